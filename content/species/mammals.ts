@@ -1,0 +1,206 @@
+// Mammals of Ujung Kulon National Park for the mammal tour pages. The first six entries are the
+// most sought-after species; all are recorded in the park (peninsula, Gunung Honje, Peucang and
+// Handeuleum islands).
+
+export interface Mammal {
+  name: string;
+  scientific: string;
+  note: string;
+}
+
+export interface CarouselMammal {
+  slug: string;
+  name: string;
+  scientific: string;
+  caption: string;
+}
+
+export const ujungKulonMammals: Mammal[] = [
+  {
+    name: 'Javan Rhinoceros',
+    scientific: 'Rhinoceros sondaicus',
+    note: 'The last wild population in the world, fewer than a hundred animals, lives only on the Ujung Kulon peninsula.',
+  },
+  {
+    name: 'Banteng',
+    scientific: 'Bos javanicus',
+    note: 'Wild cattle that come out to graze on the open grazing grounds of Cidaon and Cigenter in the early morning and late afternoon.',
+  },
+  {
+    name: 'Javan Gibbon',
+    scientific: 'Hylobates moloch',
+    note: 'An endangered silvery-grey ape of West Java; females sing loud solo songs at dawn.',
+  },
+  {
+    name: 'Javan Leopard',
+    scientific: 'Panthera pardus',
+    note: "The Javan subspecies (P. p. melas), often black; Java's last large cat is mostly recorded on camera traps.",
+  },
+  {
+    name: 'Javan Lutung',
+    scientific: 'Trachypithecus auratus',
+    note: 'A glossy black leaf monkey whose infants are bright orange; groups feed in the canopy along the rivers.',
+  },
+  {
+    name: 'Javan Surili',
+    scientific: 'Presbytis comata',
+    note: 'Also called the Grizzled Leaf Monkey; a rare grey-and-white langur of the Gunung Honje hills and the peninsula forest.',
+  },
+  {
+    name: 'Dhole',
+    scientific: 'Cuon alpinus',
+    note: 'The Asian wild dog hunts in packs through the forest and along the beaches; its tracks are often seen on the sand.',
+  },
+  {
+    name: 'Javan Slow Loris',
+    scientific: 'Nycticebus javanicus',
+    note: 'A critically endangered nocturnal primate, searched for by torchlight on night walks.',
+  },
+  {
+    name: 'Sunda Pangolin',
+    scientific: 'Manis javanica',
+    note: 'A shy, nocturnal ant-eater covered in scales and heavily threatened by the wildlife trade.',
+  },
+  {
+    name: 'Javan Mouse-deer',
+    scientific: 'Tragulus javanicus',
+    note: 'A tiny hoofed mammal no bigger than a rabbit, often seen at dusk on Peucang Island.',
+  },
+  {
+    name: 'Javan Rusa',
+    scientific: 'Rusa timorensis',
+    note: 'The native deer of Java; tame herds graze around the ranger station on Peucang Island.',
+  },
+  {
+    name: 'Red Muntjac',
+    scientific: 'Muntiacus muntjak',
+    note: 'A small barking deer, usually heard giving its alarm bark before it is seen.',
+  },
+  {
+    name: 'Wild Boar',
+    scientific: 'Sus scrofa',
+    note: 'Common on the grazing grounds and beaches, and a main prey of leopard and dhole.',
+  },
+  {
+    name: 'Long-tailed Macaque',
+    scientific: 'Macaca fascicularis',
+    note: 'The most familiar monkey of the park, living in troops along the coast and mangroves.',
+  },
+  {
+    name: 'Asian Small-clawed Otter',
+    scientific: 'Aonyx cinereus',
+    note: 'The smallest otter in the world, seen in family groups along rivers and the Cigenter estuary.',
+  },
+  {
+    name: 'Smooth-coated Otter',
+    scientific: 'Lutrogale perspicillata',
+    note: 'A larger otter that hunts fish in the estuaries and along the sheltered coast.',
+  },
+  {
+    name: 'Sunda Leopard Cat',
+    scientific: 'Prionailurus javanensis',
+    note: 'A spotted, house-cat-sized wild cat of the forest edge, active at night.',
+  },
+  {
+    name: 'Asian Palm Civet',
+    scientific: 'Paradoxurus hermaphroditus',
+    note: 'A nocturnal, fruit-eating civet often seen in the torch beam climbing trees.',
+  },
+  {
+    name: 'Small Indian Civet',
+    scientific: 'Viverricula indica',
+    note: 'A ground-dwelling civet with a ringed tail that hunts in grassland and forest edge at night.',
+  },
+  {
+    name: 'Javan Mongoose',
+    scientific: 'Urva javanica',
+    note: 'A quick, low-slung predator sometimes seen crossing trails and beach paths by day.',
+  },
+  {
+    name: 'Sunda Colugo',
+    scientific: 'Galeopterus variegatus',
+    note: 'A gliding mammal with a skin membrane between its limbs, found clinging to tree trunks at dusk.',
+  },
+  {
+    name: 'Black Giant Squirrel',
+    scientific: 'Ratufa bicolor',
+    note: 'A large black-and-buff squirrel of the canopy, often located by its loud calls.',
+  },
+  {
+    name: 'Plantain Squirrel',
+    scientific: 'Callosciurus notatus',
+    note: 'A common, active squirrel with a chestnut belly and pale side stripes.',
+  },
+  {
+    name: 'Sunda Porcupine',
+    scientific: 'Hystrix javanica',
+    note: 'A nocturnal porcupine whose shed quills are often found on forest trails.',
+  },
+  {
+    name: 'Large Flying Fox',
+    scientific: 'Pteropus vampyrus',
+    note: 'One of the largest bats in the world, flying out over the coast from its roosts at dusk.',
+  },
+  {
+    name: 'Javan Treeshrew',
+    scientific: 'Tupaia javanica',
+    note: 'A small, squirrel-like insect eater that darts through the undergrowth and low branches.',
+  },
+  {
+    name: 'Yellow-throated Marten',
+    scientific: 'Martes flavigula',
+    note: 'A colourful, agile predator that hunts by day, sometimes in pairs.',
+  },
+];
+
+/** Photo subjects for the carousel on the mammal tour page, drawn from ujungKulonMammals. */
+export const mammalCarousel: CarouselMammal[] = [
+  {
+    slug: 'javan-rhinoceros',
+    name: 'Javan Rhinoceros',
+    scientific: 'Rhinoceros sondaicus',
+    caption: 'We follow rangers along muddy wallows and river crossings where the rhinos leave fresh tracks.',
+  },
+  {
+    slug: 'banteng',
+    name: 'Banteng',
+    scientific: 'Bos javanicus',
+    caption: 'We watch herds from the observation tower at the Cidaon grazing ground in the early morning.',
+  },
+  {
+    slug: 'javan-gibbon',
+    name: 'Javan Gibbon',
+    scientific: 'Hylobates moloch',
+    caption: 'We listen for the dawn song of the females and then track the family through the canopy.',
+  },
+  {
+    slug: 'javan-leopard',
+    name: 'Javan Leopard',
+    scientific: 'Panthera pardus',
+    caption: 'We check tracks on trails and beaches and show recent camera-trap images of this elusive cat.',
+  },
+  {
+    slug: 'dhole',
+    name: 'Dhole',
+    scientific: 'Cuon alpinus',
+    caption: 'We scan the beaches and grazing grounds at dawn, when packs are most active.',
+  },
+  {
+    slug: 'javan-lutung',
+    name: 'Javan Lutung',
+    scientific: 'Trachypithecus auratus',
+    caption: 'We look for feeding groups in the riverside trees while canoeing up the Cigenter River.',
+  },
+  {
+    slug: 'javan-rusa',
+    name: 'Javan Rusa',
+    scientific: 'Rusa timorensis',
+    caption: 'We photograph the deer grazing on the lawns of Peucang Island in the soft evening light.',
+  },
+  {
+    slug: 'javan-mouse-deer',
+    name: 'Javan Mouse-deer',
+    scientific: 'Tragulus javanicus',
+    caption: 'We walk the forest edge on Peucang Island at dusk, when mouse-deer come out to feed.',
+  },
+];

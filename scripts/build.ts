@@ -1,0 +1,42 @@
+// `npm run build`: validate content, render every route and write dist/ atomically.
+// Options: --base /sub/ (or BASE_PATH), --out DIR, --content DIR, SITE_URL=https://… for canonical URLs.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatBuildError } from './build/errors.ts';
+import { build } from './build/pipeline.ts';
+import { formatSizeTable, measurePages } from './build/report.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    out: { type: 'string' },
+    content: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const started = performance.now();
+try {
+  const result = await build({
+    root,
+    contentDir: values.content ?? resolve(root, 'content'),
+    outDir: values.out ?? resolve(root, 'dist'),
+    basePath: values.base ?? process.env.BASE_PATH ?? '/',
+    siteUrl: process.env.SITE_URL,
+    cacheDir: process.env.IMAGE_CACHE_DIR ?? resolve(root, '.cache'),
+    log: values.quiet ? undefined : (line) => process.stdout.write(`${line}\n`),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  if (!values.quiet) {
+    console.log(`\n${formatSizeTable(measurePages(result))}\n`);
+    const { encoded, reused, standIns } = result.images;
+    console.log(`images: ${encoded} encoded, ${reused} reused from cache`);
+    if (standIns.length > 0) console.log(`stand-in artwork still shown for ${standIns.length} image ids (add photos, see README): ${standIns.join(', ')}`);
+  }
+  console.log(`built ${result.pages.length} pages into ${result.outDir} in ${seconds} s`);
+} catch (error) {
+  console.error(formatBuildError(error));
+  console.error('The previous dist/ was left as it was.');
+  process.exit(1);
+}

@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import { loadContent } from '../content/load.ts';
+import { buildImages, createImageRecorder, type ImageBuildResult } from '../images/index.ts';
+import { renderSite, widgetsIn, type RenderedPage } from '../../templates/render.tsx';
+import { routes } from '../../templates/routes.ts';
+import { withBase } from '../../templates/lib/links.ts';
+import { BuildError } from './errors.ts';
+import { copyStatic } from './static.ts';
+import { buildStyles } from './styles.ts';
+import { buildWidgets } from './widgets.ts';
+import { createStaging, discardStaging, swapIn, writeFiles } from './write.ts';
+
+export interface BuildOptions {
+  /** Project root: templates/, widgets/, styles/ and static/ are read from here. */
+  root: string;
+  contentDir: string;
+  outDir: string;
+  /** `/` or a sub-folder such as `/tours/`. */
+  basePath: string;
+  /** Origin for canonical URLs; defaults to content/site.ts siteUrl. */
+  siteUrl?: string;
+  cacheDir: string;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  pages: RenderedPage[];
+  /** Site paths each page loads, for the size table. */
+  pageAssets: Map<string, { css: string[]; js: string[] }>;
+  images: Omit<ImageBuildResult, 'resolver'>;
+  outDir: string;
+}
+
+/** Normalises a base path to start and end with `/`. */
+export function normaliseBasePath(value: string | undefined): string {
+  if (!value || value === '/') return '/';
+  if (!/^\/?[A-Za-z0-9._~\-/]+$/.test(value)) {
+    throw new BuildError('the base path is not a URL path', { field: 'BASE_PATH / --base', expected: 'a path such as /tours/', found: value });
+  }
+  return `/${value.replace(/^\/+|\/+$/g, '')}/`;
+}
+
+/**
+ * Validates content, renders every route, builds styles, widgets and images into a fresh folder,
+ * and swaps it in for `outDir` only when every step succeeded.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const root = resolve(options.root);
+  const outDir = resolve(options.outDir);
+  const log = options.log ?? (() => {});
+  const content = await loadContent(resolve(options.contentDir), root);
+  const siteUrl = (options.siteUrl ?? content.site.siteUrl).replace(/\/$/, '');
+  const basePath = normaliseBasePath(options.basePath);
+
+  const staging = await createStaging(outDir);
+  try {
+    // First pass: learn which images and widgets each page uses.
+    const recorder = createImageRecorder();
+    const noAssets = { styles: [], scripts: [], preloadFonts: [] };
+    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets });
+
+    log('images…');
+    const images = await buildImages(recorder.requests, { root, contentDir: resolve(options.contentDir), cacheDir: resolve(options.cacheDir), outDir: staging, log });
+    log('styles…');
+    const styles = await buildStyles(root, staging, routes.map((r) => r.id));
+    log('widgets…');
+    const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, widgetsIn(page.html)])));
+    await copyStatic(root, staging);
+
+    const pageAssets = new Map<string, { css: string[]; js: string[] }>();
+    const pages = renderSite({
+      content,
+      basePath,
+      siteUrl,
+      images: images.resolver,
+      assetsFor: (route) => {
+        const css = [styles.main, ...(styles.pages.has(route.id) ? [styles.pages.get(route.id)!] : [])];
+        const entry = widgets.entries.get(route.id);
+        pageAssets.set(route.id, { css, js: widgets.files.get(route.id) ?? [] });
+        return { styles: css, scripts: entry ? [entry] : [], preloadFonts: styles.fonts };
+      },
+    });
+
+    await writeFiles(staging, [
+      ...pages.map((page) => ({ path: page.outputPath, contents: page.html })),
+      { path: 'sitemap.xml', contents: sitemap(pages, siteUrl, basePath) },
+      { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${withBase(basePath, '/sitemap.xml')}\n` },
+    ]);
+    await swapIn(staging, outDir);
+    const { resolver: _resolver, ...imageStats } = images;
+    return { pages, pageAssets, images: imageStats, outDir };
+  } catch (error) {
+    await discardStaging(staging);
+    throw error;
+  }
+}
+
+function sitemap(pages: RenderedPage[], siteUrl: string, basePath: string): string {
+  const urls = pages
+    .filter((page) => page.route.indexable)
+    .map((page) => `  <url><loc>${siteUrl}${withBase(basePath, page.url)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+

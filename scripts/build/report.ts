@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BuildResult } from './pipeline.ts';
+
+export interface PageSize {
+  url: string;
+  html: [raw: number, gzip: number];
+  css: [raw: number, gzip: number];
+  js: [raw: number, gzip: number];
+}
+
+const sizeOf = (data: Buffer): [number, number] => [data.length, gzipSync(data, { level: 9 }).length];
+const sum = (a: [number, number], b: [number, number]): [number, number] => [a[0] + b[0], a[1] + b[1]];
+
+/** HTML, CSS and JS bytes (raw and gzip) that each page loads, read back from the written files. */
+export function measurePages(result: BuildResult): PageSize[] {
+  return result.pages.map((page) => {
+    const assets = result.pageAssets.get(page.route.id) ?? { css: [], js: [] };
+    const read = (sitePath: string) => readFileSync(join(result.outDir, sitePath));
+    return {
+      url: page.url,
+      html: sizeOf(Buffer.from(page.html)),
+      css: assets.css.map((p) => sizeOf(read(p))).reduce(sum, [0, 0]),
+      js: assets.js.map((p) => sizeOf(read(p))).reduce(sum, [0, 0]),
+    };
+  });
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** A fixed-width table of page sizes for the terminal. */
+export function formatSizeTable(sizes: PageSize[]): string {
+  const header = ['page', 'HTML', 'HTML gz', 'CSS', 'CSS gz', 'JS', 'JS gz'];
+  const rows = sizes.map((s) => [s.url, kb(s.html[0]), kb(s.html[1]), kb(s.css[0]), kb(s.css[1]), kb(s.js[0]), kb(s.js[1])]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** A fresh folder beside `outDir`; the build writes everything here before it replaces `outDir`. */
+export async function createStaging(outDir: string): Promise<string> {
+  const staging = join(dirname(outDir), `.${basename(outDir)}-staging-${process.pid}`);
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  return staging;
+}
+
+export async function writeFiles(dir: string, files: { path: string; contents: string | Uint8Array }[]): Promise<void> {
+  for (const file of files) {
+    const target = join(dir, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.contents);
+  }
+}
+
+/**
+ * Replaces `outDir` with the finished staging folder by two renames on one file system,
+ * so a reader sees either the old site or the new one, never half of each.
+ */
+export async function swapIn(staging: string, outDir: string): Promise<void> {
+  const old = join(dirname(outDir), `.${basename(outDir)}-old-${process.pid}`);
+  await rm(old, { recursive: true, force: true });
+  if (existsSync(outDir)) await rename(outDir, old);
+  await rename(staging, outDir);
+  await rm(old, { recursive: true, force: true });
+}
+
+/** Removes a staging folder after a failed build; the previous `outDir` is untouched. */
+export async function discardStaging(staging: string): Promise<void> {
+  await rm(staging, { recursive: true, force: true });
+}

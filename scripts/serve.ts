@@ -1,0 +1,87 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticServerOptions {
+  dir: string;
+  port?: number;
+  host?: string;
+  /** Sub-folder the site is built for, such as /tours/; requests outside it get the 404 page. */
+  basePath?: string;
+  /** Extra handler tried first (the dev server's reload stream); return true when it answered. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Rewrites HTML before it is sent (the dev server injects its reload script). */
+  transformHtml?: (html: string) => string;
+}
+
+/**
+ * Serves a built site the way a static host does: `/x` redirects to `/x/`, `/x/` serves
+ * `x/index.html`, hashed assets are cached for a year, and unknown paths get `404.html` with 404.
+ */
+export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+  const dir = resolve(options.dir);
+  const base = options.basePath ?? '/';
+  const server = createServer((req, res) => {
+    if (options.intercept?.(req, res)) return;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    const send = (file: string, status = 200) => {
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const immutable = /-[A-Za-z0-9]{8}\.(?:css|js|woff2)$/.test(file) || file.includes(`${join('assets', 'img')}`);
+      res.writeHead(status, {
+        'content-type': type,
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      if (req.method === 'HEAD') return res.end();
+      if (type.startsWith('text/html') && options.transformHtml) {
+        import('node:fs').then(({ readFileSync }) => res.end(options.transformHtml!(readFileSync(file, 'utf8'))));
+        return;
+      }
+      createReadStream(file).pipe(res);
+    };
+    const notFound = () => {
+      const page = join(dir, '404.html');
+      if (existsSync(page)) return send(page, 404);
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    };
+    if (!pathname.startsWith(base) && `${pathname}/` !== base) return notFound();
+    const relative = pathname.slice(base.length - 1);
+    const target = normalize(join(dir, relative));
+    if (!target.startsWith(dir)) return notFound();
+    if (existsSync(target) && statSync(target).isDirectory()) {
+      if (!pathname.endsWith('/')) {
+        res.writeHead(301, { location: `${pathname}/${url.search}` }).end();
+        return;
+      }
+      const index = join(target, 'index.html');
+      return existsSync(index) ? send(index) : notFound();
+    }
+    if (existsSync(target) && statSync(target).isFile()) return send(target);
+    return notFound();
+  });
+  return new Promise((resolvePromise) => {
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}${base}`;
+      resolvePromise({ server, url, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
+import { Picture } from '../components/picture.tsx';
+import { externalLinkProps, whatsappHref } from '../lib/links.ts';
+import { useHref, useSite } from '../lib/site-context.tsx';
+import { tourRouteIds, type RouteId } from '../routes.ts';
+
+const tourPath = (slug: string) => `/${slug}/`;
+
+/** Fixed header: brand, desktop nav with the Tour Packages dropdown, Book Now, and the mobile menu. */
+export function Header() {
+  const { content, route } = useSite();
+  const href = useHref();
+  const { site, tours } = content;
+  const onTour = tourRouteIds.includes(route.id);
+  const bookNow = whatsappHref(site.whatsapp.e164, site.messages.bookNow);
+  const current = (id: RouteId) => (route.id === id ? ({ 'aria-current': 'page' } as const) : {});
+
+  return (
+    <header className="site-header" data-widget="menu">
+      <div className="container header-bar">
+        <a className="brand" href={href('/')}>
+          <LogoMark size={40} />
+          <span className="brand-text">
+            <span className="brand-title">{site.productTitle}</span>
+            <span className="brand-tagline">{site.tagline}</span>
+          </span>
+        </a>
+
+        <nav className="nav-desktop" aria-label="Main">
+          <ul className="nav-list">
+            <li>
+              <a className="nav-link" href={href('/')} {...current('home')}>Home</a>
+            </li>
+            <li>
+              <a className="nav-link" href={href('/about-tour/')} {...current('about-tour')}>About The Tour</a>
+            </li>
+            <li className="nav-dropdown" data-widget="dropdown">
+              <button type="button" className={onTour ? 'nav-link nav-trigger is-active' : 'nav-link nav-trigger'} aria-expanded="false" aria-controls="tour-packages-menu">
+                Tour Packages
+                <ChevronDown className="nav-trigger-icon" size={16} aria-hidden="true" />
+              </button>
+              <div id="tour-packages-menu" className="dropdown-panel">
+                <ul className="dropdown-grid">
+                  {tours.map((tour) => {
+                    const isCurrent = route.id === tour.slug;
+                    return (
+                      <li key={tour.slug}>
+                        <a className={isCurrent ? 'dropdown-card is-current' : 'dropdown-card'} href={href(tourPath(tour.slug))} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
+                          <Picture image={tour.image} use="nav" className="dropdown-card-image" />
+                          <span className="dropdown-card-text">
+                            <span className="dropdown-card-label">{tour.navLabel}</span>
+                            <span className="dropdown-card-description">{tour.navDescription}</span>
+                          </span>
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            </li>
+            <li>
+              <a className="nav-link" href={href('/blog/')} {...current('blog')}>Blog</a>
+            </li>
+            <li>
+              <a className="nav-link" href={href('/contact/')} {...current('contact')}>Contact</a>
+            </li>
+          </ul>
+        </nav>
+
+        <a className="btn btn-primary book-now book-now-desktop" href={bookNow} {...externalLinkProps}>
+          <WhatsAppIcon size={18} />
+          Book Now
+        </a>
+
+        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="mobile-menu" aria-label="Menu">
+          <Menu className="menu-toggle-open" size={24} aria-hidden="true" />
+          <X className="menu-toggle-close" size={24} aria-hidden="true" />
+        </button>
+      </div>
+
+      <nav id="mobile-menu" className="nav-mobile" aria-label="Mobile">
+        <ul className="nav-mobile-list">
+          <li>
+            <a className="nav-mobile-link" href={href('/')} {...current('home')}>Home</a>
+          </li>
+          <li>
+            <a className="nav-mobile-link" href={href('/blog/')} {...current('blog')}>Blog</a>
+          </li>
+          <li>
+            <a className="nav-mobile-link" href={href('/contact/')} {...current('contact')}>Contact</a>
+          </li>
+          <li>
+            <a className="nav-mobile-link" href={href('/about-tour/')} {...current('about-tour')}>About The Tour</a>
+          </li>
+          <li className="nav-mobile-group">
+            <span className={onTour ? 'nav-mobile-heading is-active' : 'nav-mobile-heading'} id="mobile-tour-packages">Tour Packages</span>
+            <ul aria-labelledby="mobile-tour-packages">
+              {tours.map((tour) => (
+                <li key={tour.slug}>
+                  <a className="nav-mobile-link nav-mobile-tour" href={href(tourPath(tour.slug))} {...current(tour.slug)}>
+                    {tour.navLabel}
+                    <span className="nav-mobile-tour-description">{tour.navDescription}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <a className="btn btn-primary book-now nav-mobile-book" href={bookNow} {...externalLinkProps}>
+              <WhatsAppIcon size={18} />
+              Book Now
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Absolute URL of a site path on the test server. */
+export function siteUrl(path = '/'): string {
+  return new URL(path.replace(/^\//, ''), inject('siteUrl')).href;
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+/** A fresh context and page that records console errors and page errors. */
+export async function openPage(browser: Browser, path: string, options: PageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(siteUrl(path), { waitUntil: 'load' });
+  return { context, page, errors };
+}
+
+/** Waits until the widget on `selector` has run (it sets data-ready). */
+export async function widgetReady(page: Page, selector: string, name: string): Promise<void> {
+  await page.waitForFunction(
+    ([sel, widget]) => (document.querySelector(sel!) as HTMLElement | null)?.dataset.ready?.split(' ').includes(widget!) ?? false,
+    [selector, name],
+  );
+}
+
+/** axe-core WCAG 2.x A/AA violations, summarised as `rule: target` lines for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
+}

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { Window } from 'happy-dom';
+import { loadContent } from '../../scripts/content/load.ts';
+import type { Content } from '../../scripts/content/sections.ts';
+import { createImageRecorder } from '../../scripts/images/index.ts';
+import { renderSite, type RenderedPage } from '../../templates/render.tsx';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+let contentPromise: Promise<Content> | undefined;
+/** The project's real content, validated once per test file. */
+export function content(): Promise<Content> {
+  contentPromise ??= loadContent(resolve(root, 'content'), root);
+  return contentPromise;
+}
+
+/** Every route rendered in memory (no files written), as the build's final pass renders it. */
+export async function renderAll(options: { basePath?: string } = {}): Promise<RenderedPage[]> {
+  return renderSite({
+    content: await content(),
+    basePath: options.basePath ?? '/',
+    siteUrl: 'https://example.test',
+    images: createImageRecorder(),
+    assetsFor: () => ({ styles: ['/assets/main.css'], scripts: ['/assets/page.js'], preloadFonts: [] }),
+  });
+}
+
+/** Parses HTML into a DOM document for assertions. */
+export function parse(html: string): Document {
+  const window = new Window({ url: 'https://example.test/' });
+  window.document.write(html);
+  return window.document as unknown as Document;
+}

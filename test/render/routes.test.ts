@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { routes, tourRouteIds } from '../../templates/routes.ts';
+import { parse, renderAll } from '../helpers/render.ts';
+
+describe('route table and rendering', () => {
+  it('lists the ten routes of spec 000 §2 once, with unique output paths', () => {
+    expect(routes.map((r) => r.url)).toEqual([
+      '/',
+      '/about-tour/',
+      '/blog/',
+      '/contact/',
+      '/birding-tour/',
+      '/mammals-tour/',
+      '/krakatau-tour/',
+      '/ujung-kulon-tour/',
+      '/waterbird-tour/',
+      '/404.html',
+    ]);
+    expect(new Set(routes.map((r) => r.outputPath)).size).toBe(routes.length);
+  });
+
+  it('gives every page a doctype, its title, description and exactly one h1', async () => {
+    for (const page of await renderAll()) {
+      expect(page.html.startsWith('<!DOCTYPE html>')).toBe(true);
+      const doc = parse(page.html);
+      expect(doc.title, page.url).toContain(page.route.title);
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.route.description);
+      const h1s = doc.querySelectorAll('h1');
+      expect(h1s.length, page.url).toBe(1);
+      expect(h1s[0]!.textContent).toContain(page.route.heading);
+    }
+  });
+
+  it('uses trailing-slash internal links that all point at a route, an anchor on one, or an asset', async () => {
+    const pages = await renderAll();
+    const known = new Set(routes.map((r) => r.url));
+    for (const page of pages) {
+      const doc = parse(page.html);
+      for (const a of doc.querySelectorAll('a[href^="/"]')) {
+        const href = a.getAttribute('href')!;
+        const path = href.split('#')[0]!;
+        expect(known.has(path) || path.startsWith('/assets/'), `${page.url} links to ${href}`).toBe(true);
+      }
+    }
+  });
+
+  it('prefixes every internal href, src and srcset with the base path', async () => {
+    for (const page of await renderAll({ basePath: '/tours/' })) {
+      const doc = parse(page.html);
+      const urls = [
+        ...[...doc.querySelectorAll('[href]')].map((el) => el.getAttribute('href')!),
+        ...[...doc.querySelectorAll('[src]')].map((el) => el.getAttribute('src')!),
+        ...[...doc.querySelectorAll('[srcset]')].flatMap((el) => el.getAttribute('srcset')!.split(',').map((s) => s.trim().split(' ')[0]!)),
+      ].filter((u) => u.startsWith('/'));
+      expect(urls.length).toBeGreaterThan(10);
+      for (const url of urls) expect(url, `${page.url}: ${url}`).toMatch(/^\/tours\//);
+    }
+  });
+
+  it('marks the current page in the nav with aria-current and highlights Tour Packages on tour routes', async () => {
+    for (const page of await renderAll()) {
+      const doc = parse(page.html);
+      const trigger = doc.querySelector('.nav-trigger')!;
+      const isTour = tourRouteIds.includes(page.route.id);
+      expect(trigger.classList.contains('is-active'), page.url).toBe(isTour);
+      if (isTour) {
+        const current = doc.querySelector('.dropdown-card.is-current');
+        expect(current?.getAttribute('href')).toBe(page.url);
+        expect(current?.getAttribute('aria-current')).toBe('page');
+      }
+      if (page.url === '/' || page.url === '/blog/') {
+        expect(doc.querySelector('.nav-desktop a[aria-current="page"]')?.getAttribute('href')).toBe(page.url);
+      }
+    }
+  });
+
+  it('writes no inline script and no inline event handler', async () => {
+    for (const page of await renderAll()) {
+      expect(page.html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(page.html).not.toMatch(/\son[a-z]+="/);
+    }
+  });
+});
