@@ -42,9 +42,11 @@ export function disclosure({ root, button, onToggle, closeOnFocusOut = false, ou
     }
   });
   document.addEventListener('click', (event) => {
-    if (!api.isOpen() || root.contains(event.target as Node)) return;
-    const focus = document.activeElement;
-    api.close({ restoreFocus: outsideClickRestoresFocus && (!focus || focus === document.body || root.contains(focus)) });
+    const target = event.target as Element;
+    if (!api.isOpen() || root.contains(target)) return;
+    // A click on another control keeps its focus; a click on plain page content hands focus back.
+    const onControl = target.closest('a, button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
+    api.close({ restoreFocus: outsideClickRestoresFocus && !onControl });
   });
   if (closeOnFocusOut) {
     root.addEventListener('focusout', (event) => {

@@ -7,7 +7,9 @@ export default function dropdown(root: HTMLElement): void {
   const menu = disclosure({ root, button, closeOnFocusOut: true });
   button.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown') {
+      // Handled here: the grid navigation below must not move focus a second time.
       event.preventDefault();
+      event.stopPropagation();
       menu.open();
       links()[0]?.focus();
     }

@@ -189,7 +189,7 @@ export const mammalCarousel: CarouselMammal[] = [
     slug: 'javan-lutung',
     name: 'Javan Lutung',
     scientific: 'Trachypithecus auratus',
-    caption: 'We look for feeding groups in the riverside trees while canoeing up the Cigenter River.',
+    caption: 'We look for feeding groups in the riverside trees along the forest trails between Cidaon and Citerjun.',
   },
   {
     slug: 'javan-rusa',

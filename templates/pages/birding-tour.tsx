@@ -1,6 +1,95 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { MapPin } from 'lucide-react';
+import { Carousel } from '../components/carousel.tsx';
+import { IncludedList } from '../components/package-facts.tsx';
+import { Reviews } from '../components/reviews.tsx';
+import { Tabs } from '../components/tabs.tsx';
+import { TourHero } from '../components/tour-hero.tsx';
+import { PackagePanel } from '../birding/package-panel.tsx';
+import { useHref, useSite } from '../lib/site-context.tsx';
 
-/** Thin until this page's own issue lands: title, description and <h1> inside the frame. */
+const delay = (ms: number) => ({ '--enter-delay': `${ms}ms` }) as React.CSSProperties;
+
+/** /birding-tour (spec 001 §2.1): hero, key places, endemic carousel, package tabs, inclusions, reviews. */
 export function BirdingTourPage() {
-  return <PageIntro lead="Discover endemic bird species in West Java" />;
+  const { birdingTour: tour } = useSite().content;
+  const href = useHref();
+  return (
+    <>
+      <TourHero image={tour.hero.image} caption={tour.hero.caption} lead={tour.hero.lead}>
+        <a className="btn btn-primary" href={href('/birding-tour/#packages')}>
+          Choose a package
+        </a>
+        <a className="btn btn-ghost-light" href={href('/birding-tour/#endemics-heading')}>
+          Meet the endemics
+        </a>
+      </TourHero>
+
+      <section className="section birding-places enter" aria-labelledby="places-heading" style={delay(130)}>
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Where we bird</p>
+            <h2 id="places-heading">Key Places</h2>
+            <p className="lead">Montane cloud forest, mangroves and lowland rainforest, with drives of 3 to 4 hours between sites.</p>
+          </header>
+          <ol className="places-list" role="list">
+            {tour.places.map((place) => (
+              <li key={place.name} className={place.sumatraOnly ? 'place place--sumatra' : 'place'}>
+                <MapPin size={20} aria-hidden="true" focusable="false" />
+                <h3>{place.name}</h3>
+                <p>{place.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section birding-endemics enter enter-scale" aria-labelledby="endemics-heading" style={delay(200)}>
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Found only on Java</p>
+            <h2 id="endemics-heading">{tour.endemics.heading}</h2>
+            <p className="lead">{tour.endemics.lead}</p>
+          </header>
+          <Carousel
+            id="endemics"
+            label="Javan endemic birds"
+            use="species"
+            slides={tour.endemics.slides.map((b) => ({ image: b.image, title: b.name, subtitle: <i>{b.scientific}</i>, caption: b.caption }))}
+          />
+        </div>
+      </section>
+
+      <section className="section birding-packages enter" id="packages" aria-labelledby="packages-heading" style={delay(210)}>
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Tour packages</p>
+            <h2 id="packages-heading">Choose Your Birding Tour</h2>
+            <p className="lead">Five private itineraries from Jakarta. Every tour starts and ends at Jakarta airport or your hotel.</p>
+          </header>
+          <Tabs
+            id="birding-packages"
+            label="Birding tour packages by duration"
+            className="package-tabs"
+            headingLevel={3}
+            items={tour.packages.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <PackagePanel pkg={pkg} /> }))}
+          />
+        </div>
+      </section>
+
+      <section className="section birding-included enter" aria-labelledby="included-heading" style={delay(220)}>
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Every package</p>
+            <h2 id="included-heading">What Is Included</h2>
+          </header>
+          <div className="included-grid">
+            <IncludedList title="Inclusions" items={tour.inclusions} kind="included" />
+            <IncludedList title="Exclusions" items={tour.exclusions} kind="excluded" />
+          </div>
+        </div>
+      </section>
+
+      <Reviews tourType="birding" enterDelay="230ms" />
+    </>
+  );
 }

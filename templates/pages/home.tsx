@@ -1,6 +1,26 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { About } from '../home/about.tsx';
+import { Gallery } from '../home/gallery.tsx';
+import { Hero } from '../home/hero.tsx';
+import { SpeciesExplorer } from '../home/species-explorer.tsx';
+import { Team } from '../home/team.tsx';
+import { Testimonials } from '../home/testimonials.tsx';
+import { Tours } from '../home/tours.tsx';
+import { VisitLocations } from '../home/visit-locations.tsx';
+import { WhyUs } from '../home/why-us.tsx';
 
-/** Thin until this page's own issue lands: title, description and <h1> inside the frame. */
+/** The home page: the sections of spec 000 §2 in order; the footer and contact button come from the frame. */
 export function HomePage() {
-  return <PageIntro lead="Expert-guided birding, wildlife and volcano tours in West Java and Banten since 2011." />;
+  return (
+    <div className="home">
+      <Hero />
+      <Gallery />
+      <About />
+      <WhyUs />
+      <Tours />
+      <SpeciesExplorer />
+      <VisitLocations />
+      <Team />
+      <Testimonials />
+    </div>
+  );
 }

@@ -1,6 +1,87 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
+import { BookButton } from '../components/book-button.tsx';
+import { Carousel } from '../components/carousel.tsx';
+import { PackageFacts, type FactIcon } from '../components/package-facts.tsx';
+import { Reviews } from '../components/reviews.tsx';
+import { SpeciesToggle } from '../components/species-toggle.tsx';
+import { Tabs } from '../components/tabs.tsx';
+import { TourHero } from '../components/tour-hero.tsx';
+import { displayName } from '../lib/reviews.ts';
+import { useHref, useSite } from '../lib/site-context.tsx';
+import { MammalPackagePanel } from '../mammals/package-panel.tsx';
+import { RelatedBand, SectionHeader, enterDelay } from '../mammals/package-parts.tsx';
 
-/** Thin until this page's own issue lands: title, description and <h1> inside the frame. */
+const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'tent'];
+
+/** /mammals-tour (spec 001 §2.2): hero, 8-photo carousel, three packages, 27 key species, reviews. */
 export function MammalsTourPage() {
-  return <PageIntro lead="Experience the last Java Rhinoceros" />;
+  const { content, route } = useSite();
+  const href = useHref();
+  const page = content.mammalsTour;
+  const tour = displayName('mammals');
+  const total = page.species.list.length;
+  return (
+    <>
+      <TourHero image={page.hero.image} caption={page.hero.caption} lead={page.hero.lead}>
+        <a className="btn btn-primary" href={href(`${route.url}#packages`)}>
+          See the packages
+        </a>
+        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={`Hello, I'm interested in the ${tour}. Could you send me details and available dates?`} />
+      </TourHero>
+
+      <div className="container tour-facts enter" style={enterDelay(130)}>
+        <PackageFacts facts={page.facts.map((f, i) => ({ ...f, icon: factIcons[i] }))} />
+      </div>
+
+      <section className="section tour-gallery enter" id="gallery" aria-labelledby="gallery-heading" style={enterDelay(200)}>
+        <div className="container">
+          <SectionHeader id="gallery-heading" eyebrow={page.carousel.eyebrow} heading={page.carousel.heading} lead={page.carousel.lead} />
+          <Carousel
+            id="mammals"
+            label="Mammals of Ujung Kulon"
+            use="species"
+            slides={page.carousel.photos.map((p) => ({ image: p.image, title: p.name, subtitle: <i>{p.scientific}</i>, caption: p.caption }))}
+          />
+        </div>
+      </section>
+
+      <section className="section tour-packages enter" id="packages" aria-labelledby="packages-heading" style={enterDelay(210)}>
+        <div className="container">
+          <SectionHeader id="packages-heading" eyebrow={page.packages.eyebrow} heading={page.packages.heading} lead={page.packages.lead} />
+          <Tabs
+            id="mammal-packages"
+            label="Mammals tour packages"
+            className="package-tabs"
+            headingLevel={3}
+            items={page.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.duration, heading: pkg.title, panel: <MammalPackagePanel pkg={pkg} /> }))}
+          />
+        </div>
+      </section>
+
+      <section className="section tour-species enter" id="species" aria-labelledby="species-heading" style={enterDelay(220)}>
+        <div className="container">
+          <SectionHeader id="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} />
+          <SpeciesToggle
+            id="mammal-species"
+            initial={MAMMALS_COLLAPSED}
+            collapsedLabel={(_hidden, all) => `Show All ${all} Species`}
+            expandedLabel="Show Less"
+            totalLine={`${total} mammal species recorded in Ujung Kulon National Park`}
+            listClassName="mammal-list"
+            items={page.species.list.map((m) => (
+              <>
+                <span className="mammal-name">{m.name}</span>
+                <i className="mammal-scientific">{m.scientific}</i>
+                <span className="mammal-note">{m.note}</span>
+              </>
+            ))}
+          />
+        </div>
+      </section>
+
+      <RelatedBand band={page.related} delay={220} />
+
+      <Reviews tourType="mammals" enterDelay="230ms" />
+    </>
+  );
 }

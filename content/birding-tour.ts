@@ -1,0 +1,220 @@
+// The birding tour page (/birding-tour, spec 001 §2.1, §3 'Birding tour package', §9 'Birding').
+// Key species come from content/species/birds.ts (exact eBird/Clements 2023 names); bird names in the
+// itinerary texts below are exact names from the same lists. Drives between sites take 3 to 4 hours.
+
+import type { BirdingTour } from '../scripts/content/birding-tour-schema.ts';
+import { birdingPackageSpecies, endemicCarousel } from './species/birds.ts';
+
+const depart = 'Jakarta airport or hotel' as const;
+const transport = 'Private comfortable vehicle' as const;
+const accommodation = 'Hotels and guest houses, twin share' as const;
+
+// Days shared by several packages, written once.
+const arrival = {
+  title: 'Jakarta: Muara Angke and Jakarta Bay, drive to Cibodas',
+  text:
+    'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Sunda Teal, Javan Pond-Heron and Collared Kingfisher. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.',
+  meals: 'L, D',
+};
+const gedeLower = {
+  title: 'Gunung Gede: the Cibodas trail',
+  text:
+    'A full day on the main trail through montane forest to the waterfalls. Targets: Javan Trogon, Javan Cochoa, Pygmy Tit, Spotted Crocias and Javan Whistling-Thrush by the streams. After dinner, a night walk for Javan Scops-Owl and Javan Frogmouth.',
+  meals: 'B, L, D',
+};
+const gedeUpper = {
+  title: 'Gunung Gede: upper trail and Cibodas Botanic Garden',
+  text:
+    'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird, Flame-fronted Barbet and Rufous-fronted Laughingthrush.',
+  meals: 'B, L, D',
+};
+const toCiwidey = {
+  title: 'Cibodas to Ciwidey',
+  text:
+    'Dawn in Cibodas Botanic Garden for Javan Sunbird and Orange-spotted Bulbul, then a 3 to 4 hour drive past Bandung to the Ciwidey highlands. Afternoon at the forest edge among the tea estates.',
+  meals: 'B, L, D',
+};
+const kawahPutih = {
+  title: 'Ciwidey and Kawah Putih',
+  text:
+    'Morning around the white crater lake of Kawah Putih and the high forest above it for White-flanked Sunbird, Pygmy Tit, Javan Fulvetta and Sunda Warbler. Afternoon on the quieter forest trails near Ciwidey.',
+  meals: 'B, L, D',
+};
+const toHalimun = (from: string) => ({
+  title: `${from} to Halimun`,
+  text: `Early breakfast and a 3 to 4 hour drive to Gunung Halimun-Salak National Park. Afternoon at the forest edge and open viewpoints, scanning the ridges for Javan Hawk-Eagle.`,
+  meals: 'B, L, D',
+});
+const halimun = {
+  title: 'Halimun: the Javan Hawk-Eagle forest',
+  text:
+    'A full day in the lower and middle forest of Halimun for Javan Hawk-Eagle, Javan Banded-Pitta, Chestnut-bellied Partridge, Crescent-chested Babbler and White-breasted Babbler, with Javan Kingfisher over the rice fields on the way back.',
+  meals: 'B, L, D',
+};
+const toCarita = {
+  title: 'Halimun to Carita',
+  text:
+    'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Late afternoon in the lowland forest behind the beach.',
+  meals: 'B, L, D',
+};
+const carita = {
+  title: 'Carita lowland forest',
+  text:
+    'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, Horsfield\'s Babbler and White-breasted Babbler, and Javan Owlet at dusk.',
+  meals: 'B, L, D',
+};
+
+export default {
+  hero: {
+    image: { id: 'tours/birding-hero', alt: 'Javan Trogon perched on a mossy branch in the montane forest of Gunung Gede' },
+    caption: 'Over 300 species including rare Javan endemics',
+    lead: 'Private, guided birding from 5 to 14 days in the cloud forests, mangroves and lowlands of West Java, with Sumatra on the longest tour.',
+  },
+  places: [
+    { name: 'Muara Angke and Jakarta Bay', description: 'Mangroves and a boat trip on the bay for Milky Stork, Sunda Teal and Javan Pond-Heron.' },
+    { name: 'Ciwidey Kawah Putih', description: 'A white crater lake in the highlands south of Bandung, with montane flocks and sunbirds.' },
+    { name: 'Cibodas and Gunung Gede', description: 'The classic Javan endemic trail: Javan Trogon, Javan Cochoa and owls at night.' },
+    { name: 'Halimun', description: 'Gunung Halimun-Salak National Park, stronghold of the Javan Hawk-Eagle.' },
+    { name: 'Carita', description: 'Lowland forest on the Sunda Strait coast for babblers, barbets and Javan Banded-Pitta.' },
+    { name: 'Way Kambas, Sumatra', description: 'Swamp forest and grassland for White-winged Duck and Storm\'s Stork. 14-day tour only.', sumatraOnly: true },
+  ],
+  endemics: {
+    heading: 'Javan Endemics on Our Tours',
+    lead: 'Twelve of the birds found only on Java, and where our guides look for them.',
+    slides: endemicCarousel.map((b) => ({
+      image: { id: `birds/${b.slug}`, alt: `${b.name} (${b.scientific})` },
+      name: b.name,
+      scientific: b.scientific,
+      caption: b.caption,
+    })),
+  },
+  packages: [
+    {
+      id: '5d4n',
+      tabLabel: '5D/4N',
+      title: '5 Days West Java Birding',
+      duration: '5 Days / 4 Nights',
+      grade: 'Moderate',
+      depart,
+      transport,
+      accommodation,
+      places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Halimun'],
+      highlights: [...birdingPackageSpecies['5d4n']],
+      itinerary: [
+        { day: 'Day 1', ...arrival },
+        { day: 'Day 2', ...gedeLower },
+        { day: 'Day 3', ...gedeUpper, title: 'Gunung Gede, then drive to Halimun', text: 'Dawn on the Cibodas trail for Javan Tesia, Javan Shortwing and mixed flocks with White-flanked Sunbird, then a 3 to 4 hour drive to Gunung Halimun-Salak National Park. Evening at the lodge listening for Javan Scops-Owl.' },
+        { day: 'Day 4', ...halimun, text: 'A full day at the forest edge and viewpoints of Halimun for Javan Hawk-Eagle, Chestnut-bellied Partridge, Crescent-chested Babbler and Javan Scimitar-Babbler, with Javan Kingfisher over the rice fields on the way back.' },
+        { day: 'Day 5', title: 'Halimun to Jakarta', text: 'A last morning walk at Halimun, then a 3 to 4 hour drive back to Jakarta and drop-off at the airport.', meals: 'B, L' },
+      ],
+    },
+    {
+      id: '7d6n',
+      tabLabel: '7D/6N',
+      title: '7 Days West Java Birding',
+      duration: '7 Days / 6 Nights',
+      grade: 'Moderate',
+      depart,
+      transport,
+      accommodation,
+      places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Halimun', 'Carita'],
+      highlights: [...birdingPackageSpecies['7d6n']],
+      itinerary: [
+        { day: 'Day 1', ...arrival, text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Plover, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' },
+        { day: 'Day 2', ...gedeLower },
+        { day: 'Day 3', ...gedeUpper },
+        { day: 'Day 4', ...toHalimun('Cibodas') },
+        { day: 'Day 5', ...halimun },
+        { day: 'Day 6', ...toCarita },
+        { day: 'Day 7', title: 'Carita to Jakarta', text: 'Dawn in the Carita forest for Javan Black-capped Babbler and Horsfield\'s Babbler, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.', meals: 'B, L' },
+      ],
+    },
+    {
+      id: '8d7n',
+      tabLabel: '8D/7N',
+      title: '8 Days West Java Birding',
+      duration: '8 Days / 7 Nights',
+      grade: 'Moderate',
+      depart,
+      transport,
+      accommodation,
+      places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Ciwidey Kawah Putih', 'Halimun', 'Carita'],
+      highlights: [...birdingPackageSpecies['8d7n']],
+      itinerary: [
+        { day: 'Day 1', ...arrival, text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Plover, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' },
+        { day: 'Day 2', ...gedeLower },
+        { day: 'Day 3', ...toCiwidey },
+        { day: 'Day 4', ...kawahPutih },
+        { day: 'Day 5', ...toHalimun('Ciwidey') },
+        { day: 'Day 6', ...halimun },
+        { day: 'Day 7', ...toCarita, text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Afternoon in the lowland forest for Black-banded Barbet and Javan Black-capped Babbler, and Javan Owlet at dusk.' },
+        { day: 'Day 8', title: 'Carita to Jakarta', text: 'Dawn in the Carita forest for Javan Banded-Pitta, Eyebrowed Wren-Babbler and Horsfield\'s Babbler, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.', meals: 'B, L' },
+      ],
+    },
+    {
+      id: '10d9n',
+      tabLabel: '10D/9N',
+      title: '10 Days West Java Birding',
+      duration: '10 Days / 9 Nights',
+      grade: 'Moderate',
+      depart,
+      transport,
+      accommodation,
+      places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Ciwidey Kawah Putih', 'Halimun', 'Carita'],
+      highlights: [...birdingPackageSpecies['10d9n']],
+      itinerary: [
+        { day: 'Day 1', ...arrival, text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Plover, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' },
+        { day: 'Day 2', ...gedeLower },
+        { day: 'Day 3', ...gedeUpper, text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia, Sunda Robin and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird, Flame-fronted Barbet and Rufous-fronted Laughingthrush.' },
+        { day: 'Day 4', ...toCiwidey },
+        { day: 'Day 5', ...kawahPutih },
+        { day: 'Day 6', ...toHalimun('Ciwidey') },
+        { day: 'Day 7', ...halimun },
+        { day: 'Day 8', title: 'Halimun streams, then Carita', text: 'Dawn along the forest streams of Halimun for Javan Blue-banded Kingfisher and Sunda Forktail, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast.', meals: 'B, L, D' },
+        { day: 'Day 9', ...carita, text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, Eyebrowed Wren-Babbler and Horsfield\'s Babbler, and Javan Owlet at dusk.' },
+        { day: 'Day 10', title: 'Carita to Jakarta', text: 'A last morning at Carita for anything still missing, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.', meals: 'B, L' },
+      ],
+    },
+    {
+      id: '14d13n',
+      tabLabel: '14D/13N',
+      title: '14 Days Java and Sumatra Birding',
+      duration: '14 Days / 13 Nights',
+      grade: 'Moderate to Challenging',
+      depart,
+      transport,
+      accommodation,
+      places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Ciwidey Kawah Putih', 'Halimun', 'Carita', 'Way Kambas, Sumatra'],
+      highlights: [...birdingPackageSpecies['14d13n']],
+      itinerary: [
+        { day: 'Day 1', ...arrival },
+        { day: 'Day 2', ...gedeLower },
+        { day: 'Day 3', ...gedeUpper, text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird, Flame-fronted Barbet and Rufous-fronted Laughingthrush.' },
+        { day: 'Day 4', ...toCiwidey },
+        { day: 'Day 5', ...kawahPutih },
+        { day: 'Day 6', ...toHalimun('Ciwidey') },
+        { day: 'Day 7', ...halimun, text: 'A full day in the forest of Halimun for Javan Hawk-Eagle, Chestnut-bellied Partridge, Crescent-chested Babbler and Javan Scimitar-Babbler, with Javan Kingfisher over the rice fields on the way back.' },
+        { day: 'Day 8', ...toCarita },
+        { day: 'Day 9', title: 'Carita lowland forest', text: 'A full day in the lowland forest of Carita for Black-banded Barbet, Red-billed Malkoha, Black-naped Monarch and Javan Kingfisher along the forest edge.', meals: 'B, L, D' },
+        { day: 'Day 10', title: 'Across the Sunda Strait to Way Kambas', text: 'A short drive to Merak and the ferry across the Sunda Strait to Sumatra, then a 3 to 4 hour drive through Lampung to Way Kambas National Park. Evening spotlighting for Large Frogmouth.', meals: 'B, L, D' },
+        { day: 'Day 11', title: 'Way Kambas: swamp forest', text: 'Dawn at the forest pools for White-winged Duck, then the swamp forest trails for Storm\'s Stork, Rhinoceros Hornbill, Banded Kingfisher, Diard\'s Trogon and Black-and-red Broadbill.', meals: 'B, L, D' },
+        { day: 'Day 12', title: 'Way Kambas: forest and night drive', text: 'Forest trails for Garnet Pitta, Malaysian Rail-babbler, Red-naped Trogon and Great Slaty Woodpecker. After dinner, a night drive for Bonaparte\'s Nightjar, Reddish Scops-Owl, Buffy Fish-Owl and Gould\'s Frogmouth.', meals: 'B, L, D' },
+        { day: 'Day 13', title: 'Way Kambas back to Java', text: 'A last morning at Way Kambas for Lesser Adjutant and Asian Woolly-necked Stork on the grassland, then a 3 to 4 hour drive to Bakauheni, the ferry to Merak and a hotel near Jakarta airport.', meals: 'B, L, D' },
+        { day: 'Day 14', title: 'Departure', text: 'Breakfast at the hotel and drop-off at Jakarta airport for your flight home.', meals: 'B' },
+      ],
+    },
+  ],
+  inclusions: [
+    'Pick-up and transfer from Jakarta airport or hotel',
+    'Private comfortable vehicle with driver for the whole tour',
+    'Accommodation in hotels and guest houses, twin share',
+    'Daily meals as listed in the itinerary (B, L, D)',
+    'Drinking water, soft drinks and snacks',
+    'Coffee and tea',
+    'Daily entrance fees to parks and reserves',
+    'English-speaking bird guide',
+    'Boat trip on Jakarta Bay',
+    'Drop-off at Jakarta airport',
+  ],
+  exclusions: ['Optional tours', 'International flights', 'Alcoholic drinks', 'Laundry', 'Tips for the guide and driver'],
+} satisfies BirdingTour;

@@ -1,0 +1,226 @@
+// The mammals tour page (/mammals-tour): hero, 8-photo carousel, three packages and the 27 key
+// species. Package facts follow spec 001 §9 'Mammals' exactly; the build checks them
+// (scripts/content/mammals-tour-schema.ts). Species come from content/species/mammals.ts.
+import { mammalCarousel, ujungKulonMammals } from './species/mammals.ts';
+
+const depart = 'Jakarta, from your hotel or the airport';
+const transport = 'Private car and wooden boat; the boat to Peucang Island takes about 3 hours';
+const canoeing = 'Canoeing on the Cigenter River (closed since November 2023)';
+const tips = 'Tips for the guide, rangers, driver and boat crew';
+
+const commonInclusions = [
+  'Pick-up and drop-off in Jakarta (hotel or Soekarno-Hatta airport)',
+  'Private car with driver for the whole tour',
+  'Wooden boat between Sumur, Peucang Island and the landing points',
+  'Park entrance fees, ranger permits and a park ranger as tracker',
+  'English-speaking wildlife guide',
+  'Drinking water, coffee, tea and snacks',
+];
+const campKit = 'Jungle camp: tents, sleeping mats, cook and camp crew';
+
+/** Day 1 is the same journey in every package; only the pick-up time differs. */
+const arrivalDay = (pickUp: string) => ({
+  day: 1,
+  title: 'Jakarta to Ujung Kulon',
+  activities: [
+    `${pickUp} pick-up at your Jakarta hotel or the airport; drive west through Serang, Labuan and the Sunda Strait coast to Sumur harbour (about 5 hours).`,
+    'Lunch in Sumur, then board the wooden boat to Peucang Island (about 3 hours), with the coast of the peninsula alongside.',
+    'Register with the rangers on Peucang and cross the channel to the Cidaon grazing ground; set up the jungle camp at the forest edge.',
+    'Late afternoon at the Cidaon observation tower as Banteng, Wild Boar and Green Peafowl come out onto the grass.',
+    'Night walk with torches for Asian Palm Civet, Sunda Leopard Cat and, with luck, Javan Slow Loris.',
+  ],
+  meals: ['L', 'D'] as const,
+  overnight: 'Jungle camp at Cidaon',
+});
+
+const trackingDay = {
+  day: 2,
+  title: 'Tracking with the rangers',
+  activities: [
+    'Dawn at the Cidaon grazing ground: Banteng herds, and Dhole packs that hunt the open grass at first light.',
+    'Trek with the rangers along rhino trails and mud wallows towards Citerjun, reading fresh tracks and feeding signs of the Javan Rhinoceros (sightings are rare; signs are almost certain).',
+    'Listen for the dawn song of the Javan Gibbon and look for Javan Lutung and Javan Surili in the riverside canopy.',
+    'Picnic lunch in the forest; afternoon rest in camp while the heat passes, then a second watch at the grazing ground.',
+    'Night walk for Javan Mouse-deer, Sunda Porcupine and Large Flying Fox leaving their roosts.',
+  ],
+  meals: ['B', 'L', 'D'] as const,
+  overnight: 'Jungle camp at Cidaon',
+};
+
+export default {
+  hero: {
+    image: { id: 'tours/mammals-hero', alt: 'Lowland rainforest meeting a quiet beach on the Ujung Kulon peninsula' },
+    eyebrow: 'Ujung Kulon National Park',
+    caption: 'The last stronghold of the Javan Rhinoceros',
+    lead: 'Camp at the edge of the Cidaon grazing ground, walk rhino trails with park rangers and cross by wooden boat to Peucang Island, where deer and mouse-deer wander the beach forest.',
+  },
+  facts: [
+    { label: 'Packages', value: '3D/2N, 4D/3N, 5D/4N' },
+    { label: 'Pick-up', value: 'Jakarta, 5 am (4 am for 5D/4N)' },
+    { label: 'Transport', value: 'Private car and wooden boat' },
+    { label: 'Nights', value: 'Jungle camp and seaside' },
+  ],
+  carousel: {
+    eyebrow: 'In the field',
+    heading: 'Mammals you may meet',
+    lead: 'Eight of the animals we look for on every tour, from the rhino itself to a mouse-deer no bigger than a rabbit.',
+    photos: mammalCarousel.map((m) => ({
+      ...m,
+      image: { id: `mammals/${m.slug}`, alt: `${m.name} (${m.scientific}) in Ujung Kulon National Park` },
+    })),
+  },
+  packages: {
+    eyebrow: 'Choose your package',
+    heading: 'Tour packages',
+    lead: 'Every package starts with a pick-up in Jakarta and spends two nights in the jungle camp; the longer ones add nights by the sea.',
+    items: [
+      {
+        id: '3d2n',
+        title: '3D/2N Javan Rhino Jungle Camp',
+        duration: '3D/2N',
+        summary: 'The shortest way into rhino country: two nights camping at the Cidaon grazing ground with dawn and dusk watches and night walks.',
+        depart,
+        departureTime: '5:00 am',
+        transport,
+        accommodation: '2 nights jungle camp at Cidaon',
+        nights: { camp: 2, seaside: 0 },
+        inclusions: [...commonInclusions, campKit, 'Meals as listed in the itinerary'],
+        exclusions: [canoeing, tips, 'Personal expenses and travel insurance'],
+        itinerary: [
+          arrivalDay('5:00 am'),
+          {
+            ...trackingDay,
+            activities: [
+              ...trackingDay.activities.slice(0, 3),
+              'Afternoon boat across to Peucang Island: Javan Rusa on the lawns, Long-tailed Macaques on the beach and the forest trail to the rock arch of Karang Copong for sunset.',
+              'Back to camp for dinner and a night walk for Javan Mouse-deer and Sunda Porcupine.',
+            ],
+          },
+          {
+            day: 3,
+            title: 'Gibbons at dawn, boat back to Jakarta',
+            activities: [
+              'Early walk behind the camp for Javan Gibbon and a last look at the grazing ground.',
+              'Break camp and board the wooden boat back to Sumur (about 3 hours).',
+              'Drive back to Jakarta (about 5 hours); drop-off at your hotel or the airport in the evening.',
+            ],
+            meals: ['B', 'L'],
+          },
+        ],
+      },
+      {
+        id: '4d3n',
+        title: '4D/3N Jungle Camp and Peucang Island',
+        duration: '4D/3N',
+        summary: 'Two nights in the jungle camp, a morning at the Tanjung Layar lighthouse on the western tip of Java and a night by the sea on Peucang Island.',
+        depart,
+        departureTime: '5:00 am',
+        transport,
+        accommodation: '2 nights jungle camp at Cidaon, 1 night seaside lodge on Peucang Island',
+        nights: { camp: 2, seaside: 1 },
+        inclusions: [...commonInclusions, campKit, 'Seaside lodge on Peucang Island, twin share', 'Meals as listed in the itinerary'],
+        exclusions: [canoeing, tips, 'Personal expenses and travel insurance'],
+        itinerary: [
+          arrivalDay('5:00 am'),
+          trackingDay,
+          {
+            day: 3,
+            title: 'Tanjung Layar and Peucang Island',
+            activities: [
+              'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.',
+              'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.',
+              'Afternoon on Peucang Island: Javan Rusa, Wild Boar and Long-tailed Macaques around the ranger station, then the forest trail to Karang Copong for sunset.',
+              'Dusk walk for Javan Mouse-deer at the forest edge.',
+            ],
+            meals: ['B', 'L', 'D'],
+            overnight: 'Seaside lodge on Peucang Island',
+          },
+          {
+            day: 4,
+            title: 'Peucang at dawn, boat back to Jakarta',
+            activities: [
+              'Sunrise walk on Peucang for Black Giant Squirrel, Plantain Squirrel and Javan Treeshrew.',
+              'Wooden boat back to Sumur (about 3 hours).',
+              'Drive back to Jakarta (about 5 hours); drop-off at your hotel or the airport in the evening.',
+            ],
+            meals: ['B', 'L'],
+          },
+        ],
+      },
+      {
+        id: '5d4n',
+        title: '5D/4N Ujung Kulon Mammal Expedition',
+        duration: '5D/4N',
+        summary: 'The full expedition: jungle camp, the western tip of Java, a night on Peucang Island and a last night on the beach at Carita before the drive home.',
+        depart,
+        departureTime: '4:00 am',
+        transport,
+        accommodation: '2 nights jungle camp, 1 night seaside lodge on Peucang Island, 1 night beach hotel in Carita',
+        nights: { camp: 2, seaside: 2 },
+        inclusions: [...commonInclusions, campKit, 'Seaside lodge on Peucang Island and beach hotel in Carita, twin share', 'Meals as listed in the itinerary'],
+        exclusions: [canoeing, tips, 'Dinner on day 5', 'Personal expenses and travel insurance'],
+        itinerary: [
+          {
+            ...arrivalDay('4:00 am'),
+            activities: [
+              '4:00 am pick-up at your Jakarta hotel or the airport; the early start gets us to Sumur harbour (about 5 hours) before the midday heat.',
+              ...arrivalDay('4:00 am').activities.slice(1),
+            ],
+          },
+          trackingDay,
+          {
+            day: 3,
+            title: 'Tanjung Layar and Peucang Island',
+            activities: [
+              'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.',
+              'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.',
+              'Afternoon on Peucang Island: Javan Rusa, Wild Boar and Long-tailed Macaques around the ranger station, then the forest trail to Karang Copong for sunset.',
+              'Night walk for Javan Mouse-deer and Asian Palm Civet.',
+            ],
+            meals: ['B', 'L', 'D'],
+            overnight: 'Seaside lodge on Peucang Island',
+          },
+          {
+            day: 4,
+            title: 'Peucang to Carita',
+            activities: [
+              'Sunrise walk on Peucang for Black Giant Squirrel, Javan Treeshrew and Sunda Colugo on the tree trunks.',
+              'Wooden boat back to Sumur (about 3 hours), watching the mangrove edges for Smooth-coated Otter.',
+              'Drive along the Sunda Strait coast to Carita (about 2 hours); evening on the beach facing Krakatau.',
+            ],
+            meals: ['B', 'L', 'D'],
+            overnight: 'Beach hotel in Carita',
+          },
+          {
+            day: 5,
+            title: 'Carita to Jakarta',
+            activities: [
+              'Early walk in the forest above Carita for squirrels, treeshrews and Long-tailed Macaques.',
+              'Lunch, then drive back to Jakarta (about 4 hours); drop-off at your hotel or the airport in the late afternoon.',
+              'Dinner on day 5 is not included.',
+            ],
+            meals: ['B', 'L'],
+          },
+        ],
+      },
+    ],
+  },
+  related: {
+    eyebrow: 'The park',
+    heading: 'Ujung Kulon National Park',
+    lead: 'A UNESCO World Heritage Site at the western tip of Java: lowland rainforest, grazing grounds and coral islands, and the only wild Javan Rhinoceros left on Earth.',
+    stats: [
+      { value: '73', label: 'Javan Rhinoceros' },
+      { value: '1,206 km²', label: 'protected area' },
+      { value: '1921', label: 'protected since' },
+      { value: '1991', label: 'UNESCO World Heritage' },
+    ],
+    link: { label: 'Learn More', href: '/ujung-kulon-tour/' },
+  },
+  species: {
+    eyebrow: 'Key species',
+    heading: 'Mammals of Ujung Kulon',
+    lead: 'The park protects the last wild Javan Rhinoceros and a full community of Javan mammals, from leopard and dhole to mouse-deer and colugo.',
+    list: ujungKulonMammals,
+  },
+};

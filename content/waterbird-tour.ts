@@ -1,0 +1,197 @@
+// The waterbird tour page (/waterbird-tour): hero, three packages, general inclusions and
+// exclusions, and the 25 waterbird species. Facts follow spec 001 §9 'Waterbirds'; the build
+// checks them (scripts/content/waterbird-tour-schema.ts). Every bird name printed here must be an
+// exact English name from content/species/taxonomy-2023.csv (test/unit/tour-content.test.ts).
+import { waterbirdSpecies } from './species/birds.ts';
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const depart = 'Jakarta, from your hotel or the airport';
+const tips = 'Tips for the guide, driver and boat crews';
+
+export default {
+  hero: {
+    image: { id: 'tours/waterbird-hero', alt: 'Egrets and herons feeding on tidal mudflats in front of a mangrove fringe' },
+    eyebrow: 'Jakarta Bay to Ujung Kulon',
+    caption: 'Over 50 species in coastal wetlands and mangroves',
+    lead: 'Herons, storks and migrant shorebirds on the mangroves, fishponds and mudflats of the north coast, then a night by the sea in Ujung Kulon.',
+  },
+  facts: [
+    { label: 'Packages', value: '4D/3N, 7D/6N, 10D/9N' },
+    { label: 'Pick-up', value: 'Jakarta, 5 am' },
+    { label: 'Boats', value: 'Jakarta Bay and Ujung Kulon' },
+    { label: 'Best months', value: 'September to May, with the migrants' },
+  ],
+  packages: {
+    eyebrow: 'Choose your package',
+    heading: 'Tour packages',
+    lead: 'Start with four days on the coast, or take a week or more to follow the tides from Jakarta Bay to the western tip of Java.',
+    items: [
+      {
+        id: '4d3n',
+        title: '4D/3N Jakarta Bay and Ujung Kulon Waterbirds',
+        duration: '4D/3N',
+        summary: 'Mangroves and a heronry in Jakarta Bay, the fishponds of Muara Gembong, the Pulau Dua sanctuary and a night by the sea in Ujung Kulon.',
+        depart,
+        departureTime: '5:00 am',
+        transport: 'Private car; boat on Jakarta Bay; speed boat between Carita and Ujung Kulon',
+        accommodation: '2 nights hotel (Jakarta and Serang), 1 night seaside lodge in Ujung Kulon',
+        inclusions: [
+          'Pick-up and drop-off in Jakarta (hotel or airport)',
+          'Private car with driver',
+          'Boat trip on Jakarta Bay',
+          'Speed boat from Carita to Ujung Kulon and back',
+          '2 nights hotel and 1 night seaside lodge, twin share',
+          'Meals as listed in the itinerary',
+          'Entrance fees and permits',
+        ],
+        exclusions: ['Dinner on day 4', tips],
+        itinerary: [
+          {
+            day: 1,
+            title: 'Muara Angke and Jakarta Bay',
+            activities: [
+              '5:00 am pick-up at your Jakarta hotel or the airport; short drive to the Muara Angke mangroves.',
+              'Early morning on the boardwalks: Sunda Teal, Javan Pond-Heron, Striated Heron, Collared Kingfisher and Small Blue Kingfisher.',
+              'Boat across Jakarta Bay to the heronry of Pulau Rambut: Milky Stork, Black-crowned Night Heron, Great Egret, Little Egret and Glossy Ibis, with Great Crested Tern and Little Tern on the way.',
+              'Back to the harbour in the afternoon and check in at the hotel.',
+            ],
+            meals: ['B', 'L', 'D'],
+            overnight: 'Hotel in Jakarta',
+          },
+          {
+            day: 2,
+            title: 'Muara Gembong fishponds and mudflats',
+            activities: [
+              'Early drive east to Muara Gembong, where fishponds meet the mudflats of the Citarum delta.',
+              'Javan Plover on the sand bars; Red-necked Stint, Marsh Sandpiper, Wood Sandpiper, Common Greenshank, Whimbrel and Terek Sandpiper feeding as the tide falls.',
+              'Whiskered Tern over the ponds and Pacific Golden-Plover and Greater Sand-Plover at the high-tide roost.',
+              'Afternoon drive west to Serang (about 3 hours).',
+            ],
+            meals: ['B', 'L', 'D'],
+            overnight: 'Hotel in Serang',
+          },
+          {
+            day: 3,
+            title: 'Pulau Dua and the speed boat to Ujung Kulon',
+            activities: [
+              'Dawn at the Pulau Dua bird sanctuary in Banten Bay, a heronry of Purple Heron, Medium Egret and Glossy Ibis.',
+              'Drive down the coast to Carita (about 2 hours) and board the speed boat to Ujung Kulon.',
+              'Late afternoon along the mangrove shore and river mouths for Striated Heron, Collared Kingfisher and Common Sandpiper.',
+            ],
+            meals: ['B', 'L', 'D'],
+            overnight: 'Seaside lodge in Ujung Kulon',
+          },
+          {
+            day: 4,
+            title: 'Ujung Kulon coast, speed boat back to Carita',
+            activities: [
+              'Morning boat trip along the mangroves and reef flats: Whimbrel, Terek Sandpiper and Great Crested Tern.',
+              'Speed boat back to Carita, arriving at about 5 pm.',
+              'Drive back to Jakarta; drop-off at your hotel or the airport. Dinner on day 4 is not included.',
+            ],
+            meals: ['B', 'L'],
+          },
+        ],
+        outline: [],
+        highlights: ['Milky Stork', 'Javan Plover', 'Sunda Teal', 'Javan Pond-Heron', 'Black-crowned Night Heron', 'Glossy Ibis', 'Whimbrel', 'Terek Sandpiper'],
+      },
+      {
+        id: '7d6n',
+        title: '7D/6N Java Coast Waterbirds',
+        duration: '7D/6N',
+        summary: 'The sites of the 4D/3N with time to work the tides, and two nights by the sea in Ujung Kulon.',
+        depart,
+        departureTime: '5:00 am',
+        transport: 'Private car; boat on Jakarta Bay; speed boat between Carita and Ujung Kulon',
+        accommodation: '4 nights hotel, 2 nights seaside lodge in Ujung Kulon',
+        inclusions: [
+          'Pick-up and drop-off in Jakarta (hotel or airport)',
+          'Private car with driver',
+          'Boat trip on Jakarta Bay',
+          'Speed boat from Carita to Ujung Kulon and back',
+          'Hotels and seaside lodge, twin share',
+          'Daily meals',
+          'Entrance fees and permits',
+        ],
+        exclusions: [tips],
+        itinerary: [],
+        outline: [
+          'Muara Angke mangroves and a boat across Jakarta Bay to the Pulau Rambut heronry.',
+          'Two visits to the Muara Gembong fishponds and mudflats, on a rising and a falling tide.',
+          'Pulau Dua bird sanctuary in Banten Bay at dawn.',
+          'Two nights by the sea in Ujung Kulon with boat trips along the mangrove coast.',
+          'Speed boat back to Carita at about 5 pm, then the drive to Jakarta.',
+        ],
+        highlights: ['Milky Stork', 'Javan Plover', 'Sunda Teal', 'Glossy Ibis', 'Greater Sand-Plover', 'Red-necked Stint', 'Whiskered Tern', 'Little Tern'],
+      },
+      {
+        id: '10d9n',
+        title: '10D/9N Java Wetlands Expedition',
+        duration: '10D/9N',
+        summary: 'The complete waterbird circuit at an easy pace, adding the north-coast mangroves of Indramayu and three nights in Ujung Kulon.',
+        depart,
+        departureTime: '5:00 am',
+        transport: 'Private car; boat on Jakarta Bay; speed boat between Carita and Ujung Kulon',
+        accommodation: '6 nights hotel, 3 nights seaside lodge in Ujung Kulon',
+        inclusions: [
+          'Pick-up and drop-off in Jakarta (hotel or airport)',
+          'Private car with driver',
+          'Boat trip on Jakarta Bay',
+          'Speed boat from Carita to Ujung Kulon and back',
+          'Hotels and seaside lodge, twin share',
+          'Daily meals',
+          'Entrance fees and permits',
+        ],
+        exclusions: [tips],
+        itinerary: [],
+        outline: [
+          'Every site of the 7D/6N, timed to the tides for the best shorebird roosts.',
+          'The Karangsong mangroves at Indramayu on the north coast of West Java.',
+          'Extra mornings at Muara Gembong and Pulau Dua for the rarer migrants.',
+          'Three nights by the sea in Ujung Kulon with boat trips to the estuaries and islands.',
+          'Speed boat back to Carita at about 5 pm, then the drive to Jakarta.',
+        ],
+        highlights: ['Milky Stork', 'Javan Plover', 'Sunda Teal', 'Purple Heron', 'Pacific Golden-Plover', 'Marsh Sandpiper', 'Common Greenshank', 'Great Crested Tern'],
+      },
+    ],
+  },
+  general: {
+    heading: 'Included in every waterbird tour',
+    inclusions: [
+      'English-speaking bird guide',
+      'Binoculars for every guest',
+      'Field guides to the birds of Java and the region',
+      'Spotting scope on the mudflats',
+      'Drinking water, coffee, tea and snacks',
+      'A daily checklist of the species recorded',
+    ],
+    exclusions: [
+      'Personal equipment: camera, clothing, rain gear and sun protection',
+      'International flights and visa',
+      'Travel insurance',
+      'Alcohol, laundry and personal expenses',
+    ],
+  },
+  related: {
+    eyebrow: 'Add the forests',
+    heading: 'Combine with the Javan endemics',
+    lead: 'Our West Java birding tours add the montane forests of Gunung Gede and Halimun, home of Javan Trogon and Javan Hawk-Eagle, to a morning in the Muara Angke mangroves.',
+    stats: [
+      { value: '300+', label: 'species on our birding tours' },
+      { value: '5 to 14', label: 'days, from Jakarta' },
+    ],
+    link: { label: 'Learn More', href: '/birding-tour/' },
+  },
+  species: {
+    eyebrow: 'Key species',
+    heading: '25 waterbirds to look for',
+    lead: 'Residents and migrants of the mangroves, fishponds and mudflats, with Milky Stork and Javan Plover, two of the rarest, as the prize birds.',
+    list: waterbirdSpecies.map((name) => ({ name, image: { id: `birds/${slug(name)}`, alt: name } })),
+  },
+};

@@ -1,0 +1,87 @@
+// `npm run check:links`: linkinator crawls dist/ served like a static host and fails on any internal
+// link, asset or #fragment that does not resolve. Outbound links are checked by syntax offline;
+// `npm run check:links -- --external` also requests each https link (needs a network).
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { globSync } from 'glob';
+import { LinkChecker, LinkState } from 'linkinator';
+import { outboundLinks, outboundProblem } from './links/outbound.ts';
+import { startStaticServer } from './serve.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { external: { type: 'boolean', default: false }, dir: { type: 'string' }, base: { type: 'string' } } });
+const dir = resolve(values.dir ?? resolve(root, 'dist'));
+const basePath = `/${(values.base ?? process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+
+const failures: string[] = [];
+
+// 1. Internal links, assets and fragments: crawl from the home page and the 404 page.
+const server = await startStaticServer({ dir, basePath });
+const checker = new LinkChecker();
+let checked = 0;
+const result = await checker.check({
+  path: [server.url, `${server.url}404.html`],
+  recurse: true,
+  checkCss: true,
+  checkFragments: true,
+  timeout: 10_000,
+  concurrency: 16,
+  linksToSkip: async (link) => !link.startsWith(server.url.replace(/\/[^/]*\/?$/, '')),
+});
+for (const link of result.links) {
+  if (link.state === LinkState.SKIPPED) continue;
+  checked += 1;
+  if (link.state === LinkState.BROKEN) failures.push(`broken: ${link.url} (status ${link.status}) on ${link.parent ?? 'start'}`);
+}
+await server.close();
+
+// linkinator reads neither srcset candidates nor the imports between JS chunks: check those files exist.
+let references = 0;
+const exists = (sitePath: string) => existsSync(resolve(dir, sitePath.slice(basePath.length)));
+for (const file of globSync('**/*.html', { cwd: dir })) {
+  const html = readFileSync(resolve(dir, file), 'utf8');
+  for (const match of html.matchAll(/\ssrcset="([^"]+)"/g)) {
+    for (const candidate of match[1]!.split(',')) {
+      const url = candidate.trim().split(/\s+/)[0]!;
+      references += 1;
+      if (!exists(url)) failures.push(`broken srcset candidate in ${file}: ${url}`);
+    }
+  }
+}
+for (const file of globSync('assets/**/*.js', { cwd: dir })) {
+  for (const match of readFileSync(resolve(dir, file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) {
+    references += 1;
+    if (!existsSync(resolve(dir, 'assets', match[1]!))) failures.push(`broken module import in ${file}: ${match[1]}`);
+  }
+}
+
+// 2. Outbound links: syntax offline, live on request.
+const outbound = new Map<string, string>();
+for (const file of globSync('**/*.html', { cwd: dir })) {
+  for (const href of outboundLinks(readFileSync(resolve(dir, file), 'utf8'))) if (!outbound.has(href)) outbound.set(href, file);
+}
+for (const [href, file] of outbound) {
+  const problem = outboundProblem(href);
+  if (problem) failures.push(`malformed outbound link in ${file}: ${href} — ${problem}`);
+}
+let live = 0;
+if (values.external) {
+  for (const href of outbound.keys()) {
+    if (!href.startsWith('https:')) continue;
+    const response = await fetch(href, { method: 'GET', redirect: 'follow', signal: AbortSignal.timeout(15_000) }).catch((e: Error) => e);
+    live += 1;
+    if (response instanceof Error || response.status >= 400) {
+      failures.push(`outbound link failed: ${href} — ${response instanceof Error ? response.message : `status ${response.status}`}`);
+    }
+  }
+}
+
+console.log(`links: ${checked} internal links, assets and fragments checked in ${relative(root, dir) || dir}/, plus ${references} srcset candidates and module imports`);
+console.log(`links: ${outbound.size} distinct outbound links checked by syntax${values.external ? `, ${live} requested live` : ' (add -- --external to request them)'}`);
+if (failures.length > 0) {
+  console.error(failures.join('\n'));
+  console.error(`links: ${failures.length} problem(s)`);
+  process.exit(1);
+}
+console.log('links: no broken links');

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { imageRef, text } from './common.ts';
+
+// The home page (spec 000 §2 "Home page", §3, §9). The counts the spec fixes are enforced here so
+// a content edit that drops a species, a photo or a banner image fails the build with its path.
+
+/** Species explorer locations, in the spec's fixed order, with their species and photo counts. */
+export const explorerLocations = [
+  { id: 'ujung-kulon', species: 25, photos: 6 },
+  { id: 'muara-angke', species: 31, photos: 6 },
+  { id: 'gunung-gede', species: 32, photos: 6 },
+  { id: 'kawah-putih', species: 31, photos: 6 },
+  { id: 'cibodas', species: 15, photos: 5 },
+  { id: 'halimun', species: 11, photos: 3 },
+  { id: 'carita', species: 7, photos: 5 },
+] as const;
+
+export const BANNER_IMAGE_COUNT = 13;
+
+/** The 16 visit locations of spec 000 §3, in order. */
+export const visitLocationNames = [
+  'Ujung Kulon',
+  'Carita',
+  'Sunda Strait',
+  'Pulau Dua',
+  'Way Kambas',
+  'Muara Angke',
+  'Jakarta Bay',
+  'Muara Gembong',
+  'Pamanukan',
+  'Ciwidey',
+  'Cibodas',
+  'Halimun',
+  'Wonorejo',
+  'Baluran',
+  'Ijen',
+  'Bali Barat',
+] as const;
+
+export const visitTypes = [
+  'National Park',
+  'Forest Park',
+  'Marine Area',
+  'Coastal Area',
+  'Island',
+  'Mountain Area',
+  'Botanical Garden',
+  'Mangrove Area',
+  'Volcano',
+] as const;
+export type VisitType = (typeof visitTypes)[number];
+
+/** The six stats of spec 000 §9, value and label, exactly. */
+export const homeStats = [
+  { value: '4', label: 'National Parks' },
+  { value: '13+', label: 'Years Experience' },
+  { value: '40+', label: 'Javan Endemic' },
+  { value: '4.9/5', label: 'Customer Rating' },
+  { value: '100%', label: 'Certified Guides' },
+  { value: '5★', label: 'Safety' },
+] as const;
+
+/** Lucide icons the home templates can draw; templates/home/icons.tsx maps each name to its component. */
+export const homeIconNames = [
+  'Binoculars',
+  'Bird',
+  'Camera',
+  'CloudFog',
+  'Droplets',
+  'Flower2',
+  'Leaf',
+  'Mountain',
+  'Sprout',
+  'TreePalm',
+  'Trees',
+  'Waves',
+] as const;
+export type HomeIconName = (typeof homeIconNames)[number];
+const icon = z.enum(homeIconNames);
+
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #14532d');
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/** Contrast ratio of white text on a colour. */
+export function contrastWithWhite(hex: string): number {
+  return 1.05 / (luminance(hex) + 0.05);
+}
+
+// White text sits on the location colours, so both ends of the gradient must reach 4.5:1.
+const locationColour = hexColor.refine((hex) => contrastWithWhite(hex) >= 4.5, {
+  message: 'must be dark enough for white text (contrast 4.5:1 or more); pick a darker shade',
+});
+
+const explorerLocation = z.object({
+  id: text,
+  name: text,
+  /** Short line under the name in the panel. */
+  summary: text,
+  icon,
+  colors: z.object({ from: locationColour, to: locationColour }),
+  species: z.array(text),
+  photos: z.array(imageRef),
+});
+
+const explorer = z.object({
+  heading: text,
+  lead: text,
+  locations: z.array(explorerLocation).superRefine((locations, ctx) => {
+    if (locations.length !== explorerLocations.length) {
+      ctx.addIssue({ code: 'custom', message: `must list exactly ${explorerLocations.length} locations (${explorerLocations.map((l) => l.id).join(', ')}), found ${locations.length}` });
+      return;
+    }
+    explorerLocations.forEach((expected, i) => {
+      const location = locations[i]!;
+      if (location.id !== expected.id) {
+        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `must be "${expected.id}" (the spec fixes the order ${explorerLocations.map((l) => l.id).join(', ')})` });
+      }
+      if (location.species.length !== expected.species) {
+        ctx.addIssue({ code: 'custom', path: [i, 'species'], message: `must list exactly ${expected.species} species for ${expected.id}, found ${location.species.length}` });
+      }
+      if (new Set(location.species).size !== location.species.length) {
+        ctx.addIssue({ code: 'custom', path: [i, 'species'], message: 'must not list a species twice' });
+      }
+      if (location.photos.length !== expected.photos) {
+        ctx.addIssue({ code: 'custom', path: [i, 'photos'], message: `must have exactly ${expected.photos} photos for ${expected.id}, found ${location.photos.length}` });
+      }
+      location.photos.forEach((photo, n) => {
+        if (photo.id !== `locations/${expected.id}/${n + 1}`) {
+          ctx.addIssue({ code: 'custom', path: [i, 'photos', n, 'id'], message: `must be "locations/${expected.id}/${n + 1}" (photos are numbered from 1 in order)` });
+        }
+      });
+    });
+  }),
+});
+
+const slide = z.object({ image: imageRef, caption: text });
+
+export const homeSchema = z.object({
+  hero: z.object({
+    eyebrow: text,
+    lead: text,
+    slides: z.array(slide).min(2, 'must have at least two slides for the slideshow').max(8, 'must have at most eight slides'),
+  }),
+  gallery: z.object({
+    heading: text,
+    lead: text,
+    images: z.array(slide).length(BANNER_IMAGE_COUNT, `must have exactly ${BANNER_IMAGE_COUNT} banner images (spec 000 §9)`),
+  }),
+  about: z.object({
+    heading: text,
+    paragraphs: z.array(text).min(1),
+  }),
+  stats: z
+    .array(z.object({ value: text, label: text }))
+    .refine((stats) => JSON.stringify(stats) === JSON.stringify(homeStats), {
+      message: `must be exactly ${homeStats.map((s) => `${s.value} ${s.label}`).join(', ')} (spec 000 §9)`,
+    }),
+  why: z.object({
+    heading: text,
+    lead: text,
+    items: z.array(z.object({ icon, title: text, text })).length(4, 'must have exactly four items (spec 000 §3)'),
+  }),
+  tours: z.object({ heading: text, lead: text }),
+  explorer,
+  visit: z.object({
+    heading: text,
+    lead: text,
+    locations: z
+      .array(z.object({ name: text, type: z.enum(visitTypes), region: text }))
+      .length(visitLocationNames.length, `must list exactly ${visitLocationNames.length} visit locations (spec 000 §3)`)
+      .refine((list) => list.every((l, i) => l.name === visitLocationNames[i]), {
+        message: `must list the visit locations in this order: ${visitLocationNames.join(', ')}`,
+      }),
+  }),
+  team: z.object({
+    heading: text,
+    lead: text,
+    members: z
+      .array(z.object({ name: text, role: text, bio: text, specialties: z.array(text).min(1), image: imageRef }))
+      .min(3, 'must have at least three team members')
+      .max(4, 'must have at most four team members'),
+  }),
+  testimonials: z.object({
+    heading: text,
+    lead: text,
+    items: z
+      .array(z.object({ name: text, location: text, rating: z.literal(5), text, tour: text }))
+      .length(2, 'must have exactly two testimonials (spec 000 §2)'),
+  }),
+});
+export type Home = z.infer<typeof homeSchema>;
+export type ExplorerLocation = z.infer<typeof explorerLocation>;

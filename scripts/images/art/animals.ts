@@ -1,0 +1,66 @@
+// Mammal and person silhouettes. Mammals stand in a 100 × 60 box facing right, hooves on y = 60;
+// the person is a head-and-shoulders bust in a 100 × 100 box.
+import { circle, ellipse, n, path } from './svg.ts';
+
+export type Animal = 'rhino' | 'banteng' | 'deer';
+
+const line = (d: string, color: string, w: number) => `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(w)}" stroke-linecap="round"/>`;
+const leg = (x: number, top: number, w: number, fill: string) => `<rect x="${x}" y="${top}" width="${w}" height="${60 - top}" rx="${n(w / 3)}" fill="${fill}"/>`;
+
+/** A mammal silhouette; `light` marks folds, stockings and rump patches. */
+export function animalShape(animal: Animal, ink: string, light: string): string {
+  switch (animal) {
+    case 'rhino':
+      return [
+        leg(21, 38, 9, ink), leg(33, 40, 8, ink), leg(55, 40, 8, ink), leg(65, 38, 9, ink),
+        ellipse(45, 31, 31, 16, ink),
+        circle(24, 29, 14, ink),
+        circle(60, 28, 15, ink),
+        path('M66 18Q80 17 89 32L95 43Q92 49 85 46L70 40Z', ink),
+        path('M88 37L92 27L95 39Z', ink),
+        path('M70 19L72 10L77 18Z', ink),
+        line('M15 26Q12 34 14 40', ink, 1.5),
+        line('M38 18Q35 31 38 44M56 17Q59 30 56 43M68 22Q71 30 69 38', light, 1.3),
+        circle(82, 33, 1, light),
+      ].join('');
+    case 'banteng':
+      return [
+        leg(23, 33, 5, ink), leg(31, 34, 5, ink), leg(57, 32, 5, ink), leg(65, 31, 5, ink),
+        [23, 31, 57, 65].map((x) => `<rect x="${x}" y="50" width="5" height="7" fill="${light}"/>`).join(''),
+        ellipse(44, 26, 27, 11, ink),
+        circle(61, 20, 11, ink),
+        path('M64 13L82 18L91 30L88 35L79 32L66 30Z', ink),
+        line('M79 17Q86 9 81 3M76 16Q70 9 74 3', ink, 2.2),
+        ellipse(20, 27, 5, 6.5, light),
+        line('M17 21Q13 30 15 42', ink, 1.6),
+        circle(84, 24, 1, light),
+      ].join('');
+    case 'deer':
+      return [
+        leg(28, 32, 3.2, ink), leg(34, 33, 3.2, ink), leg(55, 32, 3.2, ink), leg(61, 31, 3.2, ink),
+        ellipse(45, 27, 21, 9, ink),
+        path('M58 24L68 5L75 7L67 30Z', ink),
+        ellipse(76, 8, 7, 3.6, ink, ' transform="rotate(25 76 8)"'),
+        path('M68 4L63 0L70 2Z', ink),
+        line('M70 3L66 -12L60 -18M66 -12L71 -20M72 3L75 -10L72 -20M75 -10L81 -16', ink, 1.6),
+        path('M24 22L20 28L26 26Z', ink),
+        circle(76, 6.5, 0.9, light),
+      ].join('');
+  }
+}
+
+/** A guide's bust: hat or cap by `hat`, binoculars on the chest in the accent colour. */
+export function personShape(hat: boolean, ink: string, accent: string, rim: string): string {
+  const headwear = hat
+    ? [ellipse(50, 30, 25, 5, ink), path('M37 30Q39 13 50 13Q61 13 63 30Z', ink), `<rect x="38" y="24" width="24" height="3.5" fill="${accent}"/>`]
+    : [path('M36 34Q36 17 50 17Q64 17 64 34Z', ink), path('M60 30L78 33L62 35Z', ink)];
+  return [
+    path('M8 102Q10 70 34 63L66 63Q90 70 92 102Z', ink),
+    `<rect x="43" y="50" width="14" height="16" fill="${ink}"/>`,
+    ellipse(50, 41, 13, 15.5, ink),
+    ...headwear,
+    line('M38 64Q44 80 45 76M62 64Q56 80 55 76', rim, 1.4),
+    `<rect x="37" y="74" width="11" height="15" rx="3" fill="${accent}"/><rect x="52" y="74" width="11" height="15" rx="3" fill="${accent}"/>`,
+    `<rect x="46" y="77" width="8" height="5" fill="${accent}"/>`,
+  ].join('');
+}

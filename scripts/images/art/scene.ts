@@ -1,0 +1,32 @@
+import type { Animal } from './animals.ts';
+import type { BirdFamily } from './birds.ts';
+import type { Palette, TimeOfDay } from './palette.ts';
+import type { Rng } from './rng.ts';
+import type { Svg } from './svg.ts';
+
+/** The subjects a stand-in can show. */
+export type SceneKind =
+  | 'cloud-forest'
+  | 'mangrove'
+  | 'volcano'
+  | 'beach'
+  | 'camp'
+  | 'crater-lake'
+  | 'savanna'
+  | 'rainforest'
+  | 'reef'
+  | 'bird'
+  | 'portrait'
+  | 'landscape';
+
+/** What to draw: the scene, and for some scenes the animal or bird family in it. */
+export interface SceneSpec {
+  kind: SceneKind;
+  bird?: BirdFamily;
+  animal?: Animal | 'gibbon';
+  /** Forces the time of day (otherwise the seed picks one that suits the scene). */
+  time?: TimeOfDay;
+}
+
+/** Draws one scene into the canvas. */
+export type Painter = (svg: Svg, p: Palette, rng: Rng, spec: SceneSpec) => void;

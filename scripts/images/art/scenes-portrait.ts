@@ -1,0 +1,68 @@
+// Portraits: a bird of a family on its perch against a soft habitat, and a guide's bust.
+import { personShape } from './animals.ts';
+import { birdShape, patchColor } from './birds.ts';
+import { mix } from './color.ts';
+import { canopy, land, mist, reflect, ridge, sky, sun } from './landforms.ts';
+import { layerColor } from './palette.ts';
+import type { Painter } from './scene.ts';
+import { circle, ellipse, n } from './svg.ts';
+
+/** A large perched bird, its family read from the silhouette, on a branch or in shallow water. */
+export const birdPortrait: Painter = (svg, p, rng, spec) => {
+  const family = spec.bird ?? 'songbird';
+  sky(svg, p, rng);
+  sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(200, 420), 70);
+  const soft = (t: number) => mix(layerColor(p, t), p.haze, 0.35);
+  svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 560, amp: 60, peaks: family === 'raptor' ? 2 : 0, peakHeight: 160 }), soft(0.75)));
+  mist(svg, p.haze, 600, 80, 0.6);
+  // Out-of-focus discs: the soft background a long lens gives.
+  for (let i = 0; i < 9; i++) {
+    svg.add(circle(rng.range(0, 1) * svg.w, rng.range(150, 750), rng.range(30, 90), rng.chance(0.5) ? p.sun : soft(0.4), ` opacity="${n(rng.range(0.1, 0.25))}"`));
+  }
+  const colors = { ink: p.ink, wing: mix(p.ink, p.haze, 0.18), eye: mix(p.haze, '#ffffff', 0.6), patch: patchColor(family, rng.int(0, 3)) };
+  const bird = birdShape(family, colors);
+  const scale = (svg.h * (family === 'heron' ? 0.7 : 0.62)) / 100;
+  const flip = rng.chance(0.35);
+  const bx = svg.w / 2 + rng.range(-0.08, 0.08) * svg.w;
+  const perch = family === 'heron' ? 900 : rng.range(760, 820);
+  const place = (markup: string) => {
+    const tx = flip ? bx + 50 * scale : bx - 50 * scale;
+    return `<g transform="translate(${n(tx)} ${n(perch - bird.perchY * scale)}) scale(${n(flip ? -scale : scale)} ${n(scale)})">${markup}</g>`;
+  };
+  if (family === 'heron') {
+    const reeds = canopy(svg, rng.fork('reeds'), ridge(svg, rng.fork('r'), { y: 760, amp: 20 }), soft(0.35), 26);
+    svg.add(reeds);
+    const waterTop = 820;
+    svg.add(`<rect x="0" y="${waterTop}" width="${n(svg.w)}" height="${n(svg.h - waterTop)}" fill="${svg.gradient([[0, p.waterLight], [1, p.water]])}"/>`);
+    const standing = place(bird.markup);
+    svg.add(standing);
+    reflect(svg, standing, perch, 0.25);
+    return;
+  }
+  svg.add(canopy(svg, rng.fork('bush'), ridge(svg, rng.fork('b'), { y: 860, amp: 30 }), soft(0.3), 48));
+  const y0 = perch + rng.range(-30, 30);
+  const y1 = perch + rng.range(-30, 30);
+  const branch = layerColor(p, 0.05);
+  svg.add(`<path d="M-30 ${n(y0 + 40)}Q${n(svg.w / 2)} ${n(perch - 10)} ${n(svg.w + 30)} ${n(y1)}" fill="none" stroke="${branch}" stroke-width="30" stroke-linecap="round"/>`);
+  for (let i = 0; i < 7; i++) {
+    const lx = rng.range(0, 1) * svg.w;
+    if (Math.abs(lx - bx) < 120) continue;
+    const ly = perch + rng.range(-10, 30);
+    svg.add(ellipse(lx, ly - 30, 22, 52, mix(branch, p.haze, 0.15), ` transform="rotate(${n(rng.range(-60, 60))} ${n(lx)} ${n(ly)})"`));
+  }
+  svg.add(place(bird.markup));
+};
+
+/** A guide in a hat or cap, binoculars on the chest, against a sunrise ridge. */
+export const portrait: Painter = (svg, p, rng) => {
+  sky(svg, p, rng);
+  const cx = svg.w / 2 + rng.range(-0.1, 0.1) * svg.w;
+  sun(svg, p, cx + rng.range(-80, 80), 420, 130);
+  svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 640, amp: 60, peaks: 2, peakHeight: 140 }), layerColor(p, 0.75)));
+  mist(svg, p.haze, 690, 80, 0.6);
+  svg.add(canopy(svg, rng.fork('near'), ridge(svg, rng.fork('n'), { y: 820, amp: 30 }), layerColor(p, 0.45), 36));
+  const size = Math.min(svg.w, svg.h) * 0.8;
+  const scale = size / 100;
+  const person = personShape(rng.chance(0.6), p.ink, mix(p.accent, p.ink, 0.35), mix(p.ink, p.haze, 0.3));
+  svg.add(`<g transform="translate(${n(cx - 50 * scale)} ${n(svg.h - 100 * scale)}) scale(${n(scale)})">${person}</g>`);
+};

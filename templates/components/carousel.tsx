@@ -1,0 +1,66 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ImageRef } from '../../scripts/content/common.ts';
+import type { ImageUse } from '../lib/images.ts';
+import { Picture } from './picture.tsx';
+
+export interface CarouselSlide {
+  image: ImageRef;
+  /** Slide heading, e.g. a species' English name. */
+  title: string;
+  /** Line under the title; pass <i>Genus species</i> for a scientific name. */
+  subtitle?: ReactNode;
+  /** Short paragraph. */
+  caption?: string;
+}
+
+interface CarouselProps {
+  /** Prefix of element ids, unique on the page. */
+  id: string;
+  /** Accessible name of the carousel, e.g. "Javan endemic birds". */
+  label: string;
+  slides: CarouselSlide[];
+  /** Image use of the slides (aspect ratio and widths). */
+  use?: ImageUse;
+  /** Level of the slide titles. */
+  headingLevel?: 3 | 4;
+}
+
+/**
+ * WAI-ARIA carousel (APG "carousel" pattern, no auto-rotation). The track is a horizontal
+ * scroll-snap strip, so every slide is reachable by swipe or scroll with JavaScript off; the
+ * carousel widget adds previous/next with wraparound, arrow keys and the live "N / M" status,
+ * and mirrors the current slide (0-based) in `data-index` on the root.
+ */
+export function Carousel({ id, label, slides, use = 'gallery', headingLevel = 3 }: CarouselProps) {
+  const Heading = `h${headingLevel}` as const;
+  const total = slides.length;
+  return (
+    <section className="carousel" id={id} aria-roledescription="carousel" aria-label={label} data-widget="carousel" data-index="0">
+      <div className="carousel-controls">
+        <button type="button" className="carousel-button carousel-prev" aria-label="Previous slide" aria-controls={`${id}-track`}>
+          <ChevronLeft size={22} aria-hidden="true" focusable="false" />
+        </button>
+        <p className="carousel-status" aria-live="polite" aria-atomic="true">
+          {`1 / ${total}`}
+        </p>
+        <button type="button" className="carousel-button carousel-next" aria-label="Next slide" aria-controls={`${id}-track`}>
+          <ChevronRight size={22} aria-hidden="true" focusable="false" />
+        </button>
+      </div>
+      {/* Focusable so keyboard users can scroll the strip with JavaScript off. */}
+      <div className="carousel-track" id={`${id}-track`} tabIndex={0}>
+        {slides.map((slide, i) => (
+          <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${total}`} id={`${id}-slide-${i + 1}`} key={i}>
+            <Picture image={slide.image} use={use} sizes="(min-width: 1024px) 720px, 100vw" className="carousel-media" />
+            <div className="carousel-text">
+              <Heading className="carousel-title">{slide.title}</Heading>
+              {slide.subtitle && <p className="carousel-subtitle">{slide.subtitle}</p>}
+              {slide.caption && <p className="carousel-caption">{slide.caption}</p>}
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

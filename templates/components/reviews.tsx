@@ -1,0 +1,81 @@
+import { Quote } from 'lucide-react';
+import { averageRating, displayName, filledStars, formatAverage, monthYearIso } from '../lib/reviews.ts';
+import { useSite } from '../lib/site-context.tsx';
+import { BookButton } from './book-button.tsx';
+import { Stars } from './stars.tsx';
+
+interface ReviewsProps {
+  /** birding | mammals | krakatau | ujung-kulon | waterbird; any other value shows the name "Tour". */
+  tourType: string;
+  /** Entrance delay of the block, e.g. "230ms" (spec 001 §9: 100 to 230 ms). */
+  enterDelay?: string;
+}
+
+/**
+ * The reviews block of every tour page (spec 001 §2.6): heading, the tour's display name, the
+ * average (one decimal) with stars rounded down, one card per review of that tour type, and
+ * 'Book Your Tour Now' opening WhatsApp with the fixed reviews message. Section id: "reviews".
+ */
+export function Reviews({ tourType, enterDelay = '230ms' }: ReviewsProps) {
+  const { content } = useSite();
+  const reviews = content.reviews.filter((r) => r.tourType === tourType);
+  const average = averageRating(reviews.map((r) => r.rating));
+  const shown = formatAverage(average);
+  return (
+    <section className="section reviews enter" id="reviews" aria-labelledby="reviews-heading" style={{ '--enter-delay': enterDelay } as React.CSSProperties}>
+      <div className="container">
+        <header className="section-header">
+          <p className="eyebrow">Guest reviews</p>
+          <h2 id="reviews-heading">What Our Guests Say</h2>
+          <p className="reviews-subtitle">Reviews from guests of the {displayName(tourType)}</p>
+        </header>
+
+        {reviews.length > 0 && (
+          <div className="reviews-summary">
+            <p className="reviews-average" aria-hidden="true">
+              {shown}
+            </p>
+            <div>
+              <Stars filled={filledStars(average)} label={`Rated ${shown} out of 5`} size={22} className="reviews-summary-stars" />
+              <p className="reviews-count">
+                based on <span data-count="">{reviews.length}</span> {reviews.length === 1 ? 'review' : 'reviews'}
+              </p>
+            </div>
+          </div>
+        )}
+
+        <ul className="reviews-grid" role="list">
+          {reviews.map((review) => (
+            <li key={review.id} className="review-card" data-rating={review.rating}>
+              <article aria-labelledby={`review-${review.id}`}>
+                <Quote className="review-mark" size={32} aria-hidden="true" focusable="false" />
+                <Stars filled={review.rating} label={`Rated ${review.rating} out of 5`} />
+                <h3 className="review-title" id={`review-${review.id}`}>
+                  {review.title}
+                </h3>
+                <blockquote className="review-comment">
+                  <p>“{review.comment}”</p>
+                </blockquote>
+                <footer className="review-author">
+                  <span className="review-avatar" aria-hidden="true">
+                    {review.name.charAt(0)}
+                  </span>
+                  <span>
+                    <span className="review-name">{review.name}</span>
+                    <span className="review-meta">
+                      {review.country} · <time dateTime={monthYearIso(review.date)}>{review.date}</time>
+                    </span>
+                  </span>
+                </footer>
+              </article>
+            </li>
+          ))}
+        </ul>
+
+        <div className="reviews-cta">
+          <BookButton label="Book Your Tour Now" message={content.site.messages.reviews} variant="secondary" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { WhatsAppIcon } from '../components/brand-icons.tsx';
+import { Picture } from '../components/picture.tsx';
+import { externalLinkProps, whatsappHref } from '../lib/links.ts';
+import { useHref, useSite } from '../lib/site-context.tsx';
+import { Particles } from './particles.tsx';
+
+/**
+ * Section 1: the page's h1 over a background slideshow. Every slide is in the HTML; the first shows
+ * without JavaScript and the hero-slideshow widget reveals the controls and switches slides.
+ */
+export function Hero() {
+  const { content, route } = useSite();
+  const href = useHref();
+  const { site, home } = content;
+  const { slides } = home.hero;
+  return (
+    <section id="home" className="hero" aria-labelledby="home-heading" data-widget="hero-slideshow" data-index="0">
+      <div className="hero-slides">
+        {slides.map((slide, i) => (
+          <div key={slide.image.id} className={i === 0 ? 'hero-slide is-active' : 'hero-slide'} aria-hidden={i === 0 ? undefined : 'true'}>
+            <Picture image={slide.image} use="hero" priority={i === 0} sizes="100vw" className="hero-picture" />
+            <p className="hero-caption">{slide.caption}</p>
+          </div>
+        ))}
+      </div>
+      <div className="hero-scrim" />
+      <Particles />
+      <div className="container hero-content">
+        <p className="hero-eyebrow">{home.hero.eyebrow}</p>
+        <h1 id="home-heading">{route.heading}</h1>
+        <p className="hero-lead">{home.hero.lead}</p>
+        <div className="hero-actions">
+          <a className="btn btn-primary btn-lg" href={whatsappHref(site.whatsapp.e164, site.messages.heroAdventure)} {...externalLinkProps}>
+            <WhatsAppIcon size={20} />
+            Start Your Adventure
+            <span className="visually-hidden"> (WhatsApp, opens in a new tab)</span>
+          </a>
+          <a className="btn btn-ghost-light btn-lg" href={href('/#gallery')}>
+            View Gallery
+          </a>
+        </div>
+      </div>
+      <div className="hero-controls" role="group" aria-label="Background images">
+        <button type="button" className="hero-arrow hero-prev" aria-label="Previous image">
+          <ChevronLeft size={22} aria-hidden="true" />
+        </button>
+        <div className="hero-dots">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.image.id}
+              type="button"
+              className="hero-dot"
+              aria-label={`Show image ${i + 1}: ${slide.caption}`}
+              aria-current={i === 0 ? 'true' : undefined}
+              data-slide={i}
+            />
+          ))}
+        </div>
+        <button type="button" className="hero-arrow hero-next" aria-label="Next image">
+          <ChevronRight size={22} aria-hidden="true" />
+        </button>
+        <p className="hero-status" aria-live="polite" aria-atomic="true">
+          Image 1 of {slides.length}
+        </p>
+      </div>
+    </section>
+  );
+}

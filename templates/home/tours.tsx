@@ -1,0 +1,79 @@
+import { ArrowRight, Check, Clock, Gauge, Users } from 'lucide-react';
+import type { Tour } from '../../scripts/content/tours-schema.ts';
+import { Picture } from '../components/picture.tsx';
+import { useHref, useSite } from '../lib/site-context.tsx';
+import { SectionHeader } from './section-header.tsx';
+
+/** `birding-tour` → `birding`: the in-page anchor of each card (spec 000 §2). */
+export const tourAnchor = (slug: string) => slug.replace(/-tour$/, '');
+
+/** Group sizes read "2-4 People" even where content gives only the range. */
+export const groupSizeLabel = (size: string) => (/people/i.test(size) ? size : `${size} People`);
+
+function TourCard({ tour }: { tour: Tour }) {
+  const href = useHref();
+  const facts = [
+    { Icon: Clock, label: 'Duration', value: tour.duration },
+    { Icon: Users, label: 'Group size', value: groupSizeLabel(tour.groupSize) },
+    { Icon: Gauge, label: 'Difficulty', value: tour.difficulty },
+  ];
+  return (
+    <article id={tourAnchor(tour.slug)} className="tour-card">
+      <div className="tour-card-media">
+        <Picture image={tour.image} use="card" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw" />
+      </div>
+      <div className="tour-card-body">
+        <h3 className="tour-card-title">
+          <a className="tour-card-link" href={href(`/${tour.slug}/`)}>
+            {tour.title}
+          </a>
+        </h3>
+        <p className="tour-card-description">{tour.description}</p>
+        <dl className="tour-card-facts">
+          {facts.map(({ Icon, label, value }) => (
+            <div key={label} className="tour-card-fact">
+              <dt>
+                <Icon size={16} aria-hidden="true" />
+                <span className="visually-hidden">{label}</span>
+              </dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="tour-card-highlights" aria-label="Highlights">
+          {tour.highlights.map((highlight) => (
+            <li key={highlight}>
+              <Check size={16} aria-hidden="true" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <span className="tour-card-cta" aria-hidden="true">
+          Explore tour <ArrowRight size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Section 4: the first four tours in a grid and the fifth (Ujung Kulon) centred below. Each card's
+ * title is a real link stretched over the card; the tour-cards widget adds the bounce and delay.
+ */
+export function Tours() {
+  const { home, tours } = useSite().content;
+  return (
+    <section id="tours" className="section tours" aria-labelledby="tours-heading" data-widget="reveal">
+      <div className="container">
+        <SectionHeader id="tours-heading" eyebrow="Our Tours" heading={home.tours.heading} lead={home.tours.lead} />
+        <ul className="tour-grid" data-widget="tour-cards">
+          {tours.map((tour) => (
+            <li key={tour.slug} className="tour-grid-item">
+              <TourCard tour={tour} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

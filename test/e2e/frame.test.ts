@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import site from '../../content/site.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.split('\n')[0]!.trim()));
+
+/** Keeps link clicks on the page so a test can look at the menu after "choosing" a link. */
+const holdNavigation = (page: Page) => page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
+
+describe('header at 1440 px', () => {
+  it('shows brand, tagline, the desktop items in order and Book Now; no hamburger', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: DESKTOP });
+    await expect(page.locator('.brand').getAttribute('href')).resolves.toBe('/');
+    expect(await page.locator('.brand-tagline').innerText()).toMatch(/birding tours agent/i);
+    expect(await page.locator('.brand-tagline').textContent()).toBe('Birding Tours Agent');
+    expect(await texts(page, '.nav-desktop .nav-list > li > .nav-link')).toEqual(['Home', 'About The Tour', 'Tour Packages', 'Blog', 'Contact']);
+    expect(await page.locator('.book-now-desktop').isVisible()).toBe(true);
+    expect(await page.locator('.menu-toggle').isVisible()).toBe(false);
+    expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await context.close();
+  });
+
+  it('Book Now opens WhatsApp in a new tab with the exact greeting', async () => {
+    const { context, page } = await openPage(browser, '/about-tour/', { viewport: DESKTOP });
+    const link = page.locator('.book-now-desktop');
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.e164.slice(1)}`);
+    expect(url.searchParams.get('text')).toBe("Hello, I'm interested in West Java Birding Tour");
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await context.close();
+  });
+
+  it('Tour Packages opens by click into a two-column grid of five cards and closes on Escape', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: DESKTOP });
+    await widgetReady(page, '.nav-dropdown', 'dropdown');
+    const trigger = page.locator('.nav-trigger');
+    expect(await page.locator('.dropdown-panel').isVisible()).toBe(false);
+    await trigger.click();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    const cards = page.locator('.dropdown-card');
+    expect(await cards.count()).toBe(5);
+    for (let i = 0; i < 5; i++) {
+      await expect(cards.nth(i).isVisible()).resolves.toBe(true);
+      expect(await cards.nth(i).locator('img').getAttribute('alt')).toBeTruthy();
+      expect(await cards.nth(i).locator('.dropdown-card-label').innerText()).not.toBe('');
+      expect(await cards.nth(i).locator('.dropdown-card-description').innerText()).not.toBe('');
+    }
+    const columns = await page.locator('.dropdown-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    await page.keyboard.press('Escape');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.dropdown-panel').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('Tour Packages works from the keyboard and never opens on hover alone', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: DESKTOP });
+    await widgetReady(page, '.nav-dropdown', 'dropdown');
+    await page.locator('.nav-trigger').hover();
+    expect(await page.locator('.dropdown-panel').isVisible()).toBe(false);
+    await page.locator('.nav-trigger').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.dropdown-panel').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('nav-trigger'))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/birding-tour/');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/mammals-tour/');
+    await context.close();
+  });
+
+  it('highlights the current tour card and the trigger on a tour route, and the active item elsewhere', async () => {
+    const { context, page } = await openPage(browser, '/krakatau-tour/', { viewport: DESKTOP });
+    expect(await page.locator('.nav-trigger').getAttribute('class')).toContain('is-active');
+    const current = page.locator('.dropdown-card[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe('/krakatau-tour/');
+    expect(await current.getAttribute('class')).toContain('is-current');
+    await page.goto(page.url().replace('/krakatau-tour/', '/blog/'));
+    expect(await page.locator('.nav-trigger').getAttribute('class')).not.toContain('is-active');
+    expect(await texts(page, '.nav-desktop [aria-current="page"]')).toEqual(['Blog']);
+    await context.close();
+  });
+});
+
+describe('header at 390 px', () => {
+  it('hides the desktop menu and toggles a stacked menu in the spec order', async () => {
+    const { context, page } = await openPage(browser, '/contact/', { viewport: PHONE });
+    await widgetReady(page, '.site-header', 'menu');
+    expect(await page.locator('.nav-desktop').isVisible()).toBe(false);
+    const toggle = page.locator('.menu-toggle');
+    expect(await toggle.getAttribute('aria-controls')).toBe('mobile-menu');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
+    const order = await page.locator('#mobile-menu').evaluate((menu) =>
+      [...menu.querySelectorAll('.nav-mobile-link, .nav-mobile-heading, .nav-mobile-book')].map((el) => el.childNodes[0]!.textContent!.trim() || (el as HTMLElement).innerText.trim()),
+    );
+    expect(order).toEqual(['Home', 'Blog', 'Contact', 'About The Tour', 'Tour Packages', 'Birding Tour', 'Mammals Tour', 'Krakatau Tour', 'Waterbird Tour', 'Ujung Kulon', 'Book Now']);
+    expect(await texts(page, '#mobile-menu [aria-current="page"]')).toEqual(['Contact']);
+    await toggle.click();
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('closes the menu when any link is chosen', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    await widgetReady(page, '.site-header', 'menu');
+    await holdNavigation(page);
+    for (const name of ['Blog', 'Mammals Tour', 'Book Now']) {
+      await page.locator('.menu-toggle').click();
+      expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
+      await page.locator('#mobile-menu a', { hasText: name }).first().click();
+      expect(await page.locator('.menu-toggle').getAttribute('aria-expanded'), name).toBe('false');
+      expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    }
+    await context.close();
+  });
+
+  it('Escape closes the open menu and returns focus to the hamburger', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    await widgetReady(page, '.site-header', 'menu');
+    await page.locator('.menu-toggle').click();
+    await page.locator('#mobile-menu a').first().focus();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  it('has quick links, two tel: and two mailto: links, the hours and copyright 2025', async () => {
+    const { context, page } = await openPage(browser, '/blog/', { viewport: PHONE });
+    const footer = page.locator('.site-footer');
+    const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.filter((h) => h.startsWith('tel:'))).toEqual(site.phones.map((p) => `tel:${p.e164}`));
+    expect(hrefs.filter((h) => h.startsWith('mailto:'))).toEqual(site.emails.map((m) => `mailto:${m.address}`));
+    for (const path of ['/', '/about-tour/', '/blog/', '/contact/', '/birding-tour/', '/mammals-tour/', '/krakatau-tour/', '/ujung-kulon-tour/', '/waterbird-tour/']) {
+      expect(hrefs, path).toContain(path);
+    }
+    const text = await footer.innerText();
+    expect(text).toContain('Monday to Friday');
+    expect(text).toContain('24 hours');
+    expect(text).toMatch(/Weekend: by messaging/);
+    expect(text).toContain('© 2025');
+    expect(text).toContain('limited partnership eco-lodge');
+    expect(text).toContain('2011');
+    await context.close();
+  });
+});
+
+describe('floating contact button', () => {
+  it('opens a non-modal popover with a plain chat link and a mailto link; Escape closes and restores focus', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    await widgetReady(page, '.contact-fab', 'popover');
+    const button = page.locator('.contact-fab-button');
+    const popover = page.locator('#contact-popover');
+    expect(await popover.isVisible()).toBe(false);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await popover.isVisible()).toBe(true);
+    expect(await popover.getAttribute('aria-modal')).toBe('false');
+    const links = await popover.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual([`https://wa.me/${site.whatsapp.e164.slice(1)}`, `mailto:${site.emails[0]!.address}`]);
+    await page.keyboard.press('Escape');
+    expect(await popover.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('contact-fab-button'))).toBe(true);
+    await context.close();
+  });
+
+  it('closes on an outside click and returns focus to the button', async () => {
+    const { context, page } = await openPage(browser, '/contact/', { viewport: DESKTOP });
+    await widgetReady(page, '.contact-fab', 'popover');
+    await page.locator('.contact-fab-button').click();
+    expect(await page.locator('#contact-popover').isVisible()).toBe(true);
+    await page.mouse.click(200, 400);
+    expect(await page.locator('#contact-popover').isVisible()).toBe(false);
+    expect(await page.locator('.contact-fab-button').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('contact-fab-button'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('page content', () => {
+  it('fades in 50 ms after load', async () => {
+    const { context, page } = await openPage(browser, '/blog/', { viewport: PHONE });
+    const animation = await page.locator('main').evaluate((el) => ({ name: getComputedStyle(el).animationName, delay: getComputedStyle(el).animationDelay }));
+    expect(animation).toEqual({ name: 'page-in', delay: '0.05s' });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('main')!).opacity === '1');
+    await context.close();
+  });
+
+  it('shows everything with reduced motion, without animating', async () => {
+    const { context, page } = await openPage(browser, '/blog/', { viewport: PHONE, reducedMotion: 'reduce' });
+    expect(await page.locator('main').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(await page.locator('main').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await context.close();
+  });
+
+  it('with JavaScript off, every frame link is in the page and the menus open from the keyboard', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
+    expect(await page.locator('script[type="module"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('#mobile-menu a').count()).toBe(10);
+    expect(await page.locator('.site-footer a[href^="tel:"]').count()).toBe(2);
+    await page.locator('.menu-toggle').focus();
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    await context.close();
+  });
+});

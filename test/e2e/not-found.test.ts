@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, siteUrl, PHONE } from '../helpers/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('not-found page', () => {
+  it('answers an unknown path with status 404, the text and a Return to Home link', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    const response = await page.goto(siteUrl('/no-such-page/here'));
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('main').innerText()).toContain('Oops! Page not found');
+    const home = page.locator('main a', { hasText: 'Return to Home' });
+    expect(await home.getAttribute('href')).toBe('/');
+    await home.click();
+    await page.waitForURL(siteUrl('/'));
+    await context.close();
+  });
+
+  it('logs the requested path to the console from its bundled script', async () => {
+    const { context, page, errors } = await openPage(browser, '/missing-route', { viewport: PHONE });
+    await page.waitForFunction(() => document.querySelector('[data-widget="not-found"]')?.getAttribute('data-ready') === 'not-found');
+    // Chromium reports the 404 status of the document itself; the page's own message follows.
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual(['404 Error: User attempted to access non-existent route: /missing-route']);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    await context.close();
+  });
+
+  it('redirects a known path without its slash to the slashed page', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    const response = await page.goto(siteUrl('/birding-tour'));
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/birding-tour/');
+    await context.close();
+  });
+});

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { globSync } from 'glob';
+import { afterAll, describe, expect, it } from 'vitest';
+import { root } from '../helpers/render.ts';
+
+const out = join(mkdtempSync(join(tmpdir(), 'base-path-')), 'dist');
+afterAll(() => rmSync(join(out, '..'), { recursive: true, force: true }));
+
+describe('building for a sub-folder', () => {
+  it('prefixes every href, src, srcset, script and CSS url() with BASE_PATH', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--out', out, '--quiet'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, BASE_PATH: '/tours/', SITE_URL: 'https://operator.example' },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    for (const file of globSync('**/*.html', { cwd: out })) {
+      const html = readFileSync(join(out, file), 'utf8');
+      const urls = [...html.matchAll(/\s(?:href|src|srcset)="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(' ')[0]!));
+      for (const url of urls.filter((u) => u.startsWith('/'))) expect(url, `${file}: ${url}`).toMatch(/^\/tours\//);
+      if (file !== '404.html') expect(html).toMatch(/<link rel="canonical" href="https:\/\/operator\.example\/tours\//);
+      expect(html).toContain('data-base="/tours/"');
+    }
+    for (const file of globSync('assets/*.css', { cwd: out })) {
+      expect(readFileSync(join(out, file), 'utf8'), file).not.toMatch(/url\(\s*["']?\//);
+    }
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://operator.example/tours/birding-tour/</loc>');
+  });
+});

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../helpers/render.ts';
+
+// Runs the real CLI on a copy of content/ with one broken field, against an existing dist/.
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'build-failure-'));
+  cpSync(join(root, 'content'), join(work, 'content'), { recursive: true });
+  mkdirSync(join(work, 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(work, 'dist', 'index.html'), '<!DOCTYPE html><title>previous build</title>');
+  writeFileSync(join(work, 'dist', 'assets', 'old.css'), 'body{color:red}');
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const snapshot = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [path.slice(dir.length), readFileSync(path, 'base64')];
+      }),
+  );
+
+function buildWith(file: string, from: string, to: string) {
+  const path = join(work, 'content', file);
+  const original = readFileSync(path, 'utf8');
+  expect(original).toContain(from);
+  writeFileSync(path, original.replace(from, to));
+  const before = snapshot(join(work, 'dist'));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', join(work, 'content'), '--out', join(work, 'dist')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  writeFileSync(path, original);
+  return { ...run, before, after: snapshot(join(work, 'dist')) };
+}
+
+describe('a build with broken content', () => {
+  it('fails naming the file, the field, what was expected and what was found, and leaves dist/ as it was', () => {
+    const run = buildWith('site.ts', "e164: '+6281200002011', display: '+62 812-0000-2011' }, // SAMPLE\n    { label: 'Field", "e164: '0812 0000 2011', display: '+62 812-0000-2011' }, // SAMPLE\n    { label: 'Field");
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('site.ts');
+    expect(run.stderr).toContain('phones[0].e164');
+    expect(run.stderr).toContain('E.164');
+    expect(run.stderr).toContain('"0812 0000 2011"');
+    expect(run.after).toEqual(run.before);
+  });
+
+  it('fails on a missing alt text with the field path', () => {
+    const run = buildWith('tours.ts', "alt: 'Javan Trogon perched in mossy montane cloud forest'", "alt: ''");
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('tours.ts');
+    expect(run.stderr).toContain('[0].image.alt');
+    expect(run.after).toEqual(run.before);
+  });
+
+  it('fails on a malformed image id', () => {
+    const run = buildWith('tours.ts', "id: 'tours/birding-tour'", "id: 'Tours/Birding Tour.jpg'");
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('[0].image.id');
+    expect(run.stderr).toContain('"Tours/Birding Tour.jpg"');
+    expect(run.after).toEqual(run.before);
+  });
+});

@@ -1,0 +1,66 @@
+import { prefersReducedMotion } from './boot.ts';
+import { PARTICLE_UPDATE_MS } from './timings.ts';
+
+const REACH = 160; // px around the pointer within which motes are pushed away
+const PUSH = 70; // px a mote right under the pointer moves
+const DRIFT = 10; // px of idle drift
+
+/**
+ * Decorative motes over the hero: every PARTICLE_UPDATE_MS each one drifts a little and is pushed
+ * away from the mouse, by transform only (no layout). Nothing runs under reduced motion, while
+ * the hero is off screen or while the tab is hidden.
+ */
+export default function particles(root: HTMLElement): void {
+  if (prefersReducedMotion()) return;
+  const dots = [...root.querySelectorAll<HTMLElement>('.particle')];
+  let pointer: { x: number; y: number } | null = null;
+  let visible = true;
+  let interval = 0;
+  let time = 0;
+
+  window.addEventListener('pointermove', (event) => {
+    pointer = { x: event.clientX, y: event.clientY };
+  });
+  document.documentElement.addEventListener('pointerleave', () => (pointer = null));
+
+  const update = () => {
+    time += PARTICLE_UPDATE_MS;
+    const box = root.getBoundingClientRect();
+    // Read every resting centre before writing any transform, so one update costs one layout.
+    const centres = dots.map((dot) => [box.left + dot.offsetLeft + dot.offsetWidth / 2, box.top + dot.offsetTop + dot.offsetHeight / 2] as const);
+    dots.forEach((dot, i) => {
+      const phase = i * 1.7;
+      let dx = Math.sin(time / 1400 + phase) * DRIFT;
+      let dy = Math.cos(time / 1900 + phase) * DRIFT;
+      if (pointer) {
+        const vx = centres[i]![0] - pointer.x;
+        const vy = centres[i]![1] - pointer.y;
+        const distance = Math.hypot(vx, vy);
+        if (distance < REACH) {
+          const force = (1 - distance / REACH) * PUSH;
+          // Straight up when the pointer sits exactly on the mote.
+          dx += distance > 0.5 ? (vx / distance) * force : 0;
+          dy += distance > 0.5 ? (vy / distance) * force : -force;
+        }
+      }
+      dot.style.transform = `translate3d(${dx.toFixed(1)}px, ${dy.toFixed(1)}px, 0)`;
+    });
+  };
+
+  const sync = () => {
+    const run = visible && !document.hidden;
+    if (run && !interval) interval = window.setInterval(update, PARTICLE_UPDATE_MS);
+    if (!run && interval) {
+      window.clearInterval(interval);
+      interval = 0;
+    }
+    root.dataset.running = String(run);
+  };
+
+  new IntersectionObserver(([entry]) => {
+    visible = entry!.isIntersecting;
+    sync();
+  }).observe(root);
+  document.addEventListener('visibilitychange', sync);
+  sync();
+}
