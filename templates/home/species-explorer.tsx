@@ -13,7 +13,14 @@ function Panel({ location }: { location: ExplorerLocation }) {
     <div className="explorer-panel" style={colours(location)}>
       <p className="explorer-summary">{location.summary}</p>
       <p className="explorer-species">
-        <strong>Key Species:</strong> {location.species.join(', ')}
+        <strong>Key Species:</strong>{' '}
+        {location.species.map((name, i) => (
+          // Each name on one line: "Green Imperial-Pigeon" must not break at its hyphen.
+          <span key={name}>
+            <span className="explorer-species-name">{name}</span>
+            {i < location.species.length - 1 ? ', ' : ''}
+          </span>
+        ))}
       </p>
       <ul className="explorer-photos" data-count={location.photos.length}>
         {location.photos.map((photo) => (

@@ -7,6 +7,9 @@ import { layerColor } from './palette.ts';
 import type { Painter } from './scene.ts';
 import { circle, ellipse, n } from './svg.ts';
 
+// Share of the picture height each family's 100-unit box takes, so every bird looks the same size.
+const sizes = { raptor: 0.66, trogon: 0.7, kingfisher: 0.74, heron: 0.72, songbird: 0.78, owl: 0.62 } as const;
+
 /** A large perched bird, its family read from the silhouette, on a branch or in shallow water. */
 export const birdPortrait: Painter = (svg, p, rng, spec) => {
   const family = spec.bird ?? 'songbird';
@@ -21,7 +24,7 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
   }
   const colors = { ink: p.ink, wing: mix(p.ink, p.haze, 0.18), eye: mix(p.haze, '#ffffff', 0.6), patch: patchColor(family, rng.int(0, 3)) };
   const bird = birdShape(family, colors);
-  const scale = (svg.h * (family === 'heron' ? 0.7 : 0.62)) / 100;
+  const scale = (svg.h * sizes[family]) / 100;
   const flip = rng.chance(0.35);
   const bx = svg.w / 2 + rng.range(-0.08, 0.08) * svg.w;
   const perch = family === 'heron' ? 900 : rng.range(760, 820);
@@ -39,16 +42,20 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
     reflect(svg, standing, perch, 0.25);
     return;
   }
-  svg.add(canopy(svg, rng.fork('bush'), ridge(svg, rng.fork('b'), { y: 860, amp: 30 }), soft(0.3), 48));
-  const y0 = perch + rng.range(-30, 30);
-  const y1 = perch + rng.range(-30, 30);
-  const branch = layerColor(p, 0.05);
-  svg.add(`<path d="M-30 ${n(y0 + 40)}Q${n(svg.w / 2)} ${n(perch - 10)} ${n(svg.w + 30)} ${n(y1)}" fill="none" stroke="${branch}" stroke-width="30" stroke-linecap="round"/>`);
-  for (let i = 0; i < 7; i++) {
+  svg.add(canopy(svg, rng.fork('bush'), ridge(svg, rng.fork('b'), { y: 880, amp: 30 }), soft(0.5), 48));
+  const branch = mix(p.ink, p.land, 0.4);
+  const leaf = mix(p.land, p.haze, 0.1);
+  const y0 = perch + rng.range(10, 50);
+  const y1 = perch + rng.range(-20, 30);
+  // A quadratic through (0, y0), (w/2, perch), (w, y1): its control point is 2·perch − (y0 + y1)/2.
+  const ctrl = 2 * perch - (y0 + y1) / 2 + 22;
+  svg.add(`<path d="M-30 ${n(y0 + 22)}Q${n(svg.w / 2)} ${n(ctrl)} ${n(svg.w + 30)} ${n(y1 + 22)}" fill="none" stroke="${branch}" stroke-width="44" stroke-linecap="round"/>`);
+  for (let i = 0; i < 9; i++) {
     const lx = rng.range(0, 1) * svg.w;
-    if (Math.abs(lx - bx) < 120) continue;
-    const ly = perch + rng.range(-10, 30);
-    svg.add(ellipse(lx, ly - 30, 22, 52, mix(branch, p.haze, 0.15), ` transform="rotate(${n(rng.range(-60, 60))} ${n(lx)} ${n(ly)})"`));
+    if (Math.abs(lx - bx) < 170) continue;
+    const ly = perch + 30;
+    const angle = rng.chance(0.5) ? rng.range(100, 160) : rng.range(-160, -100);
+    svg.add(ellipse(lx, ly + 55, 20, 60, leaf, ` transform="rotate(${n(angle + 180)} ${n(lx)} ${n(ly)})"`));
   }
   svg.add(place(bird.markup));
 };

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import birdingTour from '../../content/birding-tour.ts';
+import { birdingPackageSpecies } from '../../content/species/birds.ts';
+import { birdingTourSchema } from '../../scripts/content/birding-tour-schema.ts';
+
+/** English names of the taxonomy rows the project keeps (content/species/taxonomy-2023.csv, column 2). */
+const taxonomy = new Set(
+  readFileSync(resolve(import.meta.dirname, '../../content/species/taxonomy-2023.csv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.split(',')[1]!),
+);
+
+describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
+  it('passes its schema', () => {
+    const result = birdingTourSchema.safeParse(birdingTour);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('lists the five packages in order with their grades, durations and day counts', () => {
+    expect(birdingTour.packages.map((p) => [p.id, p.tabLabel, p.duration, p.grade, p.itinerary.length])).toEqual([
+      ['5d4n', '5D/4N', '5 Days / 4 Nights', 'Moderate', 5],
+      ['7d6n', '7D/6N', '7 Days / 6 Nights', 'Moderate', 7],
+      ['8d7n', '8D/7N', '8 Days / 7 Nights', 'Moderate', 8],
+      ['10d9n', '10D/9N', '10 Days / 9 Nights', 'Moderate', 10],
+      ['14d13n', '14D/13N', '14 Days / 13 Nights', 'Moderate to Challenging', 14],
+    ]);
+  });
+
+  it('uses each package’s species list from content/species/birds.ts, about 90 names, all in the taxonomy', () => {
+    for (const p of birdingTour.packages) {
+      expect(p.highlights, p.id).toEqual(birdingPackageSpecies[p.id]);
+      expect(p.highlights.length, p.id).toBeGreaterThanOrEqual(85);
+      expect(p.highlights.length, p.id).toBeLessThanOrEqual(95);
+      for (const name of p.highlights) expect(taxonomy.has(name), `${p.id}: "${name}" is not an exact taxonomy name`).toBe(true);
+    }
+  });
+
+  it('adds Sumatran species and Way Kambas to the 14-day tour only', () => {
+    const sumatran = ['White-winged Duck', "Storm's Stork", 'Garnet Pitta'];
+    for (const p of birdingTour.packages) {
+      const isSumatra = p.id === '14d13n';
+      for (const name of sumatran) expect(p.highlights.includes(name), `${p.id} ${name}`).toBe(isSumatra);
+      expect(p.itinerary.some((d) => d.text.includes('Way Kambas')), p.id).toBe(isSumatra);
+    }
+  });
+
+  it('names in each itinerary only birds of that package’s key species list', () => {
+    const names = [...taxonomy].sort((a, b) => b.length - a.length);
+    for (const p of birdingTour.packages) {
+      for (const day of p.itinerary) {
+        let text = day.text;
+        for (const name of names) {
+          if (!text.includes(name)) continue;
+          expect(p.highlights, `${p.id} ${day.day} mentions ${name}`).toContain(name);
+          text = text.replaceAll(name, '');
+        }
+      }
+    }
+  });
+
+  it('starts with a pick-up, ends with an airport drop-off, mentions the 3 to 4 hour drives and carries meal codes', () => {
+    for (const p of birdingTour.packages) {
+      expect(p.itinerary[0]!.text, p.id).toMatch(/Pick-up at Jakarta airport or your hotel/);
+      expect(p.itinerary.at(-1)!.text, p.id).toMatch(/airport/);
+      expect(p.itinerary.some((d) => d.text.includes('3 to 4 hour drive')), p.id).toBe(true);
+      for (const d of p.itinerary) expect(d.meals, `${p.id} ${d.day}`).toMatch(/^[BLD](, [BLD])*$/);
+    }
+  });
+
+  it('lists the inclusions and exclusions of §9 Birding', () => {
+    expect(birdingTour.inclusions.join(' | ')).toMatch(
+      /Pick-up and transfer.*Private comfortable vehicle.*twin share.*meals.*water, soft drinks and snacks.*Coffee and tea.*entrance fees.*English-speaking bird guide.*Jakarta Bay.*Drop-off at Jakarta airport/,
+    );
+    expect(birdingTour.exclusions).toEqual(['Optional tours', 'International flights', 'Alcoholic drinks', 'Laundry', 'Tips for the guide and driver']);
+  });
+
+  it('rejects a wrong grade, a missing day and packages out of order, naming the field', () => {
+    const copy = () => structuredClone(birdingTour) as unknown as { packages: { grade: string; itinerary: unknown[]; id: string }[] };
+    const grade = copy();
+    grade.packages[4]!.grade = 'Moderate';
+    expect(birdingTourSchema.safeParse(grade).error?.issues[0]).toMatchObject({ path: ['packages', 4, 'grade'] });
+    const days = copy();
+    days.packages[0]!.itinerary.pop();
+    expect(birdingTourSchema.safeParse(days).error?.issues[0]?.message).toMatch(/must have 5 days/);
+    const order = copy();
+    order.packages.reverse();
+    expect(birdingTourSchema.safeParse(order).success).toBe(false);
+  });
+});

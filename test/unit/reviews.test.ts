@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import reviews from '../../content/reviews.ts';
+import { reviewsSchema, reviewTourTypes } from '../../scripts/content/reviews-schema.ts';
+import { averageRating, displayName, filledStars, formatAverage, monthYearIso } from '../../templates/lib/reviews.ts';
+
+describe('rating helpers (spec 001 §2.6, §9 General)', () => {
+  it('averages ratings and returns 0 for none', () => {
+    expect(averageRating([5, 5, 4])).toBeCloseTo(14 / 3, 10);
+    expect(averageRating([4, 5, 4])).toBeCloseTo(13 / 3, 10);
+    expect(averageRating([5])).toBe(5);
+    expect(averageRating([])).toBe(0);
+  });
+
+  it('shows the average with exactly one decimal', () => {
+    expect(formatAverage(14 / 3)).toBe('4.7');
+    expect(formatAverage(13 / 3)).toBe('4.3');
+    expect(formatAverage(5)).toBe('5.0');
+    expect(formatAverage(4)).toBe('4.0');
+    expect(formatAverage(4.5)).toBe('4.5');
+  });
+
+  it('fills stars with the average rounded down, never rounded to nearest', () => {
+    expect(filledStars(14 / 3)).toBe(4);
+    expect(filledStars(4.99)).toBe(4);
+    expect(filledStars(5)).toBe(5);
+    expect(filledStars(4)).toBe(4);
+    expect(filledStars(0)).toBe(0);
+  });
+
+  it('names each tour type by its §1 display name and anything else "Tour"', () => {
+    expect(displayName('birding')).toBe('West Java Birding Tour');
+    expect(displayName('mammals')).toBe('Mammals Tour (Java Rhinoceros)');
+    expect(displayName('krakatau')).toBe('Krakatau Tours');
+    expect(displayName('ujung-kulon')).toBe('Ujung Kulon National Park');
+    expect(displayName('waterbird')).toBe('Waterbird Tour');
+    expect(displayName('volcano')).toBe('Tour');
+    expect(displayName('')).toBe('Tour');
+    expect(displayName('toString')).toBe('Tour');
+  });
+
+  it('turns "March 2025" into a <time> datetime', () => {
+    expect(monthYearIso('March 2025')).toBe('2025-03');
+    expect(monthYearIso('December 2024')).toBe('2024-12');
+    expect(monthYearIso('Spring 2025')).toBeUndefined();
+  });
+});
+
+describe('reviews content (spec 001 §3 Review)', () => {
+  it('passes its schema', () => {
+    expect(reviewsSchema.safeParse(reviews).success).toBe(true);
+  });
+
+  it('holds 15 reviews, exactly 3 per tour type, rated 4 or 5, with unique ids', () => {
+    expect(reviews).toHaveLength(15);
+    for (const type of reviewTourTypes) expect(reviews.filter((r) => r.tourType === type), type).toHaveLength(3);
+    for (const r of reviews) expect([4, 5]).toContain(r.rating);
+    expect(new Set(reviews.map((r) => r.id)).size).toBe(15);
+  });
+
+  it('rejects a rating of 3, a fourth review of a type, a duplicate id and a bad date', () => {
+    const bad = (change: (list: typeof reviews) => void) => {
+      const copy = structuredClone(reviews);
+      change(copy);
+      return reviewsSchema.safeParse(copy);
+    };
+    const rating = bad((l) => (l[0]!.rating = 3 as 4));
+    expect(rating.success).toBe(false);
+    expect(rating.error?.issues[0]?.message).toContain('4 or 5');
+    const perType = bad((l) => (l[0]!.tourType = 'mammals'));
+    expect(perType.success).toBe(false);
+    expect(perType.error?.issues.map((i) => i.message).join('\n')).toMatch(/exactly 3 reviews of tourType "birding" — found 2/);
+    expect(bad((l) => (l[1]!.id = l[0]!.id)).success).toBe(false);
+    expect(bad((l) => (l[0]!.date = '2025-03')).success).toBe(false);
+    expect(bad((l) => l.pop()).success).toBe(false);
+  });
+});
