@@ -12,6 +12,8 @@ export default function carousel(root: HTMLElement): void {
   const total = slides.length;
   let index = 0;
   let settleTimer: number | undefined;
+  // Slide a button or key asked for; scroll positions on the way there are not the current slide.
+  let pending: number | undefined;
 
   const show = (i: number) => {
     index = i;
@@ -21,14 +23,20 @@ export default function carousel(root: HTMLElement): void {
 
   const goTo = (i: number) => {
     const target = ((i % total) + total) % total;
-    show(target);
     // Slides are as wide as the track, so slide i starts at i × its width.
-    track.scrollTo({ left: slides[target]!.offsetLeft - slides[0]!.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const left = slides[target]!.offsetLeft - slides[0]!.offsetLeft;
+    pending = Math.abs(track.scrollLeft - left) > 1 ? target : undefined;
+    show(target);
+    track.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   const fromScroll = () => {
     const width = slides[0]!.offsetWidth || 1;
     const i = Math.min(total - 1, Math.max(0, Math.round(track.scrollLeft / width)));
+    if (pending !== undefined) {
+      if (i !== pending) return;
+      pending = undefined;
+    }
     if (i !== index) show(i);
   };
 
@@ -40,6 +48,8 @@ export default function carousel(root: HTMLElement): void {
     event.preventDefault();
     goTo(index + step);
   });
+  // A touch, wheel or drag takes over from a programmatic scroll still under way.
+  for (const type of ['pointerdown', 'wheel', 'touchstart'] as const) track.addEventListener(type, () => (pending = undefined), { passive: true });
   // Read the slide once scrolling settles (a smooth scroll passes the slides in between).
   track.addEventListener(
     'scroll',

@@ -18,16 +18,23 @@ export default function particles(root: HTMLElement): void {
   let interval = 0;
   let time = 0;
 
+  // Resting centres relative to the layer, measured once and again on resize: the updates
+  // themselves then read no layout at all and only write transforms.
+  let centres: (readonly [number, number])[] = [];
+  const measure = () => {
+    centres = dots.map((dot) => [dot.offsetLeft + dot.offsetWidth / 2, dot.offsetTop + dot.offsetHeight / 2] as const);
+  };
+  measure();
+  window.addEventListener('resize', measure);
+
   window.addEventListener('pointermove', (event) => {
-    pointer = { x: event.clientX, y: event.clientY };
+    const box = root.getBoundingClientRect();
+    pointer = { x: event.clientX - box.left, y: event.clientY - box.top };
   });
   document.documentElement.addEventListener('pointerleave', () => (pointer = null));
 
   const update = () => {
     time += PARTICLE_UPDATE_MS;
-    const box = root.getBoundingClientRect();
-    // Read every resting centre before writing any transform, so one update costs one layout.
-    const centres = dots.map((dot) => [box.left + dot.offsetLeft + dot.offsetWidth / 2, box.top + dot.offsetTop + dot.offsetHeight / 2] as const);
     dots.forEach((dot, i) => {
       const phase = i * 1.7;
       let dx = Math.sin(time / 1400 + phase) * DRIFT;

@@ -1,13 +1,28 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// The image pipeline: every (id, use) the pages ask for becomes AVIF, WebP and JPEG files in
+// assets/img/, from the operator's photo when content/photos/<id>.<ext> exists and from stand-in
+// artwork otherwise. Encoded files are cached by a hash of source and options.
+import { availableParallelism } from 'node:os';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
 import type { ImageResolver, ImageUse, ResolvedImage } from '../../templates/lib/images.ts';
+import { BuildError } from '../build/errors.ts';
+import { imageIdPattern } from '../content/common.ts';
+import { DiskCache } from './cache.ts';
+import { encodeJob, missingOutputs } from './encode.ts';
+import { scanPhotos } from './photos.ts';
+import { pendingImage, photoInfo, planPhoto, planStandIn, resolvedFor, type Job, type PhotoInfo } from './plan.ts';
+import { runPool } from './pool.ts';
+
+// Two libvips threads per image halve AVIF time on a two-core machine (see TOOLING.md).
+sharp.concurrency(2);
 
 export interface ImageRequest {
   id: string;
   use: ImageUse;
 }
 
-/** First-pass resolver: records which image ids each use needs and returns a stand-in answer. */
+/** First-pass resolver: records which image ids each use needs and answers with the final shape. */
 export function createImageRecorder(): ImageResolver & { requests: ImageRequest[] } {
   const seen = new Set<string>();
   const requests: ImageRequest[] = [];
@@ -19,44 +34,102 @@ export function createImageRecorder(): ImageResolver & { requests: ImageRequest[
         seen.add(key);
         requests.push({ id, use });
       }
-      return { src: '/pending', srcset: '', sources: [], width: 1, height: 1 };
+      return pendingImage(id, use);
     },
   };
 }
 
 export interface ImageBuildResult {
   resolver: ImageResolver;
+  /** Files encoded in this build. */
   encoded: number;
+  /** Files taken from the cache. */
   reused: number;
+  /** Ids still shown as stand-in artwork (no photo yet), sorted. */
   standIns: string[];
 }
 
 export interface ImageBuildOptions {
   root: string;
   contentDir: string;
+  /** Cache root; images go in its `images/` folder. */
   cacheDir: string;
   outDir: string;
   log: (line: string) => void;
 }
 
-/** Interim pipeline (issue 2/7 replaces it): one flat SVG per id so every page has real files. */
+/** Plans, encodes (what the cache lacks) and copies every image the pages use into `outDir`. */
 export async function buildImages(requests: ImageRequest[], options: ImageBuildOptions): Promise<ImageBuildResult> {
+  const { root, log } = options;
+  const cache = new DiskCache(join(options.cacheDir, 'images'));
+  const photosDir = join(options.contentDir, 'photos');
+  const { photos, ignored } = await scanPhotos(photosDir, root);
+  for (const file of ignored) log(`images: ignoring ${file} (name it <image id>.jpg, .png, .webp or .avif)`);
+
+  const infos = new Map<string, Promise<PhotoInfo>>();
+  const info = (file: string) => {
+    if (!infos.has(file)) infos.set(file, readFile(file).then((bytes) => photoInfo(file, bytes, cache, root)));
+    return infos.get(file)!;
+  };
+  const jobs: Job[] = [];
+  for (const { id, use } of requests) {
+    if (!imageIdPattern.test(id)) {
+      throw new BuildError(`a template asks for image id "${id}", which is not a valid image id`, {
+        field: 'image id',
+        expected: 'lowercase words separated by "/" and "-", such as birds/javan-trogon',
+        found: JSON.stringify(id),
+      });
+    }
+    const file = photos.get(id);
+    jobs.push(file ? planPhoto(id, use, file, await info(file)) : planStandIn(id, use));
+  }
+
+  // Two uses of one photo can share files (same width and aspect): encode each key once.
+  const claimed = new Set<string>();
+  const work = jobs
+    .map((job) => ({ job, missing: missingOutputs(job, cache).filter((o) => !claimed.has(o.key) && claimed.add(o.key)) }))
+    .filter((w) => w.missing.length > 0);
+  const total = work.reduce((sum, w) => sum + w.missing.length, 0);
+  const files = new Set(jobs.flatMap((job) => job.outputs.map((o) => o.key))).size;
+  let encoded = 0;
+  if (total > 0) {
+    log(`images: encoding ${total} of ${files} files (the rest come from the cache)…`);
+    let lastReport = Date.now();
+    await runPool(work, Math.max(2, availableParallelism()), ({ job, missing }) =>
+      encodeJob(job, missing, cache, () => {
+        encoded++;
+        // A line every few seconds shows a long cold build is moving without flooding the log.
+        if (Date.now() - lastReport > 3000 && encoded < total) {
+          lastReport = Date.now();
+          log(`images: ${encoded}/${total} encoded…`);
+        }
+      }),
+    );
+  }
+
   const dir = join(options.outDir, 'assets', 'img');
   await mkdir(dir, { recursive: true });
-  const files = new Map<string, ResolvedImage>();
-  for (const { id } of requests) {
-    if (files.has(id)) continue;
-    const name = `${id.replaceAll('/', '--')}.svg`;
-    await writeFile(
-      join(dir, name),
-      `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600"><rect width="800" height="600" fill="#14532d"/><path d="M0 420l200-160 160 120 200-220 240 260v180H0z" fill="#65a30d"/></svg>`,
-    );
-    files.set(id, { src: `/assets/img/${name}`, srcset: '', sources: [], width: 800, height: 600 });
+  const resolved = new Map<string, ResolvedImage>();
+  for (const job of jobs) {
+    await Promise.all(job.outputs.map((o) => cache.copyTo(o.key, o.format.ext, join(dir, o.name))));
+    resolved.set(`${job.id}|${job.use}`, resolvedFor(job));
   }
+
+  const used = new Set(requests.map((r) => r.id));
+  for (const [id, file] of photos) {
+    if (!used.has(id)) log(`images: ${relative(root, file)} is not used: no page shows image id "${id}" (check the file name)`);
+  }
+
   return {
-    resolver: { resolve: (id) => files.get(id)! },
-    encoded: files.size,
-    reused: 0,
-    standIns: [...files.keys()],
+    resolver: {
+      resolve(id, use) {
+        const image = resolved.get(`${id}|${use}`);
+        if (!image) throw new BuildError(`image "${id}" (${use}) was not asked for on the first render pass`, { field: 'image id', found: id });
+        return image;
+      },
+    },
+    encoded,
+    reused: files - encoded,
+    standIns: [...new Set(jobs.filter((j) => j.source.kind === 'stand-in').map((j) => j.id))].sort(),
   };
 }

@@ -13,7 +13,22 @@ export const seeMoreLabel = (hidden: number) => `See More (${hidden} more specie
  * transport, accommodation), key species, day-by-day itinerary, 'Book {title}'.
  * The package title is the tab panel's heading (rendered by Tabs).
  */
-export function PackagePanel({ pkg }: { pkg: BirdingPackage }) {
+export function PackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage; javaSpecies: ReadonlySet<string> }) {
+  // Species no Java-only package lists are the Sumatran additions of the 14-day tour (Way Kambas).
+  const sumatran = pkg.highlights.filter((name) => !javaSpecies.has(name));
+  const items = pkg.highlights.map((name) =>
+    javaSpecies.has(name) ? (
+      name
+    ) : (
+      <>
+        <span className="species-name">{name}</span>
+        <span className="species-tag">
+          <span className="visually-hidden">, seen in </span>Sumatra
+        </span>
+      </>
+    ),
+  );
+  const total = `${pkg.highlights.length} key species on this tour` + (sumatran.length > 0 ? `, ${sumatran.length} of them in Sumatra` : '');
   return (
     <div className="package">
       <p className="package-places">{pkg.places.join(' · ')}</p>
@@ -28,21 +43,21 @@ export function PackagePanel({ pkg }: { pkg: BirdingPackage }) {
         ]}
       />
       <div className="package-body">
-        <section className="package-species" aria-labelledby={`species-${pkg.id}-heading`}>
+        <div className="package-species">
           <h4 id={`species-${pkg.id}-heading`}>Key Species</h4>
           <SpeciesToggle
             id={`species-${pkg.id}`}
-            items={pkg.highlights}
+            items={items}
             initial={HIGHLIGHTS_COLLAPSED}
             collapsedLabel={seeMoreLabel}
             expandedLabel="Show Less"
-            totalLine={`${pkg.highlights.length} key species on this tour`}
+            totalLine={total}
           />
-        </section>
-        <section className="package-itinerary" aria-labelledby={`itinerary-${pkg.id}-heading`}>
+        </div>
+        <div className="package-itinerary">
           <h4 id={`itinerary-${pkg.id}-heading`}>Day-by-Day Itinerary</h4>
           <Itinerary days={pkg.itinerary} headingLevel={5} />
-        </section>
+        </div>
       </div>
       <div className="package-book">
         <p>

@@ -24,7 +24,6 @@ export function Hero() {
           </div>
         ))}
       </div>
-      <div className="hero-scrim" />
       <Particles />
       <div className="container hero-content">
         <p className="hero-eyebrow">{home.hero.eyebrow}</p>

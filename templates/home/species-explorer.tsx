@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import type { ExplorerLocation } from '../../scripts/content/home-schema.ts';
 import { Picture } from '../components/picture.tsx';
 import { Tabs, type TabItem } from '../components/tabs.tsx';
@@ -16,10 +16,10 @@ function Panel({ location }: { location: ExplorerLocation }) {
         <strong>Key Species:</strong>{' '}
         {location.species.map((name, i) => (
           // Each name on one line: "Green Imperial-Pigeon" must not break at its hyphen.
-          <span key={name}>
+          <Fragment key={name}>
             <span className="explorer-species-name">{name}</span>
             {i < location.species.length - 1 ? ', ' : ''}
-          </span>
+          </Fragment>
         ))}
       </p>
       <ul className="explorer-photos" data-count={location.photos.length}>

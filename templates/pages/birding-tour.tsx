@@ -13,6 +13,7 @@ const delay = (ms: number) => ({ '--enter-delay': `${ms}ms` }) as React.CSSPrope
 export function BirdingTourPage() {
   const { birdingTour: tour } = useSite().content;
   const href = useHref();
+  const javaSpecies = new Set(tour.packages.filter((p) => p.id !== '14d13n').flatMap((p) => p.highlights));
   return (
     <>
       <TourHero image={tour.hero.image} caption={tour.hero.caption} lead={tour.hero.lead}>
@@ -71,7 +72,7 @@ export function BirdingTourPage() {
             label="Birding tour packages by duration"
             className="package-tabs"
             headingLevel={3}
-            items={tour.packages.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <PackagePanel pkg={pkg} /> }))}
+            items={tour.packages.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <PackagePanel pkg={pkg} javaSpecies={javaSpecies} /> }))}
           />
         </div>
       </section>

@@ -38,7 +38,7 @@ export function MammalsTourPage() {
           <SectionHeader id="gallery-heading" eyebrow={page.carousel.eyebrow} heading={page.carousel.heading} lead={page.carousel.lead} />
           <Carousel
             id="mammals"
-            label="Mammals of Ujung Kulon"
+            label="Mammal photos"
             use="species"
             slides={page.carousel.photos.map((p) => ({ image: p.image, title: p.name, subtitle: <i>{p.scientific}</i>, caption: p.caption }))}
           />

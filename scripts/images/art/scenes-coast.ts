@@ -87,8 +87,8 @@ export const beach: Painter = (svg, p, rng, spec) => {
   svg.add(land(svg, shore.map(([x, y]) => [x, y - 10] as Point), mix(sand, '#ffffff', 0.55)));
   svg.add(land(svg, shore, sand));
   svg.add(land(svg, shore.map(([x, y]) => [x, y + 130 + u(x) * 40] as Point), mix(sand, p.land, 0.12)));
-  const edge = rng.range(0.3, 0.4);
-  const forest = ridge(svg, rng.fork('forest'), { y: 470, amp: 30 }).map(([x, y]) => [x, y + Math.max(0, u(x) - edge) * 1400] as Point);
+  const edge = rng.range(0.22, 0.3);
+  const forest = ridge(svg, rng.fork('forest'), { y: 470, amp: 30 }).map(([x, y]) => [x, y + Math.max(0, u(x) - edge) * 2000] as Point);
   svg.add(canopy(svg, rng.fork('back'), forest.map(([x, y]) => [x + side * 60, y - 40] as Point), layerColor(p, 0.35), 36));
   svg.add(canopy(svg, rng.fork('fc'), forest, layerColor(p, 0.12), 44));
   for (let i = 0; i < 3; i++) {
@@ -96,8 +96,8 @@ export const beach: Painter = (svg, p, rng, spec) => {
     svg.add(palm(rng, px, Math.min(heightAt(shore, px) + 30, heightAt(forest, px) + 260), rng.range(300, 400), -side * rng.range(0.35, 0.8), p.ink));
   }
   if (spec.kind === 'camp') {
-    const tx = xAt(rng.range(0.55, 0.7));
-    const ty = heightAt(shore, tx) + 110;
+    const tx = xAt(rng.range(0.5, 0.62));
+    const ty = Math.min(heightAt(shore, tx) + 60, 930);
     svg.add(circle(tx, ty - 40, 150, '#ffb25c', ' opacity=".18"'));
     svg.add(path(`M${n(tx - 95)} ${n(ty)}L${n(tx)} ${n(ty - 120)}L${n(tx + 95)} ${n(ty)}Z`, p.ink));
     svg.add(path(`M${n(tx - 28)} ${n(ty)}L${n(tx)} ${n(ty - 70)}L${n(tx + 28)} ${n(ty)}Z`, '#ffc46b'));

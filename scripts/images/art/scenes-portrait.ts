@@ -2,7 +2,8 @@
 import { personShape } from './animals.ts';
 import { birdShape, patchColor } from './birds.ts';
 import { mix } from './color.ts';
-import { canopy, land, mist, reflect, ridge, sky, sun } from './landforms.ts';
+import { canopy, land, mist, reflect, ridge, sky, sun, water } from './landforms.ts';
+import { cone } from './volcano.ts';
 import { layerColor } from './palette.ts';
 import type { Painter } from './scene.ts';
 import { circle, ellipse, n } from './svg.ts';
@@ -60,16 +61,22 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
   svg.add(place(bird.markup));
 };
 
-/** A guide in a hat or cap, binoculars on the chest, against a sunrise ridge. */
+/** A guide with binoculars or a camera against a ridge, the sea with a volcano, or the forest. */
 export const portrait: Painter = (svg, p, rng) => {
   sky(svg, p, rng);
-  const cx = svg.w / 2 + rng.range(-0.1, 0.1) * svg.w;
-  sun(svg, p, cx + rng.range(-80, 80), 420, 130);
-  svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 640, amp: 60, peaks: 2, peakHeight: 140 }), layerColor(p, 0.75)));
-  mist(svg, p.haze, 690, 80, 0.6);
-  svg.add(canopy(svg, rng.fork('near'), ridge(svg, rng.fork('n'), { y: 820, amp: 30 }), layerColor(p, 0.45), 36));
-  const size = Math.min(svg.w, svg.h) * 0.8;
-  const scale = size / 100;
-  const person = personShape(rng.chance(0.6), p.ink, mix(p.accent, p.ink, 0.35), mix(p.ink, p.haze, 0.3));
+  const cx = svg.w / 2 + rng.pick([-0.12, 0, 0.12]) * svg.w;
+  sun(svg, p, cx + rng.range(-120, 120), rng.range(330, 440), 120);
+  const setting = rng.pick(['ridge', 'sea', 'forest'] as const);
+  if (setting === 'sea') {
+    svg.add(cone(svg, rng, rng.range(0.15, 0.85) * svg.w, 651, 470, 230, layerColor(p, 0.6), layerColor(p, 0.3)));
+    water(svg, p, rng, 650);
+  } else {
+    svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 640, amp: 60, peaks: 2, peakHeight: 140 }), layerColor(p, 0.75)));
+    mist(svg, p.haze, 690, 80, 0.6);
+    const near = ridge(svg, rng.fork('n'), { y: setting === 'forest' ? 700 : 820, amp: 30 });
+    svg.add(canopy(svg, rng.fork('near'), near, layerColor(p, setting === 'forest' ? 0.3 : 0.45), setting === 'forest' ? 60 : 36));
+  }
+  const scale = (Math.min(svg.w, svg.h) * 0.8) / 100;
+  const person = personShape(rng.pick(['hat', 'cap', 'scarf', 'hair'] as const), rng.chance(0.4), p.ink, mix(p.accent, p.ink, 0.35), mix(p.ink, p.haze, 0.3));
   svg.add(`<g transform="translate(${n(cx - 50 * scale)} ${n(svg.h - 100 * scale)}) scale(${n(scale)})">${person}</g>`);
 };

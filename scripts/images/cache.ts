@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+// Bump when the pipeline changes how it draws or crops, so every cached file is made again.
+export const PIPELINE_VERSION = 3;
+
+/** SHA-256 hex of some bytes or text. */
+export function sha256(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * Cache key of one output file: the source's hash, every encoding option and the versions of the
+ * pipeline and libvips, so a key names exactly one set of output bytes.
+ */
+export function cacheKey(sourceHash: string, options: object): string {
+  return sha256(JSON.stringify({ v: PIPELINE_VERSION, vips: sharp.versions.vips, sourceHash, options }));
+}
+
+/** Encoded files kept between builds under `<dir>/<key>.<ext>` (the folder is git-ignored). */
+export class DiskCache {
+  constructor(readonly dir: string) {}
+
+  file(key: string, ext: string): string {
+    return join(this.dir, `${key}.${ext}`);
+  }
+
+  has(key: string, ext: string): boolean {
+    return existsSync(this.file(key, ext));
+  }
+
+  /** Writes through a temporary name, so an interrupted build never leaves half a file under a key. */
+  async put(key: string, ext: string, data: Uint8Array | string): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const temporary = `${this.file(key, ext)}.${process.pid}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, this.file(key, ext));
+  }
+
+  async read(key: string, ext: string): Promise<string | undefined> {
+    return this.has(key, ext) ? readFile(this.file(key, ext), 'utf8') : undefined;
+  }
+
+  async copyTo(key: string, ext: string, target: string): Promise<void> {
+    await copyFile(this.file(key, ext), target);
+  }
+}

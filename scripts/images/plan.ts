@@ -1,0 +1,117 @@
+// Planning: for each (id, use) the site asks for, which source to use and which files to make.
+import { relative } from 'node:path';
+import sharp from 'sharp';
+import type { ImageUse, ResolvedImage } from '../../templates/lib/images.ts';
+import { BuildError } from '../build/errors.ts';
+import { standIn } from './art/index.ts';
+import { cacheKey, sha256, type DiskCache } from './cache.ts';
+import { subjectFor } from './subjects.ts';
+import { avifEffort, formats, heightFor, widthsFor, type Format } from './uses.ts';
+
+export type Source = { kind: 'photo'; file: string } | { kind: 'stand-in'; svg: string };
+
+export interface Output {
+  width: number;
+  height: number;
+  format: Format;
+  key: string;
+  /** File name under assets/img/: readable id, width and the cache key's start (changes with content). */
+  name: string;
+}
+
+/** One (id, use): its source and the files it needs. */
+export interface Job {
+  id: string;
+  use: ImageUse;
+  source: Source;
+  color: string;
+  outputs: Output[];
+}
+
+export const IMG_DIR = '/assets/img/';
+const flat = (id: string) => id.replaceAll('/', '_');
+
+/**
+ * AVIF and WebP at every width; JPEG only at a middle width, as the <img src>. Every browser that
+ * understands srcset but not WebP is years old, so a JPEG srcset would mostly cost HTML bytes.
+ */
+function outputsFor(id: string, use: ImageUse, source: Source['kind'], sourceHash: string, widths: number[]): Output[] {
+  const fallback = widths[Math.floor((widths.length - 1) / 2)];
+  return widths.flatMap((width) =>
+    formats.filter((format) => format.ext !== 'jpg' || width === fallback).map((format) => {
+      const height = heightFor(use, width);
+      const key = cacheKey(sourceHash, { width, height, format, effort: avifEffort(source), crop: 'attention' });
+      return { width, height, format, key, name: `${flat(id)}-${width}.${key.slice(0, 10)}.${format.ext}` };
+    }),
+  );
+}
+
+/** A stand-in job: the SVG is drawn at the use's largest size, seeded by the id. */
+export function planStandIn(id: string, use: ImageUse): Job {
+  const widths = widthsFor(use);
+  const max = widths[widths.length - 1]!;
+  const art = standIn(subjectFor(id), id, max, heightFor(use, max));
+  return { id, use, source: { kind: 'stand-in', svg: art.svg }, color: art.color, outputs: outputsFor(id, use, 'stand-in', sha256(art.svg), widths) };
+}
+
+export interface PhotoInfo {
+  hash: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
+/** Reads what planning needs from a photo: its hash, upright size and a colour (cached by hash). */
+export async function photoInfo(file: string, bytes: Buffer, cache: DiskCache, root: string): Promise<PhotoInfo> {
+  const hash = sha256(bytes);
+  try {
+    const meta = await sharp(bytes).metadata();
+    const { width, height } = meta.autoOrient;
+    let color = await cache.read(hash, 'color');
+    if (!color) {
+      const { dominant } = await sharp(bytes).resize(64, 64, { fit: 'inside' }).stats();
+      color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+      await cache.put(hash, 'color', color);
+    }
+    return { hash, width, height, color };
+  } catch (cause) {
+    throw new BuildError(`the photo ${relative(root, file)} could not be read`, {
+      file: relative(root, file),
+      expected: 'a JPEG, PNG, WebP or AVIF image',
+      found: (cause as Error).message,
+      hint: 'open it in an image editor and export it again as JPEG',
+    }, { cause });
+  }
+}
+
+/** A photo job: widths never exceed what the photo can fill. */
+export function planPhoto(id: string, use: ImageUse, file: string, info: PhotoInfo): Job {
+  const widths = widthsFor(use, info.width, info.height);
+  return { id, use, source: { kind: 'photo', file }, color: info.color, outputs: outputsFor(id, use, 'photo', info.hash, widths) };
+}
+
+/** The <picture> data for a job: AVIF and WebP sources, JPEG fallback, intrinsic size of the largest file. */
+export function resolvedFor(job: Pick<Job, 'outputs' | 'color' | 'source'>): ResolvedImage {
+  const set = (ext: string) =>
+    job.outputs
+      .filter((o) => o.format.ext === ext)
+      .map((o) => `${IMG_DIR}${o.name} ${o.width}w`)
+      .join(', ');
+  const largest = job.outputs.reduce((a, b) => (b.width > a.width ? b : a));
+  const fallback = job.outputs.find((o) => o.format.ext === 'jpg')!;
+  return {
+    src: `${IMG_DIR}${fallback.name}`,
+    srcset: '',
+    sources: formats.filter((f) => f.ext !== 'jpg').map((f) => ({ type: f.type, srcset: set(f.ext) })),
+    width: largest.width,
+    height: largest.height,
+    color: job.color || undefined,
+    standIn: job.source.kind === 'stand-in',
+  };
+}
+
+/** What the first render pass sees: the final shape and sizes, with placeholder file names. */
+export function pendingImage(id: string, use: ImageUse): ResolvedImage {
+  const outputs = outputsFor(id, use, 'stand-in', 'pending', widthsFor(use));
+  return resolvedFor({ outputs, color: '', source: { kind: 'stand-in', svg: '' } });
+}

@@ -1,0 +1,286 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import birdingTour from '../../content/birding-tour.ts';
+import reviews from '../../content/reviews.ts';
+import site from '../../content/site.ts';
+import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+
+const PATH = '/birding-tour/';
+const packages = birdingTour.packages;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Decoded WhatsApp text of a link, after checking number, new tab and rel. */
+async function whatsappText(page: Page, selector: string): Promise<string | null> {
+  const link = page.locator(selector);
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  const url = new URL((await link.getAttribute('href'))!);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.e164.slice(1)}`);
+  return url.searchParams.get('text');
+}
+
+/** Lets every running CSS animation finish (entrance animations, page fade-in). */
+const animationsDone = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)).then(() => undefined));
+
+const visibleCount = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length);
+
+/** Names in a package's key species list (without the "Sumatra" tag). */
+const speciesNames = (page: Page, id: string) =>
+  page.locator(`#species-${id}-list > li`).evaluateAll((els) => els.map((li) => (li.querySelector('.species-name') ?? li).textContent!.trim()));
+
+async function ready(page: Page) {
+  await widgetReady(page, '#birding-packages', 'tabs');
+  await widgetReady(page, '#endemics', 'carousel');
+  for (const pkg of packages) await widgetReady(page, `#species-${pkg.id}`, 'toggles');
+}
+
+describe('/birding-tour tabs', () => {
+  it('selects 5D/4N by default and shows only its panel', async () => {
+    const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
+    await ready(page);
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['5D/4N', '7D/6N', '8D/7N', '10D/9N', '14D/13N']);
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('5D/4N');
+    expect(await page.locator('#birding-packages [role="tabpanel"]:visible').count()).toBe(1);
+    expect(await page.locator('#birding-packages-panel-5d4n h3').isVisible()).toBe(true);
+    expect(await page.locator('#birding-packages-panel-5d4n h3').innerText()).toBe('5 Days West Java Birding');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows each package on its tab: title, facts, toggle numbers, itinerary and a Book button naming tour and package', async () => {
+    const { context, page, errors } = await openPage(browser, PATH, { viewport: PHONE });
+    await ready(page);
+    for (const pkg of packages) {
+      await page.getByRole('tab', { name: pkg.tabLabel }).click();
+      const panel = page.locator(`#birding-packages-panel-${pkg.id}`);
+      expect(await panel.isVisible(), pkg.id).toBe(true);
+      expect(await page.locator('#birding-packages [role="tabpanel"]:visible').count()).toBe(1);
+      expect(await panel.locator('h3').first().innerText()).toBe(pkg.title);
+      expect(await panel.locator('.package-facts').innerText()).toContain(pkg.grade === 'Moderate' ? 'Moderate' : 'Moderate to Challenging');
+      expect(await panel.locator('.itinerary-day').count()).toBe(pkg.itinerary.length);
+
+      // Key species: 10 shown, the button counts the rest, and the total line states the whole list.
+      const hidden = pkg.highlights.length - HIGHLIGHTS_COLLAPSED;
+      const more = panel.locator('.species-more');
+      expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(HIGHLIGHTS_COLLAPSED);
+      expect(await more.innerText()).toBe(`See More (${hidden} more species)`);
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      expect(await more.getAttribute('aria-controls')).toBe(`species-${pkg.id}-list`);
+      expect(await panel.locator('.species-total').innerText()).toMatch(new RegExp(`^${pkg.highlights.length} key species on this tour`));
+      await more.click();
+      expect(await more.innerText()).toBe('Show Less');
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+      expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(pkg.highlights.length);
+      expect(await speciesNames(page, pkg.id)).toEqual(pkg.highlights);
+      await more.click();
+      expect(await more.innerText()).toBe(`See More (${hidden} more species)`);
+      expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(HIGHLIGHTS_COLLAPSED);
+
+      const book = panel.locator('a.btn-book');
+      expect(await book.innerText()).toBe(`Book ${pkg.title}`);
+      expect(await book.isVisible()).toBe(true);
+      expect(await whatsappText(page, `#birding-packages-panel-${pkg.id} a.btn-book`)).toBe(
+        `Hello, I'm interested in booking the ${pkg.title} package of the West Java Birding Tour. Could you send me details and available dates?`,
+      );
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
+    await ready(page);
+    await page.getByRole('tab', { name: '5D/4N' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('14D/13N');
+    expect(await page.locator('#birding-packages-panel-14d13n').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('5D/4N');
+    await context.close();
+  });
+});
+
+describe('/birding-tour endemic carousel', () => {
+  const status = (page: Page) => page.locator('#endemics .carousel-status').innerText();
+  const index = (page: Page) => page.locator('#endemics').getAttribute('data-index');
+  /** Waits until the track has scrolled slide i (0-based) into place. */
+  const settledOn = (page: Page, i: number) =>
+    page.waitForFunction((n) => {
+      const track = document.querySelector<HTMLElement>('#endemics .carousel-track')!;
+      const slide = track.querySelectorAll<HTMLElement>('.carousel-slide')[n]!;
+      const a = slide.getBoundingClientRect();
+      const b = track.getBoundingClientRect();
+      return Math.abs(a.left - b.left) < 2;
+    }, i);
+
+  it('wraps in both directions with the buttons, updates the status and scrolls the slide into view', async () => {
+    const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
+    await widgetReady(page, '#endemics', 'carousel');
+    expect(await status(page)).toBe('1 / 12');
+    expect(await index(page)).toBe('0');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await status(page)).toBe('12 / 12');
+    expect(await index(page)).toBe('11');
+    await settledOn(page, 11);
+    expect(await page.locator('#endemics-slide-12 .carousel-title').innerText()).toBe(birdingTour.endemics.slides[11]!.name);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await status(page)).toBe('1 / 12');
+    await settledOn(page, 0);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await status(page)).toBe('2 / 12');
+    await settledOn(page, 1);
+    // The status survives the scroll settling (read back from the scroll position).
+    await page.waitForTimeout(300);
+    expect(await status(page)).toBe('2 / 12');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows ArrowLeft / ArrowRight while focus is inside, with reduced motion', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: PHONE, reducedMotion: 'reduce' });
+    await widgetReady(page, '#endemics', 'carousel');
+    await page.locator('#endemics .carousel-track').focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await status(page)).toBe('12 / 12');
+    await settledOn(page, 11);
+    await page.keyboard.press('ArrowRight');
+    expect(await status(page)).toBe('1 / 12');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await status(page)).toBe('3 / 12');
+    await settledOn(page, 2);
+    await context.close();
+  });
+
+  it('follows a swipe (native scroll) of the track', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: PHONE, reducedMotion: 'reduce' });
+    await widgetReady(page, '#endemics', 'carousel');
+    await page.locator('#endemics .carousel-track').evaluate((track) => track.scrollTo({ left: track.clientWidth * 4 }));
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#endemics')!.dataset.index === '4');
+    expect(await status(page)).toBe('5 / 12');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await status(page)).toBe('6 / 12');
+    await context.close();
+  });
+});
+
+describe('/birding-tour reviews', () => {
+  it('shows the birding average to one decimal, stars rounded down, the count, and Book Your Tour Now', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const birding = reviews.filter((r) => r.tourType === 'birding');
+    const average = birding.reduce((s, r) => s + r.rating, 0) / birding.length;
+    expect(await page.locator('#reviews h2').innerText()).toBe('What Our Guests Say');
+    expect(await page.locator('.reviews-subtitle').innerText()).toContain('West Java Birding Tour');
+    expect(await page.locator('.reviews-average').innerText()).toBe(average.toFixed(1));
+    expect(await page.getByRole('img', { name: `Rated ${average.toFixed(1)} out of 5` }).locator('.star-filled').count()).toBe(Math.floor(average));
+    expect(await page.locator('.reviews-count').innerText()).toBe(`based on ${birding.length} reviews`);
+    expect(await page.locator('.review-card').count()).toBe(3);
+    const cta = page.getByRole('link', { name: 'Book Your Tour Now' });
+    expect(await cta.isVisible()).toBe(true);
+    expect(await whatsappText(page, '.reviews-cta a')).toBe("Hello, I'm interested in booking a tour based on the great reviews I've read!");
+    await context.close();
+  });
+});
+
+describe('/birding-tour without JavaScript and under reduced motion', () => {
+  it('JS off: every package is readable under its heading and every species is listed', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
+    await animationsDone(page);
+    expect(await page.locator('[role="tablist"]').isVisible()).toBe(false);
+    for (const pkg of packages) {
+      const panel = page.locator(`#birding-packages-panel-${pkg.id}`);
+      expect(await panel.isVisible()).toBe(true);
+      expect(await panel.locator('h3').first().isVisible()).toBe(true);
+      expect(await panel.locator('h3').first().innerText()).toBe(pkg.title);
+      expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(pkg.highlights.length);
+      expect(await speciesNames(page, pkg.id)).toEqual(pkg.highlights);
+      expect(await panel.locator('.species-more').isVisible()).toBe(false);
+      expect(await panel.locator('.itinerary-day:visible').count()).toBe(pkg.itinerary.length);
+      expect(await panel.locator('a.btn-book').isVisible()).toBe(true);
+    }
+    // Carousel: no dead buttons; all 12 slides can be scrolled to.
+    expect(await page.locator('#endemics .carousel-controls').isVisible()).toBe(false);
+    expect(await page.locator('#endemics .carousel-slide').count()).toBe(12);
+    const scrollable = await page.locator('#endemics .carousel-track').evaluate((t) => t.scrollWidth >= t.clientWidth * 12 - 2 && getComputedStyle(t).overflowX === 'auto');
+    expect(scrollable).toBe(true);
+    // Entrance animations end visible.
+    const opacities = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(opacities.every((o) => o === '1')).toBe(true);
+    await context.close();
+  });
+
+  it('reduced motion: content is visible at once with no entrance animation running', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const names = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.every((n) => n === 'none')).toBe(true);
+    const opacities = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(opacities.every((o) => o === '1')).toBe(true);
+    await context.close();
+  });
+
+  it('with motion: sections start hidden and use the spec delays', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const delays = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
+    for (const d of delays) expect(['0.1s', '0.12s', '0.13s', '0.2s', '0.21s', '0.22s', '0.23s']).toContain(d);
+    await context.close();
+  });
+});
+
+describe('/birding-tour accessibility and budgets', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`has no axe violations at ${viewport.width} px with each tab selected (and its species expanded)`, async () => {
+      const { context, page, errors } = await openPage(browser, PATH, { viewport });
+      await ready(page);
+      await animationsDone(page);
+      for (const pkg of packages) {
+        await page.getByRole('tab', { name: pkg.tabLabel }).click();
+        expect(await axeViolations(page), `${pkg.tabLabel} collapsed`).toEqual([]);
+      }
+      await page.locator('#birding-packages-panel-14d13n .species-more').click();
+      expect(await axeViolations(page), '14D/13N expanded').toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+
+  it('without the widget scripts (the JS-off markup) there are no axe violations either', async () => {
+    // axe itself needs JavaScript, so block the page's own scripts instead of disabling JS.
+    const { context, page } = await openPage(browser, '/404.html', { viewport: PHONE });
+    await context.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(new URL(PATH.slice(1), page.url()).href, { waitUntil: 'load' });
+    expect(await page.locator('[data-ready]').count()).toBe(0);
+    await animationsDone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('loads at most 10 KB of JS and 15 KB of CSS, gzipped', async () => {
+    const { context, page } = await openPage(browser, '/404.html', { viewport: DESKTOP });
+    const bytes = { js: 0, css: 0 };
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const size = gzipSync(await response.body()).length;
+      if (type === 'script') bytes.js += size;
+      else bytes.css += size;
+    });
+    await page.goto(new URL(PATH.slice(1), page.url()).href, { waitUntil: 'networkidle' });
+    await widgetReady(page, '#endemics', 'carousel');
+    expect(bytes.js).toBeGreaterThan(0);
+    expect(bytes.css).toBeGreaterThan(0);
+    expect(bytes.js).toBeLessThanOrEqual(10 * 1024);
+    expect(bytes.css).toBeLessThanOrEqual(15 * 1024);
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
+
+// A tour page: it has a priority hero (fails before the widget script runs) and lazy photos below.
+const PATH = '/birding-tour/';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** `/assets/img/birds_javan-trogon-` from `/assets/img/birds_javan-trogon-800.0123abcd.jpg`: every file of one image. */
+const filePrefix = (url: string) => new URL(url, 'http://x').pathname.replace(/-\d+\.[0-9a-f]{10}\.\w+$/, '-');
+
+/** Opens PATH with every file of the image `pick` chooses aborted; returns the prefix aborted. */
+async function openWithBrokenImage(pick: (doc: Document) => string): Promise<{ context: BrowserContext; page: Page; prefix: string; aborted: string[]; errors: string[] }> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  // Learn the image's file names from the page itself (ids change with content).
+  await page.goto(siteUrl(PATH), { waitUntil: 'domcontentloaded' });
+  const src = await page.evaluate(`(${pick.toString()})(document)`);
+  const prefix = filePrefix(String(src));
+  const aborted: string[] = [];
+  await context.route(`**${prefix}*`, (route) => {
+    aborted.push(route.request().url());
+    return route.abort();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The browser reports the aborted request itself; anything else would come from the page.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  await page.goto(siteUrl(PATH), { waitUntil: 'load' });
+  return { context, page, prefix, aborted, errors };
+}
+
+const failedImages = (page: Page) =>
+  page.locator('img[data-fallback="failed"]').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({
+      src: img.getAttribute('src'),
+      srcset: img.getAttribute('srcset'),
+      sources: img.parentElement!.querySelectorAll('source').length,
+      loaded: img.complete && img.naturalWidth > 0,
+      alt: img.alt,
+    })),
+  );
+
+describe('image fallback', () => {
+  it('shows the placeholder when the priority image fails, even before the script ran', async () => {
+    const { context, page, aborted, errors } = await openWithBrokenImage((doc) => doc.querySelector('img[fetchpriority="high"]')!.getAttribute('src')!);
+    await page.waitForSelector('img[data-fallback="failed"]');
+    await page.waitForFunction(() => (document.querySelector('img[data-fallback="failed"]') as HTMLImageElement).naturalWidth > 0);
+    const failed = await failedImages(page);
+    expect(aborted.length).toBeGreaterThan(0);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.src).toMatch(/\/placeholder\.svg$/);
+    expect(failed[0]!.srcset).toBeNull();
+    expect(failed[0]!.sources).toBe(0);
+    expect(failed[0]!.loaded).toBe(true);
+    expect(failed[0]!.alt).not.toBe('');
+    expect(await page.locator('img[fetchpriority="high"]').getAttribute('data-fallback')).toBe('failed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the placeholder for a lazy photo that fails when scrolled into view, and leaves the others alone', async () => {
+    const { context, page, errors } = await openWithBrokenImage((doc) => {
+      const lazy = [...doc.querySelectorAll('main img[loading="lazy"]')];
+      return lazy[lazy.length - 1]!.getAttribute('src')!;
+    });
+    expect(await page.locator('img[data-fallback="failed"]').count()).toBe(0);
+    const target = page.locator('main img[loading="lazy"]').last();
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForSelector('img[data-fallback="failed"]');
+    const failed = await failedImages(page);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.src).toMatch(/\/placeholder\.svg$/);
+    expect(await target.getAttribute('data-fallback')).toBe('failed');
+    // Images that loaded keep their own files.
+    const others = await page.locator('img[data-fallback=""]').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.currentSrc));
+    expect(others.length).toBeGreaterThan(0);
+    for (const src of others) expect(src).toMatch(/\/assets\/img\/.+\.avif$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

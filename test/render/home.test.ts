@@ -1,0 +1,198 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { whatsappHref } from '../../templates/lib/links.ts';
+import { PARTICLE_COUNT } from '../../widgets/timings.ts';
+import { content, parse, renderAll } from '../helpers/render.ts';
+
+let doc: Document;
+let data: Awaited<ReturnType<typeof content>>;
+beforeAll(async () => {
+  data = await content();
+  const home = (await renderAll()).find((p) => p.route.id === 'home')!;
+  doc = parse(home.html);
+});
+
+const all = (selector: string, scope: ParentNode = doc) => [...scope.querySelectorAll<HTMLElement>(selector)];
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('home page markup', () => {
+  it('has every in-page anchor of spec 000 §2 exactly once', () => {
+    for (const id of ['home', 'gallery', 'about-tour', 'birding', 'mammals', 'krakatau', 'ujung-kulon', 'interactive-stats', 'birding-tour-locations']) {
+      expect(all(`[id="${id}"]`).length, id).toBe(1);
+    }
+  });
+
+  it('renders the sections in the spec order', () => {
+    const order = all('main > .home > section').map((s) => s.id);
+    expect(order).toEqual(['home', 'gallery', 'about-tour', 'why-us', 'tours', 'interactive-stats', 'birding-tour-locations', 'team', 'testimonials']);
+  });
+
+  it('has one h1, in the hero, and every later section is labelled by its h2 and revealed on scroll', () => {
+    expect(all('h1')).toHaveLength(1);
+    expect(doc.querySelector('#home h1')).not.toBeNull();
+    for (const section of all('main > .home > section:not(#home)')) {
+      const heading = doc.getElementById(section.getAttribute('aria-labelledby')!);
+      expect(heading?.tagName, section.id).toBe('H2');
+      expect(section.dataset.widget?.split(' '), section.id).toContain('reveal');
+    }
+  });
+
+  it('gives every image alt text and exactly one priority image, the first hero slide', () => {
+    const images = all('main img');
+    expect(images.length).toBeGreaterThan(60);
+    for (const img of images) expect(img.getAttribute('alt')?.trim(), img.outerHTML.slice(0, 80)).toBeTruthy();
+    const priority = all('img[fetchpriority="high"]');
+    expect(priority).toHaveLength(1);
+    expect(priority[0]!.closest('.hero-slide')).toBe(doc.querySelector('.hero-slide'));
+    // Every other image waits until it nears the viewport.
+    expect(images.filter((img) => img.getAttribute('loading') !== 'lazy')).toEqual(priority);
+  });
+});
+
+describe('hero and gallery', () => {
+  it('stacks every slide, shows the first, and labels the controls', () => {
+    const slides = all('#home .hero-slide');
+    expect(slides).toHaveLength(data.home.hero.slides.length);
+    expect(slides.map((s) => s.classList.contains('is-active'))).toEqual(slides.map((_, i) => i === 0));
+    expect(slides.slice(1).every((s) => s.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(doc.querySelector('.hero-prev')?.getAttribute('aria-label')).toBe('Previous image');
+    expect(doc.querySelector('.hero-next')?.getAttribute('aria-label')).toBe('Next image');
+    expect(all('.hero-dot')).toHaveLength(slides.length);
+    const status = doc.querySelector('.hero-status')!;
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(text(status)).toBe(`Image 1 of ${slides.length}`);
+    expect(doc.getElementById('home')?.dataset.widget).toBe('hero-slideshow');
+  });
+
+  it('links Start Your Adventure to WhatsApp with the hero greeting in a new tab, and View Gallery to #gallery', () => {
+    const start = all('#home a').find((a) => text(a).startsWith('Start Your Adventure'))!;
+    expect(start.getAttribute('href')).toBe(whatsappHref(data.site.whatsapp.e164, data.site.messages.heroAdventure));
+    expect(new URL(start.getAttribute('href')!).searchParams.get('text')).toMatch(/birding tour/i);
+    expect(start.getAttribute('target')).toBe('_blank');
+    expect(start.getAttribute('rel')).toBe('noopener noreferrer');
+    const gallery = all('#home a').find((a) => text(a) === 'View Gallery')!;
+    expect(gallery.getAttribute('href')).toBe('/#gallery');
+  });
+
+  it('has 15 aria-hidden particles, none focusable', () => {
+    const layer = doc.querySelector<HTMLElement>('.particles')!;
+    expect(layer.getAttribute('aria-hidden')).toBe('true');
+    expect(layer.dataset.particles).toBe(String(PARTICLE_COUNT));
+    expect(all('.particle', layer)).toHaveLength(15);
+    expect(all('a, button, [tabindex]', layer)).toHaveLength(0);
+  });
+
+  it('puts the 13 banner images in #gallery with a pause control, the first shown', () => {
+    const banner = doc.querySelector<HTMLElement>('#gallery .banner')!;
+    expect(banner.dataset.widget).toBe('banner');
+    expect(all('.banner-slide', banner)).toHaveLength(13);
+    expect(all('.banner-slide.is-active', banner)).toHaveLength(1);
+    expect(all('.banner-slide img', banner).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(text(banner.querySelector('.banner-toggle'))).toMatch(/Pause slideshow/);
+  });
+});
+
+describe('about, why, stats', () => {
+  it('states the founding year and the legal form', () => {
+    const about = text(doc.getElementById('about-tour'));
+    expect(about).toContain('2011');
+    expect(about).toContain('limited partnership eco-lodge');
+    expect(about).toContain(data.site.ministryRegistration);
+  });
+
+  it('shows the six stats of spec 000 §9', () => {
+    expect(all('.stat').map(text)).toEqual(['4 National Parks', '13+ Years Experience', '40+ Javan Endemic', '4.9/5 Customer Rating', '100% Certified Guides', '5★ Safety']);
+  });
+
+  it('lists the four Why With Us items', () => {
+    expect(all('#why-us .why-item h3').map(text)).toEqual(['Expert Guides', 'Rare Species Access', 'Sustainable Tourism', 'Photography Support']);
+  });
+});
+
+describe('tour cards', () => {
+  it('shows the five tours in order as real links with the spec 000 §3 facts', () => {
+    const cards = all('#tours .tour-card');
+    expect(cards.map((c) => c.id)).toEqual(['birding', 'mammals', 'krakatau', 'waterbird', 'ujung-kulon']);
+    expect(cards.map((c) => c.querySelector('a.tour-card-link')?.getAttribute('href'))).toEqual(['/birding-tour/', '/mammals-tour/', '/krakatau-tour/', '/waterbird-tour/', '/ujung-kulon-tour/']);
+    expect(cards.map((c) => all('.tour-card-fact dd', c).map(text))).toEqual([
+      ['3-14 Days', '2-8 People', 'Easy to Moderate'],
+      ['10-14 Days', '2-4 People', 'Moderate to Hard'],
+      ['5-7 Days', '4-10 People', 'Moderate'],
+      ['3-7 Days', '2-8 People', 'Easy to Moderate'],
+      ['7-14 Days', '2-6 People', 'Moderate'],
+    ]);
+    cards.forEach((card, i) => {
+      const tour = data.tours[i]!;
+      expect(text(card.querySelector('h3'))).toBe(tour.title);
+      expect(text(card.querySelector('.tour-card-description'))).toBe(tour.description);
+      expect(card.querySelector('img')?.getAttribute('alt')).toBe(tour.image.alt);
+      expect(all('.tour-card-highlights li', card).map(text)).toEqual(tour.highlights);
+    });
+    expect(doc.querySelector('.tour-grid')?.getAttribute('data-widget')).toBe('tour-cards');
+  });
+});
+
+describe('species explorer', () => {
+  const ids = ['ujung-kulon', 'muara-angke', 'gunung-gede', 'kawah-putih', 'cibodas', 'halimun', 'carita'];
+
+  it('has seven tabs in order, ujung-kulon selected, each showing N Key Species and the call to explore', () => {
+    const tabs = all('#interactive-stats [role="tab"]');
+    expect(tabs.map((t) => t.dataset.tab)).toEqual(ids);
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(ids.map((_, i) => String(i === 0)));
+    expect(tabs.map((t) => text(t.querySelector('.explorer-tab-count')))).toEqual([25, 31, 32, 31, 15, 11, 7].map((n) => `${n} Key Species`));
+    for (const tab of tabs) expect(text(tab)).toContain('Click here to explore →');
+  });
+
+  it('gives each panel the location name, a comma-separated Key Species list and its photos', () => {
+    const panels = all('#interactive-stats [role="tabpanel"]');
+    expect(panels).toHaveLength(7);
+    panels.forEach((panel, i) => {
+      const location = data.home.explorer.locations[i]!;
+      expect(text(panel.querySelector('h3'))).toBe(location.name);
+      const list = text(panel.querySelector('.explorer-species'));
+      expect(list.startsWith('Key Species: ')).toBe(true);
+      expect(list.slice('Key Species: '.length).split(', ')).toEqual(location.species);
+      expect(all('.explorer-photos img', panel).map((img) => img.getAttribute('alt'))).toEqual(location.photos.map((p) => p.alt));
+    });
+    expect(panels.map((p) => all('.explorer-species-name', p).length)).toEqual([25, 31, 32, 31, 15, 11, 7]);
+    expect(panels.map((p) => all('.explorer-photos img', p).length)).toEqual([6, 6, 6, 6, 5, 3, 5]);
+  });
+});
+
+describe('visit locations, team, testimonials', () => {
+  it('lists the 16 visit locations with their types', () => {
+    const items = all('#birding-tour-locations .visit-item');
+    expect(items.map((i) => text(i.querySelector('.visit-name')))).toEqual(data.home.visit.locations.map((l) => l.name));
+    expect(items.map((i) => text(i.querySelector('.visit-type')))).toEqual(data.home.visit.locations.map((l) => l.type));
+    expect(items).toHaveLength(16);
+  });
+
+  it('shows three or four guides with portraits', () => {
+    const members = all('#team .team-card');
+    expect(members.length).toBeGreaterThanOrEqual(3);
+    expect(members.length).toBeLessThanOrEqual(4);
+    for (const m of members) expect(m.querySelector('img')?.getAttribute('alt')).toBeTruthy();
+  });
+
+  it('shows two testimonials rated 5 with name, location, text and tour', () => {
+    const items = all('#testimonials .testimonial');
+    expect(items).toHaveLength(2);
+    items.forEach((item, i) => {
+      const t = data.home.testimonials.items[i]!;
+      expect(item.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Rated 5 out of 5');
+      expect(all('.testimonial-stars svg', item)).toHaveLength(5);
+      expect(text(item.querySelector('blockquote'))).toBe(t.text);
+      expect(text(item.querySelector('.testimonial-name'))).toBe(t.name);
+      expect(text(item.querySelector('.testimonial-location'))).toBe(t.location);
+      expect(text(item.querySelector('.testimonial-tour'))).toBe(t.tour);
+    });
+  });
+});
+
+describe('home page under a base path', () => {
+  it('prefixes the gallery anchor and the tour links', async () => {
+    const home = (await renderAll({ basePath: '/tours/' })).find((p) => p.route.id === 'home')!;
+    const based = parse(home.html);
+    expect([...based.querySelectorAll('.tour-card-link')].map((a) => a.getAttribute('href'))).toEqual(['/tours/birding-tour/', '/tours/mammals-tour/', '/tours/krakatau-tour/', '/tours/waterbird-tour/', '/tours/ujung-kulon-tour/']);
+    expect([...based.querySelectorAll('#home a')].some((a) => a.getAttribute('href') === '/tours/#gallery')).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parse, renderAll } from '../helpers/render.ts';
+
+describe('images in rendered pages', () => {
+  it('gives every <img> alt text, an intrinsic width and height, and a JPEG fallback src', async () => {
+    let count = 0;
+    for (const page of await renderAll()) {
+      for (const img of parse(page.html).querySelectorAll('img')) {
+        count++;
+        const where = `${page.url} ${img.getAttribute('src')}`;
+        expect(img.hasAttribute('alt'), where).toBe(true);
+        expect(Number(img.getAttribute('width')), where).toBeGreaterThan(1);
+        expect(Number(img.getAttribute('height')), where).toBeGreaterThan(1);
+        expect(img.getAttribute('src'), where).toMatch(/^\/assets\/img\/\S+\.jpg$/);
+      }
+    }
+    expect(count).toBeGreaterThan(5);
+  });
+
+  it('puts AVIF then WebP sources with srcset and sizes in every <picture>, and the fallback widget on it', async () => {
+    for (const page of await renderAll()) {
+      for (const picture of parse(page.html).querySelectorAll('picture')) {
+        const sources = [...picture.querySelectorAll('source')];
+        expect(sources.map((s) => s.getAttribute('type')), page.url).toEqual(['image/avif', 'image/webp']);
+        for (const source of sources) {
+          expect(source.getAttribute('srcset')).toMatch(/^\/assets\/img\/\S+ \d+w(, \/assets\/img\/\S+ \d+w)*$/);
+          expect(source.getAttribute('sizes')).toBeTruthy();
+        }
+        expect(picture.getAttribute('data-widget')?.split(' ')).toContain('image-fallback');
+        expect(picture.querySelector('img')?.hasAttribute('data-fallback')).toBe(true);
+      }
+    }
+  });
+
+  it('has at most one fetchpriority="high" image per page, never lazy; every other image is lazy and async', async () => {
+    for (const page of await renderAll()) {
+      const doc = parse(page.html);
+      const imgs = [...doc.querySelectorAll('img')];
+      const priority = imgs.filter((img) => img.getAttribute('fetchpriority') === 'high');
+      expect(priority.length, `${page.url} has ${priority.length} priority images`).toBeLessThanOrEqual(1);
+      for (const img of priority) expect(img.getAttribute('loading'), page.url).not.toBe('lazy');
+      for (const img of imgs.filter((i) => !priority.includes(i))) {
+        expect(img.getAttribute('loading'), `${page.url} ${img.getAttribute('src')}`).toBe('lazy');
+        expect(img.getAttribute('decoding')).toBe('async');
+      }
+      // A page with a full-bleed hero-sized image gives one image the priority.
+      const sources = [...doc.querySelectorAll('source')];
+      if (sources.some((source) => source.getAttribute('srcset')?.includes(' 1920w'))) expect(priority.length, page.url).toBe(1);
+    }
+  });
+
+  it('uses no inline error handlers for the placeholder', async () => {
+    for (const page of await renderAll()) expect(page.html, page.url).not.toMatch(/\sonerror=/i);
+  });
+});

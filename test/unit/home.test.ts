@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import home from '../../content/home.ts';
+import { BANNER_IMAGE_COUNT, contrastWithWhite, explorerLocations, homeSchema, homeStats, visitLocationNames } from '../../scripts/content/home-schema.ts';
+import { groupSizeLabel, tourAnchor } from '../../templates/home/tours.tsx';
+import { root } from '../helpers/render.ts';
+
+/** English names of the project's copy of the eBird/Clements 2023 rows (second CSV column). */
+function taxonomyNames(): Set<string> {
+  const lines = readFileSync(join(root, 'content', 'species', 'taxonomy-2023.csv'), 'utf8').split('\n').slice(1).filter(Boolean);
+  // The code and English name never contain commas or quotes, so the first two fields split cleanly.
+  return new Set(lines.map((line) => line.split(',')[1]!));
+}
+
+/** A deep copy of the real content to break in one place. */
+const copy = () => structuredClone(home) as unknown as Record<string, any>;
+
+/** The first validation message for a broken copy, or null when it passes. */
+function firstIssue(data: unknown): string | null {
+  const result = homeSchema.safeParse(data);
+  return result.success ? null : `${result.error.issues[0]!.path.join('.')}: ${result.error.issues[0]!.message}`;
+}
+
+describe('home content: bird names', () => {
+  const names = taxonomyNames();
+
+  it('every explorer species is an exact English name of content/species/taxonomy-2023.csv', () => {
+    const missing = home.explorer.locations.flatMap((l) => l.species.filter((s) => !names.has(s)).map((s) => `${l.id}: ${s}`));
+    expect(names.size).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('the check can fail: a misspelt name is not in the taxonomy', () => {
+    expect(names.has('Javan Hawk Eagle')).toBe(false);
+    expect(names.has('Javan Hawk-Eagle')).toBe(true);
+  });
+});
+
+describe('home content: counts the spec fixes', () => {
+  it('the real content validates', () => {
+    expect(firstIssue(home)).toBeNull();
+  });
+
+  it('has the seven locations in order with 25, 31, 32, 31, 15, 11, 7 species and 6, 6, 6, 6, 5, 3, 5 photos', () => {
+    expect(home.explorer.locations.map((l) => l.id)).toEqual(['ujung-kulon', 'muara-angke', 'gunung-gede', 'kawah-putih', 'cibodas', 'halimun', 'carita']);
+    expect(home.explorer.locations.map((l) => l.species.length)).toEqual([25, 31, 32, 31, 15, 11, 7]);
+    expect(home.explorer.locations.map((l) => l.photos.length)).toEqual([6, 6, 6, 6, 5, 3, 5]);
+    expect(explorerLocations.map((l) => l.species)).toEqual([25, 31, 32, 31, 15, 11, 7]);
+  });
+
+  it('has 13 banner images, 16 visit locations, 4 why items, 2 testimonials and the six stats', () => {
+    expect(home.gallery.images).toHaveLength(13);
+    expect(BANNER_IMAGE_COUNT).toBe(13);
+    expect(home.visit.locations.map((l) => l.name)).toEqual([...visitLocationNames]);
+    expect(home.why.items.map((i) => i.title)).toEqual(['Expert Guides', 'Rare Species Access', 'Sustainable Tourism', 'Photography Support']);
+    expect(home.testimonials.items).toHaveLength(2);
+    expect(home.stats.map((s) => `${s.value} ${s.label}`)).toEqual(['4 National Parks', '13+ Years Experience', '40+ Javan Endemic', '4.9/5 Customer Rating', '100% Certified Guides', '5★ Safety']);
+    expect(homeStats).toHaveLength(6);
+  });
+
+  it('gives each real place a plausible type', () => {
+    const type = Object.fromEntries(home.visit.locations.map((l) => [l.name, l.type]));
+    expect(type).toMatchObject({
+      'Ujung Kulon': 'National Park',
+      'Way Kambas': 'National Park',
+      Baluran: 'National Park',
+      'Bali Barat': 'National Park',
+      Carita: 'Forest Park',
+      'Sunda Strait': 'Marine Area',
+      'Pulau Dua': 'Island',
+      'Muara Angke': 'Mangrove Area',
+      Cibodas: 'Botanical Garden',
+      Ciwidey: 'Mountain Area',
+      Ijen: 'Volcano',
+    });
+  });
+
+  it.each([
+    ['12 banner images', (c: any) => c.gallery.images.pop(), /gallery\.images: must have exactly 13 banner images/],
+    ['a species dropped', (c: any) => c.explorer.locations[2].species.pop(), /explorer\.locations\.2\.species: must list exactly 32 species for gunung-gede, found 31/],
+    ['a species listed twice', (c: any) => (c.explorer.locations[6].species[1] = c.explorer.locations[6].species[0]), /must not list a species twice/],
+    ['locations swapped', (c: any) => c.explorer.locations.reverse(), /explorer\.locations\.0\.id: must be "ujung-kulon"/],
+    ['a photo missing', (c: any) => c.explorer.locations[5].photos.pop(), /must have exactly 3 photos for halimun, found 2/],
+    ['a photo misnumbered', (c: any) => (c.explorer.locations[0].photos[1].id = 'locations/ujung-kulon/7'), /photos\.1\.id: must be "locations\/ujung-kulon\/2"/],
+    ['a pale location colour', (c: any) => (c.explorer.locations[0].colors.to = '#a3e635'), /colors\.to: must be dark enough for white text/],
+    ['15 visit locations', (c: any) => c.visit.locations.pop(), /visit\.locations: must list exactly 16 visit locations/],
+    ['an unknown visit type', (c: any) => (c.visit.locations[0].type = 'Park'), /visit\.locations\.0\.type/],
+    ['a testimonial rated 4', (c: any) => (c.testimonials.items[1].rating = 4), /testimonials\.items\.1\.rating/],
+    ['three why items', (c: any) => c.why.items.pop(), /why\.items: must have exactly four items/],
+    ['a changed stat', (c: any) => (c.stats[1].value = '14+'), /stats: must be exactly 4 National Parks, 13\+ Years Experience/],
+    ['an empty alt text', (c: any) => (c.hero.slides[0].image.alt = ' '), /hero\.slides\.0\.image\.alt: must not be empty/],
+    ['five team members', (c: any) => c.team.members.push(c.team.members[0]), /team\.members: must have at most four/],
+  ])('rejects %s', (_, breakIt, message) => {
+    const data = copy();
+    breakIt(data);
+    expect(firstIssue(data)).toMatch(message);
+  });
+});
+
+describe('home helpers', () => {
+  it('measures white-text contrast the WCAG way', () => {
+    expect(contrastWithWhite('#000000')).toBeCloseTo(21, 5);
+    expect(contrastWithWhite('#ffffff')).toBeCloseTo(1, 5);
+    expect(contrastWithWhite('#767676')).toBeGreaterThan(4.5);
+    expect(contrastWithWhite('#777777')).toBeLessThan(4.5);
+  });
+
+  it('appends People to bare group sizes only', () => {
+    expect(groupSizeLabel('2-4')).toBe('2-4 People');
+    expect(groupSizeLabel('2-8 People')).toBe('2-8 People');
+  });
+
+  it('derives the card anchors of spec 000 §2 from the tour slugs', () => {
+    expect(['birding-tour', 'mammals-tour', 'krakatau-tour', 'ujung-kulon-tour'].map(tourAnchor)).toEqual(['birding', 'mammals', 'krakatau', 'ujung-kulon']);
+  });
+});
