@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -93,6 +93,15 @@ describe('image pipeline', () => {
     await rm(join(dir, 'content', 'photos', 'birds', 'test-red-bird.jpg'));
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).details.found).toMatch(/test-red-bird\.jpg and .*test-red-bird\.png|test-red-bird\.png and .*test-red-bird\.jpg/);
+  });
+
+  it('fails naming the file when a photo cannot be read', async () => {
+    const file = join(dir, 'content', 'photos', 'birds', 'javan-trogon.jpg');
+    await writeFile(file, 'not really a JPEG');
+    const error = await buildImages(requests, { ...paths(), log: () => {} }).catch((e: unknown) => e);
+    await rm(file);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).details.file).toBe(join('content', 'photos', 'birds', 'javan-trogon.jpg'));
   });
 
   it('fails on a malformed id asked for by a template', async () => {
