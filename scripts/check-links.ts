@@ -41,7 +41,7 @@ let references = 0;
 const exists = (sitePath: string) => existsSync(resolve(dir, sitePath.slice(basePath.length)));
 for (const file of globSync('**/*.html', { cwd: dir })) {
   const html = readFileSync(resolve(dir, file), 'utf8');
-  for (const match of html.matchAll(/\ssrcset="([^"]+)"/g)) {
+  for (const match of html.matchAll(/\ssrcset="([^"]+)"/gi)) {
     for (const candidate of match[1]!.split(',')) {
       const url = candidate.trim().split(/\s+/)[0]!;
       references += 1;

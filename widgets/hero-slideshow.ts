@@ -13,17 +13,28 @@ export default function heroSlideshow(root: HTMLElement): void {
   let index = 0;
   let timer = 0;
 
-  // The other slides' images load only once the page has loaded, so they never compete with the
-  // first (priority) image; CSS keeps them display:none until then.
-  const preload = () => root.setAttribute('data-loaded', '');
+  // Only the slide shown and its two neighbours are displayed (CSS hides the rest), so the browser
+  // fetches the next images just ahead of need, and only after the page (and its priority image) loaded.
+  let loaded = false;
+  const markNeighbours = () => {
+    slides.forEach((slide, i) => slide.classList.toggle('is-near', loaded && (i === (index + 1) % count || i === (index - 1 + count) % count)));
+  };
+  const preload = () => {
+    loaded = true;
+    markNeighbours();
+  };
   if (document.readyState === 'complete') preload();
   else window.addEventListener('load', preload, { once: true });
 
   const select = (target: number) => {
     const next = ((target % count) + count) % count;
     if (next === index) return;
-    preload();
-    slides[index]!.classList.remove('is-active');
+    loaded = true;
+    // A dot may jump to a slide that is still display:none: show it first so its fade runs.
+    slides[next]!.classList.add('is-near');
+    void slides[next]!.offsetWidth;
+    const previous = slides[index]!;
+    previous.classList.remove('is-active');
     slides[index]!.setAttribute('aria-hidden', 'true');
     dots[index]?.removeAttribute('aria-current');
     index = next;
@@ -32,9 +43,15 @@ export default function heroSlideshow(root: HTMLElement): void {
     dots[index]?.setAttribute('aria-current', 'true');
     if (status) status.textContent = `Image ${index + 1} of ${count}`;
     root.dataset.index = String(index);
+    markNeighbours();
+    // The outgoing slide stays displayed until its fade-out has finished.
+    previous.classList.add('is-near');
     root.dataset.transitioning = 'true';
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => delete root.dataset.transitioning, HERO_FADE_MS);
+    timer = window.setTimeout(() => {
+      delete root.dataset.transitioning;
+      markNeighbours();
+    }, HERO_FADE_MS);
   };
 
   root.dataset.index = '0';

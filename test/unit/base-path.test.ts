@@ -19,7 +19,9 @@ describe('building for a sub-folder', () => {
     expect(run.status, run.stderr).toBe(0);
     for (const file of globSync('**/*.html', { cwd: out })) {
       const html = readFileSync(join(out, file), 'utf8');
-      const urls = [...html.matchAll(/\s(?:href|src|srcset)="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(' ')[0]!));
+      const urls = [...html.matchAll(/\s(?:href|src|srcset)="([^"]+)"/gi)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(' ')[0]!));
+      // Every page shows the dropdown's tour images, so every page has srcset candidates to check.
+      expect(html, file).toMatch(/srcset="\/tours\/assets\/img\//i);
       for (const url of urls.filter((u) => u.startsWith('/'))) expect(url, `${file}: ${url}`).toMatch(/^\/tours\//);
       if (file !== '404.html') expect(html).toMatch(/<link rel="canonical" href="https:\/\/operator\.example\/tours\//);
       expect(html).toContain('data-base="/tours/"');

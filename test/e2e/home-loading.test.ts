@@ -1,0 +1,30 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page first load on a phone', () => {
+  it('fetches the shown hero image and its two neighbours only, the first one at high priority', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const heroImages = new Set<string>();
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop()!;
+      if (name.startsWith('hero_')) heroImages.add(name.split('-')[0]!);
+    });
+    await page.goto(siteUrl('/'), { waitUntil: 'networkidle' });
+    expect([...heroImages].sort()).toEqual(['hero_1', 'hero_2', 'hero_5']);
+    expect(await page.locator('.hero-slide.is-active img').getAttribute('fetchpriority')).toBe('high');
+    await page.locator('.hero-next').click();
+    await page.waitForLoadState('networkidle');
+    expect([...heroImages].sort()).toEqual(['hero_1', 'hero_2', 'hero_3', 'hero_5']);
+    await context.close();
+  });
+});
