@@ -2,7 +2,7 @@ import type { MammalPackage } from '../../scripts/content/mammals-tour-schema.ts
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { IncludedList, Itinerary, PackageFacts } from '../components/package-facts.tsx';
 import { displayName } from '../lib/reviews.ts';
-import { itineraryDays, longDuration } from './package-parts.tsx';
+import { itineraryDays, longDuration } from '../components/tour-page-parts.tsx';
 
 /**
  * One mammal package inside its tab panel (the panel's <h3> is the title): summary, the facts of

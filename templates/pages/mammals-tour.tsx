@@ -9,7 +9,7 @@ import { TourHero } from '../components/tour-hero.tsx';
 import { displayName } from '../lib/reviews.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { MammalPackagePanel } from '../mammals/package-panel.tsx';
-import { RelatedBand, SectionHeader, enterDelay } from '../mammals/package-parts.tsx';
+import { RelatedBand, SectionHeader, enterDelay } from '../components/tour-page-parts.tsx';
 
 const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'tent'];
 

@@ -6,7 +6,7 @@ import { Tabs } from '../components/tabs.tsx';
 import { TourHero } from '../components/tour-hero.tsx';
 import { displayName } from '../lib/reviews.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { RelatedBand, SectionHeader, enterDelay } from '../mammals/package-parts.tsx';
+import { RelatedBand, SectionHeader, enterDelay } from '../components/tour-page-parts.tsx';
 import { WaterbirdPackagePanel } from '../waterbird/package-panel.tsx';
 
 const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'binoculars'];

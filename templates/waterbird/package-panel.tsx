@@ -2,7 +2,7 @@ import type { WaterbirdPackage } from '../../scripts/content/waterbird-tour-sche
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { IncludedList, Itinerary, PackageFacts } from '../components/package-facts.tsx';
 import { displayName } from '../lib/reviews.ts';
-import { itineraryDays, longDuration } from '../mammals/package-parts.tsx';
+import { itineraryDays, longDuration } from '../components/tour-page-parts.tsx';
 
 /**
  * One waterbird package inside its tab panel (the panel's <h3> is the title). The 4D/3N shows its

@@ -332,7 +332,7 @@ describe('background particles', () => {
     expect(layer).toEqual(['true', 'absolute', 'none', String(PARTICLE_COUNT)]);
     // Moving them changes transforms only: the hero keeps its size. (Only the size is compared:
     // the page fade-in may still be moving the whole page by a few pixels in real time.)
-    const size = async () => page.locator('#home').evaluate((el) => [el.offsetWidth, el.offsetHeight, document.documentElement.scrollHeight]);
+    const size = async () => page.locator('#home').evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight, document.documentElement.scrollHeight]);
     const before = await size();
     await page.mouse.move(400, 400);
     await page.clock.runFor(PARTICLE_UPDATE_MS * 10);

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { ItineraryDay as ContentDay } from '../../scripts/content/mammals-tour-schema.ts';
-import type { ItineraryDay } from '../components/package-facts.tsx';
+import type { ItineraryDay } from './package-facts.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 
-// Small pieces the mammals and waterbird pages share; the tour components themselves live in
-// templates/components/ (tour A).
+// Small pieces the mammals and waterbird pages share (entrance delays, section headers, the
+// related-tour band, itinerary mapping).
 
 /** Inline style carrying an entrance delay (spec 001 §9: 100 to 230 ms). */
 export const enterDelay = (ms: number) => ({ '--enter-delay': `${ms}ms` }) as CSSProperties;
