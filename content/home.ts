@@ -54,7 +54,7 @@ export default {
   },
 
   about: {
-    heading: 'Local birders, guiding since 2011',
+    eyebrow: 'Local birders, guiding since 2011',
     paragraphs: [
       'We are a small team of birders and naturalists from Banten and West Java. Since 2011 we have guided visitors through the cloud forests of Gunung Gede, the mangroves of Jakarta Bay, the rainforest of Ujung Kulon and the ash slopes of Anak Krakatau.',
       'Every tour is planned around you: the species you most want to see, the pace you enjoy and the photographs you hope to take. The rangers, boatmen and homestay families we work with are our neighbours, and part of every tour goes back to them.',
@@ -71,7 +71,7 @@ export default {
   ],
 
   why: {
-    heading: 'Why travel with us',
+    eyebrow: 'Why travel with us',
     lead: 'Four things our guests mention again and again.',
     items: [
       {
@@ -98,7 +98,7 @@ export default {
   },
 
   tours: {
-    heading: 'Our tours',
+    eyebrow: 'Five ways into the wild',
     lead: 'Five ways into the wild side of Java, from endemic birds to volcanoes. Each one is tailored to your dates and interests.',
   },
 
@@ -240,7 +240,7 @@ export default {
   },
 
   team: {
-    heading: 'Our expert team',
+    eyebrow: 'The people who guide you',
     lead: 'The people who will meet you at dawn with a flask of coffee and a telescope.',
     members: [
       {

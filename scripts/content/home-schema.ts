@@ -155,7 +155,8 @@ export const homeSchema = z.object({
     images: z.array(slide).length(BANNER_IMAGE_COUNT, `must have exactly ${BANNER_IMAGE_COUNT} banner images (spec 000 §9)`),
   }),
   about: z.object({
-    heading: text,
+    /** Line over the section's "About Us" heading. */
+    eyebrow: text,
     paragraphs: z.array(text).min(1),
   }),
   stats: z
@@ -164,11 +165,11 @@ export const homeSchema = z.object({
       message: `must be exactly ${homeStats.map((s) => `${s.value} ${s.label}`).join(', ')} (spec 000 §9)`,
     }),
   why: z.object({
-    heading: text,
+    eyebrow: text,
     lead: text,
     items: z.array(z.object({ icon, title: text, text })).length(4, 'must have exactly four items (spec 000 §3)'),
   }),
-  tours: z.object({ heading: text, lead: text }),
+  tours: z.object({ eyebrow: text, lead: text }),
   explorer,
   visit: z.object({
     heading: text,
@@ -181,7 +182,7 @@ export const homeSchema = z.object({
       }),
   }),
   team: z.object({
-    heading: text,
+    eyebrow: text,
     lead: text,
     members: z
       .array(z.object({ name: text, role: text, bio: text, specialties: z.array(text).min(1), image: imageRef }))

@@ -8,8 +8,8 @@ export function About() {
     <section id="about-tour" className="section about" aria-labelledby="about-heading" data-widget="reveal">
       <div className="container about-grid">
         <div className="about-text">
-          <p className="eyebrow">About Us</p>
-          <h2 id="about-heading">{home.about.heading}</h2>
+          <p className="eyebrow">{home.about.eyebrow}</p>
+          <h2 id="about-heading">About Us</h2>
           {home.about.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}

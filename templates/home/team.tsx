@@ -8,7 +8,7 @@ export function Team() {
   return (
     <section id="team" className="section team" aria-labelledby="team-heading" data-widget="reveal">
       <div className="container">
-        <SectionHeader id="team-heading" eyebrow="Our Expert Team" heading={team.heading} lead={team.lead} />
+        <SectionHeader id="team-heading" eyebrow={team.eyebrow} heading="Our Expert Team" lead={team.lead} />
         <ul className="team-grid">
           {team.members.map((member) => (
             <li key={member.name} className="team-card">

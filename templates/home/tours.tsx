@@ -65,7 +65,7 @@ export function Tours() {
   return (
     <section id="tours" className="section tours" aria-labelledby="tours-heading" data-widget="reveal">
       <div className="container">
-        <SectionHeader id="tours-heading" eyebrow="Our Tours" heading={home.tours.heading} lead={home.tours.lead} />
+        <SectionHeader id="tours-heading" eyebrow={home.tours.eyebrow} heading="Our Tours" lead={home.tours.lead} />
         <ul className="tour-grid" data-widget="tour-cards">
           {tours.map((tour) => (
             <li key={tour.slug} className="tour-grid-item">

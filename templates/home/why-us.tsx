@@ -8,7 +8,7 @@ export function WhyUs() {
   return (
     <section id="why-us" className="section why" aria-labelledby="why-heading" data-widget="reveal">
       <div className="container">
-        <SectionHeader id="why-heading" eyebrow="Why With Us" heading={why.heading} lead={why.lead} />
+        <SectionHeader id="why-heading" eyebrow={why.eyebrow} heading="Why With Us" lead={why.lead} />
         <ul className="why-grid">
           {why.items.map((item) => (
             <li key={item.title} className="why-item">
