@@ -1,6 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { ItineraryDay as ContentDay } from '../../scripts/content/mammals-tour-schema.ts';
-import type { ItineraryDay } from './package-facts.tsx';
+import type { ImageRef } from '../../scripts/content/common.ts';
+import { BookButton } from './book-button.tsx';
+import { PackageFacts, type FactIcon, type ItineraryDay } from './package-facts.tsx';
+import { TourHero } from './tour-hero.tsx';
+import { displayName } from '../lib/reviews.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 
 // Small pieces the mammals and waterbird pages share (entrance delays, section headers, the
@@ -80,5 +84,57 @@ export function RelatedBand({ band, delay }: RelatedBandProps) {
         )}
       </div>
     </section>
+  );
+}
+
+interface TourIntroProps {
+  tourType: 'mammals' | 'waterbird';
+  hero: { image: ImageRef; caption: string; lead: string };
+  facts: { label: string; value: string }[];
+  factIcons: FactIcon[];
+}
+
+/** Photo hero with 'See the packages' and a WhatsApp enquiry, then the tour's key facts. */
+export function TourIntro({ tourType, hero, facts, factIcons }: TourIntroProps) {
+  const { route } = useSite();
+  const href = useHref();
+  return (
+    <>
+      <TourHero image={hero.image} caption={hero.caption} lead={hero.lead}>
+        <a className="btn btn-primary" href={href(`${route.url}#packages`)}>
+          See the packages
+        </a>
+        <BookButton
+          label="Inquire on WhatsApp"
+          variant="ghost-light"
+          message={`Hello, I'm interested in the ${displayName(tourType)}. Could you send me details and available dates?`}
+        />
+      </TourHero>
+      <div className="container tour-facts enter" style={enterDelay(130)}>
+        <PackageFacts facts={facts.map((f, i) => ({ ...f, icon: factIcons[i] }))} />
+      </div>
+    </>
+  );
+}
+
+interface PackageLogisticsProps {
+  pkg: { duration: string; departureTime: string; depart: string; transport: string; accommodation: string };
+  /** Icon of the accommodation line: a tent for jungle camps, a bed for hotels. */
+  stayIcon: FactIcon;
+}
+
+/** The logistics of one package (spec 001 §3): duration, departure time, depart, transport, accommodation. */
+export function PackageLogistics({ pkg, stayIcon }: PackageLogisticsProps) {
+  return (
+    <PackageFacts
+      className="package-facts--wide"
+      facts={[
+        { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
+        { label: 'Departure time', value: `Pick-up at ${pkg.departureTime}`, icon: 'sun' },
+        { label: 'Depart', value: pkg.depart, icon: 'pin' },
+        { label: 'Transport', value: pkg.transport, icon: 'boat' },
+        { label: 'Accommodation', value: pkg.accommodation, icon: stayIcon },
+      ]}
+    />
   );
 }

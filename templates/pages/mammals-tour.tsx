@@ -1,37 +1,23 @@
 import { MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
-import { BookButton } from '../components/book-button.tsx';
 import { Carousel } from '../components/carousel.tsx';
-import { PackageFacts, type FactIcon } from '../components/package-facts.tsx';
+import type { FactIcon } from '../components/package-facts.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { Tabs } from '../components/tabs.tsx';
-import { TourHero } from '../components/tour-hero.tsx';
-import { displayName } from '../lib/reviews.ts';
-import { useHref, useSite } from '../lib/site-context.tsx';
+import { useSite } from '../lib/site-context.tsx';
 import { MammalPackagePanel } from '../mammals/package-panel.tsx';
-import { RelatedBand, SectionHeader, enterDelay } from '../components/tour-page-parts.tsx';
+import { RelatedBand, SectionHeader, TourIntro, enterDelay } from '../components/tour-page-parts.tsx';
 
 const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'tent'];
 
 /** /mammals-tour (spec 001 §2.2): hero, 8-photo carousel, three packages, 27 key species, reviews. */
 export function MammalsTourPage() {
-  const { content, route } = useSite();
-  const href = useHref();
+  const { content } = useSite();
   const page = content.mammalsTour;
-  const tour = displayName('mammals');
   const total = page.species.list.length;
   return (
     <>
-      <TourHero image={page.hero.image} caption={page.hero.caption} lead={page.hero.lead}>
-        <a className="btn btn-primary" href={href(`${route.url}#packages`)}>
-          See the packages
-        </a>
-        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={`Hello, I'm interested in the ${tour}. Could you send me details and available dates?`} />
-      </TourHero>
-
-      <div className="container tour-facts enter" style={enterDelay(130)}>
-        <PackageFacts facts={page.facts.map((f, i) => ({ ...f, icon: factIcons[i] }))} />
-      </div>
+      <TourIntro tourType="mammals" hero={page.hero} facts={page.facts} factIcons={factIcons} />
 
       <section className="section tour-gallery enter" id="gallery" aria-labelledby="gallery-heading" style={enterDelay(200)}>
         <div className="container">

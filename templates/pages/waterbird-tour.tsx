@@ -1,34 +1,20 @@
-import { BookButton } from '../components/book-button.tsx';
-import { IncludedList, PackageFacts, type FactIcon } from '../components/package-facts.tsx';
+import { IncludedList, type FactIcon } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { Tabs } from '../components/tabs.tsx';
-import { TourHero } from '../components/tour-hero.tsx';
-import { displayName } from '../lib/reviews.ts';
-import { useHref, useSite } from '../lib/site-context.tsx';
-import { RelatedBand, SectionHeader, enterDelay } from '../components/tour-page-parts.tsx';
+import { useSite } from '../lib/site-context.tsx';
+import { RelatedBand, SectionHeader, TourIntro, enterDelay } from '../components/tour-page-parts.tsx';
 import { WaterbirdPackagePanel } from '../waterbird/package-panel.tsx';
 
 const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'binoculars'];
 
 /** /waterbird-tour (spec 001 §2.3): hero, three packages, general inclusions and exclusions, 25 species, reviews. */
 export function WaterbirdTourPage() {
-  const { content, route } = useSite();
-  const href = useHref();
+  const { content } = useSite();
   const page = content.waterbirdTour;
-  const tour = displayName('waterbird');
   return (
     <>
-      <TourHero image={page.hero.image} caption={page.hero.caption} lead={page.hero.lead}>
-        <a className="btn btn-primary" href={href(`${route.url}#packages`)}>
-          See the packages
-        </a>
-        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={`Hello, I'm interested in the ${tour}. Could you send me details and available dates?`} />
-      </TourHero>
-
-      <div className="container tour-facts enter" style={enterDelay(130)}>
-        <PackageFacts facts={page.facts.map((f, i) => ({ ...f, icon: factIcons[i] }))} />
-      </div>
+      <TourIntro tourType="waterbird" hero={page.hero} facts={page.facts} factIcons={factIcons} />
 
       <section className="section tour-packages enter" id="packages" aria-labelledby="packages-heading" style={enterDelay(200)}>
         <div className="container">

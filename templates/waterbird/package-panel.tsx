@@ -1,8 +1,8 @@
 import type { WaterbirdPackage } from '../../scripts/content/waterbird-tour-schema.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
-import { IncludedList, Itinerary, PackageFacts } from '../components/package-facts.tsx';
+import { IncludedList, Itinerary } from '../components/package-facts.tsx';
 import { displayName } from '../lib/reviews.ts';
-import { itineraryDays, longDuration } from '../components/tour-page-parts.tsx';
+import { itineraryDays, PackageLogistics } from '../components/tour-page-parts.tsx';
 
 /**
  * One waterbird package inside its tab panel (the panel's <h3> is the title). The 4D/3N shows its
@@ -13,16 +13,7 @@ export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
   return (
     <div className="package" data-package={pkg.id}>
       <p className="package-summary">{pkg.summary}</p>
-      <PackageFacts
-        className="package-facts--wide"
-        facts={[
-          { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
-          { label: 'Departure time', value: `Pick-up at ${pkg.departureTime}`, icon: 'sun' },
-          { label: 'Depart', value: pkg.depart, icon: 'pin' },
-          { label: 'Transport', value: pkg.transport, icon: 'boat' },
-          { label: 'Accommodation', value: pkg.accommodation, icon: 'bed' },
-        ]}
-      />
+      <PackageLogistics pkg={pkg} stayIcon="bed" />
       <div className="package-body">
         <div className="package-main">
           {detailed ? (
