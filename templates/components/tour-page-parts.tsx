@@ -32,24 +32,6 @@ export function itineraryDays(days: readonly ContentDay[]): ItineraryDay[] {
   }));
 }
 
-interface SectionHeaderProps {
-  id: string;
-  eyebrow: string;
-  heading: string;
-  lead: string;
-}
-
-/** Eyebrow, <h2> (with `id` for aria-labelledby) and lead of a page section. */
-export function SectionHeader({ id, eyebrow, heading, lead }: SectionHeaderProps) {
-  return (
-    <header className="section-header">
-      <p className="eyebrow">{eyebrow}</p>
-      <h2 id={id}>{heading}</h2>
-      <p className="lead">{lead}</p>
-    </header>
-  );
-}
-
 interface RelatedBandProps {
   band: { eyebrow: string; heading: string; lead: string; stats: { value: string; label: string }[]; link: { label: string; href: string } };
   delay: number;

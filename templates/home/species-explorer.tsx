@@ -4,7 +4,7 @@ import { Picture } from '../components/picture.tsx';
 import { Tabs, type TabItem } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { HomeIcon } from './icons.tsx';
-import { SectionHeader } from './section-header.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
 
 const colours = (location: ExplorerLocation) => ({ '--loc-from': location.colors.from, '--loc-to': location.colors.to }) as CSSProperties;
 

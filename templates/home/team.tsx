@@ -1,6 +1,6 @@
 import { Picture } from '../components/picture.tsx';
 import { useSite } from '../lib/site-context.tsx';
-import { SectionHeader } from './section-header.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
 
 /** Section 7: Our Expert Team. */
 export function Team() {

@@ -1,6 +1,6 @@
 import { Quote, Star } from 'lucide-react';
 import { useSite } from '../lib/site-context.tsx';
-import { SectionHeader } from './section-header.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
 
 /** Section 8: two guest testimonials, each rated 5. */
 export function Testimonials() {

@@ -2,7 +2,7 @@ import { ArrowRight, Check, Clock, Gauge, Users } from 'lucide-react';
 import type { Tour } from '../../scripts/content/tours-schema.ts';
 import { Picture } from '../components/picture.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { SectionHeader } from './section-header.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
 
 /** `birding-tour` → `birding`: the in-page anchor of each card (spec 000 §2). */
 export const tourAnchor = (slug: string) => slug.replace(/-tour$/, '');

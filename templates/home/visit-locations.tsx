@@ -1,7 +1,7 @@
 import { Flame, Flower2, Mountain, Sailboat, Sprout, TreePalm, TreePine, Trees, Waves, type LucideIcon } from 'lucide-react';
 import type { VisitType } from '../../scripts/content/home-schema.ts';
 import { useSite } from '../lib/site-context.tsx';
-import { SectionHeader } from './section-header.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
 
 const typeIcons: Record<VisitType, LucideIcon> = {
   'National Park': Trees,

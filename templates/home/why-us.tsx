@@ -1,6 +1,6 @@
 import { useSite } from '../lib/site-context.tsx';
 import { HomeIcon } from './icons.tsx';
-import { SectionHeader } from './section-header.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
 
 /** Section 3: the four reasons to travel with us. */
 export function WhyUs() {

@@ -2,12 +2,13 @@ import { MapPin } from 'lucide-react';
 import { Carousel } from '../components/carousel.tsx';
 import { IncludedList } from '../components/package-facts.tsx';
 import { Reviews } from '../components/reviews.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
 import { Tabs } from '../components/tabs.tsx';
+import { enterDelay } from '../components/tour-page-parts.tsx';
 import { TourHero } from '../components/tour-hero.tsx';
 import { PackagePanel } from '../birding/package-panel.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 
-const delay = (ms: number) => ({ '--enter-delay': `${ms}ms` }) as React.CSSProperties;
 
 /** /birding-tour (spec 001 §2.1): hero, key places, endemic carousel, package tabs, inclusions, reviews. */
 export function BirdingTourPage() {
@@ -25,13 +26,9 @@ export function BirdingTourPage() {
         </a>
       </TourHero>
 
-      <section className="section birding-places enter" aria-labelledby="places-heading" style={delay(130)}>
+      <section className="section birding-places enter" aria-labelledby="places-heading" style={enterDelay(130)}>
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Where we bird</p>
-            <h2 id="places-heading">Key Places</h2>
-            <p className="lead">Montane cloud forest, mangroves and lowland rainforest, with drives of 3 to 4 hours between sites.</p>
-          </header>
+          <SectionHeader id="places-heading" eyebrow="Where we bird" heading="Key Places" lead="Montane cloud forest, mangroves and lowland rainforest, with drives of 3 to 4 hours between sites." />
           <ol className="places-list" role="list">
             {tour.places.map((place) => (
               <li key={place.name} className={place.sumatraOnly ? 'place place--sumatra' : 'place'}>
@@ -44,13 +41,9 @@ export function BirdingTourPage() {
         </div>
       </section>
 
-      <section className="section birding-endemics enter enter-scale" aria-labelledby="endemics-heading" style={delay(200)}>
+      <section className="section birding-endemics enter enter-scale" aria-labelledby="endemics-heading" style={enterDelay(200)}>
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Found only on Java</p>
-            <h2 id="endemics-heading">{tour.endemics.heading}</h2>
-            <p className="lead">{tour.endemics.lead}</p>
-          </header>
+          <SectionHeader id="endemics-heading" eyebrow="Found only on Java" heading={tour.endemics.heading} lead={tour.endemics.lead} />
           <Carousel
             id="endemics"
             label="Javan endemic birds"
@@ -60,13 +53,9 @@ export function BirdingTourPage() {
         </div>
       </section>
 
-      <section className="section birding-packages enter" id="packages" aria-labelledby="packages-heading" style={delay(210)}>
+      <section className="section birding-packages enter" id="packages" aria-labelledby="packages-heading" style={enterDelay(210)}>
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Tour packages</p>
-            <h2 id="packages-heading">Choose Your Birding Tour</h2>
-            <p className="lead">Five private itineraries from Jakarta. Every tour starts and ends at Jakarta airport or your hotel.</p>
-          </header>
+          <SectionHeader id="packages-heading" eyebrow="Tour packages" heading="Choose Your Birding Tour" lead="Five private itineraries from Jakarta. Every tour starts and ends at Jakarta airport or your hotel." />
           <Tabs
             id="birding-packages"
             label="Birding tour packages by duration"
@@ -77,12 +66,9 @@ export function BirdingTourPage() {
         </div>
       </section>
 
-      <section className="section birding-included enter" aria-labelledby="included-heading" style={delay(220)}>
+      <section className="section birding-included enter" aria-labelledby="included-heading" style={enterDelay(220)}>
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Every package</p>
-            <h2 id="included-heading">What Is Included</h2>
-          </header>
+          <SectionHeader id="included-heading" eyebrow="Every package" heading="What Is Included" />
           <div className="included-grid">
             <IncludedList title="Inclusions" items={tour.inclusions} kind="included" />
             <IncludedList title="Exclusions" items={tour.exclusions} kind="excluded" />

@@ -6,7 +6,8 @@ import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { MammalPackagePanel } from '../mammals/package-panel.tsx';
-import { RelatedBand, SectionHeader, TourIntro, enterDelay } from '../components/tour-page-parts.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
+import { RelatedBand, TourIntro, enterDelay } from '../components/tour-page-parts.tsx';
 
 const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'tent'];
 

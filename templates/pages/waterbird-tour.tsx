@@ -3,7 +3,8 @@ import { Picture } from '../components/picture.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
-import { RelatedBand, SectionHeader, TourIntro, enterDelay } from '../components/tour-page-parts.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
+import { RelatedBand, TourIntro, enterDelay } from '../components/tour-page-parts.tsx';
 import { WaterbirdPackagePanel } from '../waterbird/package-panel.tsx';
 
 const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'binoculars'];
