@@ -1,0 +1,48 @@
+// `npm run check:launch`: lists everything that must change before the site goes live — values
+// marked `// SAMPLE` in content/, image ids still shown as stand-in artwork, and `.example`
+// addresses in the built dist/. Exits 1 while anything is left, 0 when the site is ready.
+// Options: --content DIR (default content/), --dist DIR (default dist/; build first).
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatBuildError } from './build/errors.ts';
+import { findExampleDomains, findSampleValues, findStandIns, isBuilt } from './launch/checks.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { content: { type: 'string' }, dist: { type: 'string' } } });
+const contentDir = resolve(values.content ?? resolve(root, 'content'));
+const distDir = resolve(values.dist ?? resolve(root, 'dist'));
+
+if (!isBuilt(distDir)) {
+  console.error(`check:launch: ${relative(process.cwd(), distDir) || distDir} holds no built site: run \`npm run build\` first.`);
+  process.exit(2);
+}
+
+let samples, standIns, examples;
+try {
+  [samples, standIns, examples] = await Promise.all([findSampleValues(contentDir, root), findStandIns(contentDir, root), findExampleDomains(distDir)]);
+} catch (error) {
+  console.error(formatBuildError(error));
+  process.exit(2);
+}
+
+const sections: string[] = [];
+if (samples.length > 0) {
+  const lines = samples.map((s) => `  ${s.file}:${s.line}  ${s.code.length > 100 ? `${s.code.slice(0, 97)}...` : s.code}`);
+  sections.push(`Sample values to replace (${samples.length}; replace each value, then delete its "// SAMPLE" marker):\n${lines.join('\n')}`);
+}
+if (standIns.length > 0) {
+  const lines = standIns.map((id) => `  ${id}  →  content/photos/${id}.jpg`);
+  sections.push(`Pictures still shown as stand-in artwork (${standIns.length}; add a photo named after each id, see README "Adding photos"):\n${lines.join('\n')}`);
+}
+if (examples.length > 0) {
+  const lines = examples.map((e) => `  ${e.address}  in ${e.files.length} file${e.files.length === 1 ? '' : 's'} (${e.files.slice(0, 3).join(', ')}${e.files.length > 3 ? ', …' : ''})`);
+  sections.push(`Placeholder ".example" addresses in the built site (${examples.length}; set real ones in content/site.ts or SITE_URL, then rebuild):\n${lines.join('\n')}`);
+}
+
+if (sections.length === 0) {
+  console.log('check:launch: ready to go live — no sample values, no stand-in pictures, no .example addresses.');
+  process.exit(0);
+}
+console.log(sections.join('\n\n'));
+console.log(`\ncheck:launch: not ready — ${samples.length} sample values, ${standIns.length} stand-in pictures, ${examples.length} .example addresses left.`);
+process.exit(1);
