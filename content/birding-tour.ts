@@ -2,7 +2,7 @@
 // Key species come from content/species/birds.ts (exact eBird/Clements 2023 names); bird names in the
 // itinerary texts below are exact names from the same lists. Drives between sites take 3 to 4 hours.
 
-import type { BirdingTour } from '../scripts/content/birding-tour-schema.ts';
+import type { BirdingTour } from './schema/birding-tour.ts';
 import { birdingPackageSpecies, endemicCarousel } from './species/birds.ts';
 
 const depart = 'Jakarta airport or hotel' as const;

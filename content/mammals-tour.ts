@@ -1,6 +1,6 @@
 // The mammals tour page (/mammals-tour): hero, 8-photo carousel, three packages and the 27 key
 // species. Package facts follow spec 001 §9 'Mammals' exactly; the build checks them
-// (scripts/content/mammals-tour-schema.ts). Species come from content/species/mammals.ts.
+// (content/schema/mammals-tour.ts). Species come from content/species/mammals.ts.
 import { mammalCarousel, ujungKulonMammals } from './species/mammals.ts';
 
 const depart = 'Jakarta, from your hotel or the airport';

@@ -5,7 +5,7 @@
 // guest's words. The operator must replace each one (marked `// SAMPLE`) with real reviews, with the
 // guests' permission, before going live. Bird names are exact eBird/Clements 2023 names.
 
-import type { Review } from '../scripts/content/reviews-schema.ts';
+import type { Review } from './schema/reviews.ts';
 
 const reviews: Review[] = [
   // SAMPLE

@@ -1,6 +1,6 @@
 // The waterbird tour page (/waterbird-tour): hero, three packages, general inclusions and
 // exclusions, and the 25 waterbird species. Facts follow spec 001 §9 'Waterbirds'; the build
-// checks them (scripts/content/waterbird-tour-schema.ts). Every bird name printed here must be an
+// checks them (content/schema/waterbird-tour.ts). Every bird name printed here must be an
 // exact English name from content/species/taxonomy-2023.csv (test/unit/tour-content.test.ts).
 import { waterbirdSpecies } from './species/birds.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TourSlug } from '../scripts/content/tours-schema.ts';
+import type { TourSlug } from '../content/schema/tours.ts';
 import { AboutTourPage } from './pages/about-tour.tsx';
 import { BirdingTourPage } from './pages/birding-tour.tsx';
 import { BlogPage } from './pages/blog.tsx';

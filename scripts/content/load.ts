@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { BuildError } from '../build/errors.ts';
-import { contentRules } from './rules.ts';
-import { sections, type Content } from './sections.ts';
+import { contentRules } from '../../content/schema/rules.ts';
+import { sections, type Content } from '../../content/schema/sections.ts';
 
 /** Imports every content file under `contentDir`, validates it and returns one Content object. */
 export async function loadContent(contentDir: string, root = process.cwd()): Promise<Content> {

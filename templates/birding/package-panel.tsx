@@ -1,4 +1,4 @@
-import type { BirdingPackage } from '../../scripts/content/birding-tour-schema.ts';
+import type { BirdingPackage } from '../../content/schema/birding-tour.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { Itinerary, PackageFacts } from '../components/package-facts.tsx';

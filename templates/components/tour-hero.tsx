@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageRef } from '../../scripts/content/common.ts';
+import type { ImageRef } from '../../content/schema/common.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { Picture } from './picture.tsx';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { ItineraryDay as ContentDay } from '../../scripts/content/mammals-tour-schema.ts';
-import type { ImageRef } from '../../scripts/content/common.ts';
+import type { ItineraryDay as ContentDay } from '../../content/schema/mammals-tour.ts';
+import type { ImageRef } from '../../content/schema/common.ts';
 import { BookButton } from './book-button.tsx';
 import { PackageFacts, type FactIcon, type ItineraryDay } from './package-facts.tsx';
 import { TourHero } from './tour-hero.tsx';

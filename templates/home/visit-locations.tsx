@@ -1,5 +1,5 @@
 import { Flame, Flower2, Mountain, Sailboat, Sprout, TreePalm, TreePine, Trees, Waves, type LucideIcon } from 'lucide-react';
-import type { VisitType } from '../../scripts/content/home-schema.ts';
+import type { VisitType } from '../../content/schema/home.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 

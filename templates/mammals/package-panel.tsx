@@ -1,4 +1,4 @@
-import type { MammalPackage } from '../../scripts/content/mammals-tour-schema.ts';
+import type { MammalPackage } from '../../content/schema/mammals-tour.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { IncludedList, Itinerary } from '../components/package-facts.tsx';
 import { displayName } from '../lib/reviews.ts';

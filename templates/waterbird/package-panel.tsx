@@ -1,4 +1,4 @@
-import type { WaterbirdPackage } from '../../scripts/content/waterbird-tour-schema.ts';
+import type { WaterbirdPackage } from '../../content/schema/waterbird-tour.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { IncludedList, Itinerary } from '../components/package-facts.tsx';
 import { displayName } from '../lib/reviews.ts';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import { birdingPackageSpecies } from '../../content/species/birds.ts';
-import { birdingTourSchema } from '../../scripts/content/birding-tour-schema.ts';
+import { birdingTourSchema } from '../../content/schema/birding-tour.ts';
 
 /** English names of the taxonomy rows the project keeps (content/species/taxonomy-2023.csv, column 2). */
 const taxonomy = new Set(

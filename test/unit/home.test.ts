@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import home from '../../content/home.ts';
-import { BANNER_IMAGE_COUNT, contrastWithWhite, explorerLocations, homeSchema, homeStats, visitLocationNames } from '../../scripts/content/home-schema.ts';
+import { BANNER_IMAGE_COUNT, contrastWithWhite, explorerLocations, homeSchema, homeStats, visitLocationNames } from '../../content/schema/home.ts';
 import { groupSizeLabel, tourAnchor } from '../../templates/home/tours.tsx';
 import { root } from '../helpers/render.ts';
 

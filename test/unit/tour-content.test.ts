@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import mammalsTour from '../../content/mammals-tour.ts';
 import { mammalCarousel, ujungKulonMammals } from '../../content/species/mammals.ts';
 import waterbirdTour from '../../content/waterbird-tour.ts';
-import { mammalsTourSchema } from '../../scripts/content/mammals-tour-schema.ts';
-import { waterbirdTourSchema } from '../../scripts/content/waterbird-tour-schema.ts';
+import { mammalsTourSchema } from '../../content/schema/mammals-tour.ts';
+import { waterbirdTourSchema } from '../../content/schema/waterbird-tour.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
-import { itineraryDay, relatedBand } from './mammals-tour-schema.ts';
+import { itineraryDay, relatedBand } from './mammals-tour.ts';
 
 /** Package ids in tab order; only the 4D/3N carries a day-by-day itinerary (spec 001 §3). */
 export const waterbirdPackageIds = ['4d3n', '7d6n', '10d9n'] as const;
