@@ -3,6 +3,7 @@
 // Counts the spec fixes are checked by content/schema/home.ts. Image ids name files the
 // image pipeline looks up (see README); alt text must describe the photo that is finally supplied.
 
+import type { HomeInput } from './schema/home.ts';
 import { locationSpecies } from './species/birds.ts';
 
 export default {
@@ -294,4 +295,4 @@ export default {
       },
     ],
   },
-};
+} satisfies HomeInput;

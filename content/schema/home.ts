@@ -199,3 +199,4 @@ export const homeSchema = z.object({
 });
 export type Home = z.infer<typeof homeSchema>;
 export type ExplorerLocation = z.infer<typeof explorerLocation>;
+export type HomeInput = z.input<typeof homeSchema>;

@@ -34,3 +34,4 @@ export const reviewsSchema = z
       if (count !== 3) ctx.addIssue({ code: 'custom', path: [], message: `must hold exactly 3 reviews of tourType "${type}" — found ${count}` });
     }
   });
+export type ReviewsInput = z.input<typeof reviewsSchema>;

@@ -27,3 +27,4 @@ export const siteSchema = z.object({
   siteUrl: httpsUrl,
 });
 export type Site = z.infer<typeof siteSchema>;
+export type SiteInput = z.input<typeof siteSchema>;

@@ -26,3 +26,4 @@ export const toursSchema = z
     message: `must list the tours in this order: ${tourSlugs.join(', ')}`,
   });
 export type Tour = z.infer<typeof tour>;
+export type ToursInput = z.input<typeof toursSchema>;

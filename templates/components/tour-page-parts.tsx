@@ -1,14 +1,13 @@
 import type { CSSProperties } from 'react';
-import type { ItineraryDay as ContentDay } from '../../content/schema/mammals-tour.ts';
 import type { ImageRef } from '../../content/schema/common.ts';
 import { BookButton } from './book-button.tsx';
-import { PackageFacts, type FactIcon, type ItineraryDay } from './package-facts.tsx';
+import { PackageFacts, type FactIcon } from './package-facts.tsx';
 import { TourHero } from './tour-hero.tsx';
 import { displayName } from '../lib/reviews.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 
 // Small pieces the mammals and waterbird pages share (entrance delays, section headers, the
-// related-tour band, itinerary mapping).
+// related-tour band).
 
 /** Inline style carrying an entrance delay (spec 001 §9: 100 to 230 ms). */
 export const enterDelay = (ms: number) => ({ '--enter-delay': `${ms}ms` }) as CSSProperties;
@@ -17,19 +16,6 @@ export const enterDelay = (ms: number) => ({ '--enter-delay': `${ms}ms` }) as CS
 export function longDuration(duration: string): string {
   const match = /^(\d+)D\/(\d+)N$/.exec(duration);
   return match ? `${match[1]} Days / ${match[2]} Nights` : duration;
-}
-
-/**
- * Content days (activity lines, meal codes, overnight) as the shared Itinerary component takes
- * them: one line per activity (the page styles show the line breaks), then the overnight stop.
- */
-export function itineraryDays(days: readonly ContentDay[]): ItineraryDay[] {
-  return days.map((d) => ({
-    day: `Day ${d.day}`,
-    title: d.title,
-    text: [...d.activities, ...(d.overnight ? [`Overnight: ${d.overnight}.`] : [])].join('\n'),
-    meals: d.meals.join(', '),
-  }));
 }
 
 interface RelatedBandProps {

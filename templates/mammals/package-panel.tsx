@@ -1,8 +1,9 @@
 import type { MammalPackage } from '../../content/schema/mammals-tour.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
-import { IncludedList, Itinerary } from '../components/package-facts.tsx';
+import { IncludedList } from '../components/package-facts.tsx';
+import { Itinerary } from '../components/itinerary.tsx';
 import { displayName } from '../lib/reviews.ts';
-import { itineraryDays, PackageLogistics } from '../components/tour-page-parts.tsx';
+import { PackageLogistics } from '../components/tour-page-parts.tsx';
 
 /**
  * One mammal package inside its tab panel (the panel's <h3> is the title): summary, the facts of
@@ -17,7 +18,7 @@ export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
       <div className="package-body">
         <div className="package-main">
           <h4 className="package-subheading">Day-by-day itinerary</h4>
-          <Itinerary days={itineraryDays(pkg.itinerary)} headingLevel={5} />
+          <Itinerary days={pkg.itinerary} headingLevel={5} />
         </div>
         <aside className="package-aside" aria-label={`${pkg.title}: what's included`}>
           <IncludedList title="Included" items={pkg.inclusions} kind="included" headingLevel={4} />

@@ -1,8 +1,9 @@
 import type { WaterbirdPackage } from '../../content/schema/waterbird-tour.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
-import { IncludedList, Itinerary } from '../components/package-facts.tsx';
+import { IncludedList } from '../components/package-facts.tsx';
+import { Itinerary } from '../components/itinerary.tsx';
 import { displayName } from '../lib/reviews.ts';
-import { itineraryDays, PackageLogistics } from '../components/tour-page-parts.tsx';
+import { PackageLogistics } from '../components/tour-page-parts.tsx';
 
 /**
  * One waterbird package inside its tab panel (the panel's <h3> is the title). The 4D/3N shows its
@@ -19,7 +20,7 @@ export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
           {detailed ? (
             <>
               <h4 className="package-subheading">Day-by-day itinerary</h4>
-              <Itinerary days={itineraryDays(pkg.itinerary)} headingLevel={5} />
+              <Itinerary days={pkg.itinerary} headingLevel={5} />
             </>
           ) : (
             <>
