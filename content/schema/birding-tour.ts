@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
 import { itinerary } from './itinerary.ts';
+import { birdName, birdWithScientific } from './taxonomy.ts';
 
 /** Spec 001 §3 'Birding tour package': ids, tab labels and day counts in the spec's order. */
 export const birdingPackageIds = ['5d4n', '7d6n', '8d7n', '10d9n', '14d13n'] as const;
@@ -23,7 +24,7 @@ const birdingPackage = z.object({
   places: z.array(text).min(2),
   /** Key species (about 90, exact taxonomy names, checked by test/unit/birding-tour.test.ts). */
   highlights: z
-    .array(text)
+    .array(birdName)
     .min(80, 'must list about 90 key species (at least 80)')
     .max(100, 'must list about 90 key species (at most 100)')
     .refine((names) => new Set(names).size === names.length, 'must not repeat a species'),
@@ -37,7 +38,7 @@ export const birdingTourSchema = z
     endemics: z.object({
       heading: text,
       lead: text,
-      slides: z.array(z.object({ image: imageRef, name: text, scientific: text, caption: text })).length(12, 'must hold exactly 12 endemic birds'),
+      slides: z.array(birdWithScientific({ image: imageRef, caption: text })).length(12, 'must hold exactly 12 endemic birds'),
     }),
     packages: z.array(birdingPackage).length(5, 'must hold the five birding packages'),
     inclusions: z.array(text).length(10, 'must list the ten inclusions of spec 001 §9 Birding'),

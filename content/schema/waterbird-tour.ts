@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
 import { itinerary } from './itinerary.ts';
+import { birdName } from './taxonomy.ts';
 import { relatedBand } from './mammals-tour.ts';
 
 /** Package ids in tab order; only the 4D/3N carries a day-by-day itinerary (spec 001 §3). */
@@ -23,7 +24,7 @@ const waterbirdPackage = z.object({
   /** Short summary lines for the 7D/6N and 10D/9N. */
   outline: z.array(text),
   /** Target birds, each one of the page's 25 waterbird species. */
-  highlights: z.array(text).min(4, 'must name at least four target birds'),
+  highlights: z.array(birdName).min(4, 'must name at least four target birds'),
 });
 export type WaterbirdPackage = z.infer<typeof waterbirdPackage>;
 
@@ -75,7 +76,7 @@ export const waterbirdTourSchema = z
     }),
     species: sectionHeader.extend({
       list: z
-        .array(z.object({ name: text, image: imageRef }))
+        .array(z.object({ name: birdName, image: imageRef }))
         .length(25, 'must list exactly the 25 waterbird species'),
     }),
   })
