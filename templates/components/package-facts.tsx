@@ -75,3 +75,21 @@ export function IncludedList({ title, items, kind, headingLevel = 3, id }: Inclu
     </div>
   );
 }
+
+interface IncludedListsProps {
+  /** Class of the wrapper that lays the two lists out side by side. */
+  className: string;
+  inclusions: { title: string; items: readonly ReactNode[] };
+  exclusions: { title: string; items: readonly ReactNode[] };
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Inclusions beside exclusions, e.g. a tour's general lists under its packages. */
+export function IncludedLists({ className, inclusions, exclusions, headingLevel = 3 }: IncludedListsProps) {
+  return (
+    <div className={className}>
+      <IncludedList title={inclusions.title} items={[...inclusions.items]} kind="included" headingLevel={headingLevel} />
+      <IncludedList title={exclusions.title} items={[...exclusions.items]} kind="excluded" headingLevel={headingLevel} />
+    </div>
+  );
+}
