@@ -2,7 +2,8 @@
 // Key species come from content/species/birds.ts (exact eBird/Clements 2023 names); bird names in the
 // itinerary texts below are exact names from the same lists. Drives between sites take 3 to 4 hours.
 
-import type { BirdingTour } from '../scripts/content/birding-tour-schema.ts';
+import type { BirdingTourInput } from './schema/birding-tour.ts';
+import type { ItineraryDayInput } from './schema/itinerary.ts';
 import { birdingPackageSpecies, endemicCarousel } from './species/birds.ts';
 
 const depart = 'Jakarta airport or hotel' as const;
@@ -10,58 +11,51 @@ const transport = 'Private comfortable vehicle' as const;
 const accommodation = 'Hotels and guest houses, twin share' as const;
 
 // Days shared by several packages, written once.
-const arrival = {
+type SharedDay = Omit<ItineraryDayInput, 'day'>;
+const arrival: SharedDay = {
   title: 'Jakarta: Muara Angke and Jakarta Bay, drive to Cibodas',
-  text:
-    'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Sunda Teal, Javan Pond-Heron and Collared Kingfisher. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.',
-  meals: 'L, D',
+  entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Sunda Teal, Javan Pond-Heron and Collared Kingfisher. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }],
+  meals: ['L', 'D'],
 };
-const gedeLower = {
+const gedeLower: SharedDay = {
   title: 'Gunung Gede: the Cibodas trail',
-  text:
-    'A full day on the main trail through montane forest to the waterfalls. Targets: Javan Trogon, Javan Cochoa, Pygmy Tit, Spotted Crocias and Javan Whistling-Thrush by the streams. After dinner, a night walk for Javan Scops-Owl and Javan Frogmouth.',
-  meals: 'B, L, D',
+  entries: [{ text: 'A full day on the main trail through montane forest to the waterfalls. Targets: Javan Trogon, Javan Cochoa, Pygmy Tit, Spotted Crocias and Javan Whistling-Thrush by the streams. After dinner, a night walk for Javan Scops-Owl and Javan Frogmouth.' }],
+  meals: ['B', 'L', 'D'],
 };
-const gedeUpper = {
+const gedeUpper: SharedDay = {
   title: 'Gunung Gede: upper trail and Cibodas Botanic Garden',
-  text:
-    'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird, Flame-fronted Barbet and Rufous-fronted Laughingthrush.',
-  meals: 'B, L, D',
+  entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird, Flame-fronted Barbet and Rufous-fronted Laughingthrush.' }],
+  meals: ['B', 'L', 'D'],
 };
-const toCiwidey = {
+const toCiwidey: SharedDay = {
   title: 'Cibodas to Ciwidey',
-  text:
-    'Dawn in Cibodas Botanic Garden for Javan Sunbird and Orange-spotted Bulbul, then a 3 to 4 hour drive past Bandung to the Ciwidey highlands. Afternoon at the forest edge among the tea estates.',
-  meals: 'B, L, D',
+  entries: [{ text: 'Dawn in Cibodas Botanic Garden for Javan Sunbird and Orange-spotted Bulbul, then a 3 to 4 hour drive past Bandung to the Ciwidey highlands. Afternoon at the forest edge among the tea estates.' }],
+  meals: ['B', 'L', 'D'],
 };
-const kawahPutih = {
+const kawahPutih: SharedDay = {
   title: 'Ciwidey and Kawah Putih',
-  text:
-    'Morning around the white crater lake of Kawah Putih and the high forest above it for White-flanked Sunbird, Pygmy Tit, Javan Fulvetta and Sunda Warbler. Afternoon on the quieter forest trails near Ciwidey.',
-  meals: 'B, L, D',
+  entries: [{ text: 'Morning around the white crater lake of Kawah Putih and the high forest above it for White-flanked Sunbird, Pygmy Tit, Javan Fulvetta and Sunda Warbler. Afternoon on the quieter forest trails near Ciwidey.' }],
+  meals: ['B', 'L', 'D'],
 };
-const toHalimun = (from: string) => ({
+const toHalimun = (from: string): SharedDay => ({
   title: `${from} to Halimun`,
-  text: `Early breakfast and a 3 to 4 hour drive to Gunung Halimun-Salak National Park. Afternoon at the forest edge and open viewpoints, scanning the ridges for Javan Hawk-Eagle.`,
-  meals: 'B, L, D',
+  entries: [{ text: `Early breakfast and a 3 to 4 hour drive to Gunung Halimun-Salak National Park. Afternoon at the forest edge and open viewpoints, scanning the ridges for Javan Hawk-Eagle.` }],
+  meals: ['B', 'L', 'D'],
 });
-const halimun = {
+const halimun: SharedDay = {
   title: 'Halimun: the Javan Hawk-Eagle forest',
-  text:
-    'A full day in the lower and middle forest of Halimun for Javan Hawk-Eagle, Javan Banded-Pitta, Chestnut-bellied Partridge, Crescent-chested Babbler and White-breasted Babbler, with Javan Kingfisher over the rice fields on the way back.',
-  meals: 'B, L, D',
+  entries: [{ text: 'A full day in the lower and middle forest of Halimun for Javan Hawk-Eagle, Javan Banded-Pitta, Chestnut-bellied Partridge, Crescent-chested Babbler and White-breasted Babbler, with Javan Kingfisher over the rice fields on the way back.' }],
+  meals: ['B', 'L', 'D'],
 };
-const toCarita = {
+const toCarita: SharedDay = {
   title: 'Halimun to Carita',
-  text:
-    'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Late afternoon in the lowland forest behind the beach.',
-  meals: 'B, L, D',
+  entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Late afternoon in the lowland forest behind the beach.' }],
+  meals: ['B', 'L', 'D'],
 };
-const carita = {
+const carita: SharedDay = {
   title: 'Carita lowland forest',
-  text:
-    'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, Horsfield\'s Babbler and White-breasted Babbler, and Javan Owlet at dusk.',
-  meals: 'B, L, D',
+  entries: [{ text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, Horsfield\'s Babbler and White-breasted Babbler, and Javan Owlet at dusk.' }],
+  meals: ['B', 'L', 'D'],
 };
 
 export default {
@@ -101,11 +95,11 @@ export default {
       places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Halimun'],
       highlights: [...birdingPackageSpecies['5d4n']],
       itinerary: [
-        { day: 'Day 1', ...arrival },
-        { day: 'Day 2', ...gedeLower },
-        { day: 'Day 3', ...gedeUpper, title: 'Gunung Gede, then drive to Halimun', text: 'Dawn on the Cibodas trail for Javan Tesia, Javan Shortwing and mixed flocks with White-flanked Sunbird, then a 3 to 4 hour drive to Gunung Halimun-Salak National Park. Evening at the lodge listening for Javan Scops-Owl.' },
-        { day: 'Day 4', ...halimun, text: 'A full day at the forest edge and viewpoints of Halimun for Javan Hawk-Eagle, Chestnut-bellied Partridge, Crescent-chested Babbler and Javan Scimitar-Babbler, with Javan Kingfisher over the rice fields on the way back.' },
-        { day: 'Day 5', title: 'Halimun to Jakarta', text: 'A last morning walk at Halimun, then a 3 to 4 hour drive back to Jakarta and drop-off at the airport.', meals: 'B, L' },
+        { day: 1, ...arrival },
+        { day: 2, ...gedeLower },
+        { day: 3, ...gedeUpper, title: 'Gunung Gede, then drive to Halimun', entries: [{ text: 'Dawn on the Cibodas trail for Javan Tesia, Javan Shortwing and mixed flocks with White-flanked Sunbird, then a 3 to 4 hour drive to Gunung Halimun-Salak National Park. Evening at the lodge listening for Javan Scops-Owl.' }] },
+        { day: 4, ...halimun, entries: [{ text: 'A full day at the forest edge and viewpoints of Halimun for Javan Hawk-Eagle, Chestnut-bellied Partridge, Crescent-chested Babbler and Javan Scimitar-Babbler, with Javan Kingfisher over the rice fields on the way back.' }] },
+        { day: 5, title: 'Halimun to Jakarta', entries: [{ text: 'A last morning walk at Halimun, then a 3 to 4 hour drive back to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
       ],
     },
     {
@@ -120,13 +114,13 @@ export default {
       places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Halimun', 'Carita'],
       highlights: [...birdingPackageSpecies['7d6n']],
       itinerary: [
-        { day: 'Day 1', ...arrival, text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Plover, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' },
-        { day: 'Day 2', ...gedeLower },
-        { day: 'Day 3', ...gedeUpper },
-        { day: 'Day 4', ...toHalimun('Cibodas') },
-        { day: 'Day 5', ...halimun },
-        { day: 'Day 6', ...toCarita },
-        { day: 'Day 7', title: 'Carita to Jakarta', text: 'Dawn in the Carita forest for Javan Black-capped Babbler and Horsfield\'s Babbler, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.', meals: 'B, L' },
+        { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Plover, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
+        { day: 2, ...gedeLower },
+        { day: 3, ...gedeUpper },
+        { day: 4, ...toHalimun('Cibodas') },
+        { day: 5, ...halimun },
+        { day: 6, ...toCarita },
+        { day: 7, title: 'Carita to Jakarta', entries: [{ text: 'Dawn in the Carita forest for Javan Black-capped Babbler and Horsfield\'s Babbler, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
       ],
     },
     {
@@ -141,14 +135,14 @@ export default {
       places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Ciwidey Kawah Putih', 'Halimun', 'Carita'],
       highlights: [...birdingPackageSpecies['8d7n']],
       itinerary: [
-        { day: 'Day 1', ...arrival, text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Plover, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' },
-        { day: 'Day 2', ...gedeLower },
-        { day: 'Day 3', ...toCiwidey },
-        { day: 'Day 4', ...kawahPutih },
-        { day: 'Day 5', ...toHalimun('Ciwidey') },
-        { day: 'Day 6', ...halimun },
-        { day: 'Day 7', ...toCarita, text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Afternoon in the lowland forest for Black-banded Barbet and Javan Black-capped Babbler, and Javan Owlet at dusk.' },
-        { day: 'Day 8', title: 'Carita to Jakarta', text: 'Dawn in the Carita forest for Javan Banded-Pitta, Eyebrowed Wren-Babbler and Horsfield\'s Babbler, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.', meals: 'B, L' },
+        { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Plover, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
+        { day: 2, ...gedeLower },
+        { day: 3, ...toCiwidey },
+        { day: 4, ...kawahPutih },
+        { day: 5, ...toHalimun('Ciwidey') },
+        { day: 6, ...halimun },
+        { day: 7, ...toCarita, entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Afternoon in the lowland forest for Black-banded Barbet and Javan Black-capped Babbler, and Javan Owlet at dusk.' }] },
+        { day: 8, title: 'Carita to Jakarta', entries: [{ text: 'Dawn in the Carita forest for Javan Banded-Pitta, Eyebrowed Wren-Babbler and Horsfield\'s Babbler, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
       ],
     },
     {
@@ -163,16 +157,16 @@ export default {
       places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Ciwidey Kawah Putih', 'Halimun', 'Carita'],
       highlights: [...birdingPackageSpecies['10d9n']],
       itinerary: [
-        { day: 'Day 1', ...arrival, text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Plover, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' },
-        { day: 'Day 2', ...gedeLower },
-        { day: 'Day 3', ...gedeUpper, text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia, Sunda Robin and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird, Flame-fronted Barbet and Rufous-fronted Laughingthrush.' },
-        { day: 'Day 4', ...toCiwidey },
-        { day: 'Day 5', ...kawahPutih },
-        { day: 'Day 6', ...toHalimun('Ciwidey') },
-        { day: 'Day 7', ...halimun },
-        { day: 'Day 8', title: 'Halimun streams, then Carita', text: 'Dawn along the forest streams of Halimun for Javan Blue-banded Kingfisher and Sunda Forktail, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast.', meals: 'B, L, D' },
-        { day: 'Day 9', ...carita, text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, Eyebrowed Wren-Babbler and Horsfield\'s Babbler, and Javan Owlet at dusk.' },
-        { day: 'Day 10', title: 'Carita to Jakarta', text: 'A last morning at Carita for anything still missing, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.', meals: 'B, L' },
+        { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Plover, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
+        { day: 2, ...gedeLower },
+        { day: 3, ...gedeUpper, entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia, Sunda Robin and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird, Flame-fronted Barbet and Rufous-fronted Laughingthrush.' }] },
+        { day: 4, ...toCiwidey },
+        { day: 5, ...kawahPutih },
+        { day: 6, ...toHalimun('Ciwidey') },
+        { day: 7, ...halimun },
+        { day: 8, title: 'Halimun streams, then Carita', entries: [{ text: 'Dawn along the forest streams of Halimun for Javan Blue-banded Kingfisher and Sunda Forktail, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast.' }], meals: ['B', 'L', 'D'] },
+        { day: 9, ...carita, entries: [{ text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, Eyebrowed Wren-Babbler and Horsfield\'s Babbler, and Javan Owlet at dusk.' }] },
+        { day: 10, title: 'Carita to Jakarta', entries: [{ text: 'A last morning at Carita for anything still missing, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
       ],
     },
     {
@@ -187,20 +181,20 @@ export default {
       places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Ciwidey Kawah Putih', 'Halimun', 'Carita', 'Way Kambas, Sumatra'],
       highlights: [...birdingPackageSpecies['14d13n']],
       itinerary: [
-        { day: 'Day 1', ...arrival },
-        { day: 'Day 2', ...gedeLower },
-        { day: 'Day 3', ...gedeUpper, text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird, Flame-fronted Barbet and Rufous-fronted Laughingthrush.' },
-        { day: 'Day 4', ...toCiwidey },
-        { day: 'Day 5', ...kawahPutih },
-        { day: 'Day 6', ...toHalimun('Ciwidey') },
-        { day: 'Day 7', ...halimun, text: 'A full day in the forest of Halimun for Javan Hawk-Eagle, Chestnut-bellied Partridge, Crescent-chested Babbler and Javan Scimitar-Babbler, with Javan Kingfisher over the rice fields on the way back.' },
-        { day: 'Day 8', ...toCarita },
-        { day: 'Day 9', title: 'Carita lowland forest', text: 'A full day in the lowland forest of Carita for Black-banded Barbet, Red-billed Malkoha, Black-naped Monarch and Javan Kingfisher along the forest edge.', meals: 'B, L, D' },
-        { day: 'Day 10', title: 'Across the Sunda Strait to Way Kambas', text: 'A short drive to Merak and the ferry across the Sunda Strait to Sumatra, then a 3 to 4 hour drive through Lampung to Way Kambas National Park. Evening spotlighting for Large Frogmouth.', meals: 'B, L, D' },
-        { day: 'Day 11', title: 'Way Kambas: swamp forest', text: 'Dawn at the forest pools for White-winged Duck, then the swamp forest trails for Storm\'s Stork, Rhinoceros Hornbill, Banded Kingfisher, Diard\'s Trogon and Black-and-red Broadbill.', meals: 'B, L, D' },
-        { day: 'Day 12', title: 'Way Kambas: forest and night drive', text: 'Forest trails for Garnet Pitta, Malaysian Rail-babbler, Red-naped Trogon and Great Slaty Woodpecker. After dinner, a night drive for Bonaparte\'s Nightjar, Reddish Scops-Owl, Buffy Fish-Owl and Gould\'s Frogmouth.', meals: 'B, L, D' },
-        { day: 'Day 13', title: 'Way Kambas back to Java', text: 'A last morning at Way Kambas for Lesser Adjutant and Asian Woolly-necked Stork on the grassland, then a 3 to 4 hour drive to Bakauheni, the ferry to Merak and a hotel near Jakarta airport.', meals: 'B, L, D' },
-        { day: 'Day 14', title: 'Departure', text: 'Breakfast at the hotel and drop-off at Jakarta airport for your flight home.', meals: 'B' },
+        { day: 1, ...arrival },
+        { day: 2, ...gedeLower },
+        { day: 3, ...gedeUpper, entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird, Flame-fronted Barbet and Rufous-fronted Laughingthrush.' }] },
+        { day: 4, ...toCiwidey },
+        { day: 5, ...kawahPutih },
+        { day: 6, ...toHalimun('Ciwidey') },
+        { day: 7, ...halimun, entries: [{ text: 'A full day in the forest of Halimun for Javan Hawk-Eagle, Chestnut-bellied Partridge, Crescent-chested Babbler and Javan Scimitar-Babbler, with Javan Kingfisher over the rice fields on the way back.' }] },
+        { day: 8, ...toCarita },
+        { day: 9, title: 'Carita lowland forest', entries: [{ text: 'A full day in the lowland forest of Carita for Black-banded Barbet, Red-billed Malkoha, Black-naped Monarch and Javan Kingfisher along the forest edge.' }], meals: ['B', 'L', 'D'] },
+        { day: 10, title: 'Across the Sunda Strait to Way Kambas', entries: [{ text: 'A short drive to Merak and the ferry across the Sunda Strait to Sumatra, then a 3 to 4 hour drive through Lampung to Way Kambas National Park. Evening spotlighting for Large Frogmouth.' }], meals: ['B', 'L', 'D'] },
+        { day: 11, title: 'Way Kambas: swamp forest', entries: [{ text: 'Dawn at the forest pools for White-winged Duck, then the swamp forest trails for Storm\'s Stork, Rhinoceros Hornbill, Banded Kingfisher, Diard\'s Trogon and Black-and-red Broadbill.' }], meals: ['B', 'L', 'D'] },
+        { day: 12, title: 'Way Kambas: forest and night drive', entries: [{ text: 'Forest trails for Garnet Pitta, Malaysian Rail-babbler, Red-naped Trogon and Great Slaty Woodpecker. After dinner, a night drive for Bonaparte\'s Nightjar, Reddish Scops-Owl, Buffy Fish-Owl and Gould\'s Frogmouth.' }], meals: ['B', 'L', 'D'] },
+        { day: 13, title: 'Way Kambas back to Java', entries: [{ text: 'A last morning at Way Kambas for Lesser Adjutant and Asian Woolly-necked Stork on the grassland, then a 3 to 4 hour drive to Bakauheni, the ferry to Merak and a hotel near Jakarta airport.' }], meals: ['B', 'L', 'D'] },
+        { day: 14, title: 'Departure', entries: [{ text: 'Breakfast at the hotel and drop-off at Jakarta airport for your flight home.' }], meals: ['B'] },
       ],
     },
   ],
@@ -217,4 +211,4 @@ export default {
     'Drop-off at Jakarta airport',
   ],
   exclusions: ['Optional tours', 'International flights', 'Alcoholic drinks', 'Laundry', 'Tips for the guide and driver'],
-} satisfies BirdingTour;
+} satisfies BirdingTourInput;

@@ -1,8 +1,9 @@
 // The home page (spec 000 §2 "Home page"): hero slides, the 13-image gallery banner, About Us,
 // stats, Why With Us, section intros, the species explorer, visit locations, team and testimonials.
-// Counts the spec fixes are checked by scripts/content/home-schema.ts. Image ids name files the
+// Counts the spec fixes are checked by content/schema/home.ts. Image ids name files the
 // image pipeline looks up (see README); alt text must describe the photo that is finally supplied.
 
+import type { HomeInput } from './schema/home.ts';
 import { locationSpecies } from './species/birds.ts';
 
 export default {
@@ -294,4 +295,4 @@ export default {
       },
     ],
   },
-};
+} satisfies HomeInput;

@@ -1,6 +1,8 @@
 // The mammals tour page (/mammals-tour): hero, 8-photo carousel, three packages and the 27 key
 // species. Package facts follow spec 001 §9 'Mammals' exactly; the build checks them
-// (scripts/content/mammals-tour-schema.ts). Species come from content/species/mammals.ts.
+// (content/schema/mammals-tour.ts). Species come from content/species/mammals.ts.
+import type { ItineraryDayInput } from './schema/itinerary.ts';
+import type { MammalsTourInput } from './schema/mammals-tour.ts';
 import { mammalCarousel, ujungKulonMammals } from './species/mammals.ts';
 
 const depart = 'Jakarta, from your hotel or the airport';
@@ -19,31 +21,31 @@ const commonInclusions = [
 const campKit = 'Jungle camp: tents, sleeping mats, cook and camp crew';
 
 /** Day 1 is the same journey in every package; only the pick-up time differs. */
-const arrivalDay = (pickUp: string) => ({
+const arrivalDay = (pickUp: string): ItineraryDayInput => ({
   day: 1,
   title: 'Jakarta to Ujung Kulon',
-  activities: [
-    `${pickUp} pick-up at your Jakarta hotel or the airport; drive west through Serang, Labuan and the Sunda Strait coast to Sumur harbour (about 5 hours).`,
-    'Lunch in Sumur, then board the wooden boat to Peucang Island (about 3 hours), with the coast of the peninsula alongside.',
-    'Register with the rangers on Peucang and cross the channel to the Cidaon grazing ground; set up the jungle camp at the forest edge.',
-    'Late afternoon at the Cidaon observation tower as Banteng, Wild Boar and Green Peafowl come out onto the grass.',
-    'Night walk with torches for Asian Palm Civet, Sunda Leopard Cat and, with luck, Javan Slow Loris.',
+  entries: [
+    { text: `${pickUp} pick-up at your Jakarta hotel or the airport; drive west through Serang, Labuan and the Sunda Strait coast to Sumur harbour (about 5 hours).` },
+    { text: 'Lunch in Sumur, then board the wooden boat to Peucang Island (about 3 hours), with the coast of the peninsula alongside.' },
+    { text: 'Register with the rangers on Peucang and cross the channel to the Cidaon grazing ground; set up the jungle camp at the forest edge.' },
+    { text: 'Late afternoon at the Cidaon observation tower as Banteng, Wild Boar and Green Peafowl come out onto the grass.' },
+    { text: 'Night walk with torches for Asian Palm Civet, Sunda Leopard Cat and, with luck, Javan Slow Loris.' },
   ],
-  meals: ['L', 'D'] as const,
+  meals: ['L', 'D'],
   overnight: 'Jungle camp at Cidaon',
 });
 
-const trackingDay = {
+const trackingDay: ItineraryDayInput = {
   day: 2,
   title: 'Tracking with the rangers',
-  activities: [
-    'Dawn at the Cidaon grazing ground: Banteng herds, and Dhole packs that hunt the open grass at first light.',
-    'Trek with the rangers along rhino trails and mud wallows towards Citerjun, reading fresh tracks and feeding signs of the Javan Rhinoceros (sightings are rare; signs are almost certain).',
-    'Listen for the dawn song of the Javan Gibbon and look for Javan Lutung and Javan Surili in the riverside canopy.',
-    'Picnic lunch in the forest; afternoon rest in camp while the heat passes, then a second watch at the grazing ground.',
-    'Night walk for Javan Mouse-deer, Sunda Porcupine and Large Flying Fox leaving their roosts.',
+  entries: [
+    { text: 'Dawn at the Cidaon grazing ground: Banteng herds, and Dhole packs that hunt the open grass at first light.' },
+    { text: 'Trek with the rangers along rhino trails and mud wallows towards Citerjun, reading fresh tracks and feeding signs of the Javan Rhinoceros (sightings are rare; signs are almost certain).' },
+    { text: 'Listen for the dawn song of the Javan Gibbon and look for Javan Lutung and Javan Surili in the riverside canopy.' },
+    { text: 'Picnic lunch in the forest; afternoon rest in camp while the heat passes, then a second watch at the grazing ground.' },
+    { text: 'Night walk for Javan Mouse-deer, Sunda Porcupine and Large Flying Fox leaving their roosts.' },
   ],
-  meals: ['B', 'L', 'D'] as const,
+  meals: ['B', 'L', 'D'],
   overnight: 'Jungle camp at Cidaon',
 };
 
@@ -90,19 +92,19 @@ export default {
           arrivalDay('5:00 am'),
           {
             ...trackingDay,
-            activities: [
-              ...trackingDay.activities.slice(0, 3),
-              'Afternoon boat across to Peucang Island: Javan Rusa on the lawns, Long-tailed Macaques on the beach and the forest trail to the rock arch of Karang Copong for sunset.',
-              'Back to camp for dinner and a night walk for Javan Mouse-deer and Sunda Porcupine.',
+            entries: [
+              ...trackingDay.entries.slice(0, 3),
+              { text: 'Afternoon boat across to Peucang Island: Javan Rusa on the lawns, Long-tailed Macaques on the beach and the forest trail to the rock arch of Karang Copong for sunset.' },
+              { text: 'Back to camp for dinner and a night walk for Javan Mouse-deer and Sunda Porcupine.' },
             ],
           },
           {
             day: 3,
             title: 'Gibbons at dawn, boat back to Jakarta',
-            activities: [
-              'Early walk behind the camp for Javan Gibbon and a last look at the grazing ground.',
-              'Break camp and board the wooden boat back to Sumur (about 3 hours).',
-              'Drive back to Jakarta (about 5 hours); drop-off at your hotel or the airport in the evening.',
+            entries: [
+              { text: 'Early walk behind the camp for Javan Gibbon and a last look at the grazing ground.' },
+              { text: 'Break camp and board the wooden boat back to Sumur (about 3 hours).' },
+              { text: 'Drive back to Jakarta (about 5 hours); drop-off at your hotel or the airport in the evening.' },
             ],
             meals: ['B', 'L'],
           },
@@ -126,11 +128,11 @@ export default {
           {
             day: 3,
             title: 'Tanjung Layar and Peucang Island',
-            activities: [
-              'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.',
-              'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.',
-              'Afternoon on Peucang Island: Javan Rusa, Wild Boar and Long-tailed Macaques around the ranger station, then the forest trail to Karang Copong for sunset.',
-              'Dusk walk for Javan Mouse-deer at the forest edge.',
+            entries: [
+              { text: 'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.' },
+              { text: 'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.' },
+              { text: 'Afternoon on Peucang Island: Javan Rusa, Wild Boar and Long-tailed Macaques around the ranger station, then the forest trail to Karang Copong for sunset.' },
+              { text: 'Dusk walk for Javan Mouse-deer at the forest edge.' },
             ],
             meals: ['B', 'L', 'D'],
             overnight: 'Seaside lodge on Peucang Island',
@@ -138,10 +140,10 @@ export default {
           {
             day: 4,
             title: 'Peucang at dawn, boat back to Jakarta',
-            activities: [
-              'Sunrise walk on Peucang for Black Giant Squirrel, Plantain Squirrel and Javan Treeshrew.',
-              'Wooden boat back to Sumur (about 3 hours).',
-              'Drive back to Jakarta (about 5 hours); drop-off at your hotel or the airport in the evening.',
+            entries: [
+              { text: 'Sunrise walk on Peucang for Black Giant Squirrel, Plantain Squirrel and Javan Treeshrew.' },
+              { text: 'Wooden boat back to Sumur (about 3 hours).' },
+              { text: 'Drive back to Jakarta (about 5 hours); drop-off at your hotel or the airport in the evening.' },
             ],
             meals: ['B', 'L'],
           },
@@ -162,20 +164,20 @@ export default {
         itinerary: [
           {
             ...arrivalDay('4:00 am'),
-            activities: [
-              '4:00 am pick-up at your Jakarta hotel or the airport; the early start gets us to Sumur harbour (about 5 hours) before the midday heat.',
-              ...arrivalDay('4:00 am').activities.slice(1),
+            entries: [
+              { text: '4:00 am pick-up at your Jakarta hotel or the airport; the early start gets us to Sumur harbour (about 5 hours) before the midday heat.' },
+              ...arrivalDay('4:00 am').entries.slice(1),
             ],
           },
           trackingDay,
           {
             day: 3,
             title: 'Tanjung Layar and Peucang Island',
-            activities: [
-              'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.',
-              'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.',
-              'Afternoon on Peucang Island: Javan Rusa, Wild Boar and Long-tailed Macaques around the ranger station, then the forest trail to Karang Copong for sunset.',
-              'Night walk for Javan Mouse-deer and Asian Palm Civet.',
+            entries: [
+              { text: 'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.' },
+              { text: 'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.' },
+              { text: 'Afternoon on Peucang Island: Javan Rusa, Wild Boar and Long-tailed Macaques around the ranger station, then the forest trail to Karang Copong for sunset.' },
+              { text: 'Night walk for Javan Mouse-deer and Asian Palm Civet.' },
             ],
             meals: ['B', 'L', 'D'],
             overnight: 'Seaside lodge on Peucang Island',
@@ -183,10 +185,10 @@ export default {
           {
             day: 4,
             title: 'Peucang to Carita',
-            activities: [
-              'Sunrise walk on Peucang for Black Giant Squirrel, Javan Treeshrew and Sunda Colugo on the tree trunks.',
-              'Wooden boat back to Sumur (about 3 hours), watching the mangrove edges for Smooth-coated Otter.',
-              'Drive along the Sunda Strait coast to Carita (about 2 hours); evening on the beach facing Krakatau.',
+            entries: [
+              { text: 'Sunrise walk on Peucang for Black Giant Squirrel, Javan Treeshrew and Sunda Colugo on the tree trunks.' },
+              { text: 'Wooden boat back to Sumur (about 3 hours), watching the mangrove edges for Smooth-coated Otter.' },
+              { text: 'Drive along the Sunda Strait coast to Carita (about 2 hours); evening on the beach facing Krakatau.' },
             ],
             meals: ['B', 'L', 'D'],
             overnight: 'Beach hotel in Carita',
@@ -194,10 +196,10 @@ export default {
           {
             day: 5,
             title: 'Carita to Jakarta',
-            activities: [
-              'Early walk in the forest above Carita for squirrels, treeshrews and Long-tailed Macaques.',
-              'Lunch, then drive back to Jakarta (about 4 hours); drop-off at your hotel or the airport in the late afternoon.',
-              'Dinner on day 5 is not included.',
+            entries: [
+              { text: 'Early walk in the forest above Carita for squirrels, treeshrews and Long-tailed Macaques.' },
+              { text: 'Lunch, then drive back to Jakarta (about 4 hours); drop-off at your hotel or the airport in the late afternoon.' },
+              { text: 'Dinner on day 5 is not included.' },
             ],
             meals: ['B', 'L'],
           },
@@ -223,4 +225,4 @@ export default {
     lead: 'The park protects the last wild Javan Rhinoceros and a full community of Javan mammals, from leopard and dhole to mouse-deer and colugo.',
     list: ujungKulonMammals,
   },
-};
+} satisfies MammalsTourInput;

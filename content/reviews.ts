@@ -5,9 +5,9 @@
 // guest's words. The operator must replace each one (marked `// SAMPLE`) with real reviews, with the
 // guests' permission, before going live. Bird names are exact eBird/Clements 2023 names.
 
-import type { Review } from '../scripts/content/reviews-schema.ts';
+import type { ReviewsInput } from './schema/reviews.ts';
 
-const reviews: Review[] = [
+const reviews = [
   // SAMPLE
   {
     id: 'birding-1',
@@ -188,6 +188,6 @@ const reviews: Review[] = [
       'A relaxed four days with Whimbrel, Common Greenshank and Whiskered Tern flocks over the mudflats, and a Javan Pond-Heron in breeding plumage. Hot and humid, so bring a hat and plenty of sun block.',
     tourType: 'waterbird',
   },
-];
+] satisfies ReviewsInput;
 
 export default reviews;

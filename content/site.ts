@@ -4,6 +4,8 @@
 // (README.md, "Sample content to replace", lists them all). Formats are checked by the build:
 // phone numbers in E.164 (+62…), e-mail addresses, https URLs.
 
+import type { SiteInput } from './schema/site.ts';
+
 export default {
   productTitle: 'West Java Birding',
   tagline: 'Birding Tours Agent',
@@ -34,4 +36,4 @@ export default {
     reviews: "Hello, I'm interested in booking a tour based on the great reviews I've read!",
   },
   siteUrl: 'https://westjavabirding.example', // SAMPLE: the address the site is published at (SITE_URL overrides it)
-};
+} satisfies SiteInput;

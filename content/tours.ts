@@ -1,6 +1,8 @@
 // The five tours: home-page cards (spec 000 §3 table) and the Tour Packages dropdown entries.
 // Durations, group sizes and difficulties are the spec's values, exactly.
 
+import type { ToursInput } from './schema/tours.ts';
+
 export default [
   {
     slug: 'birding-tour',
@@ -67,4 +69,4 @@ export default [
     difficulty: 'Moderate',
     highlights: ['UNESCO World Heritage Site', 'Peucang Island beaches', 'Jungle trekking with park rangers'],
   },
-];
+] satisfies ToursInput;

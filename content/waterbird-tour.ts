@@ -1,7 +1,8 @@
 // The waterbird tour page (/waterbird-tour): hero, three packages, general inclusions and
 // exclusions, and the 25 waterbird species. Facts follow spec 001 §9 'Waterbirds'; the build
-// checks them (scripts/content/waterbird-tour-schema.ts). Every bird name printed here must be an
+// checks them (content/schema/waterbird-tour.ts). Every bird name printed here must be an
 // exact English name from content/species/taxonomy-2023.csv (test/unit/tour-content.test.ts).
+import type { WaterbirdTourInput } from './schema/waterbird-tour.ts';
 import { waterbirdSpecies } from './species/birds.ts';
 
 const slug = (name: string) =>
@@ -55,11 +56,11 @@ export default {
           {
             day: 1,
             title: 'Muara Angke and Jakarta Bay',
-            activities: [
-              '5:00 am pick-up at your Jakarta hotel or the airport; short drive to the Muara Angke mangroves.',
-              'Early morning on the boardwalks: Sunda Teal, Javan Pond-Heron, Striated Heron, Collared Kingfisher and Small Blue Kingfisher.',
-              'Boat across Jakarta Bay to the heronry of Pulau Rambut: Milky Stork, Black-crowned Night Heron, Great Egret, Little Egret and Glossy Ibis, with Great Crested Tern and Little Tern on the way.',
-              'Back to the harbour in the afternoon and check in at the hotel.',
+            entries: [
+              { text: '5:00 am pick-up at your Jakarta hotel or the airport; short drive to the Muara Angke mangroves.' },
+              { text: 'Early morning on the boardwalks: Sunda Teal, Javan Pond-Heron, Striated Heron, Collared Kingfisher and Small Blue Kingfisher.' },
+              { text: 'Boat across Jakarta Bay to the heronry of Pulau Rambut: Milky Stork, Black-crowned Night Heron, Great Egret, Little Egret and Glossy Ibis, with Great Crested Tern and Little Tern on the way.' },
+              { text: 'Back to the harbour in the afternoon and check in at the hotel.' },
             ],
             meals: ['B', 'L', 'D'],
             overnight: 'Hotel in Jakarta',
@@ -67,11 +68,11 @@ export default {
           {
             day: 2,
             title: 'Muara Gembong fishponds and mudflats',
-            activities: [
-              'Early drive east to Muara Gembong, where fishponds meet the mudflats of the Citarum delta.',
-              'Javan Plover on the sand bars; Red-necked Stint, Marsh Sandpiper, Wood Sandpiper, Common Greenshank, Whimbrel and Terek Sandpiper feeding as the tide falls.',
-              'Whiskered Tern over the ponds and Pacific Golden-Plover and Greater Sand-Plover at the high-tide roost.',
-              'Afternoon drive west to Serang (about 3 hours).',
+            entries: [
+              { text: 'Early drive east to Muara Gembong, where fishponds meet the mudflats of the Citarum delta.' },
+              { text: 'Javan Plover on the sand bars; Red-necked Stint, Marsh Sandpiper, Wood Sandpiper, Common Greenshank, Whimbrel and Terek Sandpiper feeding as the tide falls.' },
+              { text: 'Whiskered Tern over the ponds and Pacific Golden-Plover and Greater Sand-Plover at the high-tide roost.' },
+              { text: 'Afternoon drive west to Serang (about 3 hours).' },
             ],
             meals: ['B', 'L', 'D'],
             overnight: 'Hotel in Serang',
@@ -79,10 +80,10 @@ export default {
           {
             day: 3,
             title: 'Pulau Dua and the speed boat to Ujung Kulon',
-            activities: [
-              'Dawn at the Pulau Dua bird sanctuary in Banten Bay, a heronry of Purple Heron, Medium Egret and Glossy Ibis.',
-              'Drive down the coast to Carita (about 2 hours) and board the speed boat to Ujung Kulon.',
-              'Late afternoon along the mangrove shore and river mouths for Striated Heron, Collared Kingfisher and Common Sandpiper.',
+            entries: [
+              { text: 'Dawn at the Pulau Dua bird sanctuary in Banten Bay, a heronry of Purple Heron, Medium Egret and Glossy Ibis.' },
+              { text: 'Drive down the coast to Carita (about 2 hours) and board the speed boat to Ujung Kulon.' },
+              { text: 'Late afternoon along the mangrove shore and river mouths for Striated Heron, Collared Kingfisher and Common Sandpiper.' },
             ],
             meals: ['B', 'L', 'D'],
             overnight: 'Seaside lodge in Ujung Kulon',
@@ -90,10 +91,10 @@ export default {
           {
             day: 4,
             title: 'Ujung Kulon coast, speed boat back to Carita',
-            activities: [
-              'Morning boat trip along the mangroves and reef flats: Whimbrel, Terek Sandpiper and Great Crested Tern.',
-              'Speed boat back to Carita, arriving at about 5 pm.',
-              'Drive back to Jakarta; drop-off at your hotel or the airport. Dinner on day 4 is not included.',
+            entries: [
+              { text: 'Morning boat trip along the mangroves and reef flats: Whimbrel, Terek Sandpiper and Great Crested Tern.' },
+              { text: 'Speed boat back to Carita, arriving at about 5 pm.' },
+              { text: 'Drive back to Jakarta; drop-off at your hotel or the airport. Dinner on day 4 is not included.' },
             ],
             meals: ['B', 'L'],
           },
@@ -194,4 +195,4 @@ export default {
     lead: 'Residents and migrants of the mangroves, fishponds and mudflats, with Milky Stork and Javan Plover, two of the rarest, as the prize birds.',
     list: waterbirdSpecies.map((name) => ({ name, image: { id: `birds/${slug(name)}`, alt: name } })),
   },
-};
+} satisfies WaterbirdTourInput;

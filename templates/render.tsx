@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Content } from '../scripts/content/sections.ts';
+import type { Content } from '../content/schema/sections.ts';
 import { Document } from './document.tsx';
 import { Frame } from './frame/frame.tsx';
 import type { ImageResolver } from './lib/images.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TourSlug } from '../scripts/content/tours-schema.ts';
+import { tourSlugs, type TourSlug } from '../content/schema/tours.ts';
 import { AboutTourPage } from './pages/about-tour.tsx';
 import { BirdingTourPage } from './pages/birding-tour.tsx';
 import { BlogPage } from './pages/blog.tsx';
@@ -144,7 +144,8 @@ export const routes: readonly Route[] = [
   },
 ];
 
-export const tourRouteIds: readonly RouteId[] = ['birding-tour', 'mammals-tour', 'krakatau-tour', 'waterbird-tour', 'ujung-kulon-tour'];
+/** Route ids of the five tour pages, from the one tour list. */
+export const tourRouteIds: readonly RouteId[] = tourSlugs;
 
 /** The route table entry for an id; throws on a typo so links never point nowhere. */
 export function routeById(id: RouteId): Route {

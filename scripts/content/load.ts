@@ -3,42 +3,81 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { BuildError } from '../build/errors.ts';
-import { contentRules } from './rules.ts';
-import { sections, type Content } from './sections.ts';
+import { contentRules } from '../../content/schema/rules.ts';
+import { sections, type Content } from '../../content/schema/sections.ts';
 
-/** Imports every content file under `contentDir`, validates it and returns one Content object. */
+/** One thing wrong in a content file: where, what the schema wants, what the file holds. */
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+  expected: string;
+  found: string;
+}
+
+/** Every content problem of one run, each naming file, field, expected and found. */
+export class ContentError extends BuildError {
+  constructor(readonly problems: readonly ContentProblem[]) {
+    const [first] = problems;
+    const one = problems.length === 1 && first;
+    super(
+      one ? `${first.file}: ${first.field} ${first.message}` : `${problems.length} content problems:\n${problems.map(describeProblem).join('\n')}`,
+      one ? { file: first.file, field: first.field, expected: first.expected, found: first.found } : { hint: 'fix each problem listed above, then build again' },
+    );
+    this.name = 'ContentError';
+  }
+}
+
+function describeProblem(p: ContentProblem, i: number): string {
+  return [`  ${String(i + 1).padStart(2)}. file:     ${p.file}`, `      field:    ${p.field}`, `      expected: ${p.expected}`, `      found:    ${p.found}`].join('\n');
+}
+
+/**
+ * Imports every content file under `contentDir`, validates each, runs the rules across files and
+ * returns one Content object; throws one ContentError listing every problem found.
+ */
 export async function loadContent(contentDir: string, root = process.cwd()): Promise<Content> {
   const content: Record<string, unknown> = {};
+  const problems: ContentProblem[] = [];
   for (const [key, { file, schema }] of Object.entries(sections)) {
     const path = join(contentDir, file);
     const shown = relative(root, path) || path;
     if (!existsSync(path)) {
-      throw new BuildError(`content file ${shown} is missing`, { file: shown, expected: `a module default-exporting the "${key}" section` });
+      problems.push({ file: shown, field: '(file)', message: 'is missing', expected: `a module default-exporting the "${key}" section`, found: 'no file' });
+      continue;
     }
     let raw: unknown;
     try {
       raw = (await import(pathToFileURL(path).href)).default;
     } catch (cause) {
-      throw new BuildError(`content file ${shown} could not be loaded: ${(cause as Error).message}`, { file: shown }, { cause });
+      problems.push({ file: shown, field: '(file)', message: 'could not be loaded', expected: 'a module that imports without errors', found: (cause as Error).message });
+      continue;
     }
-    content[key] = parseSection(schema, raw, shown);
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) content[key] = parsed.data;
+    else problems.push(...parsed.error.issues.map((issue) => toProblem(issue, raw, shown)));
   }
-  const result = content as Content;
-  for (const rule of contentRules) rule(result, (key) => relative(root, join(contentDir, sections[key].file)));
-  return result;
+  // Rules across files need every section parsed; a broken section is reported above already.
+  if (problems.length === 0) {
+    const fileOf = (key: keyof Content) => relative(root, join(contentDir, sections[key].file));
+    for (const rule of contentRules) {
+      rule(content as Content, (key, field, message, found) =>
+        problems.push({ file: fileOf(key), field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(found) }),
+      );
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return content as Content;
 }
 
-function parseSection(schema: z.ZodType, raw: unknown, file: string): unknown {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = formatPath(issue.path);
-  throw new BuildError(`${file}: ${field || 'the default export'} ${issue.message}`, {
+function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string): ContentProblem {
+  return {
     file,
-    field: field || '(default export)',
+    field: formatPath(issue.path) || '(default export)',
+    message: issue.message,
     expected: describeExpected(issue),
     found: describeFound(valueAt(raw, issue.path)),
-  });
+  };
 }
 
 /** `['phones', 0, 'e164']` → `phones[0].e164`, the way a reader finds the field in the file. */
@@ -62,7 +101,7 @@ function describeExpected(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     default:
-      return issue.message.replace(/^must /, '');
+      return issue.message.replace(/^must (?:be )?/, '');
   }
 }
 

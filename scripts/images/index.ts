@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { ImageResolver, ImageUse, ResolvedImage } from '../../templates/lib/images.ts';
 import { BuildError } from '../build/errors.ts';
-import { imageIdPattern } from '../content/common.ts';
+import { imageIdPattern } from '../../content/schema/common.ts';
 import { DiskCache } from './cache.ts';
 import { encodeJob, missingOutputs } from './encode.ts';
 import { scanPhotos } from './photos.ts';

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { imageIdPattern } from '../content/common.ts';
+import { imageIdPattern } from '../../content/schema/common.ts';
 import { BuildError } from '../build/errors.ts';
 
 export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];

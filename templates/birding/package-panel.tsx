@@ -1,7 +1,8 @@
-import type { BirdingPackage } from '../../scripts/content/birding-tour-schema.ts';
+import type { BirdingPackage } from '../../content/schema/birding-tour.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
-import { Itinerary, PackageFacts } from '../components/package-facts.tsx';
+import { Itinerary } from '../components/itinerary.tsx';
+import { PackageFacts } from '../components/package-facts.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { displayName } from '../lib/reviews.ts';
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ImageRef } from '../../scripts/content/common.ts';
+import type { ImageRef } from '../../content/schema/common.ts';
 import type { ImageUse } from '../lib/images.ts';
 import { Picture } from './picture.tsx';
 

@@ -44,54 +44,6 @@ export function PackageFacts({ facts, className }: { facts: Fact[]; className?: 
   );
 }
 
-export interface ItineraryDay {
-  /** Short label, e.g. "Day 1" or "Days 3–4". */
-  day: string;
-  title: string;
-  text: string;
-  /** Meal codes such as "B, L, D" (Breakfast, Lunch, Dinner); omitted or "" for none. */
-  meals?: string;
-}
-
-const mealNames: Record<string, string> = { B: 'Breakfast', L: 'Lunch', D: 'Dinner' };
-
-/** Splits "B, L, D" or "(B,L)" into codes. */
-export function mealCodes(meals: string | undefined): string[] {
-  return (meals ?? '').replace(/[()]/g, '').split(/[\s,/]+/).filter(Boolean);
-}
-
-/** Day-by-day itinerary: an ordered list, each day with its title, text and "Meals: B, L, D" badge. */
-export function Itinerary({ days, headingLevel = 4 }: { days: ItineraryDay[]; headingLevel?: 3 | 4 | 5 }) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <ol className="itinerary">
-      {days.map((d, index) => {
-        const codes = mealCodes(d.meals);
-        return (
-          <li className="itinerary-day" key={index}>
-            <span className="itinerary-marker" aria-hidden="true" />
-            <p className="itinerary-label">{d.day}</p>
-            <Heading className="itinerary-title">{d.title}</Heading>
-            <p className="itinerary-text">{d.text}</p>
-            {codes.length > 0 && (
-              <p className="itinerary-meals">
-                <Utensils size={14} aria-hidden="true" focusable="false" />
-                <span>Meals: </span>
-                {codes.map((code, i) => (
-                  <span key={code}>
-                    {mealNames[code] ? <abbr title={mealNames[code]}>{code}</abbr> : code}
-                    {i < codes.length - 1 ? ', ' : ''}
-                  </span>
-                ))}
-              </p>
-            )}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
 interface IncludedListProps {
   title: string;
   items: ReactNode[];
@@ -120,6 +72,24 @@ export function IncludedList({ title, items, kind, headingLevel = 3, id }: Inclu
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+interface IncludedListsProps {
+  /** Class of the wrapper that lays the two lists out side by side. */
+  className: string;
+  inclusions: { title: string; items: readonly ReactNode[] };
+  exclusions: { title: string; items: readonly ReactNode[] };
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Inclusions beside exclusions, e.g. a tour's general lists under its packages. */
+export function IncludedLists({ className, inclusions, exclusions, headingLevel = 3 }: IncludedListsProps) {
+  return (
+    <div className={className}>
+      <IncludedList title={inclusions.title} items={[...inclusions.items]} kind="included" headingLevel={headingLevel} />
+      <IncludedList title={exclusions.title} items={[...exclusions.items]} kind="excluded" headingLevel={headingLevel} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ImageRef } from '../../scripts/content/common.ts';
+import type { ImageRef } from '../../content/schema/common.ts';
 import { defaultSizes, type ImageUse } from '../lib/images.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 

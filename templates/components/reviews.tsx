@@ -2,13 +2,14 @@ import { Quote } from 'lucide-react';
 import { averageRating, displayName, filledStars, formatAverage, monthYearIso } from '../lib/reviews.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { BookButton } from './book-button.tsx';
+import { entranceStyle, type EntranceStep } from './entrance.ts';
 import { Stars } from './stars.tsx';
 
 interface ReviewsProps {
   /** birding | mammals | krakatau | ujung-kulon | waterbird; any other value shows the name "Tour". */
   tourType: string;
-  /** Entrance delay of the block, e.g. "230ms" (spec 001 §9: 100 to 230 ms). */
-  enterDelay?: string;
+  /** Entrance step of the block (ENTRANCE_DELAYS_MS index); the last step by default. */
+  enter?: EntranceStep;
 }
 
 /**
@@ -16,13 +17,13 @@ interface ReviewsProps {
  * average (one decimal) with stars rounded down, one card per review of that tour type, and
  * 'Book Your Tour Now' opening WhatsApp with the fixed reviews message. Section id: "reviews".
  */
-export function Reviews({ tourType, enterDelay = '230ms' }: ReviewsProps) {
+export function Reviews({ tourType, enter = 6 }: ReviewsProps) {
   const { content } = useSite();
   const reviews = content.reviews.filter((r) => r.tourType === tourType);
   const average = averageRating(reviews.map((r) => r.rating));
   const shown = formatAverage(average);
   return (
-    <section className="section reviews enter" id="reviews" aria-labelledby="reviews-heading" style={{ '--enter-delay': enterDelay } as React.CSSProperties}>
+    <section className="section reviews enter" id="reviews" aria-labelledby="reviews-heading" style={entranceStyle(enter)}>
       <div className="container">
         <header className="section-header">
           <p className="eyebrow">Guest reviews</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ImageRef } from '../../scripts/content/common.ts';
+import type { ImageRef } from '../../content/schema/common.ts';
 import { useSite } from '../lib/site-context.tsx';
+import { entranceStyle } from './entrance.ts';
 import { Picture } from './picture.tsx';
 
 interface TourHeroProps {
@@ -21,19 +22,19 @@ export function TourHero({ image, caption, lead, children }: TourHeroProps) {
     <section className="tour-hero" aria-labelledby="tour-hero-heading">
       <Picture image={image} use="hero" priority sizes="100vw" className="tour-hero-media" />
       <div className="container tour-hero-body">
-        <h1 id="tour-hero-heading" className="tour-hero-title enter" style={{ '--enter-delay': '100ms' } as React.CSSProperties}>
+        <h1 id="tour-hero-heading" className="tour-hero-title enter" style={entranceStyle(0)}>
           {route.heading}
         </h1>
-        <p className="tour-hero-caption enter" style={{ '--enter-delay': '120ms' } as React.CSSProperties}>
+        <p className="tour-hero-caption enter" style={entranceStyle(1)}>
           {caption}
         </p>
         {lead && (
-          <p className="tour-hero-lead enter" style={{ '--enter-delay': '130ms' } as React.CSSProperties}>
+          <p className="tour-hero-lead enter" style={entranceStyle(2)}>
             {lead}
           </p>
         )}
         {children && (
-          <div className="tour-hero-actions enter" style={{ '--enter-delay': '130ms' } as React.CSSProperties}>
+          <div className="tour-hero-actions enter" style={entranceStyle(2)}>
             {children}
           </div>
         )}

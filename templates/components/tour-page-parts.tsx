@@ -1,17 +1,14 @@
-import type { CSSProperties } from 'react';
-import type { ItineraryDay as ContentDay } from '../../scripts/content/mammals-tour-schema.ts';
-import type { ImageRef } from '../../scripts/content/common.ts';
+import type { ImageRef } from '../../content/schema/common.ts';
+import type { TourType } from '../../content/schema/tours.ts';
 import { BookButton } from './book-button.tsx';
-import { PackageFacts, type FactIcon, type ItineraryDay } from './package-facts.tsx';
+import { entranceStyle, type EntranceStep } from './entrance.ts';
+import { PackageFacts, type FactIcon } from './package-facts.tsx';
 import { TourHero } from './tour-hero.tsx';
 import { displayName } from '../lib/reviews.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 
-// Small pieces the mammals and waterbird pages share (entrance delays, section headers, the
-// related-tour band, itinerary mapping).
-
-/** Inline style carrying an entrance delay (spec 001 §9: 100 to 230 ms). */
-export const enterDelay = (ms: number) => ({ '--enter-delay': `${ms}ms` }) as CSSProperties;
+// Pieces the tour pages share: the photo hero with key facts, package logistics and the
+// related-tour band.
 
 /** "3D/2N" → "3 Days / 2 Nights". */
 export function longDuration(duration: string): string {
@@ -19,31 +16,19 @@ export function longDuration(duration: string): string {
   return match ? `${match[1]} Days / ${match[2]} Nights` : duration;
 }
 
-/**
- * Content days (activity lines, meal codes, overnight) as the shared Itinerary component takes
- * them: one line per activity (the page styles show the line breaks), then the overnight stop.
- */
-export function itineraryDays(days: readonly ContentDay[]): ItineraryDay[] {
-  return days.map((d) => ({
-    day: `Day ${d.day}`,
-    title: d.title,
-    text: [...d.activities, ...(d.overnight ? [`Overnight: ${d.overnight}.`] : [])].join('\n'),
-    meals: d.meals.join(', '),
-  }));
-}
-
 interface RelatedBandProps {
   band: { eyebrow: string; heading: string; lead: string; stats: { value: string; label: string }[]; link: { label: string; href: string } };
-  delay: number;
+  /** Entrance step (ENTRANCE_DELAYS_MS index). */
+  enter: EntranceStep;
 }
 
 /** Dark band with a few figures and a 'Learn More' link to the related page. */
-export function RelatedBand({ band, delay }: RelatedBandProps) {
+export function RelatedBand({ band, enter }: RelatedBandProps) {
   const href = useHref();
   const { route } = useSite();
   const id = `${route.id}-related`;
   return (
-    <section className="related-band enter" aria-labelledby={id} style={enterDelay(delay)}>
+    <section className="related-band enter" aria-labelledby={id} style={entranceStyle(enter)}>
       <div className="container related-band-inner">
         <div className="related-band-text">
           <p className="eyebrow">{band.eyebrow}</p>
@@ -70,7 +55,7 @@ export function RelatedBand({ band, delay }: RelatedBandProps) {
 }
 
 interface TourIntroProps {
-  tourType: 'mammals' | 'waterbird';
+  tourType: TourType;
   hero: { image: ImageRef; caption: string; lead: string };
   facts: { label: string; value: string }[];
   factIcons: FactIcon[];
@@ -92,7 +77,7 @@ export function TourIntro({ tourType, hero, facts, factIcons }: TourIntroProps) 
           message={`Hello, I'm interested in the ${displayName(tourType)}. Could you send me details and available dates?`}
         />
       </TourHero>
-      <div className="container tour-facts enter" style={enterDelay(130)}>
+      <div className="container tour-facts enter" style={entranceStyle(2)}>
         <PackageFacts facts={facts.map((f, i) => ({ ...f, icon: factIcons[i] }))} />
       </div>
     </>

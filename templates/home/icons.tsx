@@ -1,5 +1,5 @@
 import { Binoculars, Bird, Camera, CloudFog, Droplets, Flower2, Leaf, Mountain, Sprout, TreePalm, Trees, Waves, type LucideIcon } from 'lucide-react';
-import type { HomeIconName } from '../../scripts/content/home-schema.ts';
+import type { HomeIconName } from '../../content/schema/home.ts';
 
 /** The lucide component for each icon name content/home.ts may use. */
 export const homeIcons: Record<HomeIconName, LucideIcon> = {

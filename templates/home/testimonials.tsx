@@ -1,37 +1,34 @@
 import { Quote, Star } from 'lucide-react';
 import { useSite } from '../lib/site-context.tsx';
-import { SectionHeader } from '../components/section-header.tsx';
+import { Section } from '../components/section.tsx';
 
 /** Section 8: two guest testimonials, each rated 5. */
 export function Testimonials() {
   const { testimonials } = useSite().content.home;
   return (
-    <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-heading" data-widget="reveal">
-      <div className="container">
-        <SectionHeader id="testimonials-heading" eyebrow="Guest Testimonials" heading={testimonials.heading} lead={testimonials.lead} />
-        <ul className="testimonial-grid">
-          {testimonials.items.map((item) => (
-            <li key={item.name} className="testimonial">
-              <figure>
-                <Quote className="testimonial-mark" size={40} aria-hidden="true" />
-                <p className="testimonial-stars" role="img" aria-label={`Rated ${item.rating} out of 5`}>
-                  {Array.from({ length: item.rating }, (_, i) => (
-                    <Star key={i} size={18} aria-hidden="true" />
-                  ))}
-                </p>
-                <blockquote>
-                  <p>{item.text}</p>
-                </blockquote>
-                <figcaption>
-                  <strong className="testimonial-name">{item.name}</strong>
-                  <span className="testimonial-location">{item.location}</span>
-                  <span className="testimonial-tour">{item.tour}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="testimonials" className="testimonials" headingId="testimonials-heading" eyebrow="Guest Testimonials" heading={testimonials.heading} lead={testimonials.lead} reveal>
+      <ul className="testimonial-grid">
+        {testimonials.items.map((item) => (
+          <li key={item.name} className="testimonial">
+            <figure>
+              <Quote className="testimonial-mark" size={40} aria-hidden="true" />
+              <p className="testimonial-stars" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                {Array.from({ length: item.rating }, (_, i) => (
+                  <Star key={i} size={18} aria-hidden="true" />
+                ))}
+              </p>
+              <blockquote>
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption>
+                <strong className="testimonial-name">{item.name}</strong>
+                <span className="testimonial-location">{item.location}</span>
+                <span className="testimonial-tour">{item.tour}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Clock, Gauge, Users } from 'lucide-react';
-import type { Tour } from '../../scripts/content/tours-schema.ts';
+import type { Tour } from '../../content/schema/tours.ts';
 import { Picture } from '../components/picture.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { SectionHeader } from '../components/section-header.tsx';

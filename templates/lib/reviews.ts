@@ -1,16 +1,6 @@
-// Pure helpers of the reviews block (spec 001 §2.6, §9 General): no content, no React.
+// Pure helpers of the reviews block (spec 001 §2.6, §9 General): no React.
 
-/** The five tour families and their display names (spec 001 §1 table). */
-export const tourDisplayNames = {
-  birding: 'West Java Birding Tour',
-  mammals: 'Mammals Tour (Java Rhinoceros)',
-  krakatau: 'Krakatau Tours',
-  'ujung-kulon': 'Ujung Kulon National Park',
-  waterbird: 'Waterbird Tour',
-} as const;
-
-export type TourType = keyof typeof tourDisplayNames;
-export const tourTypes = Object.keys(tourDisplayNames) as TourType[];
+import { tourDisplayName } from '../../content/schema/tours.ts';
 
 /** Arithmetic mean of the ratings; 0 when there are none. */
 export function averageRating(ratings: readonly number[]): number {
@@ -28,10 +18,8 @@ export function filledStars(average: number): number {
   return Math.min(5, Math.max(0, Math.floor(average)));
 }
 
-/** Display name of a tour type (§1 table); any other type shows the generic "Tour". */
-export function displayName(tourType: string): string {
-  return Object.hasOwn(tourDisplayNames, tourType) ? tourDisplayNames[tourType as TourType] : 'Tour';
-}
+/** Display name of a tour type (spec 001 §1 table); any other type shows the generic "Tour". */
+export const displayName = tourDisplayName;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Content } from '../../scripts/content/sections.ts';
+import type { Content } from '../../content/schema/sections.ts';
 import type { ImageResolver } from './images.ts';
 import { withBase } from './links.ts';
 import type { Route } from '../routes.ts';

@@ -1,8 +1,6 @@
-import type { MammalPackage } from '../../scripts/content/mammals-tour-schema.ts';
-import { BookButton, bookingMessage } from '../components/book-button.tsx';
-import { IncludedList, Itinerary } from '../components/package-facts.tsx';
-import { displayName } from '../lib/reviews.ts';
-import { itineraryDays, PackageLogistics } from '../components/tour-page-parts.tsx';
+import type { MammalPackage } from '../../content/schema/mammals-tour.ts';
+import { PackageAside, PackageItinerary, PackagePanel } from '../components/package-panel.tsx';
+import { PackageLogistics } from '../components/tour-page-parts.tsx';
 
 /**
  * One mammal package inside its tab panel (the panel's <h3> is the title): summary, the facts of
@@ -11,20 +9,13 @@ import { itineraryDays, PackageLogistics } from '../components/tour-page-parts.t
  */
 export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
   return (
-    <div className="package" data-package={pkg.id}>
-      <p className="package-summary">{pkg.summary}</p>
-      <PackageLogistics pkg={pkg} stayIcon="tent" />
-      <div className="package-body">
-        <div className="package-main">
-          <h4 className="package-subheading">Day-by-day itinerary</h4>
-          <Itinerary days={itineraryDays(pkg.itinerary)} headingLevel={5} />
-        </div>
-        <aside className="package-aside" aria-label={`${pkg.title}: what's included`}>
-          <IncludedList title="Included" items={pkg.inclusions} kind="included" headingLevel={4} />
-          <IncludedList title="Not included" items={pkg.exclusions} kind="excluded" headingLevel={4} />
-          <BookButton className="package-book" label={`Book ${pkg.title}`} message={bookingMessage(displayName('mammals'), pkg.title)} />
-        </aside>
-      </div>
-    </div>
+    <PackagePanel
+      id={pkg.id}
+      summary={pkg.summary}
+      facts={<PackageLogistics pkg={pkg} stayIcon="tent" />}
+      aside={<PackageAside tourType="mammals" title={pkg.title} inclusions={pkg.inclusions} exclusions={pkg.exclusions} />}
+    >
+      <PackageItinerary days={pkg.itinerary} />
+    </PackagePanel>
   );
 }

@@ -1,14 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { Carousel } from '../components/carousel.tsx';
-import { IncludedList } from '../components/package-facts.tsx';
+import { IncludedLists } from '../components/package-facts.tsx';
 import { Reviews } from '../components/reviews.tsx';
-import { SectionHeader } from '../components/section-header.tsx';
+import { Section } from '../components/section.tsx';
 import { Tabs } from '../components/tabs.tsx';
-import { enterDelay } from '../components/tour-page-parts.tsx';
 import { TourHero } from '../components/tour-hero.tsx';
 import { PackagePanel } from '../birding/package-panel.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
-
 
 /** /birding-tour (spec 001 §2.1): hero, key places, endemic carousel, package tabs, inclusions, reviews. */
 export function BirdingTourPage() {
@@ -26,57 +24,57 @@ export function BirdingTourPage() {
         </a>
       </TourHero>
 
-      <section className="section birding-places enter" aria-labelledby="places-heading" style={enterDelay(130)}>
-        <div className="container">
-          <SectionHeader id="places-heading" eyebrow="Where we bird" heading="Key Places" lead="Montane cloud forest, mangroves and lowland rainforest, with drives of 3 to 4 hours between sites." />
-          <ol className="places-list" role="list">
-            {tour.places.map((place) => (
-              <li key={place.name} className={place.sumatraOnly ? 'place place--sumatra' : 'place'}>
-                <MapPin size={20} aria-hidden="true" focusable="false" />
-                <h3>{place.name}</h3>
-                <p>{place.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section
+        className="birding-places"
+        headingId="places-heading"
+        eyebrow="Where we bird"
+        heading="Key Places"
+        lead="Montane cloud forest, mangroves and lowland rainforest, with drives of 3 to 4 hours between sites."
+        enter={2}
+      >
+        <ol className="places-list" role="list">
+          {tour.places.map((place) => (
+            <li key={place.name} className={place.sumatraOnly ? 'place place--sumatra' : 'place'}>
+              <MapPin size={20} aria-hidden="true" focusable="false" />
+              <h3>{place.name}</h3>
+              <p>{place.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className="section birding-endemics enter enter-scale" aria-labelledby="endemics-heading" style={enterDelay(200)}>
-        <div className="container">
-          <SectionHeader id="endemics-heading" eyebrow="Found only on Java" heading={tour.endemics.heading} lead={tour.endemics.lead} />
-          <Carousel
-            id="endemics"
-            label="Javan endemic birds"
-            use="species"
-            slides={tour.endemics.slides.map((b) => ({ image: b.image, title: b.name, subtitle: <i>{b.scientific}</i>, caption: b.caption }))}
-          />
-        </div>
-      </section>
+      <Section className="birding-endemics" headingId="endemics-heading" eyebrow="Found only on Java" heading={tour.endemics.heading} lead={tour.endemics.lead} enter={3} enterScale>
+        <Carousel
+          id="endemics"
+          label="Javan endemic birds"
+          use="species"
+          slides={tour.endemics.slides.map((b) => ({ image: b.image, title: b.name, subtitle: <i>{b.scientific}</i>, caption: b.caption }))}
+        />
+      </Section>
 
-      <section className="section birding-packages enter" id="packages" aria-labelledby="packages-heading" style={enterDelay(210)}>
-        <div className="container">
-          <SectionHeader id="packages-heading" eyebrow="Tour packages" heading="Choose Your Birding Tour" lead="Five private itineraries from Jakarta. Every tour starts and ends at Jakarta airport or your hotel." />
-          <Tabs
-            id="birding-packages"
-            label="Birding tour packages by duration"
-            className="package-tabs"
-            headingLevel={3}
-            items={tour.packages.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <PackagePanel pkg={pkg} javaSpecies={javaSpecies} /> }))}
-          />
-        </div>
-      </section>
+      <Section
+        id="packages"
+        className="birding-packages"
+        headingId="packages-heading"
+        eyebrow="Tour packages"
+        heading="Choose Your Birding Tour"
+        lead="Five private itineraries from Jakarta. Every tour starts and ends at Jakarta airport or your hotel."
+        enter={4}
+      >
+        <Tabs
+          id="birding-packages"
+          label="Birding tour packages by duration"
+          className="package-tabs"
+          headingLevel={3}
+          items={tour.packages.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <PackagePanel pkg={pkg} javaSpecies={javaSpecies} /> }))}
+        />
+      </Section>
 
-      <section className="section birding-included enter" aria-labelledby="included-heading" style={enterDelay(220)}>
-        <div className="container">
-          <SectionHeader id="included-heading" eyebrow="Every package" heading="What Is Included" />
-          <div className="included-grid">
-            <IncludedList title="Inclusions" items={tour.inclusions} kind="included" />
-            <IncludedList title="Exclusions" items={tour.exclusions} kind="excluded" />
-          </div>
-        </div>
-      </section>
+      <Section className="birding-included" headingId="included-heading" eyebrow="Every package" heading="What Is Included" enter={5}>
+        <IncludedLists className="included-grid" inclusions={{ title: 'Inclusions', items: tour.inclusions }} exclusions={{ title: 'Exclusions', items: tour.exclusions }} />
+      </Section>
 
-      <Reviews tourType="birding" enterDelay="230ms" />
+      <Reviews tourType="birding" enter={6} />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { MammalPackagePanel } from '../mammals/package-panel.tsx';
-import { SectionHeader } from '../components/section-header.tsx';
-import { RelatedBand, TourIntro, enterDelay } from '../components/tour-page-parts.tsx';
+import { Section } from '../components/section.tsx';
+import { RelatedBand, TourIntro } from '../components/tour-page-parts.tsx';
 
 const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'tent'];
 
@@ -20,55 +20,46 @@ export function MammalsTourPage() {
     <>
       <TourIntro tourType="mammals" hero={page.hero} facts={page.facts} factIcons={factIcons} />
 
-      <section className="section tour-gallery enter" id="gallery" aria-labelledby="gallery-heading" style={enterDelay(200)}>
-        <div className="container">
-          <SectionHeader id="gallery-heading" eyebrow={page.carousel.eyebrow} heading={page.carousel.heading} lead={page.carousel.lead} />
-          <Carousel
-            id="mammals"
-            label="Mammal photos"
-            use="species"
-            slides={page.carousel.photos.map((p) => ({ image: p.image, title: p.name, subtitle: <i>{p.scientific}</i>, caption: p.caption }))}
-          />
-        </div>
-      </section>
+      <Section id="gallery" className="tour-gallery" headingId="gallery-heading" eyebrow={page.carousel.eyebrow} heading={page.carousel.heading} lead={page.carousel.lead} enter={3}>
+        <Carousel
+          id="mammals"
+          label="Mammal photos"
+          use="species"
+          slides={page.carousel.photos.map((p) => ({ image: p.image, title: p.name, subtitle: <i>{p.scientific}</i>, caption: p.caption }))}
+        />
+      </Section>
 
-      <section className="section tour-packages enter" id="packages" aria-labelledby="packages-heading" style={enterDelay(210)}>
-        <div className="container">
-          <SectionHeader id="packages-heading" eyebrow={page.packages.eyebrow} heading={page.packages.heading} lead={page.packages.lead} />
-          <Tabs
-            id="mammal-packages"
-            label="Mammals tour packages"
-            className="package-tabs"
-            headingLevel={3}
-            items={page.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.duration, heading: pkg.title, panel: <MammalPackagePanel pkg={pkg} /> }))}
-          />
-        </div>
-      </section>
+      <Section id="packages" className="tour-packages" headingId="packages-heading" eyebrow={page.packages.eyebrow} heading={page.packages.heading} lead={page.packages.lead} enter={4}>
+        <Tabs
+          id="mammal-packages"
+          label="Mammals tour packages"
+          className="package-tabs"
+          headingLevel={3}
+          items={page.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.duration, heading: pkg.title, panel: <MammalPackagePanel pkg={pkg} /> }))}
+        />
+      </Section>
 
-      <section className="section tour-species enter" id="species" aria-labelledby="species-heading" style={enterDelay(220)}>
-        <div className="container">
-          <SectionHeader id="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} />
-          <SpeciesToggle
-            id="mammal-species"
-            initial={MAMMALS_COLLAPSED}
-            collapsedLabel={(_hidden, all) => `Show All ${all} Species`}
-            expandedLabel="Show Less"
-            totalLine={`${total} mammal species recorded in Ujung Kulon National Park`}
-            listClassName="mammal-list"
-            items={page.species.list.map((m) => (
-              <>
-                <span className="mammal-name">{m.name}</span>
-                <i className="mammal-scientific">{m.scientific}</i>
-                <span className="mammal-note">{m.note}</span>
-              </>
-            ))}
-          />
-        </div>
-      </section>
+      <Section id="species" className="tour-species" headingId="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} enter={5}>
+        <SpeciesToggle
+          id="mammal-species"
+          initial={MAMMALS_COLLAPSED}
+          collapsedLabel={(_hidden, all) => `Show All ${all} Species`}
+          expandedLabel="Show Less"
+          totalLine={`${total} mammal species recorded in Ujung Kulon National Park`}
+          listClassName="mammal-list"
+          items={page.species.list.map((m) => (
+            <>
+              <span className="mammal-name">{m.name}</span>
+              <i className="mammal-scientific">{m.scientific}</i>
+              <span className="mammal-note">{m.note}</span>
+            </>
+          ))}
+        />
+      </Section>
 
-      <RelatedBand band={page.related} delay={220} />
+      <RelatedBand band={page.related} enter={5} />
 
-      <Reviews tourType="mammals" enterDelay="230ms" />
+      <Reviews tourType="mammals" enter={6} />
     </>
   );
 }

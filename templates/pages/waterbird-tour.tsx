@@ -1,10 +1,10 @@
-import { IncludedList, type FactIcon } from '../components/package-facts.tsx';
+import { IncludedLists, type FactIcon } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
-import { SectionHeader } from '../components/section-header.tsx';
-import { RelatedBand, TourIntro, enterDelay } from '../components/tour-page-parts.tsx';
+import { Section } from '../components/section.tsx';
+import { RelatedBand, TourIntro } from '../components/tour-page-parts.tsx';
 import { WaterbirdPackagePanel } from '../waterbird/package-panel.tsx';
 
 const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'binoculars'];
@@ -17,49 +17,42 @@ export function WaterbirdTourPage() {
     <>
       <TourIntro tourType="waterbird" hero={page.hero} facts={page.facts} factIcons={factIcons} />
 
-      <section className="section tour-packages enter" id="packages" aria-labelledby="packages-heading" style={enterDelay(200)}>
-        <div className="container">
-          <SectionHeader id="packages-heading" eyebrow={page.packages.eyebrow} heading={page.packages.heading} lead={page.packages.lead} />
-          <Tabs
-            id="waterbird-packages"
-            label="Waterbird tour packages"
-            className="package-tabs"
-            headingLevel={3}
-            items={page.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.duration, heading: pkg.title, panel: <WaterbirdPackagePanel pkg={pkg} /> }))}
-          />
-        </div>
-      </section>
+      <Section id="packages" className="tour-packages" headingId="packages-heading" eyebrow={page.packages.eyebrow} heading={page.packages.heading} lead={page.packages.lead} enter={3}>
+        <Tabs
+          id="waterbird-packages"
+          label="Waterbird tour packages"
+          className="package-tabs"
+          headingLevel={3}
+          items={page.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.duration, heading: pkg.title, panel: <WaterbirdPackagePanel pkg={pkg} /> }))}
+        />
+      </Section>
 
-      <section className="section tour-general enter" id="included" aria-labelledby="included-heading" style={enterDelay(210)}>
-        <div className="container">
-          <h2 id="included-heading" className="tour-general-heading">
-            {page.general.heading}
-          </h2>
-          <div className="tour-general-lists">
-            <IncludedList title="General inclusions" items={page.general.inclusions} kind="included" headingLevel={3} />
-            <IncludedList title="General exclusions" items={page.general.exclusions} kind="excluded" headingLevel={3} />
-          </div>
-        </div>
-      </section>
+      <Section id="included" className="tour-general" headingId="included-heading" enter={4}>
+        <h2 id="included-heading" className="tour-general-heading">
+          {page.general.heading}
+        </h2>
+        <IncludedLists
+          className="tour-general-lists"
+          inclusions={{ title: 'General inclusions', items: page.general.inclusions }}
+          exclusions={{ title: 'General exclusions', items: page.general.exclusions }}
+        />
+      </Section>
 
-      <section className="section tour-species enter" id="species" aria-labelledby="species-heading" style={enterDelay(220)}>
-        <div className="container">
-          <SectionHeader id="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} />
-          <ul className="waterbird-grid" role="list">
-            {page.species.list.map((bird) => (
-              <li key={bird.name} className="waterbird-card">
-                {/* The name is printed under the photo, so the image itself adds nothing for a screen reader. */}
-                <Picture image={{ ...bird.image, alt: '' }} use="thumb" sizes="(min-width: 1024px) 180px, 45vw" className="waterbird-photo" />
-                <span className="waterbird-name">{bird.name}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="species" className="tour-species" headingId="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} enter={5}>
+        <ul className="waterbird-grid" role="list">
+          {page.species.list.map((bird) => (
+            <li key={bird.name} className="waterbird-card">
+              {/* The name is printed under the photo, so the image itself adds nothing for a screen reader. */}
+              <Picture image={{ ...bird.image, alt: '' }} use="thumb" sizes="(min-width: 1024px) 180px, 45vw" className="waterbird-photo" />
+              <span className="waterbird-name">{bird.name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <RelatedBand band={page.related} delay={220} />
+      <RelatedBand band={page.related} enter={5} />
 
-      <Reviews tourType="waterbird" enterDelay="230ms" />
+      <Reviews tourType="waterbird" enter={6} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Window } from 'happy-dom';
 import { loadContent } from '../../scripts/content/load.ts';
-import type { Content } from '../../scripts/content/sections.ts';
+import type { Content } from '../../content/schema/sections.ts';
 import { createImageRecorder } from '../../scripts/images/index.ts';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 

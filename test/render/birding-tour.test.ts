@@ -108,7 +108,7 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
       expect(days).toHaveLength(pkg.itinerary.length);
       for (const [i, day] of days.entries()) {
         expect(text(day.querySelector('.itinerary-label'))).toBe(`Day ${i + 1}`);
-        expect(text(day.querySelector('.itinerary-meals'))).toBe(`Meals: ${pkg.itinerary[i]!.meals}`);
+        expect(text(day.querySelector('.itinerary-meals'))).toBe(`Meals: ${pkg.itinerary[i]!.meals!.join(', ')}`);
         for (const abbr of day.querySelectorAll('.itinerary-meals abbr')) expect(['Breakfast', 'Lunch', 'Dinner']).toContain(abbr.getAttribute('title'));
       }
       const book = panel.querySelector('a.btn-book')!;

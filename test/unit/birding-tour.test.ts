@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import { birdingPackageSpecies } from '../../content/species/birds.ts';
-import { birdingTourSchema } from '../../scripts/content/birding-tour-schema.ts';
+import { birdingTourSchema } from '../../content/schema/birding-tour.ts';
 
 /** English names of the taxonomy rows the project keeps (content/species/taxonomy-2023.csv, column 2). */
 const taxonomy = new Set(
@@ -14,10 +14,20 @@ const taxonomy = new Set(
     .map((line) => line.split(',')[1]!),
 );
 
+/** A day's entries as one text, the way the page prints them. */
+const dayText = (d: { entries: { text: string }[] }) => d.entries.map((e) => e.text).join('\n');
+
 describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
   it('passes its schema', () => {
     const result = birdingTourSchema.safeParse(birdingTour);
     expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('has the exact hero caption and package facts of spec 001 §2.1 and §9 Birding', () => {
+    expect(birdingTour.hero.caption).toBe('Over 300 species including rare Javan endemics');
+    for (const p of birdingTour.packages) {
+      expect([p.depart, p.transport, p.accommodation], p.id).toEqual(['Jakarta airport or hotel', 'Private comfortable vehicle', 'Hotels and guest houses, twin share']);
+    }
   });
 
   it('lists the five packages in order with their grades, durations and day counts', () => {
@@ -44,7 +54,7 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
     for (const p of birdingTour.packages) {
       const isSumatra = p.id === '14d13n';
       for (const name of sumatran) expect(p.highlights.includes(name), `${p.id} ${name}`).toBe(isSumatra);
-      expect(p.itinerary.some((d) => d.text.includes('Way Kambas')), p.id).toBe(isSumatra);
+      expect(p.itinerary.some((d) => dayText(d).includes('Way Kambas')), p.id).toBe(isSumatra);
     }
   });
 
@@ -52,7 +62,7 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
     const names = [...taxonomy].sort((a, b) => b.length - a.length);
     for (const p of birdingTour.packages) {
       for (const day of p.itinerary) {
-        let text = day.text;
+        let text = dayText(day);
         for (const name of names) {
           if (!text.includes(name)) continue;
           expect(p.highlights, `${p.id} ${day.day} mentions ${name}`).toContain(name);
@@ -64,10 +74,13 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
 
   it('starts with a pick-up, ends with an airport drop-off, mentions the 3 to 4 hour drives and carries meal codes', () => {
     for (const p of birdingTour.packages) {
-      expect(p.itinerary[0]!.text, p.id).toMatch(/Pick-up at Jakarta airport or your hotel/);
-      expect(p.itinerary.at(-1)!.text, p.id).toMatch(/airport/);
-      expect(p.itinerary.some((d) => d.text.includes('3 to 4 hour drive')), p.id).toBe(true);
-      for (const d of p.itinerary) expect(d.meals, `${p.id} ${d.day}`).toMatch(/^[BLD](, [BLD])*$/);
+      expect(dayText(p.itinerary[0]!), p.id).toMatch(/Pick-up at Jakarta airport or your hotel/);
+      expect(dayText(p.itinerary.at(-1)!), p.id).toMatch(/airport/);
+      expect(p.itinerary.some((d) => dayText(d).includes('3 to 4 hour drive')), p.id).toBe(true);
+      for (const d of p.itinerary) {
+        expect(d.meals?.length, `${p.id} day ${d.day}`).toBeGreaterThan(0);
+        expect(d.meals, `${p.id} day ${d.day} meals in the order B, L, D`).toEqual((['B', 'L', 'D'] as const).filter((c) => d.meals!.includes(c)));
+      }
     }
   });
 

@@ -66,4 +66,18 @@ describe('a build with broken content', () => {
     expect(run.stderr).toContain('"Tours/Birding Tour.jpg"');
     expect(run.after).toEqual(run.before);
   });
+
+  it('lists every content problem of a fixture folder in one run, file by file', () => {
+    const before = snapshot(join(work, 'dist'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', join(root, 'test/fixtures/content/broken'), '--out', join(work, 'dist')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('9 content problems');
+    for (const file of ['site.ts', 'home.ts', 'birding-tour.ts', 'waterbird-tour.ts']) expect(run.stderr).toContain(`test/fixtures/content/broken/${file}`);
+    expect(run.stderr).toContain('"Javan Hawk Eagle"');
+    expect(run.stderr).toContain('did you mean "Javan Hawk-Eagle"');
+    expect(snapshot(join(work, 'dist'))).toEqual(before);
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import home from '../../content/home.ts';
-import { BANNER_IMAGE_COUNT, contrastWithWhite, explorerLocations, homeSchema, homeStats, visitLocationNames } from '../../scripts/content/home-schema.ts';
+import { BANNER_IMAGE_COUNT, contrastWithWhite, explorerLocations, HOME_STAT_COUNT, homeSchema } from '../../content/schema/home.ts';
 import { groupSizeLabel, tourAnchor } from '../../templates/home/tours.tsx';
 import { root } from '../helpers/render.ts';
 
@@ -52,11 +52,14 @@ describe('home content: counts the spec fixes', () => {
   it('has 13 banner images, 16 visit locations, 4 why items, 2 testimonials and the six stats', () => {
     expect(home.gallery.images).toHaveLength(13);
     expect(BANNER_IMAGE_COUNT).toBe(13);
-    expect(home.visit.locations.map((l) => l.name)).toEqual([...visitLocationNames]);
+    expect(home.visit.locations.map((l) => l.name)).toEqual([
+      'Ujung Kulon', 'Carita', 'Sunda Strait', 'Pulau Dua', 'Way Kambas', 'Muara Angke', 'Jakarta Bay', 'Muara Gembong',
+      'Pamanukan', 'Ciwidey', 'Cibodas', 'Halimun', 'Wonorejo', 'Baluran', 'Ijen', 'Bali Barat',
+    ]);
     expect(home.why.items.map((i) => i.title)).toEqual(['Expert Guides', 'Rare Species Access', 'Sustainable Tourism', 'Photography Support']);
     expect(home.testimonials.items).toHaveLength(2);
     expect(home.stats.map((s) => `${s.value} ${s.label}`)).toEqual(['4 National Parks', '13+ Years Experience', '40+ Javan Endemic', '4.9/5 Customer Rating', '100% Certified Guides', '5★ Safety']);
-    expect(homeStats).toHaveLength(6);
+    expect(HOME_STAT_COUNT).toBe(6);
   });
 
   it('gives each real place a plausible type', () => {
@@ -88,7 +91,8 @@ describe('home content: counts the spec fixes', () => {
     ['an unknown visit type', (c: any) => (c.visit.locations[0].type = 'Park'), /visit\.locations\.0\.type/],
     ['a testimonial rated 4', (c: any) => (c.testimonials.items[1].rating = 4), /testimonials\.items\.1\.rating/],
     ['three why items', (c: any) => c.why.items.pop(), /why\.items: must have exactly four items/],
-    ['a changed stat', (c: any) => (c.stats[1].value = '14+'), /stats: must be exactly 4 National Parks, 13\+ Years Experience/],
+    ['a stat dropped', (c: any) => c.stats.pop(), /stats: must hold exactly 6 stats/],
+    ['a visit location listed twice', (c: any) => (c.visit.locations[1].name = c.visit.locations[0].name), /visit\.locations: must not list a place twice/],
     ['an empty alt text', (c: any) => (c.hero.slides[0].image.alt = ' '), /hero\.slides\.0\.image\.alt: must not be empty/],
     ['five team members', (c: any) => c.team.members.push(c.team.members[0]), /team\.members: must have at most four/],
   ])('rejects %s', (_, breakIt, message) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import reviews from '../../content/reviews.ts';
-import { reviewsSchema, reviewTourTypes } from '../../scripts/content/reviews-schema.ts';
+import { reviewsSchema } from '../../content/schema/reviews.ts';
+import { tourTypes as reviewTourTypes } from '../../content/schema/tours.ts';
 import { averageRating, displayName, filledStars, formatAverage, monthYearIso } from '../../templates/lib/reviews.ts';
 
 describe('rating helpers (spec 001 §2.6, §9 General)', () => {

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-
-/** Review tour types, in the order of the spec's §1 table. */
-export const reviewTourTypes = ['birding', 'mammals', 'krakatau', 'ujung-kulon', 'waterbird'] as const;
-export type ReviewTourType = (typeof reviewTourTypes)[number];
+import { tourTypes } from './tours.ts';
 
 const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
@@ -15,7 +12,7 @@ const review = z.object({
   date: z.string().regex(new RegExp(`^(?:${months}) 20\\d\\d$`), 'must be a month and year such as "March 2025"'),
   title: text,
   comment: text,
-  tourType: z.enum(reviewTourTypes),
+  tourType: z.enum(tourTypes),
 });
 export type Review = z.infer<typeof review>;
 
@@ -29,8 +26,9 @@ export const reviewsSchema = z
       if (seen.has(r.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `must be unique — "${r.id}" is used twice` });
       seen.add(r.id);
     });
-    for (const type of reviewTourTypes) {
+    for (const type of tourTypes) {
       const count = reviews.filter((r) => r.tourType === type).length;
       if (count !== 3) ctx.addIssue({ code: 'custom', path: [], message: `must hold exactly 3 reviews of tourType "${type}" — found ${count}` });
     }
   });
+export type ReviewsInput = z.input<typeof reviewsSchema>;

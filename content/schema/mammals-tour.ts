@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageRef, internalPath, text } from './common.ts';
+import { itinerary } from './itinerary.ts';
 
 /** Package ids in tab order, with the facts spec 001 §9 'Mammals' fixes for each. */
 export const mammalPackageSpec = {
@@ -9,19 +10,6 @@ export const mammalPackageSpec = {
 } as const;
 export const mammalPackageIds = Object.keys(mammalPackageSpec) as (keyof typeof mammalPackageSpec)[];
 
-/** Meal codes as the birding itineraries print them: B breakfast, L lunch, D dinner. */
-export const mealCode = z.enum(['B', 'L', 'D']);
-
-/** One itinerary day: a short title, what happens in order, and the meals included. */
-export const itineraryDay = z.object({
-  day: z.number().int().min(1),
-  title: text,
-  activities: z.array(text).min(1, 'must list at least one activity'),
-  meals: z.array(mealCode),
-  /** Where the night is spent; the last day has none. */
-  overnight: text.optional(),
-});
-export type ItineraryDay = z.infer<typeof itineraryDay>;
 
 const mammalPackage = z.object({
   id: z.enum(mammalPackageIds as [keyof typeof mammalPackageSpec, ...(keyof typeof mammalPackageSpec)[]]),
@@ -36,7 +24,7 @@ const mammalPackage = z.object({
   nights: z.object({ camp: z.number().int().min(0), seaside: z.number().int().min(0) }),
   inclusions: z.array(text).min(3, 'must list at least three inclusions'),
   exclusions: z.array(text).min(2, 'must list at least two exclusions'),
-  itinerary: z.array(itineraryDay),
+  itinerary: itinerary(),
 });
 export type MammalPackage = z.infer<typeof mammalPackage>;
 
@@ -83,16 +71,13 @@ export const mammalsTourSchema = z
             if (p.nights.camp !== spec.camp || p.nights.seaside !== spec.seaside)
               fail(['nights'], `must be ${spec.camp} nights camp and ${spec.seaside} seaside for ${id} (spec 001 §9)`);
             if (p.itinerary.length !== spec.days) fail(['itinerary'], `must have ${spec.days} days for ${id}`);
-            p.itinerary.forEach((d, n) => {
-              if (d.day !== n + 1) fail(['itinerary', n, 'day'], `must be ${n + 1}`);
-            });
             if (!/3 hours/.test(p.transport)) fail(['transport'], 'must say the boat to Peucang Island takes about 3 hours');
             if (!p.exclusions.some((e) => /canoeing/i.test(e) && /November 2023/.test(e)))
               fail(['exclusions'], 'must exclude canoeing, noted as closed since November 2023');
             if (!p.exclusions.some((e) => /tips/i.test(e))) fail(['exclusions'], 'must exclude tips');
             const dinnerOut = p.exclusions.some((e) => /dinner on day 5/i.test(e));
             if (id === '5d4n' && !dinnerOut) fail(['exclusions'], 'must exclude dinner on day 5 (spec 001 §9)');
-            if (dinnerOut && p.itinerary[4]?.meals.includes('D')) fail(['itinerary', 4, 'meals'], 'must not include D: dinner on day 5 is excluded');
+            if (dinnerOut && p.itinerary[4]?.meals?.includes('D')) fail(['itinerary', 4, 'meals'], 'must not include D: dinner on day 5 is excluded');
           });
         }),
     }),
@@ -111,3 +96,4 @@ export const mammalsTourSchema = z
     });
   });
 export type MammalsTour = z.infer<typeof mammalsTourSchema>;
+export type MammalsTourInput = z.input<typeof mammalsTourSchema>;

@@ -3,10 +3,10 @@ import { e164, email, httpsUrl, text } from './common.ts';
 
 export const siteSchema = z.object({
   productTitle: text,
-  tagline: z.literal('Birding Tours Agent'),
+  tagline: text,
   legalName: text,
-  legalForm: z.literal('limited partnership eco-lodge'),
-  established: z.literal(2011),
+  legalForm: text,
+  established: z.number().int().min(1900).max(2100, 'must be a year'),
   ministryRegistration: text,
   phones: z.array(z.object({ label: text, e164, display: text })).length(2, 'must list exactly two phone numbers'),
   emails: z.array(z.object({ label: text, address: email })).length(2, 'must list exactly two e-mail addresses'),
@@ -17,13 +17,14 @@ export const siteSchema = z.object({
     latitude: z.number().min(-11).max(6, 'must lie within Indonesia (6 to -11)'),
     longitude: z.number().min(95).max(141, 'must lie within Indonesia (95 to 141)'),
   }),
-  hours: z.object({ weekdays: z.literal('Monday to Friday: 24 hours'), weekend: z.literal('Weekend: by messaging') }),
-  copyrightYear: z.literal(2025),
+  hours: z.object({ weekdays: text, weekend: text }),
+  copyrightYear: z.number().int().min(2000).max(2100, 'must be a year'),
   messages: z.object({
-    bookNow: z.literal("Hello, I'm interested in West Java Birding Tour"),
+    bookNow: text,
     heroAdventure: text,
-    reviews: z.literal("Hello, I'm interested in booking a tour based on the great reviews I've read!"),
+    reviews: text,
   }),
   siteUrl: httpsUrl,
 });
 export type Site = z.infer<typeof siteSchema>;
+export type SiteInput = z.input<typeof siteSchema>;

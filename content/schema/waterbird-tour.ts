@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
-import { itineraryDay, relatedBand } from './mammals-tour-schema.ts';
+import { itinerary } from './itinerary.ts';
+import { birdName } from './taxonomy.ts';
+import { relatedBand } from './mammals-tour.ts';
 
 /** Package ids in tab order; only the 4D/3N carries a day-by-day itinerary (spec 001 §3). */
 export const waterbirdPackageIds = ['4d3n', '7d6n', '10d9n'] as const;
 const durations = { '4d3n': '4D/3N', '7d6n': '7D/6N', '10d9n': '10D/9N' } as const;
-
-/** The exact hero caption of spec 001 §2.3. */
-export const WATERBIRD_HERO_CAPTION = 'Over 50 species in coastal wetlands and mangroves';
 
 const waterbirdPackage = z.object({
   id: z.enum(waterbirdPackageIds),
@@ -21,11 +20,11 @@ const waterbirdPackage = z.object({
   inclusions: z.array(text).min(2, 'must list at least two inclusions'),
   exclusions: z.array(text).min(1, 'must list at least one exclusion'),
   /** Day by day for the 4D/3N only; the longer packages have `outline` lines instead. */
-  itinerary: z.array(itineraryDay),
+  itinerary: itinerary(),
   /** Short summary lines for the 7D/6N and 10D/9N. */
   outline: z.array(text),
   /** Target birds, each one of the page's 25 waterbird species. */
-  highlights: z.array(text).min(4, 'must name at least four target birds'),
+  highlights: z.array(birdName).min(4, 'must name at least four target birds'),
 });
 export type WaterbirdPackage = z.infer<typeof waterbirdPackage>;
 
@@ -37,7 +36,7 @@ export const waterbirdTourSchema = z
     hero: z.object({
       image: imageRef,
       eyebrow: text,
-      caption: z.literal(WATERBIRD_HERO_CAPTION, { error: `must be exactly "${WATERBIRD_HERO_CAPTION}" (spec 001 §2.3)` }),
+      caption: text,
       lead: text,
     }),
     facts: z.array(z.object({ label: text, value: text })).min(3).max(5),
@@ -53,14 +52,13 @@ export const waterbirdTourSchema = z
             if (p.duration !== durations[id]) fail(['duration'], `must be "${durations[id]}" for ${id}`);
             if (id === '4d3n') {
               if (p.itinerary.length !== 4) fail(['itinerary'], 'must have 4 days for 4d3n');
-              p.itinerary.forEach((d, n) => d.day !== n + 1 && fail(['itinerary', n, 'day'], `must be ${n + 1}`));
               if (p.departureTime !== '5:00 am') fail(['departureTime'], 'must be "5:00 am" for 4d3n (spec 001 §9)');
               if (!/2 nights hotel/.test(p.accommodation) || !/1 night seaside/.test(p.accommodation))
                 fail(['accommodation'], 'must say 2 nights hotel and 1 night seaside (spec 001 §9)');
               if (!p.exclusions.some((e) => /dinner on day 4/i.test(e))) fail(['exclusions'], 'must exclude dinner on day 4 (spec 001 §9)');
               if (!p.exclusions.some((e) => /tips/i.test(e))) fail(['exclusions'], 'must exclude tips (spec 001 §9)');
-              if (p.itinerary[3]?.meals.includes('D')) fail(['itinerary', 3, 'meals'], 'must not include D: dinner on day 4 is excluded');
-              const boatBack = p.itinerary.flatMap((d) => d.activities).some((a) => /speed boat/i.test(a) && /about 5 pm/.test(a));
+              if (p.itinerary[3]?.meals?.includes('D')) fail(['itinerary', 3, 'meals'], 'must not include D: dinner on day 4 is excluded');
+              const boatBack = p.itinerary.flatMap((d) => d.entries).some((e) => /speed boat/i.test(e.text) && /about 5 pm/.test(e.text));
               if (!boatBack) fail(['itinerary'], 'must return to Carita by speed boat at about 5 pm (spec 001 §9)');
               if (p.outline.length) fail(['outline'], 'must be empty for 4d3n, which has a day-by-day itinerary');
             } else {
@@ -78,7 +76,7 @@ export const waterbirdTourSchema = z
     }),
     species: sectionHeader.extend({
       list: z
-        .array(z.object({ name: text, image: imageRef }))
+        .array(z.object({ name: birdName, image: imageRef }))
         .length(25, 'must list exactly the 25 waterbird species'),
     }),
   })
@@ -100,3 +98,4 @@ export const waterbirdTourSchema = z
     );
   });
 export type WaterbirdTour = z.infer<typeof waterbirdTourSchema>;
+export type WaterbirdTourInput = z.input<typeof waterbirdTourSchema>;

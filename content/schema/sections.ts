@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { birdingTourSchema } from './birding-tour-schema.ts';
-import { homeSchema } from './home-schema.ts';
-import { reviewsSchema } from './reviews-schema.ts';
-import { siteSchema } from './site-schema.ts';
-import { toursSchema } from './tours-schema.ts';
-import { mammalsTourSchema } from './mammals-tour-schema.ts';
-import { waterbirdTourSchema } from './waterbird-tour-schema.ts';
+import { birdingTourSchema } from './birding-tour.ts';
+import { homeSchema } from './home.ts';
+import { reviewsSchema } from './reviews.ts';
+import { siteSchema } from './site.ts';
+import { toursSchema } from './tours.ts';
+import { mammalsTourSchema } from './mammals-tour.ts';
+import { waterbirdTourSchema } from './waterbird-tour.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
 // Page issues add their section here: one line, file and schema.

@@ -1,0 +1,22 @@
+import type { Content } from './sections.ts';
+import { tourDisplayName } from './tours.ts';
+
+/** Reports one problem: the section's key, the field path as a reader finds it, the rule, the value found. */
+export type ReportProblem = (key: keyof Content, field: string, message: string, found: unknown) => void;
+
+/**
+ * Rules across sections that a schema cannot state (references between files). Each reports every
+ * problem it finds; the loader adds them to the schema problems and stops the build once.
+ */
+export type ContentRule = (content: Content, report: ReportProblem) => void;
+
+/** A home testimonial names its tour by the display name a tour page's reviews print. */
+const testimonialTours: ContentRule = (content, report) => {
+  const names = new Set(content.tours.map((t) => tourDisplayName(t.slug.replace(/-tour$/, ''))));
+  content.home.testimonials.items.forEach((item, i) => {
+    if (!names.has(item.tour))
+      report('home', `testimonials.items[${i}].tour`, `must be the display name of a tour in content/tours.ts (${[...names].join(', ')})`, item.tour);
+  });
+};
+
+export const contentRules: ContentRule[] = [testimonialTours];

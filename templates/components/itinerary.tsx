@@ -1,0 +1,61 @@
+import { Utensils } from 'lucide-react';
+import type { ItineraryDay, MealCode } from '../../content/schema/itinerary.ts';
+
+const mealNames: Record<MealCode, string> = { B: 'Breakfast', L: 'Lunch', D: 'Dinner' };
+
+interface ItineraryProps {
+  days: readonly ItineraryDay[];
+  /** Level of each day's title; the package panels put it under an <h4>. */
+  headingLevel?: 3 | 4 | 5;
+}
+
+/**
+ * Day-by-day itinerary of any tour: label "Day N", title, the day's entries, the overnight stop and
+ * a "Meals: B, L, D" badge. Narrative days print their entries as lines of one paragraph (the
+ * stylesheet keeps the line breaks); timed days (Krakatau, Ujung Kulon) list each step with its time.
+ */
+export function Itinerary({ days, headingLevel = 4 }: ItineraryProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ol className="itinerary">
+      {days.map((d) => {
+        const timed = d.entries.some((e) => e.time);
+        const overnight = d.overnight ? `Overnight: ${d.overnight}.` : undefined;
+        const meals = d.meals ?? [];
+        return (
+          <li className="itinerary-day" key={d.day}>
+            <span className="itinerary-marker" aria-hidden="true" />
+            <p className="itinerary-label">{`Day ${d.day}`}</p>
+            <Heading className="itinerary-title">{d.title}</Heading>
+            {timed ? (
+              <>
+                <ol className="itinerary-steps" role="list">
+                  {d.entries.map((e, i) => (
+                    <li key={i}>
+                      {e.time && <time className="itinerary-time">{e.time}</time>} <span>{e.text}</span>
+                    </li>
+                  ))}
+                </ol>
+                {overnight && <p className="itinerary-text">{overnight}</p>}
+              </>
+            ) : (
+              <p className="itinerary-text">{[...d.entries.map((e) => e.text), ...(overnight ? [overnight] : [])].join('\n')}</p>
+            )}
+            {meals.length > 0 && (
+              <p className="itinerary-meals">
+                <Utensils size={14} aria-hidden="true" focusable="false" />
+                <span>Meals: </span>
+                {meals.map((code, i) => (
+                  <span key={code}>
+                    <abbr title={mealNames[code]}>{code}</abbr>
+                    {i < meals.length - 1 ? ', ' : ''}
+                  </span>
+                ))}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

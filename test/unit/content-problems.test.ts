@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ContentError, loadContent } from '../../scripts/content/load.ts';
+import { formatBuildError } from '../../scripts/build/errors.ts';
+import { root } from '../helpers/render.ts';
+
+const fixture = (name: string) => join(root, 'test', 'fixtures', 'content', name);
+
+/** Loads a fixture folder and returns the ContentError it must raise. */
+async function problemsOf(name: string): Promise<ContentError> {
+  const error = await loadContent(fixture(name), root).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  return error as ContentError;
+}
+
+describe('content problems', () => {
+  it('reports every problem of every file in one run, each with file, field, expected and found', async () => {
+    const error = await problemsOf('broken');
+    const dir = 'test/fixtures/content/broken';
+    expect(error.problems.map((p) => `${p.file.slice(dir.length + 1)} ${p.field.replace(/\[\d+\]/g, '[]')}`).sort()).toEqual([
+      'birding-tour.ts endemics.slides[].scientific',
+      'home.ts explorer.locations[].species[]',
+      'home.ts gallery.images',
+      'site.ts phones[].e164',
+      // The misspelt name, and each package target the species list no longer holds.
+      'waterbird-tour.ts packages.items[].highlights[]',
+      'waterbird-tour.ts packages.items[].highlights[]',
+      'waterbird-tour.ts packages.items[].highlights[]',
+      'waterbird-tour.ts packages.items[].highlights[]',
+      'waterbird-tour.ts species.list[].name',
+    ]);
+    const byField = Object.fromEntries(error.problems.filter((p) => !p.message.includes('25 waterbird')).map((p) => [p.field.replace(/\[\d+\]/g, '[]'), p]));
+    expect(byField['explorer.locations[].species[]']).toMatchObject({ found: '"Javan Hawk Eagle"', expected: expect.stringMatching(/taxonomy-2023\.csv.*did you mean "Javan Hawk-Eagle"/) });
+    expect(byField['endemics.slides[].scientific']).toMatchObject({ found: '"Harpactes reinwardtii"', expected: expect.stringContaining('"Apalharpactes reinwardtii"') });
+    expect(byField['species.list[].name']).toMatchObject({ found: '"Milky stork"', expected: expect.stringContaining('did you mean "Milky Stork"') });
+    expect(byField['packages.items[].highlights[]']).toMatchObject({ found: '"Javan Heron"' });
+  });
+
+  it('lists each problem in the message the build prints', async () => {
+    const printed = formatBuildError(await problemsOf('broken'));
+    expect(printed).toMatch(/^Build failed: 9 content problems:/);
+    for (const text of ['broken/site.ts\n', 'field:    phones[0].e164', 'found:    "0812 0000 2011"', 'field:    gallery.images', '"Javan Hawk Eagle"', '"Harpactes reinwardtii"', '"Milky stork"', '"Javan Heron"']) {
+      expect(printed).toContain(text);
+    }
+  });
+
+  it('runs the rules across files once every file is well formed', async () => {
+    const error = await problemsOf('cross-file');
+    expect(error.problems).toEqual([0, 1].map((i) => expect.objectContaining({ file: 'test/fixtures/content/cross-file/home.ts', field: `testimonials.items[${i}].tour`, found: '"Volcano Tour"' })));
+  });
+
+  it('accepts the real content', async () => {
+    await expect(loadContent(join(root, 'content'), root)).resolves.toHaveProperty('site');
+  });
+});
+
