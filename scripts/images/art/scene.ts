@@ -12,7 +12,8 @@ export type SceneKind =
   | 'beach'
   | 'camp'
   | 'crater-lake'
-  | 'savanna'
+  | 'grazing-ground'
+  | 'mudflat'
   | 'rainforest'
   | 'reef'
   | 'bird'
@@ -23,7 +24,7 @@ export type SceneKind =
 export interface SceneSpec {
   kind: SceneKind;
   bird?: BirdFamily;
-  animal?: Animal | 'gibbon';
+  animal?: Animal;
   /** Forces the time of day (otherwise the seed picks one that suits the scene). */
   time?: TimeOfDay;
 }
