@@ -170,13 +170,28 @@ export function habitatIn(text: string, kindsOnly = false): Habitat | undefined 
   return mention && 'habitat' in mention.word.names ? mention.word.names.habitat : undefined;
 }
 
+// Colours a bird's English name gives it, drawn as its colour patch.
+const nameColours: [RegExp, string][] = [
+  [/\b(?:red|scarlet|crimson)\b/, '#c8413a'], [/\borange\b/, '#e0833a'], [/\byellow\b/, '#e6c43a'],
+  [/\b(?:chestnut|rufous)\b/, '#a8582e'], [/\bblue\b/, '#3f7fc8'], [/\bgreen\b/, '#5fa86a'],
+];
+
+/** White plumage and a colour patch read from a bird's name ("milky stork", "red naped trogon"). */
+function looks(name: string): Pick<SceneSpec, 'white' | 'patch'> {
+  const spec: Pick<SceneSpec, 'white' | 'patch'> = {};
+  if (/\bmilky\b|\bwhite (?:stork|ibis)\b/.test(name)) spec.white = true;
+  const colour = nameColours.find(([pattern]) => pattern.test(name));
+  if (colour) spec.patch = colour[1];
+  return spec;
+}
+
 /** The scene one text asks for, or undefined when it names neither a creature nor a place. */
 function sceneIn(text: string, folder: string): SceneSpec | undefined {
   const t = normalise(text);
   const creature = firstMention(t, [...taxonomyWords(), ...birdWords, ...mammalWords, ...peopleWords]);
   const habitat = habitatIn(text);
   if (folder === 'team' || folder === 'guides' || (creature && 'people' in creature.word.names)) return { kind: 'portrait' };
-  if (creature && 'bird' in creature.word.names) return { kind: 'bird', bird: creature.word.names.bird };
+  if (creature && 'bird' in creature.word.names) return { kind: 'bird', bird: creature.word.names.bird, ...looks(t.slice(creature.index, creature.index + creature.length)) };
   if (creature && 'animal' in creature.word.names) {
     const animal = creature.word.names.animal;
     // "At the edge of the forest" is the grazing ground's edge and a park's name says nothing of

@@ -30,6 +30,8 @@ export interface BirdColors {
   eye: string;
   /** The family's colour patch (trogon red belly, kingfisher blue, sunbird yellow…). */
   patch: string;
+  /** Legs of long-legged birds, when they differ from the body (a white stork's dark legs). */
+  legs?: string;
 }
 
 const WHITE = '#f5f3ec';
@@ -65,7 +67,7 @@ export function birdShape(family: BirdFamily, c: BirdColors): BirdShape {
           ellipse(56, 53, 8.5, 11, c.patch, rot(-10, 56, 53)),
           circle(54, 24, 11, c.ink),
           path('M63 22L70 26L63 30Z', c.ink),
-          circle(57.5, 22.5, 3.2, c.patch === '#c8413a' ? '#7fb6d9' : c.eye),
+          circle(57.5, 22.5, 3.2, '#7fb6d9'),
           circle(57.5, 22.5, 1.5, c.ink),
         ].join(''),
       };
@@ -92,7 +94,7 @@ export function birdShape(family: BirdFamily, c: BirdColors): BirdShape {
       return {
         perchY: 96,
         markup: [
-          line('M40 48L37 96M45 48L48 96', c.ink, 2.2),
+          line('M40 48L37 96M45 48L48 96', c.legs ?? c.ink, 2.2),
           path('M23 44L13 52L27 50Z', body),
           ellipse(40, 42, 19, 10, body, rot(-20, 40, 42)),
           ellipse(37, 42, 13, 6.5, wing, rot(-20, 37, 42)),
@@ -108,7 +110,7 @@ export function birdShape(family: BirdFamily, c: BirdColors): BirdShape {
       return {
         perchY: 98,
         markup: [
-          line('M38 52L35 98M47 52L50 98', c.ink, 2.8),
+          line('M38 52L35 98M47 52L50 98', c.legs ?? c.ink, 2.8),
           path('M18 38L8 50L24 46Z', c.ink),
           ellipse(38, 40, 24, 14, c.ink, rot(-12, 38, 40)),
           ellipse(33, 42, 17, 8, c.wing, rot(-12, 33, 42)),
@@ -265,7 +267,8 @@ export function patchColor(family: BirdFamily, hint: number): string {
   const songbirds = ['#e9b949', '#d9793f', '#6fa86a', '#e6d6a8'];
   return {
     raptor: '#b98a5a',
-    trogon: '#c8413a',
+    // Javan Trogon's belly is yellow; a red-bellied trogon says so in its name ("Red-naped").
+    trogon: '#e6c43a',
     kingfisher: '#3f8fc8',
     heron: '#e2b33c',
     egret: '#e2b33c',

@@ -24,6 +24,10 @@ export type SceneKind =
 export interface SceneSpec {
   kind: SceneKind;
   bird?: BirdFamily;
+  /** White plumage (Milky Stork); egrets are always white. */
+  white?: boolean;
+  /** The bird's colour patch when its name gives one ("Red-naped", "Orange-spotted"). */
+  patch?: string;
   animal?: Animal;
   /** Forces the time of day (otherwise the seed picks one that suits the scene). */
   time?: TimeOfDay;

@@ -22,7 +22,11 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
   sky(svg, p, rng);
   sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(200, 420), 70);
   const soft = (t: number) => mix(layerColor(p, t), p.haze, 0.35);
-  const colors = { ink: p.ink, wing: mix(p.ink, p.haze, 0.18), eye: mix(p.haze, '#ffffff', 0.6), patch: patchColor(family, rng.int(0, 3)) };
+  const patch = spec.patch ?? patchColor(family, rng.int(0, 3));
+  // A white stork keeps its black flight feathers and dark legs.
+  const colors = spec.white
+    ? { ink: '#f5f3ec', wing: family === 'stork' ? p.ink : '#e4e2d8', eye: p.ink, patch, legs: p.ink }
+    : { ink: p.ink, wing: mix(p.ink, p.haze, 0.18), eye: mix(p.haze, '#ffffff', 0.6), patch };
   const bird = birdShape(family, colors);
   const scale = (svg.h * sizes[family]) / 100;
   const flip = rng.chance(0.35);
@@ -51,15 +55,15 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
     svg.add(`<rect x="0" y="${waterTop}" width="${n(svg.w)}" height="${n(svg.h - waterTop)}" fill="${svg.gradient([[0, p.waterLight], [1, p.water]])}"/>`);
     if (setting === 'mudflat') {
       const mud = mix('#8f7a5c', p.land, 0.25);
-      svg.add(land(svg, ridge(svg, rng.fork('mud'), { y: 880, amp: 10 }), mud));
-      svg.add(ellipse(bx + rng.range(-300, 300), 950, 220, 12, mix(p.waterLight, '#ffffff', 0.3), ' opacity=".5"'));
-      svg.add(place(905));
+      svg.add(land(svg, ridge(svg, rng.fork('mud'), { y: 835, amp: 8 }), mud));
+      svg.add(ellipse(bx + rng.range(-300, 300), 930, 220, 12, mix(p.waterLight, '#ffffff', 0.3), ' opacity=".5"'));
+      svg.add(place(870));
       return;
     }
-    const feet = setting === 'afloat' ? 880 : 900;
+    const feet = setting === 'afloat' ? 860 : 900;
     const standing = place(feet);
     svg.add(standing);
-    reflect(svg, standing, setting === 'afloat' ? feet : feet, 0.25);
+    reflect(svg, standing, feet, 0.25);
     return;
   }
   if (setting === 'lawn' || setting === 'forest-floor') {
