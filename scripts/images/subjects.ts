@@ -202,7 +202,8 @@ function sceneIn(text: string, folder: string): SceneSpec | undefined {
   }
   // A bird family with no drawing (a cormorant) names its habitat.
   if (creature && 'habitat' in creature.word.names) return { kind: creature.word.names.habitat };
-  return habitat ? { kind: habitat } : undefined;
+  if (!habitat) return undefined;
+  return (habitat === 'cloud-forest' || habitat === 'rainforest') && /\b(?:waterfalls?|curug)\b/.test(t) ? { kind: habitat, waterfall: true } : { kind: habitat };
 }
 
 /** The scene an explicit subject name asks for; throws on a name that is not in `subjectNames`. */

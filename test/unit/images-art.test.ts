@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { standIn, type SceneKind } from '../../scripts/images/art/index.ts';
+import { BuildError } from '../../scripts/build/errors.ts';
+import { planStandIn } from '../../scripts/images/plan.ts';
 import { subjectFor, subjectNamed, subjectNames } from '../../scripts/images/subjects.ts';
 
 const kinds: SceneKind[] = ['cloud-forest', 'mangrove', 'mudflat', 'volcano', 'beach', 'camp', 'crater-lake', 'grazing-ground', 'rainforest', 'reef', 'bird', 'portrait', 'landscape'];
@@ -47,7 +49,8 @@ describe('stand-in artwork', () => {
 describe('subjects from words', () => {
   it('draws a bird of the family its eBird name belongs to, whatever the id', () => {
     expect(subjectFor({ id: 'hero/2', alt: 'Javan Hawk-Eagle perched on a bare branch' })).toEqual({ kind: 'bird', bird: 'raptor' });
-    expect(subjectFor({ id: 'banner/03', alt: 'Milky Stork wading in shallow water' })).toEqual({ kind: 'bird', bird: 'stork' });
+    expect(subjectFor({ id: 'banner/03', alt: 'Milky Stork wading in shallow water' })).toEqual({ kind: 'bird', bird: 'stork', white: true });
+    expect(subjectFor({ id: 'x/1', alt: 'Lesser Adjutant on a mudflat' })).toEqual({ kind: 'bird', bird: 'stork' });
     expect(subjectFor({ id: 'x/1', alt: 'Whimbrel (Numenius phaeopus)' })).toEqual({ kind: 'bird', bird: 'shorebird' });
     expect(subjectFor({ id: 'x/1', alt: 'Little Egret' }).bird).toBe('egret');
     expect(subjectFor({ id: 'x/1', alt: 'Green Peafowl on the lawn' }).bird).toBe('peafowl');
@@ -77,11 +80,23 @@ describe('subjects from words', () => {
     expect(subjectFor({ id: 'x/1', alt: 'Snorkeller above a coral reef' })).toEqual({ kind: 'reef' });
     expect(subjectFor({ id: 'x/1', alt: 'Sunda Pangolin in Ujung Kulon National Park' })).toEqual({ kind: 'rainforest' });
     expect(subjectFor({ id: 'blog/first-post', alt: 'Our first post' })).toEqual({ kind: 'landscape' });
+    expect(subjectFor({ id: 'x/1', alt: 'Cibeureum waterfall in the montane forest' })).toEqual({ kind: 'cloud-forest', waterfall: true });
   });
 
   it('lets an explicit subject win and rejects one it cannot draw', () => {
     expect(subjectFor({ id: 'x/1', alt: 'Milky Stork', subject: 'mudflat' })).toEqual({ kind: 'mudflat' });
     expect(subjectNames).toContain('dhole');
     expect(() => subjectFor({ id: 'x/1', alt: 'x', subject: 'dragon' })).toThrow(/not a stand-in subject/);
+    // In a build, the same mistake stops with the field, what was found and what is allowed.
+    const error = (() => {
+      try {
+        planStandIn('hero/9', 'hero', { alt: 'Dawn', subject: 'dragon' });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).details).toMatchObject({ field: 'image.subject', found: '"dragon"' });
+    expect((error as BuildError).details.expected).toContain('grazing-ground');
   });
 });

@@ -3,12 +3,35 @@ import { animalShape, isPrimate, primateShape, type GroundAnimal } from './anima
 import { mix } from './color.ts';
 import { deadTree, emergent, grass, roundTree, treeFern } from './flora.ts';
 import { canopy, clouds, flock, heightAt, land, mist, reflect, ridge, sky, sun } from './landforms.ts';
-import { layerColor } from './palette.ts';
+import { layerColor, type Palette } from './palette.ts';
+import type { Rng } from './rng.ts';
 import type { Painter } from './scene.ts';
-import { n, path, rect, smooth, type Point, type Svg } from './svg.ts';
+import { circle, ellipse, n, path, rect, smooth, type Point, type Svg } from './svg.ts';
+
+/** A waterfall dropping from a forested cliff into a plunge pool, centred on x. */
+function waterfall(svg: Svg, p: Palette, rng: Rng, x: number): void {
+  const top = rng.range(380, 440);
+  const foot = 800;
+  const w = rng.range(60, 90);
+  const cliff = layerColor(p, 0.35);
+  svg.add(path(`M${n(x - 360)} ${foot}Q${n(x - 330)} ${n(top + 60)} ${n(x - 250)} ${n(top - 20)}Q${n(x)} ${n(top - 70)} ${n(x + 260)} ${n(top - 10)}Q${n(x + 330)} ${n(top + 60)} ${n(x + 370)} ${foot}Z`, cliff));
+  // Forest crowns along the lip of the cliff, leaving the gap the water pours through.
+  for (let cx = x - 280; cx < x + 300; cx += rng.range(40, 60)) {
+    if (Math.abs(cx - x) < w) continue;
+    svg.add(circle(cx, top - 40 + Math.abs(cx - x) * 0.08, rng.range(30, 44), layerColor(p, 0.28)));
+  }
+  const water = mix('#ffffff', p.haze, 0.25);
+  svg.add(path(`M${n(x - w / 2)} ${n(top - 40)}L${n(x + w / 2)} ${n(top - 40)}L${n(x + w * 0.7)} ${foot}L${n(x - w * 0.7)} ${foot}Z`, water, ' opacity=".92"'));
+  for (let i = 0; i < 4; i++) {
+    const sx = x + rng.range(-0.4, 0.4) * w;
+    svg.add(`<path d="M${n(sx)} ${n(top - 30)}L${n(sx + rng.range(-8, 8))} ${foot}" stroke="${mix(water, p.haze, 0.4)}" stroke-width="4" opacity=".6"/>`);
+  }
+  svg.add(ellipse(x, foot, w * 2.2, 34, water, ' opacity=".85"'));
+  mist(svg, '#ffffff', foot - 10, 90, 0.6);
+}
 
 /** Montane cloud forest: misty ranges, a forest canopy and tree ferns in front. */
-export const cloudForest: Painter = (svg, p, rng) => {
+export const cloudForest: Painter = (svg, p, rng, spec) => {
   sky(svg, p, rng);
   sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(180, 300), 46);
   const ranges = [520, 600, 680];
@@ -17,6 +40,7 @@ export const cloudForest: Painter = (svg, p, rng) => {
     svg.add(land(svg, pts, layerColor(p, 0.82 - i * 0.16)));
     mist(svg, p.haze, y + 40, 90, 0.75);
   });
+  if (spec.waterfall) waterfall(svg, p, rng.fork('fall'), rng.range(0.35, 0.65) * svg.w);
   svg.add(canopy(svg, rng.fork('mid'), ridge(svg, rng.fork('m'), { y: 800, amp: 40 }), layerColor(p, 0.3), 34));
   mist(svg, p.haze, 800, 60, 0.5);
   const near = ridge(svg, rng.fork('n'), { y: 930, amp: 35 });
@@ -121,6 +145,7 @@ export const rainforest: Painter = (svg, p, rng, spec) => {
     const x = rng.range(0, 1) * svg.w;
     svg.add(path(`M${n(x)} 0L${n(x + 60)} 0L${n(x + 260)} ${svg.h}L${n(x + 120)} ${svg.h}Z`, p.sun, ` opacity="${n(rng.range(0.06, 0.12))}"`));
   }
+  if (spec.waterfall) waterfall(svg, p, rng.fork('fall'), rng.range(0.35, 0.65) * svg.w);
   const bough = rng.range(90, 160);
   svg.add(`<path d="M-20 ${n(bough)}Q${n(svg.w / 2)} ${n(bough + 80)} ${n(svg.w + 20)} ${n(bough - 20)}" fill="none" stroke="${p.ink}" stroke-width="26"/>`);
   const animal = spec.animal;
