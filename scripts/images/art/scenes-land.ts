@@ -94,7 +94,7 @@ function placeAnimal(svg: Svg, animal: GroundAnimal, x: number, y: number, scale
 }
 
 // Drawn size of each animal in units of its 100 × 60 box: a mouse-deer is a tenth of a rhino's weight.
-const animalScale: Record<GroundAnimal, number> = { rhino: 4.6, banteng: 4.4, rusa: 4.2, dhole: 3.6, leopard: 4.2, 'mouse-deer': 2.8 };
+const animalScale: Record<GroundAnimal, number> = { rhino: 4.6, banteng: 4.6, rusa: 4.4, dhole: 4.4, leopard: 4.2, 'mouse-deer': 2.8 };
 
 /**
  * A grazing ground cut out of the lowland rainforest (Cidaon, Peucang): short green turf in front
