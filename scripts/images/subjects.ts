@@ -191,7 +191,12 @@ function sceneIn(text: string, folder: string): SceneSpec | undefined {
   const creature = firstMention(t, [...taxonomyWords(), ...birdWords, ...mammalWords, ...peopleWords]);
   const habitat = habitatIn(text);
   if (folder === 'team' || folder === 'guides' || (creature && 'people' in creature.word.names)) return { kind: 'portrait' };
-  if (creature && 'bird' in creature.word.names) return { kind: 'bird', bird: creature.word.names.bird, ...looks(t.slice(creature.index, creature.index + creature.length)) };
+  if (creature && 'bird' in creature.word.names) {
+    const family = creature.word.names.bird;
+    // Only raptors have a flight drawing besides terns, which are always drawn flying.
+    const flying = family === 'raptor' && /\b(?:soaring|soars|flying|flies|in flight|overhead|circling)\b/.test(t);
+    return { kind: 'bird', bird: family, ...looks(t.slice(creature.index, creature.index + creature.length)), ...(flying ? { flying } : {}) };
+  }
   if (creature && 'animal' in creature.word.names) {
     const animal = creature.word.names.animal;
     // "At the edge of the forest" is the grazing ground's edge and a park's name says nothing of

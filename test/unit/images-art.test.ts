@@ -57,6 +57,7 @@ describe('subjects from words', () => {
     expect(subjectFor({ id: 'x/1', alt: 'Rhinoceros Hornbill flying over the canopy' }).bird).toBe('hornbill');
     expect(subjectFor({ id: 'x/1', alt: 'Javan Cochoa (Cochoa azurea)' }).bird).toBe('songbird');
     expect(subjectFor({ id: 'x/1', alt: 'Egrets and herons feeding' }).bird).toBe('egret');
+    expect(subjectFor({ id: 'x/1', alt: 'Crested Serpent-Eagle soaring above the forest' })).toEqual({ kind: 'bird', bird: 'raptor', flying: true });
   });
 
   it('draws a named mammal in the forest or at the grazing-ground edge, never on a savanna', () => {

@@ -262,6 +262,22 @@ export function birdShape(family: BirdFamily, c: BirdColors): BirdShape {
   }
 }
 
+/** A raptor soaring, seen from below: broad fingered wings held flat, a fanned tail; in the same 100-unit box. */
+export function soaringRaptor(c: BirdColors): BirdShape {
+  return {
+    perchY: 50,
+    markup: [
+      path('M50 44L4 36L2 40L8 42L3 45L10 47L6 50L14 51L50 56Z', c.ink),
+      path('M50 44L96 36L98 40L92 42L97 45L90 47L94 50L86 51L50 56Z', c.ink),
+      path('M44 54L38 72Q50 78 62 72L56 54Z', c.ink),
+      ellipse(50, 50, 7, 13, c.ink),
+      circle(50, 36, 5.5, c.ink),
+      line('M40 66Q50 70 60 66', c.wing, 2),
+      line('M14 46L40 50M86 46L60 50', c.wing, 2.2),
+    ].join(''),
+  };
+}
+
 /** The family's colour patch. */
 export function patchColor(family: BirdFamily, hint: number): string {
   const songbirds = ['#e9b949', '#d9793f', '#6fa86a', '#e6d6a8'];

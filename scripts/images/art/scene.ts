@@ -29,6 +29,8 @@ export interface SceneSpec {
   /** The bird's colour patch when its name gives one ("Red-naped", "Orange-spotted"). */
   patch?: string;
   animal?: Animal;
+  /** A bird the words say is soaring or flying, for families with a flight drawing (raptors; terns always fly). */
+  flying?: boolean;
   /** A waterfall in a forest scene, when the words name one. */
   waterfall?: boolean;
   /** Forces the time of day (otherwise the seed picks one that suits the scene). */

@@ -1,6 +1,6 @@
 // Portraits: a bird of a family on its perch against a soft habitat, and a guide's bust.
 import { personShape } from './animals.ts';
-import { birdSettings, birdShape, patchColor, type BirdFamily } from './birds.ts';
+import { birdSettings, birdShape, patchColor, soaringRaptor, type BirdFamily } from './birds.ts';
 import { mix } from './color.ts';
 import { canopy, flock, land, mist, reflect, ridge, sky, sun, water } from './landforms.ts';
 import { grass } from './flora.ts';
@@ -27,14 +27,23 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
   const colors = spec.white
     ? { ink: '#f5f3ec', wing: family === 'stork' ? p.ink : '#e4e2d8', eye: p.ink, patch, legs: p.ink }
     : { ink: p.ink, wing: mix(p.ink, p.haze, 0.18), eye: mix(p.haze, '#ffffff', 0.6), patch };
-  const bird = birdShape(family, colors);
-  const scale = (svg.h * sizes[family]) / 100;
+  const soaring = spec.flying === true && family === 'raptor';
+  const bird = soaring ? soaringRaptor(colors) : birdShape(family, colors);
+  const scale = (svg.h * (soaring ? 0.85 : sizes[family])) / 100;
   const flip = rng.chance(0.35);
   const bx = svg.w / 2 + rng.range(-0.08, 0.08) * svg.w;
   const place = (feet: number) => {
     const tx = flip ? bx + 50 * scale : bx - 50 * scale;
     return `<g transform="translate(${n(tx)} ${n(feet - bird.perchY * scale)}) scale(${n(flip ? -scale : scale)} ${n(scale)})">${bird.markup}</g>`;
   };
+  if (soaring) {
+    // High over a forested ridge.
+    svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 700, amp: 50, peaks: 2, peakHeight: 120 }), soft(0.7)));
+    mist(svg, p.haze, 740, 80, 0.6);
+    svg.add(canopy(svg, rng.fork('near'), ridge(svg, rng.fork('n'), { y: 880, amp: 30 }), soft(0.3), 46));
+    svg.add(place(400));
+    return;
+  }
   if (setting === 'flight') {
     // A tern over the sea: low horizon, the bird high in the frame.
     svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 760, amp: 8, peaks: 1, peakHeight: 50 }), soft(0.8)));
