@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import type { ImageResolver, ImageUse, ResolvedImage } from '../../templates/lib/images.ts';
+import type { ImageResolver, ImageUse, ImageWords, ResolvedImage } from '../../templates/lib/images.ts';
 import { BuildError } from '../build/errors.ts';
 import { imageIdPattern } from '../../content/schema/common.ts';
 import { DiskCache } from './cache.ts';
@@ -17,26 +17,43 @@ import { runPool } from './pool.ts';
 // Two libvips threads per image halve AVIF time on a two-core machine (see TOOLING.md).
 sharp.concurrency(2);
 
-export interface ImageRequest {
+export interface ImageRequest extends Partial<ImageWords> {
   id: string;
   use: ImageUse;
 }
 
-/** First-pass resolver: records which image ids each use needs and answers with the final shape. */
+/** First-pass resolver: records which image ids each use needs, with their words, and answers with the final shape. */
 export function createImageRecorder(): ImageResolver & { requests: ImageRequest[] } {
   const seen = new Set<string>();
   const requests: ImageRequest[] = [];
   return {
     requests,
-    resolve(id, use) {
+    resolve(id, use, words) {
       const key = `${id}|${use}`;
       if (!seen.has(key)) {
         seen.add(key);
-        requests.push({ id, use });
+        requests.push({ id, use, ...words });
       }
       return pendingImage(id, use);
     },
   };
+}
+
+/**
+ * The words of each id across all its requests (first non-empty alt, caption and subject), so
+ * every use of one id shows the same subject even where a template blanks the alt beside a name.
+ */
+export function wordsById(requests: ImageRequest[]): Map<string, ImageWords> {
+  const words = new Map<string, ImageWords>();
+  for (const r of requests) {
+    const known = words.get(r.id) ?? { alt: '' };
+    words.set(r.id, {
+      alt: known.alt || r.alt?.trim() || '',
+      caption: known.caption || r.caption?.trim() || undefined,
+      subject: known.subject || r.subject || undefined,
+    });
+  }
+  return words;
 }
 
 export interface ImageBuildResult {
@@ -72,6 +89,7 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
     return infos.get(file)!;
   };
   const jobs: Job[] = [];
+  const words = wordsById(requests);
   for (const { id, use } of requests) {
     if (!imageIdPattern.test(id)) {
       throw new BuildError(`a template asks for image id "${id}", which is not a valid image id`, {
@@ -81,7 +99,7 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
       });
     }
     const file = photos.get(id);
-    jobs.push(file ? planPhoto(id, use, file, await info(file)) : planStandIn(id, use));
+    jobs.push(file ? planPhoto(id, use, file, await info(file)) : planStandIn(id, use, words.get(id)));
   }
 
   // Two uses of one photo can share files (same width and aspect): encode each key once.

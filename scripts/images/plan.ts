@@ -1,11 +1,11 @@
 // Planning: for each (id, use) the site asks for, which source to use and which files to make.
 import { relative } from 'node:path';
 import sharp from 'sharp';
-import type { ImageUse, ResolvedImage } from '../../templates/lib/images.ts';
+import type { ImageUse, ImageWords, ResolvedImage } from '../../templates/lib/images.ts';
 import { BuildError } from '../build/errors.ts';
 import { standIn } from './art/index.ts';
 import { cacheKey, sha256, type DiskCache } from './cache.ts';
-import { subjectFor } from './subjects.ts';
+import { subjectFor, subjectNames } from './subjects.ts';
 import { avifEffort, formats, heightFor, widthsFor, type Format } from './uses.ts';
 
 export type Source = { kind: 'photo'; file: string } | { kind: 'stand-in'; svg: string };
@@ -46,11 +46,19 @@ function outputsFor(id: string, use: ImageUse, source: Source['kind'], sourceHas
   );
 }
 
-/** A stand-in job: the SVG is drawn at the use's largest size, seeded by the id. */
-export function planStandIn(id: string, use: ImageUse): Job {
+/** A stand-in job: the scene comes from the image's words; the SVG is drawn at the use's largest size, seeded by the id. */
+export function planStandIn(id: string, use: ImageUse, words?: ImageWords): Job {
+  if (words?.subject && !subjectNames.includes(words.subject)) {
+    throw new BuildError(`image "${id}" asks for the stand-in subject "${words.subject}", which has no drawing`, {
+      field: 'image.subject',
+      expected: `one of ${subjectNames.join(', ')}`,
+      found: JSON.stringify(words.subject),
+      hint: 'leave subject out to let the alt text choose',
+    });
+  }
   const widths = widthsFor(use);
   const max = widths[widths.length - 1]!;
-  const art = standIn(subjectFor(id), id, max, heightFor(use, max));
+  const art = standIn(subjectFor({ id, ...words }), id, max, heightFor(use, max));
   return { id, use, source: { kind: 'stand-in', svg: art.svg }, color: art.color, outputs: outputsFor(id, use, 'stand-in', sha256(art.svg), widths) };
 }
 

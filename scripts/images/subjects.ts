@@ -1,93 +1,233 @@
-// Which stand-in scene an image id shows. The id's first segment says what kind of picture it is
-// (birds/…, locations/<place>/<n>, banner/07…); words in the id refine it; anything else still
-// gets a landscape. Add an entry to `overrides` to choose the scene of one id by hand.
+// Which stand-in scene an image shows, read from the words content attaches to it: an explicit
+// `subject`, else the alt text, else the caption, else the words of the id. The alt text describes
+// the picture; a caption may only set the scene around it, so it is read only when the alt names
+// nothing. A bird is recognised by its exact eBird English name (its family comes from the
+// taxonomy file) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
+// Nothing recognised gives a neutral landscape: never an animal the words do not name.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Animal } from './art/animals.ts';
 import type { BirdFamily } from './art/birds.ts';
-import type { SceneSpec } from './art/index.ts';
+import type { SceneKind, SceneSpec } from './art/scene.ts';
 
-/** Hand-picked scenes for ids whose words do not say enough. */
-export const overrides: Record<string, SceneSpec> = {
-  'tours/birding-tour': { kind: 'bird', bird: 'trogon' },
-  'tours/mammals-tour': { kind: 'savanna', animal: 'banteng' },
-  'tours/krakatau-tour': { kind: 'volcano' },
-  'tours/waterbird-tour': { kind: 'mangrove' },
-  'tours/ujung-kulon-tour': { kind: 'beach' },
-};
-
-const bird = (family: BirdFamily): SceneSpec => ({ kind: 'bird', bird: family });
-
-/** Scenes for the species-explorer photos of each location, by photo number (1-based, cycling). */
-const locations: Record<string, SceneSpec[]> = {
-  'ujung-kulon': [{ kind: 'beach' }, { kind: 'savanna', animal: 'rhino' }, { kind: 'rainforest' }, bird('kingfisher'), { kind: 'savanna', animal: 'banteng' }, { kind: 'rainforest', animal: 'gibbon' }],
-  'muara-angke': [{ kind: 'mangrove' }, bird('heron'), { kind: 'mangrove' }, bird('kingfisher'), bird('songbird'), { kind: 'mangrove' }],
-  'gunung-gede': [{ kind: 'cloud-forest' }, bird('trogon'), bird('raptor'), { kind: 'cloud-forest' }, bird('songbird'), bird('owl')],
-  'kawah-putih': [{ kind: 'crater-lake' }, { kind: 'crater-lake' }, bird('songbird'), { kind: 'cloud-forest' }, { kind: 'landscape' }, bird('raptor')],
-  cibodas: [{ kind: 'cloud-forest' }, bird('songbird'), { kind: 'landscape' }, bird('trogon'), { kind: 'cloud-forest' }],
-  halimun: [{ kind: 'cloud-forest' }, bird('raptor'), { kind: 'landscape' }],
-  carita: [{ kind: 'beach' }, { kind: 'rainforest' }, bird('kingfisher'), { kind: 'beach' }, bird('songbird')],
-  krakatau: [{ kind: 'volcano' }, { kind: 'beach' }, { kind: 'reef' }, { kind: 'camp' }],
-  'sunda-strait': [{ kind: 'volcano' }, { kind: 'beach' }],
-};
-
-/** Numbered series (hero slides, the banner, galleries) walk through the whole range of scenes. */
-const series: SceneSpec[] = [
-  { kind: 'cloud-forest' }, { kind: 'savanna', animal: 'rhino' }, { kind: 'volcano' }, { kind: 'beach' }, { kind: 'mangrove' },
-  bird('trogon'), { kind: 'crater-lake' }, { kind: 'rainforest', animal: 'gibbon' }, bird('raptor'), { kind: 'reef' },
-  { kind: 'savanna', animal: 'banteng' }, bird('kingfisher'), { kind: 'landscape' },
-];
-
-/** Words in an id that name a subject, checked in order. */
-const keywords: [RegExp, SceneSpec][] = [
-  [/rhino/, { kind: 'savanna', animal: 'rhino' }],
-  [/banteng|savann|cidaon|grazing/, { kind: 'savanna', animal: 'banteng' }],
-  [/rusa|(?<!mouse-)deer|muntjac/, { kind: 'savanna', animal: 'deer' }],
-  [/gibbon|lutung|surili|langur|macaque|monkey|loris|primate/, { kind: 'rainforest', animal: 'gibbon' }],
-  [/reef|marine|snorkel|coral|fish|underwater|dive/, { kind: 'reef' }],
-  [/camp|night|star/, { kind: 'camp' }],
-  [/krakatau|volcan|anak|plume|eruption|lava|sunda-strait/, { kind: 'volcano' }],
-  [/kawah|crater|lake|putih/, { kind: 'crater-lake' }],
-  [/mangrove|muara|angke|mudflat|wetland|waterbird|jakarta-bay|pulau-dua|gembong|tide/, { kind: 'mangrove' }],
-  [/beach|island|peucang|carita|coast|paradise|shore|sea|boat|handeuleum/, { kind: 'beach' }],
-  [/ujung-kulon|rainforest|jungle|lowland|ancient|leopard|dhole|pangolin|mouse-deer|wildlife|conservation|unesco/, { kind: 'rainforest' }],
-  [/gede|pangrango|cibodas|halimun|cloud|montane|mountain|waterfall|fern|trek|hike/, { kind: 'cloud-forest' }],
-  [/guide|team|portrait|photograph|expert|people|guest/, { kind: 'portrait' }],
-  [/tea|rice|highland|village|culture|sustainab|eco/, { kind: 'landscape' }],
-];
-
-/** The family a bird's slug suggests; songbird when nothing else fits. */
-export function birdFamily(slug: string): BirdFamily {
-  if (/eagle|hawk|kite|buzzard|falcon|harrier|goshawk|sparrowhawk|serpent|baza|osprey|raptor/.test(slug)) return 'raptor';
-  if (/trogon/.test(slug)) return 'trogon';
-  if (/kingfisher|kookaburra/.test(slug)) return 'kingfisher';
-  if (/heron|egret|stork|adjutant|bittern|ibis|crane|spoonbill|darter|cormorant/.test(slug)) return 'heron';
-  if (/owl|frogmouth|nightjar/.test(slug)) return 'owl';
-  return 'songbird';
+/** The words attached to one image in content. */
+export interface ImageWords {
+  id: string;
+  alt?: string;
+  caption?: string;
+  /** An explicit subject name from `subjectNames`, for pictures whose words are ambiguous. */
+  subject?: string;
 }
 
-/** The number at the end of an id (`banner/07` → 7), if there is one. */
-function ordinal(id: string): number | undefined {
-  const match = /(?:^|[/-])(\d+)$/.exec(id);
-  return match ? Number(match[1]) : undefined;
+type Habitat = Exclude<SceneKind, 'bird' | 'portrait'>;
+
+const birdFamilies: BirdFamily[] = ['raptor', 'trogon', 'kingfisher', 'heron', 'egret', 'stork', 'ibis', 'shorebird', 'tern', 'duck', 'peafowl', 'gamebird', 'hornbill', 'pitta', 'sunbird', 'owl', 'songbird'];
+const animals: Animal[] = ['rhino', 'banteng', 'rusa', 'mouse-deer', 'leopard', 'dhole', 'gibbon', 'monkey'];
+const habitats: Habitat[] = ['cloud-forest', 'rainforest', 'grazing-ground', 'mangrove', 'mudflat', 'beach', 'camp', 'reef', 'volcano', 'crater-lake', 'landscape'];
+
+/** Every name an explicit `subject` may take: a bird family, a mammal, a habitat or `people`. */
+export const subjectNames: readonly string[] = [...birdFamilies, ...animals, ...habitats, 'people'];
+
+// Families of the eBird/Clements taxonomy (the Latin word of its Family column) with a drawing.
+// Passerines without their own drawing are perching birds; other orders without one show only
+// their habitat (a cormorant drawn as a heron would be a wrong animal).
+const taxonomyFamilies: Record<string, BirdFamily | Habitat> = {
+  Accipitridae: 'raptor', Falconidae: 'raptor', Pandionidae: 'raptor',
+  Trogonidae: 'trogon', Alcedinidae: 'kingfisher', Ardeidae: 'heron', Ciconiidae: 'stork', Threskiornithidae: 'ibis',
+  Charadriidae: 'shorebird', Scolopacidae: 'shorebird', Recurvirostridae: 'shorebird', Glareolidae: 'shorebird', Burhinidae: 'shorebird',
+  Laridae: 'tern', Anatidae: 'duck', Phasianidae: 'gamebird', Bucerotidae: 'hornbill', Pittidae: 'pitta', Nectariniidae: 'sunbird',
+  Strigidae: 'owl', Tytonidae: 'owl', Podargidae: 'owl',
+  Columbidae: 'songbird', Psittaculidae: 'songbird', Cuculidae: 'songbird', Megalaimidae: 'songbird', Picidae: 'songbird',
+  Phalacrocoracidae: 'mangrove', Anhingidae: 'mangrove', Rallidae: 'mangrove', Apodidae: 'landscape', Caprimulgidae: 'rainforest',
+};
+
+interface Word {
+  pattern: RegExp;
+  /** What the word names: a bird family, a mammal, people, or a habitat. */
+  names: { bird: BirdFamily } | { animal: Animal } | { people: true } | { habitat: Habitat };
+  /** Weak words ("forest") only count when no other habitat word is present. */
+  weak?: boolean;
+  /** A place name: it sets the scene of a view, but not where a named mammal is drawn. */
+  placeName?: boolean;
 }
 
-const nth = <T,>(items: T[], n: number | undefined, fallback: number): T => items[((n ?? fallback) - 1 + items.length * 100) % items.length]!;
+const bird = (family: BirdFamily, pattern: RegExp): Word => ({ pattern, names: { bird: family } });
+const mammal = (animal: Animal, pattern: RegExp): Word => ({ pattern, names: { animal } });
+const place = (habitat: Habitat, pattern: RegExp, weak = false): Word => ({ pattern, names: { habitat }, weak });
+const placeName = (habitat: Habitat, pattern: RegExp): Word => ({ pattern, names: { habitat }, placeName: true });
 
-/** Simple stable hash so unknown ids spread over the generic scenes. */
-const spread = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+/** Group words for birds named without their full English name ("egrets and herons"). */
+const birdWords: Word[] = [
+  bird('raptor', /\b(?:hawk eagles?|serpent eagles?|eagles?|hawks?|kites?|falcons?|buzzards?|raptors?|ospreys?)\b/),
+  bird('trogon', /\btrogons?\b/),
+  bird('kingfisher', /\bkingfishers?\b/),
+  bird('egret', /\begrets?\b/),
+  bird('heron', /\b(?:pond herons?|herons?|bitterns?)\b/),
+  bird('stork', /\b(?:storks?|adjutants?)\b/),
+  bird('ibis', /\bibis(?:es)?\b/),
+  bird('shorebird', /\b(?:shorebirds?|waders?|plovers?|sand plovers?|sandpipers?|stints?|curlews?|whimbrels?|godwits?|greenshanks?|redshanks?)\b/),
+  bird('tern', /\bterns?\b/),
+  bird('duck', /\b(?:ducks?|teals?|whistling ducks?)\b/),
+  bird('peafowl', /\b(?:peafowl|peacocks?|peahens?)\b/),
+  bird('gamebird', /\b(?:junglefowl|partridges?|quails?)\b/),
+  bird('hornbill', /\bhornbills?\b/),
+  bird('pitta', /\b(?:banded )?pittas?\b/),
+  bird('sunbird', /\b(?:sunbirds?|spiderhunters?)\b/),
+  bird('owl', /\b(?:scops owls?|owls?|owlets?|frogmouths?)\b/),
+];
 
-/** The scene a stand-in for `id` shows. Every well-formed id gets one. */
-export function subjectFor(id: string): SceneSpec {
-  const override = overrides[id];
-  if (override) return override;
-  const [kind, ...rest] = id.split('/');
-  const tail = rest.join('/');
-  const n = ordinal(id);
-  if (kind === 'birds') return bird(birdFamily(tail));
-  if (kind === 'team' || kind === 'guides') return { kind: 'portrait' };
-  if (kind === 'locations' && locations[rest[0]!]) return nth(locations[rest[0]!]!, n, spread(id));
-  if (kind === 'krakatau' && n !== undefined) return nth(locations.krakatau!, n, 1);
-  if ((kind === 'hero' || kind === 'banner') && n !== undefined) return nth(series, kind === 'hero' ? n : n + 5, 1);
-  for (const [pattern, spec] of keywords) if (pattern.test(tail)) return spec;
-  if (kind === 'mammals') return { kind: 'rainforest' };
-  for (const [pattern, spec] of keywords) if (pattern.test(kind!)) return spec;
-  return nth(series, spread(id) % series.length, 1);
+const mammalWords: Word[] = [
+  mammal('rhino', /\b(?:javan rhinoceros|rhinoceros|rhinos?)\b/),
+  mammal('banteng', /\bbanteng\b/),
+  mammal('mouse-deer', /\bmouse ?deer\b/),
+  mammal('rusa', /\b(?:rusa|deer|stags?|muntjacs?)\b/),
+  mammal('leopard', /\bleopards?\b(?! cat)/),
+  mammal('dhole', /\b(?:dholes?|wild dogs?)\b/),
+  mammal('gibbon', /\bgibbons?\b/),
+  mammal('monkey', /\b(?:lutungs?|surilis?|langurs?|leaf monkeys?|macaques?|monkeys?)\b/),
+];
+
+/** People only where the words say so (a snorkeller above a reef is a reef picture). */
+const peopleWords: Word[] = [{ pattern: /\b(?:birders|guides?|guests|smiling|our team)\b/, names: { people: true } }];
+
+// Habitat and place words. A picture that names several habitats shows the first one named, so
+// "tree ferns in the garden" is cloud forest and "tea garden at the forest edge" is tea hills.
+const habitatWords: Word[] = [
+  place('reef', /\b(?:reefs?|corals?|snorkel\w*|underwater|dive|diving)\b/),
+  place('camp', /\b(?:camp\w*|tents?|campfire)\b/),
+  place('crater-lake', /\b(?:crater lakes?|craters?|kawah|sulphur|sulfur)\b/),
+  place('volcano', /\b(?:volcan\w*|krakatau|plumes?|eruptions?|lava)\b/),
+  place('mudflat', /\b(?:mudflats?|mud|tidal flats?|low tide|sandbars?)\b/),
+  place('mangrove', /\b(?:mangroves?|boardwalk|fishponds?|ponds?|wetlands?|estuar\w*|lagoons?)\b/),
+  placeName('mangrove', /\b(?:muara angke|muara gembong|pulau dua)\b/),
+  place('beach', /\b(?:beach\w*|islands?|sea|coast\w*|seashore|jetty|bay|strait|sunset over)\b/),
+  placeName('beach', /\bpeucang\b/),
+  place('grazing-ground', /\b(?:grazing grounds?|grassland|savann?a|cidaon|lawns of)\b/),
+  place('landscape', /\b(?:tea|rice|villages?|botanic|meadows?|lawns?|highlands?|farmland|summit)\b/),
+  place('cloud-forest', /\b(?:montane|moss\w*|cloud forest|tree ferns?|waterfalls?|curug|edelweiss|mist\w*)\b/),
+  placeName('cloud-forest', /\b(?:gede|pangrango|cibodas|halimun|patuha)\b/),
+  place('rainforest', /\b(?:rainforests?|lowland|jungle|rivers?|canopy)\b/),
+  placeName('rainforest', /\b(?:ujung kulon|carita|cigenter)\b/),
+  place('rainforest', /\b(?:forests?|trail|woods?|trees?)\b/, true),
+];
+
+// Where a mammal is drawn when the words name no habitat for it: the rhino, leopard and
+// mouse-deer in dense forest, grazers and dholes on the grazing ground at the forest edge.
+const mammalHome: Record<Animal, Habitat> = {
+  rhino: 'rainforest', leopard: 'rainforest', 'mouse-deer': 'rainforest', gibbon: 'rainforest', monkey: 'rainforest',
+  banteng: 'grazing-ground', rusa: 'grazing-ground', dhole: 'grazing-ground',
+};
+
+let taxonomy: Word[] | undefined;
+
+/** Exact English names of the project's eBird taxonomy file, longest first, as words with a family. */
+function taxonomyWords(): Word[] {
+  if (taxonomy) return taxonomy;
+  const csv = readFileSync(resolve(import.meta.dirname, '../../content/species/taxonomy-2023.csv'), 'utf8');
+  taxonomy = [];
+  for (const line of csv.split('\n').slice(1)) {
+    const match = /^[^,]*,([^,]+),[^,]*,([^,]+),"?(\w+)/.exec(line);
+    if (!match) continue;
+    const [, name, order, latin] = match;
+    const family = taxonomyFamilies[latin!] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
+    if (!family) continue;
+    const pattern = new RegExp(`\\b${normalise(name!).trim()}s?\\b`);
+    // Egrets are Ardeidae drawn white; the peafowl is the one pheasant drawn with its train.
+    const drawn = family === 'heron' && /egret/i.test(name!) ? 'egret' : family === 'gamebird' && /peafowl/i.test(name!) ? 'peafowl' : family;
+    taxonomy.push((birdFamilies as string[]).includes(drawn) ? bird(drawn as BirdFamily, pattern) : place(drawn as Habitat, pattern));
+  }
+  return taxonomy;
+}
+
+interface Mention {
+  word: Word;
+  index: number;
+  length: number;
+}
+
+/** The first word of `words` in `text` (earliest, then longest), if any. */
+function firstMention(text: string, words: Word[]): Mention | undefined {
+  let best: Mention | undefined;
+  for (const word of words) {
+    const match = word.pattern.exec(text);
+    if (!match) continue;
+    const mention = { word, index: match.index, length: match[0].length };
+    if (!best || mention.index < best.index || (mention.index === best.index && mention.length > best.length)) best = mention;
+  }
+  return best;
+}
+
+/** Lower-case words of a text; hyphens and punctuation become spaces, as in ids ("hawk-eagle" = "hawk eagle"). */
+const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+
+/** The habitat one text names, if any: its first strong habitat word, else a weak one; `kindsOnly` skips weak words and place names. */
+export function habitatIn(text: string, kindsOnly = false): Habitat | undefined {
+  const t = normalise(text);
+  const strong = firstMention(t, habitatWords.filter((w) => !w.weak && !(kindsOnly && w.placeName)));
+  // A forest meeting a beach is the beach scene, which draws the forest edge too.
+  if (strong && 'habitat' in strong.word.names && strong.word.names.habitat === 'rainforest' && habitatWords.some((w) => 'habitat' in w.names && w.names.habitat === 'beach' && w.pattern.test(t))) return 'beach';
+  const mention = strong ?? (kindsOnly ? undefined : firstMention(t, habitatWords));
+  return mention && 'habitat' in mention.word.names ? mention.word.names.habitat : undefined;
+}
+
+// Colours a bird's English name gives it, drawn as its colour patch.
+const nameColours: [RegExp, string][] = [
+  [/\b(?:red|scarlet|crimson)\b/, '#c8413a'], [/\borange\b/, '#e0833a'], [/\byellow\b/, '#e6c43a'],
+  [/\b(?:chestnut|rufous)\b/, '#a8582e'], [/\bblue\b/, '#3f7fc8'], [/\bgreen\b/, '#5fa86a'],
+];
+
+/** White plumage and a colour patch read from a bird's name ("milky stork", "red naped trogon"). */
+function looks(name: string): Pick<SceneSpec, 'white' | 'patch'> {
+  const spec: Pick<SceneSpec, 'white' | 'patch'> = {};
+  if (/\bmilky\b|\bwhite (?:stork|ibis)\b/.test(name)) spec.white = true;
+  const colour = nameColours.find(([pattern]) => pattern.test(name));
+  if (colour) spec.patch = colour[1];
+  return spec;
+}
+
+/** The scene one text asks for, or undefined when it names neither a creature nor a place. */
+function sceneIn(text: string, folder: string): SceneSpec | undefined {
+  const t = normalise(text);
+  const creature = firstMention(t, [...taxonomyWords(), ...birdWords, ...mammalWords, ...peopleWords]);
+  const habitat = habitatIn(text);
+  if (folder === 'team' || folder === 'guides' || (creature && 'people' in creature.word.names)) return { kind: 'portrait' };
+  if (creature && 'bird' in creature.word.names) {
+    const family = creature.word.names.bird;
+    // Only raptors have a flight drawing besides terns, which are always drawn flying.
+    const flying = family === 'raptor' && /\b(?:soaring|soars|flying|flies|in flight|overhead|circling)\b/.test(t);
+    return { kind: 'bird', bird: family, ...looks(t.slice(creature.index, creature.index + creature.length)), ...(flying ? { flying } : {}) };
+  }
+  if (creature && 'animal' in creature.word.names) {
+    const animal = creature.word.names.animal;
+    // "At the edge of the forest" is the grazing ground's edge and a park's name says nothing of
+    // where in it the animal stands: only a word for a kind of habitat moves a mammal.
+    const named = habitatIn(text, true);
+    const home = named === 'grazing-ground' || named === 'rainforest' ? named : mammalHome[animal];
+    return { kind: home, animal };
+  }
+  // A bird family with no drawing (a cormorant) names its habitat.
+  if (creature && 'habitat' in creature.word.names) return { kind: creature.word.names.habitat };
+  if (!habitat) return undefined;
+  return (habitat === 'cloud-forest' || habitat === 'rainforest') && /\b(?:waterfalls?|curug)\b/.test(t) ? { kind: habitat, waterfall: true } : { kind: habitat };
+}
+
+/** The scene an explicit subject name asks for; throws on a name that is not in `subjectNames`. */
+export function subjectNamed(name: string): SceneSpec {
+  if ((birdFamilies as string[]).includes(name)) return { kind: 'bird', bird: name as BirdFamily };
+  if ((animals as string[]).includes(name)) return { kind: mammalHome[name as Animal], animal: name as Animal };
+  if ((habitats as string[]).includes(name)) return { kind: name as Habitat };
+  if (name === 'people') return { kind: 'portrait' };
+  throw new Error(`"${name}" is not a stand-in subject; use one of: ${subjectNames.join(', ')}`);
+}
+
+/** The scene a stand-in shows for an image, from the words content attaches to it. */
+export function subjectFor(words: ImageWords): SceneSpec {
+  if (words.subject) return subjectNamed(words.subject);
+  const [folder = '', ...rest] = words.id.split('/');
+  const idWords = [folder, ...rest].join(' ').replace(/\b\d+\b/g, '');
+  for (const text of [words.alt, words.caption, idWords]) {
+    const scene = text ? sceneIn(text, folder) : undefined;
+    if (scene) return scene;
+  }
+  return { kind: 'landscape' };
 }

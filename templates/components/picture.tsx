@@ -11,16 +11,21 @@ interface PictureProps {
   /** How wide the image is drawn (the `sizes` attribute); defaults to the use's usual layout. */
   sizes?: string;
   className?: string;
+  /** The caption printed with the picture: read, after the alt text, to choose a stand-in's subject. */
+  caption?: string;
 }
 
 /**
  * A responsive <picture>: AVIF and WebP sources, JPEG fallback, intrinsic size, lazy unless priority.
- * The image-fallback widget swaps in a placeholder if the file fails to load.
+ * The image-fallback widget swaps in a placeholder if the file fails to load. While the id still
+ * shows stand-in artwork the alt text says so ("Illustration: …").
  */
-export function Picture({ image, use, priority = false, sizes, className }: PictureProps) {
+export function Picture({ image, use, priority = false, sizes, className, caption }: PictureProps) {
   const { images } = useSite();
   const href = useHref();
-  const resolved = images.resolve(image.id, use);
+  const resolved = images.resolve(image.id, use, { alt: image.alt, caption, subject: image.subject });
+  // Screen readers must not be told about a photo that does not exist yet; decorative stays empty.
+  const alt = resolved.standIn && image.alt ? `Illustration: ${image.alt}` : image.alt;
   const sizesAttr = sizes ?? defaultSizes[use];
   const srcset = (set: string) =>
     set
@@ -41,7 +46,7 @@ export function Picture({ image, use, priority = false, sizes, className }: Pict
         sizes={resolved.srcset ? sizesAttr : undefined}
         width={resolved.width}
         height={resolved.height}
-        alt={image.alt}
+        alt={alt}
         style={style}
         {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
       />

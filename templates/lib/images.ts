@@ -25,8 +25,17 @@ export interface ResolvedImage {
   standIn?: boolean;
 }
 
+/** The words content attaches to an image; while it has no photo they choose what its stand-in shows. */
+export interface ImageWords {
+  alt: string;
+  /** The caption printed with the picture, if the template has one. */
+  caption?: string;
+  /** An explicit stand-in subject from content, for pictures whose words are ambiguous. */
+  subject?: string;
+}
+
 export interface ImageResolver {
-  resolve(id: string, use: ImageUse): ResolvedImage;
+  resolve(id: string, use: ImageUse, words?: ImageWords): ResolvedImage;
 }
 
 /**

@@ -124,7 +124,8 @@ describe('tour cards', () => {
       const tour = data.tours[i]!;
       expect(text(card.querySelector('h3'))).toBe(tour.title);
       expect(text(card.querySelector('.tour-card-description'))).toBe(tour.description);
-      expect(card.querySelector('img')?.getAttribute('alt')).toBe(tour.image.alt);
+      // No photo yet: the alt says the picture is an illustration.
+      expect(card.querySelector('img')?.getAttribute('alt')).toBe(`Illustration: ${tour.image.alt}`);
       expect(all('.tour-card-highlights li', card).map(text)).toEqual(tour.highlights);
     });
     expect(doc.querySelector('.tour-grid')?.getAttribute('data-widget')).toBe('tour-cards');
@@ -151,7 +152,7 @@ describe('species explorer', () => {
       const list = text(panel.querySelector('.explorer-species'));
       expect(list.startsWith('Key Species: ')).toBe(true);
       expect(list.slice('Key Species: '.length).split(', ')).toEqual(location.species);
-      expect(all('.explorer-photos img', panel).map((img) => img.getAttribute('alt'))).toEqual(location.photos.map((p) => p.alt));
+      expect(all('.explorer-photos img', panel).map((img) => img.getAttribute('alt'))).toEqual(location.photos.map((p) => `Illustration: ${p.alt}`));
     });
     expect(panels.map((p) => all('.explorer-species-name', p).length)).toEqual([25, 31, 32, 31, 15, 11, 7]);
     expect(panels.map((p) => all('.explorer-photos img', p).length)).toEqual([6, 6, 6, 6, 5, 3, 5]);

@@ -2,13 +2,19 @@
 // the person is a head-and-shoulders bust in a 100 × 100 box.
 import { circle, ellipse, n, path } from './svg.ts';
 
-export type Animal = 'rhino' | 'banteng' | 'deer';
+/** Mammals that stand on the ground, drawn by `animalShape`. */
+export type GroundAnimal = 'rhino' | 'banteng' | 'rusa' | 'mouse-deer' | 'leopard' | 'dhole';
+/** Primates, drawn hanging or sitting in the canopy by `primateShape`. */
+export type Primate = 'gibbon' | 'monkey';
+export type Animal = GroundAnimal | Primate;
+
+export const isPrimate = (animal: Animal): animal is Primate => animal === 'gibbon' || animal === 'monkey';
 
 const line = (d: string, color: string, w: number) => `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(w)}" stroke-linecap="round"/>`;
 const leg = (x: number, top: number, w: number, fill: string) => `<rect x="${x}" y="${top}" width="${w}" height="${60 - top}" rx="${n(w / 3)}" fill="${fill}"/>`;
 
 /** A mammal silhouette; `light` marks folds, stockings and rump patches. */
-export function animalShape(animal: Animal, ink: string, light: string): string {
+export function animalShape(animal: GroundAnimal, ink: string, light: string): string {
   switch (animal) {
     case 'rhino':
       return [
@@ -35,7 +41,7 @@ export function animalShape(animal: Animal, ink: string, light: string): string 
         line('M17 21Q13 30 15 42', ink, 1.6),
         circle(84, 24, 1, light),
       ].join('');
-    case 'deer':
+    case 'rusa':
       return [
         leg(28, 32, 3.2, ink), leg(34, 33, 3.2, ink), leg(55, 32, 3.2, ink), leg(61, 31, 3.2, ink),
         ellipse(45, 27, 21, 9, ink),
@@ -46,7 +52,62 @@ export function animalShape(animal: Animal, ink: string, light: string): string 
         path('M24 22L20 28L26 26Z', ink),
         circle(76, 6.5, 0.9, light),
       ].join('');
+    case 'mouse-deer':
+      // Tiny and hunched: the back arches high over the hind legs, pencil legs, a pointed head, no antlers.
+      return [
+        leg(30, 36, 2.4, ink), leg(36, 38, 2.4, ink), leg(60, 38, 2.4, ink), leg(65, 37, 2.4, ink),
+        path('M24 40Q26 18 46 20Q62 22 68 32L70 42Q50 46 28 44Z', ink),
+        path('M64 30Q72 22 80 26L92 36L88 39L74 36L68 38Z', ink),
+        ellipse(75, 22, 3, 5, ink, ' transform="rotate(-20 75 22)"'),
+        line('M40 34Q52 38 64 36', light, 1.2),
+        circle(80, 29, 1, light),
+      ].join('');
+    case 'leopard':
+      // Long and low: a heavy shoulder, a long curving tail, a small round head with round ears; rosettes in `light`.
+      return [
+        leg(24, 34, 5, ink), leg(31, 36, 5, ink), leg(62, 34, 5.5, ink), leg(70, 33, 5.5, ink),
+        path('M18 30Q2 32 -6 46Q-10 56 -2 58Q-4 48 6 40Q14 36 20 36Z', ink),
+        ellipse(46, 29, 30, 10, ink),
+        ellipse(68, 27, 10, 11, ink),
+        circle(82, 24, 8.5, ink),
+        path('M86 25L95 28L88 32Z', ink),
+        circle(78, 16, 2.8, ink), circle(84, 15.5, 2.8, ink),
+        [[34, 25], [42, 30], [50, 24], [58, 30], [40, 21], [54, 33], [30, 31], [64, 24]].map(([x, y]) => circle(x!, y!, 1.6, light, ' opacity=".7"')).join(''),
+        circle(85, 22, 1, light),
+      ].join('');
+    case 'dhole':
+      // A lean wild dog: long legs, big rounded ears, a pointed muzzle and a bushy dark-tipped tail.
+      return [
+        leg(26, 32, 3.8, ink), leg(32, 33, 3.8, ink), leg(60, 32, 4, ink), leg(66, 31, 4, ink),
+        path('M24 26Q12 30 8 44Q12 48 16 42Q20 34 26 32Z', ink),
+        ellipse(46, 26, 23, 9, ink),
+        path('M62 28Q64 14 74 12L80 14L92 20L90 24L80 24Q74 30 70 34Z', ink),
+        path('M72 14L72 4L78 12Z', ink), path('M76 13L80 4L82 14Z', ink),
+        line('M34 32Q46 34 58 32', light, 1.4),
+        circle(80, 16.5, 1, light),
+      ].join('');
   }
+}
+
+/** A primate in a 100 × 100 box hanging from a bough at y = 0 (gibbon) or sitting on it with its tail down (monkey). */
+export function primateShape(primate: Primate, ink: string, light: string): string {
+  if (primate === 'gibbon') {
+    return [
+      line('M38 0L46 36M62 0L54 36', ink, 7),
+      ellipse(50, 56, 14, 22, ink),
+      circle(50, 30, 11, ink),
+      circle(50, 31, 6, light, ' opacity=".45"'),
+      line('M42 74Q30 88 40 96M58 74Q70 88 60 96', ink, 7),
+    ].join('');
+  }
+  return [
+    line('M44 40Q40 70 46 100', ink, 3.5),
+    ellipse(50, 22, 13, 18, ink),
+    path('M42 30Q36 40 42 42L58 42Q64 40 58 30Z', ink),
+    circle(54, 4, 9, ink),
+    path('M46 -2Q54 -12 62 -2Z', ink),
+    circle(56, 5, 4.5, light, ' opacity=".4"'),
+  ].join('');
 }
 
 export type Headwear = 'hat' | 'cap' | 'scarf' | 'hair';

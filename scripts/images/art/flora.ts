@@ -24,9 +24,10 @@ export function emergent(rng: Rng, x: number, y: number, h: number, fill: string
   return [
     rect(x - h * 0.02, top, h * 0.04, h, fill),
     stroke(`M${n(x)} ${n(top + h * 0.25)}L${n(x - w * 0.5)} ${n(top + h * 0.08)}M${n(x)} ${n(top + h * 0.2)}L${n(x + w * 0.45)} ${n(top + h * 0.05)}`, fill, h * 0.02),
-    ellipse(x, top, w * 0.7, h * 0.07, fill),
-    ellipse(x - w * 0.5, top + h * 0.06, w * 0.45, h * 0.06, fill),
-    ellipse(x + w * 0.5, top + h * 0.04, w * 0.42, h * 0.055, fill),
+    // Billowing, cauliflower crowns (not the flat umbrella of a savanna acacia).
+    ellipse(x, top - h * 0.03, w * 0.5, h * 0.12, fill),
+    ellipse(x - w * 0.45, top + h * 0.05, w * 0.38, h * 0.1, fill),
+    ellipse(x + w * 0.45, top + h * 0.04, w * 0.36, h * 0.1, fill),
   ].join('');
 }
 

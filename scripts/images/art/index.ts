@@ -3,8 +3,8 @@ import { mix } from './color.ts';
 import { makePalette, type TimeOfDay } from './palette.ts';
 import { createRng } from './rng.ts';
 import type { Painter, SceneKind, SceneSpec } from './scene.ts';
-import { beach, mangrove, reef, volcano } from './scenes-coast.ts';
-import { cloudForest, craterLake, landscape, rainforest, savanna } from './scenes-land.ts';
+import { beach, mangrove, mudflat, reef, volcano } from './scenes-coast.ts';
+import { cloudForest, craterLake, grazingGround, landscape, rainforest } from './scenes-land.ts';
 import { birdPortrait, portrait } from './scenes-portrait.ts';
 import { Svg } from './svg.ts';
 
@@ -25,7 +25,8 @@ const styles: Record<SceneKind, SceneStyle> = {
   beach: { paint: beach, tint: '#2c6a3f', times: ['midday', 'morning', 'golden', 'dusk'] },
   camp: { paint: beach, tint: '#2c6a3f', times: ['night', 'dusk'] },
   'crater-lake': { paint: craterLake, tint: '#4b6355', times: ['mist', 'morning', 'dawn'] },
-  savanna: { paint: savanna, tint: '#6e6a34', times: ['golden', 'morning', 'dusk', 'golden'] },
+  'grazing-ground': { paint: grazingGround, tint: '#3f6a34', times: ['golden', 'morning', 'dawn', 'golden'] },
+  mudflat: { paint: mudflat, tint: '#4f6048', times: ['morning', 'golden', 'midday', 'dawn'] },
   rainforest: { paint: rainforest, tint: '#24583a', times: ['morning', 'mist', 'golden'] },
   reef: { paint: reef, tint: '#1d5c6e', times: ['midday'] },
   bird: { paint: birdPortrait, tint: '#35634a', times: ['morning', 'mist', 'golden', 'dawn'] },

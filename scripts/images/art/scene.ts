@@ -12,7 +12,8 @@ export type SceneKind =
   | 'beach'
   | 'camp'
   | 'crater-lake'
-  | 'savanna'
+  | 'grazing-ground'
+  | 'mudflat'
   | 'rainforest'
   | 'reef'
   | 'bird'
@@ -23,7 +24,15 @@ export type SceneKind =
 export interface SceneSpec {
   kind: SceneKind;
   bird?: BirdFamily;
-  animal?: Animal | 'gibbon';
+  /** White plumage (Milky Stork); egrets are always white. */
+  white?: boolean;
+  /** The bird's colour patch when its name gives one ("Red-naped", "Orange-spotted"). */
+  patch?: string;
+  animal?: Animal;
+  /** A bird the words say is soaring or flying, for families with a flight drawing (raptors; terns always fly). */
+  flying?: boolean;
+  /** A waterfall in a forest scene, when the words name one. */
+  waterfall?: boolean;
   /** Forces the time of day (otherwise the seed picks one that suits the scene). */
   time?: TimeOfDay;
 }

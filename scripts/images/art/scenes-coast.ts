@@ -1,15 +1,16 @@
 // Coastal scenes: mangroves and mudflats, a volcanic island, forest and beach, a reef.
-import { birdShape } from './birds.ts';
+import { birdShape, patchColor, type BirdFamily } from './birds.ts';
 import { mix } from './color.ts';
 import { mangrove as mangroveTree, palm } from './flora.ts';
 import { canopy, clouds, flock, heightAt, land, reflect, ridge, sky, sun, water } from './landforms.ts';
-import { layerColor } from './palette.ts';
+import { layerColor, type Palette } from './palette.ts';
+import type { Rng } from './rng.ts';
 import type { Painter } from './scene.ts';
-import { circle, ellipse, n, path, rect, type Point } from './svg.ts';
+import { circle, ellipse, n, path, rect, type Point, type Svg } from './svg.ts';
 import { cone, plume } from './volcano.ts';
 
-/** Mangrove coast at low tide: mudflats, prop-rooted mangroves, wading birds. */
-export const mangrove: Painter = (svg, p, rng) => {
+/** Mangrove coast at low tide: mud banks and prop-rooted mangroves; wading birds only when asked for. */
+export const mangrove: Painter = (svg, p, rng, spec) => {
   sky(svg, p, rng);
   const sunX = rng.range(0.2, 0.8) * svg.w;
   sun(svg, p, sunX, rng.range(380, 470), 50);
@@ -32,14 +33,42 @@ export const mangrove: Painter = (svg, p, rng) => {
     trees.push(mangroveTree(rng, u * svg.w, y, 130 + depth * 240, layerColor(p, 0.55 - depth * 0.5)));
   }
   svg.add(...trees);
-  const heron = birdShape('heron', { ink: p.ink, wing: mix(p.ink, p.haze, 0.2), eye: p.haze, patch: p.ink }).markup;
-  for (let i = 0; i < rng.int(2, 4); i++) {
-    const s = rng.range(0.7, 1.3);
-    const x = rng.range(0.25, 0.75) * svg.w;
-    const y = rng.range(760, 860);
-    svg.add(`<g transform="translate(${n(x)} ${n(y - 96 * s)}) scale(${n(rng.chance(0.5) ? s : -s)} ${n(s)})">${heron}</g>`);
-  }
+  if (spec.bird) waders(svg, p, rng, spec.bird, 760, 860);
   flock(svg, rng, layerColor(p, 0.3), rng.range(0.2, 0.8) * svg.w, 300, rng.int(3, 6), 14);
+};
+
+/** A few birds of one family standing between y0 and y1 (smaller further away). */
+function waders(svg: Svg, p: Palette, rng: Rng, family: BirdFamily, y0: number, y1: number): void {
+  const shape = birdShape(family, { ink: p.ink, wing: mix(p.ink, p.haze, 0.2), eye: p.haze, patch: patchColor(family, 0) });
+  const count = rng.int(2, 4);
+  for (let i = 0; i < count; i++) {
+    const y = y0 + ((y1 - y0) * (i + rng.range(0, 1))) / count;
+    const s = (family === 'shorebird' ? 0.9 : 1.3) * (0.6 + (y - y0) / (y1 - y0 || 1) * 0.5);
+    const x = ((i + rng.range(0.2, 0.8)) / count) * svg.w;
+    svg.add(`<g transform="translate(${n(x)} ${n(y - shape.perchY * s)}) scale(${n(rng.chance(0.5) ? s : -s)} ${n(s)})">${shape.markup}</g>`);
+  }
+}
+
+/** Open tidal mudflats: wet mud with glinting channels, a far mangrove line; waders only when asked for. */
+export const mudflat: Painter = (svg, p, rng, spec) => {
+  sky(svg, p, rng);
+  const sunX = rng.range(0.2, 0.8) * svg.w;
+  sun(svg, p, sunX, rng.range(300, 420), 46);
+  clouds(svg, p, rng, rng.int(1, 3), 100, 300);
+  const horizon = 560;
+  const far = canopy(svg, rng.fork('far'), ridge(svg, rng.fork('f'), { y: horizon - 8, amp: 6 }), layerColor(p, 0.7), 14);
+  svg.add(far);
+  water(svg, p, rng, horizon, sunX);
+  const mud = mix('#8f7a5c', p.land, 0.25);
+  svg.add(land(svg, ridge(svg, rng.fork('m1'), { y: 640, amp: 10 }), mix(mud, p.haze, 0.35)));
+  svg.add(land(svg, ridge(svg, rng.fork('m2'), { y: 720, amp: 14 }), mud));
+  const shine = mix(p.waterLight, '#ffffff', 0.3);
+  for (let i = 0; i < 9; i++) {
+    const y = rng.range(660, 980);
+    svg.add(ellipse(rng.range(0, 1) * svg.w, y, rng.range(60, 220) * (y / 700), rng.range(5, 14) * (y / 700), shine, ` opacity="${n(rng.range(0.35, 0.7))}"`));
+  }
+  if (spec.bird) waders(svg, p, rng, spec.bird, 780, 940);
+  flock(svg, rng, layerColor(p, 0.3), rng.range(0.2, 0.8) * svg.w, 280, rng.int(3, 6), 12);
 };
 
 /** A young volcano rising from the sea, its plume leaning in the wind, a small boat below. */

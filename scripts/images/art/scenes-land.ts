@@ -1,14 +1,37 @@
-// Inland scenes: montane cloud forest, crater lake, savanna, lowland rainforest, tea hills.
-import { animalShape } from './animals.ts';
+// Inland scenes: montane cloud forest, crater lake, grazing ground, lowland rainforest, tea hills.
+import { animalShape, isPrimate, primateShape, type GroundAnimal } from './animals.ts';
 import { mix } from './color.ts';
 import { deadTree, emergent, grass, roundTree, treeFern } from './flora.ts';
 import { canopy, clouds, flock, heightAt, land, mist, reflect, ridge, sky, sun } from './landforms.ts';
-import { layerColor } from './palette.ts';
+import { layerColor, type Palette } from './palette.ts';
+import type { Rng } from './rng.ts';
 import type { Painter } from './scene.ts';
-import { n, path, rect, smooth, type Point } from './svg.ts';
+import { circle, ellipse, n, path, rect, smooth, type Point, type Svg } from './svg.ts';
+
+/** A waterfall dropping from a forested cliff into a plunge pool, centred on x. */
+function waterfall(svg: Svg, p: Palette, rng: Rng, x: number): void {
+  const top = rng.range(380, 440);
+  const foot = 800;
+  const w = rng.range(60, 90);
+  const cliff = layerColor(p, 0.35);
+  svg.add(path(`M${n(x - 360)} ${foot}Q${n(x - 330)} ${n(top + 60)} ${n(x - 250)} ${n(top - 20)}Q${n(x)} ${n(top - 70)} ${n(x + 260)} ${n(top - 10)}Q${n(x + 330)} ${n(top + 60)} ${n(x + 370)} ${foot}Z`, cliff));
+  // Forest crowns along the lip of the cliff, leaving the gap the water pours through.
+  for (let cx = x - 280; cx < x + 300; cx += rng.range(40, 60)) {
+    if (Math.abs(cx - x) < w) continue;
+    svg.add(circle(cx, top - 40 + Math.abs(cx - x) * 0.08, rng.range(30, 44), layerColor(p, 0.28)));
+  }
+  const water = mix('#ffffff', p.haze, 0.25);
+  svg.add(path(`M${n(x - w / 2)} ${n(top - 40)}L${n(x + w / 2)} ${n(top - 40)}L${n(x + w * 0.7)} ${foot}L${n(x - w * 0.7)} ${foot}Z`, water, ' opacity=".92"'));
+  for (let i = 0; i < 4; i++) {
+    const sx = x + rng.range(-0.4, 0.4) * w;
+    svg.add(`<path d="M${n(sx)} ${n(top - 30)}L${n(sx + rng.range(-8, 8))} ${foot}" stroke="${mix(water, p.haze, 0.4)}" stroke-width="4" opacity=".6"/>`);
+  }
+  svg.add(ellipse(x, foot, w * 2.2, 34, water, ' opacity=".85"'));
+  mist(svg, '#ffffff', foot - 10, 90, 0.6);
+}
 
 /** Montane cloud forest: misty ranges, a forest canopy and tree ferns in front. */
-export const cloudForest: Painter = (svg, p, rng) => {
+export const cloudForest: Painter = (svg, p, rng, spec) => {
   sky(svg, p, rng);
   sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(180, 300), 46);
   const ranges = [520, 600, 680];
@@ -17,6 +40,7 @@ export const cloudForest: Painter = (svg, p, rng) => {
     svg.add(land(svg, pts, layerColor(p, 0.82 - i * 0.16)));
     mist(svg, p.haze, y + 40, 90, 0.75);
   });
+  if (spec.waterfall) waterfall(svg, p, rng.fork('fall'), rng.range(0.35, 0.65) * svg.w);
   svg.add(canopy(svg, rng.fork('mid'), ridge(svg, rng.fork('m'), { y: 800, amp: 40 }), layerColor(p, 0.3), 34));
   mist(svg, p.haze, 800, 60, 0.5);
   const near = ridge(svg, rng.fork('n'), { y: 930, amp: 35 });
@@ -63,34 +87,48 @@ export const craterLake: Painter = (svg, p, rng) => {
   }
 };
 
-/** Savanna grazing ground at the forest edge, with a rhino, banteng or deer. */
-export const savanna: Painter = (svg, p, rng, spec) => {
+/** A ground animal standing on the ground line y, `scale` times its 100 × 60 box, facing either way. */
+function placeAnimal(svg: Svg, animal: GroundAnimal, x: number, y: number, scale: number, flip: boolean, ink: string, light: string): void {
+  const t = flip ? `translate(${n(x + 50 * scale)} ${n(y - 60 * scale)}) scale(${n(-scale)} ${n(scale)})` : `translate(${n(x - 50 * scale)} ${n(y - 60 * scale)}) scale(${n(scale)})`;
+  svg.add(`<g transform="${t}">${animalShape(animal, ink, light)}</g>`);
+}
+
+// Drawn size of each animal in units of its 100 × 60 box: a mouse-deer is a tenth of a rhino's weight.
+const animalScale: Record<GroundAnimal, number> = { rhino: 4.6, banteng: 4.6, rusa: 4.4, dhole: 4.4, leopard: 4.2, 'mouse-deer': 2.8 };
+
+/**
+ * A grazing ground cut out of the lowland rainforest (Cidaon, Peucang): short green turf in front
+ * of a tall, dense wall of forest. Never an open savanna with umbrella trees.
+ */
+export const grazingGround: Painter = (svg, p, rng, spec) => {
   sky(svg, p, rng);
-  sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(300, 420), 60);
-  clouds(svg, p, rng, rng.int(1, 3), 120, 300);
-  svg.add(land(svg, ridge(svg, rng.fork('hills'), { y: 560, amp: 35, peaks: 1, peakHeight: 90 }), layerColor(p, 0.72)));
-  const edge = ridge(svg, rng.fork('edge'), { y: 640, amp: 20 });
-  svg.add(canopy(svg, rng.fork('trees'), edge, layerColor(p, 0.45), 30));
-  for (let i = 0; i < 3; i++) {
-    const x = rng.range(0, 1) * svg.w;
-    svg.add(emergent(rng, x, heightAt(edge, x) + 10, rng.range(180, 260), layerColor(p, 0.45)));
+  sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(200, 320), 50);
+  clouds(svg, p, rng, rng.int(1, 2), 100, 240);
+  // Forest wall: three stacked canopies, the nearest tall and dark, with a few taller crowns.
+  [470, 560, 650].forEach((y, i) => {
+    const pts = ridge(svg, rng.fork(`w${i}`), { y, amp: 26 });
+    svg.add(canopy(svg, rng.fork(`wk${i}`), pts, layerColor(p, 0.62 - i * 0.22), 34 + i * 10));
+    if (i === 2) {
+      for (let k = 0; k < 4; k++) {
+        const x = rng.range(0, 1) * svg.w;
+        svg.add(roundTree(rng, x, heightAt(pts, x) + 40, rng.range(220, 320), layerColor(p, 0.2)));
+      }
+    }
+  });
+  mist(svg, p.haze, 680, 50, 0.35);
+  const turf = mix('#7da04a', p.land, 0.45);
+  svg.add(land(svg, ridge(svg, rng.fork('g1'), { y: 700, amp: 8 }), mix(turf, p.haze, 0.25)));
+  svg.add(land(svg, ridge(svg, rng.fork('g2'), { y: 800, amp: 12 }), turf));
+  const animal = spec.animal && !isPrimate(spec.animal) ? spec.animal : undefined;
+  if (animal) {
+    const scale = animalScale[animal];
+    if (animal !== 'rhino' && animal !== 'leopard') placeAnimal(svg, animal, rng.range(0.1, 0.3) * svg.w, 712, scale * 0.28, rng.chance(0.5), layerColor(p, 0.4), mix(turf, p.haze, 0.4));
+    placeAnimal(svg, animal, rng.range(0.4, 0.6) * svg.w, 900, scale, rng.chance(0.5), p.ink, mix(turf, '#ffffff', 0.55));
   }
-  const gold = mix('#cdb56a', p.land, 0.3);
-  svg.add(land(svg, ridge(svg, rng.fork('g1'), { y: 700, amp: 10 }), mix(gold, p.haze, 0.35)));
-  svg.add(land(svg, ridge(svg, rng.fork('g2'), { y: 800, amp: 14 }), gold));
-  const animal = spec.animal === 'gibbon' || !spec.animal ? rng.pick(['rhino', 'banteng'] as const) : spec.animal;
-  const far = rng.range(0.1, 0.35) * svg.w;
-  svg.add(`<g transform="translate(${n(far)} 705) scale(0.9)">${animalShape(animal, layerColor(p, 0.4), mix(gold, p.haze, 0.4))}</g>`);
-  const s = rng.range(3.2, 3.8);
-  const x = rng.range(0.35, 0.6) * svg.w;
-  const flip = rng.chance(0.5);
-  const t = flip ? `translate(${n(x + 50 * s)} ${n(880 - 60 * s)}) scale(${n(-s)} ${n(s)})` : `translate(${n(x - 50 * s)} ${n(880 - 60 * s)}) scale(${n(s)})`;
-  svg.add(`<g transform="${t}">${animalShape(animal, p.ink, mix(gold, '#ffffff', 0.5))}</g>`);
-  svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, 90, mix(gold, p.ink, 0.45)));
-  flock(svg, rng, layerColor(p, 0.3), rng.range(0.2, 0.8) * svg.w, 260, rng.int(3, 5), 14);
+  svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, 50, mix(turf, p.ink, 0.35)));
 };
 
-/** Lowland rainforest: stacked canopies, emergent trees, vines and shafts of light. */
+/** Lowland rainforest: stacked canopies, emergent trees, vines, shafts of light; a mammal on the floor or in the canopy. */
 export const rainforest: Painter = (svg, p, rng, spec) => {
   sky(svg, p, rng);
   sun(svg, p, rng.range(0.2, 0.8) * svg.w, 160, 44);
@@ -107,22 +145,36 @@ export const rainforest: Painter = (svg, p, rng, spec) => {
     const x = rng.range(0, 1) * svg.w;
     svg.add(path(`M${n(x)} 0L${n(x + 60)} 0L${n(x + 260)} ${svg.h}L${n(x + 120)} ${svg.h}Z`, p.sun, ` opacity="${n(rng.range(0.06, 0.12))}"`));
   }
+  if (spec.waterfall) waterfall(svg, p, rng.fork('fall'), rng.range(0.35, 0.65) * svg.w);
   const bough = rng.range(90, 160);
   svg.add(`<path d="M-20 ${n(bough)}Q${n(svg.w / 2)} ${n(bough + 80)} ${n(svg.w + 20)} ${n(bough - 20)}" fill="none" stroke="${p.ink}" stroke-width="26"/>`);
+  const animal = spec.animal;
+  const clear = animal ? rng.range(0.38, 0.62) * svg.w : -1000;
   for (let i = 0; i < 6; i++) {
     const x = rng.range(0, 1) * svg.w;
+    if (Math.abs(x - clear) < 260) continue;
     svg.add(`<path d="${smooth([[x, bough + 20], [x + rng.range(-30, 30), bough + 200], [x + rng.range(-20, 20), bough + rng.range(300, 520)]])}" fill="none" stroke="${p.ink}" stroke-width="6" stroke-linecap="round"/>`);
   }
-  if (spec.animal === 'gibbon') {
-    const gx = rng.range(0.35, 0.65) * svg.w;
-    const gy = bough + 70;
-    svg.add(
-      `<g fill="${p.ink}"><path d="M${n(gx - 40)} ${n(gy - 50)}L${n(gx - 8)} ${n(gy + 40)}M${n(gx + 40)} ${n(gy - 50)}L${n(gx + 8)} ${n(gy + 40)}" stroke="${p.ink}" stroke-width="14" stroke-linecap="round"/>` +
-        `<ellipse cx="${n(gx)}" cy="${n(gy + 90)}" rx="34" ry="52"/><circle cx="${n(gx)}" cy="${n(gy + 30)}" r="24"/>` +
-        `<path d="M${n(gx - 20)} ${n(gy + 130)}Q${n(gx - 50)} ${n(gy + 170)} ${n(gx - 10)} ${n(gy + 175)}M${n(gx + 20)} ${n(gy + 130)}Q${n(gx + 50)} ${n(gy + 170)} ${n(gx + 10)} ${n(gy + 175)}" stroke="${p.ink}" stroke-width="14" fill="none" stroke-linecap="round"/></g>`,
-    );
+  if (animal && isPrimate(animal)) {
+    // Hanging from (gibbon) or sitting on (monkey) the bough; the bough dips to y ≈ bough + 30 mid-picture.
+    // The bough passes y ≈ bough + 35 near the middle: the gibbon's hands grip it, the monkey sits on it.
+    const s = 4.6;
+    let top = bough + 30;
+    if (animal === 'monkey') {
+      // A lower side branch for the monkey to sit on, its tail hanging below.
+      const seat = rng.range(430, 500);
+      const from = clear < svg.w / 2 ? -20 : svg.w + 20;
+      svg.add(`<path d="M${n(from)} ${n(seat - 60)}Q${n((from + clear) / 2)} ${n(seat + 10)} ${n(clear + (from < 0 ? 160 : -160))} ${n(seat)}" fill="none" stroke="${p.ink}" stroke-width="20" stroke-linecap="round"/>`);
+      top = seat - 42 * s + 4;
+    }
+    svg.add(`<g transform="translate(${n(clear - 50 * s)} ${n(top)}) scale(${n(s)})">${primateShape(animal, p.ink, mix(p.haze, '#ffffff', 0.3))}</g>`);
   }
-  svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, 120, p.ink));
+  // Forest floor: a dark band of leaf litter and ferns.
+  // Forest floor, lighter than the animal so its outline reads against the leaf litter.
+  const floor = layerColor(p, 0.3);
+  svg.add(land(svg, ridge(svg, rng.fork('floor'), { y: 840, amp: 10 }), floor));
+  if (animal && !isPrimate(animal)) placeAnimal(svg, animal, clear, 930, animalScale[animal] * 1.35, rng.chance(0.5), p.ink, mix(floor, '#ffffff', 0.45));
+  svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, animal && !isPrimate(animal) ? 60 : 120, p.ink));
 };
 
 /** Generic West Java upland: tea-covered hills in rows, a lone tree, mountains behind. */

@@ -1,49 +1,90 @@
 // Portraits: a bird of a family on its perch against a soft habitat, and a guide's bust.
 import { personShape } from './animals.ts';
-import { birdShape, patchColor } from './birds.ts';
+import { birdSettings, birdShape, patchColor, soaringRaptor, type BirdFamily } from './birds.ts';
 import { mix } from './color.ts';
-import { canopy, land, mist, reflect, ridge, sky, sun, water } from './landforms.ts';
+import { canopy, flock, land, mist, reflect, ridge, sky, sun, water } from './landforms.ts';
+import { grass } from './flora.ts';
 import { cone } from './volcano.ts';
 import { layerColor } from './palette.ts';
 import type { Painter } from './scene.ts';
 import { circle, ellipse, n } from './svg.ts';
 
-// Share of the picture height each family's 100-unit box takes, so every bird looks the same size.
-const sizes = { raptor: 0.66, trogon: 0.7, kingfisher: 0.74, heron: 0.72, songbird: 0.78, owl: 0.62 } as const;
+// Share of the picture height each family's 100-unit box takes, so every bird looks its size.
+const sizes: Record<BirdFamily, number> = {
+  raptor: 0.66, trogon: 0.7, kingfisher: 0.74, heron: 0.72, egret: 0.72, stork: 0.7, ibis: 0.72, shorebird: 0.62, tern: 0.9, duck: 0.6,
+  peafowl: 0.78, gamebird: 0.6, hornbill: 0.74, pitta: 0.6, sunbird: 0.7, songbird: 0.78, owl: 0.62,
+};
 
-/** A large perched bird, its family read from the silhouette, on a branch or in shallow water. */
+/** One large bird of a family, drawn where that family lives: branch, shallows, mudflat, water, sky or ground. */
 export const birdPortrait: Painter = (svg, p, rng, spec) => {
   const family = spec.bird ?? 'songbird';
+  const setting = birdSettings[family];
   sky(svg, p, rng);
   sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(200, 420), 70);
   const soft = (t: number) => mix(layerColor(p, t), p.haze, 0.35);
+  const patch = spec.patch ?? patchColor(family, rng.int(0, 3));
+  // A white stork keeps its black flight feathers and dark legs.
+  const colors = spec.white
+    ? { ink: '#f5f3ec', wing: family === 'stork' ? p.ink : '#e4e2d8', eye: p.ink, patch, legs: p.ink }
+    : { ink: p.ink, wing: mix(p.ink, p.haze, 0.18), eye: mix(p.haze, '#ffffff', 0.6), patch };
+  const soaring = spec.flying === true && family === 'raptor';
+  const bird = soaring ? soaringRaptor(colors) : birdShape(family, colors);
+  const scale = (svg.h * (soaring ? 0.85 : sizes[family])) / 100;
+  const flip = rng.chance(0.35);
+  const bx = svg.w / 2 + rng.range(-0.08, 0.08) * svg.w;
+  const place = (feet: number) => {
+    const tx = flip ? bx + 50 * scale : bx - 50 * scale;
+    return `<g transform="translate(${n(tx)} ${n(feet - bird.perchY * scale)}) scale(${n(flip ? -scale : scale)} ${n(scale)})">${bird.markup}</g>`;
+  };
+  if (soaring) {
+    // High over a forested ridge.
+    svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 700, amp: 50, peaks: 2, peakHeight: 120 }), soft(0.7)));
+    mist(svg, p.haze, 740, 80, 0.6);
+    svg.add(canopy(svg, rng.fork('near'), ridge(svg, rng.fork('n'), { y: 880, amp: 30 }), soft(0.3), 46));
+    svg.add(place(400));
+    return;
+  }
+  if (setting === 'flight') {
+    // A tern over the sea: low horizon, the bird high in the frame.
+    svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 760, amp: 8, peaks: 1, peakHeight: 50 }), soft(0.8)));
+    water(svg, p, rng, 770);
+    flock(svg, rng, soft(0.5), rng.range(0.1, 0.9) * svg.w, 250, rng.int(2, 4), 16);
+    svg.add(place(430));
+    return;
+  }
   svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 560, amp: 60, peaks: family === 'raptor' ? 2 : 0, peakHeight: 160 }), soft(0.75)));
   mist(svg, p.haze, 600, 80, 0.6);
   // Out-of-focus discs: the soft background a long lens gives.
   for (let i = 0; i < 9; i++) {
     svg.add(circle(rng.range(0, 1) * svg.w, rng.range(150, 750), rng.range(30, 90), rng.chance(0.5) ? p.sun : soft(0.4), ` opacity="${n(rng.range(0.1, 0.25))}"`));
   }
-  const colors = { ink: p.ink, wing: mix(p.ink, p.haze, 0.18), eye: mix(p.haze, '#ffffff', 0.6), patch: patchColor(family, rng.int(0, 3)) };
-  const bird = birdShape(family, colors);
-  const scale = (svg.h * sizes[family]) / 100;
-  const flip = rng.chance(0.35);
-  const bx = svg.w / 2 + rng.range(-0.08, 0.08) * svg.w;
-  const perch = family === 'heron' ? 900 : rng.range(760, 820);
-  const place = (markup: string) => {
-    const tx = flip ? bx + 50 * scale : bx - 50 * scale;
-    return `<g transform="translate(${n(tx)} ${n(perch - bird.perchY * scale)}) scale(${n(flip ? -scale : scale)} ${n(scale)})">${markup}</g>`;
-  };
-  if (family === 'heron') {
-    const reeds = canopy(svg, rng.fork('reeds'), ridge(svg, rng.fork('r'), { y: 760, amp: 20 }), soft(0.35), 26);
-    svg.add(reeds);
+  if (setting === 'shallows' || setting === 'afloat' || setting === 'mudflat') {
+    svg.add(canopy(svg, rng.fork('reeds'), ridge(svg, rng.fork('r'), { y: 760, amp: 20 }), soft(0.35), 26));
     const waterTop = 820;
     svg.add(`<rect x="0" y="${waterTop}" width="${n(svg.w)}" height="${n(svg.h - waterTop)}" fill="${svg.gradient([[0, p.waterLight], [1, p.water]])}"/>`);
-    const standing = place(bird.markup);
+    if (setting === 'mudflat') {
+      const mud = mix('#8f7a5c', p.land, 0.25);
+      svg.add(land(svg, ridge(svg, rng.fork('mud'), { y: 835, amp: 8 }), mud));
+      svg.add(ellipse(bx + rng.range(-300, 300), 930, 220, 12, mix(p.waterLight, '#ffffff', 0.3), ' opacity=".5"'));
+      svg.add(place(870));
+      return;
+    }
+    const feet = setting === 'afloat' ? 860 : 900;
+    const standing = place(feet);
     svg.add(standing);
-    reflect(svg, standing, perch, 0.25);
+    reflect(svg, standing, feet, 0.25);
+    return;
+  }
+  if (setting === 'lawn' || setting === 'forest-floor') {
+    const ground = setting === 'lawn' ? mix('#7da04a', p.land, 0.45) : mix(p.ink, p.land, 0.45);
+    svg.add(canopy(svg, rng.fork('edge'), ridge(svg, rng.fork('e'), { y: setting === 'lawn' ? 700 : 780, amp: 24 }), soft(setting === 'lawn' ? 0.35 : 0.2), 54));
+    svg.add(land(svg, ridge(svg, rng.fork('g'), { y: 860, amp: 10 }), ground));
+    svg.add(place(920));
+    svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, 40, mix(ground, p.ink, 0.4)));
     return;
   }
   svg.add(canopy(svg, rng.fork('bush'), ridge(svg, rng.fork('b'), { y: 880, amp: 30 }), soft(0.5), 48));
+  const perch = rng.range(760, 820);
   const branch = mix(p.ink, p.land, 0.4);
   const leaf = mix(p.land, p.haze, 0.1);
   const y0 = perch + rng.range(10, 50);
@@ -58,7 +99,12 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
     const angle = rng.chance(0.5) ? rng.range(100, 160) : rng.range(-160, -100);
     svg.add(ellipse(lx, ly + 55, 20, 60, leaf, ` transform="rotate(${n(angle + 180)} ${n(lx)} ${n(ly)})"`));
   }
-  svg.add(place(bird.markup));
+  if (family === 'sunbird') {
+    // The flower it feeds at, just ahead of its bill.
+    const fx = flip ? bx - 39 * scale : bx + 39 * scale;
+    svg.add(circle(fx, perch - 19 * scale, 5 * scale, '#d8453a'), circle(fx, perch - 19 * scale, 2 * scale, '#f2c94c'));
+  }
+  svg.add(place(perch));
 };
 
 /** A guide with binoculars or a camera against a ridge, the sea with a volcano, or the forest. */
