@@ -20,7 +20,8 @@ function schedule(el: HTMLElement, when: When, run: () => void): void {
   // Capture phase: the island is live before the pointerdown's click or the focus's key reaches it.
   for (const type of INTERACTIONS) el.addEventListener(type, once, { capture: true, passive: true });
   if (when === 'load') once();
-  else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(once);
+  // A page that never idles (a running animation) still hydrates within a couple of seconds.
+  else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback(once, { timeout: 2000 }) : setTimeout(once, 200));
   else if (when === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
