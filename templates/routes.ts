@@ -33,12 +33,18 @@ export interface Route {
   Page: ComponentType;
   /** Listed in the sitemap and checked for links; the 404 page is not. */
   indexable: boolean;
+  /** The page's own stylesheet, a path under styles/, loaded after main.css. */
+  stylesheet?: string;
+  /** Text of the page's item in the header nav lists (see headerNav). */
+  navLabel?: string;
 }
 
 /** The ten routes of spec 000 §2, once. Nav, sitemap, link checks and tests read this table. */
 export const routes: readonly Route[] = [
   {
     id: 'home',
+    navLabel: 'Home',
+    stylesheet: 'pages/home.scss',
     url: '/',
     outputPath: 'index.html',
     title: 'Birding, Wildlife and Volcano Tours in West Java and Banten',
@@ -50,6 +56,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'about-tour',
+    navLabel: 'About The Tour',
     url: '/about-tour/',
     outputPath: 'about-tour/index.html',
     title: 'About The Tour',
@@ -61,6 +68,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'blog',
+    navLabel: 'Blog',
     url: '/blog/',
     outputPath: 'blog/index.html',
     title: 'Blog',
@@ -71,6 +79,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'contact',
+    navLabel: 'Contact',
     url: '/contact/',
     outputPath: 'contact/index.html',
     title: 'Contact',
@@ -81,6 +90,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'birding-tour',
+    stylesheet: 'pages/birding-tour.scss',
     url: '/birding-tour/',
     outputPath: 'birding-tour/index.html',
     title: 'Birding Tour: discover endemic bird species in West Java',
@@ -92,6 +102,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'mammals-tour',
+    stylesheet: 'pages/mammals-tour.scss',
     url: '/mammals-tour/',
     outputPath: 'mammals-tour/index.html',
     title: 'Mammals Tour: experience the last Java Rhinoceros',
@@ -124,6 +135,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'waterbird-tour',
+    stylesheet: 'pages/waterbird-tour.scss',
     url: '/waterbird-tour/',
     outputPath: 'waterbird-tour/index.html',
     title: 'Waterbird Tour: coastal wetlands bird watching',
@@ -143,6 +155,15 @@ export const routes: readonly Route[] = [
     indexable: false,
   },
 ];
+
+/** A header nav entry: a route, or the Tour Packages group of every tour route. */
+export type NavEntry = RouteId | 'tour-packages';
+
+/** The header's nav lists in the spec's orders (spec 000 §2): desktop bar and mobile menu. */
+export const headerNav: { desktop: readonly NavEntry[]; mobile: readonly NavEntry[] } = {
+  desktop: ['home', 'about-tour', 'tour-packages', 'blog', 'contact'],
+  mobile: ['home', 'blog', 'contact', 'about-tour', 'tour-packages'],
+};
 
 /** Route ids of the five tour pages, from the one tour list. */
 export const tourRouteIds: readonly RouteId[] = tourSlugs;

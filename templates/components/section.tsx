@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useEnhancers } from '../lib/island.tsx';
 import { entranceStyle, type EntranceStep } from './entrance.ts';
 import { SectionHeader } from './section-header.tsx';
 
@@ -27,12 +28,13 @@ interface SectionProps {
 /** One page section: <section> labelled by its <h2>, a container, the standard header and the content. */
 export function Section({ headingId, heading, eyebrow, lead, id, className, enter, enterScale, reveal, containerClassName, children }: SectionProps) {
   const classes = ['section', className, enter !== undefined && 'enter', enterScale && 'enter-scale'].filter(Boolean).join(' ');
+  const enhancers = useEnhancers(...(reveal ? ['reveal'] : []));
   return (
     <section
       id={id}
       className={classes}
       aria-labelledby={headingId}
-      data-widget={reveal ? 'reveal' : undefined}
+      {...(reveal ? enhancers : {})}
       style={enter !== undefined ? entranceStyle(enter) : undefined}
     >
       <div className={containerClassName ? `container ${containerClassName}` : 'container'}>
