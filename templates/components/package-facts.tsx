@@ -48,7 +48,10 @@ export interface ItineraryDay {
   /** Short label, e.g. "Day 1" or "Days 3–4". */
   day: string;
   title: string;
-  text: string;
+  /** A narrative paragraph (line breaks kept by the styles); leave empty when `entries` are given. */
+  text?: string;
+  /** Numbered entries of the one itinerary shape, each with an optional time such as "05:00". */
+  entries?: { time?: string; text: string }[];
   /** Meal codes such as "B, L, D" (Breakfast, Lunch, Dinner); omitted or "" for none. */
   meals?: string;
 }
@@ -61,7 +64,7 @@ export function mealCodes(meals: string | undefined): string[] {
 }
 
 /** Day-by-day itinerary: an ordered list, each day with its title, text and "Meals: B, L, D" badge. */
-export function Itinerary({ days, headingLevel = 4 }: { days: ItineraryDay[]; headingLevel?: 3 | 4 | 5 }) {
+export function Itinerary({ days, headingLevel = 4 }: { days: ItineraryDay[]; headingLevel?: 3 | 4 | 5 | 6 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ol className="itinerary">
@@ -72,7 +75,17 @@ export function Itinerary({ days, headingLevel = 4 }: { days: ItineraryDay[]; he
             <span className="itinerary-marker" aria-hidden="true" />
             <p className="itinerary-label">{d.day}</p>
             <Heading className="itinerary-title">{d.title}</Heading>
-            <p className="itinerary-text">{d.text}</p>
+            {d.text && <p className="itinerary-text">{d.text}</p>}
+            {d.entries && (
+              <ol className="itinerary-entries">
+                {d.entries.map((e, i) => (
+                  <li key={i}>
+                    {e.time && <time className="itinerary-time">{e.time}</time>}
+                    <span>{e.text}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
             {codes.length > 0 && (
               <p className="itinerary-meals">
                 <Utensils size={14} aria-hidden="true" focusable="false" />
@@ -96,7 +109,7 @@ interface IncludedListProps {
   title: string;
   items: ReactNode[];
   kind: 'included' | 'excluded';
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | 5;
   /** id of the heading, for aria-labelledby and links. */
   id?: string;
 }

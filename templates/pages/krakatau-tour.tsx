@@ -1,6 +1,112 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { Carousel } from '../components/carousel.tsx';
+import { Inquiry } from '../components/inquiry.tsx';
+import { Reviews } from '../components/reviews.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
+import { Tabs } from '../components/tabs.tsx';
+import { TourHero } from '../components/tour-hero.tsx';
+import { enterDelay } from '../components/tour-page-parts.tsx';
+import { BookButton } from '../components/book-button.tsx';
+import { KrakatauPackagePanel } from '../krakatau/package-panel.tsx';
+import { displayName } from '../lib/reviews.ts';
+import { useHref, useSite } from '../lib/site-context.tsx';
 
-/** Thin until this page's own issue lands: title, description and <h1> inside the frame. */
+/**
+ * /krakatau-tour (spec 001 §2.4): hero, 4-photo gallery, One Day | Overnight | 3D/2N tabs (the
+ * first two with Package A / Package B sub-tabs), access to the volcano, its history, the
+ * inquiry component and reviews.
+ */
 export function KrakatauTourPage() {
-  return <PageIntro lead="Explore the legendary volcanic island" />;
+  const { content, route } = useSite();
+  const href = useHref();
+  const page = content.krakatauTour;
+  const { groups, extended } = page.packages;
+  return (
+    <>
+      <TourHero image={page.hero.image} caption={page.hero.caption} lead={page.hero.lead}>
+        <a className="btn btn-primary" href={href(`${route.url}#packages`)}>
+          See the packages
+        </a>
+        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={`Hello, I'm interested in the ${displayName('krakatau')}. Could you send me details and available dates?`} />
+      </TourHero>
+
+      <section className="section tour-gallery enter" id="gallery" aria-labelledby="gallery-heading" style={enterDelay(200)}>
+        <div className="container">
+          <SectionHeader id="gallery-heading" eyebrow={page.gallery.eyebrow} heading={page.gallery.heading} lead={page.gallery.lead} />
+          <Carousel id="krakatau-gallery" label="Krakatau photos" slides={page.gallery.photos.map((p) => ({ image: p.image, title: p.title, caption: p.caption }))} />
+        </div>
+      </section>
+
+      <section className="section tour-packages enter" id="packages" aria-labelledby="packages-heading" style={enterDelay(210)}>
+        <div className="container">
+          <SectionHeader id="packages-heading" eyebrow={page.packages.eyebrow} heading={page.packages.heading} lead={page.packages.lead} />
+          <aside className="access-note" aria-labelledby="access-heading">
+            <h3 id="access-heading">{page.access.heading}</h3>
+            {page.access.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </aside>
+          <Tabs
+            id="krakatau-packages"
+            label="Krakatau tour packages"
+            className="package-tabs"
+            headingLevel={3}
+            items={[
+              ...groups.map((group) => ({
+                id: group.id,
+                label: group.label,
+                heading: group.heading,
+                panel: (
+                  <Tabs
+                    id={`krakatau-${group.id}`}
+                    label={`${group.label} packages`}
+                    className="sub-tabs"
+                    headingLevel={4}
+                    items={group.packages.map((pkg) => ({
+                      id: pkg.id,
+                      label: (
+                        <>
+                          {pkg.label} <span className="tab-note">{pkg.from}</span>
+                        </>
+                      ),
+                      heading: pkg.title,
+                      panel: <KrakatauPackagePanel pkg={pkg} bookLabel={`Book ${pkg.label} Tour`} level={5} />,
+                    }))}
+                  />
+                ),
+              })),
+              {
+                id: extended.id,
+                label: extended.label,
+                heading: extended.title,
+                panel: <KrakatauPackagePanel pkg={extended} bookLabel={`Book ${extended.label} Tour`} level={4} />,
+              },
+            ]}
+          />
+        </div>
+      </section>
+
+      <section className="section krakatau-history enter" id="history" aria-labelledby="history-heading" style={enterDelay(220)}>
+        <div className="container krakatau-history-inner">
+          <div>
+            <SectionHeader id="history-heading" eyebrow={page.history.eyebrow} heading={page.history.heading} lead={page.history.lead} />
+            {page.history.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ol className="krakatau-timeline" aria-label="Krakatau timeline">
+            {page.history.timeline.map((t) => (
+              <li key={t.year}>
+                <span className="krakatau-timeline-year">{t.year}</span>
+                <span>{t.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <Inquiry tourType="krakatau" heading={page.inquiry.heading} lead={page.inquiry.lead} delay={220} />
+
+      <Reviews tourType="krakatau" enterDelay="230ms" />
+    </>
+  );
 }
