@@ -60,6 +60,8 @@ export function KrakatauTourPage() {
                     id={`krakatau-${group.id}`}
                     label={`${group.label} packages`}
                     className="sub-tabs"
+                    // In a hidden panel "visible" would wait until the panel shows, and the packages would flash stacked.
+                    when="idle"
                     headingLevel={4}
                     items={group.packages.map((pkg) => ({
                       id: pkg.id,

@@ -70,6 +70,8 @@ export function UjungKulonTourPage() {
                       id={`uk-${tab.id}`}
                       label={`${tab.label} packages`}
                       className="sub-tabs"
+                      // In a hidden panel "visible" would wait until the panel shows, and the packages would flash stacked.
+                      when="idle"
                       headingLevel={4}
                       items={tab.packages.map((pkg) => ({ id: pkg.id, label: pkg.label, heading: pkg.title, panel: <UjungKulonPackagePanel pkg={pkg} level={5} /> }))}
                     />

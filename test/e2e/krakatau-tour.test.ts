@@ -33,9 +33,9 @@ describe('/krakatau-tour/ in Chromium', () => {
   it('opens on One Day, Package A, and switches tabs and sub-tabs', async () => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
     await ready(page);
-    const top = page.locator('#krakatau-packages > [role="tablist"] [role="tab"]');
+    const top = page.locator('#krakatau-packages > .island > [role="tablist"] [role="tab"]');
     expect(await top.allInnerTexts()).toEqual(['One Day', 'Overnight', '3D/2N']);
-    expect(await page.locator('#krakatau-packages > [role="tablist"] [aria-selected="true"]').innerText()).toBe('One Day');
+    expect(await page.locator('#krakatau-packages > .island > [role="tablist"] [aria-selected="true"]').innerText()).toBe('One Day');
     expect(await page.locator('#krakatau-one-day [role="tab"]').allInnerTexts()).toEqual(['Package A from Jakarta', 'Package B from Marina Carita']);
     expect(await page.locator('#krakatau-one-day [aria-selected="true"]').getAttribute('data-tab')).toBe('package-a');
     expect(await visiblePanels(page)).toEqual(['krakatau-packages-panel-one-day', 'krakatau-one-day-panel-package-a']);

@@ -28,7 +28,7 @@ async function ready(page: Page) {
 const visiblePanels = (page: Page, root: string) =>
   page.$$eval(`${root} [role="tabpanel"]`, (panels) => panels.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => p.id));
 
-const selected = (page: Page, set: string) => page.locator(`${set} > [role="tablist"] [aria-selected="true"]`).getAttribute('data-tab');
+const selected = (page: Page, set: string) => page.locator(`${set} > .island > [role="tablist"] [aria-selected="true"]`).getAttribute('data-tab');
 
 describe('/ujung-kulon-tour/ in Chromium', () => {
   it('shows the hero and the three feature cards', async () => {
@@ -44,7 +44,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
   it('opens the adventure tabs on Overnight (camping-tour), Package A; 3D/2N on package-b-a; birding on birding-a', async () => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
     await ready(page);
-    expect(await page.locator('#uk-adventure > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual(['Overnight', '3D/2N', '4D/3N', 'Trekking Tour', 'Jungle Tour']);
+    expect(await page.locator('#uk-adventure > .island > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual(['Overnight', '3D/2N', '4D/3N', 'Trekking Tour', 'Jungle Tour']);
     expect(await page.locator('#uk-adventure-tab-camping-tour').getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#uk-adventure-tab-package-e').innerText()).toBe('Trekking Tour');
     expect(await selected(page, '#uk-camping-tour')).toBe('package-a');
@@ -76,7 +76,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
       expect(await page.locator(`#uk-camping-tour-panel-${id} .package-fact`).first().innerText()).toMatch(/2 Days \/ 1 Night|2D\/1N/);
     }
 
-    expect(await page.locator('#uk-birding > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual(['2D/1N', '3D/2N', '4D/3N', 'Trekking Tour']);
+    expect(await page.locator('#uk-birding > .island > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual(['2D/1N', '3D/2N', '4D/3N', 'Trekking Tour']);
     expect(await selected(page, '#uk-birding')).toBe('birding-a');
     expect(await visiblePanels(page, '#uk-birding')).toEqual(['uk-birding-panel-birding-a']);
     expect(errors).toEqual([]);
