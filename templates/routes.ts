@@ -35,14 +35,15 @@ export interface Route {
   indexable: boolean;
   /** The page's own stylesheet, a path under styles/, loaded after main.css. */
   stylesheet?: string;
-  /** Where the header nav lists the page, in that list's order; absent: not in that list. */
-  nav?: { desktop?: number; mobile?: number; label: string };
+  /** Text of the page's item in the header nav lists (see headerNav). */
+  navLabel?: string;
 }
 
 /** The ten routes of spec 000 §2, once. Nav, sitemap, link checks and tests read this table. */
 export const routes: readonly Route[] = [
   {
     id: 'home',
+    navLabel: 'Home',
     stylesheet: 'pages/home.scss',
     url: '/',
     outputPath: 'index.html',
@@ -55,6 +56,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'about-tour',
+    navLabel: 'About The Tour',
     url: '/about-tour/',
     outputPath: 'about-tour/index.html',
     title: 'About The Tour',
@@ -66,6 +68,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'blog',
+    navLabel: 'Blog',
     url: '/blog/',
     outputPath: 'blog/index.html',
     title: 'Blog',
@@ -76,6 +79,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'contact',
+    navLabel: 'Contact',
     url: '/contact/',
     outputPath: 'contact/index.html',
     title: 'Contact',
@@ -153,6 +157,15 @@ export const routes: readonly Route[] = [
     indexable: false,
   },
 ];
+
+/** A header nav entry: a route, or the Tour Packages group of every tour route. */
+export type NavEntry = RouteId | 'tour-packages';
+
+/** The header's nav lists in the spec's orders (spec 000 §2): desktop bar and mobile menu. */
+export const headerNav: { desktop: readonly NavEntry[]; mobile: readonly NavEntry[] } = {
+  desktop: ['home', 'about-tour', 'tour-packages', 'blog', 'contact'],
+  mobile: ['home', 'blog', 'contact', 'about-tour', 'tour-packages'],
+};
 
 export const tourRouteIds: readonly RouteId[] = ['birding-tour', 'mammals-tour', 'krakatau-tour', 'waterbird-tour', 'ujung-kulon-tour'];
 

@@ -39,6 +39,8 @@ export function SpeciesToggle({ id, items, initial, collapsedLabel, expandedLabe
           name="toggles"
           component={Toggles}
           host={id}
+          // Lists often sit in hidden tab panels, which never become visible until chosen.
+          when="idle"
           props={{ list: `${id}-list`, initial, collapsedLabel: collapsedLabel(extra, items.length), expandedLabel }}
         />
       )}

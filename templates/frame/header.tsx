@@ -3,14 +3,12 @@ import { LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
 import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { tourRouteIds, type RouteId } from '../routes.ts';
+import { headerNav, routeById, tourRouteIds, type RouteId } from '../routes.ts';
 import Dropdown from '../../widgets/islands/dropdown.tsx';
 import MenuIsland from '../../widgets/islands/menu.tsx';
 import { Island } from '../lib/island.tsx';
 
-const tourPath = (slug: string) => `/${slug}/`;
-
-/** Fixed header: brand, desktop nav with the Tour Packages dropdown, Book Now, and the mobile menu. */
+/** Fixed header: brand, desktop nav with the Tour Packages dropdown, Book Now, and the mobile menu; both lists follow the route table's headerNav. */
 export function Header() {
   const { content, route } = useSite();
   const href = useHref();
@@ -32,53 +30,51 @@ export function Header() {
 
         <nav className="nav-desktop" aria-label="Main">
           <ul className="nav-list">
-            <li>
-              <a className="nav-link" href={href('/')} {...current('home')}>Home</a>
-            </li>
-            <li>
-              <a className="nav-link" href={href('/about-tour/')} {...current('about-tour')}>About The Tour</a>
-            </li>
-            <li className="nav-dropdown" id="nav-tour-packages">
-              <Island
-                name="dropdown"
-                component={Dropdown}
-                host="nav-tour-packages"
-                when="idle"
-                props={{ host: 'nav-tour-packages', panel: 'tour-packages-menu', active: onTour }}
-                slots={{
-                  label: (
-                    <>
-                      Tour Packages
-                      <ChevronDown className="nav-trigger-icon" size={16} aria-hidden="true" />
-                    </>
-                  ),
-                }}
-              />
-              <div id="tour-packages-menu" className="dropdown-panel">
-                <ul className="dropdown-grid">
-                  {tours.map((tour) => {
-                    const isCurrent = route.id === tour.slug;
-                    return (
-                      <li key={tour.slug}>
-                        <a className={isCurrent ? 'dropdown-card is-current' : 'dropdown-card'} href={href(tourPath(tour.slug))} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
-                          <Picture image={tour.image} use="nav" className="dropdown-card-image" />
-                          <span className="dropdown-card-text">
-                            <span className="dropdown-card-label">{tour.navLabel}</span>
-                            <span className="dropdown-card-description">{tour.navDescription}</span>
-                          </span>
-                        </a>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            </li>
-            <li>
-              <a className="nav-link" href={href('/blog/')} {...current('blog')}>Blog</a>
-            </li>
-            <li>
-              <a className="nav-link" href={href('/contact/')} {...current('contact')}>Contact</a>
-            </li>
+            {headerNav.desktop.map((entry) =>
+              entry === 'tour-packages' ? (
+                <li key={entry} className="nav-dropdown" id="nav-tour-packages">
+                  <Island
+                    name="dropdown"
+                    component={Dropdown}
+                    host="nav-tour-packages"
+                    when="idle"
+                    props={{ host: 'nav-tour-packages', panel: 'tour-packages-menu', active: onTour }}
+                    slots={{
+                      label: (
+                        <>
+                          Tour Packages
+                          <ChevronDown className="nav-trigger-icon" size={16} aria-hidden="true" />
+                        </>
+                      ),
+                    }}
+                  />
+                  <div id="tour-packages-menu" className="dropdown-panel">
+                    <ul className="dropdown-grid">
+                      {tours.map((tour) => {
+                        const isCurrent = route.id === tour.slug;
+                        return (
+                          <li key={tour.slug}>
+                            <a className={isCurrent ? 'dropdown-card is-current' : 'dropdown-card'} href={href(routeById(tour.slug).url)} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
+                              <Picture image={tour.image} use="nav" className="dropdown-card-image" />
+                              <span className="dropdown-card-text">
+                                <span className="dropdown-card-label">{tour.navLabel}</span>
+                                <span className="dropdown-card-description">{tour.navDescription}</span>
+                              </span>
+                            </a>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                </li>
+              ) : (
+                <li key={entry}>
+                  <a className="nav-link" href={href(routeById(entry).url)} {...current(entry)}>
+                    {routeById(entry).navLabel}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
 
@@ -106,31 +102,29 @@ export function Header() {
 
       <nav id="mobile-menu" className="nav-mobile" aria-label="Mobile">
         <ul className="nav-mobile-list">
-          <li>
-            <a className="nav-mobile-link" href={href('/')} {...current('home')}>Home</a>
-          </li>
-          <li>
-            <a className="nav-mobile-link" href={href('/blog/')} {...current('blog')}>Blog</a>
-          </li>
-          <li>
-            <a className="nav-mobile-link" href={href('/contact/')} {...current('contact')}>Contact</a>
-          </li>
-          <li>
-            <a className="nav-mobile-link" href={href('/about-tour/')} {...current('about-tour')}>About The Tour</a>
-          </li>
-          <li className="nav-mobile-group">
-            <span className={onTour ? 'nav-mobile-heading is-active' : 'nav-mobile-heading'} id="mobile-tour-packages">Tour Packages</span>
-            <ul aria-labelledby="mobile-tour-packages">
-              {tours.map((tour) => (
-                <li key={tour.slug}>
-                  <a className="nav-mobile-link nav-mobile-tour" href={href(tourPath(tour.slug))} {...current(tour.slug)}>
-                    {tour.navLabel}
-                    <span className="nav-mobile-tour-description">{tour.navDescription}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </li>
+          {headerNav.mobile.map((entry) =>
+            entry === 'tour-packages' ? (
+              <li key={entry} className="nav-mobile-group">
+                <span className={onTour ? 'nav-mobile-heading is-active' : 'nav-mobile-heading'} id="mobile-tour-packages">Tour Packages</span>
+                <ul aria-labelledby="mobile-tour-packages">
+                  {tours.map((tour) => (
+                    <li key={tour.slug}>
+                      <a className="nav-mobile-link nav-mobile-tour" href={href(routeById(tour.slug).url)} {...current(tour.slug)}>
+                        {tour.navLabel}
+                        <span className="nav-mobile-tour-description">{tour.navDescription}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={entry}>
+                <a className="nav-mobile-link" href={href(routeById(entry).url)} {...current(entry)}>
+                  {routeById(entry).navLabel}
+                </a>
+              </li>
+            ),
+          )}
           <li>
             <a className="btn btn-primary book-now nav-mobile-book" href={bookNow} {...externalLinkProps}>
               <WhatsAppIcon size={18} />
