@@ -1,7 +1,9 @@
-import { ArrowLeft, Bird, Compass } from 'lucide-react';
+import { Bird, Compass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UjungKulonTour } from '../../content/schema/ujung-kulon-tour.ts';
+import ChoiceIsland from '../../widgets/islands/choice.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
+import { Island } from '../lib/island.tsx';
 
 interface ChooseProps {
   choose: UjungKulonTour['choose'];
@@ -11,12 +13,12 @@ interface ChooseProps {
 }
 
 /** Element ids the choice refers to (states of spec 001 §4: none → adventure | birding → none). */
-export const chooseIds = { section: 'choose', options: 'choose-options', adventure: 'adventure', birding: 'birding' } as const;
+export const chooseIds = { section: 'choose', choice: 'uk-choice', adventure: 'adventure', birding: 'birding' } as const;
 
 /**
- * 'Choose Your Adventure' (spec 001 §2.5). The server markup works on its own: each option is a
- * link to its view, both views are present under their headings, and 'Back to Selection' links
- * back to the options. The choice island, when present, shows one view at a time.
+ * 'Choose Your Adventure' (spec 001 §2.5). The choice island holds the two option buttons and
+ * 'Back to Selection'; the views stay server markup it shows and hides by id. Without JavaScript
+ * the buttons are hidden and both views show, each under its heading.
  */
 export function ChooseAdventure({ choose, adventure, birding }: ChooseProps) {
   const views = [
@@ -24,37 +26,40 @@ export function ChooseAdventure({ choose, adventure, birding }: ChooseProps) {
     { id: chooseIds.birding, option: choose.birding, Icon: Bird, body: birding },
   ];
   return (
-    <div className="uk-choose" data-choice="none">
-      <section className="section uk-choose-options enter" id={chooseIds.section} aria-labelledby="choose-heading" style={{ '--enter-delay': '210ms' } as React.CSSProperties}>
-        <div className="container">
-          <SectionHeader id="choose-heading" eyebrow={choose.eyebrow} heading={choose.heading} lead={choose.lead} />
-          <ul className="choice-options" id={chooseIds.options} role="list">
-            {views.map(({ id, option, Icon }) => (
-              <li key={id}>
-                <a className="choice-option" href={`#${id}`} data-choice-option={id}>
-                  <Icon className="choice-option-icon" size={32} aria-hidden="true" focusable="false" />
-                  <span className="choice-option-title">{option.title}</span>
-                  <span className="choice-option-text">{option.description}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      {views.map(({ id, option, body }) => (
-        <section className="section tour-packages choice-view" id={id} key={id} aria-labelledby={`${id}-heading`} tabIndex={-1}>
-          <div className="container">
-            <div className="choice-view-header">
-              <h2 id={`${id}-heading`}>{option.title}</h2>
-              <a className="btn btn-outline choice-back" href={`#${chooseIds.section}`}>
-                <ArrowLeft size={18} aria-hidden="true" focusable="false" />
-                Back to Selection
-              </a>
+    <section className="section uk-choose enter" id={chooseIds.section} aria-labelledby="choose-heading" style={{ '--enter-delay': '210ms' } as React.CSSProperties}>
+      <div className="container">
+        <SectionHeader id="choose-heading" eyebrow={choose.eyebrow} heading={choose.heading} lead={choose.lead} />
+      </div>
+      <div className="choice" id={chooseIds.choice}>
+        <Island
+          name="choice"
+          component={ChoiceIsland}
+          host={chooseIds.choice}
+          // Hidden views must collapse before first use, or the page would jump when they do.
+          when="load"
+          props={{ id: chooseIds.choice, label: choose.heading, options: views.map((v) => ({ id: v.id, region: v.id })) }}
+          slots={Object.fromEntries(
+            views.map(({ id, option, Icon }) => [
+              id,
+              <>
+                <Icon className="choice-option-icon" size={32} aria-hidden="true" focusable="false" />
+                <span className="choice-option-title">{option.title}</span>
+                <span className="choice-option-text">{option.description}</span>
+              </>,
+            ]),
+          )}
+        />
+        {views.map(({ id, option, body }) => (
+          <section className="section tour-packages choice-view" id={id} key={id} aria-labelledby={`${id}-heading`}>
+            <div className="container">
+              <h2 id={`${id}-heading`} className="choice-view-heading">
+                {option.title}
+              </h2>
+              {body}
             </div>
-            {body}
-          </div>
-        </section>
-      ))}
-    </div>
+          </section>
+        ))}
+      </div>
+    </section>
   );
 }

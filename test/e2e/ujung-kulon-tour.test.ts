@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +6,6 @@ import { content, root } from '../helpers/render.ts';
 import { pageWeights } from '../helpers/weights.ts';
 
 const PATH = '/ujung-kulon-tour/';
-/** The choice island (branch islands) shows one view at a time; until it is merged the choice is plain links. */
-const hasChoiceIsland = existsSync(join(root, 'widgets', 'islands', 'choice.tsx'));
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof content>>;
@@ -19,9 +16,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TAB_SETS = ['#uk-adventure', '#uk-camping-tour', '#uk-package-b', '#uk-package-c', '#uk-birding'];
-async function ready(page: Page) {
-  for (const id of TAB_SETS) await widgetReady(page, id, 'tabs');
+/** Picks a view in 'Choose Your Adventure' and waits until its tab sets are live. */
+async function choose(page: Page, view: 'adventure' | 'birding') {
+  await widgetReady(page, '#uk-choice', 'choice');
+  await page.locator(`#uk-choice-option-${view}`).click();
+  await viewReady(page, view);
+}
+
+/** Waits until the tab sets of a shown view are live. */
+async function viewReady(page: Page, view: 'adventure' | 'birding') {
+  const sets = view === 'adventure' ? ['#uk-adventure', '#uk-camping-tour', '#uk-package-b', '#uk-package-c'] : ['#uk-birding'];
+  for (const id of sets) await widgetReady(page, id, 'tabs');
 }
 
 /** Ids of the tab panels a visitor can see inside `root`. */
@@ -43,7 +48,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
 
   it('opens the adventure tabs on Overnight (camping-tour), Package A; 3D/2N on package-b-a; birding on birding-a', async () => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
-    await ready(page);
+    await choose(page, 'adventure');
     expect(await page.locator('#uk-adventure > .island > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual(['Overnight', '3D/2N', '4D/3N', 'Trekking Tour', 'Jungle Tour']);
     expect(await page.locator('#uk-adventure-tab-camping-tour').getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#uk-adventure-tab-package-e').innerText()).toBe('Trekking Tour');
@@ -76,6 +81,8 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
       expect(await page.locator(`#uk-camping-tour-panel-${id} .package-fact`).first().innerText()).toMatch(/2 Days \/ 1 Night|2D\/1N/);
     }
 
+    await page.getByRole('button', { name: 'Back to Selection' }).click();
+    await choose(page, 'birding');
     expect(await page.locator('#uk-birding > .island > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual(['2D/1N', '3D/2N', '4D/3N', 'Trekking Tour']);
     expect(await selected(page, '#uk-birding')).toBe('birding-a');
     expect(await visiblePanels(page, '#uk-birding')).toEqual(['uk-birding-panel-birding-a']);
@@ -85,7 +92,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
 
   it('gives every birding package its duration, grade, focus, transport, bird guide, equipment and itinerary', async () => {
     const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
-    await ready(page);
+    await choose(page, 'birding');
     for (const pkg of site.ujungKulonTour.birding.packages) {
       await page.locator(`#uk-birding-tab-${pkg.id}`).click();
       const panel = page.locator(`#uk-birding-panel-${pkg.id}`);
@@ -130,10 +137,11 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('with JavaScript off shows both views, every package and links from the options to the views and back', async () => {
+  it('with JavaScript off shows both views and every package, and no control that needs JavaScript', async () => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
     expect(await page.locator('#adventure').isVisible()).toBe(true);
     expect(await page.locator('#birding').isVisible()).toBe(true);
+    expect(await page.locator('.choice-option:visible, .choice-back:visible').count()).toBe(0);
     const panels = await visiblePanels(page, 'main');
     const adventurePanels = site.ujungKulonTour.adventure.tabs.flatMap((t) => [
       `uk-adventure-panel-${t.id}`,
@@ -141,56 +149,69 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     ]);
     expect(panels).toEqual([...adventurePanels, ...site.ujungKulonTour.birding.packages.map((p) => `uk-birding-panel-${p.id}`)]);
     expect(await page.locator('.choice-view .btn-book:visible').count()).toBe(8 + 4);
-    await page.getByRole('link', { name: /Birding Ujung Kulon/ }).click();
-    await page.waitForURL(/#birding$/);
-    await page.locator('#birding').getByRole('link', { name: 'Back to Selection' }).click();
-    await page.waitForURL(/#choose$/);
     await context.close();
   });
 
-  it.skipIf(!hasChoiceIsland)('switches none → adventure → none → birding with Back to Selection and managed focus', async () => {
+  it('switches none → adventure → none → birding → none with Back to Selection, moving focus', async () => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
-    await page.waitForSelector('.uk-choose[data-ready]');
-    expect(await page.locator('#adventure').isVisible()).toBe(false);
-    expect(await page.locator('#birding').isVisible()).toBe(false);
+    await widgetReady(page, '#uk-choice', 'choice');
+    const shown = () => page.$$eval('.choice-view', (views) => views.filter((v) => (v as HTMLElement).offsetParent !== null).map((v) => v.id));
+    const focused = () => page.evaluate(() => document.activeElement?.id);
+    const back = page.getByRole('button', { name: 'Back to Selection' });
+    expect(await shown()).toEqual([]);
+    expect(await back.isVisible()).toBe(false);
+
     await page.getByRole('button', { name: /Package Adventure/ }).click();
-    expect(await page.locator('#adventure').isVisible()).toBe(true);
-    expect(await page.locator('#birding').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.closest('#adventure') !== null)).toBe(true);
-    await page.locator('#adventure').getByRole('button', { name: 'Back to Selection' }).click();
-    expect(await page.locator('#adventure').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Package Adventure/);
-    await page.getByRole('button', { name: /Birding Ujung Kulon/ }).click();
-    expect(await page.locator('#birding').isVisible()).toBe(true);
+    expect(await shown()).toEqual(['adventure']);
+    expect(await focused()).toBe('adventure-heading');
+    expect(await page.getByRole('button', { name: /Birding Ujung Kulon/ }).isVisible()).toBe(false);
+    await back.click();
+    expect(await shown()).toEqual([]);
+    expect(await focused()).toBe('uk-choice-option-adventure');
+
+    // Keyboard: Enter on the focused option, then Back to Selection by keyboard too.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('uk-choice-option-birding');
+    await page.keyboard.press('Enter');
+    expect(await shown()).toEqual(['birding']);
+    expect(await focused()).toBe('birding-heading');
+    await widgetReady(page, '#uk-birding', 'tabs');
     expect(await page.locator('#uk-birding-tab-birding-a').getAttribute('aria-selected')).toBe('true');
-    await page.locator('#birding').getByRole('button', { name: 'Back to Selection' }).click();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Birding Ujung Kulon/);
+    await back.focus();
+    await page.keyboard.press('Enter');
+    expect(await shown()).toEqual([]);
+    expect(await focused()).toBe('uk-choice-option-birding');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   // Every tab and sub-tab on a phone; the default state on a desktop too.
   describe.each([
-    ['390 px', PHONE, 11],
-    ['1440 px', DESKTOP, 1],
+    ['390 px', PHONE, 13],
+    ['1440 px', DESKTOP, 2],
   ] as const)('axe at %s', (_, viewport, count) => {
     const states: [string, string[]][] = [
-      ['Overnight A', []],
-      ['Overnight B', ['#uk-camping-tour-tab-package-overnight-b']],
-      ['3D/2N A', ['#uk-adventure-tab-package-b']],
-      ['3D/2N B', ['#uk-adventure-tab-package-b', '#uk-package-b-tab-package-b-b']],
-      ['4D/3N A', ['#uk-adventure-tab-package-c']],
-      ['4D/3N B', ['#uk-adventure-tab-package-c', '#uk-package-c-tab-package-c-b']],
-      ['Trekking Tour', ['#uk-adventure-tab-package-e']],
-      ['Jungle Tour', ['#uk-adventure-tab-jungle-tour']],
-      ['birding 3D/2N', ['#uk-birding-tab-birding-b']],
-      ['birding 4D/3N', ['#uk-birding-tab-birding-c']],
-      ['birding Trekking Tour', ['#uk-birding-tab-birding-d']],
+      ['the choice (state none)', []],
+      ['Overnight A', ['#uk-choice-option-adventure']],
+      ['Overnight B', ['#uk-choice-option-adventure', '#uk-camping-tour-tab-package-overnight-b']],
+      ['3D/2N A', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-b']],
+      ['3D/2N B', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-b', '#uk-package-b-tab-package-b-b']],
+      ['4D/3N A', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-c']],
+      ['4D/3N B', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-c', '#uk-package-c-tab-package-c-b']],
+      ['Trekking Tour', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-e']],
+      ['Jungle Tour', ['#uk-choice-option-adventure', '#uk-adventure-tab-jungle-tour']],
+      ['birding 2D/1N', ['#uk-choice-option-birding']],
+      ['birding 3D/2N', ['#uk-choice-option-birding', '#uk-birding-tab-birding-b']],
+      ['birding 4D/3N', ['#uk-choice-option-birding', '#uk-birding-tab-birding-c']],
+      ['birding Trekking Tour', ['#uk-choice-option-birding', '#uk-birding-tab-birding-d']],
     ];
     it.each(states.slice(0, count))('has no violations with %s', async (_, clicks) => {
       const { context, page, errors } = await openPage(browser, PATH, { viewport, reducedMotion: 'reduce' });
-      await ready(page);
-      for (const sel of clicks) await page.locator(sel).click();
+      await widgetReady(page, '#uk-choice', 'choice');
+      for (const sel of clicks) {
+        await page.locator(sel).click();
+        if (sel.startsWith('#uk-choice-option-')) await viewReady(page, sel.endsWith('adventure') ? 'adventure' : 'birding');
+      }
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

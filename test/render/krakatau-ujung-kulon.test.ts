@@ -61,12 +61,15 @@ describe('/ujung-kulon-tour/ rendered', () => {
     }
   });
 
-  it('renders both views in full, with the choice as links to them and back', () => {
-    expect(all(ujungKulon, '.choice-option').map((a) => a.getAttribute('href'))).toEqual(['#adventure', '#birding']);
-    expect(all(ujungKulon, '.choice-back').map((a) => a.getAttribute('href'))).toEqual(['#choose', '#choose']);
+  it('renders both views in full beside the choice island, which controls them by id', () => {
+    expect(all(ujungKulon, '.choice-option').map((b) => b.getAttribute('aria-controls'))).toEqual(['adventure', 'birding']);
+    expect(all(ujungKulon, '.choice-option').map(text)).toEqual([expect.stringMatching(/^Package Adventure/), expect.stringMatching(/^Birding Ujung Kulon/)]);
+    expect(all(ujungKulon, '.choice-back').map(text)).toEqual(['Back to Selection']);
     expect(all(ujungKulon, '#adventure [role="tabpanel"]')).toHaveLength(5 + 6);
     expect(all(ujungKulon, '#birding [role="tabpanel"]')).toHaveLength(4);
-    expect(all(ujungKulon, '[hidden]')).toEqual([]);
+    // The views are server markup, never hidden in the HTML, and not serialised into the island's props.
+    expect(all(ujungKulon, '.choice-view[hidden], [role="tabpanel"][hidden]')).toEqual([]);
+    expect(ujungKulon.querySelector('[data-island="choice"]')!.getAttribute('data-props')!.length).toBeLessThan(300);
   });
 
   it('has one h1 and headings that never skip a level', () => {
