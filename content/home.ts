@@ -57,7 +57,7 @@ export default {
   about: {
     eyebrow: 'Local birders, guiding since 2011',
     paragraphs: [
-      'We are a small team of birders and naturalists from Banten and West Java. Since 2011 we have guided visitors through the cloud forests of Gunung Gede, the mangroves of Jakarta Bay, the rainforest of Ujung Kulon and the ash slopes of Anak Krakatau.',
+      'We are a small team of birders and naturalists from Banten and West Java. Since 2011 we have guided visitors through the cloud forests of Gunung Gede, the mangroves of Jakarta Bay, the rainforest of Ujung Kulon and the islands of Krakatau.',
       'Every tour is planned around you: the species you most want to see, the pace you enjoy and the photographs you hope to take. The rangers, boatmen and homestay families we work with are our neighbours, and part of every tour goes back to them.',
     ],
   },
@@ -118,7 +118,7 @@ export default {
           { id: 'locations/ujung-kulon/1', alt: 'Green Peafowl crossing the Cidaon grazing ground at dawn' },
           { id: 'locations/ujung-kulon/2', alt: 'Lowland rainforest meeting a white-sand beach on the Ujung Kulon peninsula' },
           { id: 'locations/ujung-kulon/3', alt: 'Rhinoceros Hornbill flying over the forest canopy' },
-          { id: 'locations/ujung-kulon/4', alt: 'Canoe on the Cigenter river between walls of rainforest' },
+          { id: 'locations/ujung-kulon/4', alt: 'Kingfisher perched over a rainforest river in Ujung Kulon' },
           { id: 'locations/ujung-kulon/5', alt: 'Lesser Adjutant standing on a mudflat at low tide' },
           { id: 'locations/ujung-kulon/6', alt: 'Sunset over the sea from the jetty on Peucang Island' },
         ],
@@ -268,7 +268,7 @@ export default {
       {
         name: 'Budi Santoso', // SAMPLE
         role: 'Krakatau and volcano guide', // SAMPLE
-        bio: 'Has crossed the Sunda Strait hundreds of times and leads our Anak Krakatau walks, reef snorkelling and beach camps.', // SAMPLE
+        bio: 'Has crossed the Sunda Strait hundreds of times and leads our Krakatau boat trips, reef snorkelling and beach camps.', // SAMPLE
         specialties: ['Volcanoes', 'Snorkelling', 'Camping'], // SAMPLE
         image: { id: 'team/budi-santoso', alt: 'Budi Santoso on a black-sand beach with Anak Krakatau behind him' }, // SAMPLE
       },
@@ -290,7 +290,7 @@ export default {
         name: 'Thomas K.', // SAMPLE
         location: 'Utrecht, Netherlands', // SAMPLE
         rating: 5,
-        text: 'Banteng at Cidaon, Green Peafowl displaying at dawn and fresh rhino tracks on the Cigenter river. The camps were simple and spotless, and the boat crew were wonderful.', // SAMPLE
+        text: 'Banteng at Cidaon, Green Peafowl displaying at dawn and fresh rhino tracks on the trail to Citerjun. The camps were simple and spotless, and the boat crew were wonderful.', // SAMPLE
         tour: 'Ujung Kulon National Park', // SAMPLE
       },
     ],

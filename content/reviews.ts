@@ -51,7 +51,7 @@ const reviews = [
     country: 'Germany',
     rating: 5,
     date: 'July 2024',
-    title: 'Fresh rhino tracks at Cigenter',
+    title: 'Fresh rhino tracks with the rangers',
     comment:
       'We did not see the rhino itself, which is very rare, but we found fresh tracks and a wallow with the rangers. Banteng at Cidaon at dusk and a Javan Gibbon calling at dawn were unforgettable.',
     tourType: 'mammals',
@@ -87,9 +87,9 @@ const reviews = [
     country: 'United States',
     rating: 5,
     date: 'August 2024',
-    title: 'Standing on a living volcano',
+    title: 'Face to face with a living volcano',
     comment:
-      'Smooth speed boat from Carita, a walk up the black ash slopes of Anak Krakatau and snorkelling on the way back. Pick-up in Jakarta at 5 am and home by evening, all perfectly organised.',
+      'Smooth speed boat from Carita, the steaming cone of Anak Krakatau seen from the boat, a walk in the forest of Rakata and snorkelling on the way back. Pick-up in Jakarta at 5 am and home by evening, all perfectly organised.',
     tourType: 'krakatau',
   },
   // SAMPLE

@@ -36,12 +36,12 @@ export default [
     navDescription: 'Explore the legendary volcanic island',
     title: 'Krakatau Volcano Tour',
     description:
-      'Cross the Sunda Strait by speed boat to Anak Krakatau, walk the young ash slopes, snorkel the reefs and camp on a black-sand beach.',
+      'Cross the Sunda Strait by speed boat, watch Anak Krakatau from the water, walk the forest of Rakata, snorkel the reefs and camp on the beach.',
     image: { id: 'tours/krakatau-tour', alt: 'Anak Krakatau volcano with a plume rising over the Sunda Strait' },
     duration: '5-7 Days',
     groupSize: '4-10',
     difficulty: 'Moderate',
-    highlights: ['Anak Krakatau crater rim walk', 'Snorkelling on volcanic reefs', 'Beach camping under the stars'],
+    highlights: ['Anak Krakatau seen from the boat', 'Snorkelling on volcanic reefs', 'Beach camping under the stars'],
   },
   {
     slug: 'waterbird-tour',

@@ -120,6 +120,7 @@ export const routes: readonly Route[] = [
     description: 'Day trips, overnight camping and 3-day tours to Anak Krakatau volcano from Jakarta or Marina Carita by speed boat.',
     heading: 'Krakatau Tour',
     Page: KrakatauTourPage,
+    stylesheet: 'pages/krakatau-tour.scss',
     indexable: true,
   },
   {
@@ -131,6 +132,7 @@ export const routes: readonly Route[] = [
       'Adventure and birding packages in Ujung Kulon National Park, a UNESCO World Heritage Site of rainforest, beaches and the last Javan Rhinoceros.',
     heading: 'Ujung Kulon National Park',
     Page: UjungKulonTourPage,
+    stylesheet: 'pages/ujung-kulon-tour.scss',
     indexable: true,
   },
   {

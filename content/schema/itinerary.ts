@@ -6,10 +6,10 @@ export const mealCode = z.enum(['B', 'L', 'D']);
 export type MealCode = z.infer<typeof mealCode>;
 
 /** One line of a day: a narrative sentence, or a timed step ("05:00") on the timed tours. */
-export const itineraryEntry = z.object({
-  time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "05:00"').optional(),
-  text,
-});
+/** A 24-hour clock time such as "05:00". */
+export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "05:00"');
+
+export const itineraryEntry = z.object({ time: clockTime.optional(), text });
 
 /** One itinerary day, the single shape every tour uses (1-based day number). */
 export const itineraryDay = z.object({

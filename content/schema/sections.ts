@@ -6,6 +6,9 @@ import { siteSchema } from './site.ts';
 import { toursSchema } from './tours.ts';
 import { mammalsTourSchema } from './mammals-tour.ts';
 import { waterbirdTourSchema } from './waterbird-tour.ts';
+import { krakatauTourSchema } from './krakatau-tour.ts';
+import { ujungKulonTourSchema } from './ujung-kulon-tour.ts';
+import { seasonsSchema } from './seasons.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
 // Page issues add their section here: one line, file and schema.
@@ -17,6 +20,9 @@ export const sections = {
   birdingTour: { file: 'birding-tour.ts', schema: birdingTourSchema },
   mammalsTour: { file: 'mammals-tour.ts', schema: mammalsTourSchema },
   waterbirdTour: { file: 'waterbird-tour.ts', schema: waterbirdTourSchema },
+  krakatauTour: { file: 'krakatau-tour.ts', schema: krakatauTourSchema },
+  ujungKulonTour: { file: 'ujung-kulon-tour.ts', schema: ujungKulonTourSchema },
+  seasons: { file: 'seasons.ts', schema: seasonsSchema },
 } as const;
 
 type Sections = typeof sections;

@@ -6,7 +6,7 @@ const mealNames: Record<MealCode, string> = { B: 'Breakfast', L: 'Lunch', D: 'Di
 interface ItineraryProps {
   days: readonly ItineraryDay[];
   /** Level of each day's title; the package panels put it under an <h4>. */
-  headingLevel?: 3 | 4 | 5;
+  headingLevel?: 3 | 4 | 5 | 6;
 }
 
 /**

@@ -48,7 +48,7 @@ interface IncludedListProps {
   title: string;
   items: ReactNode[];
   kind: 'included' | 'excluded';
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | 5;
   /** id of the heading, for aria-labelledby and links. */
   id?: string;
 }
@@ -81,7 +81,7 @@ interface IncludedListsProps {
   className: string;
   inclusions: { title: string; items: readonly ReactNode[] };
   exclusions: { title: string; items: readonly ReactNode[] };
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 /** Inclusions beside exclusions, e.g. a tour's general lists under its packages. */

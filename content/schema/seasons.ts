@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+/** One season or period of the year (spec 001 §3 Season), read by the Seasons component. */
+export const season = z.object({
+  name: text,
+  /** e.g. "April to October". */
+  months: text,
+  /** e.g. "24-30°C"; a migration period has none. */
+  temperature: z.string().regex(/^\d{2}-\d{2}°C$/, 'must be a range such as "24-30°C"').optional(),
+  conditions: text,
+  wildlife: text,
+  recommended: z.boolean(),
+});
+
+/** The seasons of West Java and Banten, shared by the Ujung Kulon and About pages (spec 001 §9 Seasons). */
+export const seasonsSchema = z.object({
+  items: z
+    .array(season)
+    .length(3, 'must list the dry season, the wet season and bird migration')
+    .refine((items) => items.filter((s) => s.recommended).length === 1, 'exactly one season must be recommended'),
+});
+export type Season = z.infer<typeof season>;
+export type SeasonsInput = z.input<typeof seasonsSchema>;
+export type Seasons = z.infer<typeof seasonsSchema>;

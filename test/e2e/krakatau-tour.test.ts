@@ -1,0 +1,181 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { content, root } from '../helpers/render.ts';
+import { pageWeights } from '../helpers/weights.ts';
+
+const PATH = '/krakatau-tour/';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof content>>;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), content()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function ready(page: Page) {
+  for (const id of ['#krakatau-packages', '#krakatau-one-day', '#krakatau-overnight']) await widgetReady(page, id, 'tabs');
+  await widgetReady(page, '#krakatau-gallery', 'carousel');
+}
+
+/** Ids of the tab panels a visitor can see, outer and inner. */
+const visiblePanels = (page: Page) =>
+  page.$$eval('#krakatau-packages [role="tabpanel"]', (panels) => panels.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => p.id));
+
+/** The facts of the package shown in a panel, as "label: value" lines. */
+const factsIn = (page: Page, panel: string) =>
+  page.$$eval(`#${panel} .package-fact`, (els) => els.map((el) => `${el.querySelector('dt')!.textContent}: ${el.querySelector('dd')!.textContent}`));
+
+describe('/krakatau-tour/ in Chromium', () => {
+  it('opens on One Day, Package A, and switches tabs and sub-tabs', async () => {
+    const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
+    await ready(page);
+    const top = page.locator('#krakatau-packages > .island > [role="tablist"] [role="tab"]');
+    expect(await top.allInnerTexts()).toEqual(['One Day', 'Overnight', '3D/2N']);
+    expect(await page.locator('#krakatau-packages > .island > [role="tablist"] [aria-selected="true"]').innerText()).toBe('One Day');
+    expect(await page.locator('#krakatau-one-day [role="tab"]').allInnerTexts()).toEqual(['Package A from Jakarta', 'Package B from Marina Carita']);
+    expect(await page.locator('#krakatau-one-day [aria-selected="true"]').getAttribute('data-tab')).toBe('package-a');
+    expect(await visiblePanels(page)).toEqual(['krakatau-packages-panel-one-day', 'krakatau-one-day-panel-package-a']);
+
+    await page.getByRole('tab', { name: 'Package B from Marina Carita' }).click();
+    expect(await visiblePanels(page)).toEqual(['krakatau-packages-panel-one-day', 'krakatau-one-day-panel-package-b']);
+
+    await page.getByRole('tab', { name: 'Overnight' }).click();
+    expect(await visiblePanels(page)).toEqual(['krakatau-packages-panel-overnight', 'krakatau-overnight-panel-package-a']);
+    await page.locator('#krakatau-overnight-tab-package-b').click();
+    expect(await visiblePanels(page)).toEqual(['krakatau-packages-panel-overnight', 'krakatau-overnight-panel-package-b']);
+
+    // Keyboard on the outer list: ArrowRight moves to 3D/2N, then wraps to One Day, which kept its sub-tab.
+    await page.getByRole('tab', { name: 'Overnight' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await visiblePanels(page)).toEqual(['krakatau-packages-panel-3d2n']);
+    await page.keyboard.press('ArrowRight');
+    expect(await visiblePanels(page)).toEqual(['krakatau-packages-panel-one-day', 'krakatau-one-day-panel-package-b']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the constants of spec 001 §9 in each package', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
+    await ready(page);
+    const bring = ['Camera and batteries', 'Trekking shoes', 'Towel', 'Sun block', 'Sun glasses', 'Hat', 'Backpack', 'Swim suit'];
+    const cases = [
+      { tabs: ['One Day', 'Package A from Jakarta'], panel: 'krakatau-one-day-panel-package-a', facts: ['Duration: One Day', 'Departure time: Pick-up at 5 am', 'Grade: Easy'], fact: /private car and double-engine speed boat; the boat crossing takes 1\.5 hours/i, times: ['05:00', '19:30'], torch: false },
+      { tabs: ['Package B from Marina Carita'], panel: 'krakatau-one-day-panel-package-b', facts: ['Duration: 8 hours', 'Departure time: Start at 08:30 (meet at 08:00)', 'Grade: Easy'], fact: /speed boat only/i, times: ['08:00', '08:30'], torch: false },
+      { tabs: ['Overnight', 'Package A from Jakarta'], panel: 'krakatau-overnight-panel-package-a', facts: ['Duration: 2 days / 1 night', 'Departure time: Pick-up at 5 am', 'Grade: Easy', 'Accommodation: Beach camp (camping only)'], fact: /speed boat/i, times: ['05:00', '18:30'], torch: true },
+      { tabs: ['Package B from Marina Carita'], panel: 'krakatau-overnight-panel-package-b', facts: ['Departure time: Departs at 09:00', 'Grade: Easy', 'Accommodation: Beach camp (camping only)'], fact: /speed boat/i, times: ['09:00', '19:00'], torch: true },
+    ];
+    for (const c of cases) {
+      for (const name of c.tabs) await page.getByRole('tab', { name, exact: true }).click();
+      const panel = page.locator(`#${c.panel}`);
+      const facts = await factsIn(page, c.panel);
+      for (const f of c.facts) expect(facts, c.panel).toContain(f);
+      expect(facts.join('\n')).toMatch(c.fact);
+      const times = await panel.locator('.itinerary-time').allInnerTexts();
+      for (const t of c.times) expect(times, c.panel).toContain(t);
+      // Numbered: an ordered list of entries.
+      expect(await panel.locator('ol.itinerary-entries > li').count()).toBe(times.length);
+      expect(await panel.locator('.what-to-bring li').allInnerTexts()).toEqual(c.torch ? [...bring, 'Torch'] : bring);
+      expect(await panel.getByRole('heading', { name: 'Tour Inclusions' }).isVisible()).toBe(true);
+      expect(await panel.getByRole('heading', { name: 'What to Bring' }).isVisible()).toBe(true);
+      const book = c.panel.endsWith('package-a') ? 'Book Package A Tour' : 'Book Package B Tour';
+      expect(await panel.getByRole('link', { name: book }).isVisible()).toBe(true);
+      if (c.panel.startsWith('krakatau-one-day')) {
+        const excluded = await panel.locator('.included-list--excluded li').allInnerTexts();
+        for (const e of ['Optional Ujung Kulon tour', 'Dinner', 'Alcohol']) expect(excluded).toContain(e);
+      }
+    }
+    await page.getByRole('tab', { name: '3D/2N' }).click();
+    const facts = await factsIn(page, 'krakatau-packages-panel-3d2n');
+    expect(facts).toContain('Grade: Moderate');
+    expect(facts).toContain('Departure time: Pick-up at 5 am');
+    expect(facts.join('\n')).toMatch(/Start point: .*Carita port is about 3 hours away/);
+    expect(facts.join('\n')).toMatch(/Transport: /);
+    expect(await page.locator('#krakatau-packages-panel-3d2n .itinerary-day').count()).toBe(3);
+    await context.close();
+  });
+
+  it('shows the 4 gallery photos, the history and the access wording once', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
+    await ready(page);
+    expect(await page.locator('#krakatau-gallery .carousel-title').allInnerTexts()).toEqual(['Active Volcano', 'Island Paradise', 'Marine Life', 'Beach Camping']);
+    const history = await page.locator('#history').innerText();
+    expect(await page.locator('#history h2').innerText()).toBe('About Krakatau Volcano');
+    for (const fact of [/1883/, /1927/, /December 2018/, /tsunami/]) expect(history).toMatch(fact);
+    const body = await page.locator('main').innerText();
+    expect(body.match(/alert level/gi)?.length).toBe(2);
+    expect(body.match(/confirm the current alert level/gi)?.length).toBe(1);
+    expect(body).toMatch(/no-go radius/);
+    expect(body).not.toMatch(/crater rim|ash slope|climb|summit/i);
+    await context.close();
+  });
+
+  it('ends with the inquiry for tour type krakatau, then the reviews', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
+    const order = await page.$$eval('main > section[id]', (els) => els.map((el) => el.id));
+    expect(order.slice(-3)).toEqual(['history', 'inquiry', 'reviews']);
+    const inquiry = page.locator('#inquiry');
+    expect(await inquiry.getAttribute('data-tour-type')).toBe('krakatau');
+    const wa = new URL((await inquiry.locator('.inquiry-whatsapp').getAttribute('href'))!);
+    expect(`${wa.origin}${wa.pathname}`).toBe(`https://wa.me/${site.site.whatsapp.e164.slice(1)}`);
+    expect(wa.searchParams.get('text')).toBe("Hello, I'm interested in the Krakatau Tours. Could you send me details and available dates?");
+    expect(await inquiry.locator('.inquiry-whatsapp').getAttribute('target')).toBe('_blank');
+    expect(await inquiry.locator('.inquiry-whatsapp').getAttribute('rel')).toBe('noopener noreferrer');
+    const mail = (await inquiry.locator('.inquiry-email').getAttribute('href'))!;
+    expect(mail.split('?')[0]).toBe(`mailto:${site.site.emails[0]!.address}`);
+    expect(new URLSearchParams(mail.split('?')[1]).get('subject')).toBe('Inquiry about the Krakatau Tours');
+    expect(await inquiry.locator('.inquiry-phone').getAttribute('href')).toBe(`tel:${site.site.phones[0]!.e164}`);
+    expect(await page.locator('#reviews .review-card').count()).toBe(3);
+    await context.close();
+  });
+
+  it('with JavaScript off shows every tab and package under its heading', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
+    expect(await page.locator('#krakatau-packages [role="tablist"]:visible').count()).toBe(0);
+    expect(await visiblePanels(page)).toEqual([
+      'krakatau-packages-panel-one-day',
+      'krakatau-one-day-panel-package-a',
+      'krakatau-one-day-panel-package-b',
+      'krakatau-packages-panel-overnight',
+      'krakatau-overnight-panel-package-a',
+      'krakatau-overnight-panel-package-b',
+      'krakatau-packages-panel-3d2n',
+    ]);
+    const titles = site.krakatauTour.packages.groups.flatMap((g) => [g.heading, ...g.packages.map((p) => p.title)]);
+    expect(await page.locator('#krakatau-packages .tabpanel-heading:visible').allInnerTexts()).toEqual([...titles, site.krakatauTour.packages.extended.title]);
+    expect(await page.locator('#krakatau-packages .btn-book:visible').count()).toBe(5);
+    await context.close();
+  });
+
+  // Every tab and sub-tab on a phone; the default state on a desktop too.
+  describe.each([
+    ['390 px', PHONE, 5],
+    ['1440 px', DESKTOP, 1],
+  ] as const)('axe at %s', (_, viewport, count) => {
+    const states: [string, string[]][] = [
+      ['One Day A', []],
+      ['One Day B', ['Package B from Marina Carita']],
+      ['Overnight A', ['Overnight']],
+      ['Overnight B', ['Overnight', 'Package B from Marina Carita']],
+      ['3D/2N', ['3D/2N']],
+    ];
+    it.each(states.slice(0, count))('has no violations with %s', async (_, clicks) => {
+      const { context, page, errors } = await openPage(browser, PATH, { viewport, reducedMotion: 'reduce' });
+      await ready(page);
+      for (const name of clicks) await page.getByRole('tab', { name, exact: true }).locator('visible=true').click();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+  });
+
+  it('stays within the budgets: JS at most 10 KB and CSS at most 15 KB gzip', () => {
+    const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'krakatau-tour/index.html')!;
+    expect(weight.jsGzip).toBeGreaterThan(0);
+    expect(weight.jsGzip).toBeLessThanOrEqual(10 * 1024);
+    expect(weight.cssGzip).toBeLessThanOrEqual(15 * 1024);
+  });
+});
