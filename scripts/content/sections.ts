@@ -6,6 +6,9 @@ import { siteSchema } from './site-schema.ts';
 import { toursSchema } from './tours-schema.ts';
 import { mammalsTourSchema } from './mammals-tour-schema.ts';
 import { waterbirdTourSchema } from './waterbird-tour-schema.ts';
+import { aboutTourSchema } from '../../content/schema/about-tour.ts';
+import { blogSchema } from '../../content/schema/blog.ts';
+import { contactSchema } from '../../content/schema/contact.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
 // Page issues add their section here: one line, file and schema.
@@ -17,6 +20,9 @@ export const sections = {
   birdingTour: { file: 'birding-tour.ts', schema: birdingTourSchema },
   mammalsTour: { file: 'mammals-tour.ts', schema: mammalsTourSchema },
   waterbirdTour: { file: 'waterbird-tour.ts', schema: waterbirdTourSchema },
+  aboutTour: { file: 'about-tour.ts', schema: aboutTourSchema },
+  blog: { file: 'blog.ts', schema: blogSchema },
+  contact: { file: 'contact.ts', schema: contactSchema },
 } as const;
 
 type Sections = typeof sections;
