@@ -3,7 +3,7 @@ import type { Content } from '../scripts/content/sections.ts';
 import { Document } from './document.tsx';
 import { Frame } from './frame/frame.tsx';
 import type { ImageResolver } from './lib/images.ts';
-import { SiteContext, type SiteContextValue } from './lib/site-context.tsx';
+import { SiteContext, createPageRecorder, type SiteContextValue } from './lib/site-context.tsx';
 import { routes, type Route } from './routes.ts';
 
 export interface RenderedPage {
@@ -11,6 +11,10 @@ export interface RenderedPage {
   url: string;
   outputPath: string;
   html: string;
+  /** Island names the page renders, sorted. */
+  islands: string[];
+  /** Enhancer names the page asks for, sorted. */
+  enhancers: string[];
 }
 
 export interface RenderOptions {
@@ -20,15 +24,18 @@ export interface RenderOptions {
   images: ImageResolver;
   /** Asset site paths for a page; empty on the first pass, before assets exist. */
   assetsFor: (route: Route) => SiteContextValue['assets'];
+  /** The routes to render; the site's route table unless a test passes fixture routes. */
+  routes?: readonly Route[];
 }
 
 /** Renders every route in memory. Pure: no file system, no clock. */
 export function renderSite(options: RenderOptions): RenderedPage[] {
-  return routes.map((route) => renderRoute(route, options));
+  return (options.routes ?? routes).map((route) => renderRoute(route, options));
 }
 
 export function renderRoute(route: Route, { content, basePath, siteUrl, images, assetsFor }: RenderOptions): RenderedPage {
-  const value: SiteContextValue = { content, route, basePath, siteUrl, images, assets: assetsFor(route) };
+  const record = createPageRecorder();
+  const value: SiteContextValue = { content, route, basePath, siteUrl, images, assets: assetsFor(route), record };
   const { Page } = route;
   const html =
     '<!DOCTYPE html>' +
@@ -41,14 +48,5 @@ export function renderRoute(route: Route, { content, basePath, siteUrl, images, 
         </Document>
       </SiteContext.Provider>,
     );
-  return { route, url: route.url, outputPath: route.outputPath, html };
-}
-
-/** Names of the widgets a page's markup asks for (`data-widget="tabs"`), sorted. */
-export function widgetsIn(html: string): string[] {
-  const names = new Set<string>();
-  for (const match of html.matchAll(/data-widget="([^"]+)"/g)) {
-    for (const name of match[1]!.split(/\s+/)) names.add(name);
-  }
-  return [...names].sort();
+  return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort() };
 }

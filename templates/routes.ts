@@ -33,12 +33,17 @@ export interface Route {
   Page: ComponentType;
   /** Listed in the sitemap and checked for links; the 404 page is not. */
   indexable: boolean;
+  /** The page's own stylesheet, a path under styles/, loaded after main.css. */
+  stylesheet?: string;
+  /** Where the header nav lists the page, in that list's order; absent: not in that list. */
+  nav?: { desktop?: number; mobile?: number; label: string };
 }
 
 /** The ten routes of spec 000 §2, once. Nav, sitemap, link checks and tests read this table. */
 export const routes: readonly Route[] = [
   {
     id: 'home',
+    stylesheet: 'pages/home.scss',
     url: '/',
     outputPath: 'index.html',
     title: 'Birding, Wildlife and Volcano Tours in West Java and Banten',
@@ -81,6 +86,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'birding-tour',
+    stylesheet: 'pages/birding-tour.scss',
     url: '/birding-tour/',
     outputPath: 'birding-tour/index.html',
     title: 'Birding Tour: discover endemic bird species in West Java',
@@ -92,6 +98,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'mammals-tour',
+    stylesheet: 'pages/mammals-tour.scss',
     url: '/mammals-tour/',
     outputPath: 'mammals-tour/index.html',
     title: 'Mammals Tour: experience the last Java Rhinoceros',
@@ -124,6 +131,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'waterbird-tour',
+    stylesheet: 'pages/waterbird-tour.scss',
     url: '/waterbird-tour/',
     outputPath: 'waterbird-tour/index.html',
     title: 'Waterbird Tour: coastal wetlands bird watching',

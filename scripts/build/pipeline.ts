@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { buildImages, createImageRecorder, type ImageBuildResult } from '../images/index.ts';
-import { renderSite, widgetsIn, type RenderedPage } from '../../templates/render.tsx';
+import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 import { routes } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
@@ -54,7 +54,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const staging = await createStaging(outDir);
   try {
-    // First pass: learn which images and widgets each page uses.
+    // First pass: the render context records which images, islands and enhancers each page uses.
     const recorder = createImageRecorder();
     const noAssets = { styles: [], scripts: [], preloadFonts: [] };
     const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets });
@@ -62,9 +62,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     log('images…');
     const images = await buildImages(recorder.requests, { root, contentDir: resolve(options.contentDir), cacheDir: resolve(options.cacheDir), outDir: staging, log });
     log('styles…');
-    const styles = await buildStyles(root, staging, routes.map((r) => r.id));
+    const styles = await buildStyles(root, staging, new Map(routes.flatMap((r) => (r.stylesheet ? [[r.id, r.stylesheet] as const] : []))));
     log('widgets…');
-    const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, widgetsIn(page.html)])));
+    const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
     await copyStatic(root, staging);
 
     const pageAssets = new Map<string, { css: string[]; js: string[] }>();

@@ -15,13 +15,13 @@ const HEADING_FONT = '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2
 export interface StyleAssets {
   /** Site path of the stylesheet every page loads. */
   main: string;
-  /** Site path of a page's own stylesheet, by route id, where styles/pages/<id>.scss exists. */
+  /** Site path of a page's own stylesheet, by route id (the route table's `stylesheet`). */
   pages: Map<string, string>;
   fonts: string[];
 }
 
-/** Compiles styles/main.scss and styles/pages/*.scss into hashed, minified CSS under assets/. */
-export async function buildStyles(root: string, outDir: string, routeIds: readonly string[]): Promise<StyleAssets> {
+/** Compiles styles/main.scss and each route's own stylesheet (path under styles/) into hashed, minified CSS under assets/. */
+export async function buildStyles(root: string, outDir: string, pageStylesheets: ReadonlyMap<string, string>): Promise<StyleAssets> {
   const assetsDir = join(outDir, 'assets');
   await mkdir(assetsDir, { recursive: true });
 
@@ -57,9 +57,10 @@ export async function buildStyles(root: string, outDir: string, routeIds: readon
 
   const main = await compile(join(root, 'styles', 'main.scss'), 'main');
   const pages = new Map<string, string>();
-  for (const id of routeIds) {
-    const file = join(root, 'styles', 'pages', `${id}.scss`);
-    if (existsSync(file)) pages.set(id, await compile(file, id));
+  for (const [id, stylesheet] of pageStylesheets) {
+    const file = join(root, 'styles', stylesheet);
+    if (!existsSync(file)) throw new BuildError(`route "${id}" names a stylesheet that does not exist`, { file: 'templates/routes.ts', field: 'stylesheet', expected: 'a file under styles/', found: stylesheet });
+    pages.set(id, await compile(file, id));
   }
   return { main, pages, fonts: [`/assets/${fontName}`] };
 }

@@ -1,7 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { BuildError } from './errors.ts';
+
+/** What a page's render recorded about its client code. */
+export interface PageWidgets {
+  islands: readonly string[];
+  enhancers: readonly string[];
+}
 
 export interface WidgetBundles {
   /** Site path of each route's entry script (absent where the page uses no widget). */
@@ -10,32 +16,55 @@ export interface WidgetBundles {
   files: Map<string, string[]>;
 }
 
-/**
- * Bundles one small entry per page that imports only the widgets its markup uses; code shared
- * between pages is split into hashed chunks that every page caches once.
- */
-export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, string[]>): Promise<WidgetBundles> {
-  const widgetsDir = join(root, 'widgets');
-  const entrySource = new Map<string, string>();
-  for (const [routeId, names] of pageWidgets) {
-    if (names.length === 0) continue;
-    const imports = names.map((name, i) => {
-      const file = join(widgetsDir, `${name}.ts`);
-      if (!existsSync(file)) {
-        throw new BuildError(`a template asks for widget "${name}" but widgets/${name}.ts does not exist`, {
-          field: `data-widget="${name}"`,
-          expected: `one of the modules in widgets/`,
-          found: name,
-        });
-      }
-      return `import w${i} from ${JSON.stringify(file)};`;
+/** Strings only React's own code contains; none may reach a browser bundle. */
+export const REACT_MARKERS = ['__SECRET_INTERNALS', 'react.element', 'react.transitional.element', 'react-dom'] as const;
+
+function moduleFile(widgetsDir: string, kind: 'islands' | 'enhancers', name: string): string {
+  const file = join(widgetsDir, kind, `${name}.${kind === 'islands' ? 'tsx' : 'ts'}`);
+  if (!existsSync(file)) {
+    throw new BuildError(`a template asks for ${kind === 'islands' ? 'island' : 'enhancer'} "${name}" but ${relative(join(widgetsDir, '..'), file)} does not exist`, {
+      field: kind === 'islands' ? `<Island name="${name}">` : `useEnhancers('${name}')`,
+      expected: `a module in widgets/${kind}/`,
+      found: name,
     });
-    const registry = names.map((name, i) => `${JSON.stringify(name)}: w${i}`).join(', ');
-    entrySource.set(routeId, `${imports.join('\n')}\nimport { boot } from ${JSON.stringify(join(widgetsDir, 'boot.ts'))};\nboot({ ${registry} });\n`);
+  }
+  return file;
+}
+
+/** The generated entry of one page: its enhancers, its islands and, only if it has islands, Preact. */
+function entrySource(widgetsDir: string, { islands, enhancers }: PageWidgets): string {
+  const lines: string[] = [];
+  const registry = (kind: 'islands' | 'enhancers', names: readonly string[], prefix: string) =>
+    names.map((name, i) => {
+      lines.push(`import ${prefix}${i} from ${JSON.stringify(moduleFile(widgetsDir, kind, name))};`);
+      return `${JSON.stringify(name)}: ${prefix}${i}`;
+    });
+  const enhancerEntries = registry('enhancers', enhancers, 'e');
+  const islandEntries = registry('islands', islands, 'i');
+  lines.push(`import { start } from ${JSON.stringify(join(widgetsDir, 'runtime.ts'))};`);
+  if (islands.length > 0) {
+    lines.push(`import { hydrator } from ${JSON.stringify(join(widgetsDir, 'hydrate.ts'))};`);
+    lines.push(`start({ ${enhancerEntries.join(', ')} }, hydrator({ ${islandEntries.join(', ')} }));`);
+  } else {
+    lines.push(`start({ ${enhancerEntries.join(', ')} });`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * Bundles one small entry per page from the islands and enhancers its render recorded; code
+ * shared between pages is split into hashed chunks. `react` resolves to a shim over Preact.
+ */
+export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>): Promise<WidgetBundles> {
+  const widgetsDir = join(root, 'widgets');
+  const sources = new Map<string, string>();
+  for (const [routeId, page] of pageWidgets) {
+    if (page.islands.length + page.enhancers.length === 0) continue;
+    sources.set(routeId, entrySource(widgetsDir, page));
   }
 
   const result = await esbuild.build({
-    entryPoints: [...entrySource.keys()].map((id) => ({ in: `page:${id}`, out: id })),
+    entryPoints: [...sources.keys()].map((id) => ({ in: `page:${id}`, out: id })),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -48,12 +77,26 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
     absWorkingDir: root,
     legalComments: 'none',
     logLevel: 'silent',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       {
         name: 'page-entries',
         setup(build) {
           build.onResolve({ filter: /^page:/ }, (args) => ({ path: args.path.slice(5), namespace: 'page' }));
-          build.onLoad({ filter: /.*/, namespace: 'page' }, (args) => ({ contents: entrySource.get(args.path)!, loader: 'ts', resolveDir: widgetsDir }));
+          build.onLoad({ filter: /.*/, namespace: 'page' }, (args) => ({ contents: sources.get(args.path)!, loader: 'ts', resolveDir: widgetsDir }));
+        },
+      },
+      {
+        // Island components import React's API; in the browser that API is Preact's.
+        name: 'react-to-preact',
+        setup(build) {
+          build.onResolve({ filter: /^react$/ }, () => ({ path: join(widgetsDir, 'react-shim.ts') }));
+          build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, (args) => build.resolve('preact/jsx-runtime', { kind: args.kind, resolveDir: widgetsDir }));
+          build.onResolve({ filter: /^react-dom(\/.*)?$|^lucide-react$/ }, (args) => ({
+            errors: [{ text: `${args.path} must not reach the browser (imported by ${args.importer}); render it on the server and place it with keep()` }],
+          }));
         },
       },
     ],
@@ -68,14 +111,18 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
   const closure = (file: string, acc: Set<string>) => {
     if (acc.has(file)) return acc;
     acc.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, acc);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' || imp.kind === 'dynamic-import') closure(imp.path, acc);
     return acc;
   };
+  for (const file of Object.keys(outputs)) {
+    const code = readFileSync(join(root, file), 'utf8');
+    const marker = REACT_MARKERS.find((m) => code.includes(m));
+    if (marker) throw new BuildError(`a browser bundle contains React code ("${marker}")`, { file, expected: 'Preact only', found: marker });
+  }
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint?.startsWith('page:')) continue;
     const routeId = output.entryPoint.slice(5);
-    const absolute = join(root, file);
-    entries.set(routeId, sitePath(absolute));
+    entries.set(routeId, sitePath(join(root, file)));
     files.set(routeId, [...closure(file, new Set())].map((f) => sitePath(join(root, f))));
   }
   return { entries, files };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ImageRef } from '../../scripts/content/common.ts';
 import type { ImageUse } from '../lib/images.ts';
 import { Picture } from './picture.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 export interface CarouselSlide {
   image: ImageRef;
@@ -36,7 +37,7 @@ export function Carousel({ id, label, slides, use = 'gallery', headingLevel = 3 
   const Heading = `h${headingLevel}` as const;
   const total = slides.length;
   return (
-    <section className="carousel" id={id} aria-roledescription="carousel" aria-label={label} data-widget="carousel" data-index="0">
+    <section className="carousel" id={id} aria-roledescription="carousel" aria-label={label} {...useEnhancers('carousel')} data-index="0">
       <div className="carousel-controls">
         <button type="button" className="carousel-button carousel-prev" aria-label="Previous slide" aria-controls={`${id}-track`}>
           <ChevronLeft size={22} aria-hidden="true" focusable="false" />

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { ImageRef } from '../../scripts/content/common.ts';
 import { defaultSizes, type ImageUse } from '../lib/images.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 interface PictureProps {
   image: ImageRef;
@@ -30,7 +31,7 @@ export function Picture({ image, use, priority = false, sizes, className }: Pict
   // The colour shows while the file loads, so a slow phone sees the picture's tone, not a grey box.
   const style: CSSProperties | undefined = resolved.color ? { backgroundColor: resolved.color } : undefined;
   return (
-    <picture className={className} data-widget="image-fallback">
+    <picture className={className} {...useEnhancers('image-fallback')}>
       {resolved.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={srcset(source.srcset)} sizes={sizesAttr} />
       ))}

@@ -1,3 +1,4 @@
+import { useEnhancers } from '../lib/island.tsx';
 import type { ReactNode } from 'react';
 
 interface SpeciesToggleProps {
@@ -24,11 +25,12 @@ interface SpeciesToggleProps {
  */
 export function SpeciesToggle({ id, items, initial, collapsedLabel, expandedLabel = 'Show Less', totalLine, listClassName }: SpeciesToggleProps) {
   const extra = items.length - initial;
+  const enhance = useEnhancers;
   return (
     <div
       className="species-toggle"
       id={id}
-      data-widget={extra > 0 ? 'toggles' : undefined}
+      {...(extra > 0 ? enhance('toggles') : {})}
       data-initial={initial}
       data-collapsed-label={extra > 0 ? collapsedLabel(extra, items.length) : undefined}
       data-expanded-label={expandedLabel}

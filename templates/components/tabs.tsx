@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import TabsIsland from '../../widgets/islands/tabs.tsx';
+import { Island, type When } from '../lib/island.tsx';
 
 export interface TabItem {
   /** Unique within the tab set; becomes part of the element ids. */
@@ -21,33 +23,26 @@ interface TabsProps {
   className?: string;
   /** Heading level of the stacked-panel headings. */
   headingLevel?: 2 | 3 | 4;
+  when?: When;
 }
 
 /**
- * WAI-ARIA tabs rendered on the server. Without JavaScript the tab list is hidden and every panel
- * shows under its heading; the tabs widget hides the unselected panels and wires the keyboard.
+ * WAI-ARIA tabs. The tab list is the `tabs` island; the panels are server markup beside it (a panel
+ * may hold another Tabs). Without JavaScript the tab list is hidden and every panel shows under
+ * its heading; once the island is ready it hides the unselected panels.
  */
-export function Tabs({ id, label, items, selected = 0, className, headingLevel = 3 }: TabsProps) {
+export function Tabs({ id, label, items, selected = 0, className, headingLevel = 3, when }: TabsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={className ? `tabs ${className}` : 'tabs'} data-widget="tabs" id={id}>
-      <div className="tablist" role="tablist" aria-label={label}>
-        {items.map((item, i) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            className="tab"
-            id={`${id}-tab-${item.id}`}
-            aria-controls={`${id}-panel-${item.id}`}
-            aria-selected={i === selected ? 'true' : 'false'}
-            tabIndex={i === selected ? 0 : -1}
-            data-tab={item.id}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+    <div className={className ? `tabs ${className}` : 'tabs'} id={id}>
+      <Island
+        name="tabs"
+        component={TabsIsland}
+        host={id}
+        when={when}
+        props={{ id, label, tabs: items.map((item) => item.id), selected }}
+        slots={Object.fromEntries(items.map((item) => [item.id, item.label]))}
+      />
       {items.map((item) => (
         <div key={item.id} className="tabpanel" role="tabpanel" id={`${id}-panel-${item.id}`} aria-labelledby={`${id}-tab-${item.id}`} tabIndex={0}>
           <Heading className="tabpanel-heading">{item.heading}</Heading>

@@ -2,12 +2,13 @@ import { Mail, MessageCircle, X } from 'lucide-react';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { externalLinkProps, mailtoHref, whatsappHref } from '../lib/links.ts';
 import { useSite } from '../lib/site-context.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 /** Floating contact button with a non-modal popover: a plain WhatsApp chat link and an e-mail link. */
 export function ContactPopover() {
   const { site } = useSite().content;
   return (
-    <div className="contact-fab" data-widget="popover">
+    <div className="contact-fab" {...useEnhancers('popover')}>
       <div id="contact-popover" className="contact-popover" role="dialog" aria-modal="false" aria-labelledby="contact-popover-title">
         <p className="contact-popover-title" id="contact-popover-title">Talk to us</p>
         <ul className="contact-popover-list">

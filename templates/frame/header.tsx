@@ -4,6 +4,7 @@ import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { tourRouteIds, type RouteId } from '../routes.ts';
+import { useEnhancers } from '../lib/island.tsx';
 
 const tourPath = (slug: string) => `/${slug}/`;
 
@@ -17,7 +18,7 @@ export function Header() {
   const current = (id: RouteId) => (route.id === id ? ({ 'aria-current': 'page' } as const) : {});
 
   return (
-    <header className="site-header" data-widget="menu">
+    <header className="site-header" {...useEnhancers('menu')}>
       <div className="container header-bar">
         <a className="brand" href={href('/')}>
           <LogoMark size={40} />
@@ -35,7 +36,7 @@ export function Header() {
             <li>
               <a className="nav-link" href={href('/about-tour/')} {...current('about-tour')}>About The Tour</a>
             </li>
-            <li className="nav-dropdown" data-widget="dropdown">
+            <li className="nav-dropdown" {...useEnhancers('dropdown')}>
               <button type="button" className={onTour ? 'nav-link nav-trigger is-active' : 'nav-link nav-trigger'} aria-expanded="false" aria-controls="tour-packages-menu">
                 Tour Packages
                 <ChevronDown className="nav-trigger-icon" size={16} aria-hidden="true" />

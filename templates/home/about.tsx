@@ -1,11 +1,12 @@
 import { BadgeCheck } from 'lucide-react';
 import { useSite } from '../lib/site-context.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 /** Section 2 (#about-tour): who we are, the legal facts from content/site.ts, and the six stats. */
 export function About() {
   const { site, home } = useSite().content;
   return (
-    <section id="about-tour" className="section about" aria-labelledby="about-heading" data-widget="reveal">
+    <section id="about-tour" className="section about" aria-labelledby="about-heading" {...useEnhancers('reveal')}>
       <div className="container about-grid">
         <div className="about-text">
           <p className="eyebrow">{home.about.eyebrow}</p>

@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { Picture } from '../components/picture.tsx';
 import { useSite } from '../lib/site-context.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -12,14 +13,14 @@ export function Gallery() {
   const { gallery } = useSite().content.home;
   const count = gallery.images.length;
   return (
-    <section id="gallery" className="section gallery" aria-labelledby="gallery-heading" data-widget="reveal">
+    <section id="gallery" className="section gallery" aria-labelledby="gallery-heading" {...useEnhancers('reveal')}>
       <div className="container gallery-grid">
         <div className="gallery-intro">
           <p className="eyebrow">Gallery</p>
           <h2 id="gallery-heading">{gallery.heading}</h2>
           <p className="lead">{gallery.lead}</p>
         </div>
-        <div className="banner" data-widget="banner" data-index="0" role="region" aria-roledescription="carousel" aria-label="Photo gallery">
+        <div className="banner" {...useEnhancers('banner')} data-index="0" role="region" aria-roledescription="carousel" aria-label="Photo gallery">
           <div className="banner-controls">
             <button type="button" className="banner-toggle">
               <span className="banner-toggle-pause">

@@ -4,6 +4,7 @@ import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { Particles } from './particles.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 /**
  * Section 1: the page's h1 over a background slideshow. Every slide is in the HTML; the first shows
@@ -15,7 +16,7 @@ export function Hero() {
   const { site, home } = content;
   const { slides } = home.hero;
   return (
-    <section id="home" className="hero" aria-labelledby="home-heading" data-widget="hero-slideshow" data-index="0">
+    <section id="home" className="hero" aria-labelledby="home-heading" {...useEnhancers('hero-slideshow')} data-index="0">
       <div className="hero-slides">
         {slides.map((slide, i) => (
           <div key={slide.image.id} className={i === 0 ? 'hero-slide is-active' : 'hero-slide'} aria-hidden={i === 0 ? undefined : 'true'}>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { PARTICLE_COUNT } from '../../widgets/timings.ts';
+import { useEnhancers } from '../lib/island.tsx';
 
 /** Spread points over the layer without randomness (templates are pure): golden-ratio steps. */
 function particleStyle(i: number): CSSProperties {
@@ -15,7 +16,7 @@ function particleStyle(i: number): CSSProperties {
  */
 export function Particles() {
   return (
-    <div className="particles" aria-hidden="true" data-widget="particles" data-particles={PARTICLE_COUNT}>
+    <div className="particles" aria-hidden="true" {...useEnhancers('particles')} data-particles={PARTICLE_COUNT}>
       {Array.from({ length: PARTICLE_COUNT }, (_, i) => (
         <span key={i} className="particle" style={particleStyle(i)} />
       ))}

@@ -5,6 +5,7 @@ import { Tabs, type TabItem } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { HomeIcon } from './icons.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 const colours = (location: ExplorerLocation) => ({ '--loc-from': location.colors.from, '--loc-to': location.colors.to }) as CSSProperties;
 
@@ -56,7 +57,7 @@ export function SpeciesExplorer() {
     panel: <Panel location={location} />,
   }));
   return (
-    <section id="interactive-stats" className="section explorer-section" aria-labelledby="explorer-heading" data-widget="reveal">
+    <section id="interactive-stats" className="section explorer-section" aria-labelledby="explorer-heading" {...useEnhancers('reveal')}>
       <div className="container">
         <SectionHeader id="explorer-heading" eyebrow="Species Explorer" heading={explorer.heading} lead={explorer.lead} />
         <Tabs id="explorer" label="Birding locations" items={items} selected={0} headingLevel={3} className="explorer" />

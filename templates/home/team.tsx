@@ -1,12 +1,13 @@
 import { Picture } from '../components/picture.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 /** Section 7: Our Expert Team. */
 export function Team() {
   const { team } = useSite().content.home;
   return (
-    <section id="team" className="section team" aria-labelledby="team-heading" data-widget="reveal">
+    <section id="team" className="section team" aria-labelledby="team-heading" {...useEnhancers('reveal')}>
       <div className="container">
         <SectionHeader id="team-heading" eyebrow={team.eyebrow} heading="Our Expert Team" lead={team.lead} />
         <ul className="team-grid">

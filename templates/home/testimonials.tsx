@@ -1,12 +1,13 @@
 import { Quote, Star } from 'lucide-react';
 import { useSite } from '../lib/site-context.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 /** Section 8: two guest testimonials, each rated 5. */
 export function Testimonials() {
   const { testimonials } = useSite().content.home;
   return (
-    <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-heading" data-widget="reveal">
+    <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-heading" {...useEnhancers('reveal')}>
       <div className="container">
         <SectionHeader id="testimonials-heading" eyebrow="Guest Testimonials" heading={testimonials.heading} lead={testimonials.lead} />
         <ul className="testimonial-grid">

@@ -3,6 +3,7 @@ import type { Tour } from '../../scripts/content/tours-schema.ts';
 import { Picture } from '../components/picture.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 /** `birding-tour` → `birding`: the in-page anchor of each card (spec 000 §2). */
 export const tourAnchor = (slug: string) => slug.replace(/-tour$/, '');
@@ -63,10 +64,10 @@ function TourCard({ tour }: { tour: Tour }) {
 export function Tours() {
   const { home, tours } = useSite().content;
   return (
-    <section id="tours" className="section tours" aria-labelledby="tours-heading" data-widget="reveal">
+    <section id="tours" className="section tours" aria-labelledby="tours-heading" {...useEnhancers('reveal')}>
       <div className="container">
         <SectionHeader id="tours-heading" eyebrow={home.tours.eyebrow} heading="Our Tours" lead={home.tours.lead} />
-        <ul className="tour-grid" data-widget="tour-cards">
+        <ul className="tour-grid" {...useEnhancers('tour-cards')}>
           {tours.map((tour) => (
             <li key={tour.slug} className="tour-grid-item">
               <TourCard tour={tour} />

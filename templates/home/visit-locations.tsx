@@ -2,6 +2,7 @@ import { Flame, Flower2, Mountain, Sailboat, Sprout, TreePalm, TreePine, Trees, 
 import type { VisitType } from '../../scripts/content/home-schema.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 const typeIcons: Record<VisitType, LucideIcon> = {
   'National Park': Trees,
@@ -19,7 +20,7 @@ const typeIcons: Record<VisitType, LucideIcon> = {
 export function VisitLocations() {
   const { visit } = useSite().content.home;
   return (
-    <section id="birding-tour-locations" className="section visit" aria-labelledby="visit-heading" data-widget="reveal">
+    <section id="birding-tour-locations" className="section visit" aria-labelledby="visit-heading" {...useEnhancers('reveal')}>
       <div className="container">
         <SectionHeader id="visit-heading" eyebrow="Visit Locations" heading={visit.heading} lead={visit.lead} />
         <ul className="visit-list">

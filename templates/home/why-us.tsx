@@ -1,12 +1,13 @@
 import { useSite } from '../lib/site-context.tsx';
 import { HomeIcon } from './icons.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
+import { useEnhancers } from '../lib/island.tsx';
 
 /** Section 3: the four reasons to travel with us. */
 export function WhyUs() {
   const { why } = useSite().content.home;
   return (
-    <section id="why-us" className="section why" aria-labelledby="why-heading" data-widget="reveal">
+    <section id="why-us" className="section why" aria-labelledby="why-heading" {...useEnhancers('reveal')}>
       <div className="container">
         <SectionHeader id="why-heading" eyebrow={why.eyebrow} heading="Why With Us" lead={why.lead} />
         <ul className="why-grid">

@@ -13,6 +13,23 @@ export interface SiteContextValue {
   images: ImageResolver;
   /** Site paths of this page's stylesheets and module scripts (without base path). */
   assets: { styles: string[]; scripts: string[]; preloadFonts: string[] };
+  /** Collects the islands and enhancers this page renders, for its bundle (set by renderRoute; a bare test context may omit it). */
+  record?: PageRecorder;
+}
+
+/** What a render pass learns about a page's client code. */
+export interface PageRecorder {
+  island(name: string): void;
+  enhancer(name: string): void;
+  readonly islands: ReadonlySet<string>;
+  readonly enhancers: ReadonlySet<string>;
+}
+
+/** A fresh recorder for one page. */
+export function createPageRecorder(): PageRecorder {
+  const islands = new Set<string>();
+  const enhancers = new Set<string>();
+  return { island: (name) => void islands.add(name), enhancer: (name) => void enhancers.add(name), islands, enhancers };
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -51,8 +51,20 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
   return { context, page, errors };
 }
 
-/** Waits until the widget on `selector` has run (it sets data-ready). */
+/**
+ * Waits until the widget on `selector` has run (it sets data-ready). An island that hydrates when
+ * visible is first scrolled into view, as a visitor reaches it before using it.
+ */
 export async function widgetReady(page: Page, selector: string, name: string): Promise<void> {
+  await page.evaluate(
+    ([sel, widget]) => {
+      const el = document.querySelector<HTMLElement>(sel!);
+      if (!el || el.dataset.ready?.split(' ').includes(widget!)) return;
+      const island = el.matches(`[data-island="${widget}"]`) ? el : el.querySelector(`[data-island="${widget}"]`);
+      if (island?.getAttribute('data-when') === 'visible') el.scrollIntoView({ block: 'nearest' });
+    },
+    [selector, name],
+  );
   await page.waitForFunction(
     ([sel, widget]) => (document.querySelector(sel!) as HTMLElement | null)?.dataset.ready?.split(' ').includes(widget!) ?? false,
     [selector, name],

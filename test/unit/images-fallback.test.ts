@@ -8,7 +8,7 @@ async function setup(base: string) {
   window.document.write(
     `<html data-base="${base}"><body><picture data-widget="image-fallback"><source type="image/avif" srcset="/a.avif 400w"><img data-fallback="" src="/a.jpg" srcset="/a.jpg 400w" sizes="100vw" alt="A bird"></picture></body></html>`,
   );
-  const { default: imageFallback } = await import('../../widgets/image-fallback.ts');
+  const { default: imageFallback } = await import('../../widgets/enhancers/image-fallback.ts');
   const picture = window.document.querySelector('picture') as unknown as HTMLElement;
   imageFallback(picture);
   return { window, img: window.document.querySelector('img')!, picture };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollToSection } from '../../widgets/menu.ts';
+import { scrollToSection } from '../../widgets/lib/scroll-to-section.ts';
 import { MENU_SCROLL_DELAY_MS } from '../../widgets/timings.ts';
 
 afterEach(() => vi.useRealTimers());

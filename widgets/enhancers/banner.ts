@@ -1,5 +1,5 @@
-import { prefersReducedMotion } from './boot.ts';
-import { BANNER_FADE_MS, BANNER_INTERVAL_MS } from './timings.ts';
+import { prefersReducedMotion } from '../lib/motion.ts';
+import { BANNER_FADE_MS, BANNER_INTERVAL_MS } from '../timings.ts';
 
 /**
  * Home gallery banner (spec 000 §4): every BANNER_INTERVAL_MS the root gets `data-fading`; after

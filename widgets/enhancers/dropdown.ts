@@ -1,4 +1,4 @@
-import { disclosure } from './disclosure.ts';
+import { disclosure } from '../lib/disclosure.ts';
 
 /** Tour Packages dropdown: opens by click, Enter, Space or ArrowDown; Escape closes and returns focus. */
 export default function dropdown(root: HTMLElement): void {

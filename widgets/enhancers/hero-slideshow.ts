@@ -1,4 +1,4 @@
-import { HERO_FADE_MS } from './timings.ts';
+import { HERO_FADE_MS } from '../timings.ts';
 
 /**
  * Hero background slideshow: previous and next wrap around, dots pick a slide, and each change

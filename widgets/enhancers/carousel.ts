@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './boot.ts';
+import { prefersReducedMotion } from '../lib/motion.ts';
 
 /**
  * Carousel (templates/components/carousel.tsx): previous/next with wraparound, ArrowLeft/ArrowRight

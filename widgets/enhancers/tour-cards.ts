@@ -1,5 +1,5 @@
-import { prefersReducedMotion } from './boot.ts';
-import { TOUR_CARD_NAV_DELAY_MS } from './timings.ts';
+import { prefersReducedMotion } from '../lib/motion.ts';
+import { TOUR_CARD_NAV_DELAY_MS } from '../timings.ts';
 
 /**
  * Home tour cards: a plain left click on a card's link bounces the card and follows the link

@@ -1,4 +1,4 @@
-import { disclosure } from './disclosure.ts';
+import { disclosure } from '../lib/disclosure.ts';
 
 /** Floating contact button: a non-modal popover; Escape and an outside click close it, focus returns to the button. */
 export default function popover(root: HTMLElement): void {

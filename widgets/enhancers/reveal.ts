@@ -1,5 +1,5 @@
-import { prefersReducedMotion } from './boot.ts';
-import { REVEAL_THRESHOLD } from './timings.ts';
+import { prefersReducedMotion } from '../lib/motion.ts';
+import { REVEAL_THRESHOLD } from '../timings.ts';
 
 /**
  * Sections animate into view when 10 % of them is visible. Only sections still below the fold

@@ -1,5 +1,5 @@
-import { prefersReducedMotion } from './boot.ts';
-import { PARTICLE_UPDATE_MS } from './timings.ts';
+import { prefersReducedMotion } from '../lib/motion.ts';
+import { PARTICLE_UPDATE_MS } from '../timings.ts';
 
 const REACH = 160; // px around the pointer within which motes are pushed away
 const PUSH = 70; // px a mote right under the pointer moves

@@ -1,5 +1,4 @@
-import { disclosure } from './disclosure.ts';
-import { MENU_SCROLL_DELAY_MS } from './timings.ts';
+import { disclosure } from '../lib/disclosure.ts';
 
 /**
  * Mobile menu: the hamburger toggles the stacked menu; choosing any link closes it.
@@ -20,17 +19,4 @@ export default function menu(root: HTMLElement): void {
   window.matchMedia('(min-width: 1024px)').addEventListener('change', (event) => {
     if (event.matches) toggle.close();
   });
-}
-
-/**
- * Scrolls to a home-page section by id. From another page it goes to / first and scrolls
- * after the page has had MENU_SCROLL_DELAY_MS to settle (spec 000 §2). No menu item uses it yet.
- */
-export function scrollToSection(id: string, homePath = document.documentElement.dataset.base ?? '/'): void {
-  const onHome = window.location.pathname === homePath;
-  if (!onHome) {
-    window.location.assign(`${homePath}#${id}`);
-    return;
-  }
-  window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' }), MENU_SCROLL_DELAY_MS);
 }
