@@ -55,6 +55,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'about-tour',
+    stylesheet: 'pages/about-tour.scss',
     url: '/about-tour/',
     outputPath: 'about-tour/index.html',
     title: 'About The Tour',
@@ -66,6 +67,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'blog',
+    stylesheet: 'pages/blog.scss',
     url: '/blog/',
     outputPath: 'blog/index.html',
     title: 'Blog',
@@ -76,6 +78,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: 'contact',
+    stylesheet: 'pages/contact.scss',
     url: '/contact/',
     outputPath: 'contact/index.html',
     title: 'Contact',

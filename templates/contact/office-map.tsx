@@ -1,5 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import MapFrame from '../../widgets/islands/map-frame.tsx';
+import { Island } from '../lib/island.tsx';
 import { externalLinkProps } from '../lib/links.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { MapPreview } from './map-preview.tsx';
@@ -16,7 +17,13 @@ export function OfficeMap() {
     <div className="office-map">
       <div className="office-map-stage" id="office-map">
         <MapPreview id="office-map-preview" label={`Map preview: our office at ${address.slice(0, -1).join(', ')}`} />
-        <MapFrame src={osmEmbedUrl(latitude, longitude)} title={contact.map.frameTitle} previewId="office-map-preview" label="Show map" />
+        <Island
+          name="map-frame"
+          component={MapFrame}
+          props={{ src: osmEmbedUrl(latitude, longitude), title: contact.map.frameTitle, previewId: 'office-map-preview', label: 'Show map' }}
+          when="visible"
+          host="office-map"
+        />
       </div>
       <div className="office-map-details">
         <p className="office-map-address">
