@@ -2,9 +2,9 @@
  * Drawn stand-in for the office map: the Sunda Strait coast at Carita with the coast road and a
  * marker. Inline SVG, so the preview costs no request; a real screenshot may replace it later.
  */
-export function MapPreview({ id, label }: { id: string; label: string }) {
+export function MapPreview({ label }: { label: string }) {
   return (
-    <svg id={id} className="map-preview" viewBox="0 0 640 360" role="img" aria-label={label} preserveAspectRatio="xMidYMid slice">
+    <svg className="map-preview" viewBox="0 0 640 360" role="img" aria-label={label} preserveAspectRatio="xMidYMid slice">
       <rect width="640" height="360" fill="#a9d3e8" />
       <path d="M250 0C232 60 268 104 238 160s6 112-22 200h424V0Z" fill="#efe8d6" />
       <path d="M420 0c-30 70 40 120 10 190s50 120 30 170h180V0Z" fill="#cfe3b8" />

@@ -16,7 +16,9 @@ export function OfficeMap() {
   return (
     <div className="office-map">
       <div className="office-map-stage" id="office-map">
-        <MapPreview id="office-map-preview" label={`Map preview: our office at ${address.slice(0, -1).join(', ')}`} />
+        <div className="map-preview-wrap" id="office-map-preview">
+          <MapPreview label={`Map preview: our office at ${address.slice(0, -1).join(', ')}`} />
+        </div>
         <Island
           name="map-frame"
           component={MapFrame}

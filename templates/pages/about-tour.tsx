@@ -18,8 +18,11 @@ export function AboutTourPage() {
     <>
       <PageIntro lead={about.lead} />
 
-      <section className="section about-highlights enter" aria-label="Why travel with us" style={enterDelay(100)}>
+      <section className="section about-highlights enter" aria-labelledby="highlights-heading" style={enterDelay(100)}>
         <div className="container">
+          <h2 id="highlights-heading" className="visually-hidden">
+            Why travel with us
+          </h2>
           <FeatureCards items={about.highlights} />
         </div>
       </section>

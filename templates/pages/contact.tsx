@@ -17,8 +17,11 @@ export function ContactPage() {
     <>
       <PageIntro lead={contact.lead} />
 
-      <section className="section contact-channels enter" aria-label="Ways to contact us" style={enterDelay(100)}>
+      <section className="section contact-channels enter" aria-labelledby="channels-heading" style={enterDelay(100)}>
         <div className="container">
+          <h2 id="channels-heading" className="visually-hidden">
+            Ways to contact us
+          </h2>
           <ContactCards />
           <dl className="promise-stats" aria-label="Our service promise">
             {contact.stats.map((s) => (
