@@ -32,7 +32,7 @@ export function AboutTourPage() {
           <SectionHeader id="species-heading" eyebrow="Birds of Java" heading={about.keySpecies.heading} lead={about.keySpecies.lead} />
           <Carousel
             id="key-species"
-            label="Key bird species"
+            label="Key species, one per slide"
             use="species"
             slides={about.keySpecies.items.map((b) => ({
               image: b.image,
