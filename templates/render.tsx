@@ -26,6 +26,8 @@ export interface RenderOptions {
   assetsFor: (route: Route) => SiteContextValue['assets'];
   /** The routes to render; the site's route table unless a test passes fixture routes. */
   routes?: readonly Route[];
+  /** Wrap pages in the site frame (header, footer, contact button); fixtures may render bare pages. */
+  frame?: boolean;
 }
 
 /** Renders every route in memory. Pure: no file system, no clock. */
@@ -33,7 +35,7 @@ export function renderSite(options: RenderOptions): RenderedPage[] {
   return (options.routes ?? routes).map((route) => renderRoute(route, options));
 }
 
-export function renderRoute(route: Route, { content, basePath, siteUrl, images, assetsFor }: RenderOptions): RenderedPage {
+export function renderRoute(route: Route, { content, basePath, siteUrl, images, assetsFor, frame = true }: RenderOptions): RenderedPage {
   const record = createPageRecorder();
   const value: SiteContextValue = { content, route, basePath, siteUrl, images, assets: assetsFor(route), record };
   const { Page } = route;
@@ -42,9 +44,13 @@ export function renderRoute(route: Route, { content, basePath, siteUrl, images, 
     renderToStaticMarkup(
       <SiteContext.Provider value={value}>
         <Document>
-          <Frame>
+          {frame ? (
+            <Frame>
+              <Page />
+            </Frame>
+          ) : (
             <Page />
-          </Frame>
+          )}
         </Document>
       </SiteContext.Provider>,
     );

@@ -1,21 +1,13 @@
-// The page loader: runs the enhancers and hydrates each island when its condition is met, so no
-// island's code runs before first paint or stands between a visitor and a first tap.
+// The island half of the page loader (widgets/enhance.ts runs the enhancers): hydrates each island
+// when its condition is met, so no island code runs before first paint or delays a first tap.
+import { markReady, onReady } from './lib/ready.ts';
 
 /** When an island hydrates; every condition also gives way to the first interaction with it. */
 export type When = 'load' | 'idle' | 'visible' | 'interaction';
-/** A stateless enhancer: runs once on each `[data-widget~=name]` root. */
-export type Enhancer = (root: HTMLElement) => void;
 /** Hydrates one island wrapper with its component and props (widgets/hydrate.ts, Preact). */
 export type Hydrate = (wrapper: HTMLElement, name: string, props: Record<string, unknown>) => void;
 
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
-
-/** Adds `name` to an element's space-separated `data-ready`. */
-export function markReady(el: Element | null | undefined, name: string): void {
-  if (!(el instanceof HTMLElement)) return;
-  const tokens = el.dataset.ready ? el.dataset.ready.split(' ') : [];
-  if (!tokens.includes(name)) el.dataset.ready = [...tokens, name].join(' ');
-}
 
 function schedule(el: HTMLElement, when: When, run: () => void): void {
   let done = false;
@@ -40,23 +32,12 @@ function schedule(el: HTMLElement, when: When, run: () => void): void {
   } else if (when === 'visible') once();
 }
 
-/** Runs the page's enhancers, then hydrates its islands as their `data-when` conditions allow. */
-export function start(enhancers: Record<string, Enhancer>, hydrate?: Hydrate): void {
-  const run = () => {
-    for (const root of document.querySelectorAll<HTMLElement>('[data-widget]')) {
-      for (const name of (root.dataset.widget ?? '').split(/\s+/)) {
-        const enhancer = enhancers[name];
-        if (!enhancer || root.dataset.ready?.split(' ').includes(name)) continue;
-        try {
-          enhancer(root);
-          markReady(root, name);
-        } catch (error) {
-          // One broken enhancer must not stop the others; the markup still works without it.
-          console.warn(`enhancer ${name} failed`, error);
-        }
-      }
-    }
-    if (!hydrate) return;
+/**
+ * Hydrates each `[data-island]` once its `data-when` condition holds, then marks the wrapper, the
+ * component's root element and the `data-host` element `data-ready` with the island's name.
+ */
+export function hydrateIslands(hydrate: Hydrate): void {
+  onReady(() => {
     for (const wrapper of document.querySelectorAll<HTMLElement>('[data-island]')) {
       const name = wrapper.dataset.island!;
       schedule(wrapper, (wrapper.dataset.when as When) ?? 'visible', () => {
@@ -68,7 +49,5 @@ export function start(enhancers: Record<string, Enhancer>, hydrate?: Hydrate): v
         }
       });
     }
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
-  else run();
+  });
 }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { buildImages, createImageRecorder, type ImageBuildResult } from '../images/index.ts';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
-import { routes } from '../../templates/routes.ts';
+import { routes as siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
 import { copyStatic } from './static.ts';
@@ -21,6 +21,10 @@ export interface BuildOptions {
   siteUrl?: string;
   cacheDir: string;
   log?: (line: string) => void;
+  /** Fixture routes for tests; the site's route table otherwise. */
+  routes?: readonly Route[];
+  /** Render pages inside the site frame (default true). */
+  frame?: boolean;
 }
 
 export interface BuildResult {
@@ -51,13 +55,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const content = await loadContent(resolve(options.contentDir), root);
   const siteUrl = (options.siteUrl ?? content.site.siteUrl).replace(/\/$/, '');
   const basePath = normaliseBasePath(options.basePath);
+  const routes = options.routes ?? siteRoutes;
+  const frame = options.frame ?? true;
 
   const staging = await createStaging(outDir);
   try {
     // First pass: the render context records which images, islands and enhancers each page uses.
     const recorder = createImageRecorder();
     const noAssets = { styles: [], scripts: [], preloadFonts: [] };
-    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets });
+    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routes, frame });
 
     log('images…');
     const images = await buildImages(recorder.requests, { root, contentDir: resolve(options.contentDir), cacheDir: resolve(options.cacheDir), outDir: staging, log });
@@ -69,6 +75,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const pageAssets = new Map<string, { css: string[]; js: string[] }>();
     const pages = renderSite({
+      routes,
+      frame,
       content,
       basePath,
       siteUrl,

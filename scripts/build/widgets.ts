@@ -41,12 +41,11 @@ function entrySource(widgetsDir: string, { islands, enhancers }: PageWidgets): s
     });
   const enhancerEntries = registry('enhancers', enhancers, 'e');
   const islandEntries = registry('islands', islands, 'i');
-  lines.push(`import { start } from ${JSON.stringify(join(widgetsDir, 'runtime.ts'))};`);
+  const runtime = JSON.stringify(join(widgetsDir, 'runtime.ts'));
+  if (enhancers.length > 0) lines.push(`import { runEnhancers } from ${JSON.stringify(join(widgetsDir, 'enhance.ts'))};`, `runEnhancers({ ${enhancerEntries.join(', ')} });`);
   if (islands.length > 0) {
-    lines.push(`import { hydrator } from ${JSON.stringify(join(widgetsDir, 'hydrate.ts'))};`);
-    lines.push(`start({ ${enhancerEntries.join(', ')} }, hydrator({ ${islandEntries.join(', ')} }));`);
-  } else {
-    lines.push(`start({ ${enhancerEntries.join(', ')} });`);
+    lines.push(`import { hydrateIslands } from ${runtime};`, `import { hydrator } from ${JSON.stringify(join(widgetsDir, 'hydrate.ts'))};`);
+    lines.push(`hydrateIslands(hydrator({ ${islandEntries.join(', ')} }));`);
   }
   return lines.join('\n') + '\n';
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { ImageRef } from '../../scripts/content/common.ts';
 import type { ImageUse } from '../lib/images.ts';
 import { Picture } from './picture.tsx';
-import { useEnhancers } from '../lib/island.tsx';
+import CarouselIsland from '../../widgets/islands/carousel.tsx';
+import { Island } from '../lib/island.tsx';
 
 export interface CarouselSlide {
   image: ImageRef;
@@ -30,25 +31,21 @@ interface CarouselProps {
 /**
  * WAI-ARIA carousel (APG "carousel" pattern, no auto-rotation). The track is a horizontal
  * scroll-snap strip, so every slide is reachable by swipe or scroll with JavaScript off; the
- * carousel widget adds previous/next with wraparound, arrow keys and the live "N / M" status,
+ * carousel island adds previous/next with wraparound, arrow keys and the live "N / M" status,
  * and mirrors the current slide (0-based) in `data-index` on the root.
  */
 export function Carousel({ id, label, slides, use = 'gallery', headingLevel = 3 }: CarouselProps) {
   const Heading = `h${headingLevel}` as const;
   const total = slides.length;
   return (
-    <section className="carousel" id={id} aria-roledescription="carousel" aria-label={label} {...useEnhancers('carousel')} data-index="0">
-      <div className="carousel-controls">
-        <button type="button" className="carousel-button carousel-prev" aria-label="Previous slide" aria-controls={`${id}-track`}>
-          <ChevronLeft size={22} aria-hidden="true" focusable="false" />
-        </button>
-        <p className="carousel-status" aria-live="polite" aria-atomic="true">
-          {`1 / ${total}`}
-        </p>
-        <button type="button" className="carousel-button carousel-next" aria-label="Next slide" aria-controls={`${id}-track`}>
-          <ChevronRight size={22} aria-hidden="true" focusable="false" />
-        </button>
-      </div>
+    <section className="carousel" id={id} aria-roledescription="carousel" aria-label={label} data-index="0">
+      <Island
+        name="carousel"
+        component={CarouselIsland}
+        host={id}
+        props={{ id, total }}
+        slots={{ prev: <ChevronLeft size={22} aria-hidden="true" focusable="false" />, next: <ChevronRight size={22} aria-hidden="true" focusable="false" /> }}
+      />
       {/* Focusable so keyboard users can scroll the strip with JavaScript off. */}
       <div className="carousel-track" id={`${id}-track`} tabIndex={0}>
         {slides.map((slide, i) => (

@@ -1,5 +1,6 @@
-import { useEnhancers } from '../lib/island.tsx';
 import type { ReactNode } from 'react';
+import Toggles from '../../widgets/islands/toggles.tsx';
+import { Island } from '../lib/island.tsx';
 
 interface SpeciesToggleProps {
   /** Prefix of element ids, unique on the page. */
@@ -20,21 +21,13 @@ interface SpeciesToggleProps {
 
 /**
  * A species list that shows its first `initial` items and a disclosure button for the rest. The
- * button is rendered `hidden`; the toggles widget hides the extra items and reveals the button, so
- * without JavaScript every item shows and no dead button does.
+ * button is the `toggles` island, rendered `hidden`; once live it hides the extra items and shows
+ * itself, so without JavaScript every item shows and no dead button does.
  */
 export function SpeciesToggle({ id, items, initial, collapsedLabel, expandedLabel = 'Show Less', totalLine, listClassName }: SpeciesToggleProps) {
   const extra = items.length - initial;
-  const enhance = useEnhancers;
   return (
-    <div
-      className="species-toggle"
-      id={id}
-      {...(extra > 0 ? enhance('toggles') : {})}
-      data-initial={initial}
-      data-collapsed-label={extra > 0 ? collapsedLabel(extra, items.length) : undefined}
-      data-expanded-label={expandedLabel}
-    >
+    <div className="species-toggle" id={id}>
       <p className="species-total">{totalLine}</p>
       <ul className={listClassName ? `species-list ${listClassName}` : 'species-list'} id={`${id}-list`} role="list">
         {items.map((item, i) => (
@@ -42,9 +35,14 @@ export function SpeciesToggle({ id, items, initial, collapsedLabel, expandedLabe
         ))}
       </ul>
       {extra > 0 && (
-        <button type="button" className="species-more" aria-expanded="true" aria-controls={`${id}-list`} hidden>
-          {expandedLabel}
-        </button>
+        <Island
+          name="toggles"
+          component={Toggles}
+          host={id}
+          // Lists often sit in hidden tab panels, which never become visible until chosen.
+          when="idle"
+          props={{ list: `${id}-list`, initial, collapsedLabel: collapsedLabel(extra, items.length), expandedLabel }}
+        />
       )}
     </div>
   );

@@ -2,13 +2,14 @@ import { Mail, MessageCircle, X } from 'lucide-react';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { externalLinkProps, mailtoHref, whatsappHref } from '../lib/links.ts';
 import { useSite } from '../lib/site-context.tsx';
-import { useEnhancers } from '../lib/island.tsx';
+import Popover from '../../widgets/islands/popover.tsx';
+import { Island } from '../lib/island.tsx';
 
 /** Floating contact button with a non-modal popover: a plain WhatsApp chat link and an e-mail link. */
 export function ContactPopover() {
   const { site } = useSite().content;
   return (
-    <div className="contact-fab" {...useEnhancers('popover')}>
+    <div className="contact-fab" id="contact-fab">
       <div id="contact-popover" className="contact-popover" role="dialog" aria-modal="false" aria-labelledby="contact-popover-title">
         <p className="contact-popover-title" id="contact-popover-title">Talk to us</p>
         <ul className="contact-popover-list">
@@ -26,10 +27,21 @@ export function ContactPopover() {
           </li>
         </ul>
       </div>
-      <button type="button" className="contact-fab-button" aria-expanded="false" aria-controls="contact-popover" aria-label="Contact us">
-        <MessageCircle className="contact-fab-open" size={26} aria-hidden="true" />
-        <X className="contact-fab-close" size={26} aria-hidden="true" />
-      </button>
+      <Island
+        name="popover"
+        component={Popover}
+        host="contact-fab"
+        when="idle"
+        props={{ host: 'contact-fab', panel: 'contact-popover' }}
+        slots={{
+          icon: (
+            <>
+              <MessageCircle className="contact-fab-open" size={26} aria-hidden="true" />
+              <X className="contact-fab-close" size={26} aria-hidden="true" />
+            </>
+          ),
+        }}
+      />
     </div>
   );
 }

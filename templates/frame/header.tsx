@@ -4,7 +4,9 @@ import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { tourRouteIds, type RouteId } from '../routes.ts';
-import { useEnhancers } from '../lib/island.tsx';
+import Dropdown from '../../widgets/islands/dropdown.tsx';
+import MenuIsland from '../../widgets/islands/menu.tsx';
+import { Island } from '../lib/island.tsx';
 
 const tourPath = (slug: string) => `/${slug}/`;
 
@@ -18,7 +20,7 @@ export function Header() {
   const current = (id: RouteId) => (route.id === id ? ({ 'aria-current': 'page' } as const) : {});
 
   return (
-    <header className="site-header" {...useEnhancers('menu')}>
+    <header className="site-header" id="site-header">
       <div className="container header-bar">
         <a className="brand" href={href('/')}>
           <LogoMark size={40} />
@@ -36,11 +38,22 @@ export function Header() {
             <li>
               <a className="nav-link" href={href('/about-tour/')} {...current('about-tour')}>About The Tour</a>
             </li>
-            <li className="nav-dropdown" {...useEnhancers('dropdown')}>
-              <button type="button" className={onTour ? 'nav-link nav-trigger is-active' : 'nav-link nav-trigger'} aria-expanded="false" aria-controls="tour-packages-menu">
-                Tour Packages
-                <ChevronDown className="nav-trigger-icon" size={16} aria-hidden="true" />
-              </button>
+            <li className="nav-dropdown" id="nav-tour-packages">
+              <Island
+                name="dropdown"
+                component={Dropdown}
+                host="nav-tour-packages"
+                when="idle"
+                props={{ host: 'nav-tour-packages', panel: 'tour-packages-menu', active: onTour }}
+                slots={{
+                  label: (
+                    <>
+                      Tour Packages
+                      <ChevronDown className="nav-trigger-icon" size={16} aria-hidden="true" />
+                    </>
+                  ),
+                }}
+              />
               <div id="tour-packages-menu" className="dropdown-panel">
                 <ul className="dropdown-grid">
                   {tours.map((tour) => {
@@ -74,10 +87,21 @@ export function Header() {
           Book Now
         </a>
 
-        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="mobile-menu" aria-label="Menu">
-          <Menu className="menu-toggle-open" size={24} aria-hidden="true" />
-          <X className="menu-toggle-close" size={24} aria-hidden="true" />
-        </button>
+        <Island
+          name="menu"
+          component={MenuIsland}
+          host="site-header"
+          when="idle"
+          props={{ host: 'site-header', panel: 'mobile-menu' }}
+          slots={{
+            icon: (
+              <>
+                <Menu className="menu-toggle-open" size={24} aria-hidden="true" />
+                <X className="menu-toggle-close" size={24} aria-hidden="true" />
+              </>
+            ),
+          }}
+        />
       </div>
 
       <nav id="mobile-menu" className="nav-mobile" aria-label="Mobile">

@@ -1,13 +1,12 @@
 import { Pause, Play } from 'lucide-react';
 import { Picture } from '../components/picture.tsx';
 import { useSite } from '../lib/site-context.tsx';
-import { useEnhancers } from '../lib/island.tsx';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import Banner from '../../widgets/islands/banner.tsx';
+import { Island, useEnhancers } from '../lib/island.tsx';
 
 /**
  * Section 1b (#gallery): the 13-image banner. Without JavaScript it is a swipeable strip of every
- * photo; the banner widget stacks them and cross-fades every 4 s, with a pause control.
+ * photo; the banner island stacks them and cross-fades every 4 s, with a pause control.
  */
 export function Gallery() {
   const { gallery } = useSite().content.home;
@@ -20,22 +19,27 @@ export function Gallery() {
           <h2 id="gallery-heading">{gallery.heading}</h2>
           <p className="lead">{gallery.lead}</p>
         </div>
-        <div className="banner" {...useEnhancers('banner')} data-index="0" role="region" aria-roledescription="carousel" aria-label="Photo gallery">
-          <div className="banner-controls">
-            <button type="button" className="banner-toggle">
-              <span className="banner-toggle-pause">
-                <Pause size={16} aria-hidden="true" />
-                Pause<span className="visually-hidden"> slideshow</span>
-              </span>
-              <span className="banner-toggle-play">
-                <Play size={16} aria-hidden="true" />
-                Play<span className="visually-hidden"> slideshow</span>
-              </span>
-            </button>
-            <p className="banner-counter" aria-hidden="true">
-              <span className="banner-current">{pad(1)}</span> / {pad(count)}
-            </p>
-          </div>
+        <div className="banner" id="gallery-banner" data-index="0" role="region" aria-roledescription="carousel" aria-label="Photo gallery">
+          <Island
+            name="banner"
+            component={Banner}
+            host="gallery-banner"
+            props={{ host: 'gallery-banner', count }}
+            slots={{
+              toggle: (
+                <>
+                  <span className="banner-toggle-pause">
+                    <Pause size={16} aria-hidden="true" />
+                    Pause<span className="visually-hidden"> slideshow</span>
+                  </span>
+                  <span className="banner-toggle-play">
+                    <Play size={16} aria-hidden="true" />
+                    Play<span className="visually-hidden"> slideshow</span>
+                  </span>
+                </>
+              ),
+            }}
+          />
           <div className="banner-slides" tabIndex={0} role="group" aria-label="Photos">
             {gallery.images.map((slide, i) => (
               <div key={slide.image.id} className={i === 0 ? 'banner-slide is-active' : 'banner-slide'} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>

@@ -4,11 +4,12 @@ import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { Particles } from './particles.tsx';
-import { useEnhancers } from '../lib/island.tsx';
+import HeroSlideshow from '../../widgets/islands/hero-slideshow.tsx';
+import { Island } from '../lib/island.tsx';
 
 /**
  * Section 1: the page's h1 over a background slideshow. Every slide is in the HTML; the first shows
- * without JavaScript and the hero-slideshow widget reveals the controls and switches slides.
+ * without JavaScript and the hero-slideshow island shows the controls and switches slides.
  */
 export function Hero() {
   const { content, route } = useSite();
@@ -16,7 +17,7 @@ export function Hero() {
   const { site, home } = content;
   const { slides } = home.hero;
   return (
-    <section id="home" className="hero" aria-labelledby="home-heading" {...useEnhancers('hero-slideshow')} data-index="0">
+    <section id="home" className="hero" aria-labelledby="home-heading" data-index="0">
       <div className="hero-slides">
         {slides.map((slide, i) => (
           <div key={slide.image.id} className={i === 0 ? 'hero-slide is-active' : 'hero-slide'} aria-hidden={i === 0 ? undefined : 'true'}>
@@ -41,29 +42,13 @@ export function Hero() {
           </a>
         </div>
       </div>
-      <div className="hero-controls" role="group" aria-label="Background images">
-        <button type="button" className="hero-arrow hero-prev" aria-label="Previous image">
-          <ChevronLeft size={22} aria-hidden="true" />
-        </button>
-        <div className="hero-dots">
-          {slides.map((slide, i) => (
-            <button
-              key={slide.image.id}
-              type="button"
-              className="hero-dot"
-              aria-label={`Show image ${i + 1}: ${slide.caption}`}
-              aria-current={i === 0 ? 'true' : undefined}
-              data-slide={i}
-            />
-          ))}
-        </div>
-        <button type="button" className="hero-arrow hero-next" aria-label="Next image">
-          <ChevronRight size={22} aria-hidden="true" />
-        </button>
-        <p className="hero-status" aria-live="polite" aria-atomic="true">
-          Image 1 of {slides.length}
-        </p>
-      </div>
+      <Island
+        name="hero-slideshow"
+        component={HeroSlideshow}
+        host="home"
+        props={{ host: 'home', captions: slides.map((slide) => slide.caption) }}
+        slots={{ prev: <ChevronLeft size={22} aria-hidden="true" />, next: <ChevronRight size={22} aria-hidden="true" /> }}
+      />
     </section>
   );
 }

@@ -42,7 +42,7 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
     const carousel = doc.querySelector('#endemics')!;
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     expect(carousel.getAttribute('aria-label')).toBe('Javan endemic birds');
-    expect(carousel.getAttribute('data-widget')).toBe('carousel');
+    expect(carousel.querySelector('[data-island]')?.getAttribute('data-island')).toBe('carousel');
     const slides = [...carousel.querySelectorAll('[role="group"][aria-roledescription="slide"]')];
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1} of 12`));
     expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(data.birdingTour.endemics.slides.map((b) => b.name));
@@ -97,9 +97,10 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
         expect(tagged).toEqual([]);
         expect(text(toggle.querySelector('.species-total'))).toBe(`${pkg.highlights.length} key species on this tour`);
       }
-      expect(toggle.getAttribute('data-initial')).toBe(String(HIGHLIGHTS_COLLAPSED));
-      expect(toggle.getAttribute('data-collapsed-label')).toBe(`See More (${pkg.highlights.length - 10} more species)`);
-      expect(toggle.getAttribute('data-expanded-label')).toBe('Show Less');
+      const props = JSON.parse(toggle.querySelector('[data-island="toggles"]')!.getAttribute('data-props')!);
+      expect(String(props.initial)).toBe(String(HIGHLIGHTS_COLLAPSED));
+      expect(props.collapsedLabel).toBe(`See More (${pkg.highlights.length - 10} more species)`);
+      expect(props.expandedLabel).toBe('Show Less');
       const button = toggle.querySelector('button.species-more')!;
       expect(button.hasAttribute('hidden')).toBe(true);
       expect(button.getAttribute('aria-controls')).toBe(toggle.querySelector('.species-list')!.id);

@@ -60,7 +60,7 @@ describe('hero and gallery', () => {
     const status = doc.querySelector('.hero-status')!;
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(text(status)).toBe(`Image 1 of ${slides.length}`);
-    expect(doc.getElementById('home')?.dataset.widget).toBe('hero-slideshow');
+    expect(doc.querySelector('#home [data-island]')?.getAttribute('data-island')).toBe('hero-slideshow');
   });
 
   it('links Start Your Adventure to WhatsApp with the hero greeting in a new tab, and View Gallery to #gallery', () => {
@@ -83,7 +83,7 @@ describe('hero and gallery', () => {
 
   it('puts the 13 banner images in #gallery with a pause control, the first shown', () => {
     const banner = doc.querySelector<HTMLElement>('#gallery .banner')!;
-    expect(banner.dataset.widget).toBe('banner');
+    expect(banner.querySelector('[data-island]')?.getAttribute('data-island')).toBe('banner');
     expect(all('.banner-slide', banner)).toHaveLength(13);
     expect(all('.banner-slide.is-active', banner)).toHaveLength(1);
     expect(all('.banner-slide img', banner).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);

@@ -86,9 +86,10 @@ describe('/mammals-tour/ rendered', () => {
     expect(items.filter((li) => li.hasAttribute('hidden'))).toEqual([]);
     expect(items.map((li) => text(li.querySelector('.mammal-name')))).toEqual(site.mammalsTour.species.list.map((m) => m.name));
     expect(items.map((li) => text(li.querySelector('i')))).toEqual(site.mammalsTour.species.list.map((m) => m.scientific));
-    expect(toggle.getAttribute('data-initial')).toBe(String(MAMMALS_COLLAPSED));
-    expect(toggle.getAttribute('data-collapsed-label')).toBe('Show All 27 Species');
-    expect(toggle.getAttribute('data-expanded-label')).toBe('Show Less');
+    const props = JSON.parse(toggle.querySelector('[data-island="toggles"]')!.getAttribute('data-props')!);
+    expect(String(props.initial)).toBe(String(MAMMALS_COLLAPSED));
+    expect(props.collapsedLabel).toBe('Show All 27 Species');
+    expect(props.expandedLabel).toBe('Show Less');
     // The button only appears once the widget runs: no dead button without JavaScript.
     expect(toggle.querySelector('button.species-more')!.hasAttribute('hidden')).toBe(true);
   });

@@ -1,58 +1,71 @@
-// Shared behaviour of the header dropdown, the mobile menu and the contact popover:
-// a button with aria-expanded that shows a panel, closes on Escape and on a click outside.
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export interface DisclosureOptions {
-  root: HTMLElement;
-  button: HTMLButtonElement;
-  /** Called after the state changed. */
-  onToggle?: (open: boolean) => void;
-  /** Close when focus leaves the root (menus), not for the popover which closes on outside click only. */
+  /** Close when focus leaves the host (menus), not for the popover which closes on outside click only. */
   closeOnFocusOut?: boolean;
   /** After an outside click, return focus to the button unless the click put it somewhere else. */
   outsideClickRestoresFocus?: boolean;
 }
 
 export interface Disclosure {
-  open(): void;
-  close(options?: { restoreFocus?: boolean }): void;
-  isOpen(): boolean;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  close: (restoreFocus?: boolean) => void;
+  /** Attach to the disclosure button. */
+  button: { current: HTMLButtonElement | null };
 }
 
-/** Wires a disclosure button: `.is-open` on the root, aria-expanded on the button. */
-export function disclosure({ root, button, onToggle, closeOnFocusOut = false, outsideClickRestoresFocus = false }: DisclosureOptions): Disclosure {
-  const set = (open: boolean) => {
-    button.setAttribute('aria-expanded', String(open));
-    root.classList.toggle('is-open', open);
-    onToggle?.(open);
+/**
+ * Shared state of the header dropdown, the mobile menu and the contact popover: `.is-open` on the
+ * host element, Escape closes and returns focus, a click outside the host closes.
+ */
+export function useDisclosure(hostId: string, { closeOnFocusOut = false, outsideClickRestoresFocus = false }: DisclosureOptions = {}): Disclosure {
+  const [open, setState] = useState(false);
+  const current = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const setOpen = (next: boolean) => {
+    current.current = next;
+    // At once, not after the re-render: ArrowDown focuses a link in the panel this shows.
+    document.getElementById(hostId)?.classList.toggle('is-open', next);
+    setState(next);
   };
-  const api: Disclosure = {
-    open: () => set(true),
-    close: ({ restoreFocus = false } = {}) => {
-      if (!api.isOpen()) return;
-      set(false);
-      if (restoreFocus) button.focus();
-    },
-    isOpen: () => button.getAttribute('aria-expanded') === 'true',
+  const close = (restoreFocus = false) => {
+    if (!current.current) return;
+    setOpen(false);
+    if (restoreFocus) button.current?.focus();
   };
-  button.addEventListener('click', () => (api.isOpen() ? api.close() : api.open()));
-  root.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && api.isOpen()) {
+
+  useLayoutEffect(() => {
+    document.getElementById(hostId)?.classList.toggle('is-open', open);
+  }, [open]);
+
+  useLayoutEffect(() => {
+    const host = document.getElementById(hostId)!;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !current.current) return;
       event.stopPropagation();
-      api.close({ restoreFocus: true });
-    }
-  });
-  document.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    if (!api.isOpen() || root.contains(target)) return;
-    // A click on another control keeps its focus; a click on plain page content hands focus back.
-    const onControl = target.closest('a, button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
-    api.close({ restoreFocus: outsideClickRestoresFocus && !onControl });
-  });
-  if (closeOnFocusOut) {
-    root.addEventListener('focusout', (event) => {
+      close(true);
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (!current.current || host.contains(target)) return;
+      // A click on another control keeps its focus; a click on plain page content hands focus back.
+      const onControl = target.closest('a, button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
+      close(outsideClickRestoresFocus && !onControl);
+    };
+    const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;
-      if (next && !root.contains(next)) api.close();
-    });
-  }
-  return api;
+      if (next && !host.contains(next)) close();
+    };
+    host.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    if (closeOnFocusOut) host.addEventListener('focusout', onFocusOut);
+    return () => {
+      host.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+      host.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  return { open, setOpen, close, button };
 }

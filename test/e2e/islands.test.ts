@@ -1,0 +1,118 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../scripts/build/pipeline.ts';
+import { REACT_MARKERS } from '../../scripts/build/widgets.ts';
+import { startStaticServer } from '../../scripts/serve.ts';
+import { fixtureRoutes } from '../fixtures/islands/routes.tsx';
+import { launchBrowser } from '../helpers/browser.ts';
+
+// The island runtime on fixture pages built into a temporary folder: which pages get which code,
+// and the choice island and nested tabs in Chromium.
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'islands-'));
+let result: BuildResult;
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  result = await build({ root, contentDir: join(root, 'content'), outDir: join(dir, 'dist'), basePath: '/', cacheDir: join(dir, 'cache'), routes: fixtureRoutes, frame: false });
+  server = await startStaticServer({ dir: result.outDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (id: string) => result.pages.find((p) => p.route.id === id)!;
+const js = (id: string) => (result.pageAssets.get(id)?.js ?? []).map((file) => readFileSync(join(result.outDir, file), 'utf8')).join('\n');
+
+describe('client code per page', () => {
+  it('a page with no island and no enhancer ships no script at all', () => {
+    expect(page('plain').islands).toEqual([]);
+    expect(page('plain').html).not.toContain('<script');
+    expect(result.pageAssets.get('plain')?.js).toEqual([]);
+  });
+
+  it('a page with only an enhancer ships the enhancer but no island runtime and no Preact', () => {
+    expect(page('enhanced').enhancers).toEqual(['reveal']);
+    expect(page('enhanced').html).toContain('<script type="module"');
+    const code = js('enhanced');
+    expect(code).toContain('is-revealed');
+    expect(code).not.toContain('data-island');
+    expect(code).not.toMatch(/preact|__H|__k/);
+  });
+
+  it('an island page ships Preact and never React', () => {
+    expect(page('choice').islands).toEqual(['choice', 'tabs']);
+    const code = js('choice');
+    expect(code).toContain('data-island');
+    for (const marker of REACT_MARKERS) expect(code).not.toContain(marker);
+  });
+});
+
+async function open(path: string, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const tab = await context.newPage();
+  await tab.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+  return tab;
+}
+
+const focusedText = (tab: Page) => tab.evaluate(() => document.activeElement?.textContent?.trim());
+
+describe('choice island', () => {
+  it('shows the options only; choosing one shows its region and focuses its heading; Back returns focus', async () => {
+    const tab = await open('/choice/');
+    await tab.waitForFunction(() => document.getElementById('park')?.dataset.ready === 'choice');
+    expect(await tab.locator('#park-adventure').isVisible()).toBe(false);
+    expect(await tab.locator('#park-birding').isVisible()).toBe(false);
+    await tab.getByRole('button', { name: 'Birding Package' }).click();
+    expect(await tab.locator('#park-birding').isVisible()).toBe(true);
+    expect(await tab.locator('#park-adventure').isVisible()).toBe(false);
+    expect(await tab.getByRole('button', { name: 'Adventure Package' }).isVisible()).toBe(false);
+    expect(await focusedText(tab)).toBe('Birding');
+    await tab.getByRole('button', { name: 'Back to Selection' }).click();
+    expect(await tab.locator('#park-birding').isVisible()).toBe(false);
+    expect(await focusedText(tab)).toBe('Birding Package');
+    expect(await tab.getByRole('button', { name: 'Back to Selection' }).isVisible()).toBe(false);
+    await tab.keyboard.press('Shift+Tab');
+    await tab.keyboard.press('Enter');
+    expect(await tab.locator('#park-adventure').isVisible()).toBe(true);
+    expect(await focusedText(tab)).toBe('Adventure');
+    await tab.context().close();
+  });
+
+  it('nested tabs inside a chosen region work on their own', async () => {
+    const tab = await open('/choice/');
+    await tab.waitForFunction(() => document.getElementById('park')?.dataset.ready === 'choice');
+    await tab.getByRole('button', { name: 'Birding Package' }).click();
+    await tab.waitForFunction(() => document.getElementById('days')?.dataset.ready === 'tabs');
+    expect(await tab.locator('#days-panel-long').isVisible()).toBe(false);
+    await tab.getByRole('tab', { name: 'Long' }).click();
+    expect(await tab.locator('#days-panel-long').isVisible()).toBe(true);
+    expect(await tab.locator('#days-panel-short').isVisible()).toBe(false);
+    await tab.waitForFunction(() => document.getElementById('long-days')?.dataset.ready === 'tabs');
+    expect(await tab.getByText('Canoe on the Cigenter.').isVisible()).toBe(false);
+    await tab.getByRole('tab', { name: 'Day 1' }).focus();
+    await tab.keyboard.press('ArrowRight');
+    expect(await tab.getByText('Canoe on the Cigenter.').isVisible()).toBe(true);
+    expect(await tab.getByRole('tab', { name: 'Day 2' }).getAttribute('aria-selected')).toBe('true');
+    // The outer tab set kept its own selection.
+    expect(await tab.getByRole('tab', { name: 'Long' }).getAttribute('aria-selected')).toBe('true');
+    await tab.context().close();
+  });
+
+  it('with JavaScript off every region and panel shows and no option button does', async () => {
+    const tab = await open('/choice/', false);
+    expect(await tab.locator('#park-adventure').isVisible()).toBe(true);
+    expect(await tab.locator('#park-birding').isVisible()).toBe(true);
+    expect(await tab.getByText('Canoe on the Cigenter.').isVisible()).toBe(true);
+    expect(await tab.getByRole('button', { name: 'Birding Package' }).isVisible()).toBe(false);
+    await tab.context().close();
+  });
+});

@@ -1,0 +1,94 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { keep, type Slots } from '../lib/keep.ts';
+import { HERO_FADE_MS } from '../timings.ts';
+
+export interface HeroSlideshowProps {
+  /** Id of the hero section holding the server-rendered `.hero-slide`s. */
+  host: string;
+  /** Slide captions, for the dots' names. */
+  captions: string[];
+  /** `prev`, `next`: the arrow icons (server only). */
+  slots?: Slots;
+}
+
+/**
+ * Hero background slideshow controls: previous and next wrap around, dots pick a slide, and each
+ * change marks the host `data-transitioning` for HERO_FADE_MS while the CSS cross-fade runs.
+ * Choosing the slide already shown does nothing. `data-index` on the host names the slide shown.
+ */
+export default function HeroSlideshow({ host, captions, slots }: HeroSlideshowProps) {
+  const count = captions.length;
+  const [index, setIndex] = useState(0);
+  const shown = useRef(0);
+  const loaded = useRef(false);
+  const timer = useRef(0);
+
+  // Only the slide shown and its two neighbours are displayed (CSS hides the rest), so the browser
+  // fetches the next images just ahead of need, and only after the page (and its priority image) loaded.
+  const markNeighbours = () => {
+    const slides = document.getElementById(host)!.querySelectorAll<HTMLElement>('.hero-slide');
+    const i = shown.current;
+    slides.forEach((slide, n) => slide.classList.toggle('is-near', loaded.current && (n === (i + 1) % count || n === (i - 1 + count) % count)));
+  };
+
+  useLayoutEffect(() => {
+    const preload = () => {
+      loaded.current = true;
+      markNeighbours();
+    };
+    if (document.readyState === 'complete') preload();
+    else window.addEventListener('load', preload, { once: true });
+    return () => window.removeEventListener('load', preload);
+  }, []);
+
+  useLayoutEffect(() => {
+    const root = document.getElementById(host)!;
+    const slides = [...root.querySelectorAll<HTMLElement>('.hero-slide')];
+    const previous = slides[shown.current]!;
+    if (index === shown.current) return;
+    loaded.current = true;
+    // A dot may jump to a slide that is still display:none: show it first so its fade runs.
+    slides[index]!.classList.add('is-near');
+    void slides[index]!.offsetWidth;
+    previous.classList.remove('is-active');
+    previous.setAttribute('aria-hidden', 'true');
+    slides[index]!.classList.add('is-active');
+    slides[index]!.removeAttribute('aria-hidden');
+    shown.current = index;
+    root.dataset.index = String(index);
+    markNeighbours();
+    // The outgoing slide stays displayed until its fade-out has finished.
+    previous.classList.add('is-near');
+    root.dataset.transitioning = 'true';
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      delete root.dataset.transitioning;
+      markNeighbours();
+    }, HERO_FADE_MS);
+  }, [index]);
+
+  const select = (target: number) => setIndex(((target % count) + count) % count);
+
+  return (
+    <div className="hero-controls" role="group" aria-label="Background images">
+      <button type="button" className="hero-arrow hero-prev" aria-label="Previous image" onClick={() => select(index - 1)} {...keep(slots?.prev)} />
+      <div className="hero-dots">
+        {captions.map((caption, i) => (
+          <button
+            key={i}
+            type="button"
+            className="hero-dot"
+            aria-label={`Show image ${i + 1}: ${caption}`}
+            aria-current={i === index ? 'true' : undefined}
+            data-slide={i}
+            onClick={() => select(i)}
+          />
+        ))}
+      </div>
+      <button type="button" className="hero-arrow hero-next" aria-label="Next image" onClick={() => select(index + 1)} {...keep(slots?.next)} />
+      <p className="hero-status" aria-live="polite" aria-atomic="true">
+        {`Image ${index + 1} of ${count}`}
+      </p>
+    </div>
+  );
+}
