@@ -140,10 +140,10 @@ describe('/about-tour/ in Chromium', () => {
     }
   });
 
-  it('stays within its byte budget (gzip): HTML 14 KB, CSS 7 KB, JS 4 KB', () => {
+  it('stays within its byte budget (gzip): HTML 14 KB, CSS 7 KB, JS 10 KB (frame islands included)', () => {
     const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'about-tour/index.html')!;
     expect(gzipSync(readFileSync(join(root, 'dist', 'about-tour', 'index.html'))).length).toBeLessThanOrEqual(14 * KB);
     expect(weight.cssGzip).toBeLessThanOrEqual(7 * KB);
-    expect(weight.jsGzip).toBeLessThanOrEqual(4 * KB);
+    expect(weight.jsGzip).toBeLessThanOrEqual(10 * KB);
   });
 });

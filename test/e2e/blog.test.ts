@@ -42,10 +42,10 @@ describe('/blog/ in Chromium', () => {
     }
   });
 
-  it('stays within its byte budget (gzip): HTML 6 KB, CSS 5 KB, JS 3 KB', () => {
+  it('stays within its byte budget (gzip): HTML 6 KB, CSS 5 KB, JS 9 KB (frame islands only)', () => {
     const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'blog/index.html')!;
     expect(gzipSync(readFileSync(join(root, 'dist', 'blog', 'index.html'))).length).toBeLessThanOrEqual(6 * KB);
     expect(weight.cssGzip).toBeLessThanOrEqual(5 * KB);
-    expect(weight.jsGzip).toBeLessThanOrEqual(3 * KB);
+    expect(weight.jsGzip).toBeLessThanOrEqual(9 * KB);
   });
 });
