@@ -25,7 +25,7 @@ export default {
       },
     ],
     links: [
-      { label: 'See our tours', href: '/about-tour/' },
+      { label: 'About our tours', href: '/about-tour/' },
       { label: 'Contact us', href: '/contact/' },
     ],
   },
