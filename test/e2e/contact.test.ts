@@ -123,6 +123,15 @@ describe('/contact/ in Chromium', () => {
     await context.close();
   });
 
+  it('on a phone every contact link fits inside its card', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
+    const overflow = await page.$$eval('.contact-card', (cards) =>
+      cards.map((c) => c.querySelector('a')!.getBoundingClientRect().right - c.getBoundingClientRect().right).filter((d) => d > 0),
+    );
+    expect(overflow).toEqual([]);
+    await context.close();
+  });
+
   it('renders no form', async () => {
     const { context, page } = await openPage(browser, PATH);
     expect(await page.locator('form, input, textarea, select').count()).toBe(0);
