@@ -57,6 +57,7 @@ export const routes: readonly Route[] = [
   {
     id: 'about-tour',
     navLabel: 'About The Tour',
+    stylesheet: 'pages/about-tour.scss',
     url: '/about-tour/',
     outputPath: 'about-tour/index.html',
     title: 'About The Tour',
@@ -69,6 +70,7 @@ export const routes: readonly Route[] = [
   {
     id: 'blog',
     navLabel: 'Blog',
+    stylesheet: 'pages/blog.scss',
     url: '/blog/',
     outputPath: 'blog/index.html',
     title: 'Blog',
@@ -80,6 +82,7 @@ export const routes: readonly Route[] = [
   {
     id: 'contact',
     navLabel: 'Contact',
+    stylesheet: 'pages/contact.scss',
     url: '/contact/',
     outputPath: 'contact/index.html',
     title: 'Contact',

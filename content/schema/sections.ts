@@ -9,6 +9,9 @@ import { waterbirdTourSchema } from './waterbird-tour.ts';
 import { krakatauTourSchema } from './krakatau-tour.ts';
 import { ujungKulonTourSchema } from './ujung-kulon-tour.ts';
 import { seasonsSchema } from './seasons.ts';
+import { aboutTourSchema } from './about-tour.ts';
+import { blogSchema } from './blog.ts';
+import { contactSchema } from './contact.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
 // Page issues add their section here: one line, file and schema.
@@ -23,6 +26,9 @@ export const sections = {
   krakatauTour: { file: 'krakatau-tour.ts', schema: krakatauTourSchema },
   ujungKulonTour: { file: 'ujung-kulon-tour.ts', schema: ujungKulonTourSchema },
   seasons: { file: 'seasons.ts', schema: seasonsSchema },
+  aboutTour: { file: 'about-tour.ts', schema: aboutTourSchema },
+  blog: { file: 'blog.ts', schema: blogSchema },
+  contact: { file: 'contact.ts', schema: contactSchema },
 } as const;
 
 type Sections = typeof sections;

@@ -178,6 +178,8 @@ export const endemicCarousel: CarouselBird[] = [
 
 /** Key species for the about page. */
 export const aboutKeySpecies: KeySpecies[] = [
+  // Statuses are the true ones: "Endemic to Java" only for birds found nowhere else (not Bali, not
+  // Sumatra), "Rare Endemic" for Java endemics that are scarce, "Vulnerable" for IUCN Vulnerable.
   {
     slug: 'javan-hawk-eagle',
     name: 'Javan Hawk-Eagle',
@@ -185,7 +187,7 @@ export const aboutKeySpecies: KeySpecies[] = [
     status: 'Rare Endemic',
     habitat: 'Hill and lower montane rainforest',
     description:
-      "Java's national bird, a crested forest eagle with only a few hundred pairs left in the wild. We watch for it soaring over forested ridges in Gunung Halimun-Salak and Gunung Gede-Pangrango.",
+      "Indonesia's national rare animal: a crested, Endangered forest eagle found only on Java. We watch for it soaring over forested ridges in Gunung Halimun-Salak and Gunung Gede-Pangrango.",
   },
   {
     slug: 'javan-trogon',
@@ -197,13 +199,13 @@ export const aboutKeySpecies: KeySpecies[] = [
       'A green, scarlet and yellow trogon that sits motionless in the mid-storey for long periods. Patient scanning along the Gede trail usually rewards good views.',
   },
   {
-    slug: 'javan-kingfisher',
-    name: 'Javan Kingfisher',
-    scientific: 'Halcyon cyanoventris',
+    slug: 'chestnut-bellied-partridge',
+    name: 'Chestnut-bellied Partridge',
+    scientific: 'Arborophila javanica',
     status: 'Endemic to Java',
-    habitat: 'Rice fields, fishponds and open lowland country',
+    habitat: 'Floor of hill and montane forest',
     description:
-      'A large kingfisher with a brown head, deep blue body and bright red bill, found only on Java and neighbouring Bali. It hunts insects and small lizards in open country, often far from water.',
+      'A plump forest partridge with a chestnut belly and barred back. Pairs call in duets at dawn; a quiet wait on the Gede and Halimun trails can bring a family across the path.',
   },
   {
     slug: 'javan-cochoa',
@@ -227,10 +229,10 @@ export const aboutKeySpecies: KeySpecies[] = [
     slug: 'spotted-crocias',
     name: 'Spotted Crocias',
     scientific: 'Laniellus albonotatus',
-    status: 'Rare Endemic',
-    habitat: 'Montane forest canopy in West Java',
+    status: 'Endemic to Java',
+    habitat: 'Montane forest canopy',
     description:
-      'A long-tailed babbler with boldly spotted black-and-white plumage and chestnut flanks, restricted to a few mountain forests in West Java. It travels with mixed feeding flocks high in the trees.',
+      'A long-tailed babbler with boldly spotted black-and-white plumage and chestnut flanks, living in the mountain forests of western and central Java. It travels with mixed feeding flocks high in the trees.',
   },
   {
     slug: 'pygmy-tit',

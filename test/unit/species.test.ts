@@ -124,7 +124,7 @@ describe('species data: counts', () => {
     const byName = new Map(aboutKeySpecies.map((s) => [s.name, s.scientific]));
     expect(byName.get('Javan Hawk-Eagle')).toBe('Nisaetus bartelsi');
     expect(byName.get('Javan Trogon')).toBe('Apalharpactes reinwardtii');
-    expect(byName.get('Javan Kingfisher')).toBe('Halcyon cyanoventris');
+    expect(byName.get('Chestnut-bellied Partridge')).toBe('Arborophila javanica');
   });
 
   it('birdingPackageSpecies has the five packages with 85-95 species each', () => {

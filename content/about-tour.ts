@@ -1,0 +1,139 @@
+// The about-tour page (/about-tour, spec 001 §2.7). Key species come from content/species/birds.ts
+// (exact eBird/Clements 2023 names, checked against content/species/taxonomy-2023.csv); sample
+// itineraries point at packages of the tour pages; legal details are site facts (content/site.ts).
+
+import type { AboutTourInput } from './schema/about-tour.ts';
+import { aboutKeySpecies } from './species/birds.ts';
+
+export default {
+  lead: 'Key species, sample itineraries, seasons and how our tours work.',
+  highlights: [
+    {
+      icon: 'binoculars',
+      title: 'Guides Who Know Every Call',
+      description: 'Our English-speaking guides grew up around these forests and find the endemics by ear, from the dawn chorus to the owls at night.',
+    },
+    {
+      icon: 'users',
+      title: 'Private, Small Groups',
+      description: 'Every tour is private, from one traveller to six, so the pace, the stops and the photography time are yours.',
+    },
+    {
+      icon: 'leaf',
+      title: 'Nature First',
+      description: 'We keep to park rules, stay quiet near nests and roosts, and hire local rangers, boat crews and cooks.',
+    },
+  ],
+  keySpecies: {
+    heading: 'Key Bird Species',
+    lead: 'Eleven of the birds our guests travel for, most of them found nowhere but Java.',
+    items: aboutKeySpecies.map((b) => ({
+      image: { id: `birds/${b.slug}`, alt: `${b.name} (${b.scientific})` },
+      name: b.name,
+      scientific: b.scientific,
+      status: b.status,
+      habitat: b.habitat,
+      description: b.description,
+    })),
+  },
+  tours: [
+    {
+      title: 'Birding Tours',
+      description: 'Five to fourteen days for the Javan endemics: montane cloud forest, lowland rainforest and the mangroves of Jakarta Bay.',
+      href: '/birding-tour/',
+      image: { id: 'tours/birding-tour', alt: 'Javan Trogon perched in mossy montane cloud forest' },
+      linkLabel: 'Learn More',
+    },
+    {
+      title: 'Mammals Tours',
+      description: 'Three to five days in Ujung Kulon National Park, the last home of the Javan Rhinoceros, with Banteng and Javan Gibbon.',
+      href: '/mammals-tour/',
+      image: { id: 'tours/mammals-tour', alt: 'Banteng grazing on the Cidaon savanna at the forest edge' },
+      linkLabel: 'Learn More',
+    },
+  ],
+  itineraries: {
+    heading: 'Sample Itineraries',
+    lead: 'Two of our most booked trips, day by day. Every package can be shortened, lengthened or combined.',
+    items: [
+      { tour: 'birding', packageId: '5d4n', summary: 'The classic West Java circuit: mangroves, the Gede cloud forest and the Halimun hawk-eagles.' },
+      { tour: 'mammals', packageId: '3d2n', summary: 'The shortest way into rhino country: two nights at the jungle camp of Ujung Kulon.' },
+    ],
+  },
+  conservation: {
+    heading: 'Conservation Impact',
+    lead: 'Tourism that pays local people to protect the forest is one of the best arguments for keeping it standing.',
+    figures: [
+      { value: '15+', label: 'years guiding in West Java and Banten, since 2011' },
+      { value: '300+', label: 'bird species recorded on our routes' },
+      { value: '1,206 km²', label: 'of Ujung Kulon National Park, the last home of the Javan Rhinoceros' },
+      { value: '100%', label: 'local guides, drivers, cooks and boat crews' }, // SAMPLE: the operator's own figure
+    ],
+    community: {
+      heading: 'Supporting Local Communities',
+      text: 'Our tours are run with the people who live at the park edges, whose goodwill the forests depend on.',
+      points: [
+        'We hire rangers, porters, boatmen and cooks from the villages around Ujung Kulon and Gunung Halimun.',
+        'Guests stay in family-run guest houses and eat in local warungs wherever we can.',
+        'Park entrance fees on every tour go to the national parks that protect these species.',
+        'Our guides share sightings with the parks and with eBird, adding to what is known about rare birds.',
+      ],
+    },
+  },
+  seasons: {
+    heading: 'Best Time to Visit',
+    lead: 'Birding is good all year in West Java; the dry season makes trails and boat crossings easiest.',
+    items: [
+      {
+        name: 'Dry Season',
+        months: 'April to October',
+        temperature: '24-30°C',
+        conditions: 'Mostly sunny days, drier forest trails and calmer seas for the boat crossings.',
+        wildlife: 'Rhino and Banteng come out to the grazing grounds; montane birds are active in the mornings.',
+        recommended: true,
+      },
+      {
+        name: 'Wet Season',
+        months: 'November to March',
+        temperature: '22-28°C',
+        conditions: 'Afternoon downpours, muddy trails and leeches in the forest; mornings are often clear.',
+        wildlife: 'Many resident birds are breeding and singing; fruiting trees draw pigeons and barbets.',
+        recommended: false,
+      },
+      {
+        name: 'Bird Migration',
+        months: 'September to November southward, March to May northward',
+        conditions: 'Migration overlaps the end and the start of the dry season.',
+        wildlife: 'Shorebirds on the Jakarta Bay mudflats and raptors passing over the mountains of western Java.',
+        recommended: false,
+      },
+    ],
+  },
+  whatToBring: [
+    'Binoculars (spare pairs can be lent on request)',
+    'Camera with spare batteries and memory cards',
+    'Light, quick-drying clothes in dull colours',
+    'A warm layer for the mountains, where nights are cold',
+    'Rain jacket or poncho',
+    'Walking shoes with a good grip and leech socks',
+    'Torch or headlamp for night walks',
+    'Sun hat, sunscreen and insect repellent',
+    'Personal medicines and a small first-aid kit',
+  ],
+  whatsIncluded: [
+    'Pick-up and drop-off at Jakarta airport or your hotel',
+    'Private vehicle with driver',
+    'English-speaking guide for the whole tour',
+    'Accommodation on twin share',
+    'Daily meals, drinking water, coffee and tea',
+    'National park entrance fees',
+    'Boat trips listed in the itinerary',
+  ],
+  company: {
+    heading: 'Our Company',
+    profile: [
+      'We are a small team of birders and naturalists from West Java and Banten. Since 2011 we have guided birders, photographers and families to the endemic birds of the Javan mountains, the rhino forests of Ujung Kulon and the volcano of Krakatau.',
+      'Every tour is private and planned with you: the route, the pace and how much time goes to birds, mammals or photographs.',
+    ],
+  },
+} satisfies AboutTourInput;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { imageRef, internalPath, text } from './common.ts';
+
+// /about-tour (spec 001 §2.7, §3 'Bird species', 'Season', 'Feature card', 'Company legal info').
+// Shapes and the counts the spec fixes; the exact texts are pinned in test/unit/about-tour.test.ts.
+
+/** Icons a feature card may carry (drawn by templates/about/icons.tsx). */
+export const featureIcons = ['binoculars', 'users', 'leaf', 'camera', 'shield', 'heart', 'compass', 'home'] as const;
+
+export const featureCard = z.object({ icon: z.enum(featureIcons), title: text, description: text });
+export type FeatureCard = z.infer<typeof featureCard>;
+
+/** Spec 001 §3 'Bird species': the statuses a key species may carry. */
+export const speciesStatuses = ['Endemic to Java', 'Rare Endemic', 'Vulnerable'] as const;
+
+export const birdSpecies = z.object({
+  image: imageRef,
+  name: text,
+  scientific: text,
+  status: z.enum(speciesStatuses),
+  habitat: text,
+  description: text,
+});
+export type BirdSpecies = z.infer<typeof birdSpecies>;
+
+/** Spec 001 §3 'Season' (+ months and temperature of §9 'Seasons'); the same shape as the Ujung Kulon seasons. */
+export const season = z.object({
+  name: text,
+  months: text,
+  /** Migration is a period, not a climate: it has no temperature range of its own. */
+  temperature: text.optional(),
+  conditions: text,
+  wildlife: text,
+  recommended: z.boolean(),
+});
+export type Season = z.infer<typeof season>;
+
+const figure = z.object({ value: text, label: text });
+
+/** A sample itinerary points at a real package, so its days are written once, on the tour page. */
+const sampleItinerary = z.discriminatedUnion('tour', [
+  z.object({ tour: z.literal('birding'), packageId: z.enum(['5d4n', '7d6n', '8d7n', '10d9n', '14d13n']), summary: text }),
+  z.object({ tour: z.literal('mammals'), packageId: z.enum(['3d2n', '4d3n', '5d4n']), summary: text }),
+]);
+
+export const aboutTourSchema = z
+  .object({
+    lead: text,
+    highlights: z.array(featureCard).length(3, 'must hold the three highlight cards of spec 001 §2.7'),
+    keySpecies: z.object({
+      heading: text,
+      lead: text,
+      items: z.array(birdSpecies).length(11, 'must hold exactly 11 key bird species (spec 001 §2.7)'),
+    }),
+    tours: z
+      .array(z.object({ title: text, description: text, href: internalPath, image: imageRef, linkLabel: text }))
+      .length(2, "must hold the 'Birding Tours' and 'Mammals Tours' cards"),
+    itineraries: z.object({ heading: text, lead: text, items: z.array(sampleItinerary).length(2, 'must hold two sample itineraries') }),
+    conservation: z.object({
+      heading: text,
+      lead: text,
+      figures: z.array(figure).min(3).max(4),
+      community: z.object({ heading: text, text: text, points: z.array(text).min(3) }),
+    }),
+    seasons: z.object({ heading: text, lead: text, items: z.array(season).length(3, 'must hold the dry, wet and migration seasons (spec 001 §9)') }),
+    whatToBring: z.array(text).min(6),
+    whatsIncluded: z.array(text).min(6),
+    company: z.object({ heading: text, profile: z.array(text).min(1) }),
+  })
+  .superRefine((data, ctx) => {
+    const names = data.keySpecies.items.map((s) => s.name);
+    names.forEach((name, i) => {
+      if (names.indexOf(name) !== i) ctx.addIssue({ code: 'custom', path: ['keySpecies', 'items', i, 'name'], message: `must not repeat a species — found "${name}" twice` });
+    });
+    if (data.seasons.items.filter((s) => s.recommended).length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['seasons', 'items'], message: 'must mark exactly one season as recommended (the dry season, spec 001 §9)' });
+    }
+  });
+
+export type AboutTourInput = z.input<typeof aboutTourSchema>;
+export type AboutTour = z.infer<typeof aboutTourSchema>;

@@ -1,0 +1,27 @@
+import { Binoculars, Camera, Compass, Heart, House, Leaf, ShieldCheck, Users } from 'lucide-react';
+import type { FeatureCard } from '../../content/schema/about-tour.ts';
+
+const icons = { binoculars: Binoculars, users: Users, leaf: Leaf, camera: Camera, shield: ShieldCheck, heart: Heart, compass: Compass, home: House };
+
+/** The icon a feature card names in content, decorative (the card's title carries the meaning). */
+export function FeatureIcon({ name, size = 26 }: { name: FeatureCard['icon']; size?: number }) {
+  const Icon = icons[name];
+  return <Icon size={size} aria-hidden="true" focusable="false" />;
+}
+
+/** A grid of feature cards (spec 001 §3 'Feature card': icon, title, description). */
+export function FeatureCards({ items, className = '' }: { items: readonly FeatureCard[]; className?: string }) {
+  return (
+    <ul className={`feature-cards ${className}`.trim()} role="list">
+      {items.map((card) => (
+        <li key={card.title} className="feature-card">
+          <span className="feature-card-icon">
+            <FeatureIcon name={card.icon} />
+          </span>
+          <h3 className="feature-card-title">{card.title}</h3>
+          <p className="feature-card-text">{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { content, root } from '../helpers/render.ts';
+import { pageWeights } from '../helpers/weights.ts';
+
+const PATH = '/about-tour/';
+const KB = 1024;
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof content>>;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), content()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
+const status = (page: Page) => page.locator('#key-species .carousel-status').innerText();
+/** Waits until the track has scrolled slide i (0-based) into place. */
+const settledOn = (page: Page, i: number) =>
+  page.waitForFunction((n) => {
+    const track = document.querySelector<HTMLElement>('#key-species .carousel-track')!;
+    const slide = track.querySelectorAll<HTMLElement>('.carousel-slide')[n]!;
+    return Math.abs(slide.getBoundingClientRect().left - track.getBoundingClientRect().left) < 2;
+  }, i);
+
+describe('/about-tour/ in Chromium', () => {
+  it('shows three highlight cards and the Birding Tours and Mammals Tours cards linking to their pages', async () => {
+    const { context, page, errors } = await openPage(browser, PATH);
+    expect(await page.locator('.about-highlights .feature-card').count()).toBe(3);
+    expect(await texts(page, '.tour-link-card h3')).toEqual(['Birding Tours', 'Mammals Tours']);
+    const hrefs = await page.locator('.tour-link-card a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs).toEqual([siteUrl('/birding-tour/'), siteUrl('/mammals-tour/')]);
+    await page.locator('.tour-link-card a').nth(1).click();
+    await page.waitForURL(siteUrl('/mammals-tour/'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('key species carousel: 11 birds with name, scientific name, status, habitat, description; buttons wrap', async () => {
+    const { context, page, errors } = await openPage(browser, PATH);
+    await widgetReady(page, '#key-species', 'carousel');
+    const slides = page.locator('#key-species .carousel-slide');
+    expect(await slides.count()).toBe(11);
+    for (const [i, bird] of site.aboutTour.keySpecies.items.entries()) {
+      const slide = slides.nth(i);
+      expect(await slide.locator('.carousel-title').textContent()).toBe(bird.name);
+      expect(await slide.locator('i').textContent()).toBe(bird.scientific);
+      expect(['Endemic to Java', 'Rare Endemic', 'Vulnerable']).toContain(await slide.locator('.species-status').textContent());
+      expect(await slide.locator('.species-habitat').textContent()).toBe(`Habitat: ${bird.habitat}`);
+      expect(await slide.locator('.carousel-caption').textContent()).toBe(bird.description);
+    }
+    expect(await status(page)).toBe('1 / 11');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await status(page)).toBe('11 / 11');
+    await settledOn(page, 10);
+    expect(await page.locator('#key-species-slide-11 .carousel-title').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await status(page)).toBe('2 / 11');
+    await settledOn(page, 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('two sample itineraries, conservation figures and the community section', async () => {
+    const { context, page } = await openPage(browser, PATH);
+    const samples = page.locator('.sample-itinerary');
+    expect(await samples.count()).toBe(2);
+    expect(await samples.nth(0).locator('.sample-itinerary-days li').count()).toBe(5);
+    expect(await samples.nth(1).locator('.sample-itinerary-days li').count()).toBe(3);
+    expect(await page.locator('.impact-figure').count()).toBe(site.aboutTour.conservation.figures.length);
+    expect(await page.locator('.community li').count()).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it('best time to visit: the seasons of spec 001 §9, dry season recommended', async () => {
+    const { context, page } = await openPage(browser, PATH);
+    const cards = page.locator('.season-card');
+    expect(await cards.count()).toBe(3);
+    const card = (i: number) => ({ months: cards.nth(i).locator('.season-months').innerText(), temp: cards.nth(i).locator('.season-temperature') });
+    expect(await cards.nth(0).locator('h3').innerText()).toBe('Dry Season');
+    expect(await card(0).months).toBe('April to October');
+    expect(await card(0).temp.innerText()).toBe('24-30°C');
+    expect(await cards.nth(0).locator('.season-card-badge').innerText()).toBe('Recommended');
+    expect(await cards.nth(1).locator('h3').innerText()).toBe('Wet Season');
+    expect(await card(1).months).toBe('November to March');
+    expect(await card(1).temp.innerText()).toBe('22-28°C');
+    expect(await cards.nth(2).locator('h3').innerText()).toBe('Bird Migration');
+    expect(await card(2).months).toBe('September to November southward, March to May northward');
+    expect(await page.locator('.season-card-badge').count()).toBe(1);
+    await context.close();
+  });
+
+  it('what to bring, what is included, and the company profile with its legal details', async () => {
+    const { context, page } = await openPage(browser, PATH);
+    expect(await texts(page, '.about-packing .included-list-title')).toEqual(['What to Bring', "What's Included"]);
+    expect(await page.locator('.about-packing .included-list').nth(0).locator('li').count()).toBe(site.aboutTour.whatToBring.length);
+    expect(await page.locator('.about-packing .included-list').nth(1).locator('li').count()).toBe(site.aboutTour.whatsIncluded.length);
+    const rows = await page.locator('.company-legal dl > div').evaluateAll((ds) => ds.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+    expect(Object.fromEntries(rows)).toEqual({
+      'Company name': site.site.legalName,
+      Established: '2011',
+      'Legal form': 'Limited partnership eco-lodge',
+      'Ministry registration': site.site.ministryRegistration,
+      Address: site.site.office.address.join(''),
+    });
+    await context.close();
+  });
+
+  it('with JavaScript off every species is in the page and the strip scrolls; no button is shown', async () => {
+    const { context, page } = await openPage(browser, PATH, { javaScriptEnabled: false, viewport: PHONE });
+    expect(await page.locator('#key-species .carousel-slide').count()).toBe(11);
+    expect(await page.locator('#key-species .carousel-controls').isVisible()).toBe(false);
+    const track = page.locator('#key-species .carousel-track');
+    await track.evaluate((t) => t.scrollTo({ left: t.scrollWidth, behavior: 'instant' }));
+    expect(await page.locator('#key-species-slide-11 .carousel-title').isVisible()).toBe(true);
+    expect(await page.locator('.season-card').count()).toBe(3);
+    await context.close();
+  });
+
+  it('requests nothing from another host and has no axe violations on phone and desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      const outside: string[] = [];
+      context.on('request', (r) => {
+        if (new URL(r.url()).origin !== new URL(siteUrl('/')).origin && !r.url().startsWith('data:')) outside.push(r.url());
+      });
+      const page = await context.newPage();
+      await page.goto(siteUrl(PATH), { waitUntil: 'networkidle' });
+      await widgetReady(page, '#key-species', 'carousel');
+      expect(outside).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('stays within its byte budget (gzip): HTML 14 KB, CSS 7 KB, JS 10 KB (frame islands included)', () => {
+    const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'about-tour/index.html')!;
+    expect(gzipSync(readFileSync(join(root, 'dist', 'about-tour', 'index.html'))).length).toBeLessThanOrEqual(14 * KB);
+    expect(weight.cssGzip).toBeLessThanOrEqual(7 * KB);
+    expect(weight.jsGzip).toBeLessThanOrEqual(10 * KB);
+  });
+});

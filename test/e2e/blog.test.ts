@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, siteUrl } from '../helpers/browser.ts';
+import { root } from '../helpers/render.ts';
+import { pageWeights } from '../helpers/weights.ts';
+
+const PATH = '/blog/';
+const KB = 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('/blog/ in Chromium', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`shows Coming Soon, the line and the three teaser topics, and no post (JS ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const { context, page, errors } = await openPage(browser, PATH, { javaScriptEnabled });
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog');
+      expect(await page.getByRole('heading', { level: 2, name: 'Coming Soon' }).isVisible()).toBe(true);
+      expect(await page.locator('.blog-empty-intro .lead').innerText()).toMatch(/under development/);
+      expect(await page.locator('.blog-topic h4').allInnerTexts()).toEqual(['Species Guides', 'Tour Stories', 'Conservation']);
+      expect(await page.locator('main article, main time').count()).toBe(0);
+      const links = await page.locator('.blog-empty-actions a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(links).toEqual([siteUrl('/about-tour/'), siteUrl('/contact/')]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('has no axe violations on phone and desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, PATH, { viewport, reducedMotion: 'reduce' });
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('stays within its byte budget (gzip): HTML 6 KB, CSS 5 KB, JS 9 KB (frame islands only)', () => {
+    const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'blog/index.html')!;
+    expect(gzipSync(readFileSync(join(root, 'dist', 'blog', 'index.html'))).length).toBeLessThanOrEqual(6 * KB);
+    expect(weight.cssGzip).toBeLessThanOrEqual(5 * KB);
+    expect(weight.jsGzip).toBeLessThanOrEqual(9 * KB);
+  });
+});

@@ -1,0 +1,208 @@
+import { join } from 'node:path';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingMessage } from '../../templates/components/book-button.tsx';
+import { displayName } from '../../templates/lib/reviews.ts';
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { content, root } from '../helpers/render.ts';
+import { pageWeights } from '../helpers/weights.ts';
+
+const PATH = '/contact/';
+const KB = 1024;
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof content>>;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), content()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const local = (url: string) => new URL(url).origin === new URL(siteUrl('/')).origin || url.startsWith('data:');
+const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
+
+/** Opens the page recording every request to another host, from the first byte on. */
+async function openRecording(options: Parameters<typeof openPage>[2] = {}) {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const outside: string[] = [];
+  context.on('request', (r: Request) => {
+    if (!local(r.url())) outside.push(r.url());
+  });
+  // The closed network cannot reach OpenStreetMap; answer for it so the frame loads either way.
+  await context.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(siteUrl(PATH), { waitUntil: 'load' });
+  return { context, page, outside, errors };
+}
+
+describe('/contact/ in Chromium', () => {
+  it('has the four contact cards with their schemes and targets', async () => {
+    const { context, page, errors } = await openPage(browser, PATH);
+    expect(await texts(page, '.contact-card h3')).toEqual(['WhatsApp', 'E-mail', 'Phone', 'Instagram']);
+    const links = await page.$$eval('.contact-card-link', (as) => as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
+    const newTab = { target: '_blank', rel: 'noopener noreferrer' };
+    const here = { target: null, rel: null };
+    expect(links).toEqual([
+      { href: `https://wa.me/${site.site.whatsapp.e164.slice(1)}`, ...newTab },
+      { href: `mailto:${site.site.emails[0]!.address}`, ...here },
+      { href: `tel:${site.site.phones[0]!.e164}`, ...here },
+      { href: site.site.instagram.url, ...newTab },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('states the service promise and the response times of spec 001 §9', async () => {
+    const { context, page } = await openPage(browser, PATH);
+    expect(await texts(page, '.promise-stat dd')).toEqual(['15+', '24/7', '500+', '100%']);
+    const labels = await texts(page, '.promise-stat dt');
+    expect(labels[0]).toMatch(/years/i);
+    expect(labels[2]).toMatch(/travelers/i);
+    expect(labels[3]).toMatch(/satisfaction/i);
+    expect(await page.locator('#response-heading').innerText()).toBe('Quick Response Guarantee');
+    expect(await texts(page, '.response-time h3')).toEqual(['WhatsApp', 'E-mail', 'Emergency']);
+    const times = await texts(page, '.response-time-value');
+    expect(times[0]).toBe('5-15 minutes');
+    expect(times[1]).toMatch(/\b4 hours\b/);
+    expect(times[2]).toBe('24/7');
+    await context.close();
+  });
+
+  it('lists six popular packages, each with an Inquire chat link naming that package', async () => {
+    const { context, page } = await openPage(browser, PATH);
+    const cards = page.locator('.popular-package');
+    expect(await cards.count()).toBe(6);
+    for (const [i, pkg] of site.contact.packages.items.entries()) {
+      const card = cards.nth(i);
+      expect(await card.locator('h3').innerText()).toBe(pkg.name);
+      expect(await card.locator('.popular-package-text').innerText()).toBe(pkg.description);
+      const link = card.getByRole('link', { name: `Inquire about ${pkg.name} on WhatsApp` });
+      // The visible label is 'Inquire'; the rest of the name is for screen readers.
+      expect(await link.evaluate((a) => [...a.querySelectorAll('span')].find((s) => !s.classList.contains('visually-hidden'))?.firstChild?.textContent)).toBe('Inquire');
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe(`https://wa.me/${site.site.whatsapp.e164.slice(1)}`);
+      expect(href.searchParams.get('text')).toBe(bookingMessage(displayName(pkg.tour), pkg.name));
+      expect(href.searchParams.get('text')).toContain(pkg.name);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    await context.close();
+  });
+
+  it('gives the payment methods and what to send after paying', async () => {
+    const { context, page } = await openPage(browser, PATH);
+    expect(await texts(page, '.payment-method h3')).toEqual(['Bank transfer', 'Wise', 'Revolut']);
+    const after = await page.locator('.payment-after').innerText();
+    expect(after).toMatch(/receipt/);
+    expect(after).toMatch(/booking details/);
+    await context.close();
+  });
+
+  it('FAQ: disclosures closed at first, opened by click and keyboard; group from 1 person to 6 participants', async () => {
+    const { context, page } = await openPage(browser, PATH);
+    const items = page.locator('.faq details');
+    expect(await items.count()).toBe(site.contact.faq.items.length);
+    expect(await page.locator('.faq details[open]').count()).toBe(0);
+    const group = items.filter({ hasText: 'minimum and maximum group size' });
+    const answer = group.locator('.faq-answer');
+    expect(await answer.isVisible()).toBe(false);
+    await group.locator('summary').click();
+    expect(await answer.isVisible()).toBe(true);
+    const said = await answer.innerText();
+    expect(said).toMatch(/minimum group is 1 person/);
+    expect(said).toMatch(/maximum is 6 participants/);
+    await group.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await answer.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('on a phone every contact link fits inside its card', async () => {
+    const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
+    const overflow = await page.$$eval('.contact-card', (cards) =>
+      cards.map((c) => c.querySelector('a')!.getBoundingClientRect().right - c.getBoundingClientRect().right).filter((d) => d > 0),
+    );
+    expect(overflow).toEqual([]);
+    await context.close();
+  });
+
+  it('renders no form', async () => {
+    const { context, page } = await openPage(browser, PATH);
+    expect(await page.locator('form, input, textarea, select').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('/contact/ map on request', () => {
+  it('makes no request to another host while loading, and loads the map frame only when asked', async () => {
+    const { context, page, outside, errors } = await openRecording();
+    await widgetReady(page, '#office-map', 'map-frame');
+    await page.waitForLoadState('networkidle');
+    expect(outside).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.locator('#office-map-preview').isVisible()).toBe(true);
+
+    const button = page.getByRole('button', { name: 'Show map' });
+    expect(await button.isVisible()).toBe(true);
+    const frameRequest = page.waitForRequest((r) => r.url().startsWith('https://www.openstreetmap.org/export/embed.html'));
+    await button.click();
+    const frame = page.locator('#office-map iframe');
+    expect(await frame.getAttribute('title')).toBe(site.contact.map.frameTitle);
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.searchParams.get('marker')).toBe(`${site.site.office.latitude},${site.site.office.longitude}`);
+    expect((await frameRequest).url()).toBe(src.href);
+    expect(await page.locator('#office-map-preview').isVisible()).toBe(false);
+    expect(await button.count()).toBe(0);
+    // Focus moves to the map, not back to the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    expect(outside.every((u) => u.startsWith('https://www.openstreetmap.org/'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with JavaScript off: the preview and a plain link to the map, no button, no request elsewhere', async () => {
+    const { context, page, outside } = await openRecording({ javaScriptEnabled: false });
+    expect(await page.locator('#office-map-preview').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show map' }).isVisible()).toBe(false);
+    const link = page.getByRole('link', { name: /Open the map/ });
+    expect(await link.isVisible()).toBe(true);
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.origin).toBe('https://www.openstreetmap.org');
+    expect(href.searchParams.get('mlat')).toBe(String(site.site.office.latitude));
+    expect(href.searchParams.get('mlon')).toBe(String(site.site.office.longitude));
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    // FAQ still opens: native <details>.
+    await page.locator('.faq summary').first().click();
+    expect(await page.locator('.faq details[open]').count()).toBe(1);
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/contact/ accessibility and weight', () => {
+  it('has no axe violations on phone and desktop, with a FAQ item open', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, PATH, { viewport, reducedMotion: 'reduce' });
+      await widgetReady(page, '#office-map', 'map-frame');
+      await page.locator('.faq summary').first().click();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('stays within its byte budget (gzip): HTML 10 KB, CSS 6 KB, JS 9 KB (frame islands included)', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const { readFileSync } = await import('node:fs');
+    const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'contact/index.html')!;
+    expect(gzipSync(readFileSync(join(root, 'dist', 'contact', 'index.html'))).length).toBeLessThanOrEqual(10 * KB);
+    expect(weight.cssGzip).toBeLessThanOrEqual(6 * KB);
+    expect(weight.jsGzip).toBeLessThanOrEqual(9 * KB);
+  });
+});

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { content, parse, renderAll } from '../helpers/render.ts';
+
+let doc: Document;
+let html: string;
+let site: Awaited<ReturnType<typeof content>>;
+beforeAll(async () => {
+  site = await content();
+  html = (await renderAll()).find((p) => p.url === '/about-tour/')!.html;
+  doc = parse(html);
+});
+
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const all = (selector: string, root: ParentNode = doc) => [...root.querySelectorAll(selector)];
+
+describe('/about-tour/ rendered', () => {
+  it('has one <h1> and the highlight cards', () => {
+    expect(all('h1').map(text)).toEqual(['About The Tour']);
+    expect(all('.about-highlights .feature-card')).toHaveLength(3);
+  });
+
+  it('renders every key species in the server markup: name, <i>scientific</i>, status, habitat, description', () => {
+    const slides = all('#key-species .carousel-slide');
+    expect(slides).toHaveLength(11);
+    slides.forEach((slide, i) => {
+      const bird = site.aboutTour.keySpecies.items[i]!;
+      expect(text(slide.querySelector('.carousel-title'))).toBe(bird.name);
+      expect(text(slide.querySelector('.carousel-subtitle i'))).toBe(bird.scientific);
+      expect(text(slide.querySelector('.species-status'))).toBe(bird.status);
+      expect(text(slide.querySelector('.species-habitat'))).toBe(`Habitat: ${bird.habitat}`);
+      expect(text(slide.querySelector('.carousel-caption'))).toBe(bird.description);
+    });
+  });
+
+  it('samples real packages: their titles and day titles come from the tour pages', () => {
+    const samples = all('.sample-itinerary');
+    expect(samples).toHaveLength(2);
+    const birding = site.birdingTour.packages.find((p) => p.id === '5d4n')!;
+    const mammals = site.mammalsTour.packages.items.find((p) => p.id === '3d2n')!;
+    expect(text(samples[0]!.querySelector('h3'))).toBe(birding.title);
+    expect(all('.sample-itinerary-days li', samples[0]!).map((li) => text(li.lastElementChild))).toEqual(birding.itinerary.map((d) => d.title));
+    expect(text(samples[1]!.querySelector('h3'))).toBe(mammals.title);
+    expect(all('.sample-itinerary-days li', samples[1]!)).toHaveLength(mammals.itinerary.length);
+  });
+
+  it('prints the legal details from the site facts', () => {
+    const legal = text(doc.querySelector('.company-legal'));
+    for (const fact of [site.site.legalName, '2011', site.site.ministryRegistration, ...site.site.office.address]) expect(legal).toContain(fact);
+    expect(legal.toLowerCase()).toContain('limited partnership eco-lodge');
+  });
+
+  it('loads no third-party resource and has a unique id for every element', () => {
+    expect(html).not.toMatch(/\ssrc="https?:/);
+    const ids = all('[id]').map((e) => e.id);
+    expect(ids.length - new Set(ids).size).toBe(0);
+  });
+});

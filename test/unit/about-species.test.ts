@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import aboutTour from '../../content/about-tour.ts';
+import { aboutTourSchema } from '../../content/schema/about-tour.ts';
+import { root } from '../helpers/render.ts';
+
+// The 11 key species of /about-tour (spec 001 §2.7, §3 'Bird species') against the taxonomy rows
+// the project keeps, and their statuses against what is true of each species.
+
+/** English name → scientific name from content/species/taxonomy-2023.csv (names hold no commas). */
+function taxonomyRows(): Map<string, string> {
+  const lines = readFileSync(join(root, 'content', 'species', 'taxonomy-2023.csv'), 'utf8').trim().split('\n').slice(1);
+  return new Map(lines.map((line) => line.split(',')).map(([, english, scientific]) => [english!, scientific!]));
+}
+
+/**
+ * The true status of each species chosen. "Endemic to Java": breeds nowhere but Java. "Rare
+ * Endemic": a Java endemic that is scarce (IUCN Endangered or Vulnerable, or a few known sites).
+ * "Vulnerable": IUCN Vulnerable.
+ */
+const trueStatus: Record<string, string> = {
+  'Javan Hawk-Eagle': 'Rare Endemic', // Java only; IUCN Endangered
+  'Javan Trogon': 'Endemic to Java', // Java only (Sumatran Trogon is a separate species)
+  'Chestnut-bellied Partridge': 'Endemic to Java',
+  'Javan Cochoa': 'Rare Endemic', // Java only; IUCN Vulnerable
+  'Javan Scops-Owl': 'Rare Endemic', // Java only; IUCN Vulnerable
+  'Spotted Crocias': 'Endemic to Java',
+  'Pygmy Tit': 'Endemic to Java',
+  'White-flanked Sunbird': 'Endemic to Java',
+  'Rufous-fronted Laughingthrush': 'Rare Endemic', // Java only; scarce through trapping
+  'White-breasted Babbler': 'Endemic to Java',
+  'Lesser Adjutant': 'Vulnerable', // South and Southeast Asia; IUCN Vulnerable
+};
+
+/** "Javan" birds the site names elsewhere that also live on Bali, Sumatra or Borneo: never "Endemic to Java". */
+const notJavaOnly = ['Javan Kingfisher', 'Javan Whistling-Thrush', 'Javan Plover', 'Javan Banded-Pitta', 'Javan Munia', 'Javan White-eye', 'Javan Pond-Heron', 'Black-banded Barbet', 'Crescent-chested Babbler', 'Milky Stork'];
+
+const species = aboutTourSchema.parse(aboutTour).keySpecies.items;
+
+describe('/about-tour key species', () => {
+  it('are 11 distinct birds', () => {
+    expect(species).toHaveLength(11);
+    expect(new Set(species.map((s) => s.name)).size).toBe(11);
+  });
+
+  it('each has an English and scientific name exactly as a row of content/species/taxonomy-2023.csv', () => {
+    const rows = taxonomyRows();
+    for (const s of species) expect(rows.get(s.name), s.name).toBe(s.scientific);
+  });
+
+  it('each carries its true status', () => {
+    expect(Object.fromEntries(species.map((s) => [s.name, s.status]))).toEqual(trueStatus);
+  });
+
+  it('no bird that also lives outside Java is among them', () => {
+    expect(species.map((s) => s.name).filter((n) => notJavaOnly.includes(n))).toEqual([]);
+  });
+
+  it('each has a habitat, a description and an image whose alt names the bird', () => {
+    for (const s of species) {
+      expect(s.habitat.length, s.name).toBeGreaterThan(5);
+      expect(s.description.length, s.name).toBeGreaterThan(60);
+      expect(s.image.alt).toContain(s.name);
+    }
+  });
+});
