@@ -83,31 +83,6 @@ export default {
   seasons: {
     heading: 'Best Time to Visit',
     lead: 'Birding is good all year in West Java; the dry season makes trails and boat crossings easiest.',
-    items: [
-      {
-        name: 'Dry Season',
-        months: 'April to October',
-        temperature: '24-30°C',
-        conditions: 'Mostly sunny days, drier forest trails and calmer seas for the boat crossings.',
-        wildlife: 'Rhino and Banteng come out to the grazing grounds; montane birds are active in the mornings.',
-        recommended: true,
-      },
-      {
-        name: 'Wet Season',
-        months: 'November to March',
-        temperature: '22-28°C',
-        conditions: 'Afternoon downpours, muddy trails and leeches in the forest; mornings are often clear.',
-        wildlife: 'Many resident birds are breeding and singing; fruiting trees draw pigeons and barbets.',
-        recommended: false,
-      },
-      {
-        name: 'Bird Migration',
-        months: 'September to November southward, March to May northward',
-        conditions: 'Migration overlaps the end and the start of the dry season.',
-        wildlife: 'Shorebirds on the Jakarta Bay mudflats and raptors passing over the mountains of western Java.',
-        recommended: false,
-      },
-    ],
   },
   whatToBring: [
     'Binoculars (spare pairs can be lent on request)',

@@ -23,18 +23,6 @@ export const birdSpecies = z.object({
 });
 export type BirdSpecies = z.infer<typeof birdSpecies>;
 
-/** Spec 001 §3 'Season' (+ months and temperature of §9 'Seasons'); the same shape as the Ujung Kulon seasons. */
-export const season = z.object({
-  name: text,
-  months: text,
-  /** Migration is a period, not a climate: it has no temperature range of its own. */
-  temperature: text.optional(),
-  conditions: text,
-  wildlife: text,
-  recommended: z.boolean(),
-});
-export type Season = z.infer<typeof season>;
-
 const figure = z.object({ value: text, label: text });
 
 /** A sample itinerary points at a real package, so its days are written once, on the tour page. */
@@ -62,7 +50,8 @@ export const aboutTourSchema = z
       figures: z.array(figure).min(3).max(4),
       community: z.object({ heading: text, text: text, points: z.array(text).min(3) }),
     }),
-    seasons: z.object({ heading: text, lead: text, items: z.array(season).length(3, 'must hold the dry, wet and migration seasons (spec 001 §9)') }),
+    /** Heading and lead only: the seasons themselves are content/seasons.ts, shared with Ujung Kulon. */
+    seasons: z.object({ heading: text, lead: text }),
     whatToBring: z.array(text).min(6),
     whatsIncluded: z.array(text).min(6),
     company: z.object({ heading: text, profile: z.array(text).min(1) }),
@@ -72,9 +61,6 @@ export const aboutTourSchema = z
     names.forEach((name, i) => {
       if (names.indexOf(name) !== i) ctx.addIssue({ code: 'custom', path: ['keySpecies', 'items', i, 'name'], message: `must not repeat a species — found "${name}" twice` });
     });
-    if (data.seasons.items.filter((s) => s.recommended).length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['seasons', 'items'], message: 'must mark exactly one season as recommended (the dry season, spec 001 §9)' });
-    }
   });
 
 export type AboutTourInput = z.input<typeof aboutTourSchema>;

@@ -26,9 +26,13 @@ export function Seasons({ items, headingLevel = 3 }: SeasonsProps) {
             <Icon className="season-icon" size={28} aria-hidden="true" focusable="false" />
             <Heading className="season-name">{s.name}</Heading>
             {s.recommended && <p className="season-badge">Recommended</p>}
-            <p className="season-months">
-              {s.months}
-              {s.temperature && <span className="season-temperature">, {s.temperature}</span>}
+            <p className="season-when">
+              <span className="season-months">{s.months}</span>
+              {s.temperature && (
+                <>
+                  , <span className="season-temperature">{s.temperature}</span>
+                </>
+              )}
             </p>
             <p className="season-conditions">{s.conditions}</p>
             <p className="season-wildlife">{s.wildlife}</p>

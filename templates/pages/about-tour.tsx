@@ -1,9 +1,9 @@
 import { HeartHandshake } from 'lucide-react';
 import { Section } from '../components/section.tsx';
+import { Seasons } from '../components/seasons.tsx';
 import { CompanyProfile } from '../about/company.tsx';
 import { FeatureCards } from '../about/feature-icon.tsx';
 import { SampleItinerary } from '../about/sample-itinerary.tsx';
-import { SeasonCards } from '../about/seasons.tsx';
 import { TourLinkCards } from '../about/tour-links.tsx';
 import { Carousel } from '../components/carousel.tsx';
 import { IncludedList } from '../components/package-facts.tsx';
@@ -12,7 +12,7 @@ import { useSite } from '../lib/site-context.tsx';
 
 /** /about-tour (spec 001 §2.7): highlights, key species, tours, itineraries, conservation, seasons, packing, company. */
 export function AboutTourPage() {
-  const { aboutTour: about } = useSite().content;
+  const { aboutTour: about, seasons } = useSite().content;
   return (
     <>
       <PageIntro lead={about.lead} />
@@ -79,7 +79,7 @@ export function AboutTourPage() {
       </Section>
 
       <Section id="best-time" className="about-seasons" headingId="seasons-heading" eyebrow="When to come" heading={about.seasons.heading} lead={about.seasons.lead} enter={5}>
-        <SeasonCards items={about.seasons.items} />
+        <Seasons items={seasons.items} />
       </Section>
 
       <Section className="about-packing" headingId="packing-heading" eyebrow="Be prepared" heading="Packing and Inclusions" enter={5}>

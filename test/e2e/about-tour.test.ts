@@ -81,19 +81,19 @@ describe('/about-tour/ in Chromium', () => {
 
   it('best time to visit: the seasons of spec 001 §9, dry season recommended', async () => {
     const { context, page } = await openPage(browser, PATH);
-    const cards = page.locator('.season-card');
+    const cards = page.locator('#best-time .season');
     expect(await cards.count()).toBe(3);
     const card = (i: number) => ({ months: cards.nth(i).locator('.season-months').innerText(), temp: cards.nth(i).locator('.season-temperature') });
-    expect(await cards.nth(0).locator('h3').innerText()).toBe('Dry Season');
+    expect(await cards.nth(0).locator('.season-name').innerText()).toBe('Dry season');
     expect(await card(0).months).toBe('April to October');
     expect(await card(0).temp.innerText()).toBe('24-30°C');
-    expect(await cards.nth(0).locator('.season-card-badge').innerText()).toBe('Recommended');
-    expect(await cards.nth(1).locator('h3').innerText()).toBe('Wet Season');
+    expect(await cards.nth(0).locator('.season-badge').innerText()).toBe('Recommended');
+    expect(await cards.nth(1).locator('.season-name').innerText()).toBe('Wet season');
     expect(await card(1).months).toBe('November to March');
     expect(await card(1).temp.innerText()).toBe('22-28°C');
-    expect(await cards.nth(2).locator('h3').innerText()).toBe('Bird Migration');
+    expect(await cards.nth(2).locator('.season-name').innerText()).toBe('Bird migration');
     expect(await card(2).months).toBe('September to November southward, March to May northward');
-    expect(await page.locator('.season-card-badge').count()).toBe(1);
+    expect(await page.locator('.season-badge').count()).toBe(1);
     await context.close();
   });
 
@@ -120,7 +120,7 @@ describe('/about-tour/ in Chromium', () => {
     const track = page.locator('#key-species .carousel-track');
     await track.evaluate((t) => t.scrollTo({ left: t.scrollWidth, behavior: 'instant' }));
     expect(await page.locator('#key-species-slide-11 .carousel-title').isVisible()).toBe(true);
-    expect(await page.locator('.season-card').count()).toBe(3);
+    expect(await page.locator('#best-time .season').count()).toBe(3);
     await context.close();
   });
 
