@@ -51,12 +51,12 @@ export default {
         description: 'Mangroves, mudflats and island colonies by boat.',
       },
       {
-        name: 'Krakatau One Day from Jakarta',
+        name: 'One Day Krakatau Tour from Jakarta',
         tour: 'krakatau',
         description: 'A speed-boat day trip to Anak Krakatau and back to Jakarta by evening.',
       },
       {
-        name: 'Ujung Kulon Overnight Adventure',
+        name: 'Peucang Island and Cidaon',
         tour: 'ujung-kulon',
         description: 'Two days and one night of beaches, rainforest and Peucang Island.',
       },
