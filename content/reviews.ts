@@ -182,7 +182,7 @@ const reviews = [
     name: 'David C.',
     country: 'Singapore',
     rating: 4,
-    date: 'June 2025',
+    date: 'November 2024',
     title: 'Good variety of shorebirds',
     comment:
       'A relaxed four days with Whimbrel, Common Greenshank and Whiskered Tern flocks over the mudflats, and a Javan Pond-Heron in breeding plumage. Hot and humid, so bring a hat and plenty of sun block.',

@@ -22,11 +22,10 @@ const birdingPackage = z.object({
   accommodation: text,
   /** Key places visited, in order. */
   places: z.array(text).min(2),
-  /** Key species (about 90, exact taxonomy names, checked by test/unit/birding-tour.test.ts). */
+  /** Key species: about 90 exact taxonomy names; the 14-day tour adds its Sumatran species to them. */
   highlights: z
     .array(birdName)
     .min(80, 'must list about 90 key species (at least 80)')
-    .max(100, 'must list about 90 key species (at most 100)')
     .refine((names) => new Set(names).size === names.length, 'must not repeat a species'),
   itinerary: itinerary(),
 });
@@ -54,7 +53,18 @@ export const birdingTourSchema = z
       const days = dayCounts[i]!;
       if (p.duration !== `${days} Days / ${days - 1} Nights`) ctx.addIssue({ code: 'custom', path: at('duration'), message: `must be "${days} Days / ${days - 1} Nights"` });
       if (p.itinerary.length !== days) ctx.addIssue({ code: 'custom', path: at('itinerary'), message: `must have ${days} days — found ${p.itinerary.length}` });
+      if (p.id !== '14d13n' && p.highlights.length > 100) ctx.addIssue({ code: 'custom', path: at('highlights'), message: `must list about 90 key species (at most 100) — found ${p.highlights.length}` });
     });
+    // Spec 001 §3: the 14-day Java–Sumatra tour adds Sumatran species to the Java birds, so it
+    // lists every species of the shorter tours too.
+    const long = data.packages.findIndex((p) => p.id === '14d13n');
+    if (long >= 0) {
+      const listed = new Set(data.packages[long]!.highlights);
+      const missing = [...new Set(data.packages.filter((p) => p.id !== '14d13n').flatMap((p) => p.highlights))].filter((name) => !listed.has(name));
+      if (missing.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['packages', long, 'highlights'], message: `must list every species of the shorter tours and add the Sumatran ones — missing ${missing.map((n) => `"${n}"`).join(', ')}` });
+      }
+    }
   });
 export type BirdingTour = z.infer<typeof birdingTourSchema>;
 export type BirdingPackage = z.infer<typeof birdingPackage>;

@@ -87,10 +87,11 @@ export const locationSpecies: Record<LocationKey, readonly string[]> = {
     'Spotted Crocias', 'White-breasted Babbler', 'Javan Scimitar-Babbler', 'Javan Black-capped Babbler',
     'Black-banded Barbet', 'Chestnut-bellied Partridge',
   ],
-  // Carita forest park: lowland forest on the Banten coast.
+  // Carita forest park: lowland forest on the Banten coast, where the birding tours go for the
+  // lowland endemics and babblers named in their itineraries.
   carita: [
-    'Crested Serpent-Eagle', 'Red-billed Malkoha', 'Greater Racket-tailed Drongo', 'Black-naped Monarch',
-    'Gray-cheeked Tit-Babbler', "Horsfield's Babbler", 'Orange-bellied Flowerpecker',
+    'Javan Banded-Pitta', 'White-breasted Babbler', 'Javan Black-capped Babbler', "Horsfield's Babbler",
+    'Black-banded Barbet', 'Javan Owlet', 'Greater Racket-tailed Drongo',
   ],
 };
 
@@ -111,12 +112,6 @@ export const endemicCarousel: CarouselBird[] = [
       'We search the mossy mid-storey along the Cibodas trail on Gunung Gede, where it often sits still for long periods.',
   },
   {
-    slug: 'javan-kingfisher',
-    name: 'Javan Kingfisher',
-    scientific: 'Halcyon cyanoventris',
-    caption: 'We look for it perched on wires and dykes beside lowland rice paddies and fishponds.',
-  },
-  {
     slug: 'javan-cochoa',
     name: 'Javan Cochoa',
     scientific: 'Cochoa azurea',
@@ -124,17 +119,17 @@ export const endemicCarousel: CarouselBird[] = [
       'We wait quietly near fruiting trees in the montane forest of Gunung Gede and Halimun for this rare canopy thrush.',
   },
   {
-    slug: 'javan-whistling-thrush',
-    name: 'Javan Whistling-Thrush',
-    scientific: 'Myophonus glaucinus',
-    caption: 'We check rocky streams and the waterfall trail above Cibodas at first light.',
+    slug: 'javan-blue-banded-kingfisher',
+    name: 'Javan Blue-banded Kingfisher',
+    scientific: 'Alcedo euryzona',
+    caption:
+      'We walk the clear, rocky forest streams of Halimun at first light, where this critically rare kingfisher perches low over the water.',
   },
   {
-    slug: 'javan-banded-pitta',
-    name: 'Javan Banded-Pitta',
-    scientific: 'Hydrornis guajanus',
-    caption:
-      'We listen for its call in the lower forest of Halimun and then wait motionless beside the trail.',
+    slug: 'chestnut-bellied-partridge',
+    name: 'Chestnut-bellied Partridge',
+    scientific: 'Arborophila javanica',
+    caption: 'We listen for coveys calling at dawn on the forested slopes of Gunung Gede and Halimun, then wait quietly beside the trail.',
   },
   {
     slug: 'javan-scops-owl',
@@ -173,6 +168,12 @@ export const endemicCarousel: CarouselBird[] = [
     scientific: 'Garrulax rufifrons',
     caption:
       'We listen for noisy parties moving through thick undergrowth on the lower slopes above Cibodas.',
+  },
+  {
+    slug: 'white-breasted-babbler',
+    name: 'White-breasted Babbler',
+    scientific: 'Stachyris grammiceps',
+    caption: 'We follow its song through the thick undergrowth of the Carita lowland forest, where it forages close to the ground.',
   },
 ];
 
@@ -287,6 +288,7 @@ export const aboutKeySpecies: KeySpecies[] = [
  * the 14-day tour adds Way Kambas National Park in Lampung, Sumatra.
  */
 export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
+  '14d13n': [], // filled below from the 10-day list and the Sumatran species
   '5d4n': [
     'Javan Hawk-Eagle', 'Javan Trogon', 'Javan Cochoa', 'Javan Kingfisher', 'Javan Whistling-Thrush',
     'Javan Scops-Owl', 'Spotted Crocias', 'Pygmy Tit', 'White-flanked Sunbird',
@@ -381,31 +383,22 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'Red-billed Malkoha', 'Greater Racket-tailed Drongo', 'Black-naped Monarch', "Horsfield's Babbler",
     'Orange-bellied Flowerpecker',
   ],
-  '14d13n': [
-    'Javan Hawk-Eagle', 'Javan Trogon', 'Javan Cochoa', 'Javan Kingfisher', 'Javan Whistling-Thrush',
-    'Javan Scops-Owl', 'Spotted Crocias', 'White-winged Duck', "Storm's Stork", 'Garnet Pitta', 'Pygmy Tit',
-    'White-flanked Sunbird', 'Rufous-fronted Laughingthrush', 'Javan Sunbird', 'Javan Frogmouth',
-    'Chestnut-bellied Partridge', 'Javan Gray-throated White-eye', 'Javan Fulvetta', 'Javan Tesia',
-    'Crescent-chested Babbler', 'Javan Scimitar-Babbler', 'Rufous-tailed Fantail', 'White-bellied Fantail',
-    'Javan Shortwing', 'Javan White-eye', 'Javan Bulbul', 'Javan Blue Flycatcher', 'Black-banded Barbet',
-    'Flame-fronted Barbet', 'Orange-spotted Bulbul', 'Gray-cheeked Tit-Babbler', 'Milky Stork', 'Sunda Teal',
-    'Javan Pond-Heron', 'Black-crowned Night Heron', 'Striated Heron', 'Great Egret', 'Little Egret',
-    'Glossy Ibis', 'Collared Kingfisher', 'Small Blue Kingfisher', 'Whiskered Tern', 'Whimbrel',
-    'Common Sandpiper', 'Wood Sandpiper', 'Common Greenshank', 'White-breasted Waterhen',
-    'Sunda Pygmy Woodpecker', 'Bar-winged Prinia', 'Ashy Tailorbird', 'Golden-bellied Gerygone',
-    'Malaysian Pied-Fantail', 'Brown-throated Sunbird', 'Ornate Sunbird', 'Scarlet-headed Flowerpecker',
-    'Sunda Forktail', 'Sunda Thrush', 'Sunda Minivet', 'Sunda Warbler', 'Indigo Flycatcher',
-    'Little Pied Flycatcher', 'Snowy-browed Flycatcher', 'Mountain Tailorbird', 'Warbling White-eye',
-    'Blood-breasted Flowerpecker', 'White-bibbed Babbler', 'Pink-headed Fruit-Dove',
-    'Dark-backed Imperial-Pigeon', 'Volcano Swiftlet', 'Black Eagle', 'Crested Serpent-Eagle',
-    'Red-billed Malkoha', 'Black-naped Monarch', 'Orange-bellied Flowerpecker', 'Asian Woolly-necked Stork',
-    'Lesser Adjutant', "Bonaparte's Nightjar", 'Large Frogmouth', "Gould's Frogmouth", 'Reddish Scops-Owl',
-    'Buffy Fish-Owl', 'Black Hornbill', 'Bushy-crested Hornbill', 'Rhinoceros Hornbill',
-    'Rufous-collared Kingfisher', 'Banded Kingfisher', "Diard's Trogon", 'Red-naped Trogon',
-    'Black-and-red Broadbill', 'Black-and-yellow Broadbill', 'Blue-rumped Parrot', 'Malaysian Rail-babbler',
-    'Red-crowned Barbet', 'Great Slaty Woodpecker', 'Black Magpie',
-  ],
 };
+
+/** Way Kambas National Park, Sumatra (14-day tour only): the three star birds first. */
+const sumatraSpecies: readonly string[] = [
+  'White-winged Duck', "Storm's Stork", 'Garnet Pitta', 'Asian Woolly-necked Stork', 'Lesser Adjutant',
+  "Bonaparte's Nightjar", 'Large Frogmouth', "Gould's Frogmouth", 'Reddish Scops-Owl', 'Buffy Fish-Owl',
+  'Black Hornbill', 'Bushy-crested Hornbill', 'Rhinoceros Hornbill', 'Rufous-collared Kingfisher',
+  'Banded Kingfisher', "Diard's Trogon", 'Red-naped Trogon', 'Black-and-red Broadbill',
+  'Black-and-yellow Broadbill', 'Blue-rumped Parrot', 'Malaysian Rail-babbler', 'Red-crowned Barbet',
+  'Great Slaty Woodpecker', 'Black Magpie',
+];
+
+// The 14-day tour is the 10-day Java circuit plus Way Kambas: every Java bird of the shorter tours,
+// with the Sumatran stars among the first ten.
+const javaCircuit = birdingPackageSpecies['10d9n'];
+birdingPackageSpecies['14d13n'] = [...new Set([...javaCircuit.slice(0, 7), ...sumatraSpecies.slice(0, 3), ...javaCircuit.slice(7), ...sumatraSpecies.slice(3)])];
 
 /** Waterbirds of the Jakarta Bay coast: Muara Angke, Pulau Dua and Muara Gembong. */
 export const waterbirdSpecies: readonly string[] = [

@@ -45,7 +45,7 @@ export function MammalsTourPage() {
           initial={MAMMALS_COLLAPSED}
           collapsedLabel={(_hidden, all) => `Show All ${all} Species`}
           expandedLabel="Show Less"
-          totalLine={`${total} mammal species recorded in Ujung Kulon National Park`}
+          totalLine={`${total} key mammals we look for in Ujung Kulon National Park, out of the many more the park has recorded`}
           listClassName="mammal-list"
           items={page.species.list.map((m) => (
             <>
