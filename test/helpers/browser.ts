@@ -2,15 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM } from './chromium.ts';
 
-/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+/**
+ * A connection to the run's one Chromium (started by the e2e global setup). Closing it closes
+ * only this file's contexts; the browser itself stays up for the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  return chromium.connect(inject('browserWSEndpoint'));
 }
 
 /** Absolute URL of a site path on the test server. */
