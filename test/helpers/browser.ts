@@ -58,8 +58,10 @@ export async function widgetReady(page: Page, selector: string, name: string): P
   );
 }
 
-/** axe-core WCAG 2.x A/AA violations, summarised as `rule: target` lines for a readable failure. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+/** axe-core WCAG 2.x A/AA violations (of the whole page, or of the `include` region), summarised as `rule: target` lines. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
 }
