@@ -1,12 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+// Two groups, run one after the other: unit and render files spread over both cores, then the
+// browser files one at a time against a single Chromium started by the e2e global setup (a page
+// is heavy enough on a 2-core machine that two at once only make timings flaky).
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Browser suites each start Chromium; one file at a time suits a 2-core machine.
-    fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/render/**/*.test.{ts,tsx}'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.{ts,tsx}'],
+          globalSetup: ['test/helpers/global-setup.ts'],
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,11 +1,10 @@
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import reviews from '../../content/reviews.ts';
 import site from '../../content/site.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 
 const PATH = '/birding-tour/';
 const packages = birdingTour.packages;
@@ -126,6 +125,9 @@ describe('/birding-tour endemic carousel', () => {
   it('wraps in both directions with the buttons, updates the status and scrolls the slide into view', async () => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
     await widgetReady(page, '#endemics', 'carousel');
+    // The widget reads the slide back once scrolling has been quiet for a while; a controlled
+    // clock lets the test fire that timer instead of sleeping through it.
+    await page.clock.install();
     expect(await status(page)).toBe('1 / 12');
     expect(await index(page)).toBe('0');
     await page.getByRole('button', { name: 'Previous slide' }).click();
@@ -140,8 +142,9 @@ describe('/birding-tour endemic carousel', () => {
     expect(await status(page)).toBe('2 / 12');
     await settledOn(page, 1);
     // The status survives the scroll settling (read back from the scroll position).
-    await page.waitForTimeout(300);
+    await page.clock.runFor(1000);
     expect(await status(page)).toBe('2 / 12');
+    expect(await index(page)).toBe('1');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -215,7 +218,8 @@ describe('/birding-tour without JavaScript and under reduced motion', () => {
     expect(scrollable).toBe(true);
     // Entrance animations end visible.
     const opacities = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
-    expect(opacities.every((o) => o === '1')).toBe(true);
+    expect(opacities.length).toBeGreaterThan(5);
+    expect(opacities.filter((o) => o !== '1')).toEqual([]);
     await context.close();
   });
 
@@ -232,55 +236,12 @@ describe('/birding-tour without JavaScript and under reduced motion', () => {
   it('with motion: sections start hidden and use the spec delays', async () => {
     const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
     const delays = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
-    for (const d of delays) expect(['0.1s', '0.12s', '0.13s', '0.2s', '0.21s', '0.22s', '0.23s']).toContain(d);
-    await context.close();
-  });
-});
-
-describe('/birding-tour accessibility and budgets', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    it(`has no axe violations at ${viewport.width} px with each tab selected (and its species expanded)`, async () => {
-      const { context, page, errors } = await openPage(browser, PATH, { viewport });
-      await ready(page);
-      await animationsDone(page);
-      for (const pkg of packages) {
-        await page.getByRole('tab', { name: pkg.tabLabel }).click();
-        expect(await axeViolations(page), `${pkg.tabLabel} collapsed`).toEqual([]);
-      }
-      await page.locator('#birding-packages-panel-14d13n .species-more').click();
-      expect(await axeViolations(page), '14D/13N expanded').toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    }, 180_000);
-  }
-
-  it('without the widget scripts (the JS-off markup) there are no axe violations either', async () => {
-    // axe itself needs JavaScript, so block the page's own scripts instead of disabling JS.
-    const { context, page } = await openPage(browser, '/404.html', { viewport: PHONE });
-    await context.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(new URL(PATH.slice(1), page.url()).href, { waitUntil: 'load' });
-    expect(await page.locator('[data-ready]').count()).toBe(0);
+    expect(delays.length).toBeGreaterThan(5);
+    expect(delays.filter((d) => !['0.1s', '0.12s', '0.13s', '0.2s', '0.21s', '0.22s', '0.23s'].includes(d))).toEqual([]);
+    // Hidden until their entrance animation runs, visible once it has.
+    expect(await page.locator('.enter').evaluateAll((els) => els.filter((el) => getComputedStyle(el).animationName === 'none').length)).toBe(0);
     await animationsDone(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  }, 120_000);
-
-  it('loads at most 10 KB of JS and 15 KB of CSS, gzipped', async () => {
-    const { context, page } = await openPage(browser, '/404.html', { viewport: DESKTOP });
-    const bytes = { js: 0, css: 0 };
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      const size = gzipSync(await response.body()).length;
-      if (type === 'script') bytes.js += size;
-      else bytes.css += size;
-    });
-    await page.goto(new URL(PATH.slice(1), page.url()).href, { waitUntil: 'networkidle' });
-    await widgetReady(page, '#endemics', 'carousel');
-    expect(bytes.js).toBeGreaterThan(0);
-    expect(bytes.css).toBeGreaterThan(0);
-    expect(bytes.js).toBeLessThanOrEqual(10 * 1024);
-    expect(bytes.css).toBeLessThanOrEqual(15 * 1024);
+    expect(await page.locator('.enter').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length)).toBe(0);
     await context.close();
   });
 });

@@ -2,15 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM } from './chromium.ts';
 
-/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+/**
+ * A connection to the run's one Chromium (started by the e2e global setup). Closing it closes
+ * only this file's contexts; the browser itself stays up for the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  return chromium.connect(inject('browserWSEndpoint'));
 }
 
 /** Absolute URL of a site path on the test server. */
@@ -71,8 +70,10 @@ export async function widgetReady(page: Page, selector: string, name: string): P
   );
 }
 
-/** axe-core WCAG 2.x A/AA violations, summarised as `rule: target` lines for a readable failure. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+/** axe-core WCAG 2.x A/AA violations (of the whole page, or of the `include` region), summarised as `rule: target` lines. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
 }

@@ -1,23 +1,39 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../scripts/serve.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Serves dist/ (built by `npm test` before vitest starts) on 127.0.0.1 for the browser suites. */
+/**
+ * Serves dist/ (built by `npm test` before vitest starts) on 127.0.0.1 and starts the one Chromium
+ * every browser file connects to, so the run pays for a browser start once.
+ */
 export default async function setup(project: TestProject) {
   const dir = resolve(root, 'dist');
   if (!existsSync(resolve(dir, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you).');
   }
-  const { url, close } = await startStaticServer({ dir });
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  }
+  const [{ url, close }, server] = await Promise.all([
+    startStaticServer({ dir }),
+    chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
+  ]);
   project.provide('siteUrl', url);
-  return close;
+  project.provide('browserWSEndpoint', server.wsEndpoint());
+  return async () => {
+    await server.close();
+    await close();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
+    browserWSEndpoint: string;
   }
 }

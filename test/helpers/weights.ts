@@ -7,12 +7,19 @@ export interface PageWeight {
   page: string;
   cssGzip: number;
   jsGzip: number;
+  /** Every script file the page can load: its module scripts and their static and dynamic imports. */
   js: string[];
+  /** The page's own module scripts (a subset of js). */
+  entries: string[];
+  css: string[];
+  /** Tags in the HTML that load a script or stylesheet, whatever their form (to prove none was missed). */
+  scriptTags: number;
+  stylesheetTags: number;
 }
 
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The CSS and JS a browser downloads for each HTML page in `dir`: stylesheets, module scripts and their static imports. */
+/** The CSS and JS a browser can download for each HTML page in `dir`: stylesheets, module scripts and everything they import. */
 export function pageWeights(dir: string): PageWeight[] {
   return globSync('**/*.html', { cwd: dir }).sort().map((page) => {
     const html = readFileSync(join(dir, page), 'utf8');
@@ -22,14 +29,19 @@ export function pageWeights(dir: string): PageWeight[] {
     const visit = (file: string) => {
       if (js.has(file)) return;
       js.add(file);
-      for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(join(dir, 'assets', m[1]!));
+      for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g)) visit(join(dir, 'assets', m[1]!));
     };
-    for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) visit(local(m[1]!));
+    const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => local(m[1]!));
+    for (const entry of entries) visit(entry);
     return {
       page,
       cssGzip: css.reduce((sum, f) => sum + gzip(f), 0),
       jsGzip: [...js].reduce((sum, f) => sum + gzip(f), 0),
       js: [...js],
+      entries,
+      css,
+      scriptTags: html.match(/<script\b[^>]*\bsrc=/g)?.length ?? 0,
+      stylesheetTags: html.match(/<link\b[^>]*\brel="stylesheet"/g)?.length ?? 0,
     };
   });
 }
