@@ -118,7 +118,7 @@ export default {
           { id: 'locations/ujung-kulon/1', alt: 'Green Peafowl crossing the Cidaon grazing ground at dawn' },
           { id: 'locations/ujung-kulon/2', alt: 'Lowland rainforest meeting a white-sand beach on the Ujung Kulon peninsula' },
           { id: 'locations/ujung-kulon/3', alt: 'Rhinoceros Hornbill flying over the forest canopy' },
-          { id: 'locations/ujung-kulon/4', alt: 'Kingfisher perched over a rainforest river in Ujung Kulon' },
+          { id: 'locations/ujung-kulon/4', alt: 'Stork-billed Kingfisher perched over a rainforest river in Ujung Kulon' },
           { id: 'locations/ujung-kulon/5', alt: 'Lesser Adjutant standing on a mudflat at low tide' },
           { id: 'locations/ujung-kulon/6', alt: 'Sunset over the sea from the jetty on Peucang Island' },
         ],

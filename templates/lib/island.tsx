@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { When } from '../../widgets/runtime.ts';
 import type { Slots } from '../../widgets/lib/keep.ts';
-import { useSite } from './site-context.tsx';
+import { useContext } from 'react';
+import { SiteContext, useSite } from './site-context.tsx';
 
 export type { When };
 
@@ -35,7 +36,7 @@ export function Island<P extends object>({ name, component: Component, props, wh
 
 /** Asks for stateless enhancers on an element: spread the result onto it (`data-widget`). */
 export function useEnhancers(...names: string[]): { 'data-widget': string } {
-  const { record } = useSite();
+  const record = useContext(SiteContext)?.record;
   for (const name of names) record?.enhancer(name);
   return { 'data-widget': names.join(' ') };
 }

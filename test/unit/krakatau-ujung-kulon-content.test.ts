@@ -159,7 +159,11 @@ describe('no promise the park or the volcano cannot keep', () => {
 
   it('no content sends guests onto Anak Krakatau\u2019s crater rim or ash slopes', () => {
     const offending = files.flatMap(([file, text]) =>
-      text.split('\n').filter((line) => /krakatau/i.test(line) && /crater rim|rim walk|ash slope|climb|summit|hike up|walk up/i.test(line)).map((l) => `${file}: ${l.trim()}`),
+      text
+        .split('\n')
+        // A line may name the rim only to rule it out ("we never take guests onto the crater rim").
+        .filter((line) => /krakatau/i.test(line) && /crater rim|rim walk|ash slope|climb|summit|hike up|walk up/i.test(line) && !/\b(never|not|no-go)\b/i.test(line))
+        .map((l) => `${file}: ${l.trim()}`),
     );
     expect(offending).toEqual([]);
     for (const t of strings(k)) expect(t).not.toMatch(/crater rim|ash slope|climb|summit/i);

@@ -128,13 +128,18 @@ describe('species data: counts', () => {
     expect(byName.get('Chestnut-bellied Partridge')).toBe('Arborophila javanica');
   });
 
-  it('birdingPackageSpecies has the five packages with 85-95 species each', () => {
+  it('birdingPackageSpecies: about 90 species per Java tour; the 14-day tour keeps them all and adds Sumatra', () => {
     expect(Object.keys(birdingPackageSpecies).sort()).toEqual([...packageKeys].sort());
-    for (const key of packageKeys) {
+    const java = packageKeys.filter((key) => key !== '14d13n');
+    for (const key of java) {
       const size = new Set(birdingPackageSpecies[key]).size;
       expect(size, key).toBeGreaterThanOrEqual(85);
       expect(size, key).toBeLessThanOrEqual(95);
     }
+    const long = new Set(birdingPackageSpecies['14d13n']);
+    const javaBirds = new Set(java.flatMap((key) => birdingPackageSpecies[key]));
+    expect([...javaBirds].filter((name) => !long.has(name)), 'Java species the 14-day tour drops').toEqual([]);
+    expect([...long].filter((name) => !javaBirds.has(name)).length, 'Sumatran species added').toBeGreaterThanOrEqual(20);
   });
 
   it('waterbirdSpecies has 25 distinct species', () => {
