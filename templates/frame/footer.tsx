@@ -42,7 +42,7 @@ export function Footer() {
                 <a href={telHref(phone.e164)}>
                   <Phone size={16} aria-hidden="true" />
                   <span>
-                    <span className="visually-hidden">{phone.label}: </span>
+                    <span className="footer-contact-label">{phone.label}: </span>
                     {phone.display}
                   </span>
                 </a>

@@ -222,3 +222,39 @@ describe('page content', () => {
     await context.close();
   });
 });
+
+describe('header from the large breakpoint up', () => {
+  it.each([1024, 1100, 1200])('fits title, the five items and Book Now on one line at %i px', async (width) => {
+    const { context, page } = await openPage(browser, '/about-tour/', { viewport: { width, height: 800 } });
+    const boxes = await page
+      .locator('.brand-title, .brand-tagline, .nav-desktop .nav-link, .book-now-desktop')
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const box = el.getBoundingClientRect();
+          const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3;
+          // Text that wrapped has more than one line box per text node.
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+          return { text: (el as HTMLElement).innerText.trim(), right: box.right, height: box.height, lineHeight, lines };
+        }),
+      );
+    expect(boxes.map((b) => b.text)).toEqual(['West Java Birding', 'Birding Tours Agent', 'Home', 'About The Tour', 'Tour Packages', 'Blog', 'Contact', 'Book Now']);
+    for (const box of boxes) {
+      expect(box.lines, `"${box.text}" wraps at ${width} px`).toBe(1);
+      expect(box.right, `"${box.text}" overflows at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await context.close();
+  });
+});
+
+describe('footer contact details', () => {
+  it('says visibly what each phone number is for', async () => {
+    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    const phones = await page.locator('.site-footer a[href^="tel:"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    expect(phones).toEqual(site.phones.map((p) => `${p.label}: ${p.display}`));
+    await expect(page.locator('.site-footer .footer-contact-label').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
