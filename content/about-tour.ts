@@ -64,7 +64,7 @@ export default {
     heading: 'Conservation Impact',
     lead: 'Tourism that pays local people to protect the forest is one of the best arguments for keeping it standing.',
     figures: [
-      { value: '15+', label: 'years guiding in West Java and Banten, since 2011' },
+      { value: '2011', label: 'the year we began guiding in West Java and Banten' },
       { value: '300+', label: 'bird species recorded on our routes' },
       { value: '1,206 km²', label: 'of Ujung Kulon National Park, the last home of the Javan Rhinoceros' },
       { value: '100%', label: 'local guides, drivers, cooks and boat crews' }, // SAMPLE: the operator's own figure

@@ -2,9 +2,9 @@
 // Options: --base /sub/ (or BASE_PATH), --out DIR, --content DIR, SITE_URL=https://… for canonical URLs.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatBuildError } from './build/errors.ts';
-import { build } from './build/pipeline.ts';
-import { formatSizeTable, measurePages } from './build/report.ts';
+import { formatBuildError } from './pipeline/errors.ts';
+import { build } from './pipeline/pipeline.ts';
+import { formatSizeTable, measurePages } from './pipeline/report.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
 // Options: --content DIR (default content/), --dist DIR (default dist/; build first).
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatBuildError } from './build/errors.ts';
+import { formatBuildError } from './pipeline/errors.ts';
 import { findExampleDomains, findSampleValues, findStandIns, isBuilt } from './launch/checks.ts';
 
 const root = resolve(import.meta.dirname, '..');

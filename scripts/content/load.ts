@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
-import { BuildError } from '../build/errors.ts';
+import { BuildError } from '../pipeline/errors.ts';
 import { contentRules } from '../../content/schema/rules.ts';
 import { sections, type Content } from '../../content/schema/sections.ts';
 

@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { ImageResolver, ImageUse, ImageWords, ResolvedImage } from '../../templates/lib/images.ts';
-import { BuildError } from '../build/errors.ts';
+import { BuildError } from '../pipeline/errors.ts';
 import { imageIdPattern } from '../../content/schema/common.ts';
 import { DiskCache } from './cache.ts';
 import { encodeJob, missingOutputs } from './encode.ts';

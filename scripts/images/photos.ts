@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { imageIdPattern } from '../../content/schema/common.ts';
-import { BuildError } from '../build/errors.ts';
+import { BuildError } from '../pipeline/errors.ts';
 
 export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 

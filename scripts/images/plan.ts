@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import sharp from 'sharp';
 import type { ImageUse, ImageWords, ResolvedImage } from '../../templates/lib/images.ts';
-import { BuildError } from '../build/errors.ts';
+import { BuildError } from '../pipeline/errors.ts';
 import { standIn } from './art/index.ts';
 import { cacheKey, sha256, type DiskCache } from './cache.ts';
 import { subjectFor, subjectNames } from './subjects.ts';

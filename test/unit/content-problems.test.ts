@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
-import { formatBuildError } from '../../scripts/build/errors.ts';
+import { formatBuildError } from '../../scripts/pipeline/errors.ts';
 import { root } from '../helpers/render.ts';
 
 const fixture = (name: string) => join(root, 'test', 'fixtures', 'content', name);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { standIn, type SceneKind } from '../../scripts/images/art/index.ts';
-import { BuildError } from '../../scripts/build/errors.ts';
+import { BuildError } from '../../scripts/pipeline/errors.ts';
 import { planStandIn } from '../../scripts/images/plan.ts';
 import { subjectFor, subjectNamed, subjectNames } from '../../scripts/images/subjects.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildError } from '../../scripts/build/errors.ts';
+import { BuildError } from '../../scripts/pipeline/errors.ts';
 import { buildImages, type ImageRequest } from '../../scripts/images/index.ts';
 
 let dir: string;
