@@ -29,7 +29,7 @@ export function Itinerary({ days, headingLevel = 4 }: ItineraryProps) {
             <Heading className="itinerary-title">{d.title}</Heading>
             {timed ? (
               <>
-                <ol className="itinerary-steps" role="list">
+                <ol className="itinerary-entries" role="list">
                   {d.entries.map((e, i) => (
                     <li key={i}>
                       {e.time && <time className="itinerary-time">{e.time}</time>} <span>{e.text}</span>

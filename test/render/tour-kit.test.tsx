@@ -17,8 +17,8 @@ describe('tour-page kit', () => {
     const doc = parse(renderToStaticMarkup(<Itinerary days={days} headingLevel={5} />));
     expect(text(doc.querySelector('.itinerary-label'))).toBe('Day 1');
     expect(text(doc.querySelector('h5.itinerary-title'))).toBe('Carita to Anak Krakatau');
-    expect([...doc.querySelectorAll('.itinerary-steps li')].map(text)).toEqual(['05:00 Pick-up at your hotel', '08:30 Speed boat from Marina Carita']);
-    expect([...doc.querySelectorAll('.itinerary-steps time')].map(text)).toEqual(['05:00', '08:30']);
+    expect([...doc.querySelectorAll('.itinerary-entries li')].map(text)).toEqual(['05:00 Pick-up at your hotel', '08:30 Speed boat from Marina Carita']);
+    expect([...doc.querySelectorAll('.itinerary-entries time')].map(text)).toEqual(['05:00', '08:30']);
     expect(text(doc.querySelector('.itinerary-text'))).toBe('Overnight: Camp on Rakata.');
     expect(text(doc.querySelector('.itinerary-meals'))).toBe('Meals: B, L');
   });
