@@ -232,10 +232,15 @@ describe('header from the large breakpoint up', () => {
         els.map((el) => {
           const box = el.getBoundingClientRect();
           const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3;
-          // Text that wrapped has more than one line box per text node.
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+          // Wrapped text has line boxes at more than one height; icons beside the text do not count.
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const tops = new Set<number>();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          const lines = tops.size;
           return { text: (el as HTMLElement).innerText.trim(), right: box.right, height: box.height, lineHeight, lines };
         }),
       );
