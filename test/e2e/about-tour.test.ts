@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
-import { content, root } from '../helpers/render.ts';
-import { pageWeights } from '../helpers/weights.ts';
+import { content } from '../helpers/render.ts';
 
 const PATH = '/about-tour/';
-const KB = 1024;
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof content>>;
@@ -138,12 +133,5 @@ describe('/about-tour/ in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
-  });
-
-  it('stays within its byte budget (gzip): HTML 14 KB, CSS 7 KB, JS 10 KB (frame islands included)', () => {
-    const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'about-tour/index.html')!;
-    expect(gzipSync(readFileSync(join(root, 'dist', 'about-tour', 'index.html'))).length).toBeLessThanOrEqual(14 * KB);
-    expect(weight.cssGzip).toBeLessThanOrEqual(7 * KB);
-    expect(weight.jsGzip).toBeLessThanOrEqual(10 * KB);
   });
 });

@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, siteUrl } from '../helpers/browser.ts';
-import { root } from '../helpers/render.ts';
-import { pageWeights } from '../helpers/weights.ts';
 
 const PATH = '/blog/';
-const KB = 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,12 +34,5 @@ describe('/blog/ in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
-  });
-
-  it('stays within its byte budget (gzip): HTML 6 KB, CSS 5 KB, JS 9 KB (frame islands only)', () => {
-    const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'blog/index.html')!;
-    expect(gzipSync(readFileSync(join(root, 'dist', 'blog', 'index.html'))).length).toBeLessThanOrEqual(6 * KB);
-    expect(weight.cssGzip).toBeLessThanOrEqual(5 * KB);
-    expect(weight.jsGzip).toBeLessThanOrEqual(9 * KB);
   });
 });

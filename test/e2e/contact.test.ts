@@ -1,14 +1,11 @@
-import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { displayName } from '../../templates/lib/reviews.ts';
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
-import { content, root } from '../helpers/render.ts';
-import { pageWeights } from '../helpers/weights.ts';
+import { content } from '../helpers/render.ts';
 
 const PATH = '/contact/';
-const KB = 1024;
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof content>>;
@@ -195,14 +192,5 @@ describe('/contact/ accessibility and weight', () => {
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
-  });
-
-  it('stays within its byte budget (gzip): HTML 10 KB, CSS 6 KB, JS 9 KB (frame islands included)', async () => {
-    const { gzipSync } = await import('node:zlib');
-    const { readFileSync } = await import('node:fs');
-    const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'contact/index.html')!;
-    expect(gzipSync(readFileSync(join(root, 'dist', 'contact', 'index.html'))).length).toBeLessThanOrEqual(10 * KB);
-    expect(weight.cssGzip).toBeLessThanOrEqual(6 * KB);
-    expect(weight.jsGzip).toBeLessThanOrEqual(9 * KB);
   });
 });

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
-import { content, root } from '../helpers/render.ts';
-import { pageWeights } from '../helpers/weights.ts';
+import { content } from '../helpers/render.ts';
 
 const PATH = '/ujung-kulon-tour/';
 
@@ -216,12 +214,5 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
       expect(errors).toEqual([]);
       await context.close();
     }, 60_000);
-  });
-
-  it('stays within the budgets: JS at most 10 KB and CSS at most 15 KB gzip', () => {
-    const weight = pageWeights(join(root, 'dist')).find((w) => w.page === 'ujung-kulon-tour/index.html')!;
-    expect(weight.jsGzip).toBeGreaterThan(0);
-    expect(weight.jsGzip).toBeLessThanOrEqual(10 * 1024);
-    expect(weight.cssGzip).toBeLessThanOrEqual(15 * 1024);
   });
 });

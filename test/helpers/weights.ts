@@ -5,6 +5,7 @@ import { globSync } from 'glob';
 
 export interface PageWeight {
   page: string;
+  htmlGzip: number;
   cssGzip: number;
   jsGzip: number;
   /** Every script file the page can load: its module scripts and their static and dynamic imports. */
@@ -35,6 +36,7 @@ export function pageWeights(dir: string): PageWeight[] {
     for (const entry of entries) visit(entry);
     return {
       page,
+      htmlGzip: gzip(join(dir, page)),
       cssGzip: css.reduce((sum, f) => sum + gzip(f), 0),
       jsGzip: [...js].reduce((sum, f) => sum + gzip(f), 0),
       js: [...js],

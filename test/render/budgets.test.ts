@@ -9,6 +9,8 @@ import { pageWeights } from '../helpers/weights.ts';
 const KB = 1024;
 const JS_BUDGET = 12 * KB;
 const CSS_BUDGET = 15 * KB;
+// The home page is the largest (13 banner and 38 explorer pictures as <picture> sources).
+const HTML_BUDGET = 25 * KB;
 const dist = join(root, 'dist');
 
 describe('byte budgets over dist/', () => {
@@ -18,7 +20,7 @@ describe('byte budgets over dist/', () => {
 
   const weights = new Map(pageWeights(dist).map((w) => [w.page, w]));
 
-  it.each(routes.map((r) => [r.url, r.outputPath] as const))(`%s loads at most ${JS_BUDGET / KB} KB of JS and ${CSS_BUDGET / KB} KB of CSS (gzip)`, (_, outputPath) => {
+  it.each(routes.map((r) => [r.url, r.outputPath] as const))(`%s: HTML at most ${HTML_BUDGET / KB} KB, JS ${JS_BUDGET / KB} KB, CSS ${CSS_BUDGET / KB} KB (gzip)`, (_, outputPath) => {
     const weight = weights.get(outputPath);
     expect(weight, `${outputPath} is not in dist/`).toBeDefined();
     // Every script and stylesheet tag was followed, so the sums below are the whole page.
@@ -28,5 +30,7 @@ describe('byte budgets over dist/', () => {
     expect(weight!.css.length).toBeGreaterThan(0);
     expect(weight!.jsGzip, `JS ${weight!.jsGzip} B from ${weight!.js.join(', ')}`).toBeLessThanOrEqual(JS_BUDGET);
     expect(weight!.cssGzip, `CSS ${weight!.cssGzip} B`).toBeLessThanOrEqual(CSS_BUDGET);
+    expect(weight!.htmlGzip, `HTML ${weight!.htmlGzip} B`).toBeGreaterThan(0);
+    expect(weight!.htmlGzip, `HTML ${weight!.htmlGzip} B`).toBeLessThanOrEqual(HTML_BUDGET);
   });
 });
