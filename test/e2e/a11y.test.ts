@@ -61,6 +61,35 @@ async function revealAll(page: Page) {
 const settled = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || (a.effect as KeyframeEffect | null)?.target?.classList.contains('particle')));
 
+/** Clicks tabs by id, in order: a sub-tab set keeps its choice, so states name every tab they need. */
+const tabs = (name: string, scope: string, ids: string[]): State => ({
+  name,
+  scope,
+  enter: async (page) => {
+    for (const id of ids) {
+      await page.locator(id).click();
+      await page.waitForSelector(`${id}[aria-selected="true"]`);
+    }
+  },
+});
+
+/** A state of 'Choose Your Adventure': pick a view, then tabs in it; leaves by Back to Selection. */
+const ukView = (name: string, view: 'adventure' | 'birding', ids: string[] = []): State => ({
+  name,
+  scope: '#choose',
+  enter: async (page) => {
+    await page.locator(`#uk-choice-option-${view}`).click();
+    for (const set of view === 'adventure' ? ['#uk-adventure', '#uk-camping-tour', '#uk-package-b', '#uk-package-c'] : ['#uk-birding']) {
+      await widgetReady(page, set, 'tabs');
+    }
+    await tabs(name, '#choose', ids).enter(page);
+  },
+  leave: async (page) => {
+    await page.getByRole('button', { name: 'Back to Selection' }).click();
+    await page.locator('#uk-choice-option-adventure').waitFor({ state: 'visible' });
+  },
+});
+
 const EXPLORER = ['ujung-kulon', 'muara-angke', 'gunung-gede', 'kawah-putih', 'cibodas', 'halimun', 'carita'];
 
 const pages: Record<string, Omit<PageRow, 'url'>> = {
@@ -103,6 +132,54 @@ const pages: Record<string, Omit<PageRow, 'url'>> = {
       ['#mammals', 'carousel'],
     ],
     states: [...['4D/3N', '5D/4N'].map((label) => clickTab('#mammal-packages', label)), toggle('species expanded', '#mammal-species .species-more', '#mammal-species')],
+  },
+  '/krakatau-tour/': {
+    widgets: [
+      ['#krakatau-packages', 'tabs'],
+      ['#krakatau-one-day', 'tabs'],
+      ['#krakatau-overnight', 'tabs'],
+      ['#krakatau-gallery', 'carousel'],
+    ],
+    states: [
+      tabs('One Day, Package B', '#krakatau-packages', ['#krakatau-one-day-tab-package-b']),
+      tabs('Overnight, Package A', '#krakatau-packages', ['#krakatau-packages-tab-overnight', '#krakatau-overnight-tab-package-a']),
+      tabs('Overnight, Package B', '#krakatau-packages', ['#krakatau-packages-tab-overnight', '#krakatau-overnight-tab-package-b']),
+      tabs('3D/2N', '#krakatau-packages', ['#krakatau-packages-tab-3d2n']),
+    ],
+  },
+  '/ujung-kulon-tour/': {
+    widgets: [['#uk-choice', 'choice']],
+    states: [
+      ukView('Package Adventure: Overnight, Package A', 'adventure'),
+      ukView('Overnight, Package B', 'adventure', ['#uk-camping-tour-tab-package-overnight-b']),
+      ukView('3D/2N, Package A', 'adventure', ['#uk-adventure-tab-package-b', '#uk-package-b-tab-package-b-a']),
+      ukView('3D/2N, Package B', 'adventure', ['#uk-adventure-tab-package-b', '#uk-package-b-tab-package-b-b']),
+      ukView('4D/3N, Package A', 'adventure', ['#uk-adventure-tab-package-c', '#uk-package-c-tab-package-c-a']),
+      ukView('4D/3N, Package B', 'adventure', ['#uk-adventure-tab-package-c', '#uk-package-c-tab-package-c-b']),
+      ukView('Trekking Tour', 'adventure', ['#uk-adventure-tab-package-e']),
+      ukView('Jungle Tour', 'adventure', ['#uk-adventure-tab-jungle-tour']),
+      ukView('Birding Ujung Kulon: 2D/1N', 'birding'),
+      ukView('birding 3D/2N', 'birding', ['#uk-birding-tab-birding-b']),
+      ukView('birding 4D/3N', 'birding', ['#uk-birding-tab-birding-c']),
+      ukView('birding Trekking Tour', 'birding', ['#uk-birding-tab-birding-d']),
+    ],
+  },
+  '/contact/': {
+    widgets: [['#office-map', 'map-frame']],
+    states: [
+      {
+        name: 'first FAQ answer open',
+        scope: '.faq',
+        enter: async (page) => {
+          await page.locator('.faq summary').first().click();
+          await page.waitForSelector('.faq details[open]');
+        },
+        leave: async (page) => {
+          await page.locator('.faq summary').first().click();
+          await page.waitForSelector('.faq details[open]', { state: 'detached' });
+        },
+      },
+    ],
   },
   '/waterbird-tour/': {
     widgets: [['#waterbird-packages', 'tabs']],

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/about-tour/';
@@ -119,7 +119,7 @@ describe('/about-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('requests nothing from another host and has no axe violations on phone and desktop', async () => {
+  it('requests nothing from another host on phone and desktop', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       const outside: string[] = [];
@@ -130,7 +130,6 @@ describe('/about-tour/ in Chromium', () => {
       await page.goto(siteUrl(PATH), { waitUntil: 'networkidle' });
       await widgetReady(page, '#key-species', 'carousel');
       expect(outside).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, siteUrl } from '../helpers/browser.ts';
+import { launchBrowser, openPage, siteUrl } from '../helpers/browser.ts';
 
 const PATH = '/blog/';
 
@@ -27,12 +27,4 @@ describe('/blog/ in Chromium', () => {
       await context.close();
     });
   }
-
-  it('has no axe violations on phone and desktop', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await openPage(browser, PATH, { viewport, reducedMotion: 'reduce' });
-      expect(await axeViolations(page)).toEqual([]);
-      await context.close();
-    }
-  });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { displayName } from '../../templates/lib/reviews.ts';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/contact/';
@@ -180,17 +180,5 @@ describe('/contact/ map on request', () => {
     expect(await page.locator('.faq details[open]').count()).toBe(1);
     expect(outside).toEqual([]);
     await context.close();
-  });
-});
-
-describe('/contact/ accessibility and weight', () => {
-  it('has no axe violations on phone and desktop, with a FAQ item open', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await openPage(browser, PATH, { viewport, reducedMotion: 'reduce' });
-      await widgetReady(page, '#office-map', 'map-frame');
-      await page.locator('.faq summary').first().click();
-      expect(await axeViolations(page)).toEqual([]);
-      await context.close();
-    }
   });
 });

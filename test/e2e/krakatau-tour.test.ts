@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/krakatau-tour/';
@@ -146,27 +146,5 @@ describe('/krakatau-tour/ in Chromium', () => {
     expect(await page.locator('#krakatau-packages .tabpanel-heading:visible').allInnerTexts()).toEqual([...titles, site.krakatauTour.packages.extended.title]);
     expect(await page.locator('#krakatau-packages .btn-book:visible').count()).toBe(5);
     await context.close();
-  });
-
-  // Every tab and sub-tab on a phone; the default state on a desktop too.
-  describe.each([
-    ['390 px', PHONE, 5],
-    ['1440 px', DESKTOP, 1],
-  ] as const)('axe at %s', (_, viewport, count) => {
-    const states: [string, string[]][] = [
-      ['One Day A', []],
-      ['One Day B', ['Package B from Marina Carita']],
-      ['Overnight A', ['Overnight']],
-      ['Overnight B', ['Overnight', 'Package B from Marina Carita']],
-      ['3D/2N', ['3D/2N']],
-    ];
-    it.each(states.slice(0, count))('has no violations with %s', async (_, clicks) => {
-      const { context, page, errors } = await openPage(browser, PATH, { viewport, reducedMotion: 'reduce' });
-      await ready(page);
-      for (const name of clicks) await page.getByRole('tab', { name, exact: true }).locator('visible=true').click();
-      expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    }, 60_000);
   });
 });

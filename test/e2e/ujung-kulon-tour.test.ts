@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/ujung-kulon-tour/';
@@ -181,38 +181,5 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     expect(await focused()).toBe('uk-choice-option-birding');
     expect(errors).toEqual([]);
     await context.close();
-  });
-
-  // Every tab and sub-tab on a phone; the default state on a desktop too.
-  describe.each([
-    ['390 px', PHONE, 13],
-    ['1440 px', DESKTOP, 2],
-  ] as const)('axe at %s', (_, viewport, count) => {
-    const states: [string, string[]][] = [
-      ['the choice (state none)', []],
-      ['Overnight A', ['#uk-choice-option-adventure']],
-      ['Overnight B', ['#uk-choice-option-adventure', '#uk-camping-tour-tab-package-overnight-b']],
-      ['3D/2N A', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-b']],
-      ['3D/2N B', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-b', '#uk-package-b-tab-package-b-b']],
-      ['4D/3N A', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-c']],
-      ['4D/3N B', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-c', '#uk-package-c-tab-package-c-b']],
-      ['Trekking Tour', ['#uk-choice-option-adventure', '#uk-adventure-tab-package-e']],
-      ['Jungle Tour', ['#uk-choice-option-adventure', '#uk-adventure-tab-jungle-tour']],
-      ['birding 2D/1N', ['#uk-choice-option-birding']],
-      ['birding 3D/2N', ['#uk-choice-option-birding', '#uk-birding-tab-birding-b']],
-      ['birding 4D/3N', ['#uk-choice-option-birding', '#uk-birding-tab-birding-c']],
-      ['birding Trekking Tour', ['#uk-choice-option-birding', '#uk-birding-tab-birding-d']],
-    ];
-    it.each(states.slice(0, count))('has no violations with %s', async (_, clicks) => {
-      const { context, page, errors } = await openPage(browser, PATH, { viewport, reducedMotion: 'reduce' });
-      await widgetReady(page, '#uk-choice', 'choice');
-      for (const sel of clicks) {
-        await page.locator(sel).click();
-        if (sel.startsWith('#uk-choice-option-')) await viewReady(page, sel.endsWith('adventure') ? 'adventure' : 'birding');
-      }
-      expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    }, 60_000);
   });
 });
