@@ -13,6 +13,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/render/**/*.test.{ts,tsx}'],
+          // Files share a worker's module cache (React, content, the taxonomy) instead of each
+          // importing them again; no test here patches a module or a global it does not restore.
+          isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
@@ -22,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.{ts,tsx}'],
+          isolate: false,
           globalSetup: ['test/helpers/global-setup.ts'],
           fileParallelism: false,
           maxWorkers: 1,

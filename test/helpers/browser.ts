@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -70,10 +70,22 @@ export async function widgetReady(page: Page, selector: string, name: string): P
   );
 }
 
-/** axe-core WCAG 2.x A/AA violations (of the whole page, or of the `include` region), summarised as `rule: target` lines. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * axe-core WCAG 2.x A/AA violations (of the whole page, or of the `include` region), summarised as
+ * `rule: target` lines. axe is injected once per document and run in place, so checking many
+ * states of one page does not re-evaluate its half-megabyte source each time.
+ */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(
+    async ([scope, tags]) => {
+      const run = (window as unknown as { axe: typeof import('axe-core') }).axe.run;
+      const results = await run(scope ? { include: [scope] } : document, { runOnly: { type: 'tag', values: tags as string[] }, resultTypes: ['violations'] });
+      return results.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary ?? '' })) }));
+    },
+    [include ?? null, AXE_TAGS] as const,
+  );
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.summary.split('\n')[1]?.trim() ?? v.help}`));
 }
