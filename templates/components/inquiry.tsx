@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
 import { displayName } from '../lib/reviews.ts';
+import { tourMessage } from './book-button.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { WhatsAppIcon } from './brand-icons.tsx';
 import { entranceStyle, type EntranceStep } from './entrance.ts';
@@ -18,7 +19,7 @@ interface InquiryProps {
 export function inquiryTexts(tourType: string): { message: string; subject: string } {
   const name = displayName(tourType);
   return {
-    message: `Hello, I'm interested in the ${name}. Could you send me details and available dates?`,
+    message: tourMessage(name),
     subject: `Inquiry about the ${name}`,
   };
 }

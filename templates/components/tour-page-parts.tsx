@@ -1,6 +1,6 @@
 import type { ImageRef } from '../../content/schema/common.ts';
 import type { TourType } from '../../content/schema/tours.ts';
-import { BookButton } from './book-button.tsx';
+import { BookButton, tourMessage } from './book-button.tsx';
 import { entranceStyle, type EntranceStep } from './entrance.ts';
 import { PackageFacts, type FactIcon } from './package-facts.tsx';
 import { TourHero } from './tour-hero.tsx';
@@ -74,7 +74,7 @@ export function TourIntro({ tourType, hero, facts, factIcons }: TourIntroProps) 
         <BookButton
           label="Inquire on WhatsApp"
           variant="ghost-light"
-          message={`Hello, I'm interested in the ${displayName(tourType)}. Could you send me details and available dates?`}
+          message={tourMessage(displayName(tourType))}
         />
       </TourHero>
       <div className="container tour-facts enter" style={entranceStyle(2)}>

@@ -5,7 +5,7 @@ import { SectionHeader } from '../components/section-header.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { TourHero } from '../components/tour-hero.tsx';
 import { Section } from '../components/section.tsx';
-import { BookButton } from '../components/book-button.tsx';
+import { BookButton, tourMessage } from '../components/book-button.tsx';
 import { KrakatauPackagePanel } from '../krakatau/package-panel.tsx';
 import { displayName } from '../lib/reviews.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
@@ -26,7 +26,7 @@ export function KrakatauTourPage() {
         <a className="btn btn-primary" href={href(`${route.url}#packages`)}>
           See the packages
         </a>
-        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={`Hello, I'm interested in the ${displayName('krakatau')}. Could you send me details and available dates?`} />
+        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={tourMessage(displayName('krakatau'))} />
       </TourHero>
 
       <Section id="gallery" className="tour-gallery" headingId="gallery-heading" eyebrow={page.gallery.eyebrow} heading={page.gallery.heading} lead={page.gallery.lead} enter={3}>

@@ -1,5 +1,5 @@
 import { Footprints, Globe, Trees, Waves, type LucideIcon } from 'lucide-react';
-import { BookButton } from '../components/book-button.tsx';
+import { BookButton, tourMessage } from '../components/book-button.tsx';
 import { Inquiry } from '../components/inquiry.tsx';
 import { IncludedList } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';
@@ -32,7 +32,7 @@ export function UjungKulonTourPage() {
         <a className="btn btn-primary" href={href(`${route.url}#choose`)}>
           Choose your adventure
         </a>
-        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={`Hello, I'm interested in the ${displayName('ujung-kulon')}. Could you send me details and available dates?`} />
+        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={tourMessage(displayName('ujung-kulon'))} />
       </TourHero>
 
       <section className="section uk-features enter" aria-label="Why Ujung Kulon" style={entranceStyle(3)}>
