@@ -61,22 +61,33 @@ interface TourIntroProps {
   factIcons: FactIcon[];
 }
 
-/** Photo hero with 'See the packages' and a WhatsApp enquiry, then the tour's key facts. */
-export function TourIntro({ tourType, hero, facts, factIcons }: TourIntroProps) {
+interface TourHeroActionsProps {
+  tourType: TourType;
+  hero: { image: ImageRef; caption: string; lead: string };
+  /** Section the first button jumps to, and its label. */
+  jumpTo?: string;
+  jumpLabel?: string;
+}
+
+/** Photo hero of a tour page: a jump to the packages and a WhatsApp enquiry naming the tour. */
+export function TourHeroActions({ tourType, hero, jumpTo = 'packages', jumpLabel = 'See the packages' }: TourHeroActionsProps) {
   const { route } = useSite();
   const href = useHref();
   return (
+    <TourHero image={hero.image} caption={hero.caption} lead={hero.lead}>
+      <a className="btn btn-primary" href={href(`${route.url}#${jumpTo}`)}>
+        {jumpLabel}
+      </a>
+      <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={tourMessage(displayName(tourType))} />
+    </TourHero>
+  );
+}
+
+/** Photo hero with 'See the packages' and a WhatsApp enquiry, then the tour's key facts. */
+export function TourIntro({ tourType, hero, facts, factIcons }: TourIntroProps) {
+  return (
     <>
-      <TourHero image={hero.image} caption={hero.caption} lead={hero.lead}>
-        <a className="btn btn-primary" href={href(`${route.url}#packages`)}>
-          See the packages
-        </a>
-        <BookButton
-          label="Inquire on WhatsApp"
-          variant="ghost-light"
-          message={tourMessage(displayName(tourType))}
-        />
-      </TourHero>
+      <TourHeroActions tourType={tourType} hero={hero} />
       <div className="container tour-facts enter" style={entranceStyle(2)}>
         <PackageFacts facts={facts.map((f, i) => ({ ...f, icon: factIcons[i] }))} />
       </div>

@@ -1,14 +1,12 @@
+import { TourHeroActions } from '../components/tour-page-parts.tsx';
 import { Carousel } from '../components/carousel.tsx';
 import { Inquiry } from '../components/inquiry.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { Tabs } from '../components/tabs.tsx';
-import { TourHero } from '../components/tour-hero.tsx';
 import { Section } from '../components/section.tsx';
-import { BookButton, tourMessage } from '../components/book-button.tsx';
 import { KrakatauPackagePanel } from '../krakatau/package-panel.tsx';
-import { displayName } from '../lib/reviews.ts';
-import { useHref, useSite } from '../lib/site-context.tsx';
+import { useSite } from '../lib/site-context.tsx';
 
 /**
  * /krakatau-tour (spec 001 §2.4): hero, 4-photo gallery, One Day | Overnight | 3D/2N tabs (the
@@ -16,18 +14,12 @@ import { useHref, useSite } from '../lib/site-context.tsx';
  * inquiry component and reviews.
  */
 export function KrakatauTourPage() {
-  const { content, route } = useSite();
-  const href = useHref();
+  const { content } = useSite();
   const page = content.krakatauTour;
   const { groups, extended } = page.packages;
   return (
     <>
-      <TourHero image={page.hero.image} caption={page.hero.caption} lead={page.hero.lead}>
-        <a className="btn btn-primary" href={href(`${route.url}#packages`)}>
-          See the packages
-        </a>
-        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={tourMessage(displayName('krakatau'))} />
-      </TourHero>
+      <TourHeroActions tourType="krakatau" hero={page.hero} />
 
       <Section id="gallery" className="tour-gallery" headingId="gallery-heading" eyebrow={page.gallery.eyebrow} heading={page.gallery.heading} lead={page.gallery.lead} enter={3}>
         <Carousel id="krakatau-gallery" label="Krakatau photos" slides={page.gallery.photos.map((p) => ({ image: p.image, title: p.title, caption: p.caption }))} />

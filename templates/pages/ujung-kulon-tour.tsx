@@ -1,5 +1,5 @@
+import { TourHeroActions } from '../components/tour-page-parts.tsx';
 import { Footprints, Globe, Trees, Waves, type LucideIcon } from 'lucide-react';
-import { BookButton, tourMessage } from '../components/book-button.tsx';
 import { Inquiry } from '../components/inquiry.tsx';
 import { IncludedList } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';
@@ -7,11 +7,9 @@ import { Reviews } from '../components/reviews.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { Seasons } from '../components/seasons.tsx';
 import { Tabs } from '../components/tabs.tsx';
-import { TourHero } from '../components/tour-hero.tsx';
 import { entranceStyle } from '../components/entrance.ts';
 import { Section } from '../components/section.tsx';
-import { displayName } from '../lib/reviews.ts';
-import { useHref, useSite } from '../lib/site-context.tsx';
+import { useSite } from '../lib/site-context.tsx';
 import { ChooseAdventure } from '../ujung-kulon/choose.tsx';
 import { UjungKulonPackagePanel } from '../ujung-kulon/package-panel.tsx';
 
@@ -23,17 +21,11 @@ const featureIcons: Record<'globe' | 'waves' | 'trees', LucideIcon> = { globe: G
  * conservation and park facts, the inquiry component and reviews.
  */
 export function UjungKulonTourPage() {
-  const { content, route } = useSite();
-  const href = useHref();
+  const { content } = useSite();
   const page = content.ujungKulonTour;
   return (
     <>
-      <TourHero image={page.hero.image} caption={page.hero.caption} lead={page.hero.lead}>
-        <a className="btn btn-primary" href={href(`${route.url}#choose`)}>
-          Choose your adventure
-        </a>
-        <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={tourMessage(displayName('ujung-kulon'))} />
-      </TourHero>
+      <TourHeroActions tourType="ujung-kulon" hero={page.hero} jumpTo="choose" jumpLabel="Choose your adventure" />
 
       <section className="section uk-features enter" aria-label="Why Ujung Kulon" style={entranceStyle(3)}>
         <ul className="container uk-feature-grid" role="list">
