@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { buildImages, createImageRecorder, type ImageBuildResult } from '../images/index.ts';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
-import { routes as siteRoutes, type Route } from '../../templates/routes.ts';
+import { siteFiles } from '../../templates/files.ts';
+import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
 import { copyStatic } from './static.ts';
@@ -55,7 +56,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const content = await loadContent(resolve(options.contentDir), root);
   const siteUrl = (options.siteUrl ?? content.site.siteUrl).replace(/\/$/, '');
   const basePath = normaliseBasePath(options.basePath);
-  const routes = options.routes ?? siteRoutes;
+  const routes = options.routes ?? siteRoutes(content);
   const frame = options.frame ?? true;
 
   const staging = await createStaging(outDir);
@@ -93,6 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...pages.map((page) => ({ path: page.outputPath, contents: page.html })),
       { path: 'sitemap.xml', contents: sitemap(pages, siteUrl, basePath) },
       { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${withBase(basePath, '/sitemap.xml')}\n` },
+      ...siteFiles(content, siteUrl, basePath).map((file) => ({ path: file.path.slice(1), contents: file.contents })),
     ]);
     await swapIn(staging, outDir);
     const { resolver: _resolver, ...imageStats } = images;
