@@ -51,7 +51,14 @@ export function parsePost(slug: string, source: string, file: string, problems: 
   }
   const data = yaml.toJS() as unknown;
   const parsed = postFrontMatterSchema.safeParse(data);
-  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => toProblem(issue, data, file)));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        const fields = Object.keys(postFrontMatterSchema.shape).join(', ');
+        for (const key of issue.keys) problems.push({ file, field: key, message: `is not a front matter field (${fields})`, expected: `only the fields ${fields}`, found: JSON.stringify((data as Record<string, unknown>)[key]) });
+      } else problems.push(toProblem(issue, data, file, '(front matter)'));
+    }
+  }
 
   const body = source.slice(match[0].length);
   const bodyStart = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
@@ -62,8 +69,8 @@ export function parsePost(slug: string, source: string, file: string, problems: 
     } else if (token.type === 'image') {
       const image = token as Tokens.Image;
       if (!imageIdPattern.test(image.href))
-        report(`body (line ${lineOf(image.raw)})`, 'must name an image id such as birds/javan-trogon, as in ![alt text](birds/javan-trogon)', JSON.stringify(image.href));
-      if (!image.text.trim()) report(`body (line ${lineOf(image.raw)})`, 'must give every image alt text: ![what the photo shows](image-id)', JSON.stringify(image.raw));
+        report(`body (line ${lineOf(image.raw)})`, 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(image.href));
+      if (!image.text.trim()) report(`body (line ${lineOf(image.raw)})`, 'must be an image with alt text: ![what the photo shows](image-id)', JSON.stringify(image.raw));
     }
   }
   if (!body.trim()) report('body', 'must hold the report in Markdown after the front matter', 'an empty body');

@@ -9,10 +9,11 @@ export interface ContentProblem {
   found: string;
 }
 
-export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string): ContentProblem {
+/** A schema issue as a problem; `whole` names the field when the issue is about the file as a whole. */
+export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, whole = '(default export)'): ContentProblem {
   return {
     file,
-    field: formatPath(issue.path) || '(default export)',
+    field: formatPath(issue.path) || whole,
     message: issue.message,
     expected: describeExpected(issue),
     found: describeFound(valueAt(raw, issue.path)),
