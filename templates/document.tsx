@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FEED_PATH } from './blog/feed.ts';
 import { useHref, useSite } from './lib/site-context.tsx';
 
 /** The <html> shell: head metadata, stylesheets, this page's widget bundle, and the body. */
@@ -24,6 +25,9 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#14532d" />
         <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={href('/apple-touch-icon.png')} />
+        {content.posts.length > 0 && /^(blog|blog-page-|post:)/.test(route.id) && (
+          <link rel="alternate" type="application/atom+xml" title={`${productTitle}: trip reports`} href={href(FEED_PATH)} />
+        )}
         {assets.preloadFonts.map((font) => (
           <link key={font} rel="preload" href={href(font)} as="font" type="font/woff2" crossOrigin="" />
         ))}

@@ -4,7 +4,7 @@ import { Document } from './document.tsx';
 import { Frame } from './frame/frame.tsx';
 import type { ImageResolver } from './lib/images.ts';
 import { SiteContext, createPageRecorder, type SiteContextValue } from './lib/site-context.tsx';
-import { routes, type Route } from './routes.ts';
+import { siteRoutes, type Route } from './routes.ts';
 
 export interface RenderedPage {
   route: Route;
@@ -24,7 +24,7 @@ export interface RenderOptions {
   images: ImageResolver;
   /** Asset site paths for a page; empty on the first pass, before assets exist. */
   assetsFor: (route: Route) => SiteContextValue['assets'];
-  /** The routes to render; the site's route table unless a test passes fixture routes. */
+  /** The routes to render; the site's routes for this content unless a test passes fixture routes. */
   routes?: readonly Route[];
   /** Wrap pages in the site frame (header, footer, contact button); fixtures may render bare pages. */
   frame?: boolean;
@@ -32,7 +32,7 @@ export interface RenderOptions {
 
 /** Renders every route in memory. Pure: no file system, no clock. */
 export function renderSite(options: RenderOptions): RenderedPage[] {
-  return (options.routes ?? routes).map((route) => renderRoute(route, options));
+  return (options.routes ?? siteRoutes(options.content)).map((route) => renderRoute(route, options));
 }
 
 export function renderRoute(route: Route, { content, basePath, siteUrl, images, assetsFor, frame = true }: RenderOptions): RenderedPage {

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Content } from '../content/schema/sections.ts';
+import { blogRoutes } from './blog/routes.tsx';
 import { tourSlugs, type TourSlug } from '../content/schema/tours.ts';
 import { AboutTourPage } from './pages/about-tour.tsx';
 import { BirdingTourPage } from './pages/birding-tour.tsx';
@@ -19,8 +21,11 @@ export type RouteId =
   | TourSlug
   | 'not-found';
 
+/** Ids of routes content adds: blog list pages 2…, one per trip report (see siteRoutes). */
+export type GeneratedRouteId = `blog-page-${number}` | `post:${string}`;
+
 export interface Route {
-  id: RouteId;
+  id: RouteId | GeneratedRouteId;
   /** Site path with a trailing slash; the 404 page is served for any unknown path. */
   url: string;
   /** Where the page is written inside dist/. */
@@ -171,11 +176,27 @@ export const headerNav: { desktop: readonly NavEntry[]; mobile: readonly NavEntr
 };
 
 /** Route ids of the five tour pages, from the one tour list. */
-export const tourRouteIds: readonly RouteId[] = tourSlugs;
+export const tourRouteIds: readonly Route['id'][] = tourSlugs;
 
 /** The route table entry for an id; throws on a typo so links never point nowhere. */
 export function routeById(id: RouteId): Route {
   const route = routes.find((r) => r.id === id);
   if (!route) throw new Error(`No route with id ${id}`);
   return route;
+}
+
+/**
+ * Every route of the site for this content: the fixed routes, then those content adds (trip
+ * report pages). With posts, /blog/ lists them instead of announcing them.
+ */
+export function siteRoutes(content: Content): Route[] {
+  if (content.posts.length === 0) return [...routes];
+  return [
+    ...routes.map((route) =>
+      route.id === 'blog'
+        ? { ...route, description: 'Trip reports from our birding, wildlife and volcano tours in West Java and Banten: what we saw, where and when.' }
+        : route,
+    ),
+    ...blogRoutes(content.posts),
+  ];
 }

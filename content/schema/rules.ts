@@ -1,8 +1,8 @@
-import type { Content } from './sections.ts';
+import type { Content, SectionContent } from './sections.ts';
 import { tourDisplayName } from './tours.ts';
 
 /** Reports one problem: the section's key, the field path as a reader finds it, the rule, the value found. */
-export type ReportProblem = (key: keyof Content, field: string, message: string, found: unknown) => void;
+export type ReportProblem = (key: keyof SectionContent, field: string, message: string, found: unknown) => void;
 
 /**
  * Rules across sections that a schema cannot state (references between files). Each reports every

@@ -12,6 +12,7 @@ import { seasonsSchema } from './seasons.ts';
 import { aboutTourSchema } from './about-tour.ts';
 import { blogSchema } from './blog.ts';
 import { contactSchema } from './contact.ts';
+import type { Post } from './posts.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
 // Page issues add their section here: one line, file and schema.
@@ -32,5 +33,7 @@ export const sections = {
 } as const;
 
 type Sections = typeof sections;
-/** The whole validated content: one object every template reads from. */
-export type Content = { [K in keyof Sections]: z.infer<Sections[K]['schema']> };
+/** The validated sections, one per content file. */
+export type SectionContent = { [K in keyof Sections]: z.infer<Sections[K]['schema']> };
+/** The whole validated content: one object every template reads from. Posts are content/blog/*.md, newest first. */
+export type Content = SectionContent & { posts: readonly Post[] };

@@ -8,19 +8,40 @@ import { text } from './common.ts';
 
 const TAXONOMY_FILE = new URL('../species/taxonomy-2023.csv', import.meta.url);
 
+/** One row of the taxonomy the project keeps. */
+export interface TaxonomyEntry {
+  english: string;
+  scientific: string;
+  /** Position in eBird/Clements 2023 taxonomic order (the file keeps the reference's order). */
+  position: number;
+  /** The taxonomic order, e.g. Passeriformes. */
+  order: string;
+  /** The family as the taxonomy writes it, e.g. "Trogonidae (Trogons)". */
+  family: string;
+}
+
+let entries: ReadonlyMap<string, TaxonomyEntry> | undefined;
 let taxonomy: ReadonlyMap<string, string> | undefined;
+
+/** English name → row of content/species/taxonomy-2023.csv, in taxonomic order. */
+export function taxonomyEntries(): ReadonlyMap<string, TaxonomyEntry> {
+  if (entries) return entries;
+  const rows = new Map<string, TaxonomyEntry>();
+  // Code, English and scientific names and the order hold no commas or quotes; the family may be quoted.
+  for (const line of readFileSync(TAXONOMY_FILE, 'utf8').split(/\r?\n/).slice(1)) {
+    const match = /^[^,]*,([^,]+),([^,]+),([^,]*),(?:"([^"]*)"|([^,]*))$/.exec(line);
+    if (!match) continue;
+    const [, english, scientific, order, quoted, plain] = match;
+    rows.set(english!, { english: english!, scientific: scientific!, position: rows.size + 1, order: order!, family: quoted ?? plain ?? '' });
+  }
+  entries = rows;
+  return rows;
+}
 
 /** English name → scientific name of every row in content/species/taxonomy-2023.csv. */
 export function taxonomyRows(): ReadonlyMap<string, string> {
-  if (taxonomy) return taxonomy;
-  const rows = new Map<string, string>();
-  // Code, English and scientific names hold no commas or quotes, so the first three fields split cleanly.
-  for (const line of readFileSync(TAXONOMY_FILE, 'utf8').split(/\r?\n/).slice(1)) {
-    const [, english, scientific] = line.split(',');
-    if (english && scientific) rows.set(english, scientific);
-  }
-  taxonomy = rows;
-  return rows;
+  taxonomy ??= new Map([...taxonomyEntries()].map(([english, entry]) => [english, entry.scientific]));
+  return taxonomy;
 }
 
 /** A close row for a near miss (case, hyphens, spaces), to suggest in the message. */

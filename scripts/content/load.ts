@@ -1,19 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { z } from 'zod';
 import { BuildError } from '../pipeline/errors.ts';
 import { contentRules } from '../../content/schema/rules.ts';
-import { sections, type Content } from '../../content/schema/sections.ts';
+import { sections, type Content, type SectionContent } from '../../content/schema/sections.ts';
+import { readPosts } from './posts.ts';
+import { describeFound, toProblem, type ContentProblem } from './problems.ts';
 
-/** One thing wrong in a content file: where, what the schema wants, what the file holds. */
-export interface ContentProblem {
-  file: string;
-  field: string;
-  message: string;
-  expected: string;
-  found: string;
-}
+export type { ContentProblem } from './problems.ts';
 
 /** Every content problem of one run, each naming file, field, expected and found. */
 export class ContentError extends BuildError {
@@ -33,8 +27,8 @@ function describeProblem(p: ContentProblem, i: number): string {
 }
 
 /**
- * Imports every content file under `contentDir`, validates each, runs the rules across files and
- * returns one Content object; throws one ContentError listing every problem found.
+ * Imports every content file under `contentDir`, validates each, runs the rules across files, reads
+ * the trip reports under blog/ and returns one Content object; throws one ContentError listing every problem found.
  */
 export async function loadContent(contentDir: string, root = process.cwd()): Promise<Content> {
   const content: Record<string, unknown> = {};
@@ -59,55 +53,15 @@ export async function loadContent(contentDir: string, root = process.cwd()): Pro
   }
   // Rules across files need every section parsed; a broken section is reported above already.
   if (problems.length === 0) {
-    const fileOf = (key: keyof Content) => relative(root, join(contentDir, sections[key].file));
+    const fileOf = (key: keyof SectionContent) => relative(root, join(contentDir, sections[key].file));
     for (const rule of contentRules) {
       rule(content as Content, (key, field, message, found) =>
         problems.push({ file: fileOf(key), field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(found) }),
       );
     }
   }
+  const { posts, problems: postProblems } = await readPosts(contentDir, root);
+  problems.push(...postProblems);
   if (problems.length > 0) throw new ContentError(problems);
-  return content as Content;
-}
-
-function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string): ContentProblem {
-  return {
-    file,
-    field: formatPath(issue.path) || '(default export)',
-    message: issue.message,
-    expected: describeExpected(issue),
-    found: describeFound(valueAt(raw, issue.path)),
-  };
-}
-
-/** `['phones', 0, 'e164']` → `phones[0].e164`, the way a reader finds the field in the file. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
-}
-
-function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
-  let value = raw;
-  for (const part of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[part];
-  }
-  return value;
-}
-
-function describeExpected(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `a value of type ${issue.expected}`;
-    case 'invalid_value':
-      return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    default:
-      return issue.message.replace(/^must (?:be )?/, '');
-  }
-}
-
-/** Shows what the file holds at the failing field, short enough to read in a terminal. */
-export function describeFound(value: unknown): string {
-  if (value === undefined) return 'nothing (the field is missing)';
-  const json = JSON.stringify(value);
-  return json.length > 120 ? `${json.slice(0, 117)}...` : json;
+  return { ...(content as SectionContent), posts };
 }

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { buildImages, createImageRecorder, type ImageBuildResult } from '../images/index.ts';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
-import { routes as siteRoutes, type Route } from '../../templates/routes.ts';
+import { siteFiles } from '../../templates/files.ts';
+import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
 import { copyStatic } from './static.ts';
@@ -33,6 +34,8 @@ export interface BuildResult {
   pageAssets: Map<string, { css: string[]; js: string[] }>;
   images: Omit<ImageBuildResult, 'resolver'>;
   outDir: string;
+  /** Milliseconds each phase took, for benchmarks. `render` is the final render of every page. */
+  timings: Record<'content' | 'draft' | 'images' | 'styles' | 'widgets' | 'render' | 'write', number>;
 }
 
 /** Normalises a base path to start and end with `/`. */
@@ -52,10 +55,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = resolve(options.root);
   const outDir = resolve(options.outDir);
   const log = options.log ?? (() => {});
+  const timings = {} as BuildResult['timings'];
+  let mark = performance.now();
+  const lap = (phase: keyof BuildResult['timings']) => {
+    const now = performance.now();
+    timings[phase] = now - mark;
+    mark = now;
+  };
   const content = await loadContent(resolve(options.contentDir), root);
+  lap('content');
   const siteUrl = (options.siteUrl ?? content.site.siteUrl).replace(/\/$/, '');
   const basePath = normaliseBasePath(options.basePath);
-  const routes = options.routes ?? siteRoutes;
+  const routes = options.routes ?? siteRoutes(content);
   const frame = options.frame ?? true;
 
   const staging = await createStaging(outDir);
@@ -64,14 +75,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const recorder = createImageRecorder();
     const noAssets = { styles: [], scripts: [], preloadFonts: [] };
     const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routes, frame });
+    lap('draft');
 
     log('images…');
     const images = await buildImages(recorder.requests, { root, contentDir: resolve(options.contentDir), cacheDir: resolve(options.cacheDir), outDir: staging, log });
+    lap('images');
     log('styles…');
     const styles = await buildStyles(root, staging, new Map(routes.flatMap((r) => (r.stylesheet ? [[r.id, r.stylesheet] as const] : []))));
+    lap('styles');
     log('widgets…');
     const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
     await copyStatic(root, staging);
+    lap('widgets');
 
     const pageAssets = new Map<string, { css: string[]; js: string[] }>();
     const pages = renderSite({
@@ -89,14 +104,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       },
     });
 
+    lap('render');
     await writeFiles(staging, [
       ...pages.map((page) => ({ path: page.outputPath, contents: page.html })),
       { path: 'sitemap.xml', contents: sitemap(pages, siteUrl, basePath) },
       { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${withBase(basePath, '/sitemap.xml')}\n` },
+      ...siteFiles(content, siteUrl, basePath).map((file) => ({ path: file.path.slice(1), contents: file.contents })),
     ]);
     await swapIn(staging, outDir);
+    lap('write');
     const { resolver: _resolver, ...imageStats } = images;
-    return { pages, pageAssets, images: imageStats, outDir };
+    return { pages, pageAssets, images: imageStats, outDir, timings };
   } catch (error) {
     await discardStaging(staging);
     throw error;

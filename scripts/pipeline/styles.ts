@@ -57,10 +57,13 @@ export async function buildStyles(root: string, outDir: string, pageStylesheets:
 
   const main = await compile(join(root, 'styles', 'main.scss'), 'main');
   const pages = new Map<string, string>();
+  const compiled = new Map<string, string>();
   for (const [id, stylesheet] of pageStylesheets) {
     const file = join(root, 'styles', stylesheet);
     if (!existsSync(file)) throw new BuildError(`route "${id}" names a stylesheet that does not exist`, { file: 'templates/routes.ts', field: 'stylesheet', expected: 'a file under styles/', found: stylesheet });
-    pages.set(id, await compile(file, id));
+    // Routes that share a stylesheet (the blog and its posts) share one compiled file.
+    if (!compiled.has(stylesheet)) compiled.set(stylesheet, await compile(file, id));
+    pages.set(id, compiled.get(stylesheet)!);
   }
   return { main, pages, fonts: [`/assets/${fontName}`] };
 }

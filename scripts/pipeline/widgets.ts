@@ -51,15 +51,26 @@ function entrySource(widgetsDir: string, { islands, enhancers }: PageWidgets): s
 }
 
 /**
- * Bundles one small entry per page from the islands and enhancers its render recorded; code
- * shared between pages is split into hashed chunks. `react` resolves to a shim over Preact.
+ * Bundles one small entry per set of islands and enhancers a page's render recorded (pages that
+ * use the same set, such as every trip report, share one entry, named after the first of them);
+ * code shared between entries is split into hashed chunks. `react` resolves to a shim over Preact.
  */
 export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
   const sources = new Map<string, string>();
+  /** Route id → the entry it loads. */
+  const entryOf = new Map<string, string>();
+  const entryBySet = new Map<string, string>();
   for (const [routeId, page] of pageWidgets) {
     if (page.islands.length + page.enhancers.length === 0) continue;
-    sources.set(routeId, entrySource(widgetsDir, page));
+    const set = `${page.islands.join(',')}|${page.enhancers.join(',')}`;
+    let entry = entryBySet.get(set);
+    if (!entry) {
+      entry = routeId.replace(/[^a-z0-9-]/gi, '-');
+      entryBySet.set(set, entry);
+      sources.set(entry, entrySource(widgetsDir, page));
+    }
+    entryOf.set(routeId, entry);
   }
 
   const result = await esbuild.build({
@@ -118,11 +129,15 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
     const marker = REACT_MARKERS.find((m) => code.includes(m));
     if (marker) throw new BuildError(`a browser bundle contains React code ("${marker}")`, { file, expected: 'Preact only', found: marker });
   }
+  const byEntry = new Map<string, { entry: string; files: string[] }>();
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint?.startsWith('page:')) continue;
-    const routeId = output.entryPoint.slice(5);
-    entries.set(routeId, sitePath(join(root, file)));
-    files.set(routeId, [...closure(file, new Set())].map((f) => sitePath(join(root, f))));
+    byEntry.set(output.entryPoint.slice(5), { entry: sitePath(join(root, file)), files: [...closure(file, new Set())].map((f) => sitePath(join(root, f))) });
+  }
+  for (const [routeId, entry] of entryOf) {
+    const built = byEntry.get(entry)!;
+    entries.set(routeId, built.entry);
+    files.set(routeId, built.files);
   }
   return { entries, files };
 }

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Carousel } from '../components/carousel.tsx';
 import { IncludedLists } from '../components/package-facts.tsx';
+import { TripReports } from '../blog/trip-reports.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { Section } from '../components/section.tsx';
 import { Tabs } from '../components/tabs.tsx';
@@ -73,6 +74,8 @@ export function BirdingTourPage() {
       <Section className="birding-included" headingId="included-heading" eyebrow="Every package" heading="What Is Included" enter={5}>
         <IncludedLists className="included-grid" inclusions={{ title: 'Inclusions', items: tour.inclusions }} exclusions={{ title: 'Exclusions', items: tour.exclusions }} />
       </Section>
+
+      <TripReports tourType="birding" />
 
       <Reviews tourType="birding" enter={6} />
     </>

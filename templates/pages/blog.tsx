@@ -1,11 +1,15 @@
 import { BlogComingSoon } from '../blog/coming-soon.tsx';
+import { PostList } from '../blog/post-list.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
+import { useSite } from '../lib/site-context.tsx';
 
 /**
- * /blog (spec 001 §2.8). No posts exist, so the page is the blog's empty state; when posts arrive
- * (a later issue) a post list takes the place of <BlogComingSoon /> and this remains its empty case.
+ * /blog (spec 001 §2.8): the newest trip reports (page 1 of the list), or, while there are none,
+ * the blog's Coming Soon page exactly as the spec describes it.
  */
 export function BlogPage() {
+  const { posts } = useSite().content;
+  if (posts.length > 0) return <PostList page={1} />;
   return (
     <>
       <PageIntro lead="Species guides, tour stories and conservation news from West Java." />

@@ -1,6 +1,7 @@
 import { TourHeroActions } from '../components/tour-page-parts.tsx';
 import { Carousel } from '../components/carousel.tsx';
 import { Inquiry } from '../components/inquiry.tsx';
+import { TripReports } from '../blog/trip-reports.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { Tabs } from '../components/tabs.tsx';
@@ -91,6 +92,8 @@ export function KrakatauTourPage() {
       </Section>
 
       <Inquiry tourType="krakatau" heading={page.inquiry.heading} lead={page.inquiry.lead} enter={5} />
+
+      <TripReports tourType="krakatau" />
 
       <Reviews tourType="krakatau" enter={6} />
     </>

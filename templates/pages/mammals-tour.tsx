@@ -1,6 +1,7 @@
 import { MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { Carousel } from '../components/carousel.tsx';
 import type { FactIcon } from '../components/package-facts.tsx';
+import { TripReports } from '../blog/trip-reports.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { Tabs } from '../components/tabs.tsx';
@@ -58,6 +59,8 @@ export function MammalsTourPage() {
       </Section>
 
       <RelatedBand band={page.related} enter={5} />
+
+      <TripReports tourType="mammals" />
 
       <Reviews tourType="mammals" enter={6} />
     </>

@@ -3,6 +3,7 @@ import { Footprints, Globe, Trees, Waves, type LucideIcon } from 'lucide-react';
 import { Inquiry } from '../components/inquiry.tsx';
 import { IncludedList } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';
+import { TripReports } from '../blog/trip-reports.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { Seasons } from '../components/seasons.tsx';
@@ -145,6 +146,8 @@ export function UjungKulonTourPage() {
       </Section>
 
       <Inquiry tourType="ujung-kulon" heading={page.inquiry.heading} lead={page.inquiry.lead} enter={6} />
+
+      <TripReports tourType="ujung-kulon" />
 
       <Reviews tourType="ujung-kulon" enter={6} />
     </>

@@ -1,5 +1,6 @@
 import { IncludedLists, type FactIcon } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';
+import { TripReports } from '../blog/trip-reports.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
@@ -51,6 +52,8 @@ export function WaterbirdTourPage() {
       </Section>
 
       <RelatedBand band={page.related} enter={5} />
+
+      <TripReports tourType="waterbird" />
 
       <Reviews tourType="waterbird" enter={6} />
     </>

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { imageRef, text } from './common.ts';
+import { birdName } from './taxonomy.ts';
+import { tourTypes } from './tours.ts';
+
+// A trip report: content/blog/<slug>.md, YAML front matter between two `---` lines, then Markdown.
+// The front matter is validated here like every other content file; the body is Markdown whose
+// images name image ids (`![alt text](birds/javan-trogon)`), resolved by the image pipeline.
+
+/** File names become URLs: /blog/<slug>/. */
+export const postSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const isoDate = z.string().refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, 'must be a real calendar date written YYYY-MM-DD');
+
+export const postFrontMatterSchema = z.strictObject({
+  title: text,
+  /** The day the report was published, YYYY-MM-DD (YAML may read an unquoted date as a Date). */
+  date: z.preprocess((value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value), isoDate),
+  /** Which tour the report is from: one of the review tour types. */
+  tour: z.enum(tourTypes),
+  /** One or two sentences for the list, the feed and the meta description. */
+  summary: text.max(300, 'must be at most 300 characters: it is the page description'),
+  cover: imageRef,
+  /** Birds seen, each an exact eBird/Clements 2023 English name. */
+  species: z.array(birdName).optional(),
+});
+
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+
+/** One validated trip report. */
+export interface Post extends PostFrontMatter {
+  slug: string;
+  /** The Markdown body, after the front matter. */
+  body: string;
+  /** Where the post came from, relative to the project, for messages. */
+  file: string;
+}

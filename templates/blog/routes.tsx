@@ -1,0 +1,40 @@
+import type { Post } from '../../content/schema/posts.ts';
+import type { Route } from '../routes.ts';
+import { blogPagePath, POSTS_PER_PAGE, postPath } from './format.ts';
+import { PostList } from './post-list.tsx';
+import { PostPage } from './post-page.tsx';
+
+/**
+ * The routes trip reports add: pages 2… of the list (page 1 is /blog/ itself) and one page per
+ * post. None exist while there are no posts.
+ */
+export function blogRoutes(posts: readonly Post[]): Route[] {
+  const pages = Math.ceil(posts.length / POSTS_PER_PAGE);
+  const listPages: Route[] = Array.from({ length: Math.max(0, pages - 1) }, (_, i) => {
+    const n = i + 2;
+    const url = blogPagePath(n);
+    return {
+      id: `blog-page-${n}`,
+      url,
+      outputPath: `${url.slice(1)}index.html`,
+      title: `Blog, page ${n}`,
+      description: `Trip reports from our birding, wildlife and volcano tours in West Java and Banten, page ${n} of ${pages}.`,
+      heading: 'Blog',
+      Page: () => <PostList page={n} />,
+      indexable: true,
+      stylesheet: 'pages/blog.scss',
+    };
+  });
+  const postPages: Route[] = posts.map((post) => ({
+    id: `post:${post.slug}`,
+    url: postPath(post.slug),
+    outputPath: `blog/${post.slug}/index.html`,
+    title: post.title,
+    description: post.summary,
+    heading: post.title,
+    Page: () => <PostPage post={post} />,
+    indexable: true,
+    stylesheet: 'pages/blog.scss',
+  }));
+  return [...listPages, ...postPages];
+}

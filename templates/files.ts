@@ -1,0 +1,15 @@
+import type { Content } from '../content/schema/sections.ts';
+import { atomFeed, FEED_PATH } from './blog/feed.ts';
+
+/** A file the site publishes besides its pages: a feed, a download. */
+export interface SiteFile {
+  /** Site path, e.g. /blog/feed.xml. */
+  path: string;
+  contents: string;
+}
+
+/** Every non-page file this content publishes (none of them exists when its content is empty). */
+export function siteFiles(content: Content, siteUrl: string, basePath: string): SiteFile[] {
+  const feed = atomFeed(content, siteUrl, basePath);
+  return [...(feed === undefined ? [] : [{ path: FEED_PATH, contents: feed }])];
+}

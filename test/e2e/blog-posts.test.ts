@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
+import { startStaticServer } from '../../scripts/serve.ts';
+import { axeViolations, DESKTOP, launchBrowser, PHONE } from '../helpers/browser.ts';
+
+// The site built from test/fixtures/content/posts (the shipped content plus 13 trip reports) into a
+// temporary folder, read in Chromium the way a visitor reads it, with JavaScript on and off.
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'blog-posts-'));
+let result: BuildResult;
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The image cache of the suite's own build: the fixture's pictures are the site's, already encoded.
+  const cacheDir = process.env.IMAGE_CACHE_DIR ?? join(root, '.cache');
+  result = await build({ root, contentDir: join(root, 'test/fixtures/content/posts'), outDir: join(dir, 'dist'), basePath: '/', cacheDir });
+  server = await startStaticServer({ dir: result.outDir });
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: options.viewport ?? DESKTOP });
+  const page = await context.newPage();
+  await page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+  return page;
+}
+
+describe('trip reports in Chromium', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`a visitor pages through the list and opens a report (JS ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const page = await open('/blog/', { javaScriptEnabled });
+      const titles = page.locator('.post-card-title a');
+      expect(await titles.count()).toBe(12);
+      expect(await titles.first().innerText()).toBe('Gunung Gede in the mist');
+      expect(await page.getByRole('heading', { name: 'Coming Soon' }).count()).toBe(0);
+
+      await page.getByRole('navigation', { name: 'Trip report pages' }).getByRole('link', { name: 'Older reports' }).click();
+      await page.waitForURL(/\/blog\/page\/2\/$/);
+      expect(await page.locator('.post-card-title a').allInnerTexts()).toEqual(['Trip report 12 from the mammals tour']);
+      await page.getByRole('link', { name: 'Newer reports' }).click();
+      await page.waitForURL(/\/blog\/$/);
+
+      await page.getByRole('link', { name: 'Gunung Gede in the mist' }).click();
+      await page.waitForURL(/\/blog\/gunung-gede-in-the-mist\/$/);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Gunung Gede in the mist');
+      const species = page.getByRole('region', { name: 'Species seen' }).getByRole('listitem');
+      expect(await species.count()).toBe(5);
+      expect(await species.first().innerText()).toBe('Javan Hawk-Eagle Nisaetus bartelsi');
+      expect(await page.locator('.post-cover img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await page.context().close();
+    });
+  }
+
+  it('a tour page leads to its newest reports', async () => {
+    const page = await open('/waterbird-tour/');
+    const reports = page.getByRole('region', { name: 'Latest trip reports' });
+    expect(await reports.locator('.post-card-title').allInnerTexts()).toEqual(['Trip report 1 from the waterbird tour', 'Trip report 6 from the waterbird tour', 'Trip report 11 from the waterbird tour']);
+    await reports.getByRole('link', { name: 'Trip report 6 from the waterbird tour' }).click();
+    await page.waitForURL(/\/blog\/report-06-waterbird\/$/);
+    await page.context().close();
+  });
+
+  it('serves the Atom feed and lists every report in the sitemap', async () => {
+    const page = await open('/blog/');
+    const feedHref = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
+    const feed = await page.request.get(new URL(feedHref!.slice(1), server.url).href);
+    expect(feed.ok()).toBe(true);
+    expect((await feed.text()).match(/<entry>/g)).toHaveLength(13);
+    const sitemap = await (await page.request.get(new URL('sitemap.xml', server.url).href)).text();
+    for (const post of ['gunung-gede-in-the-mist', 'report-12-mammals']) expect(sitemap).toContain(`/blog/${post}/</loc>`);
+    expect(sitemap).toContain('/blog/page/2/</loc>');
+    await page.context().close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`the list and a report have no axe violations at ${viewport.width} px`, async () => {
+      for (const path of ['/blog/', '/blog/gunung-gede-in-the-mist/']) {
+        const page = await open(path, { viewport });
+        expect(await axeViolations(page), path).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+});

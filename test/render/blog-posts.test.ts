@@ -1,0 +1,147 @@
+import { join } from 'node:path';
+import { Window } from 'happy-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/content/load.ts';
+import { createImageRecorder } from '../../scripts/images/index.ts';
+import type { Content } from '../../content/schema/sections.ts';
+import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { atomFeed } from '../../templates/blog/feed.ts';
+import { pageWindow } from '../../templates/blog/post-list.tsx';
+import { renderSite, type RenderedPage } from '../../templates/render.tsx';
+import { parse, renderAll, root } from '../helpers/render.ts';
+
+// Trip reports rendered from test/fixtures/content/posts: the shipped content with 13 posts
+// (12 per list page, so two pages), one of them written out in full.
+
+let content: Content;
+let pages: RenderedPage[];
+const render = (basePath: string) =>
+  renderSite({ content, basePath, siteUrl: 'https://example.test', images: createImageRecorder(), assetsFor: () => ({ styles: [], scripts: [], preloadFonts: [] }) });
+
+beforeAll(async () => {
+  content = await loadContent(join(root, 'test/fixtures/content/posts'), root);
+  pages = render('/');
+});
+
+const doc = (url: string) => {
+  const page = pages.find((p) => p.url === url);
+  if (!page) throw new Error(`no page ${url}`);
+  return parse(page.html);
+};
+const texts = (d: Document, selector: string) => [...d.querySelectorAll(selector)].map((el) => el.textContent!.trim());
+
+describe('the blog with posts', () => {
+  it('adds a page per post and a second list page; the site without posts adds none', async () => {
+    const urls = pages.map((p) => p.url);
+    expect(urls).toContain('/blog/page/2/');
+    expect(urls).not.toContain('/blog/page/3/');
+    for (const post of content.posts) expect(urls).toContain(`/blog/${post.slug}/`);
+    expect((await renderAll()).map((p) => p.url).filter((url) => url.startsWith('/blog/'))).toEqual(['/blog/']);
+  });
+
+  it('lists 12 posts newest first on /blog/ with title, date, tour and summary, and the rest on page 2', () => {
+    const first = doc('/blog/');
+    expect(first.querySelector('h1')!.textContent).toBe('Blog');
+    expect(texts(first, '.post-card-title')).toEqual(content.posts.slice(0, 12).map((p) => p.title));
+    expect(first.querySelector('.blog-empty')).toBeNull();
+    const card = first.querySelector('.post-card')!;
+    expect(card.querySelector('time')!.getAttribute('datetime')).toBe('2026-08-14');
+    expect(card.querySelector('time')!.textContent).toBe('14 August 2026');
+    expect(card.querySelector('.post-tour')!.textContent).toBe('West Java Birding Tour');
+    expect(card.querySelector('.post-card-summary')!.textContent).toBe(content.posts[0]!.summary);
+    expect(card.querySelector('img')!.getAttribute('alt')).toMatch(/Javan Trogon/);
+    expect(texts(doc('/blog/page/2/'), '.post-card-title')).toEqual([content.posts[12]!.title]);
+  });
+
+  it('links the list pages to each other, marking the current one', () => {
+    const first = doc('/blog/');
+    expect(first.querySelector('.pagination [aria-current="page"]')!.textContent).toBe('1');
+    expect(first.querySelector('.pagination a[rel="next"]')!.getAttribute('href')).toBe('/blog/page/2/');
+    expect(first.querySelector('.pagination a[rel="prev"]')).toBeNull();
+    const second = doc('/blog/page/2/');
+    expect(second.querySelector('.pagination [aria-current="page"]')!.textContent).toBe('2');
+    expect(second.querySelector('.pagination a[rel="prev"]')!.getAttribute('href')).toBe('/blog/');
+  });
+
+  it('shows first, last and two pages either side of the current one when there are many', () => {
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+    expect(pageWindow(10, 334)).toEqual([1, null, 8, 9, 10, 11, 12, null, 334]);
+    expect(pageWindow(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('gives each list page and post a unique title and description', () => {
+    const generated = pages.filter((p) => p.url.startsWith('/blog/'));
+    const titles = generated.map((p) => parse(p.html).title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const post = parse(pages.find((p) => p.url === '/blog/gunung-gede-in-the-mist/')!.html);
+    expect(post.title).toMatch(/^Gunung Gede in the mist \| /);
+    expect(post.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(content.posts[0]!.summary);
+    expect(post.querySelector('link[rel="alternate"][type="application/atom+xml"]')!.getAttribute('href')).toBe('/blog/feed.xml');
+  });
+});
+
+describe('a post page', () => {
+  it('has its title as the h1, its date, a link to its tour, its cover and its body', () => {
+    const post = doc('/blog/gunung-gede-in-the-mist/');
+    expect(texts(post, 'h1')).toEqual(['Gunung Gede in the mist']);
+    expect(post.querySelector('.post-header time')!.getAttribute('datetime')).toBe('2026-08-14');
+    expect(post.querySelector('.post-header .post-tour')!.getAttribute('href')).toBe('/birding-tour/');
+    expect(post.querySelector('.post-cover img')!.getAttribute('fetchpriority')).toBe('high');
+    expect(texts(post, '.post-body h2')).toEqual(['Day one: the lower trail']);
+    expect(post.querySelector('.post-body strong')!.textContent).toBe('cloud forest');
+  });
+
+  it('turns a lone image into a figure with its caption, through the image pipeline', () => {
+    const figure = doc('/blog/gunung-gede-in-the-mist/').querySelector('.post-body figure')!;
+    expect(figure.querySelector('figcaption')!.textContent).toBe('A Javan Whistling-Thrush beside the Cibeureum stream');
+    expect(figure.querySelector('img')!.getAttribute('alt')).toBe('Illustration: A Javan Whistling-Thrush on a wet rock beside a stream');
+    expect(figure.querySelectorAll('source').length).toBeGreaterThan(0);
+  });
+
+  it('opens outside links safely and prefixes site links with the base path', () => {
+    const links = [...parse(render('/tours/').find((p) => p.url === '/blog/gunung-gede-in-the-mist/')!.html).querySelectorAll('.post-body a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/tours/birding-tour/', 'https://en.wikipedia.org/wiki/Mount_Gede_Pangrango_National_Park']);
+    expect(links[1]!.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links[0]!.getAttribute('rel')).toBeNull();
+  });
+
+  it('lists each bird seen once, in eBird/Clements 2023 order, with its scientific name', () => {
+    const post = doc('/blog/gunung-gede-in-the-mist/');
+    const rows = [...post.querySelectorAll('.post-species-list li')].map((li) => [li.querySelector('.post-species-name')!.textContent, li.querySelector('i')!.textContent]);
+    const taxonomy = taxonomyEntries();
+    expect(rows.map(([name]) => name)).toEqual(['Javan Hawk-Eagle', 'Javan Trogon', 'Sunda Thrush', 'Javan Cochoa', 'Javan Whistling-Thrush']);
+    for (const [name, scientific] of rows) expect(scientific).toBe(taxonomy.get(name!)!.scientific);
+    const positions = rows.map(([name]) => taxonomy.get(name!)!.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(doc('/blog/report-02-mammals/').querySelector('.post-species')).toBeNull();
+  });
+});
+
+describe('trip reports elsewhere', () => {
+  it('each tour page links its three newest reports, and nothing while it has none', async () => {
+    for (const [url, tour] of [
+      ['/birding-tour/', 'birding'],
+      ['/waterbird-tour/', 'waterbird'],
+      ['/mammals-tour/', 'mammals'],
+      ['/krakatau-tour/', 'krakatau'],
+      ['/ujung-kulon-tour/', 'ujung-kulon'],
+    ] as const) {
+      const newest = content.posts.filter((p) => p.tour === tour).slice(0, 3);
+      const links = [...doc(url).querySelectorAll('#trip-reports .post-card-title a')].map((a) => a.getAttribute('href'));
+      expect(links, url).toEqual(newest.map((p) => `/blog/${p.slug}/`));
+      expect(doc(url).querySelector('#trip-reports .trip-reports-all a')!.getAttribute('href')).toBe('/blog/');
+    }
+    for (const page of await renderAll()) expect(parse(page.html).querySelector('#trip-reports'), page.url).toBeNull();
+  });
+
+  it('the Atom feed holds every post newest first with absolute links; none without posts', async () => {
+    const xml = atomFeed(content, 'https://example.test', '/tours/')!;
+    const feed = new new Window().DOMParser().parseFromString(xml, 'application/xml') as unknown as Document;
+    expect(feed.querySelector('parsererror')).toBeNull();
+    const entries = [...feed.querySelectorAll('entry')];
+    expect(entries.map((e) => e.querySelector('title')!.textContent)).toEqual(content.posts.map((p) => p.title));
+    expect(entries[0]!.querySelector('link')!.getAttribute('href')).toBe('https://example.test/tours/blog/gunung-gede-in-the-mist/');
+    expect(feed.querySelector('feed > updated')!.textContent).toBe('2026-08-14T00:00:00Z');
+    expect(atomFeed({ ...content, posts: [] }, 'https://example.test', '/')).toBeUndefined();
+  });
+});
