@@ -70,7 +70,7 @@ export async function widgetReady(page: Page, selector: string, name: string): P
   );
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 /**
  * axe-core WCAG 2.x A/AA violations (of the whole page, or of the `include` region), summarised as
