@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+
+// A keyboard-only walk through every widget: each is reached with Tab (or Shift+Tab) from where
+// the page starts, never clicked or focused by script, and operated with the keys its WAI-ARIA
+// pattern names.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const focused = (page: Page, selector: string) => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector);
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+
+/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; fails after `limit` presses. */
+async function tabTo(page: Page, selector: string, { back = false, limit = 250 } = {}): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await focused(page, selector)) return;
+  }
+  throw new Error(`${selector} was not reached in ${limit} ${back ? 'Shift+Tab' : 'Tab'} presses`);
+}
+
+async function open(path: string, viewport = DESKTOP): Promise<Page> {
+  const { page } = await openPage(browser, path, { viewport });
+  return page;
+}
+
+describe('keyboard only', () => {
+  it('skip link: the first Tab stop, Enter moves focus to the main content', async () => {
+    const page = await open('/birding-tour/');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await focused(page, 'main#main')).toBe(true);
+    await page.context().close();
+  });
+
+  it('Tour Packages dropdown: Enter opens, ArrowDown enters the list, Escape closes and returns focus', async () => {
+    const page = await open('/');
+    await widgetReady(page, '#nav-tour-packages', 'dropdown');
+    await tabTo(page, '#nav-tour-packages button');
+    const button = page.locator('#nav-tour-packages button');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page, '#nav-tour-packages a')).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page, '#nav-tour-packages button')).toBe(true);
+    await page.context().close();
+  });
+
+  it('mobile menu: Enter opens it, Tab reaches its links, Escape closes it and returns focus', async () => {
+    const page = await open('/', PHONE);
+    await widgetReady(page, '.menu-toggle', 'menu');
+    await tabTo(page, '.menu-toggle');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('true');
+    const panel = await page.locator('.menu-toggle').getAttribute('aria-controls');
+    await tabTo(page, `#${panel} a`, { limit: 5 });
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page, '.menu-toggle')).toBe(true);
+    await page.context().close();
+  });
+
+  it('contact popover: reached from the end of the page, Enter opens it on its first link, Escape closes it', async () => {
+    const page = await open('/contact/');
+    await widgetReady(page, '.contact-fab-button', 'popover');
+    await tabTo(page, '.contact-fab-button', { back: true });
+    await page.keyboard.press('Enter');
+    const panel = await page.locator('.contact-fab-button').getAttribute('aria-controls');
+    expect(await page.locator(`#${panel}`).isVisible()).toBe(true);
+    expect(await focused(page, `#${panel} a`)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator(`#${panel}`).isVisible()).toBe(false);
+    expect(await focused(page, '.contact-fab-button')).toBe(true);
+    await page.context().close();
+  });
+
+  it('hero slideshow and gallery banner: Enter on Next image changes the picture, Enter on Pause stops the banner', async () => {
+    const page = await open('/');
+    await widgetReady(page, '#home', 'hero-slideshow');
+    await tabTo(page, '.hero-next');
+    const host = page.locator('#home');
+    const before = await host.getAttribute('data-index');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => host.getAttribute('data-index'), { timeout: 5000 }).not.toBe(before);
+
+    await widgetReady(page, '.banner', 'banner');
+    await tabTo(page, '.banner-toggle');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.banner').getAttribute('data-paused')).toBe('true');
+    expect(await focusedText(page)).toMatch(/^Play/);
+    await page.context().close();
+  });
+
+  it('tabs: the selected tab is one Tab stop; arrows, Home and End select and show panels', async () => {
+    const page = await open('/');
+    await tabTo(page, '#explorer [role="tab"][aria-selected="true"]');
+    await widgetReady(page, '#explorer', 'tabs');
+    const selected = () => page.locator('#explorer [role="tab"][aria-selected="true"]').innerText();
+    const names = await page.locator('#explorer [role="tab"]').allInnerTexts();
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe(names[1]);
+    expect(await focused(page, '#explorer [role="tab"][aria-selected="true"]')).toBe(true);
+    await page.keyboard.press('End');
+    expect(await selected()).toBe(names.at(-1));
+    const panel = await page.locator('#explorer [role="tab"][aria-selected="true"]').getAttribute('aria-controls');
+    expect(await page.locator(`#${panel}`).isVisible()).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await selected()).toBe(names[0]);
+    // Tab leaves the tab list for the panel, not for the next tab.
+    await page.keyboard.press('Tab');
+    expect(await focused(page, '#explorer [role="tab"]')).toBe(false);
+    await page.context().close();
+  });
+
+  it('carousel: Enter on Next slide and ArrowRight inside it move to the following slides', async () => {
+    const page = await open('/mammals-tour/');
+    await widgetReady(page, '#mammals', 'carousel');
+    await tabTo(page, '#mammals .carousel-next');
+    const carousel = page.locator('#mammals');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 5000 }).toBe('1');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 5000 }).toBe('2');
+    await page.context().close();
+  });
+
+  it('species list: Enter on the show-all button expands the list and says so', async () => {
+    const page = await open('/mammals-tour/');
+    await tabTo(page, '.species-more');
+    const button = page.locator('.species-more');
+    const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    const shown = () => list.locator('li:visible').count();
+    const before = await shown();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await shown()).toBeGreaterThan(before);
+    await page.context().close();
+  });
+
+  it('choice: Enter on an option shows its region with focus on its heading; Back to Selection returns focus', async () => {
+    const page = await open('/ujung-kulon-tour/');
+    await tabTo(page, '.choice-option');
+    await widgetReady(page, '.choice-controls', 'choice');
+    const option = await focusedText(page);
+    const region = await page.evaluate(() => document.activeElement!.getAttribute('aria-controls'));
+    await page.keyboard.press('Enter');
+    expect(await page.locator(`#${region}`).isVisible()).toBe(true);
+    expect(await focused(page, `#${region} h2, #${region} h3, #${region} [tabindex="-1"]`)).toBe(true);
+    await tabTo(page, '.choice-back', { back: true });
+    await page.keyboard.press('Enter');
+    expect(await focusedText(page)).toBe(option);
+    await page.context().close();
+  });
+
+  it('office map: Enter on Show map puts the map frame in place of the preview', async () => {
+    const page = await open('/contact/');
+    await widgetReady(page, '#office-map', 'map-frame');
+    await page.route(/openstreetmap/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }));
+    await tabTo(page, '.map-frame-button');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.map-frame-iframe').count()).toBe(1);
+    await page.context().close();
+  });
+});
