@@ -74,7 +74,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // First pass: the render context records which images, islands and enhancers each page uses.
     const recorder = createImageRecorder();
     const noAssets = { styles: [], scripts: [], preloadFonts: [] };
-    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routes, frame });
+    // Only what each page uses is kept from this pass, not its HTML.
+    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routes, frame }).map(({ route, islands, enhancers }) => ({ route, islands, enhancers }));
     lap('draft');
 
     log('images…');

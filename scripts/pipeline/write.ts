@@ -10,12 +10,23 @@ export async function createStaging(outDir: string): Promise<string> {
   return staging;
 }
 
+/** Writes files under `dir`, creating each folder once and keeping a few writes in flight at a time. */
 export async function writeFiles(dir: string, files: { path: string; contents: string | Uint8Array }[]): Promise<void> {
-  for (const file of files) {
-    const target = join(dir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.contents);
-  }
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (path: string) => {
+    if (!folders.has(path)) folders.set(path, mkdir(path, { recursive: true }));
+    return folders.get(path)!;
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const target = join(dir, file.path);
+      await folder(dirname(target));
+      await writeFile(target, file.contents);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(16, files.length) }, worker));
 }
 
 /**

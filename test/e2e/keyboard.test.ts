@@ -26,7 +26,7 @@ async function tabTo(page: Page, selector: string, { back = false, limit = 250 }
   throw new Error(`${selector} was not reached in ${limit} ${back ? 'Shift+Tab' : 'Tab'} presses`);
 }
 
-async function open(path: string, viewport = DESKTOP): Promise<Page> {
+async function open(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const { page } = await openPage(browser, path, { viewport });
   return page;
 }
