@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../templates/lib/seo.ts';
-import { routes, tourRouteIds } from '../../templates/routes.ts';
+import { loadContent } from '../../scripts/content/load.ts';
+import { routes, siteRoutes, tourRouteIds } from '../../templates/routes.ts';
 import { content, parse, renderAll, root } from '../helpers/render.ts';
 
 type Node = Record<string, any>;
@@ -26,6 +27,16 @@ describe('titles and descriptions', () => {
     const docs = (await pages()).map((page) => page.doc);
     expect(new Set(docs.map((doc) => doc.title)).size).toBe(routes.length);
     expect(new Set(docs.map((doc) => meta(doc, 'description'))).size).toBe(routes.length);
+  });
+
+  it('keeps them unique when trip reports add list and post pages (fixture with 13 posts)', async () => {
+    const withPosts = await loadContent(join(root, 'test/fixtures/content/posts'), root);
+    const all = siteRoutes(withPosts);
+    expect(all.length).toBeGreaterThan(routes.length + 13);
+    const titles = all.map((r) => documentTitle(r, withPosts.site.productTitle));
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i), 'repeated titles').toEqual([]);
+    const descriptions = all.map((r) => r.description);
+    expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i), 'repeated descriptions').toEqual([]);
   });
 
   it('keeps each indexable page\'s description to what a search result shows (50 to 160 characters)', () => {
@@ -97,11 +108,11 @@ describe('built link previews, icons, manifest, sitemap (dist/)', () => {
   const html = routes.map((r) => ({ route: r, doc: parse(readFileSync(join(dist, r.outputPath), 'utf8')) }));
   const local = (url: string) => join(dist, new URL(url).pathname);
 
-  it('writes each page\'s own 1200×630 JPEG card, at most 120 KB, with a content hash in its name', async () => {
+  it('writes each page\'s own 1200×630 JPEG card, at most 120 KB, with a hash in its name', async () => {
     const seen = new Set<string>();
     for (const { route, doc } of html) {
       const url = meta(doc, 'og:image')!;
-      expect(url, route.url).toMatch(/^https:\/\/[^/]+\/assets\/og\/[a-z0-9-]+\.[0-9a-f]{8}\.jpg$/);
+      expect(url, route.url).toMatch(/^https:\/\/[^/]+\/assets\/og\/[a-z0-9-]+\.[0-9a-f]{10}\.jpg$/);
       seen.add(url);
       const file = local(url);
       expect(existsSync(file), `${route.url}: ${url}`).toBe(true);
