@@ -8,6 +8,7 @@ import type { SiteInput } from './schema/site.ts';
 
 export default {
   productTitle: 'West Java Birding',
+  shortName: 'WJ Birding',
   tagline: 'Birding Tours Agent',
   legalName: 'CV West Java Birding Eco-Lodge', // SAMPLE
   legalForm: 'limited partnership eco-lodge',

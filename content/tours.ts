@@ -16,6 +16,7 @@ export default [
     groupSize: '2-8 People',
     difficulty: 'Easy to Moderate',
     highlights: ['Javan endemics at Gunung Gede', 'Mangrove birding at Muara Angke', 'Owls and frogmouths at night'],
+    touristTypes: ['Birdwatchers', 'Nature photographers'],
   },
   {
     slug: 'mammals-tour',
@@ -29,6 +30,7 @@ export default [
     groupSize: '2-4',
     difficulty: 'Moderate to Hard',
     highlights: ['Javan Rhinoceros habitat', 'Banteng at Cidaon grazing ground', 'Wooden boat to Peucang Island'],
+    touristTypes: ['Wildlife watchers', 'Nature photographers'],
   },
   {
     slug: 'krakatau-tour',
@@ -42,6 +44,7 @@ export default [
     groupSize: '4-10',
     difficulty: 'Moderate',
     highlights: ['Anak Krakatau seen from the boat', 'Snorkelling on volcanic reefs', 'Beach camping under the stars'],
+    touristTypes: ['Adventure travellers', 'Volcano enthusiasts', 'Snorkellers'],
   },
   {
     slug: 'waterbird-tour',
@@ -55,6 +58,7 @@ export default [
     groupSize: '2-8',
     difficulty: 'Easy to Moderate',
     highlights: ['Milky Stork and Javan Plover', 'Pulau Dua heronry', 'Boat trip on Jakarta Bay'],
+    touristTypes: ['Birdwatchers', 'Nature photographers'],
   },
   {
     slug: 'ujung-kulon-tour',
@@ -68,5 +72,6 @@ export default [
     groupSize: '2-6',
     difficulty: 'Moderate',
     highlights: ['UNESCO World Heritage Site', 'Peucang Island beaches', 'Jungle trekking with park rangers'],
+    touristTypes: ['Wildlife watchers', 'Birdwatchers', 'Hikers'],
   },
 ] satisfies ToursInput;

@@ -1,7 +1,7 @@
 // `npm run bench:scale`: how the build grows with trip reports. For 40, 400 and 4,000 synthetic
 // posts (front matter, a few paragraphs, a species list; covers reuse one cached image, so no
-// picture is encoded) it builds the site in a fresh process and prints build time, render ms per
-// page and peak memory. Targets: render ≤ 2 ms per page; 4,000 posts ≤ 15 s on 2 cores.
+// picture is encoded, but the first run with an empty cache draws each post's link-preview card)
+// it builds the site in a fresh process and prints build time, render ms per page and peak memory. Targets: render ≤ 2 ms per page; 4,000 posts ≤ 15 s on 2 cores.
 // Options: --sizes 40,400,4000   --runs 1
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { FEED_PATH } from './blog/feed.ts';
 import { useHref, useSite } from './lib/site-context.tsx';
+import { absoluteUrl, documentTitle, logoPath, manifestPath, ogLocale, themeColor, type SocialImage } from './lib/seo.ts';
+import { jsonLdText, pageStructuredData } from './lib/structured-data.ts';
 
-/** The <html> shell: head metadata, stylesheets, this page's widget bundle, and the body. */
+/** The <html> shell: head metadata, stylesheets, this page's widget bundle, the body, and its structured data last. */
 export function Document({ children }: { children: ReactNode }) {
   const { route, content, siteUrl, assets, basePath } = useSite();
   const href = useHref();
   const { productTitle } = content.site;
-  const title = route.id === 'home' ? `${productTitle}: ${route.title}` : `${route.title} | ${productTitle}`;
-  const canonical = siteUrl.replace(/\/$/, '') + href(route.url);
+  const title = documentTitle(route, productTitle);
+  const url = (path: string) => absoluteUrl(siteUrl, basePath, path);
+  const canonical = url(route.url);
+  const image = assets.social?.page;
   return (
     <html lang="en" data-base={basePath}>
       <head>
@@ -17,17 +21,6 @@ export function Document({ children }: { children: ReactNode }) {
         <title>{title}</title>
         <meta name="description" content={route.description} />
         {route.indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
-        <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={productTitle} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={route.description} />
-        {route.indexable && <meta property="og:url" content={canonical} />}
-        <meta name="theme-color" content="#14532d" />
-        <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
-        <link rel="apple-touch-icon" href={href('/apple-touch-icon.png')} />
-        {content.posts.length > 0 && /^(blog|blog-page-|post:)/.test(route.id) && (
-          <link rel="alternate" type="application/atom+xml" title={`${productTitle}: trip reports`} href={href(FEED_PATH)} />
-        )}
         {assets.preloadFonts.map((font) => (
           <link key={font} rel="preload" href={href(font)} as="font" type="font/woff2" crossOrigin="" />
         ))}
@@ -37,8 +30,48 @@ export function Document({ children }: { children: ReactNode }) {
         {assets.scripts.map((script) => (
           <script key={script} type="module" src={href(script)} />
         ))}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={productTitle} />
+        <meta property="og:locale" content={ogLocale} />
+        <meta property="og:title" content={route.title} />
+        <meta property="og:description" content={route.description} />
+        {route.indexable && <meta property="og:url" content={canonical} />}
+        {image && <OpenGraphImage image={image} url={url(image.path)} />}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={route.title} />
+        <meta name="twitter:description" content={route.description} />
+        {image && <meta name="twitter:image" content={url(image.path)} />}
+        {image && <meta name="twitter:image:alt" content={image.alt} />}
+        <meta name="theme-color" content={themeColor} />
+        <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={href('/apple-touch-icon.png')} />
+        <link rel="manifest" href={href(manifestPath)} />
+        {content.posts.length > 0 && /^(blog|blog-page-|post:)/.test(route.id) && (
+          <link rel="alternate" type="application/atom+xml" title={`${productTitle}: trip reports`} href={href(FEED_PATH)} />
+        )}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* Last in the body: crawlers read it, and it never delays the first screen. */}
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLdText(pageStructuredData(content, route, url, { logo: logoPath, site: assets.social?.site.path, page: image?.path })),
+          }}
+        />
+      </body>
     </html>
+  );
+}
+
+function OpenGraphImage({ image, url }: { image: SocialImage; url: string }) {
+  return (
+    <>
+      <meta property="og:image" content={url} />
+      <meta property="og:image:type" content={image.type} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+    </>
   );
 }

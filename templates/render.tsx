@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../content/schema/sections.ts';
 import { Document } from './document.tsx';
 import { Frame } from './frame/frame.tsx';
-import type { ImageResolver } from './lib/images.ts';
+import type { ImageResolver, ImageWords } from './lib/images.ts';
 import { SiteContext, createPageRecorder, type SiteContextValue } from './lib/site-context.tsx';
 import { siteRoutes, type Route } from './routes.ts';
 
@@ -15,6 +15,8 @@ export interface RenderedPage {
   islands: string[];
   /** Enhancer names the page asks for, sorted. */
   enhancers: string[];
+  /** The page's first hero picture, if it has one: its link-preview picture is made from it. */
+  hero?: { id: string } & ImageWords;
 }
 
 export interface RenderOptions {
@@ -37,7 +39,14 @@ export function renderSite(options: RenderOptions): RenderedPage[] {
 
 export function renderRoute(route: Route, { content, basePath, siteUrl, images, assetsFor, frame = true }: RenderOptions): RenderedPage {
   const record = createPageRecorder();
-  const value: SiteContextValue = { content, route, basePath, siteUrl, images, assets: assetsFor(route), record };
+  let hero: RenderedPage['hero'];
+  const pageImages: ImageResolver = {
+    resolve(id, use, words) {
+      if (use === 'hero' && !hero) hero = { id, alt: words?.alt ?? '', caption: words?.caption, subject: words?.subject };
+      return images.resolve(id, use, words);
+    },
+  };
+  const value: SiteContextValue = { content, route, basePath, siteUrl, images: pageImages, assets: assetsFor(route), record };
   const { Page } = route;
   const html =
     '<!DOCTYPE html>' +
@@ -54,5 +63,5 @@ export function renderRoute(route: Route, { content, basePath, siteUrl, images, 
         </Document>
       </SiteContext.Provider>,
     );
-  return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort() };
+  return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort(), hero };
 }

@@ -3,6 +3,8 @@ import { e164, email, httpsUrl, text } from './common.ts';
 
 export const siteSchema = z.object({
   productTitle: text,
+  /** The name under the icon on a phone's home screen (web manifest short_name): 12 characters at most. */
+  shortName: text.max(12, 'must be at most 12 characters, or phones cut it short'),
   tagline: text,
   legalName: text,
   legalForm: text,
@@ -13,7 +15,12 @@ export const siteSchema = z.object({
   whatsapp: z.object({ e164, display: text }),
   instagram: z.object({ handle: z.string().regex(/^@[a-z0-9._]+$/i, 'must be an Instagram handle such as @westjavabirding'), url: httpsUrl }),
   office: z.object({
-    address: z.array(text).min(2, 'must have at least two address lines'),
+    address: z
+      .array(text)
+      .min(3, 'must have at least three address lines: street, "Town, Province 12345", country')
+      .refine((lines) => postalAddress(lines) !== undefined, {
+        message: 'the line before the country must read "Town, Province 12345" (search engines read the address from it)',
+      }),
     latitude: z.number().min(-11).max(6, 'must lie within Indonesia (6 to -11)'),
     longitude: z.number().min(95).max(141, 'must lie within Indonesia (95 to 141)'),
   }),
@@ -28,3 +35,29 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 export type SiteInput = z.input<typeof siteSchema>;
+
+/** Parts of a postal address (schema.org PostalAddress). */
+export interface PostalAddressParts {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode: string;
+  addressCountry: string;
+}
+
+/**
+ * Reads the office address lines (street lines, then "Town, Province 12345", then the country) as
+ * postal address parts; undefined when the lines do not have that shape.
+ */
+export function postalAddress(lines: readonly string[]): PostalAddressParts | undefined {
+  if (lines.length < 3) return undefined;
+  const match = /^(.+),\s*([^,]+?)\s+(\d{5})$/.exec(lines.at(-2)!.trim());
+  if (!match) return undefined;
+  return {
+    streetAddress: lines.slice(0, -2).join(', '),
+    addressLocality: match[1]!,
+    addressRegion: match[2]!,
+    postalCode: match[3]!,
+    addressCountry: lines.at(-1)!,
+  };
+}

@@ -40,6 +40,8 @@ const tour = z.object({
   groupSize: text,
   difficulty: text,
   highlights: z.array(text).min(3, 'must list at least three highlights'),
+  /** Who the tour is for, as search engines read it (schema.org TouristTrip touristType). */
+  touristTypes: z.array(text).min(1, 'must name at least one kind of traveller'),
 });
 
 export const toursSchema = z

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
-import { buildImages, createImageRecorder, type ImageBuildResult } from '../images/index.ts';
+import { buildImages, createImageRecorder, wordsById, type ImageBuildResult } from '../images/index.ts';
+import { buildOgImages } from '../images/og.ts';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 import { siteFiles } from '../../templates/files.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
+import { buildIcons, webManifest } from './icons.ts';
 import { copyStatic } from './static.ts';
 import { buildStyles } from './styles.ts';
 import { buildWidgets } from './widgets.ts';
@@ -35,7 +37,7 @@ export interface BuildResult {
   images: Omit<ImageBuildResult, 'resolver'>;
   outDir: string;
   /** Milliseconds each phase took, for benchmarks. `render` is the final render of every page. */
-  timings: Record<'content' | 'draft' | 'images' | 'styles' | 'widgets' | 'render' | 'write', number>;
+  timings: Record<'content' | 'draft' | 'images' | 'styles' | 'widgets' | 'social' | 'render' | 'write', number>;
 }
 
 /** Normalises a base path to start and end with `/`. */
@@ -75,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const recorder = createImageRecorder();
     const noAssets = { styles: [], scripts: [], preloadFonts: [] };
     // Only what each page uses is kept from this pass, not its HTML.
-    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routes, frame }).map(({ route, islands, enhancers }) => ({ route, islands, enhancers }));
+    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routes, frame }).map(({ route, islands, enhancers, hero }) => ({ route, islands, enhancers, hero }));
     lap('draft');
 
     log('images…');
@@ -88,6 +90,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
     await copyStatic(root, staging);
     lap('widgets');
+    const home = routes.find((r) => r.url === '/');
+    await buildIcons(root, staging, webManifest({ name: content.site.productTitle, shortName: content.site.shortName, description: home?.description ?? content.site.tagline, basePath }));
+
+    log('link previews…');
+    // A page without a hero of its own shows the home page's first slide.
+    const words = wordsById(recorder.requests);
+    const fallback = content.home.hero.slides[0]!.image;
+    const pictureOf = (hero: RenderedPage['hero']) => {
+      const { id, alt } = hero ?? fallback;
+      return { id, ...(words.get(id) ?? { alt }) };
+    };
+    const social = await buildOgImages(
+      draft.map((page) => ({ key: page.route.id, title: page.route.title, image: pictureOf(page.hero) })),
+      { root, contentDir: resolve(options.contentDir), cacheDir: resolve(options.cacheDir), outDir: staging, operator: content.site.productTitle },
+    );
+    const siteImage = social.get(home?.id ?? routes[0]!.id)!;
+    lap('social');
 
     const pageAssets = new Map<string, { css: string[]; js: string[] }>();
     const pages = renderSite({
@@ -101,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const css = [styles.main, ...(styles.pages.has(route.id) ? [styles.pages.get(route.id)!] : [])];
         const entry = widgets.entries.get(route.id);
         pageAssets.set(route.id, { css, js: widgets.files.get(route.id) ?? [] });
-        return { styles: css, scripts: entry ? [entry] : [], preloadFonts: styles.fonts };
+        return { styles: css, scripts: entry ? [entry] : [], preloadFonts: styles.fonts, social: { page: social.get(route.id)!, site: siteImage } };
       },
     });
 

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Content } from '../../content/schema/sections.ts';
 import type { ImageResolver } from './images.ts';
 import { withBase } from './links.ts';
+import type { SocialImages } from './seo.ts';
 import type { Route } from '../routes.ts';
 
 /** What every template may read: content, the current route, asset URLs. Never the file system or clock. */
@@ -11,8 +12,11 @@ export interface SiteContextValue {
   basePath: string;
   siteUrl: string;
   images: ImageResolver;
-  /** Site paths of this page's stylesheets and module scripts (without base path). */
-  assets: { styles: string[]; scripts: string[]; preloadFonts: string[] };
+  /**
+   * Site paths of this page's stylesheets and module scripts (without base path), and its
+   * link-preview pictures (absent on the first pass, before they are generated).
+   */
+  assets: { styles: string[]; scripts: string[]; preloadFonts: string[]; social?: SocialImages };
   /** Collects the islands and enhancers this page renders, for its bundle (set by renderRoute; a bare test context may omit it). */
   record?: PageRecorder;
 }

@@ -3,6 +3,7 @@ import { Window } from 'happy-dom';
 import { loadContent } from '../../scripts/content/load.ts';
 import type { Content } from '../../content/schema/sections.ts';
 import { createImageRecorder } from '../../scripts/images/index.ts';
+import type { SocialImages } from '../../templates/lib/seo.ts';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -21,8 +22,14 @@ export async function renderAll(options: { basePath?: string } = {}): Promise<Re
     basePath: options.basePath ?? '/',
     siteUrl: 'https://example.test',
     images: createImageRecorder(),
-    assetsFor: () => ({ styles: ['/assets/main.css'], scripts: ['/assets/page.js'], preloadFonts: [] }),
+    assetsFor: (route) => ({ styles: ['/assets/main.css'], scripts: ['/assets/page.js'], preloadFonts: [], social: testSocialImages(route.id) }),
   });
+}
+
+/** Stand-ins for the build's link-preview pictures: one per page, and the site's (the home page's). */
+export function testSocialImages(routeId: string): SocialImages {
+  const image = (id: string) => ({ path: `/assets/og/${id}.test.jpg`, width: 1200, height: 630, type: 'image/jpeg', alt: `Card of ${id}` });
+  return { page: image(routeId), site: image('home') };
 }
 
 /** Parses HTML into a DOM document for assertions. */

@@ -25,7 +25,10 @@ describe('building for a sub-folder', () => {
       for (const url of urls.filter((u) => u.startsWith('/'))) expect(url, `${file}: ${url}`).toMatch(/^\/tours\//);
       if (file !== '404.html') expect(html).toMatch(/<link rel="canonical" href="https:\/\/operator\.example\/tours\//);
       expect(html).toContain('data-base="/tours/"');
+      expect(html, file).toMatch(/<meta property="og:image" content="https:\/\/operator\.example\/tours\/assets\/og\/[a-z0-9-]+\.[0-9a-f]{10}\.jpg"/);
     }
+    const manifest = JSON.parse(readFileSync(join(out, 'site.webmanifest'), 'utf8'));
+    expect([manifest.start_url, manifest.scope]).toEqual(['/tours/', '/tours/']);
     for (const file of globSync('assets/*.css', { cwd: out })) {
       expect(readFileSync(join(out, file), 'utf8'), file).not.toMatch(/url\(\s*["']?\//);
     }

@@ -1,0 +1,116 @@
+// schema.org JSON-LD: the operator as a TravelAgency on every page, and a TouristTrip on each tour
+// page. Built from content only; no ratings or reviews are marked up.
+import type { Content } from '../../content/schema/sections.ts';
+import { postalAddress } from '../../content/schema/site.ts';
+import { tourSlugs, type TourSlug } from '../../content/schema/tours.ts';
+
+type JsonLd = Record<string, unknown>;
+
+/** One stop of a trip's itinerary: a named place, or a day of the tour's longest itinerary. */
+export interface TripStop {
+  type: 'TouristAttraction' | 'Place';
+  name: string;
+  description?: string;
+}
+
+/** Turns a site path into an absolute URL (origin and base path). */
+export type AbsoluteUrl = (path: string) => string;
+
+/** The `@id` every page's TravelAgency node carries, so trips can point at it. */
+export function agencyId(url: AbsoluteUrl): string {
+  return `${url('/')}#organization`;
+}
+
+/** The operator as a schema.org TravelAgency: contact details, address and profiles from content/site.ts. */
+export function travelAgency(site: Content['site'], url: AbsoluteUrl, options: { logo: string; image?: string }): JsonLd {
+  const address = postalAddress(site.office.address);
+  return {
+    '@type': 'TravelAgency',
+    '@id': agencyId(url),
+    name: site.productTitle,
+    legalName: site.legalName,
+    url: url('/'),
+    logo: url(options.logo),
+    ...(options.image ? { image: url(options.image) } : {}),
+    ...(address ? { address: { '@type': 'PostalAddress', ...address } } : {}),
+    geo: { '@type': 'GeoCoordinates', latitude: site.office.latitude, longitude: site.office.longitude },
+    telephone: site.phones[0]!.e164,
+    email: site.emails[0]!.address,
+    foundingDate: String(site.established),
+    sameAs: [site.instagram.url],
+  };
+}
+
+interface Days {
+  itinerary: { title: string; entries: { text: string }[] }[];
+}
+
+/** The days of the longest day-by-day itinerary among a tour's packages (the first, on a tie). */
+function longestItinerary(packages: Days[]): TripStop[] {
+  const longest = packages.reduce((a, b) => (b.itinerary.length > a.itinerary.length ? b : a));
+  return longest.itinerary.map((day) => ({ type: 'Place', name: day.title, description: day.entries.map((e) => e.text).join(' ') }));
+}
+
+/** Where each tour goes: the birding tour names its key places; the others list the days of their longest package. */
+const stopsBySlug: Record<TourSlug, (content: Content) => TripStop[]> = {
+  'birding-tour': (c) => c.birdingTour.places.map((p) => ({ type: 'TouristAttraction', name: p.name, description: p.description })),
+  'mammals-tour': (c) => longestItinerary(c.mammalsTour.packages.items),
+  'waterbird-tour': (c) => longestItinerary(c.waterbirdTour.packages.items),
+  'krakatau-tour': (c) => longestItinerary([...c.krakatauTour.packages.groups.flatMap((g) => g.packages), c.krakatauTour.packages.extended]),
+  'ujung-kulon-tour': (c) => longestItinerary([...c.ujungKulonTour.adventure.tabs.flatMap((t) => t.packages), ...c.ujungKulonTour.birding.packages]),
+};
+
+/** The itinerary stops of a tour, in order. */
+export function tripStops(content: Content, slug: TourSlug): TripStop[] {
+  return stopsBySlug[slug](content);
+}
+
+/** A tour page as a schema.org TouristTrip offered by the agency, its stops as an ItemList. */
+export function touristTrip(content: Content, slug: TourSlug, url: AbsoluteUrl, options: { path: string; image?: string }): JsonLd {
+  const tour = content.tours.find((t) => t.slug === slug)!;
+  const stops = tripStops(content, slug);
+  return {
+    '@type': 'TouristTrip',
+    '@id': `${url(options.path)}#trip`,
+    name: tour.title,
+    description: tour.description,
+    url: url(options.path),
+    ...(options.image ? { image: url(options.image) } : {}),
+    touristType: tour.touristTypes,
+    provider: { '@id': agencyId(url) },
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: stops.length,
+      itemListElement: stops.map((stop, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        item: { '@type': stop.type, name: stop.name, ...(stop.description ? { description: stop.description } : {}) },
+      })),
+    },
+  };
+}
+
+/** True for the five tour pages (not About The Tour). */
+export function isTourRoute(id: string): id is TourSlug {
+  return (tourSlugs as readonly string[]).includes(id);
+}
+
+/** Every node a page carries, as one JSON-LD document. */
+export function pageStructuredData(
+  content: Content,
+  route: { id: string; url: string },
+  url: AbsoluteUrl,
+  images: { logo: string; site?: string; page?: string },
+): JsonLd {
+  const graph = [travelAgency(content.site, url, { logo: images.logo, image: images.site })];
+  if (isTourRoute(route.id)) graph.push(touristTrip(content, route.id, url, { path: route.url, image: images.page }));
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: `<` is written as \u003c so no text in content
+ * can close the script element (`</script>`) or open a comment.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
