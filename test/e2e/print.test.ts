@@ -107,10 +107,14 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let site: Site;
+/** Uncaught exceptions of the page open in the current test. */
+const errors: string[] = [];
 beforeAll(async () => {
   [browser, site] = await Promise.all([launchBrowser(), content()]);
+  // One context and one page for the five tour pages, visited in turn.
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
 });
 afterAll(async () => {
   await browser?.close();
@@ -118,8 +122,7 @@ afterAll(async () => {
 
 describe('printing a tour page', () => {
   it.each(rows.map((row) => [row.path, row] as const))('%s prints every package under its title, without the site controls', async (_, row) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    errors.length = 0;
     await page.emulateMedia({ media: 'screen' });
     await page.goto(siteUrl(row.path), { waitUntil: 'load' });
     await row.prepare(page);
@@ -151,6 +154,5 @@ describe('printing a tour page', () => {
     const absent = ['Book Now', site.site.tagline, 'Skip to content', 'Tour Packages', 'Back to Selection', ...bookLabels];
     expect(absent.filter((t) => text.includes(squeeze(t))), 'screen-only text in the PDF').toEqual([]);
     expect(errors).toEqual([]);
-    page.removeAllListeners('pageerror');
   });
 });
