@@ -1,0 +1,158 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { content } from '../helpers/render.ts';
+
+// A tour page prints as its itinerary (styles/_print.scss, styles/pages/_tour-print.scss): every
+// package the tabs and the Ujung Kulon choice hide on screen is on paper under its title, and the
+// site header, the tab lists and the buttons are not. Each page is printed as a visitor would:
+// after its islands have hidden what they hide.
+
+type Site = Awaited<ReturnType<typeof content>>;
+
+interface PrintRow {
+  path: string;
+  /** Every package title the page holds, from the content files (tab and sub-tab titles). */
+  titles(site: Site): string[];
+  /** Brings the page to the state a visitor prints it in: islands live, panels hidden. */
+  prepare(page: Page): Promise<void>;
+}
+
+const tabsReady = async (page: Page, ...ids: string[]) => {
+  for (const id of ids) await widgetReady(page, id, 'tabs');
+};
+
+const rows: PrintRow[] = [
+  {
+    path: '/birding-tour/',
+    titles: (site) => site.birdingTour.packages.map((p) => p.title),
+    prepare: async (page) => {
+      await tabsReady(page, '#birding-packages');
+      await widgetReady(page, '#species-5d4n', 'toggles');
+    },
+  },
+  {
+    path: '/mammals-tour/',
+    titles: (site) => site.mammalsTour.packages.items.map((p) => p.title),
+    prepare: async (page) => {
+      await tabsReady(page, '#mammal-packages');
+      await widgetReady(page, '#mammal-species', 'toggles');
+    },
+  },
+  {
+    path: '/waterbird-tour/',
+    titles: (site) => site.waterbirdTour.packages.items.map((p) => p.title),
+    prepare: (page) => tabsReady(page, '#waterbird-packages'),
+  },
+  {
+    path: '/krakatau-tour/',
+    titles: ({ krakatauTour: { packages } }) => [...packages.groups.flatMap((g) => [g.heading, ...g.packages.map((p) => p.title)]), packages.extended.title],
+    prepare: (page) => tabsReady(page, '#krakatau-packages', '#krakatau-one-day', '#krakatau-overnight'),
+  },
+  {
+    path: '/ujung-kulon-tour/',
+    titles: ({ ujungKulonTour: page }) => [
+      page.choose.adventure.title,
+      ...page.adventure.tabs.flatMap((t) => [...(t.packages.length > 1 ? [t.heading] : []), ...t.packages.map((p) => p.title)]),
+      page.choose.birding.title,
+      ...page.birding.packages.map((p) => p.title),
+    ],
+    // A visitor who chose Package Adventure: the birding view is hidden by the choice, and the
+    // adventure tabs hide all but one package.
+    prepare: async (page) => {
+      await widgetReady(page, '#uk-choice', 'choice');
+      await page.locator('#uk-choice-option-adventure').click();
+      await tabsReady(page, '#uk-adventure', '#uk-camping-tour', '#uk-package-b', '#uk-package-c');
+    },
+  },
+];
+
+/** The text of a PDF with all white space removed, so line wrapping and text runs do not matter. */
+async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
+  const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const { items } = await (await doc.getPage(n)).getTextContent();
+    for (const item of items) if ('str' in item) parts.push(item.str);
+  }
+  const pages = doc.numPages;
+  await doc.destroy();
+  return { pages, text: squeeze(parts.join('')) };
+}
+
+const squeeze = (s: string) => s.replace(/\s+/g, '');
+
+/** What the print rules hide, what they show and the headings over the panels, read in the page. */
+const inspect = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (el: Element) => el.checkVisibility();
+    const panels = [...document.querySelectorAll('[role="tabpanel"], .choice-view')];
+    return {
+      panels: panels.length,
+      hiddenPanels: panels.filter((p) => !shown(p)).map((p) => p.id),
+      headings: panels.map((p) => {
+        const heading = p.querySelector(':scope > .tabpanel-heading, :scope > .container > .choice-view-heading');
+        return { panel: p.id, text: heading?.textContent?.trim() ?? '', shown: !!heading && shown(heading) };
+      }),
+      hiddenSpecies: [...document.querySelectorAll('.species-list > li')].filter((li) => !shown(li)).length,
+      controlsShown: [...document.querySelectorAll('#site-header, [role="tablist"], .choice-controls, .contact-fab, main .btn, .species-more')]
+        .filter(shown)
+        .map((el) => el.id || el.className),
+      animated: [...document.querySelectorAll('main, main .enter')].filter((el) => getComputedStyle(el).animationName !== 'none').length,
+    };
+  });
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let site: Site;
+/** Uncaught exceptions of the page open in the current test. */
+const errors: string[] = [];
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), content()]);
+  // One context and one page for the five tour pages, visited in turn.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('printing a tour page', () => {
+  it.each(rows.map((row) => [row.path, row] as const))('%s prints every package under its title, without the site controls', async (_, row) => {
+    errors.length = 0;
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(siteUrl(row.path), { waitUntil: 'load' });
+    await row.prepare(page);
+
+    // On screen the islands hide panels (and species); the print rules have something to undo.
+    const screen = await inspect(page);
+    expect(screen.hiddenPanels.length, 'panels hidden on screen').toBeGreaterThan(0);
+    const bookLabels = await page.locator('main .btn-book').allInnerTexts();
+    expect(bookLabels.length).toBeGreaterThan(0);
+    const contactLinks = await page.locator('.footer-contact a[href^="https://"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(contactLinks.length).toBe(2);
+
+    await page.emulateMedia({ media: 'print' });
+    const paper = await inspect(page);
+    expect(paper.panels).toBe(screen.panels);
+    expect(paper.hiddenPanels, 'panels hidden in print').toEqual([]);
+    expect(paper.headings.filter((h) => !h.shown || !h.text), 'panels without a printed heading').toEqual([]);
+    expect(paper.hiddenSpecies, 'species hidden in print').toBe(0);
+    expect(paper.controlsShown, 'controls shown in print').toEqual([]);
+    expect(paper.animated, 'elements still animating in print').toBe(0);
+
+    const { text } = await pdfText(await page.pdf({ format: 'A4' }));
+    const titles = row.titles(site);
+    expect(titles.filter((t) => !text.includes(squeeze(t))), 'package titles missing from the PDF').toEqual([]);
+    expect(paper.headings.map((h) => h.text).filter((t) => !text.includes(squeeze(t))), 'panel headings missing from the PDF').toEqual([]);
+    // The contact links print their addresses.
+    expect(contactLinks.filter((href) => !text.includes(squeeze(href))), 'contact URLs missing from the PDF').toEqual([]);
+    // Nothing of the header, the choice controls or the booking buttons reaches the paper.
+    const absent = ['Book Now', site.site.tagline, 'Skip to content', 'Tour Packages', 'Back to Selection', ...bookLabels];
+    expect(absent.filter((t) => text.includes(squeeze(t))), 'screen-only text in the PDF').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
