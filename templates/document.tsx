@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { contentSecurityPolicy } from './lib/security.ts';
 import { useHref, useSite } from './lib/site-context.tsx';
 
 /** The <html> shell: head metadata, stylesheets, this page's widget bundle, and the body. */
@@ -12,6 +13,7 @@ export function Document({ children }: { children: ReactNode }) {
     <html lang="en" data-base={basePath}>
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy('meta')} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={route.description} />
