@@ -5,6 +5,7 @@ import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 import { routes as siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
+import { formatHeadersFile, headerRules } from './headers.ts';
 import { copyStatic } from './static.ts';
 import { buildStyles } from './styles.ts';
 import { buildWidgets } from './widgets.ts';
@@ -93,6 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...pages.map((page) => ({ path: page.outputPath, contents: page.html })),
       { path: 'sitemap.xml', contents: sitemap(pages, siteUrl, basePath) },
       { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${withBase(basePath, '/sitemap.xml')}\n` },
+      { path: '_headers', contents: formatHeadersFile(headerRules(pages.map((page) => page.url), basePath)) },
     ]);
     await swapIn(staging, outDir);
     const { resolver: _resolver, ...imageStats } = images;
