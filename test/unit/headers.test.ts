@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { observatoryScore } from '../../scripts/observatory/score.ts';
 import { BuildError } from '../../scripts/pipeline/errors.ts';
-import { cacheControl, formatHeadersFile, headerRules, headersFor, parseHeadersFile } from '../../scripts/pipeline/headers.ts';
+import { cacheControl, formatHeadersFile, headerRules, headersFor, parseHeadersFile, securityHeaders } from '../../scripts/pipeline/headers.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
 import { routes } from '../../templates/routes.ts';
-import { renderAll } from '../helpers/render.ts';
+import { renderAll, root } from '../helpers/render.ts';
 
 const urls = routes.map((route) => route.url);
 const rulesFor = (basePath: string) => parseHeadersFile(formatHeadersFile(headerRules(urls, basePath)));
@@ -64,6 +66,33 @@ describe('dist/_headers', () => {
   it('reads back exactly the rules it writes', () => {
     const rules = headerRules(urls, '/tours/');
     expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
+  });
+});
+
+describe("the README's deploy recipes", () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+
+  it('nginx sends the headers of _headers, and the caching', () => {
+    for (const [name, value] of Object.entries(securityHeaders)) expect(readme).toContain(`add_header ${name} "${value}" always;`);
+    for (const value of Object.values(cacheControl)) {
+      expect(readme).toContain(`add_header Cache-Control "${value}" always;`);
+      expect(readme).toContain(`--cache-control '${value}'`);
+    }
+  });
+
+  it("CloudFront's response headers policy sends the headers of _headers", () => {
+    const config = JSON.parse(/```json\n([\s\S]*?)```/.exec(readme)![1]!);
+    const { ContentSecurityPolicy, StrictTransportSecurity: hsts, FrameOptions, ReferrerPolicy, ContentTypeOptions } = config.SecurityHeadersConfig;
+    const sent: Record<string, string> = {
+      'Content-Security-Policy': ContentSecurityPolicy.ContentSecurityPolicy,
+      'Strict-Transport-Security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      'X-Content-Type-Options': ContentTypeOptions.Override ? 'nosniff' : '',
+      'X-Frame-Options': FrameOptions.FrameOption,
+      'Referrer-Policy': ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(config.CustomHeadersConfig.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value])),
+    };
+    expect(config.CustomHeadersConfig.Quantity).toBe(config.CustomHeadersConfig.Items.length);
+    expect(sent).toEqual(securityHeaders);
   });
 });
 
