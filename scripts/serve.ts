@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { headersFor, parseHeadersFile } from './pipeline/headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,7 +35,8 @@ export interface StaticServerOptions {
 
 /**
  * Serves a built site the way a static host does: `/x` redirects to `/x/`, `/x/` serves
- * `x/index.html`, hashed assets are cached for a year, and unknown paths get `404.html` with 404.
+ * `x/index.html`, hashed assets are cached for a year, unknown paths get `404.html` with 404, and
+ * the headers of `_headers` apply as on Netlify or Cloudflare Pages.
  */
 export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const dir = resolve(options.dir);
@@ -46,9 +48,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     const send = (file: string, status = 200) => {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const immutable = /-[A-Za-z0-9]{8}\.(?:css|js|woff2)$/.test(file) || file.includes(`${join('assets', 'img')}`);
+      // Read on each request: the dev server rebuilds dist/ under a running server.
+      const rules = existsSync(join(dir, '_headers')) ? parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')) : [];
       res.writeHead(status, {
         'content-type': type,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...headersFor(rules, pathname),
       });
       if (req.method === 'HEAD') return res.end();
       if (type.startsWith('text/html') && options.transformHtml) {

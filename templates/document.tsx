@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FEED_PATH } from './blog/feed.ts';
+import { contentSecurityPolicy } from './lib/security.ts';
 import { useHref, useSite } from './lib/site-context.tsx';
 import { absoluteUrl, documentTitle, logoPath, manifestPath, ogLocale, themeColor, type SocialImage } from './lib/seo.ts';
 import { jsonLdText, pageStructuredData } from './lib/structured-data.ts';
@@ -17,6 +18,7 @@ export function Document({ children }: { children: ReactNode }) {
     <html lang="en" data-base={basePath}>
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy('meta')} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={route.description} />

@@ -8,6 +8,7 @@ import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
 import { buildIcons, webManifest } from './icons.ts';
+import { formatHeadersFile, headerRules } from './headers.ts';
 import { copyStatic } from './static.ts';
 import { buildStyles } from './styles.ts';
 import { buildWidgets } from './widgets.ts';
@@ -130,6 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       { path: 'sitemap.xml', contents: sitemap(pages, siteUrl, basePath) },
       { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${withBase(basePath, '/sitemap.xml')}\n` },
       ...siteFiles(content, siteUrl, basePath).map((file) => ({ path: file.path.slice(1), contents: file.contents })),
+      { path: '_headers', contents: formatHeadersFile(headerRules(pages.map((page) => page.url), basePath)) },
     ]);
     await swapIn(staging, outDir);
     lap('write');

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { globSync } from 'glob';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/pipeline/headers.ts';
+import { osmEmbedUrl } from '../../templates/contact/map-links.ts';
+import { contentSecurityPolicy } from '../../templates/lib/security.ts';
+import { DESKTOP, launchBrowser, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { frame, statesOf, table } from '../helpers/page-states.ts';
+import { root } from '../helpers/render.ts';
+
+// Every page in every state of the shared table, served with dist/_headers applied as Netlify or
+// Cloudflare Pages apply it (scripts/serve.ts): the browser must report no policy violation, log
+// no policy message, and request nothing from another host.
+
+const dist = join(root, 'dist');
+const local = () => new URL(siteUrl()).host;
+const mapOrigin = new URL(osmEmbedUrl(0, 0)).origin;
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/** Runs before any page script: keeps every securitypolicyviolation the document sees. */
+function recordViolations() {
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
+}
+
+interface Watched {
+  context: BrowserContext;
+  page: Page;
+  /** Console messages about a policy (CSP or Permissions-Policy), and page errors. */
+  messages: string[];
+  /** Requests to any host but the test server. */
+  outside: string[];
+  responses: Response[];
+}
+
+async function watch(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(recordViolations);
+  const watched: Watched = { context, page: await context.newPage(), messages: [], outside: [], responses: [] };
+  watched.page.on('console', (m) => {
+    if (/content.security.policy|permissions.policy/i.test(m.text())) watched.messages.push(`${m.type()}: ${m.text()}`);
+  });
+  watched.page.on('pageerror', (e) => watched.messages.push(e.message));
+  context.on('request', (r) => {
+    if (/^https?:/.test(r.url()) && new URL(r.url()).host !== local()) watched.outside.push(r.url());
+  });
+  context.on('response', (r) => watched.responses.push(r));
+  return watched;
+}
+
+const violations = (page: Page) => page.evaluate(() => window.cspViolations);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(table)('CSP: $url at $width', (row) => {
+  let w: Watched;
+  let document: Response | null;
+
+  beforeAll(async () => {
+    // With motion, so the slideshows, particles and entrance animations run as most visitors see them.
+    w = await watch(browser, { viewport: row.viewport, reducedMotion: 'no-preference' });
+    document = await w.page.goto(siteUrl(row.url), { waitUntil: 'load' });
+    for (const [selector, name] of [['.contact-fab', 'popover'] as [string, string], ...(row.widgets ?? [])]) await widgetReady(w.page, selector, name);
+    await row.prepare?.(w.page);
+  });
+  afterAll(async () => {
+    await w?.context.close();
+  });
+
+  // The page's own states run the same code at any width: they are walked once, at 1440 px.
+  const states = row.viewport === DESKTOP ? statesOf(row) : [statesOf(row)[0]!, ...frame(row.viewport)];
+
+  it.each(states)('$name: no violation', async (state) => {
+    await state.enter(w.page);
+    expect(await violations(w.page)).toEqual([]);
+    await state.leave?.(w.page);
+  });
+
+  it('reported no violation or policy message over the visit, and requested no other host', async () => {
+    expect(await violations(w.page)).toEqual([]);
+    expect(w.messages).toEqual([]);
+    expect(w.outside).toEqual([]);
+  });
+
+  it('was served with the headers of dist/_headers: the policy with frame-ancestors, and a year for hashed assets', () => {
+    const headers = document!.headers();
+    expect(headers['content-security-policy']).toBe(`${contentSecurityPolicy('meta')}; frame-ancestors 'none'; upgrade-insecure-requests`);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    const assets = w.responses.filter((r) => new URL(r.url()).pathname.startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset.headers()['cache-control'], asset.url()).toBe(cacheControl.hashed);
+  });
+});
+
+describe('the policy at work', () => {
+  it('refuses an injected inline script, and the recorder sees it', async () => {
+    const w = await watch(browser);
+    await w.page.goto(siteUrl('/blog/'), { waitUntil: 'load' });
+    await w.page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+    });
+    await w.page.waitForFunction(() => window.cspViolations.length > 0);
+    expect(await w.page.evaluate(() => 'injected' in window)).toBe(false);
+    expect((await violations(w.page))[0]).toMatch(/^script-src-elem refused inline/);
+    await w.context.close();
+  });
+
+  it('lets no other site frame a page (frame-ancestors)', async () => {
+    // Another origin (the test server reached as localhost), its own policy set aside so that it
+    // may frame at all; the framed page's frame-ancestors is enforced all the same.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/404.html').replace('127.0.0.1', 'localhost'), { waitUntil: 'load' });
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      document.body.append(frame);
+    }, siteUrl('/blog/'));
+    // The refusal is logged, and the frame shows Chromium's error page instead of the site.
+    await expect.poll(() => messages).toContainEqual(expect.stringContaining("violates the following Content Security Policy directive: \"frame-ancestors 'none'\""));
+    await expect.poll(() => page.mainFrame().childFrames().map((f) => f.url())).toEqual([expect.stringMatching(/^chrome-error:/)]);
+    await context.close();
+  });
+
+  it('loads the office map from OpenStreetMap only when asked, with no violation', async () => {
+    const w = await watch(browser, { viewport: DESKTOP });
+    // The closed network cannot reach OpenStreetMap; answer for it so the frame loads either way.
+    await w.context.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
+    await w.page.goto(siteUrl('/contact/'), { waitUntil: 'load' });
+    await widgetReady(w.page, '#office-map', 'map-frame');
+    expect(w.outside).toEqual([]);
+    await w.page.getByRole('button', { name: 'Show map' }).click();
+    const frame = await (await w.page.waitForSelector('.map-frame-iframe')).contentFrame();
+    await frame!.waitForSelector('text=map');
+    expect(await violations(w.page)).toEqual([]);
+    expect(w.messages).toEqual([]);
+    expect(w.outside.map((url) => new URL(url).origin)).toEqual([mapOrigin]);
+    await w.context.close();
+  });
+});
+
+describe('dist/', () => {
+  const pages = globSync('**/*.html', { cwd: dist }).sort();
+  const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+  const base = /data-base="([^"]*)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))![1]!;
+
+  it('has the policy <meta> in every built page', () => {
+    expect(pages.length).toBeGreaterThan(0);
+    for (const file of pages) {
+      const html = readFileSync(join(dist, file), 'utf8').replaceAll('&#x27;', "'");
+      expect(html, file).toContain(`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy('meta')}"/>`);
+    }
+  });
+
+  it('has _headers rules for every built page and for the hashed assets', () => {
+    for (const file of pages) {
+      const url = `${base}${file.replace(/(^|\/)index\.html$/, '$1')}`;
+      const headers = headersFor(rules, url);
+      expect(headers['cache-control'], url).toBe(cacheControl.page);
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(headers['strict-transport-security'], url).toMatch(/max-age=\d{8,}; includeSubDomains/);
+    }
+    for (const file of globSync('assets/**/*', { cwd: dist, nodir: true })) {
+      expect(file, 'a file under assets/ without a content hash in its name').toMatch(/[-.][A-Za-z0-9]{8,10}\.[a-z0-9]+$/);
+      expect(headersFor(rules, `${base}${file}`)['cache-control'], file).toBe(cacheControl.hashed);
+    }
+  });
+});
