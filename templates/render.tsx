@@ -28,6 +28,8 @@ export interface RenderOptions {
   assetsFor: (route: Route) => SiteContextValue['assets'];
   /** The routes to render; the site's routes for this content unless a test passes fixture routes. */
   routes?: readonly Route[];
+  /** The route map the build drew (the home page shows it); leave out to render without it. */
+  routeMap?: SiteContextValue['routeMap'];
   /** Wrap pages in the site frame (header, footer, contact button); fixtures may render bare pages. */
   frame?: boolean;
 }
@@ -37,7 +39,7 @@ export function renderSite(options: RenderOptions): RenderedPage[] {
   return (options.routes ?? siteRoutes(options.content)).map((route) => renderRoute(route, options));
 }
 
-export function renderRoute(route: Route, { content, basePath, siteUrl, images, assetsFor, frame = true }: RenderOptions): RenderedPage {
+export function renderRoute(route: Route, { content, basePath, siteUrl, images, assetsFor, routeMap, frame = true }: RenderOptions): RenderedPage {
   const record = createPageRecorder();
   let hero: RenderedPage['hero'];
   const pageImages: ImageResolver = {
@@ -46,7 +48,7 @@ export function renderRoute(route: Route, { content, basePath, siteUrl, images, 
       return images.resolve(id, use, words);
     },
   };
-  const value: SiteContextValue = { content, route, basePath, siteUrl, images: pageImages, assets: assetsFor(route), record };
+  const value: SiteContextValue = { content, route, basePath, siteUrl, images: pageImages, assets: assetsFor(route), routeMap, record };
   const { Page } = route;
   const html =
     '<!DOCTYPE html>' +

@@ -21,6 +21,19 @@ export const BANNER_IMAGE_COUNT = 13;
 /** Spec 000 §3 lists 16 places to visit. */
 export const VISIT_LOCATION_COUNT = 16;
 
+/**
+ * What the route map on the home page shows (degrees; south of the equator is negative): Java,
+ * southern Sumatra and Bali. Every visit location must lie inside it (scripts/map/ draws it).
+ */
+export const visitMapBounds = { west: 104, east: 116, south: -9, north: -3.5 } as const;
+
+const { west, east, south, north } = visitMapBounds;
+const onTheMap = 'inside the route map (Java, southern Sumatra, Bali)';
+const latitudeRange = `must be a latitude from ${south} to ${north} (south of the equator is negative), ${onTheMap}`;
+const longitudeRange = `must be a longitude from ${west} to ${east}, ${onTheMap}`;
+const latitude = z.number().min(south, latitudeRange).max(north, latitudeRange);
+const longitude = z.number().min(west, longitudeRange).max(east, longitudeRange);
+
 export const visitTypes = [
   'National Park',
   'Forest Park',
@@ -147,8 +160,10 @@ export const homeSchema = z.object({
   visit: z.object({
     heading: text,
     lead: text,
+    /** The route map drawn from the locations: its alt text (also the SVG's title) and caption. */
+    map: z.object({ alt: text.describe('alt text'), caption: text }),
     locations: z
-      .array(z.object({ name: text, type: z.enum(visitTypes), region: text }))
+      .array(z.object({ name: text, type: z.enum(visitTypes), region: text, lat: latitude, lon: longitude }))
       .length(VISIT_LOCATION_COUNT, `must list exactly ${VISIT_LOCATION_COUNT} visit locations (spec 000 §3)`)
       .refine((list) => new Set(list.map((l) => l.name)).size === list.length, { message: 'must not list a place twice' }),
   }),

@@ -9,6 +9,7 @@ import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
 import { buildIcons, webManifest } from './icons.ts';
 import { formatHeadersFile, headerRules } from './headers.ts';
+import { buildRouteMap } from './route-map.ts';
 import { copyStatic } from './static.ts';
 import { buildStyles } from './styles.ts';
 import { buildWidgets } from './widgets.ts';
@@ -38,7 +39,7 @@ export interface BuildResult {
   images: Omit<ImageBuildResult, 'resolver'>;
   outDir: string;
   /** Milliseconds each phase took, for benchmarks. `render` is the final render of every page. */
-  timings: Record<'content' | 'draft' | 'images' | 'styles' | 'widgets' | 'social' | 'render' | 'write', number>;
+  timings: Record<'content' | 'map' | 'draft' | 'images' | 'styles' | 'widgets' | 'social' | 'render' | 'write', number>;
 }
 
 /** Normalises a base path to start and end with `/`. */
@@ -74,11 +75,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const staging = await createStaging(outDir);
   try {
+    const routeMap = await buildRouteMap(content, staging);
+    lap('map');
     // First pass: the render context records which images, islands and enhancers each page uses.
     const recorder = createImageRecorder();
     const noAssets = { styles: [], scripts: [], preloadFonts: [] };
     // Only what each page uses is kept from this pass, not its HTML.
-    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routes, frame }).map(({ route, islands, enhancers, hero }) => ({ route, islands, enhancers, hero }));
+    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routeMap, routes, frame }).map(({ route, islands, enhancers, hero }) => ({ route, islands, enhancers, hero }));
     lap('draft');
 
     log('images…');
@@ -113,6 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = renderSite({
       routes,
       frame,
+      routeMap,
       content,
       basePath,
       siteUrl,

@@ -1,6 +1,6 @@
 import { Flame, Flower2, Mountain, Sailboat, Sprout, TreePalm, TreePine, Trees, Waves, type LucideIcon } from 'lucide-react';
 import type { VisitType } from '../../content/schema/home.ts';
-import { useSite } from '../lib/site-context.tsx';
+import { useHref, useSite } from '../lib/site-context.tsx';
 import { Section } from '../components/section.tsx';
 
 const typeIcons: Record<VisitType, LucideIcon> = {
@@ -15,28 +15,41 @@ const typeIcons: Record<VisitType, LucideIcon> = {
   Volcano: Flame,
 };
 
-/** Section 6 (#birding-tour-locations): the 16 places we visit, each with its type. */
+/**
+ * Section 6 (#birding-tour-locations): the 16 places we visit, each with its type, and the route
+ * map the build drew from them (a lazy <img>; the list stays its text alternative).
+ */
 export function VisitLocations() {
-  const { visit } = useSite().content.home;
+  const { content, routeMap } = useSite();
+  const href = useHref();
+  const { visit } = content.home;
   return (
     <Section id="birding-tour-locations" className="visit" headingId="visit-heading" eyebrow="Visit Locations" heading={visit.heading} lead={visit.lead} reveal>
-      <ul className="visit-list">
-        {visit.locations.map((location) => {
-          const Icon = typeIcons[location.type];
-          return (
-            <li key={location.name} className="visit-item">
-              <span className="visit-icon">
-                <Icon size={20} aria-hidden="true" />
-              </span>
-              <span className="visit-text">
-                <strong className="visit-name">{location.name}</strong>
-                <span className="visit-type">{location.type}</span>
-                <span className="visit-region">{location.region}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="visit-body">
+        {routeMap && (
+          <figure className="visit-map">
+            <img src={href(routeMap.src)} width={routeMap.width} height={routeMap.height} alt={visit.map.alt} loading="lazy" decoding="async" />
+            <figcaption>{visit.map.caption}</figcaption>
+          </figure>
+        )}
+        <ul className="visit-list">
+          {visit.locations.map((location) => {
+            const Icon = typeIcons[location.type];
+            return (
+              <li key={location.name} className="visit-item">
+                <span className="visit-icon">
+                  <Icon size={20} aria-hidden="true" />
+                </span>
+                <span className="visit-text">
+                  <strong className="visit-name">{location.name}</strong>
+                  <span className="visit-type">{location.type}</span>
+                  <span className="visit-region">{location.region}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </Section>
   );
 }

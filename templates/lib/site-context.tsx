@@ -17,8 +17,17 @@ export interface SiteContextValue {
    * link-preview pictures (absent on the first pass, before they are generated).
    */
   assets: { styles: string[]; scripts: string[]; preloadFonts: string[]; social?: SocialImages };
+  /** The route map the build drew from the visit locations; absent where a render does not draw it. */
+  routeMap?: DrawnImage;
   /** Collects the islands and enhancers this page renders, for its bundle (set by renderRoute; a bare test context may omit it). */
   record?: PageRecorder;
+}
+
+/** A picture the build draws (not a photo): its site path, without base path, and intrinsic size. */
+export interface DrawnImage {
+  src: string;
+  width: number;
+  height: number;
 }
 
 /** What a render pass learns about a page's client code. */

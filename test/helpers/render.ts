@@ -15,6 +15,9 @@ export function content(): Promise<Content> {
   return contentPromise;
 }
 
+/** Where renderAll says the build put the route map (the build itself draws it; see scripts/pipeline/route-map.ts). */
+export const ROUTE_MAP = { src: '/assets/route-map-0123abcd.svg', width: 560, height: 809 };
+
 /** Every route rendered in memory (no files written), as the build's final pass renders it. */
 export async function renderAll(options: { basePath?: string } = {}): Promise<RenderedPage[]> {
   return renderSite({
@@ -23,6 +26,7 @@ export async function renderAll(options: { basePath?: string } = {}): Promise<Re
     siteUrl: 'https://example.test',
     images: createImageRecorder(),
     assetsFor: (route) => ({ styles: ['/assets/main.css'], scripts: ['/assets/page.js'], preloadFonts: [], social: testSocialImages(route.id) }),
+    routeMap: ROUTE_MAP,
   });
 }
 

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../templates/routes.ts';
 import { root } from '../helpers/render.ts';
@@ -11,6 +12,8 @@ const JS_BUDGET = 12 * KB;
 const CSS_BUDGET = 15 * KB;
 // The home page is the largest (13 banner and 38 explorer pictures as <picture> sources).
 const HTML_BUDGET = 25 * KB;
+// The route map on the home page, a file of its own so it never weighs on the HTML.
+const ROUTE_MAP_BUDGET = 15 * KB;
 const dist = join(root, 'dist');
 
 describe('byte budgets over dist/', () => {
@@ -32,5 +35,13 @@ describe('byte budgets over dist/', () => {
     expect(weight!.cssGzip, `CSS ${weight!.cssGzip} B`).toBeLessThanOrEqual(CSS_BUDGET);
     expect(weight!.htmlGzip, `HTML ${weight!.htmlGzip} B`).toBeGreaterThan(0);
     expect(weight!.htmlGzip, `HTML ${weight!.htmlGzip} B`).toBeLessThanOrEqual(HTML_BUDGET);
+  });
+
+  it(`the home page's route map: at most ${ROUTE_MAP_BUDGET / KB} KB (gzip)`, () => {
+    const src = readFileSync(join(dist, 'index.html'), 'utf8').match(/<figure class="visit-map"><img src="\/(assets\/route-map-[0-9a-f]{8}\.svg)"/)?.[1];
+    expect(src, 'the home page shows the route map').toBeDefined();
+    const size = gzipSync(readFileSync(join(dist, src!)), { level: 9 }).length;
+    expect(size, `${src}: ${size} B`).toBeGreaterThan(0);
+    expect(size, `${src}: ${size} B`).toBeLessThanOrEqual(ROUTE_MAP_BUDGET);
   });
 });

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whatsappHref } from '../../templates/lib/links.ts';
 import { PARTICLE_COUNT } from '../../widgets/timings.ts';
-import { content, parse, renderAll } from '../helpers/render.ts';
+import { createImageRecorder } from '../../scripts/images/index.ts';
+import { renderRoute } from '../../templates/render.tsx';
+import { routes } from '../../templates/routes.ts';
+import { content, parse, renderAll, ROUTE_MAP } from '../helpers/render.ts';
 
 let doc: Document;
 let data: Awaited<ReturnType<typeof content>>;
@@ -165,6 +168,28 @@ describe('visit locations, team, testimonials', () => {
     expect(items.map((i) => text(i.querySelector('.visit-name')))).toEqual(data.home.visit.locations.map((l) => l.name));
     expect(items.map((i) => text(i.querySelector('.visit-type')))).toEqual(data.home.visit.locations.map((l) => l.type));
     expect(items).toHaveLength(16);
+  });
+
+  it('shows the route map beside the list: a lazy <img> with size and alt text in a captioned figure', () => {
+    const figure = doc.querySelector('#birding-tour-locations figure.visit-map')!;
+    expect(figure).not.toBeNull();
+    const img = figure.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(ROUTE_MAP.src);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([String(ROUTE_MAP.width), String(ROUTE_MAP.height)]);
+    expect(img.getAttribute('alt')).toBe(data.home.visit.map.alt);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(text(figure.querySelector('figcaption'))).toBe(data.home.visit.map.caption);
+    // The list stays the text alternative, after the map.
+    expect(figure.nextElementSibling?.matches('ul.visit-list')).toBe(true);
+  });
+
+  it('renders no map where the render was given none', () => {
+    const home = routes.find((r) => r.id === 'home')!;
+    const bare = renderRoute(home, { content: data, basePath: '/', siteUrl: 'https://example.test', images: createImageRecorder(), assetsFor: () => ({ styles: [], scripts: [], preloadFonts: [] }) });
+    const page = parse(bare.html);
+    expect(page.querySelector('.visit-map')).toBeNull();
+    expect(page.querySelectorAll('#birding-tour-locations .visit-item')).toHaveLength(16);
   });
 
   it('shows three or four guides with portraits', () => {

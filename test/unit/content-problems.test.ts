@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import home from '../../content/home.ts';
+import { visitMapBounds } from '../../content/schema/home.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { formatBuildError } from '../../scripts/pipeline/errors.ts';
 import { root } from '../helpers/render.ts';
@@ -50,6 +52,20 @@ describe('content problems', () => {
   it('runs the rules across files once every file is well formed', async () => {
     const error = await problemsOf('cross-file');
     expect(error.problems).toEqual([0, 1].map((i) => expect.objectContaining({ file: 'test/fixtures/content/cross-file/home.ts', field: `testimonials.items[${i}].tour`, found: '"Volcano Tour"' })));
+  });
+
+  it('reports a visit location off the route map with its file, field, the map bounds and the value', async () => {
+    const error = await problemsOf('off-map');
+    const { west, east, south, north } = visitMapBounds;
+    const file = 'test/fixtures/content/off-map/home.ts';
+    const index = (name: string) => home.visit.locations.findIndex((l) => l.name === name);
+    expect(error.problems).toEqual([
+      { file, field: `visit.locations[${index('Way Kambas')}].lat`, message: expect.any(String), expected: expect.stringContaining(`latitude from ${south} to ${north}`), found: '4.93' },
+      { file, field: `visit.locations[${index('Bali Barat')}].lon`, message: expect.any(String), expected: expect.stringContaining(`longitude from ${west} to ${east}`), found: '119.5' },
+    ]);
+    const printed = formatBuildError(error);
+    expect(printed).toContain(`field:    visit.locations[${index('Bali Barat')}].lon`);
+    expect(printed).toMatch(/expected: a longitude from 104 to 116, inside the route map/);
   });
 
   it('accepts the real content', async () => {

@@ -1,0 +1,25 @@
+import type { Content } from '../../content/schema/sections.ts';
+import type { DrawnImage } from '../../templates/lib/site-context.tsx';
+import { loadLand } from '../map/land.ts';
+import { OVERVIEW, renderRouteMap } from '../map/route-map.ts';
+import { BuildError } from './errors.ts';
+import { contentHash } from './hash.ts';
+import { writeFiles } from './write.ts';
+
+/** Draws the home page's route map from the visit locations into `outDir`/assets/, named by its content hash. */
+export async function buildRouteMap(content: Content, outDir: string): Promise<DrawnImage> {
+  const { locations, map: words } = content.home.visit;
+  let map;
+  try {
+    map = renderRouteMap(locations, await loadLand(OVERVIEW), words.alt);
+  } catch (cause) {
+    throw new BuildError(
+      'the route map could not place a label',
+      { file: 'content/home.ts', field: 'visit.locations', expected: 'places far enough apart to label each one', found: (cause as Error).message, hint: 'check the lat/lon of the place named, or shorten its name' },
+      { cause },
+    );
+  }
+  const path = `assets/route-map-${contentHash(map.svg)}.svg`;
+  await writeFiles(outDir, [{ path, contents: map.svg }]);
+  return { src: `/${path}`, width: map.width, height: map.height };
+}

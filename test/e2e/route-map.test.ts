@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const local = (url: string) => new URL(url).origin === new URL(siteUrl('/')).origin || url.startsWith('data:');
+// The map's labels are 20 units high in a drawing 560 units wide (scripts/map/route-map.ts).
+const LABEL_SHARE = 20 / 560;
+
+describe('home route map', () => {
+  it.each([
+    ['a 390 px phone', PHONE, true],
+    ['a 1440 px desktop', DESKTOP, true],
+    ['a 390 px phone without JavaScript', PHONE, false],
+  ] as const)('on %s, the map loads from this host only, labels 12 px or more, the 16 places still listed', async (_, viewport, javaScriptEnabled) => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+    const outside: string[] = [];
+    context.on('request', (r) => {
+      if (!local(r.url())) outside.push(r.url());
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // Without JavaScript, Chromium loads lazy images at once: listen before the page loads.
+    const response = page.waitForResponse((r) => /\/assets\/route-map-[0-9a-f]{8}\.svg$/.test(r.url()));
+    await page.goto(siteUrl('/'), { waitUntil: 'load' });
+
+    const img = page.locator('#birding-tour-locations figure.visit-map img');
+    await img.scrollIntoViewIfNeeded();
+    expect((await response).headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    await img.evaluate((el: HTMLImageElement) => el.decode());
+    const shown = await img.evaluate((el: HTMLImageElement) => ({ natural: el.naturalWidth, width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height }));
+    expect(shown.natural).toBeGreaterThan(0);
+    expect(shown.width).toBeLessThanOrEqual(viewport.width);
+    expect(shown.height / shown.width).toBeCloseTo(Number(await img.getAttribute('height')) / Number(await img.getAttribute('width')), 2);
+    expect(shown.width * LABEL_SHARE).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => img.isVisible()).toBe(true);
+
+    const items = page.locator('#birding-tour-locations .visit-item');
+    expect(await items.count()).toBe(16);
+    await items.last().scrollIntoViewIfNeeded();
+    expect(await items.last().isVisible()).toBe(true);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stands beside the list on a desktop and above it on a phone', async () => {
+    for (const [viewport, beside] of [
+      [DESKTOP, true],
+      [PHONE, false],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(siteUrl('/'), { waitUntil: 'load' });
+      const figure = (await page.locator('.visit-map').boundingBox())!;
+      const list = (await page.locator('.visit-list').boundingBox())!;
+      if (beside) {
+        expect(figure.x + figure.width).toBeLessThan(list.x);
+        expect(Math.abs(figure.y - list.y)).toBeLessThan(1);
+      } else {
+        expect(figure.y + figure.height).toBeLessThan(list.y);
+      }
+      await context.close();
+    }
+  });
+});
