@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checklistTours } from '../../templates/checklist/model.ts';
+import { checklistPath } from '../../templates/checklist/routes.tsx';
 import { routes } from '../../templates/routes.ts';
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, widgetReady, type OpenedPage } from '../helpers/browser.ts';
 
@@ -224,11 +226,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const table = routes.flatMap((route) =>
+// The fixed routes and the tours' species checklists (static pages: no states of their own).
+const urls = [...routes.map((route) => route.url), ...checklistTours.map(checklistPath)];
+
+const table = urls.flatMap((url) =>
   [
     ['390 px', PHONE],
     ['1440 px', DESKTOP],
-  ].map(([width, viewport]) => ({ ...pages[route.url], url: route.url, width: width as string, viewport: viewport as typeof PHONE | typeof DESKTOP })),
+  ].map(([width, viewport]) => ({ ...pages[url], url, width: width as string, viewport: viewport as typeof PHONE | typeof DESKTOP })),
 );
 
 describe.each(table)('axe: $url at $width', (row) => {

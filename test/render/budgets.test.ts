@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../templates/routes.ts';
-import { root } from '../helpers/render.ts';
+import { siteRoutes } from '../../templates/routes.ts';
+import { content, root } from '../helpers/render.ts';
 import { pageWeights } from '../helpers/weights.ts';
 
 // The one place the byte budgets live: what each built page makes a browser download, gzip.
@@ -12,6 +12,8 @@ const CSS_BUDGET = 15 * KB;
 // The home page is the largest (13 banner and 38 explorer pictures as <picture> sources).
 const HTML_BUDGET = 25 * KB;
 const dist = join(root, 'dist');
+// Every page the build writes: the fixed routes and those content adds (the tours' checklists).
+const routes = siteRoutes(await content());
 
 describe('byte budgets over dist/', () => {
   it('dist/ holds every route', () => {
