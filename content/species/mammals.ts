@@ -181,19 +181,19 @@ export const mammalTaxonomy: readonly MammalTaxon[] = [
   { scientific: 'Hystrix javanica', order: 'Rodentia', family: 'Hystricidae (Old World Porcupines)' },
   { scientific: 'Callosciurus notatus', order: 'Rodentia', family: 'Sciuridae (Squirrels)' },
   { scientific: 'Ratufa bicolor', order: 'Rodentia', family: 'Sciuridae (Squirrels)' },
-  { scientific: 'Pteropus vampyrus', order: 'Chiroptera', family: 'Pteropodidae (Fruit Bats)' },
+  { scientific: 'Pteropus vampyrus', order: 'Chiroptera', family: 'Pteropodidae (Old World Fruit Bats)' },
   { scientific: 'Manis javanica', order: 'Pholidota', family: 'Manidae (Pangolins)' },
   // Caniformia (Arctoidea: Mustelidae, then Canoidea: Canidae) before Feliformia (Feloidea, then
   // Viverroidea: Herpestidae, Viverridae); Guloninae (martens) before Lutrinae (otters).
   { scientific: 'Martes flavigula', order: 'Carnivora', family: 'Mustelidae (Weasels, Martens and Otters)' },
   { scientific: 'Aonyx cinereus', order: 'Carnivora', family: 'Mustelidae (Weasels, Martens and Otters)' },
   { scientific: 'Lutrogale perspicillata', order: 'Carnivora', family: 'Mustelidae (Weasels, Martens and Otters)' },
-  { scientific: 'Cuon alpinus', order: 'Carnivora', family: 'Canidae (Dogs)' },
+  { scientific: 'Cuon alpinus', order: 'Carnivora', family: 'Canidae (Dogs and Foxes)' },
   { scientific: 'Prionailurus javanensis', order: 'Carnivora', family: 'Felidae (Cats)' },
   { scientific: 'Panthera pardus', order: 'Carnivora', family: 'Felidae (Cats)' },
   { scientific: 'Urva javanica', order: 'Carnivora', family: 'Herpestidae (Mongooses)' },
-  { scientific: 'Paradoxurus hermaphroditus', order: 'Carnivora', family: 'Viverridae (Civets)' },
-  { scientific: 'Viverricula indica', order: 'Carnivora', family: 'Viverridae (Civets)' },
+  { scientific: 'Paradoxurus hermaphroditus', order: 'Carnivora', family: 'Viverridae (Civets and Genets)' },
+  { scientific: 'Viverricula indica', order: 'Carnivora', family: 'Viverridae (Civets and Genets)' },
   { scientific: 'Rhinoceros sondaicus', order: 'Perissodactyla', family: 'Rhinocerotidae (Rhinoceroses)' },
   // Ruminantia (Pecora: Bovidae, Cervidae; then Tragulina) before Suina; Cervini before Muntiacini.
   { scientific: 'Bos javanicus', order: 'Artiodactyla', family: 'Bovidae (Cattle and Antelopes)' },
