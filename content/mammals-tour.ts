@@ -3,7 +3,7 @@
 // (content/schema/mammals-tour.ts). Species come from content/species/mammals.ts.
 import type { ItineraryDayInput } from './schema/itinerary.ts';
 import type { MammalsTourInput } from './schema/mammals-tour.ts';
-import { mammalCarousel, ujungKulonMammals } from './species/mammals.ts';
+import { mammalCarousel, mammalTaxonomy, ujungKulonMammals } from './species/mammals.ts';
 
 const depart = 'Jakarta, from your hotel or the airport';
 const transport = 'Private car and wooden boat; the boat to Peucang Island takes about 3 hours';
@@ -224,5 +224,6 @@ export default {
     heading: 'Mammals of Ujung Kulon',
     lead: 'The park protects the last wild Javan Rhinoceros and a full community of Javan mammals, from leopard and dhole to mouse-deer and colugo.',
     list: ujungKulonMammals,
+    taxonomy: [...mammalTaxonomy],
   },
 } satisfies MammalsTourInput;

@@ -1,5 +1,7 @@
 import type { Content } from '../content/schema/sections.ts';
 import { atomFeed, FEED_PATH } from './blog/feed.ts';
+import { checklistCsv, checklistCsvPath } from './checklist/csv.ts';
+import { buildChecklist, checklistTours } from './checklist/model.ts';
 
 /** A file the site publishes besides its pages: a feed, a download. */
 export interface SiteFile {
@@ -11,5 +13,8 @@ export interface SiteFile {
 /** Every non-page file this content publishes (none of them exists when its content is empty). */
 export function siteFiles(content: Content, siteUrl: string, basePath: string): SiteFile[] {
   const feed = atomFeed(content, siteUrl, basePath);
-  return [...(feed === undefined ? [] : [{ path: FEED_PATH, contents: feed }])];
+  return [
+    ...(feed === undefined ? [] : [{ path: FEED_PATH, contents: feed }]),
+    ...checklistTours.map((tour) => ({ path: checklistCsvPath(tour), contents: checklistCsv(buildChecklist(content, tour)) })),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Content } from '../content/schema/sections.ts';
 import { blogRoutes } from './blog/routes.tsx';
+import { checklistRoutes } from './checklist/routes.tsx';
 import { tourSlugs, type TourSlug } from '../content/schema/tours.ts';
 import { AboutTourPage } from './pages/about-tour.tsx';
 import { BirdingTourPage } from './pages/birding-tour.tsx';
@@ -21,8 +22,8 @@ export type RouteId =
   | TourSlug
   | 'not-found';
 
-/** Ids of routes content adds: blog list pages 2…, one per trip report (see siteRoutes). */
-export type GeneratedRouteId = `blog-page-${number}` | `post:${string}`;
+/** Ids of routes content adds: blog list pages 2…, one per trip report, one checklist per tour with species (see siteRoutes). */
+export type GeneratedRouteId = `blog-page-${number}` | `post:${string}` | `checklist:${string}`;
 
 export interface Route {
   id: RouteId | GeneratedRouteId;
@@ -186,17 +187,18 @@ export function routeById(id: RouteId): Route {
 }
 
 /**
- * Every route of the site for this content: the fixed routes, then those content adds (trip
- * report pages). With posts, /blog/ lists them instead of announcing them.
+ * Every route of the site for this content: the fixed routes, then those content adds (the tours'
+ * species checklists, trip report pages). With posts, /blog/ lists them instead of announcing them.
  */
 export function siteRoutes(content: Content): Route[] {
-  if (content.posts.length === 0) return [...routes];
+  if (content.posts.length === 0) return [...routes, ...checklistRoutes(content)];
   return [
     ...routes.map((route) =>
       route.id === 'blog'
         ? { ...route, description: 'Trip reports from our birding, wildlife and volcano tours in West Java and Banten: what we saw, where and when.' }
         : route,
     ),
+    ...checklistRoutes(content),
     ...blogRoutes(content.posts),
   ];
 }

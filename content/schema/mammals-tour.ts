@@ -34,6 +34,26 @@ const mammal = z.object({
   note: text,
 });
 
+/**
+ * A mammal's place in the Mammal Diversity Database: order and family. The list holds the tour's
+ * mammals in the database's taxonomic sequence (see content/species/mammals.ts).
+ */
+const mammalTaxon = z.object({
+  scientific: z.string().regex(/^[A-Z][a-z]+ [a-z]+$/, 'must be a binomial such as Rhinoceros sondaicus'),
+  order: z.string().regex(/^[A-Z][a-z]+$/, 'must be an order such as Carnivora'),
+  family: z.string().regex(/^[A-Z][a-z]+idae \([^()]+\)$/, 'must be a family and its English name, such as "Felidae (Cats)"'),
+});
+
+/** Each order, and each family, in one run of rows: the list is a sequence, not a sorted set. */
+function contiguous(values: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const [i, value] of values.entries()) {
+    if (value !== values[i - 1] && seen.has(value)) return value;
+    seen.add(value);
+  }
+  return undefined;
+}
+
 const carouselPhoto = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug'),
   name: text,
@@ -84,10 +104,25 @@ export const mammalsTourSchema = z
     related: relatedBand,
     species: sectionHeader.extend({
       list: z.array(mammal).length(27, 'must list exactly the 27 mammals of Ujung Kulon'),
+      /** The same mammals in taxonomic sequence, for the printable checklist. */
+      taxonomy: z.array(mammalTaxon).superRefine((rows, ctx) => {
+        for (const rank of ['order', 'family'] as const) {
+          const split = contiguous(rows.map((row) => row[rank]));
+          if (split) ctx.addIssue({ code: 'custom', message: `must keep the rows of one ${rank} together (taxonomic sequence) — ${split} is split` });
+        }
+      }),
     }),
   })
   .superRefine((page, ctx) => {
     const known = new Map(page.species.list.map((m) => [m.name, m.scientific]));
+    const listed = new Set(page.species.list.map((m) => m.scientific));
+    const placed = page.species.taxonomy.map((row) => row.scientific);
+    page.species.taxonomy.forEach((row, i) => {
+      if (!listed.has(row.scientific)) ctx.addIssue({ code: 'custom', path: ['species', 'taxonomy', i, 'scientific'], message: `must be the scientific name of one of the 27 species — found ${row.scientific}` });
+      else if (placed.indexOf(row.scientific) !== i) ctx.addIssue({ code: 'custom', path: ['species', 'taxonomy', i, 'scientific'], message: `must not repeat ${row.scientific}` });
+    });
+    const missing = [...listed].filter((name) => !placed.includes(name));
+    if (missing.length) ctx.addIssue({ code: 'custom', path: ['species', 'taxonomy'], message: `must place every species in the sequence — missing ${missing.join(', ')}` });
     page.carousel.photos.forEach((photo, i) => {
       if (known.get(photo.name) !== photo.scientific)
         ctx.addIssue({ code: 'custom', path: ['carousel', 'photos', i, 'name'], message: `must be one of the 27 species with its scientific name (found ${photo.name}, ${photo.scientific})` });

@@ -153,6 +153,56 @@ export const ujungKulonMammals: Mammal[] = [
   },
 ];
 
+/** A mammal's order and family, keyed by its scientific name. */
+export interface MammalTaxon {
+  scientific: string;
+  order: string;
+  /** The family and its English group name, written as eBird writes bird families: "Felidae (Cats)". */
+  family: string;
+}
+
+// The taxonomic sequence of the mammals above, for the printable checklist of the mammals tour.
+// Source: the Mammal Diversity Database of the American Society of Mammalogists
+// (mammaldiversity.org, mdd.csv as published in September 2020). Its file lists species in its own
+// sequence: orders in phylogenetic order (its `phylosort` column: Dermoptera 17, Scandentia 18,
+// Primates 19, Rodentia 21, Chiroptera 23, Pholidota 24, Carnivora 25, Perissodactyla 26,
+// Artiodactyla 27), then alphabetically by suborder, infraorder, superfamily, family, subfamily,
+// tribe, genus and species. The rows below keep that sequence; the English group names are ours.
+export const mammalTaxonomy: readonly MammalTaxon[] = [
+  { scientific: 'Galeopterus variegatus', order: 'Dermoptera', family: 'Cynocephalidae (Colugos)' },
+  { scientific: 'Tupaia javanica', order: 'Scandentia', family: 'Tupaiidae (Treeshrews)' },
+  // Haplorhini (monkeys and apes) before Strepsirrhini (lorises); Cercopithecinae before Colobinae.
+  { scientific: 'Macaca fascicularis', order: 'Primates', family: 'Cercopithecidae (Old World Monkeys)' },
+  { scientific: 'Presbytis comata', order: 'Primates', family: 'Cercopithecidae (Old World Monkeys)' },
+  { scientific: 'Trachypithecus auratus', order: 'Primates', family: 'Cercopithecidae (Old World Monkeys)' },
+  { scientific: 'Hylobates moloch', order: 'Primates', family: 'Hylobatidae (Gibbons)' },
+  { scientific: 'Nycticebus javanicus', order: 'Primates', family: 'Lorisidae (Lorises and Pottos)' },
+  // Hystricomorpha before Sciuromorpha; Callosciurinae before Ratufinae.
+  { scientific: 'Hystrix javanica', order: 'Rodentia', family: 'Hystricidae (Old World Porcupines)' },
+  { scientific: 'Callosciurus notatus', order: 'Rodentia', family: 'Sciuridae (Squirrels)' },
+  { scientific: 'Ratufa bicolor', order: 'Rodentia', family: 'Sciuridae (Squirrels)' },
+  { scientific: 'Pteropus vampyrus', order: 'Chiroptera', family: 'Pteropodidae (Old World Fruit Bats)' },
+  { scientific: 'Manis javanica', order: 'Pholidota', family: 'Manidae (Pangolins)' },
+  // Caniformia (Arctoidea: Mustelidae, then Canoidea: Canidae) before Feliformia (Feloidea, then
+  // Viverroidea: Herpestidae, Viverridae); Guloninae (martens) before Lutrinae (otters).
+  { scientific: 'Martes flavigula', order: 'Carnivora', family: 'Mustelidae (Weasels, Martens and Otters)' },
+  { scientific: 'Aonyx cinereus', order: 'Carnivora', family: 'Mustelidae (Weasels, Martens and Otters)' },
+  { scientific: 'Lutrogale perspicillata', order: 'Carnivora', family: 'Mustelidae (Weasels, Martens and Otters)' },
+  { scientific: 'Cuon alpinus', order: 'Carnivora', family: 'Canidae (Dogs and Foxes)' },
+  { scientific: 'Prionailurus javanensis', order: 'Carnivora', family: 'Felidae (Cats)' },
+  { scientific: 'Panthera pardus', order: 'Carnivora', family: 'Felidae (Cats)' },
+  { scientific: 'Urva javanica', order: 'Carnivora', family: 'Herpestidae (Mongooses)' },
+  { scientific: 'Paradoxurus hermaphroditus', order: 'Carnivora', family: 'Viverridae (Civets and Genets)' },
+  { scientific: 'Viverricula indica', order: 'Carnivora', family: 'Viverridae (Civets and Genets)' },
+  { scientific: 'Rhinoceros sondaicus', order: 'Perissodactyla', family: 'Rhinocerotidae (Rhinoceroses)' },
+  // Ruminantia (Pecora: Bovidae, Cervidae; then Tragulina) before Suina; Cervini before Muntiacini.
+  { scientific: 'Bos javanicus', order: 'Artiodactyla', family: 'Bovidae (Cattle and Antelopes)' },
+  { scientific: 'Rusa timorensis', order: 'Artiodactyla', family: 'Cervidae (Deer)' },
+  { scientific: 'Muntiacus muntjak', order: 'Artiodactyla', family: 'Cervidae (Deer)' },
+  { scientific: 'Tragulus javanicus', order: 'Artiodactyla', family: 'Tragulidae (Chevrotains)' },
+  { scientific: 'Sus scrofa', order: 'Artiodactyla', family: 'Suidae (Pigs)' },
+];
+
 /** Photo subjects for the carousel on the mammal tour page, drawn from ujungKulonMammals. */
 export const mammalCarousel: CarouselMammal[] = [
   {

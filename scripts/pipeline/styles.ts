@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import * as sass from 'sass';
 import * as timings from '../../widgets/timings.ts';
 import { BuildError } from './errors.ts';
@@ -61,8 +61,9 @@ export async function buildStyles(root: string, outDir: string, pageStylesheets:
   for (const [id, stylesheet] of pageStylesheets) {
     const file = join(root, 'styles', stylesheet);
     if (!existsSync(file)) throw new BuildError(`route "${id}" names a stylesheet that does not exist`, { file: 'templates/routes.ts', field: 'stylesheet', expected: 'a file under styles/', found: stylesheet });
-    // Routes that share a stylesheet (the blog and its posts) share one compiled file.
-    if (!compiled.has(stylesheet)) compiled.set(stylesheet, await compile(file, id));
+    // Routes that share a stylesheet (the blog and its posts, the checklists) share one compiled
+    // file, named after the stylesheet: a generated route id such as "checklist:birding-tour" is no file name.
+    if (!compiled.has(stylesheet)) compiled.set(stylesheet, await compile(file, basename(stylesheet, '.scss')));
     pages.set(id, compiled.get(stylesheet)!);
   }
   return { main, pages, fonts: [`/assets/${fontName}`] };

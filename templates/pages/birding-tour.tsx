@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Carousel } from '../components/carousel.tsx';
+import { ChecklistLinks } from '../checklist/links.tsx';
 import { IncludedLists } from '../components/package-facts.tsx';
 import { TripReports } from '../blog/trip-reports.tsx';
 import { Reviews } from '../components/reviews.tsx';
@@ -69,6 +70,7 @@ export function BirdingTourPage() {
           headingLevel={3}
           items={tour.packages.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <PackagePanel pkg={pkg} javaSpecies={javaSpecies} /> }))}
         />
+        <ChecklistLinks tour="birding-tour" />
       </Section>
 
       <Section className="birding-included" headingId="included-heading" eyebrow="Every package" heading="What Is Included" enter={5}>

@@ -1,5 +1,6 @@
 import { MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { Carousel } from '../components/carousel.tsx';
+import { ChecklistLinks } from '../checklist/links.tsx';
 import type { FactIcon } from '../components/package-facts.tsx';
 import { TripReports } from '../blog/trip-reports.tsx';
 import { Reviews } from '../components/reviews.tsx';
@@ -56,6 +57,7 @@ export function MammalsTourPage() {
             </>
           ))}
         />
+        <ChecklistLinks tour="mammals-tour" />
       </Section>
 
       <RelatedBand band={page.related} enter={5} />

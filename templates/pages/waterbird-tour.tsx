@@ -1,3 +1,4 @@
+import { ChecklistLinks } from '../checklist/links.tsx';
 import { IncludedLists, type FactIcon } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';
 import { TripReports } from '../blog/trip-reports.tsx';
@@ -49,6 +50,7 @@ export function WaterbirdTourPage() {
             </li>
           ))}
         </ul>
+        <ChecklistLinks tour="waterbird-tour" />
       </Section>
 
       <RelatedBand band={page.related} enter={5} />

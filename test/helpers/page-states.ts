@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { checklistTours } from '../../templates/checklist/model.ts';
+import { checklistPath } from '../../templates/checklist/routes.tsx';
 import { routes } from '../../templates/routes.ts';
 import { DESKTOP, PHONE, widgetReady } from './browser.ts';
 
@@ -212,11 +214,14 @@ export const frame = (viewport: typeof PHONE | typeof DESKTOP): State[] => [
 ];
 
 /** One row per route and width (390 px, 1440 px), with its page's entry from `pages`. */
-export const table = routes.flatMap((route) =>
+// The fixed routes and the tours' species checklists (static pages: no states of their own).
+const urls = [...routes.map((route) => route.url), ...checklistTours.map(checklistPath)];
+
+export const table = urls.flatMap((url) =>
   [
     ['390 px', PHONE],
     ['1440 px', DESKTOP],
-  ].map(([width, viewport]) => ({ ...pages[route.url], url: route.url, width: width as string, viewport: viewport as typeof PHONE | typeof DESKTOP })),
+  ].map(([width, viewport]) => ({ ...pages[url], url, width: width as string, viewport: viewport as typeof PHONE | typeof DESKTOP })),
 );
 
 /** A row's states in order: the page as loaded, the frame's states, then the page's own. */

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../templates/routes.ts';
-import { root } from '../helpers/render.ts';
+import { siteRoutes } from '../../templates/routes.ts';
+import { content, root } from '../helpers/render.ts';
 import { pageWeights } from '../helpers/weights.ts';
 
 // The one place the byte budgets live: what each built page makes a browser download, gzip.
@@ -15,6 +15,8 @@ const HTML_BUDGET = 25 * KB;
 // The route map on the home page, a file of its own so it never weighs on the HTML.
 const ROUTE_MAP_BUDGET = 15 * KB;
 const dist = join(root, 'dist');
+// Every page the build writes: the fixed routes and those content adds (the tours' checklists).
+const routes = siteRoutes(await content());
 
 describe('byte budgets over dist/', () => {
   it('dist/ holds every route', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routes, tourRouteIds } from '../../templates/routes.ts';
-import { parse, renderAll } from '../helpers/render.ts';
+import { siteFiles } from '../../templates/files.ts';
+import { routes, siteRoutes, tourRouteIds } from '../../templates/routes.ts';
+import { content, parse, renderAll } from '../helpers/render.ts';
 
 describe('route table and rendering', () => {
   it('lists the ten routes of spec 000 §2 once, with unique output paths', () => {
@@ -33,7 +34,8 @@ describe('route table and rendering', () => {
 
   it('uses trailing-slash internal links that all point at a route, an anchor on one, or an asset', async () => {
     const pages = await renderAll();
-    const known = new Set(routes.map((r) => r.url));
+    // Pages, and the files the site publishes besides them (the checklists' CSV).
+    const known = new Set([...siteRoutes(await content()).map((r) => r.url), ...siteFiles(await content(), 'https://example.test', '/').map((f) => f.path)]);
     for (const page of pages) {
       const doc = parse(page.html);
       for (const a of doc.querySelectorAll('a[href^="/"]')) {

@@ -1,0 +1,25 @@
+import { ClipboardList, Download } from 'lucide-react';
+import { useHref, useSite } from '../lib/site-context.tsx';
+import { checklistCsv, checklistCsvPath, formatBytes, utf8Bytes } from './csv.ts';
+import { buildChecklist, type ChecklistTour } from './model.ts';
+import { checklistPath } from './routes.tsx';
+
+/** A tour page's two ways to its species checklist: the printable page and the CSV download. */
+export function ChecklistLinks({ tour }: { tour: ChecklistTour }) {
+  const { content } = useSite();
+  const href = useHref();
+  const checklist = buildChecklist(content, tour);
+  const size = formatBytes(utf8Bytes(checklistCsv(checklist)));
+  return (
+    <p className="checklist-links">
+      <a href={href(checklistPath(tour))}>
+        <ClipboardList size={18} aria-hidden="true" focusable="false" />
+        Printable checklist of all {checklist.species.length} species
+      </a>
+      <a href={href(checklistCsvPath(tour))} download>
+        <Download size={18} aria-hidden="true" focusable="false" />
+        Checklist as CSV ({size})
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Content } from '../../content/schema/sections.ts';
+import type { Itinerary } from '../../content/schema/itinerary.ts';
+import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+
+/** The tour pages that have a species checklist, by route id. */
+export const checklistTours = ['birding-tour', 'waterbird-tour', 'mammals-tour'] as const;
+export type ChecklistTour = (typeof checklistTours)[number];
+
+export interface ChecklistPackage {
+  id: string;
+  /** The package's short name, e.g. "5D/4N". */
+  label: string;
+  days: number;
+}
+
+export interface ChecklistSpecies {
+  /** Place in the checklist's taxonomic sequence, from 1. */
+  sequence: number;
+  english: string;
+  scientific: string;
+  /** The family as its taxonomy writes it, e.g. "Trogonidae (Trogons)". */
+  family: string;
+  /** Labels of the packages that list the species, in package order. */
+  packages: string[];
+}
+
+export interface ChecklistFamily {
+  family: string;
+  species: ChecklistSpecies[];
+}
+
+export interface ChecklistGroup {
+  name: 'Mammals' | 'Birds';
+  /** The reference the sequence follows. */
+  taxonomy: string;
+  families: ChecklistFamily[];
+}
+
+export interface Checklist {
+  tour: ChecklistTour;
+  packages: ChecklistPackage[];
+  /** Day columns to tick: the longest package's number of days. */
+  days: number;
+  groups: ChecklistGroup[];
+  /** Every species once, in sequence (the groups' rows, flattened). */
+  species: ChecklistSpecies[];
+}
+
+/** What one package lists: bird English names and mammal scientific names. */
+interface PackageSource {
+  id: string;
+  label: string;
+  birds: readonly string[];
+  mammals: readonly string[];
+  itinerary: Itinerary;
+}
+
+export const BIRD_TAXONOMY = 'eBird/Clements Checklist 2023';
+export const MAMMAL_TAXONOMY = 'Mammal Diversity Database';
+
+/**
+ * The species each package of a tour lists. Birding packages list their key species; waterbird
+ * packages visit the sites of all 25 waterbirds of the page and name target birds among them;
+ * every mammals package goes to Ujung Kulon for the page's 27 mammals. Any bird a package's
+ * itinerary names counts too (the mammals tour's Green Peafowl at Cidaon).
+ */
+function packageSources(content: Content, tour: ChecklistTour): PackageSource[] {
+  switch (tour) {
+    case 'birding-tour':
+      return content.birdingTour.packages.map((p) => ({ id: p.id, label: p.tabLabel, birds: p.highlights, mammals: [], itinerary: p.itinerary }));
+    case 'waterbird-tour': {
+      const all = content.waterbirdTour.species.list.map((bird) => bird.name);
+      return content.waterbirdTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [...all, ...p.highlights], mammals: [], itinerary: p.itinerary }));
+    }
+    case 'mammals-tour': {
+      const all = content.mammalsTour.species.list.map((m) => m.scientific);
+      return content.mammalsTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [], mammals: all, itinerary: p.itinerary }));
+    }
+  }
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+let birdNamePattern: RegExp | undefined;
+
+/** Exact taxonomy English names a text mentions, as whole names ("Little Egret", not "Little Egrets"). */
+export function birdsNamedIn(text: string): string[] {
+  birdNamePattern ??= new RegExp(
+    `(?<![\\w'-])(${[...taxonomyEntries().keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\w'-])`,
+    'g',
+  );
+  return [...text.matchAll(birdNamePattern)].map((m) => m[1]!);
+}
+
+const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
+
+/** The package's number of days, from a label such as "10D/9N". */
+function daysOf(label: string): number {
+  const days = /^(\d+)D\//.exec(label)?.[1];
+  if (!days) throw new Error(`Package label "${label}" does not start with a day count such as "5D/"`);
+  return Number(days);
+}
+
+/** Groups rows that arrive in sequence into runs of one family. */
+function byFamily(rows: ChecklistSpecies[]): ChecklistFamily[] {
+  const families: ChecklistFamily[] = [];
+  for (const row of rows) {
+    const last = families.at(-1);
+    if (last?.family === row.family) last.species.push(row);
+    else families.push({ family: row.family, species: [row] });
+  }
+  return families;
+}
+
+/**
+ * Every species a tour's packages list, once, in taxonomic sequence and grouped by family:
+ * mammals in the Mammal Diversity Database sequence kept in content, then birds in
+ * eBird/Clements 2023 order (the rows of content/species/taxonomy-2023.csv).
+ */
+export function buildChecklist(content: Content, tour: ChecklistTour): Checklist {
+  const sources = packageSources(content, tour);
+  const birds = new Map<string, string[]>();
+  const mammals = new Map<string, string[]>();
+  const add = (into: Map<string, string[]>, key: string, label: string) => {
+    const labels = into.get(key) ?? [];
+    if (!labels.includes(label)) labels.push(label);
+    into.set(key, labels);
+  };
+  for (const source of sources) {
+    for (const name of [...source.birds, ...birdsNamedIn(itineraryText(source.itinerary))]) add(birds, name, source.label);
+    for (const scientific of source.mammals) add(mammals, scientific, source.label);
+  }
+
+  const mammalNames = new Map(content.mammalsTour.species.list.map((m) => [m.scientific, m.name]));
+  const mammalRows = content.mammalsTour.species.taxonomy
+    .filter((row) => mammals.has(row.scientific))
+    .map((row) => ({ english: mammalNames.get(row.scientific)!, scientific: row.scientific, family: row.family, packages: mammals.get(row.scientific)! }));
+
+  const taxonomy = taxonomyEntries();
+  const birdRows = [...birds.keys()]
+    .map((name) => {
+      const entry = taxonomy.get(name);
+      if (!entry) throw new Error(`${tour}: "${name}" is not a row of content/species/taxonomy-2023.csv`);
+      return entry;
+    })
+    .sort((a, b) => a.position - b.position)
+    .map((entry) => ({ english: entry.english, scientific: entry.scientific, family: entry.family, packages: birds.get(entry.english)! }));
+
+  const species = [...mammalRows, ...birdRows].map((row, i) => ({ sequence: i + 1, ...row }));
+  const groups: ChecklistGroup[] = [
+    { name: 'Mammals' as const, taxonomy: MAMMAL_TAXONOMY, families: byFamily(species.slice(0, mammalRows.length)) },
+    { name: 'Birds' as const, taxonomy: BIRD_TAXONOMY, families: byFamily(species.slice(mammalRows.length)) },
+  ].filter((group) => group.families.length > 0);
+  const packages = sources.map((s) => ({ id: s.id, label: s.label, days: daysOf(s.label) }));
+  return { tour, packages, days: Math.max(...packages.map((p) => p.days)), groups, species };
+}
+
+/** The packages of a row in few words: "All", "All but 5D/4N" or the labels themselves. */
+export function packagesText(row: ChecklistSpecies, packages: readonly ChecklistPackage[]): string {
+  if (row.packages.length === packages.length) return 'All';
+  const missing = packages.filter((p) => !row.packages.includes(p.label));
+  return missing.length === 1 && packages.length > 2 ? `All but ${missing[0]!.label}` : row.packages.join(', ');
+}

@@ -1,0 +1,27 @@
+import type { Content } from '../../content/schema/sections.ts';
+import { routeById, type Route } from '../routes.ts';
+import { buildChecklist, checklistTours } from './model.ts';
+import { ChecklistPage } from './page.tsx';
+
+/** Site path of a tour's printable checklist. */
+export const checklistPath = (tour: string) => `/${tour}/checklist/`;
+
+/** One printable checklist page per tour with species: /birding-tour/checklist/ and the like. */
+export function checklistRoutes(content: Content): Route[] {
+  return checklistTours.map((tour) => {
+    const { heading } = routeById(tour);
+    const checklist = buildChecklist(content, tour);
+    const kinds = checklist.groups.map((g) => g.name.toLowerCase()).join(' and ');
+    return {
+      id: `checklist:${tour}`,
+      url: checklistPath(tour),
+      outputPath: `${tour}/checklist/index.html`,
+      title: `${heading} species checklist`,
+      description: `A printable checklist of the ${checklist.species.length} ${kinds} of our ${heading} packages, by family in taxonomic order, with a box for each day and a CSV download.`,
+      heading: `${heading} Checklist`,
+      Page: () => <ChecklistPage tour={tour} />,
+      indexable: true,
+      stylesheet: 'pages/checklist.scss',
+    };
+  });
+}

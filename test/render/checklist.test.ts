@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Content } from '../../content/schema/sections.ts';
+import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import type { RenderedPage } from '../../templates/render.tsx';
+import { siteFiles } from '../../templates/files.ts';
+import { siteRoutes } from '../../templates/routes.ts';
+import { parseCsv } from '../helpers/csv.ts';
+import { content, parse, renderAll } from '../helpers/render.ts';
+
+const TOURS = [
+  { tour: 'birding-tour', heading: 'Birding Tour Checklist', days: 14 },
+  { tour: 'waterbird-tour', heading: 'Waterbird Tour Checklist', days: 10 },
+  { tour: 'mammals-tour', heading: 'Mammals Tour Checklist', days: 5 },
+] as const;
+
+let site: Content;
+let pages: RenderedPage[];
+const page = (url: string) => pages.find((p) => p.url === url)!;
+const csvOf = (tour: string) => siteFiles(site, 'https://example.test', '/').find((f) => f.path === `/${tour}/checklist.csv`)!.contents;
+
+beforeAll(async () => {
+  site = await content();
+  pages = await renderAll();
+});
+
+/** Every species a tour's packages list, read straight from the content. */
+function expectedSpecies(tour: string): Map<string, string> {
+  const birds = taxonomyEntries();
+  const bird = (name: string) => [name, birds.get(name)!.scientific] as const;
+  if (tour === 'birding-tour') return new Map(site.birdingTour.packages.flatMap((p) => p.highlights.map(bird)));
+  if (tour === 'waterbird-tour') return new Map([...site.waterbirdTour.species.list.map((b) => b.name), ...site.waterbirdTour.packages.items.flatMap((p) => p.highlights)].map(bird));
+  // Every mammals package names Green Peafowl on day 1 at the Cidaon grazing ground.
+  for (const p of site.mammalsTour.packages.items) expect(p.itinerary[0]!.entries.map((e) => e.text).join(' ')).toContain('Green Peafowl');
+  return new Map([...site.mammalsTour.species.list.map((m) => [m.name, m.scientific] as const), bird('Green Peafowl')]);
+}
+
+describe('checklist routes', () => {
+  it('adds one indexable checklist per tour with a unique title and description', () => {
+    const routes = siteRoutes(site);
+    const checklists = routes.filter((r) => r.id.startsWith('checklist:'));
+    expect(checklists.map((r) => [r.id, r.url, r.outputPath])).toEqual(
+      TOURS.map(({ tour }) => [`checklist:${tour}`, `/${tour}/checklist/`, `${tour}/checklist/index.html`]),
+    );
+    for (const r of checklists) {
+      expect(r.indexable).toBe(true);
+      expect(r.stylesheet).toBe('pages/checklist.scss');
+    }
+    expect(checklists.map((r) => r.title)).toEqual(['Birding Tour species checklist', 'Waterbird Tour species checklist', 'Mammals Tour species checklist']);
+    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
+  });
+});
+
+describe.each(TOURS)('/$tour/checklist/', ({ tour, heading, days }) => {
+  let doc: Document;
+  let rendered: RenderedPage;
+  beforeAll(() => {
+    rendered = page(`/${tour}/checklist/`);
+    doc = parse(rendered.html);
+  });
+
+  it('renders in the site frame with its h1, and no island of its own', () => {
+    expect(doc.querySelector('h1')!.textContent).toBe(heading);
+    expect(doc.querySelector('.site-header')).not.toBeNull();
+    expect(doc.querySelector('main .checklist')).not.toBeNull();
+    // The frame's islands (as on the 404 page) and the enhancer every page loads, nothing more.
+    expect(rendered.islands).toEqual(page('/404.html').islands);
+    expect(rendered.enhancers).toEqual(['image-fallback']);
+    expect(doc.querySelectorAll('main [data-island]')).toHaveLength(0);
+  });
+
+  it('lists every species of the tour’s packages exactly once, with its scientific name', () => {
+    const expected = expectedSpecies(tour);
+    const rows = [...doc.querySelectorAll('.checklist-table tbody tr')];
+    const names = rows.map((tr) => tr.querySelector('th[scope="row"]')!.textContent!);
+    expect(names).toHaveLength(expected.size);
+    expect(new Set(names)).toEqual(new Set(expected.keys()));
+    for (const tr of rows) {
+      const name = tr.querySelector('th')!.textContent!;
+      const scientific = tr.querySelector('td i[lang="la"]')!.textContent;
+      expect(scientific, name).toBe(expected.get(name));
+    }
+    const lead = doc.querySelector('.lead')!.textContent!;
+    expect(lead).toContain(`The ${expected.size} species`);
+  });
+
+  it('puts families in taxonomic order, each once, under the taxonomy’s family name', () => {
+    const birds = taxonomyEntries();
+    const mammals = site.mammalsTour.species.taxonomy;
+    const tables = [...doc.querySelectorAll('.checklist-table')];
+    const captions = tables.map((t) => t.querySelector('caption')!.textContent!);
+    expect(new Set(captions).size).toBe(captions.length);
+    // A running index over the mammal sequence, then the bird sequence.
+    const rank = (name: string, scientific: string) => {
+      const m = mammals.findIndex((row) => row.scientific === scientific);
+      return m >= 0 ? m : 1000 + birds.get(name)!.position;
+    };
+    const family = (name: string, scientific: string) => mammals.find((row) => row.scientific === scientific)?.family ?? birds.get(name)!.family;
+    const ranks: number[] = [];
+    for (const [i, table] of tables.entries()) {
+      for (const tr of table.querySelectorAll('tbody tr')) {
+        const name = tr.querySelector('th')!.textContent!;
+        const scientific = tr.querySelector('i')!.textContent!;
+        expect(family(name, scientific), name).toBe(captions[i]);
+        ranks.push(rank(name, scientific));
+      }
+    }
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(captions[0]).toBe(tour === 'mammals-tour' ? 'Cynocephalidae (Colugos)' : 'Anatidae (Ducks, Geese, and Waterfowl)');
+  });
+
+  it('gives every table a caption, column headers, and a labelled box for each day', () => {
+    for (const table of doc.querySelectorAll('.checklist-table')) {
+      const head = [...table.querySelectorAll('thead th')];
+      expect(head.every((th) => th.getAttribute('scope') === 'col')).toBe(true);
+      const dayHeads = head.filter((th) => th.classList.contains('checklist-day'));
+      expect(dayHeads.map((th) => th.getAttribute('aria-label'))).toEqual(Array.from({ length: days }, (_, i) => `Day ${i + 1}`));
+      for (const tr of table.querySelectorAll('tbody tr')) {
+        const name = tr.querySelector('th[scope="row"]')!.textContent!;
+        const boxes = [...tr.querySelectorAll('input[type="checkbox"]')];
+        expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual(Array.from({ length: days }, (_, i) => `${name}, day ${i + 1}`));
+        expect(tr.children).toHaveLength(head.length);
+      }
+    }
+  });
+
+  it('shows the packages of each species only where they differ', () => {
+    const packages = [...doc.querySelectorAll('.checklist-packages')].map((td) => td.textContent);
+    if (tour !== 'birding-tour') {
+      expect(packages).toEqual([]);
+      expect(doc.querySelector('.checklist-note')!.textContent).toMatch(/^Every package \(.+\) visits the places of every species below\./);
+      return;
+    }
+    const row = (name: string) => [...doc.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')!.textContent === name)!;
+    expect(row("Storm's Stork").querySelector('.checklist-packages')!.textContent).toBe('14D/13N');
+    expect(row('Javan Trogon').querySelector('.checklist-packages')!.textContent).toBe('All');
+    expect(row('Sunda Robin').querySelector('.checklist-packages')!.textContent).toBe('10D/9N, 14D/13N');
+  });
+
+  it('links its CSV, whose species are the page’s, and its tour', () => {
+    const csvLink = doc.querySelector(`main a[href="/${tour}/checklist.csv"]`)!;
+    expect(csvLink.hasAttribute('download')).toBe(true);
+    const bytes = new TextEncoder().encode(csvOf(tour)).length;
+    expect(csvLink.textContent).toBe(`Download as CSV (${Math.round(bytes / 1024)} KB)`);
+    expect(doc.querySelector(`main a[href="/${tour}/"]`)).not.toBeNull();
+    const csvNames = parseCsv(csvOf(tour).slice(1)).slice(1).map((row) => row[1]);
+    const pageNames = [...doc.querySelectorAll('tbody th[scope="row"]')].map((th) => th.textContent);
+    expect(csvNames).toEqual(pageNames);
+  });
+});
+
+describe.each(TOURS)('/$tour/ links its checklist', ({ tour }) => {
+  it('links the printable page and the CSV, with its size', () => {
+    const doc = parse(page(`/${tour}/`).html);
+    const links = doc.querySelector('main .checklist-links')!;
+    const count = parse(page(`/${tour}/checklist/`).html).querySelectorAll('tbody tr').length;
+    const [pageLink, csvLink] = [...links.querySelectorAll('a')];
+    expect(pageLink!.getAttribute('href')).toBe(`/${tour}/checklist/`);
+    expect(pageLink!.textContent).toBe(`Printable checklist of all ${count} species`);
+    expect(csvLink!.getAttribute('href')).toBe(`/${tour}/checklist.csv`);
+    expect(csvLink!.hasAttribute('download')).toBe(true);
+    expect(csvLink!.textContent).toMatch(/^Checklist as CSV \(\d+ KB\)$/);
+    // Outside the package tabs and the species toggle, so it shows whichever tab is open.
+    expect(links.closest('[data-island]')).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import mammalsTour from '../../content/mammals-tour.ts';
+import { mammalsTourSchema } from '../../content/schema/mammals-tour.ts';
+import type { Content } from '../../content/schema/sections.ts';
+import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { checklistCsv, csvField, CSV_HEADER, formatBytes } from '../../templates/checklist/csv.ts';
+import { birdsNamedIn, buildChecklist, checklistTours, packagesText, type Checklist } from '../../templates/checklist/model.ts';
+import { parseCsv } from '../helpers/csv.ts';
+import { content } from '../helpers/render.ts';
+
+let site: Content;
+const lists = {} as Record<(typeof checklistTours)[number], Checklist>;
+beforeAll(async () => {
+  site = await content();
+  for (const tour of checklistTours) lists[tour] = buildChecklist(site, tour);
+});
+
+describe('csvField (RFC 4180)', () => {
+  it('leaves plain text alone and quotes a field with a comma, a quote or a line break', () => {
+    expect(csvField('Javan Trogon')).toBe('Javan Trogon');
+    expect(csvField(12)).toBe('12');
+    expect(csvField('Anatidae (Ducks, Geese, and Waterfowl)')).toBe('"Anatidae (Ducks, Geese, and Waterfowl)"');
+    expect(csvField('the "Javan" form')).toBe('"the ""Javan"" form"');
+    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
+  });
+});
+
+describe.each(checklistTours)('%s checklist CSV', (tour) => {
+  let csv: string;
+  let rows: string[][];
+  beforeAll(() => {
+    csv = checklistCsv(lists[tour]);
+    rows = parseCsv(csv.slice(1));
+  });
+
+  it('starts with a UTF-8 byte order mark so Excel reads it as UTF-8', () => {
+    expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.indexOf('\uFEFF', 1)).toBe(-1);
+  });
+
+  it('ends every line, the last one too, with CRLF', () => {
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(csv.split('\r\n')).toHaveLength(lists[tour].species.length + 2);
+  });
+
+  it('has a plain header row and five fields in every row', () => {
+    expect(rows[0]).toEqual(['Taxonomic order', 'English name', 'Scientific name', 'Family', 'Packages']);
+    expect(rows[0]).toEqual([...CSV_HEADER]);
+    for (const row of rows) expect(row).toHaveLength(5);
+  });
+
+  it('numbers the species 1, 2, 3… in taxonomic order', () => {
+    const order = rows.slice(1).map((row) => Number(row[0]));
+    expect(order).toEqual(order.map((_, i) => i + 1));
+  });
+
+  it('quotes the families that hold commas, and they read back whole', () => {
+    const commas = lists[tour].species.filter((s) => s.family.includes(','));
+    expect(commas.length).toBeGreaterThan(0);
+    for (const s of commas) expect(csv).toContain(`,"${s.family}",`);
+    expect(rows.slice(1).map((row) => row[3])).toEqual(lists[tour].species.map((s) => s.family));
+  });
+
+  it('holds the same species as the checklist, with their packages joined by "; "', () => {
+    const labels = lists[tour].packages.map((p) => p.label);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(lists[tour].species.map((s) => s.english));
+    expect(rows.slice(1).map((row) => row[2])).toEqual(lists[tour].species.map((s) => s.scientific));
+    for (const row of rows.slice(1)) {
+      const packages = row[4]!.split('; ');
+      expect(packages.length, row[1]).toBeGreaterThan(0);
+      expect(packages.every((p) => labels.includes(p)), `${row[1]}: ${row[4]}`).toBe(true);
+      expect(packages, row[1]).toEqual(labels.filter((l) => packages.includes(l)));
+    }
+  });
+});
+
+describe('the species each checklist holds', () => {
+  const highlights = () => site.birdingTour.packages.map((p) => [p.tabLabel, p.highlights] as const);
+
+  it('birding: every key species of the five packages once, with the packages that list it', () => {
+    const all = new Set(highlights().flatMap(([, names]) => names));
+    expect(lists['birding-tour'].species).toHaveLength(all.size);
+    expect(new Set(lists['birding-tour'].species.map((s) => s.english))).toEqual(all);
+    for (const s of lists['birding-tour'].species) {
+      expect(s.packages, s.english).toEqual(highlights().filter(([, names]) => names.includes(s.english)).map(([label]) => label));
+    }
+    expect(lists['birding-tour'].species.find((s) => s.english === "Storm's Stork")?.packages).toEqual(['14D/13N']);
+    expect(lists['birding-tour'].days).toBe(14);
+  });
+
+  it('waterbird: the 25 waterbirds of the page, each on all three packages', () => {
+    const list = lists['waterbird-tour'];
+    expect(new Set(list.species.map((s) => s.english))).toEqual(new Set(site.waterbirdTour.species.list.map((b) => b.name)));
+    expect(list.species).toHaveLength(25);
+    for (const s of list.species) expect(s.packages).toEqual(['4D/3N', '7D/6N', '10D/9N']);
+    expect(list.days).toBe(10);
+  });
+
+  it('mammals: the 27 mammals, then Green Peafowl, the bird every package watches for at Cidaon', () => {
+    const list = lists['mammals-tour'];
+    expect(list.groups.map((g) => g.name)).toEqual(['Mammals', 'Birds']);
+    expect(list.species.slice(0, 27).map((s) => s.scientific)).toEqual(site.mammalsTour.species.taxonomy.map((row) => row.scientific));
+    expect(list.species.slice(27).map((s) => `${s.english} (${s.scientific})`)).toEqual(['Green Peafowl (Pavo muticus)']);
+    for (const s of list.species) expect(s.packages).toEqual(['3D/2N', '4D/3N', '5D/4N']);
+    expect(list.days).toBe(5);
+  });
+
+  it('keeps birds in eBird/Clements 2023 order and each family in one run', () => {
+    const rows = taxonomyEntries();
+    for (const tour of checklistTours) {
+      const birds = lists[tour].groups.find((g) => g.name === 'Birds')!;
+      const positions = birds.families.flatMap((f) => f.species.map((s) => rows.get(s.english)!.position));
+      expect(positions, tour).toEqual([...positions].sort((a, b) => a - b));
+      const families = birds.families.map((f) => f.family);
+      expect(new Set(families).size, tour).toBe(families.length);
+      for (const family of birds.families) for (const s of family.species) expect(rows.get(s.english)!.family).toBe(family.family);
+    }
+  });
+});
+
+describe('birdsNamedIn', () => {
+  it('finds whole taxonomy names only', () => {
+    expect(birdsNamedIn('Javan Pond-Heron, Little Egret and Great Egret on the mudflats.')).toEqual(['Javan Pond-Heron', 'Little Egret', 'Great Egret']);
+    expect(birdsNamedIn('Great Egrets and a Little Egret-like bird')).toEqual([]);
+    expect(birdsNamedIn('as Banteng, Wild Boar and Green Peafowl come out onto the grass')).toEqual(['Green Peafowl']);
+  });
+});
+
+describe('packagesText', () => {
+  const packages = ['5D/4N', '7D/6N', '8D/7N'].map((label) => ({ id: label, label, days: Number(label[0]) }));
+  const row = (labels: string[]) => ({ sequence: 1, english: 'x', scientific: 'x', family: 'x', packages: labels });
+  it('says All, All but one package, or lists them', () => {
+    expect(packagesText(row(['5D/4N', '7D/6N', '8D/7N']), packages)).toBe('All');
+    expect(packagesText(row(['7D/6N', '8D/7N']), packages)).toBe('All but 5D/4N');
+    expect(packagesText(row(['8D/7N']), packages)).toBe('8D/7N');
+  });
+});
+
+describe('formatBytes', () => {
+  it('prints bytes below 1 KB and whole kilobytes above', () => {
+    expect(formatBytes(740)).toBe('740 B');
+    expect(formatBytes(12_612)).toBe('12 KB');
+  });
+});
+
+describe('mammal taxonomy in content', () => {
+  // The Mammal Diversity Database sequence, written out here independently of the content.
+  const MDD_SEQUENCE = [
+    ['Dermoptera', 'Cynocephalidae', ['Galeopterus variegatus']],
+    ['Scandentia', 'Tupaiidae', ['Tupaia javanica']],
+    ['Primates', 'Cercopithecidae', ['Macaca fascicularis', 'Presbytis comata', 'Trachypithecus auratus']],
+    ['Primates', 'Hylobatidae', ['Hylobates moloch']],
+    ['Primates', 'Lorisidae', ['Nycticebus javanicus']],
+    ['Rodentia', 'Hystricidae', ['Hystrix javanica']],
+    ['Rodentia', 'Sciuridae', ['Callosciurus notatus', 'Ratufa bicolor']],
+    ['Chiroptera', 'Pteropodidae', ['Pteropus vampyrus']],
+    ['Pholidota', 'Manidae', ['Manis javanica']],
+    ['Carnivora', 'Mustelidae', ['Martes flavigula', 'Aonyx cinereus', 'Lutrogale perspicillata']],
+    ['Carnivora', 'Canidae', ['Cuon alpinus']],
+    ['Carnivora', 'Felidae', ['Prionailurus javanensis', 'Panthera pardus']],
+    ['Carnivora', 'Herpestidae', ['Urva javanica']],
+    ['Carnivora', 'Viverridae', ['Paradoxurus hermaphroditus', 'Viverricula indica']],
+    ['Perissodactyla', 'Rhinocerotidae', ['Rhinoceros sondaicus']],
+    ['Artiodactyla', 'Bovidae', ['Bos javanicus']],
+    ['Artiodactyla', 'Cervidae', ['Rusa timorensis', 'Muntiacus muntjak']],
+    ['Artiodactyla', 'Tragulidae', ['Tragulus javanicus']],
+    ['Artiodactyla', 'Suidae', ['Sus scrofa']],
+  ] as const;
+
+  it('follows the Mammal Diversity Database sequence of orders, families and species', () => {
+    const rows = mammalsTourSchema.parse(mammalsTour).species.taxonomy;
+    expect(rows.map((r) => [r.order, r.family.split(' ')[0], r.scientific])).toEqual(
+      MDD_SEQUENCE.flatMap(([order, family, species]) => species.map((s) => [order, family, s])),
+    );
+  });
+
+  const issue = (change: (page: typeof mammalsTour) => void) => {
+    const page = structuredClone(mammalsTour);
+    change(page);
+    const result = mammalsTourSchema.safeParse(page);
+    return result.success ? 'valid' : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
+  };
+
+  it('must place each of the 27 species once', () => {
+    expect(issue(() => {})).toBe('valid');
+    expect(issue((p) => p.species.taxonomy.pop())).toMatch(/species\.taxonomy: must place every species in the sequence — missing Sus scrofa/);
+    expect(issue((p) => (p.species.taxonomy[0]!.scientific = 'Sus barbatus'))).toMatch(/species\.taxonomy\.0\.scientific: must be the scientific name of one of the 27 species/);
+    expect(issue((p) => p.species.taxonomy.push({ ...p.species.taxonomy[0]! }))).toMatch(/must not repeat Galeopterus variegatus/);
+  });
+
+  it('must keep the rows of one family, and of one order, together', () => {
+    expect(issue((p) => p.species.taxonomy.push(p.species.taxonomy.splice(2, 1)[0]!))).toMatch(/must keep the rows of one order together .* Primates is split/);
+    const [, , , surili, , gibbon] = mammalsTour.species.taxonomy;
+    expect([surili!.scientific, gibbon!.scientific]).toEqual(['Presbytis comata', 'Hylobates moloch']);
+    expect(issue((p) => ([p.species.taxonomy[3], p.species.taxonomy[5]] = [gibbon!, surili!]))).toMatch(/must keep the rows of one family together .* Cercopithecidae \(Old World Monkeys\) is split/);
+    expect(issue((p) => (p.species.taxonomy[0]!.family = 'Felidae'))).toMatch(/must be a family and its English name/);
+  });
+});
