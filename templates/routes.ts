@@ -43,6 +43,11 @@ export interface Route {
   stylesheet?: string;
   /** Text of the page's item in the header nav lists (see headerNav). */
   navLabel?: string;
+  /**
+   * The page's link-preview card, when it is not the page's own title: pages with the same card
+   * title and picture (trip reports of one tour with one cover) share one file.
+   */
+  card?: { title: string; file: string };
 }
 
 /** The ten routes of spec 000 §2, once. Nav, sitemap, link checks and tests read this table. */

@@ -31,6 +31,8 @@ export const OG_DIR = '/assets/og/';
 /** One page's card: its id (for the file name), the title printed on it and its picture. */
 export interface OgRequest {
   key: string;
+  /** Start of the card's file name (default: key); pages that share a card share a name and a copy. */
+  file?: string;
   title: string;
   image: { id: string } & ImageWords;
 }
@@ -195,7 +197,7 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
   const images = new Map<string, SocialImage>();
   for (const { request, picture, key } of cards) {
     images.set(request.key, {
-      path: `${OG_DIR}${ogFileName(request.key, key)}`,
+      path: `${OG_DIR}${ogFileName(request.file ?? request.key, key)}`,
       width: OG_WIDTH,
       height: OG_HEIGHT,
       type: 'image/jpeg',
@@ -203,7 +205,8 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
     });
   }
   // Many small copies overlap well: a site with thousands of trip reports copies thousands of cards.
-  await runPool(cards, 16, ({ request, key }) => cache.copyTo(key, 'jpg', join(dir, ogFileName(request.key, key))));
+  const copies = new Map(cards.map(({ request, key }) => [ogFileName(request.file ?? request.key, key), key]));
+  await runPool([...copies], 16, ([name, key]) => cache.copyTo(key, 'jpg', join(dir, name)));
   return images;
 }
 

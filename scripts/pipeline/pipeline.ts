@@ -106,7 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { id, ...(words.get(id) ?? { alt }) };
     };
     const social = await buildOgImages(
-      draft.map((page) => ({ key: page.route.id, title: page.route.title, image: pictureOf(page.hero) })),
+      draft.map((page) => ({ key: page.route.id, file: page.route.card?.file, title: page.route.card?.title ?? page.route.title, image: pictureOf(page.hero) })),
       { root, contentDir: resolve(options.contentDir), cacheDir: resolve(options.cacheDir), outDir: staging, operator: content.site.productTitle },
     );
     const siteImage = social.get(home?.id ?? routes[0]!.id)!;

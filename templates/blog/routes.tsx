@@ -1,4 +1,5 @@
 import type { Post } from '../../content/schema/posts.ts';
+import { tourDisplayName } from '../../content/schema/tours.ts';
 import type { Route } from '../routes.ts';
 import { blogPagePath, POSTS_PER_PAGE, postPath } from './format.ts';
 import { PostList } from './post-list.tsx';
@@ -35,6 +36,8 @@ export function blogRoutes(posts: readonly Post[]): Route[] {
     Page: () => <PostPage post={post} />,
     indexable: true,
     stylesheet: 'pages/blog.scss',
+    // Drawn once per tour and cover, not once per report: thousands of reports stay a quick build.
+    card: { title: `Trip report: ${tourDisplayName(post.tour)}`, file: `trip-report-${post.tour}` },
   }));
   return [...listPages, ...postPages];
 }
