@@ -2,9 +2,14 @@
 // Options: --base /sub/ (or BASE_PATH), --out DIR, --content DIR, SITE_URL=https://… for canonical URLs.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatBuildError } from './pipeline/errors.ts';
-import { build } from './pipeline/pipeline.ts';
-import { formatSizeTable, measurePages } from './pipeline/report.ts';
+
+// React chooses its production or development build from NODE_ENV when it is first loaded; the
+// production one renders the same HTML about four times faster. Static imports are hoisted above
+// any statement, so the pipeline (which loads React) is imported only after NODE_ENV is set.
+process.env.NODE_ENV ??= 'production';
+const { formatBuildError } = await import('./pipeline/errors.ts');
+const { build } = await import('./pipeline/pipeline.ts');
+const { formatSizeTable, measurePages } = await import('./pipeline/report.ts');
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -32,6 +37,7 @@ try {
     console.log(`\n${formatSizeTable(measurePages(result))}\n`);
     const { encoded, reused, standIns } = result.images;
     console.log(`images: ${encoded} encoded, ${reused} reused from cache`);
+    console.log(`steps: ${Object.entries(result.timings).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')} (React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`);
     if (standIns.length > 0) console.log(`stand-in artwork still shown for ${standIns.length} image ids (add photos, see README): ${standIns.join(', ')}`);
   }
   console.log(`built ${result.pages.length} pages into ${result.outDir} in ${seconds} s`);
