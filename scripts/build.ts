@@ -1,5 +1,6 @@
 // `npm run build`: validate content, render every route and write dist/ atomically.
-// Options: --base /sub/ (or BASE_PATH), --out DIR, --content DIR, SITE_URL=https://… for canonical URLs.
+// Options: --base /sub/ (or BASE_PATH), --out DIR, --content DIR, SITE_URL=https://… for canonical URLs,
+// --quiet, --json (one line of timings for `npm run bench` instead of the tables).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     content: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
   },
 });
 
@@ -30,9 +32,15 @@ try {
     basePath: values.base ?? process.env.BASE_PATH ?? '/',
     siteUrl: process.env.SITE_URL,
     cacheDir: process.env.IMAGE_CACHE_DIR ?? resolve(root, '.cache'),
-    log: values.quiet ? undefined : (line) => process.stdout.write(`${line}\n`),
+    log: values.quiet || values.json ? undefined : (line) => process.stdout.write(`${line}\n`),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  if (values.json) {
+    const renderMs = Object.fromEntries(result.pages.map((page) => [page.url, result.renderMs.get(page.route.id)]));
+    const { encoded, reused } = result.images;
+    console.log(JSON.stringify({ seconds: Number(seconds), renderMs, stepMs: result.stepMs, images: { encoded, reused } }));
+    process.exit(0);
+  }
   if (!values.quiet) {
     console.log(`\n${formatSizeTable(measurePages(result))}\n`);
     const { encoded, reused, standIns } = result.images;

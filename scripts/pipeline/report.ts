@@ -39,9 +39,9 @@ export function formatSizeTable(sizes: PageSize[]): string {
   return formatTable(header, rows);
 }
 
-/** Columns padded to their widest cell: the first left-aligned, the rest right-aligned (figures). */
-export function formatTable(header: string[], rows: string[][]): string {
+/** Columns padded to their widest cell: figures right-aligned, the first column (and any `leftAligned`) left-aligned. */
+export function formatTable(header: string[], rows: string[][], { leftAligned = [0] }: { leftAligned?: number[] } = {}): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) => cells.map((c, i) => (leftAligned.includes(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
