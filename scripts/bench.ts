@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -45,6 +45,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const out: string[] = [];
 const print = (text = '') => out.push(text);
 
+const loadAtStart = loadavg()[0]!;
 const work = await mkdtemp(join(tmpdir(), 'bench-'));
 const outDir = join(work, 'dist');
 const cacheDir = resolve(process.env.IMAGE_CACHE_DIR ?? join(root, '.cache'));
@@ -82,6 +83,9 @@ const builds = {
   imageEncode: encodeRun ? { seconds: encodeRun.seconds, cpu: encodeRun.cpu, encoded: encodeRun.encoded, extraSeconds: encodeRun.seconds - median(cold.map((r) => r.seconds)) } : null,
 };
 
+// Wall times depend on what else the machine runs; CPU seconds much less.
+print(`MACHINE ${availableParallelism()} cores, 1-minute load average ${loadAtStart.toFixed(1)} at the start`);
+print();
 print(`BUILDS (cache ${cacheDir}; React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`);
 const buildRows = [
   ['cold', String(builds.cold.runs), builds.cold.seconds.toFixed(2), builds.cold.cpu.toFixed(2), 'new process, emptied output folder, image cache kept'],
@@ -170,10 +174,13 @@ if (scripts['bench:scale']) {
   print('SCALE skipped: package.json has no bench:scale script');
 }
 
+print();
+print(`MACHINE load average ${loadavg()[0]!.toFixed(1)} at the end`);
+
 await rm(work, { recursive: true, force: true });
 if (values.json) {
   const perPage = pages.map(({ url }) => ({ url, renderColdMs: coldRender[url], renderWarmMs: warmRender[url], firstLoad: loads.get(url), lighthouse: lighthouse.get(url) ?? null }));
-  console.log(JSON.stringify({ builds, pages: perPage, scale }, null, 2));
+  console.log(JSON.stringify({ machine: { cores: availableParallelism(), loadAverage: [loadAtStart, loadavg()[0]] }, builds, pages: perPage, scale }, null, 2));
 } else {
   console.log(out.join('\n'));
 }
