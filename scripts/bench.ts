@@ -6,6 +6,7 @@
 //   pages      render ms (in a fresh build process, and warm), and the first load of each page at
 //              412 px in Chromium, served gzip like a host: bytes per kind, request count, and the
 //              bytes that arrived before the first contentful paint on slow 4G (median of --runs)
+//   idle       main-thread time the home page costs while nobody touches it, at 1440 and 412 px
 //   lighthouse scores, FCP, LCP and its element, TBT, CLS per page (median of --lighthouse-runs)
 //   scale      the output of `npm run bench:scale` when package.json has it
 // It builds into a temporary folder and leaves dist/ alone. Progress goes to stderr.
@@ -20,7 +21,8 @@ import { parseArgs } from 'node:util';
 process.env.NODE_ENV ??= 'production';
 const { chromium } = await import('playwright-core');
 const { coldBuild, median, medians, warmBuild } = await import('./bench/builds.ts');
-const { KINDS, measureFirstLoad } = await import('./bench/first-load.ts');
+const { KINDS, measureFirstLoad, PHONE_412 } = await import('./bench/first-load.ts');
+const { measureIdle } = await import('./bench/idle.ts');
 const { formatLighthouseTable, launchChrome, runLighthouse } = await import('./bench/lighthouse.ts');
 const { formatTable } = await import('./pipeline/report.ts');
 const { startStaticServer } = await import('./serve.ts');
@@ -107,6 +109,8 @@ const server = await startStaticServer({ dir: outDir });
 const pages = routes.map((route) => ({ url: route.url, href: new URL(route.url.slice(1), server.url).href }));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const loads = new Map<string, Awaited<ReturnType<typeof measureFirstLoad>>>();
+const IDLE_SECONDS = 5;
+const idle = new Map<string, Awaited<ReturnType<typeof measureIdle>>>();
 try {
   for (const page of pages) {
     const runs = [];
@@ -116,6 +120,10 @@ try {
     }
     // Bytes and requests repeat from run to run; the paint time and what arrived before it vary.
     loads.set(page.url, { ...runs[0]!, fcpMs: median(runs.map((r) => r.fcpMs)), bytesBeforeFcp: median(runs.map((r) => r.bytesBeforeFcp)) });
+  }
+  for (const [label, options] of [['1440 px, mouse', { viewport: { width: 1440, height: 900 } }], ['412 px, touch', PHONE_412]] as const) {
+    progress(`home page idle at ${label}, ${IDLE_SECONDS} s…`);
+    idle.set(label, await measureIdle(browser, pages[0]!.href, options, IDLE_SECONDS));
   }
 } finally {
   await browser.close();
@@ -134,6 +142,9 @@ print(
 );
 print('render build: the final render pass of a fresh build process, as `npm run build` prints it (median of the cold builds; the draft pass');
 print('before it pays for loading and compiling the code, see BUILD STEPS); render warm: median of the warm builds.');
+print();
+print(`HOME PAGE IDLE (loaded, then ${IDLE_SECONDS} s with no input; Chrome Performance metrics, unthrottled)`);
+print(formatTable(['viewport', 'main-thread ms/s', 'script ms/s', 'style recalcs/s'], [...idle].map(([label, cost]) => [label, cost.taskMsPerSecond.toFixed(1), cost.scriptMsPerSecond.toFixed(1), cost.recalcsPerSecond.toFixed(1)])));
 print();
 
 const lighthouse = new Map<string, Awaited<ReturnType<typeof runLighthouse>>>();
@@ -180,7 +191,7 @@ print(`MACHINE load average ${loadavg()[0]!.toFixed(1)} at the end`);
 await rm(work, { recursive: true, force: true });
 if (values.json) {
   const perPage = pages.map(({ url }) => ({ url, renderColdMs: coldRender[url], renderWarmMs: warmRender[url], firstLoad: loads.get(url), lighthouse: lighthouse.get(url) ?? null }));
-  console.log(JSON.stringify({ machine: { cores: availableParallelism(), loadAverage: [loadAtStart, loadavg()[0]] }, builds, pages: perPage, scale }, null, 2));
+  console.log(JSON.stringify({ machine: { cores: availableParallelism(), loadAverage: [loadAtStart, loadavg()[0]] }, builds, pages: perPage, homeIdle: Object.fromEntries(idle), scale }, null, 2));
 } else {
   console.log(out.join('\n'));
 }
