@@ -26,7 +26,6 @@ const { measureIdle } = await import('./bench/idle.ts');
 const { formatLighthouseTable, launchChrome, runLighthouse } = await import('./bench/lighthouse.ts');
 const { formatTable } = await import('./pipeline/report.ts');
 const { startStaticServer } = await import('./serve.ts');
-const { routes } = await import('../templates/routes.ts');
 const { CHROMIUM, CHROMIUM_ARGS } = await import('../test/helpers/chromium.ts');
 
 const root = resolve(import.meta.dirname, '..');
@@ -68,20 +67,20 @@ for (let i = 0; i < count('runs'); i += 1) {
 }
 if (cold.length === 0) cold.push(await coldBuild(root, outDir, cacheDir));
 progress('first build in this process…');
-await warmBuild(root, outDir, cacheDir);
+const built = (await warmBuild(root, outDir, cacheDir)).pages;
 const warm = [];
 for (let i = 0; i < count('warm-runs'); i += 1) {
   progress(`warm build ${i + 1}/${count('warm-runs')}…`);
   warm.push(await warmBuild(root, outDir, cacheDir));
 }
 
-const coldSteps = medians(cold.map((r) => r.stepMs));
-const warmSteps = medians(warm.map((r) => r.stepMs));
+const coldSteps = medians(cold.map((r) => r.timings));
+const warmSteps = medians(warm.map((r) => r.timings));
 const coldRender = medians(cold.map((r) => r.renderMs));
 const warmRender = medians(warm.map((r) => r.renderMs));
 const builds = {
-  cold: { runs: cold.length, seconds: median(cold.map((r) => r.seconds)), cpu: median(cold.map((r) => r.cpu)), stepMs: coldSteps },
-  warm: { runs: warm.length, seconds: median(warm.map((r) => r.seconds)), cpu: median(warm.map((r) => r.cpu)), stepMs: warmSteps },
+  cold: { runs: cold.length, seconds: median(cold.map((r) => r.seconds)), cpu: median(cold.map((r) => r.cpu)), timings: coldSteps },
+  warm: { runs: warm.length, seconds: median(warm.map((r) => r.seconds)), cpu: median(warm.map((r) => r.cpu)), timings: warmSteps },
   imageEncode: encodeRun ? { seconds: encodeRun.seconds, cpu: encodeRun.cpu, encoded: encodeRun.encoded, extraSeconds: encodeRun.seconds - median(cold.map((r) => r.seconds)) } : null,
 };
 
@@ -106,7 +105,16 @@ print();
 
 // First loads and Lighthouse, against the last warm build served gzip.
 const server = await startStaticServer({ dir: outDir });
-const pages = routes.map((route) => ({ url: route.url, href: new URL(route.url.slice(1), server.url).href }));
+// Every page of the route table, and one of each kind the build generates (trip reports, list pages):
+// thousands of reports share two templates, and a browser load of each would take hours.
+const kinds = new Set<string>();
+const pages = built
+  .filter(({ id }) => {
+    const kind = id.replace(/:.*$|-\d+$/, '');
+    return !kinds.has(kind) && Boolean(kinds.add(kind));
+  })
+  .map(({ url }) => ({ url, href: new URL(url.slice(1), server.url).href }));
+const unmeasured = built.length - pages.length;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const loads = new Map<string, Awaited<ReturnType<typeof measureFirstLoad>>>();
 const IDLE_SECONDS = 5;
@@ -140,6 +148,7 @@ print(
     }),
   ),
 );
+if (unmeasured > 0) print(`${unmeasured} more generated pages share the templates of those above and were not loaded.`);
 print('render build: the final render pass of a fresh build process, as `npm run build` prints it (median of the cold builds; the draft pass');
 print('before it pays for loading and compiling the code, see BUILD STEPS); render warm: median of the warm builds.');
 print();

@@ -38,7 +38,7 @@ try {
   if (values.json) {
     const renderMs = Object.fromEntries(result.pages.map((page) => [page.url, result.renderMs.get(page.route.id)]));
     const { encoded, reused } = result.images;
-    console.log(JSON.stringify({ seconds: Number(seconds), renderMs, stepMs: result.stepMs, images: { encoded, reused } }));
+    console.log(JSON.stringify({ seconds: Number(seconds), renderMs, timings: result.timings, images: { encoded, reused } }));
     process.exit(0);
   }
   if (!values.quiet) {

@@ -23,7 +23,7 @@ export interface BuildRun {
   /** CPU seconds the build used (all threads and child processes): steadier than wall time on a shared machine. */
   cpu: number;
   renderMs: Record<string, number>;
-  stepMs: BuildResult['stepMs'];
+  timings: BuildResult['timings'];
   encoded: number;
 }
 
@@ -48,12 +48,12 @@ export async function coldBuild(root: string, outDir: string, cacheDir: string):
   });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
-  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { renderMs: Record<string, number>; stepMs: BuildResult['stepMs']; images: { encoded: number } };
-  return { seconds, cpu: (await childCpuSeconds()) - cpuBefore, renderMs: report.renderMs, stepMs: report.stepMs, encoded: report.images.encoded };
+  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { renderMs: Record<string, number>; timings: BuildResult['timings']; images: { encoded: number } };
+  return { seconds, cpu: (await childCpuSeconds()) - cpuBefore, renderMs: report.renderMs, timings: report.timings, encoded: report.images.encoded };
 }
 
 /** A warm build: the pipeline called again in this process (modules loaded and compiled, `outDir` present). */
-export async function warmBuild(root: string, outDir: string, cacheDir: string): Promise<BuildRun> {
+export async function warmBuild(root: string, outDir: string, cacheDir: string): Promise<BuildRun & { pages: { id: string; url: string }[] }> {
   const { build } = await import('../pipeline/pipeline.ts');
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -64,7 +64,8 @@ export async function warmBuild(root: string, outDir: string, cacheDir: string):
     seconds,
     cpu: (cpu.user + cpu.system) / 1e6,
     renderMs: Object.fromEntries(result.pages.map((page) => [page.url, result.renderMs.get(page.route.id)!])),
-    stepMs: result.stepMs,
+    timings: result.timings,
     encoded: result.images.encoded,
+    pages: result.pages.map((page) => ({ id: page.route.id, url: page.url })),
   };
 }
