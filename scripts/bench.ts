@@ -168,9 +168,10 @@ if (values['skip-lighthouse']) {
         progress(`Lighthouse ${page.url} ${i + 1}/${count('lighthouse-runs')}…`);
         runs.push(await runLighthouse(page.href, chrome.port));
       }
-      // Median of each figure; the LCP element of the run with the median LCP.
-      const middle = [...runs].sort((a, b) => a.lcp - b.lcp)[runs.length >> 1]!;
-      lighthouse.set(page.url, { ...middle, ...medians(runs.map(({ lcpElement: _, ...figures }) => figures)) });
+      // Median of each figure over the runs that worked; the LCP element and lost points of the run with the median LCP.
+      const worked = runs.some((r) => !r.error) ? runs.filter((r) => !r.error) : runs;
+      const middle = [...worked].sort((a, b) => a.lcp - b.lcp)[worked.length >> 1]!;
+      lighthouse.set(page.url, { ...middle, ...medians(worked.map(({ performance, accessibility, bestPractices, seo, fcp, lcp, tbt, cls }) => ({ performance, accessibility, bestPractices, seo, fcp, lcp, tbt, cls }))) });
     }
   } finally {
     chrome.kill();

@@ -16,6 +16,10 @@ export interface LighthouseFigures {
   cls: number;
   /** The element Lighthouse found for LCP: its selector, or its markup when it has none. */
   lcpElement: string;
+  /** Audits that cost points in accessibility, best practices or SEO, as `category: audit-id`. */
+  misses: string[];
+  /** Lighthouse's error code when the run failed (its figures are then NaN). */
+  error?: string;
 }
 
 /** A headless Chromium for Lighthouse to drive; kill it when done (it lingers otherwise). */
@@ -41,14 +45,23 @@ function firstNode(details: Details | undefined): string {
   return '';
 }
 
-/** One Lighthouse mobile run (its default config: Moto G Power at 412 px, simulated slow 4G) of `url`. */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse mobile run (its default config: Moto G Power at 412 px, simulated slow 4G) of
+ * `url`, tried once more when Lighthouse reports a failed run (a busy machine can time it out).
+ */
+export async function runLighthouse(url: string, port: number, attempts = 2): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError && attempts > 1) return runLighthouse(url, port, attempts - 1);
+  const score = (id: string) => (runtimeError ? Number.NaN : Math.round((categories[id]?.score ?? 0) * 100));
+  const metric = (id: string) => (runtimeError ? Number.NaN : (audits[id]?.numericValue ?? Number.NaN));
+  const misses = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category}: ${ref.id}`),
+  );
   return {
+    ...(runtimeError ? { error: runtimeError.code } : {}),
+    misses,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -73,7 +86,12 @@ export function formatLighthouseTable(figures: Map<string, LighthouseFigures>): 
     f.lcp.toFixed(0),
     f.tbt.toFixed(0),
     f.cls.toFixed(3),
-    f.lcpElement,
+    f.error ? `run failed: ${f.error}` : f.lcpElement,
   ]);
-  return formatTable(['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP element'], rows, { leftAligned: [0, 9] });
+  const table = formatTable(['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP element'], rows, { leftAligned: [0, 9] });
+  // Audits that cost points, each listed once with the pages it concerns.
+  const pagesByMiss = new Map<string, string[]>();
+  for (const [path, f] of figures) for (const miss of f.misses) pagesByMiss.set(miss, [...(pagesByMiss.get(miss) ?? []), path]);
+  const misses = [...pagesByMiss].map(([miss, paths]) => `  ${miss} (${paths.length === figures.size ? 'every page' : paths.join(', ')})`);
+  return misses.length > 0 ? `${table}\npoints lost to:\n${misses.join('\n')}` : table;
 }
