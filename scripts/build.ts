@@ -1,10 +1,16 @@
 // `npm run build`: validate content, render every route and write dist/ atomically.
-// Options: --base /sub/ (or BASE_PATH), --out DIR, --content DIR, SITE_URL=https://… for canonical URLs.
+// Options: --base /sub/ (or BASE_PATH), --out DIR, --content DIR, SITE_URL=https://… for canonical URLs,
+// --quiet, --json (one line of timings for `npm run bench` instead of the tables).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatBuildError } from './pipeline/errors.ts';
-import { build } from './pipeline/pipeline.ts';
-import { formatSizeTable, measurePages } from './pipeline/report.ts';
+
+// React chooses its production or development build from NODE_ENV when it is first loaded; the
+// production one renders the same HTML about four times faster. Static imports are hoisted above
+// any statement, so the pipeline (which loads React) is imported only after NODE_ENV is set.
+process.env.NODE_ENV ??= 'production';
+const { formatBuildError } = await import('./pipeline/errors.ts');
+const { build } = await import('./pipeline/pipeline.ts');
+const { formatSizeTable, measurePages } = await import('./pipeline/report.ts');
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -13,6 +19,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     content: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
   },
 });
 
@@ -25,13 +32,20 @@ try {
     basePath: values.base ?? process.env.BASE_PATH ?? '/',
     siteUrl: process.env.SITE_URL,
     cacheDir: process.env.IMAGE_CACHE_DIR ?? resolve(root, '.cache'),
-    log: values.quiet ? undefined : (line) => process.stdout.write(`${line}\n`),
+    log: values.quiet || values.json ? undefined : (line) => process.stdout.write(`${line}\n`),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  if (values.json) {
+    const renderMs = Object.fromEntries(result.pages.map((page) => [page.url, result.renderMs.get(page.route.id)]));
+    const { encoded, reused } = result.images;
+    console.log(JSON.stringify({ seconds: Number(seconds), renderMs, timings: result.timings, images: { encoded, reused } }));
+    process.exit(0);
+  }
   if (!values.quiet) {
     console.log(`\n${formatSizeTable(measurePages(result))}\n`);
     const { encoded, reused, standIns } = result.images;
     console.log(`images: ${encoded} encoded, ${reused} reused from cache`);
+    console.log(`steps: ${Object.entries(result.timings).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')} (React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`);
     if (standIns.length > 0) console.log(`stand-in artwork still shown for ${standIns.length} image ids (add photos, see README): ${standIns.join(', ')}`);
   }
   console.log(`built ${result.pages.length} pages into ${result.outDir} in ${seconds} s`);

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './pipeline/headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -22,6 +23,20 @@ const TYPES: Record<string, string> = {
   '.csv': 'text/csv; charset=utf-8',
 };
 
+/** Types a static host compresses: text, scripts, SVG, JSON and XML (images and fonts are already compressed). */
+const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:json|xml))/;
+
+/** Whether an Accept-Encoding header allows `coding` (an explicit `;q=0` refuses it, `*` stands for any other). */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  const entries = (header ?? '').split(',').map((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return { name: name.trim(), allowed: q === undefined || Number(q.slice(2)) > 0 };
+  });
+  const entry = entries.find((e) => e.name === coding) ?? entries.find((e) => e.name === '*');
+  return entry?.allowed ?? false;
+}
+
 export interface StaticServerOptions {
   dir: string;
   port?: number;
@@ -36,12 +51,22 @@ export interface StaticServerOptions {
 
 /**
  * Serves a built site the way a static host does: `/x` redirects to `/x/`, `/x/` serves
- * `x/index.html`, hashed assets are cached for a year, unknown paths get `404.html` with 404, and
- * the headers of `_headers` apply as on Netlify or Cloudflare Pages.
+ * `x/index.html`, hashed assets are cached for a year, unknown paths get `404.html` with 404, the
+ * headers of `_headers` apply as on Netlify or Cloudflare Pages, and text is sent gzip-encoded to
+ * a client that accepts it (compressed once per file version, kept in memory).
  */
 export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const dir = resolve(options.dir);
   const base = options.basePath ?? '/';
+  // Keyed by path; a rebuilt file (new mtime or size) is compressed again.
+  const gzipCache = new Map<string, { version: string; body: Buffer }>();
+  const gzipFile = (file: string, version: string): Buffer => {
+    const hit = gzipCache.get(file);
+    if (hit?.version === version) return hit.body;
+    const body = gzipSync(readFileSync(file), { level: 9 });
+    gzipCache.set(file, { version, body });
+    return body;
+  };
   const server = createServer((req, res) => {
     if (options.intercept?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -51,17 +76,30 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
       const immutable = /-[A-Za-z0-9]{8}\.(?:css|js|woff2)$/.test(file) || file.includes(`${join('assets', 'img')}`);
       // Read on each request: the dev server rebuilds dist/ under a running server.
       const rules = existsSync(join(dir, '_headers')) ? parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')) : [];
-      res.writeHead(status, {
+      const headers: Record<string, string | number> = {
         'content-type': type,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         ...headersFor(rules, pathname),
-      });
-      if (req.method === 'HEAD') return res.end();
+      };
+      const reply = (body: Buffer | null, length: number) => {
+        res.writeHead(status, { ...headers, 'content-length': length });
+        if (req.method === 'HEAD') return res.end();
+        if (body) return res.end(body);
+        createReadStream(file).pipe(res);
+      };
+      const stat = statSync(file);
+      if (!COMPRESSIBLE.test(type)) return reply(null, stat.size);
+      headers.vary = 'Accept-Encoding';
+      const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
+      if (gzip) headers['content-encoding'] = 'gzip';
       if (type.startsWith('text/html') && options.transformHtml) {
-        import('node:fs').then(({ readFileSync }) => res.end(options.transformHtml!(readFileSync(file, 'utf8'))));
-        return;
+        const html = Buffer.from(options.transformHtml(readFileSync(file, 'utf8')));
+        const body = gzip ? gzipSync(html) : html;
+        return reply(body, body.length);
       }
-      createReadStream(file).pipe(res);
+      if (!gzip) return reply(null, stat.size);
+      const body = gzipFile(file, `${stat.mtimeMs}:${stat.size}`);
+      return reply(body, body.length);
     };
     const notFound = () => {
       const page = join(dir, '404.html');

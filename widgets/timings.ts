@@ -15,6 +15,8 @@ export const MENU_SCROLL_DELAY_MS = 100;
 /** Decorative background particles on the home page. */
 export const PARTICLE_COUNT = 15;
 export const PARTICLE_UPDATE_MS = 50;
+/** Not a spec figure: the particle updates stop this long after the last mouse move (they react to the mouse only). */
+export const PARTICLE_IDLE_MS = 1000;
 /** Sections animate in when this fraction is visible. */
 export const REVEAL_THRESHOLD = 0.1;
 /** Per-section entrance delays on the tour, about, blog and contact pages (spec 001 §9). */

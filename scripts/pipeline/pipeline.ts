@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { buildImages, createImageRecorder, wordsById, type ImageBuildResult } from '../images/index.ts';
 import { buildOgImages } from '../images/og.ts';
-import { renderSite, type RenderedPage } from '../../templates/render.tsx';
+import { renderRoute, renderSite, type RenderedPage, type RenderOptions } from '../../templates/render.tsx';
 import { siteFiles } from '../../templates/files.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
@@ -40,6 +40,8 @@ export interface BuildResult {
   outDir: string;
   /** Milliseconds each phase took, for benchmarks. `render` is the final render of every page. */
   timings: Record<'content' | 'map' | 'draft' | 'images' | 'styles' | 'widgets' | 'social' | 'render' | 'write', number>;
+  /** Milliseconds each page's final render took, by route id. */
+  renderMs: Map<string, number>;
 }
 
 /** Normalises a base path to start and end with `/`. */
@@ -113,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     lap('social');
 
     const pageAssets = new Map<string, { css: string[]; js: string[] }>();
-    const pages = renderSite({
+    const renderOptions: RenderOptions = {
       routes,
       frame,
       routeMap,
@@ -127,6 +129,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pageAssets.set(route.id, { css, js: widgets.files.get(route.id) ?? [] });
         return { styles: css, scripts: entry ? [entry] : [], preloadFonts: styles.fonts, social: { page: social.get(route.id)!, site: siteImage } };
       },
+    };
+    const renderMs = new Map<string, number>();
+    const pages = routes.map((route) => {
+      const started = performance.now();
+      const page = renderRoute(route, renderOptions);
+      renderMs.set(route.id, performance.now() - started);
+      return page;
     });
 
     lap('render');
@@ -140,7 +149,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await swapIn(staging, outDir);
     lap('write');
     const { resolver: _resolver, ...imageStats } = images;
-    return { pages, pageAssets, images: imageStats, outDir, timings };
+    return { pages, pageAssets, images: imageStats, outDir, timings, renderMs };
   } catch (error) {
     await discardStaging(staging);
     throw error;

@@ -8,6 +8,8 @@ export interface PageSize {
   html: [raw: number, gzip: number];
   css: [raw: number, gzip: number];
   js: [raw: number, gzip: number];
+  /** Milliseconds the page took to render to HTML. */
+  renderMs: number;
 }
 
 const sizeOf = (data: Buffer): [number, number] => [data.length, gzipSync(data, { level: 9 }).length];
@@ -23,17 +25,23 @@ export function measurePages(result: BuildResult): PageSize[] {
       html: sizeOf(Buffer.from(page.html)),
       css: assets.css.map((p) => sizeOf(read(p))).reduce(sum, [0, 0]),
       js: assets.js.map((p) => sizeOf(read(p))).reduce(sum, [0, 0]),
+      renderMs: result.renderMs.get(page.route.id) ?? NaN,
     };
   });
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** A fixed-width table of page sizes for the terminal. */
+/** A fixed-width table of page sizes and render times for the terminal. */
 export function formatSizeTable(sizes: PageSize[]): string {
-  const header = ['page', 'HTML', 'HTML gz', 'CSS', 'CSS gz', 'JS', 'JS gz'];
-  const rows = sizes.map((s) => [s.url, kb(s.html[0]), kb(s.html[1]), kb(s.css[0]), kb(s.css[1]), kb(s.js[0]), kb(s.js[1])]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const header = ['page', 'HTML', 'HTML gz', 'CSS', 'CSS gz', 'JS', 'JS gz', 'render'];
+  const rows = sizes.map((s) => [s.url, kb(s.html[0]), kb(s.html[1]), kb(s.css[0]), kb(s.css[1]), kb(s.js[0]), kb(s.js[1]), `${s.renderMs.toFixed(1)} ms`]);
+  return formatTable(header, rows);
+}
+
+/** Columns padded to their widest cell: figures right-aligned, the first column (and any `leftAligned`) left-aligned. */
+export function formatTable(header: string[], rows: string[][], { leftAligned = [0] }: { leftAligned?: number[] } = {}): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (leftAligned.includes(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNER_FADE_MS, BANNER_INTERVAL_MS, HERO_FADE_MS, PARTICLE_COUNT, PARTICLE_UPDATE_MS, TOUR_CARD_NAV_DELAY_MS } from '../../widgets/timings.ts';
+import { BANNER_FADE_MS, BANNER_INTERVAL_MS, HERO_FADE_MS, PARTICLE_COUNT, PARTICLE_IDLE_MS, PARTICLE_UPDATE_MS, TOUR_CARD_NAV_DELAY_MS } from '../../widgets/timings.ts';
 import { DESKTOP, launchBrowser, PHONE, siteUrl, widgetReady, type PageOptions } from '../helpers/browser.ts';
 
 // Home page widgets in Chromium. Time is Playwright's clock, paused before the page loads, so
@@ -23,9 +23,10 @@ interface Opened {
 }
 
 /** Opens / with the clock installed and paused, so widgets start their timers at a known instant. */
-async function openHome(options: PageOptions = {}): Promise<Opened> {
+async function openHome(options: PageOptions & { touch?: boolean } = {}): Promise<Opened> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
@@ -340,29 +341,63 @@ describe('background particles', () => {
     await context.close();
   });
 
-  it('updates every PARTICLE_UPDATE_MS', async () => {
-    const { context, page } = await openHome();
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('.particles')?.dataset.running === 'true');
-    await page.evaluate(() => {
-      const dot = document.querySelector('.particle')!;
-      (window as any).__updates = 0;
-      new MutationObserver((records) => ((window as any).__updates += records.length)).observe(dot, { attributes: true, attributeFilter: ['style'] });
+  /** Counts style writes to every particle from now on. */
+  const countWrites = (page: Page) =>
+    page.evaluate(() => {
+      (window as any).__writes = 0;
+      const observer = new MutationObserver((records) => ((window as any).__writes += records.length));
+      for (const dot of document.querySelectorAll('.particle')) observer.observe(dot, { attributes: true, attributeFilter: ['style'] });
     });
+  const writes = (page: Page): Promise<number> => page.evaluate(() => (window as any).__writes);
+
+  it('stay still and run no timer until the mouse moves, update every PARTICLE_UPDATE_MS while it moves, and stop PARTICLE_IDLE_MS after it stops', async () => {
+    const { context, page } = await openHome();
+    await widgetReady(page, '.particles', 'particles');
+    await countWrites(page);
+    await page.clock.runFor(10_000);
+    expect(await writes(page)).toBe(0);
+    expect(await attr(page, '.particles', 'data-running')).toBe('false');
+
+    await page.mouse.move(400, 300);
+    expect(await attr(page, '.particles', 'data-running')).toBe('true');
     await page.clock.runFor(PARTICLE_UPDATE_MS * 10);
-    expect(await page.evaluate(() => (window as any).__updates)).toBe(10);
+    expect(await writes(page)).toBe(10 * PARTICLE_COUNT);
+    // Another move restarts the idle countdown without a second timer.
+    await page.mouse.move(420, 320);
+    await page.clock.runFor(PARTICLE_IDLE_MS - PARTICLE_UPDATE_MS);
+    expect(await attr(page, '.particles', 'data-running')).toBe('true');
+    expect(await writes(page)).toBe((10 + PARTICLE_IDLE_MS / PARTICLE_UPDATE_MS - 1) * PARTICLE_COUNT);
+    await page.clock.runFor(PARTICLE_UPDATE_MS);
+    expect(await attr(page, '.particles', 'data-running')).toBe('false');
+    const settled = await writes(page);
+    await page.clock.runFor(10_000);
+    expect(await writes(page)).toBe(settled);
+    await context.close();
+  });
+
+  it('a finger dragging over the hero moves none (the motes react to a mouse)', async () => {
+    const { context, page } = await openHome({ viewport: PHONE, touch: true });
+    await widgetReady(page, '.particles', 'particles');
+    await countWrites(page);
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', 200, 500);
+    for (let step = 1; step <= 5; step += 1) await touch('touchMove', 200 + step * 10, 500 - step * 10);
+    await touch('touchEnd', 0, 0);
+    await page.clock.runFor(PARTICLE_IDLE_MS * 2);
+    expect(await writes(page)).toBe(0);
+    expect(await attr(page, '.particles', 'data-running')).toBe('false');
     await context.close();
   });
 
   it('pushes a particle away from the mouse', async () => {
     const { context, page } = await openHome();
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('.particles')?.dataset.running === 'true');
+    await widgetReady(page, '.particles', 'particles');
     // A particle in the visible part of the hero, and the mouse right on it.
     const index = 3;
     const target = await centre(page, index);
     await page.clock.runFor(PARTICLE_UPDATE_MS * 4);
-    const idle = await centre(page, index);
-    // Idle drift alone stays within a few pixels of the resting place.
-    expect(Math.hypot(idle.x - target.x, idle.y - target.y)).toBeLessThan(25);
+    expect(await centre(page, index)).toEqual(target);
     await page.mouse.move(target.x, target.y);
     await page.clock.runFor(PARTICLE_UPDATE_MS * 4);
     // The CSS transition between updates runs on real time; wait until it has settled.

@@ -1,14 +1,16 @@
 import { prefersReducedMotion } from '../lib/motion.ts';
-import { PARTICLE_UPDATE_MS } from '../timings.ts';
+import { PARTICLE_IDLE_MS, PARTICLE_UPDATE_MS } from '../timings.ts';
 
 const REACH = 160; // px around the pointer within which motes are pushed away
 const PUSH = 70; // px a mote right under the pointer moves
-const DRIFT = 10; // px of idle drift
+const DRIFT = 10; // px of drift while they move
 
 /**
- * Decorative motes over the hero: every PARTICLE_UPDATE_MS each one drifts a little and is pushed
- * away from the mouse, by transform only (no layout). Nothing runs under reduced motion, while
- * the hero is off screen or while the tab is hidden.
+ * Decorative motes over the hero that react to the mouse: while it moves, every PARTICLE_UPDATE_MS
+ * each one drifts a little and is pushed away from it, by transform only (no layout). The updates
+ * start on a mouse move and stop PARTICLE_IDLE_MS after the last one, so a page nobody points at
+ * costs nothing. A finger moves nothing (touch scrolls the page); nothing runs under reduced
+ * motion, while the hero is off screen or while the tab is hidden.
  */
 export default function particles(root: HTMLElement): void {
   if (prefersReducedMotion()) return;
@@ -16,6 +18,7 @@ export default function particles(root: HTMLElement): void {
   let pointer: { x: number; y: number } | null = null;
   let visible = true;
   let interval = 0;
+  let quiet = 0; // updates since the last mouse move
   let time = 0;
 
   // Resting centres relative to the layer, measured once and again on resize: the updates
@@ -26,12 +29,6 @@ export default function particles(root: HTMLElement): void {
   };
   measure();
   window.addEventListener('resize', measure);
-
-  window.addEventListener('pointermove', (event) => {
-    const box = root.getBoundingClientRect();
-    pointer = { x: event.clientX - box.left, y: event.clientY - box.top };
-  });
-  document.documentElement.addEventListener('pointerleave', () => (pointer = null));
 
   const update = () => {
     time += PARTICLE_UPDATE_MS;
@@ -52,22 +49,40 @@ export default function particles(root: HTMLElement): void {
       }
       dot.style.transform = `translate3d(${dx.toFixed(1)}px, ${dy.toFixed(1)}px, 0)`;
     });
+    quiet += 1;
+    if (quiet * PARTICLE_UPDATE_MS >= PARTICLE_IDLE_MS) stop();
   };
 
-  const sync = () => {
-    const run = visible && !document.hidden;
-    if (run && !interval) interval = window.setInterval(update, PARTICLE_UPDATE_MS);
-    if (!run && interval) {
-      window.clearInterval(interval);
-      interval = 0;
-    }
-    root.dataset.running = String(run);
+  const start = () => {
+    quiet = 0;
+    if (interval || !visible || document.hidden) return;
+    interval = window.setInterval(update, PARTICLE_UPDATE_MS);
+    root.dataset.running = 'true';
   };
+  const stop = () => {
+    window.clearInterval(interval);
+    interval = 0;
+    root.dataset.running = 'false';
+  };
+
+  window.addEventListener('pointermove', (event) => {
+    if (event.pointerType === 'touch') return;
+    const box = root.getBoundingClientRect();
+    pointer = { x: event.clientX - box.left, y: event.clientY - box.top };
+    start();
+  });
+  // A mouse leaving the window lets the motes drift back to rest before the updates stop (a
+  // finger "leaves" after every touch: ignored like its moves).
+  document.documentElement.addEventListener('pointerleave', (event) => {
+    if (event.pointerType === 'touch') return;
+    pointer = null;
+    start();
+  });
 
   new IntersectionObserver(([entry]) => {
     visible = entry!.isIntersecting;
-    sync();
+    if (!visible) stop();
   }).observe(root);
-  document.addEventListener('visibilitychange', sync);
-  sync();
+  document.addEventListener('visibilitychange', () => document.hidden && stop());
+  stop();
 }
