@@ -22,7 +22,8 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={route.description} />
-        {route.indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        {/* The 404 page has no canonical URL; its 404 status keeps it out of search results. */}
+        {route.indexable && <link rel="canonical" href={canonical} />}
         {assets.preloadFonts.map((font) => (
           <link key={font} rel="preload" href={href(font)} as="font" type="font/woff2" crossOrigin="" />
         ))}

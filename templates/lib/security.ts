@@ -18,6 +18,8 @@ const directives: Record<string, readonly string[]> = {
   // Nothing is fetched; 'self' keeps the dev server's reload stream working.
   'connect-src': ["'self'"],
   'frame-src': [mapOrigin],
+  // The web app manifest linked from every page.
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   // The site has no forms.

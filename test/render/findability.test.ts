@@ -60,7 +60,8 @@ describe('link-preview and icon tags', () => {
         expect(meta(doc, 'og:url'), where).toBe(canonical);
       } else {
         expect(canonical, where).toBeUndefined();
-        expect(meta(doc, 'robots'), where).toBe('noindex');
+        // Served with status 404, which keeps it out of search results; no canonical URL of its own.
+        expect(meta(doc, 'robots'), where).toBeUndefined();
       }
       expect(meta(doc, 'og:type'), where).toBe('website');
       expect(meta(doc, 'og:site_name'), where).toBe('West Java Birding');
