@@ -169,9 +169,13 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
     return picture;
   };
   const cards: Card[] = [];
+  // Pages that share a picture and a title share a card: its key is worked out once.
+  const keys = new Map<string, string>();
   for (const request of requests) {
     const picture = await pictureOf(request.image);
-    cards.push({ request, picture, key: cacheKey(picture.hash, { og: fixed, title: request.title, crop: 'attention' }) });
+    const same = `${picture.hash}\n${request.title}`;
+    if (!keys.has(same)) keys.set(same, cacheKey(picture.hash, { og: fixed, title: request.title, crop: 'attention' }));
+    cards.push({ request, picture, key: keys.get(same)! });
   }
 
   // Cards the cache lacks. Each picture is decoded once for all its cards and dropped after its last.
