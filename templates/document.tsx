@@ -23,14 +23,14 @@ export function Document({ children }: { children: ReactNode }) {
         <title>{title}</title>
         <meta name="description" content={route.description} />
         {route.indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
-        {assets.preloadFonts.map((font) => (
-          <link key={font} rel="preload" href={href(font)} as="font" type="font/woff2" crossOrigin="" />
-        ))}
         {assets.styles.map((style) => (
           <link key={style} rel="stylesheet" href={href(style)} />
         ))}
         {assets.scripts.map((script) => (
           <script key={script} type="module" src={href(script)} />
+        ))}
+        {assets.modulePreloads?.map((chunk) => (
+          <link key={chunk} rel="modulepreload" href={href(chunk)} />
         ))}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={productTitle} />

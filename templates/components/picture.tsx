@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ImageRef } from '../../content/schema/common.ts';
-import { defaultSizes, type ImageUse } from '../lib/images.ts';
+import { defaultSizes, widthsUsed, type ImageUse } from '../lib/images.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { useEnhancers } from '../lib/island.tsx';
 
@@ -14,6 +14,8 @@ interface PictureProps {
   className?: string;
   /** The caption printed with the picture: read, after the alt text, to choose a stand-in's subject. */
   caption?: string;
+  /** Key of a picture in the deferred-pictures file (templates/lib/deferred-pictures.tsx) that replaces its placeholder. */
+  deferred?: string;
 }
 
 /**
@@ -21,22 +23,25 @@ interface PictureProps {
  * The image-fallback widget swaps in a placeholder if the file fails to load. While the id still
  * shows stand-in artwork the alt text says so ("Illustration: …").
  */
-export function Picture({ image, use, priority = false, sizes, className, caption }: PictureProps) {
+export function Picture({ image, use, priority = false, sizes, className, caption, deferred }: PictureProps) {
   const { images } = useSite();
   const href = useHref();
   const resolved = images.resolve(image.id, use, { alt: image.alt, caption, subject: image.subject });
   // Screen readers must not be told about a photo that does not exist yet; decorative stays empty.
   const alt = resolved.standIn && image.alt ? `Illustration: ${image.alt}` : image.alt;
   const sizesAttr = sizes ?? defaultSizes[use];
-  const srcset = (set: string) =>
-    set
-      .split(', ')
+  const srcset = (set: string) => {
+    const entries = set.split(', ');
+    const used = widthsUsed(entries.map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1])), sizesAttr);
+    return entries
+      .filter((entry) => used.includes(Number(/ (\d+)w$/.exec(entry)?.[1])))
       .map((entry) => href(entry))
       .join(', ');
+  };
   // The colour shows while the file loads, so a slow phone sees the picture's tone, not a grey box.
   const style: CSSProperties | undefined = resolved.color ? { backgroundColor: resolved.color } : undefined;
   return (
-    <picture className={className} {...useEnhancers('image-fallback')}>
+    <picture className={className} data-picture={deferred} {...useEnhancers('image-fallback')}>
       {resolved.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={srcset(source.srcset)} sizes={sizesAttr} />
       ))}
