@@ -23,18 +23,25 @@ function leaner(attrs: string): string {
  * keeps its own size, stroke and fill.
  */
 export function shareIcons(html: string): string {
-  const keyOf = (attrs: string, shapes: string) => `${/viewBox="([^"]*)"/.exec(attrs)?.[1] ?? ''}|${shapes}`;
+  const icons = [...html.matchAll(ICON)].map((m) => ({ at: m.index, length: m[0].length, attrs: m[1]!, shapes: m[2]!, key: `${/viewBox="([^"]*)"/.exec(m[1]!)?.[1] ?? ''}|${m[2]}` }));
   const counts = new Map<string, number>();
-  for (const [, attrs, shapes] of html.matchAll(ICON)) counts.set(keyOf(attrs!, shapes!), (counts.get(keyOf(attrs!, shapes!)) ?? 0) + 1);
+  for (const { key } of icons) counts.set(key, (counts.get(key) ?? 0) + 1);
   const ids = new Map<string, string>();
-  return html.replace(ICON, (_, attrs: string, shapes: string) => {
-    const key = keyOf(attrs, shapes);
+  let out = '';
+  let from = 0;
+  for (const { at, length, attrs, shapes, key } of icons) {
     const svg = `<svg ${leaner(attrs)}>`;
-    if (counts.get(key)! < 2) return `${svg}${shapes}</svg>`;
-    const id = ids.get(key);
-    if (id) return `${svg}<use href="#${id}"/></svg>`;
-    const first = `icon-${ids.size + 1}`;
-    ids.set(key, first);
-    return `${svg}<g id="${first}">${shapes}</g></svg>`;
-  });
+    let body = shapes;
+    if (counts.get(key)! > 1) {
+      const id = ids.get(key);
+      if (id) body = `<use href="#${id}"/>`;
+      else {
+        ids.set(key, `icon-${ids.size + 1}`);
+        body = `<g id="${ids.get(key)}">${shapes}</g>`;
+      }
+    }
+    out += html.slice(from, at) + svg + body + '</svg>';
+    from = at + length;
+  }
+  return out + html.slice(from);
 }
