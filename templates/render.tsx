@@ -69,12 +69,24 @@ export function renderRoute(route: Route, { content, basePath, siteUrl, images, 
   return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort(), hero };
 }
 
-/** The pictures islands show later, as the HTML file they load (see DeferredPictures). */
+/** The pictures islands show later, as the HTML document they load (see DeferredPictures). */
 export function renderDeferredPictures({ content, basePath, siteUrl, images }: Pick<RenderOptions, 'content' | 'basePath' | 'siteUrl' | 'images'>): string {
   const value: SiteContextValue = { content, route: siteRoutes(content)[0]!, basePath, siteUrl, images, assets: { styles: [], scripts: [] } };
-  return renderToStaticMarkup(
-    <SiteContext.Provider value={value}>
-      <DeferredPictures />
-    </SiteContext.Provider>,
+  return (
+    '<!DOCTYPE html>' +
+    renderToStaticMarkup(
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="robots" content="noindex" />
+          <title>{`Pictures shown by the page widgets | ${content.site.productTitle}`}</title>
+        </head>
+        <body>
+          <SiteContext.Provider value={value}>
+            <DeferredPictures />
+          </SiteContext.Provider>
+        </body>
+      </html>,
+    )
   );
 }
