@@ -106,7 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     log('widgets…');
     const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
     await copyStatic(root, staging);
-    const deferredPictures = frame ? await writeAsset(staging, 'pictures', 'html', renderDeferredPictures({ content, basePath, siteUrl, images: images.resolver })) : undefined;
+    const deferredPictures = frame ? await writeAsset(staging, 'pictures', 'json', renderDeferredPictures({ content, basePath, siteUrl, images: images.resolver })) : undefined;
     lap('widgets');
     const home = routes.find((r) => r.url === '/');
     await buildIcons(root, staging, webManifest({ name: content.site.productTitle, shortName: content.site.shortName, description: home?.description ?? content.site.tagline, basePath }));

@@ -14,8 +14,6 @@ interface PictureProps {
   className?: string;
   /** The caption printed with the picture: read, after the alt text, to choose a stand-in's subject. */
   caption?: string;
-  /** Key of a picture in the deferred-pictures file (templates/lib/deferred-pictures.tsx) that replaces its placeholder. */
-  deferred?: string;
 }
 
 /**
@@ -23,7 +21,7 @@ interface PictureProps {
  * The image-fallback widget swaps in a placeholder if the file fails to load. While the id still
  * shows stand-in artwork the alt text says so ("Illustration: …").
  */
-export function Picture({ image, use, priority = false, sizes, className, caption, deferred }: PictureProps) {
+export function Picture({ image, use, priority = false, sizes, className, caption }: PictureProps) {
   const { images } = useSite();
   const href = useHref();
   const resolved = images.resolve(image.id, use, { alt: image.alt, caption, subject: image.subject });
@@ -41,7 +39,7 @@ export function Picture({ image, use, priority = false, sizes, className, captio
   // The colour shows while the file loads, so a slow phone sees the picture's tone, not a grey box.
   const style: CSSProperties | undefined = resolved.color ? { backgroundColor: resolved.color } : undefined;
   return (
-    <picture className={className} data-picture={deferred} {...useEnhancers('image-fallback')}>
+    <picture className={className} {...useEnhancers('image-fallback')}>
       {resolved.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={srcset(source.srcset)} sizes={sizesAttr} />
       ))}

@@ -22,8 +22,7 @@ const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 
 /** The CSS and JS a browser can download for each HTML page in `dir`: stylesheets, module scripts and everything they import. */
 export function pageWeights(dir: string): PageWeight[] {
-  // assets/ holds HTML that islands load into a page (deferred pictures), not pages.
-  return globSync('**/*.html', { cwd: dir, ignore: 'assets/**' }).sort().map((page) => {
+  return globSync('**/*.html', { cwd: dir }).sort().map((page) => {
     const html = readFileSync(join(dir, page), 'utf8');
     const local = (href: string) => join(dir, href.replace(/^\/(?:[^/]+\/)*?(?=assets\/)/, ''));
     const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => local(m[1]!));

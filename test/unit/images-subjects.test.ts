@@ -154,8 +154,8 @@ describe('alt text of a stand-in', () => {
     const pages = renderSite({ ...site, assetsFor: () => ({ styles: [], scripts: [] }) });
     const home = parse(pages.find((p) => p.route.url === '/')!.html);
     // The first slide is in the page; the slideshow brings the others from the deferred pictures.
-    const later = parse(renderDeferredPictures(site));
-    const alts = [...home.querySelectorAll('.hero img'), ...later.querySelectorAll('[data-picture^="hero-"] img')].map((img) => img.getAttribute('alt'));
+    const later = parse(`<body>${Object.values(JSON.parse(renderDeferredPictures(site)) as Record<string, string>).join('')}</body>`);
+    const alts = [...home.querySelectorAll('.hero img'), ...later.querySelectorAll('.hero-picture img')].map((img) => img.getAttribute('alt'));
     expect(alts[0]).toBe(photo.alt);
     expect(alts.slice(1)).toEqual(data.home.hero.slides.slice(1).map((s) => `Illustration: ${s.image.alt}`));
     // A decorative image stays decorative.

@@ -1,15 +1,13 @@
-// Pictures kept out of the page's HTML (templates/lib/deferred-pictures.tsx): one file, fetched
-// once however many islands ask, whose pictures replace the placeholders with the same key.
+// Pictures kept out of the page's HTML (templates/lib/deferred-pictures.tsx): one JSON file of
+// markup by key, fetched once however many islands ask; each replaces the placeholder of its key.
 
-const files = new Map<string, Promise<Document | undefined>>();
+const files = new Map<string, Promise<Record<string, string> | undefined>>();
 
-function load(url: string): Promise<Document | undefined> {
+function load(url: string): Promise<Record<string, string> | undefined> {
   let file = files.get(url);
   if (!file) {
     file = fetch(url)
-      .then((response) => (response.ok ? response.text() : undefined))
-      // A parsed document is inert: its images load only once moved into the page.
-      .then((html) => (html === undefined ? undefined : new DOMParser().parseFromString(html, 'text/html')))
+      .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : undefined))
       // Offline or blocked: the placeholders stay empty boxes.
       .catch(() => undefined);
     files.set(url, file);
@@ -22,7 +20,11 @@ export async function fillPictures(url: string, root: HTMLElement): Promise<void
   const pictures = await load(url);
   if (!pictures) return;
   for (const placeholder of root.querySelectorAll<HTMLElement>('span[data-picture]')) {
-    const picture = pictures.querySelector(`[data-picture="${placeholder.dataset.picture}"]`);
-    if (picture) placeholder.replaceWith(document.importNode(picture, true));
+    const markup = pictures[placeholder.dataset.picture!];
+    if (markup === undefined) continue;
+    // A template's content is inert: the picture's image loads only once it is in the page.
+    const template = document.createElement('template');
+    template.innerHTML = markup;
+    placeholder.replaceWith(template.content);
   }
 }
