@@ -136,7 +136,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       siteUrl,
       images: images.resolver,
       assetsFor: (route) => {
-        const css = [styles.main, ...(styles.pages.has(route.id) ? [styles.pages.get(route.id)!] : [])];
+        const css = [styles.pages.get(route.id) ?? styles.main];
         const entry = widgets.entries.get(route.id);
         const js = widgets.files.get(route.id) ?? [];
         pageAssets.set(route.id, { css, js });

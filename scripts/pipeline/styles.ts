@@ -27,9 +27,13 @@ export interface CompiledStyles {
 }
 
 export interface StyleAssets {
-  /** Site path of the stylesheet every page loads. */
+  /** Site path of the stylesheet of a page without styles of its own: styles/main.scss. */
   main: string;
-  /** Site path of a page's own stylesheet, by route id (the route table's `stylesheet`). */
+  /**
+   * Site path of the one stylesheet of a page with styles of its own, by route id: main.scss and
+   * then the route's `stylesheet`, in one file. Two files would arrive one after the other, and
+   * between them the shared rules would override the page's own, inlined rules (a visible jump).
+   */
   pages: Map<string, string>;
   /** The text of every stylesheet, by site path (for the critical CSS each page inlines). */
   css: Map<string, string>;
@@ -94,7 +98,7 @@ export async function writeStyles(compiled: CompiledStyles, outDir: string, head
   const written = new Map<string, string>();
   const pages = new Map<string, string>();
   for (const [id, stylesheet] of compiled.routeSheets) {
-    if (!written.has(stylesheet)) written.set(stylesheet, await write(id, compiled.sheets.get(stylesheet)!));
+    if (!written.has(stylesheet)) written.set(stylesheet, await write(id, `${compiled.main}\n${compiled.sheets.get(stylesheet)!}`));
     pages.set(id, written.get(stylesheet)!);
   }
   return { main, pages, css, font: { path: `/assets/${fontName}`, fullBytes: fullFont.length, bytes: font.length } };
