@@ -24,14 +24,14 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="description" content={route.description} />
         {/* The 404 page has no canonical URL; its 404 status keeps it out of search results. */}
         {route.indexable && <link rel="canonical" href={canonical} />}
-        {assets.preloadFonts.map((font) => (
-          <link key={font} rel="preload" href={href(font)} as="font" type="font/woff2" crossOrigin="" />
-        ))}
         {assets.styles.map((style) => (
           <link key={style} rel="stylesheet" href={href(style)} />
         ))}
         {assets.scripts.map((script) => (
           <script key={script} type="module" src={href(script)} />
+        ))}
+        {assets.modulePreloads?.map((chunk) => (
+          <link key={chunk} rel="modulepreload" href={href(chunk)} />
         ))}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={productTitle} />

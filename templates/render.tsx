@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../content/schema/sections.ts';
 import { Document } from './document.tsx';
 import { Frame } from './frame/frame.tsx';
+import { deferredPictures } from './lib/deferred-pictures.tsx';
 import type { ImageResolver, ImageWords } from './lib/images.ts';
 import { SiteContext, createPageRecorder, type SiteContextValue } from './lib/site-context.tsx';
 import { siteRoutes, type Route } from './routes.ts';
@@ -66,4 +67,11 @@ export function renderRoute(route: Route, { content, basePath, siteUrl, images, 
       </SiteContext.Provider>,
     );
   return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort(), hero };
+}
+
+/** The pictures islands show later, as the JSON file they load: markup by key (see deferredPictures). */
+export function renderDeferredPictures({ content, basePath, siteUrl, images }: Pick<RenderOptions, 'content' | 'basePath' | 'siteUrl' | 'images'>): string {
+  const value: SiteContextValue = { content, route: siteRoutes(content)[0]!, basePath, siteUrl, images, assets: { styles: [], scripts: [] } };
+  const pictures = deferredPictures(content).map(([key, picture]) => [key, renderToStaticMarkup(<SiteContext.Provider value={value}>{picture}</SiteContext.Provider>)]);
+  return JSON.stringify(Object.fromEntries(pictures));
 }

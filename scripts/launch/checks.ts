@@ -84,7 +84,7 @@ export async function findStandIns(contentDir: string, root: string): Promise<st
   const { renderSite } = await import('../../templates/render.tsx');
   const content = await loadContent(contentDir, root);
   const recorder = createImageRecorder();
-  renderSite({ content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder, assetsFor: () => ({ styles: [], scripts: [], preloadFonts: [] }) });
+  renderSite({ content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder, assetsFor: () => ({ styles: [], scripts: [] }) });
   const { photos } = await scanPhotos(join(contentDir, 'photos'), root);
   return [...new Set(recorder.requests.map((r) => r.id))].filter((id) => !photos.has(id)).sort();
 }

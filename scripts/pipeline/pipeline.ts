@@ -2,18 +2,21 @@ import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { buildImages, createImageRecorder, wordsById, type ImageBuildResult } from '../images/index.ts';
 import { buildOgImages } from '../images/og.ts';
-import { renderRoute, renderSite, type RenderedPage, type RenderOptions } from '../../templates/render.tsx';
+import { renderDeferredPictures, renderRoute, renderSite, type RenderedPage, type RenderOptions } from '../../templates/render.tsx';
 import { siteFiles } from '../../templates/files.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
+import { compileSheets, inlineCriticalCss } from './first-view.ts';
+import { characterCollector } from './fonts.ts';
 import { buildIcons, webManifest } from './icons.ts';
 import { formatHeadersFile, headerRules } from './headers.ts';
 import { buildRouteMap } from './route-map.ts';
+import { shareIcons } from './shared-icons.ts';
 import { copyStatic } from './static.ts';
-import { buildStyles } from './styles.ts';
+import { compileStyles, writeStyles } from './styles.ts';
 import { buildWidgets } from './widgets.ts';
-import { createStaging, discardStaging, swapIn, writeFiles } from './write.ts';
+import { createStaging, discardStaging, swapIn, writeAsset, writeFiles } from './write.ts';
 
 export interface BuildOptions {
   /** Project root: templates/, widgets/, styles/ and static/ are read from here. */
@@ -65,7 +68,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let mark = performance.now();
   const lap = (phase: keyof BuildResult['timings']) => {
     const now = performance.now();
-    timings[phase] = now - mark;
+    // A phase may run in two parts (styles compile before the draft and are written after images).
+    timings[phase] = (timings[phase] ?? 0) + now - mark;
     mark = now;
   };
   const content = await loadContent(resolve(options.contentDir), root);
@@ -81,20 +85,30 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     lap('map');
     // First pass: the render context records which images, islands and enhancers each page uses.
     const recorder = createImageRecorder();
-    const noAssets = { styles: [], scripts: [], preloadFonts: [] };
+    const noAssets = { styles: [], scripts: [] };
+    // Styles compile first: their heading-font rules say which text of each draft page the font draws.
+    const stylesheets = new Map(routes.flatMap((r) => (r.stylesheet ? [[r.id, r.stylesheet] as const] : [])));
+    const compiledStyles = await compileStyles(root, stylesheets);
+    lap('styles');
+    const headingText = characterCollector(compiledStyles.headingSelectors);
     // Only what each page uses is kept from this pass, not its HTML.
-    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routeMap, routes, frame }).map(({ route, islands, enhancers, hero }) => ({ route, islands, enhancers, hero }));
+    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routeMap, routes, frame }).map(({ route, islands, enhancers, hero, html }) => {
+      headingText.add(html);
+      return { route, islands, enhancers, hero };
+    });
+    if (frame) renderDeferredPictures({ content, basePath, siteUrl, images: recorder });
     lap('draft');
 
     log('images…');
     const images = await buildImages(recorder.requests, { root, contentDir: resolve(options.contentDir), cacheDir: resolve(options.cacheDir), outDir: staging, log });
     lap('images');
     log('styles…');
-    const styles = await buildStyles(root, staging, new Map(routes.flatMap((r) => (r.stylesheet ? [[r.id, r.stylesheet] as const] : []))));
+    const styles = await writeStyles(compiledStyles, staging, headingText.chars, resolve(options.cacheDir));
     lap('styles');
     log('widgets…');
     const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
     await copyStatic(root, staging);
+    const deferredPictures = frame ? await writeAsset(staging, 'pictures', 'json', renderDeferredPictures({ content, basePath, siteUrl, images: images.resolver })) : undefined;
     lap('widgets');
     const home = routes.find((r) => r.url === '/');
     await buildIcons(root, staging, webManifest({ name: content.site.productTitle, shortName: content.site.shortName, description: home?.description ?? content.site.tagline, basePath }));
@@ -124,19 +138,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       siteUrl,
       images: images.resolver,
       assetsFor: (route) => {
-        const css = [styles.main, ...(styles.pages.has(route.id) ? [styles.pages.get(route.id)!] : [])];
+        const css = [styles.pages.get(route.id) ?? styles.main];
         const entry = widgets.entries.get(route.id);
-        pageAssets.set(route.id, { css, js: widgets.files.get(route.id) ?? [] });
-        return { styles: css, scripts: entry ? [entry] : [], preloadFonts: styles.fonts, social: { page: social.get(route.id)!, site: siteImage } };
+        const js = widgets.files.get(route.id) ?? [];
+        pageAssets.set(route.id, { css, js });
+        return { styles: css, scripts: entry ? [entry] : [], modulePreloads: js.filter((file) => file !== entry), deferredPictures, social: { page: social.get(route.id)!, site: siteImage } };
       },
     };
     const renderMs = new Map<string, number>();
-    const pages = routes.map((route) => {
+    const rendered = routes.map((route) => {
       const started = performance.now();
       const page = renderRoute(route, renderOptions);
       renderMs.set(route.id, performance.now() - started);
       return page;
     });
+    const critical = compileSheets(new Map([...styles.css].map(([path, text]) => [withBase(basePath, path), text])));
+    const pages = rendered.map((page) => ({ ...page, html: inlineCriticalCss(shareIcons(page.html), critical) }));
 
     lap('render');
     await writeFiles(staging, [

@@ -1,71 +1,106 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import * as sass from 'sass';
 import * as timings from '../../widgets/timings.ts';
+import { DiskCache } from '../images/cache.ts';
 import { BuildError } from './errors.ts';
+import { HEADING_FAMILY, HEADING_FONT, fallbackFaces, headingStack, selectorsUsing, subsetHeadingFont } from './fonts.ts';
 import { contentHash } from './hash.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The one web font: Fraunces 600 for headings, Latin subset (body text uses the system stack). */
-const HEADING_FONT = '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
+// Stands for the heading font's file name until the font is cut to the pages' text (which needs
+// the compiled CSS to know what the font draws, and the pages to know the text) and hashed.
+const FONT_PLACEHOLDER = '__heading-font__.woff2';
 
-export interface StyleAssets {
-  /** Site path of the stylesheet every page loads. */
+/** Every stylesheet compiled, before the heading font (and so the CSS files' names) is known. */
+export interface CompiledStyles {
   main: string;
-  /** Site path of a page's own stylesheet, by route id (the route table's `stylesheet`). */
-  pages: Map<string, string>;
-  fonts: string[];
+  /** CSS of each route's own stylesheet, by its path under styles/ (routes may share one). */
+  sheets: Map<string, string>;
+  /** The route table's `stylesheet` of each route that has one, by route id. */
+  routeSheets: Map<string, string>;
+  /** Selectors of the rules that set the heading font: whose text the font must draw. */
+  headingSelectors: string[];
 }
 
-/** Compiles styles/main.scss and each route's own stylesheet (path under styles/) into hashed, minified CSS under assets/. */
-export async function buildStyles(root: string, outDir: string, pageStylesheets: ReadonlyMap<string, string>): Promise<StyleAssets> {
-  const assetsDir = join(outDir, 'assets');
-  await mkdir(assetsDir, { recursive: true });
+export interface StyleAssets {
+  /** Site path of the stylesheet of a page without styles of its own: styles/main.scss. */
+  main: string;
+  /**
+   * Site path of the one stylesheet of a page with styles of its own, by route id: main.scss and
+   * then the route's `stylesheet`, in one file. Two files would arrive one after the other, and
+   * between them the shared rules would override the page's own, inlined rules (a visible jump).
+   */
+  pages: Map<string, string>;
+  /** The text of every stylesheet, by site path (for the critical CSS each page inlines). */
+  css: Map<string, string>;
+  /** The heading font: its site path and its size before and after subsetting, in bytes. */
+  font: { path: string; fullBytes: number; bytes: number };
+}
 
-  const fontSource = require.resolve(HEADING_FONT);
-  const { readFile } = await import('node:fs/promises');
-  const fontName = `fraunces-600-${contentHash(await readFile(fontSource))}.woff2`;
-  await copyFile(fontSource, join(assetsDir, fontName));
-
+/** Compiles styles/main.scss and each route's own stylesheet (path under styles/), minified. */
+export async function compileStyles(root: string, pageStylesheets: ReadonlyMap<string, string>): Promise<CompiledStyles> {
   // Generated modules: `@use 'timings'` (the spec's timings from widgets/timings.ts) and `@use 'fonts'`.
   const generated: Record<string, string> = {
     timings: Object.entries(timings)
       .filter(([, value]) => typeof value === 'number')
       .map(([name, value]) => `$${name.toLowerCase().replaceAll('_', '-')}: ${String(value)}${name.endsWith('_MS') ? 'ms' : ''};`)
       .join('\n'),
-    fonts: `$heading-font-url: "${fontName}";`,
+    fonts: [`$heading-font-url: "${FONT_PLACEHOLDER}";`, `$heading-stack: ${headingStack};`, `@mixin fallback-faces { ${fallbackFaces()} }`].join('\n'),
   };
   const importer: sass.Importer<'async'> = {
     canonicalize: (url) => (url in generated ? new URL(`generated:${url}`) : null),
     load: (url) => ({ contents: generated[url.pathname]!, syntax: 'scss' }),
   };
-
-  const compile = async (file: string, name: string): Promise<string> => {
-    let css: string;
+  const compile = async (file: string): Promise<string> => {
     try {
-      css = (await sass.compileAsync(file, { style: 'compressed', importers: [importer], loadPaths: [join(root, 'styles')] })).css;
+      return (await sass.compileAsync(file, { style: 'compressed', importers: [importer], loadPaths: [join(root, 'styles')] })).css;
     } catch (cause) {
       throw new BuildError(`styles could not be compiled: ${(cause as Error).message}`, { file }, { cause });
     }
-    const fileName = `${name}-${contentHash(css)}.css`;
-    await writeFile(join(assetsDir, fileName), css);
-    return `/assets/${fileName}`;
   };
 
-  const main = await compile(join(root, 'styles', 'main.scss'), 'main');
-  const pages = new Map<string, string>();
-  const compiled = new Map<string, string>();
+  const main = await compile(join(root, 'styles', 'main.scss'));
+  const sheets = new Map<string, string>();
   for (const [id, stylesheet] of pageStylesheets) {
     const file = join(root, 'styles', stylesheet);
     if (!existsSync(file)) throw new BuildError(`route "${id}" names a stylesheet that does not exist`, { file: 'templates/routes.ts', field: 'stylesheet', expected: 'a file under styles/', found: stylesheet });
-    // Routes that share a stylesheet (the blog and its posts, the checklists) share one compiled
-    // file, named after the stylesheet: a generated route id such as "checklist:birding-tour" is no file name.
-    if (!compiled.has(stylesheet)) compiled.set(stylesheet, await compile(file, basename(stylesheet, '.scss')));
-    pages.set(id, compiled.get(stylesheet)!);
+    // Routes that share a stylesheet (the blog and its posts, the checklists) share one compiled file.
+    if (!sheets.has(stylesheet)) sheets.set(stylesheet, await compile(file));
   }
-  return { main, pages, fonts: [`/assets/${fontName}`] };
+  return { main, sheets, routeSheets: new Map(pageStylesheets), headingSelectors: selectorsUsing([main, ...sheets.values()].join('\n'), HEADING_FAMILY) };
 }
 
+/**
+ * Writes the heading font cut down to `headingChars` (kept in `cacheDir/fonts` between builds) and
+ * every stylesheet pointing at it, under assets/ with content-hashed names.
+ */
+export async function writeStyles(compiled: CompiledStyles, outDir: string, headingChars: Iterable<string>, cacheDir?: string): Promise<StyleAssets> {
+  const assetsDir = join(outDir, 'assets');
+  await mkdir(assetsDir, { recursive: true });
+  const fullFont = await readFile(require.resolve(HEADING_FONT));
+  const font = await subsetHeadingFont(fullFont, headingChars, cacheDir ? new DiskCache(join(cacheDir, 'fonts')) : undefined);
+  const fontName = `fraunces-600-${contentHash(font)}.woff2`;
+  await writeFile(join(assetsDir, fontName), font);
+
+  const css = new Map<string, string>();
+  const write = async (name: string, source: string): Promise<string> => {
+    const text = source.replaceAll(FONT_PLACEHOLDER, fontName);
+    const path = `/assets/${name}-${contentHash(text)}.css`;
+    await writeFile(join(outDir, path), text);
+    css.set(path, text);
+    return path;
+  };
+  const main = await write('main', compiled.main);
+  const written = new Map<string, string>();
+  const pages = new Map<string, string>();
+  for (const [id, stylesheet] of compiled.routeSheets) {
+    // Named after the stylesheet: a generated route id such as "checklist:birding-tour" is no file name.
+    if (!written.has(stylesheet)) written.set(stylesheet, await write(basename(stylesheet, '.scss'), `${compiled.main}\n${compiled.sheets.get(stylesheet)!}`));
+    pages.set(id, written.get(stylesheet)!);
+  }
+  return { main, pages, css, font: { path: `/assets/${fontName}`, fullBytes: fullFont.length, bytes: font.length } };
+}

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { contentHash } from './hash.ts';
 
 /** A fresh folder beside `outDir`; the build writes everything here before it replaces `outDir`. */
 export async function createStaging(outDir: string): Promise<string> {
@@ -27,6 +28,13 @@ export async function writeFiles(dir: string, files: { path: string; contents: s
     }
   };
   await Promise.all(Array.from({ length: Math.min(16, files.length) }, worker));
+}
+
+/** Writes `assets/<name>-<hash>.<ext>` (content-hashed, so hosts may cache it for a year); returns its site path. */
+export async function writeAsset(dir: string, name: string, ext: string, contents: string): Promise<string> {
+  const path = `/assets/${name}-${contentHash(contents)}.${ext}`;
+  await writeFiles(dir, [{ path, contents }]);
+  return path;
 }
 
 /**

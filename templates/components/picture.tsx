@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ImageRef } from '../../content/schema/common.ts';
-import { defaultSizes, type ImageUse } from '../lib/images.ts';
+import { defaultSizes, widthsUsed, type ImageUse } from '../lib/images.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { useEnhancers } from '../lib/island.tsx';
 
@@ -28,11 +28,14 @@ export function Picture({ image, use, priority = false, sizes, className, captio
   // Screen readers must not be told about a photo that does not exist yet; decorative stays empty.
   const alt = resolved.standIn && image.alt ? `Illustration: ${image.alt}` : image.alt;
   const sizesAttr = sizes ?? defaultSizes[use];
-  const srcset = (set: string) =>
-    set
-      .split(', ')
+  const srcset = (set: string) => {
+    const entries = set.split(', ');
+    const used = widthsUsed(entries.map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1])), sizesAttr);
+    return entries
+      .filter((entry) => used.includes(Number(/ (\d+)w$/.exec(entry)?.[1])))
       .map((entry) => href(entry))
       .join(', ');
+  };
   // The colour shows while the file loads, so a slow phone sees the picture's tone, not a grey box.
   const style: CSSProperties | undefined = resolved.color ? { backgroundColor: resolved.color } : undefined;
   return (

@@ -1,16 +1,16 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
-import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { headerNav, routeById, tourRouteIds, type RouteId } from '../routes.ts';
 import Dropdown from '../../widgets/islands/dropdown.tsx';
 import MenuIsland from '../../widgets/islands/menu.tsx';
 import { Island } from '../lib/island.tsx';
+import { PicturePlaceholder } from '../lib/deferred-pictures.tsx';
 
 /** Fixed header: brand, desktop nav with the Tour Packages dropdown, Book Now, and the mobile menu; both lists follow the route table's headerNav. */
 export function Header() {
-  const { content, route } = useSite();
+  const { content, route, assets } = useSite();
   const href = useHref();
   const { site, tours } = content;
   const onTour = tourRouteIds.includes(route.id);
@@ -38,7 +38,7 @@ export function Header() {
                     component={Dropdown}
                     host="nav-tour-packages"
                     when="idle"
-                    props={{ host: 'nav-tour-packages', panel: 'tour-packages-menu', active: onTour }}
+                    props={{ host: 'nav-tour-packages', panel: 'tour-packages-menu', active: onTour, ...(assets.deferredPictures ? { pictures: href(assets.deferredPictures) } : {}) }}
                     slots={{
                       label: (
                         <>
@@ -55,7 +55,7 @@ export function Header() {
                         return (
                           <li key={tour.slug}>
                             <a className={isCurrent ? 'dropdown-card is-current' : 'dropdown-card'} href={href(routeById(tour.slug).url)} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
-                              <Picture image={tour.image} use="nav" className="dropdown-card-image" />
+                              <PicturePlaceholder className="dropdown-card-image" deferred={`tour-${tour.slug}`} />
                               <span className="dropdown-card-text">
                                 <span className="dropdown-card-label">{tour.navLabel}</span>
                                 <span className="dropdown-card-description">{tour.navDescription}</span>

@@ -6,13 +6,15 @@ import { useHref, useSite } from '../lib/site-context.tsx';
 import { Particles } from './particles.tsx';
 import HeroSlideshow from '../../widgets/islands/hero-slideshow.tsx';
 import { Island } from '../lib/island.tsx';
+import { heroSlideKey, PicturePlaceholder } from '../lib/deferred-pictures.tsx';
 
 /**
- * Section 1: the page's h1 over a background slideshow. Every slide is in the HTML; the first shows
- * without JavaScript and the hero-slideshow island shows the controls and switches slides.
+ * Section 1: the page's h1 over a background slideshow. Every slide and caption is in the HTML; the
+ * first shows without JavaScript. The hero-slideshow island shows the controls, switches slides and
+ * brings in the later slides' pictures (deferred: no visitor sees them before it runs).
  */
 export function Hero() {
-  const { content, route } = useSite();
+  const { content, route, assets } = useSite();
   const href = useHref();
   const { site, home } = content;
   const { slides } = home.hero;
@@ -21,7 +23,7 @@ export function Hero() {
       <div className="hero-slides">
         {slides.map((slide, i) => (
           <div key={slide.image.id} className={i === 0 ? 'hero-slide is-active' : 'hero-slide'} aria-hidden={i === 0 ? undefined : 'true'}>
-            <Picture image={slide.image} use="hero" priority={i === 0} sizes="100vw" className="hero-picture" />
+            {i === 0 ? <Picture image={slide.image} use="hero" priority sizes="100vw" className="hero-picture" /> : <PicturePlaceholder className="hero-picture" deferred={heroSlideKey(i)} />}
             <p className="hero-caption">{slide.caption}</p>
           </div>
         ))}
@@ -46,7 +48,7 @@ export function Hero() {
         name="hero-slideshow"
         component={HeroSlideshow}
         host="home"
-        props={{ host: 'home', captions: slides.map((slide) => slide.caption) }}
+        props={{ host: 'home', captions: slides.map((slide) => slide.caption), ...(assets.deferredPictures ? { pictures: href(assets.deferredPictures) } : {}) }}
         slots={{ prev: <ChevronLeft size={22} aria-hidden="true" />, next: <ChevronRight size={22} aria-hidden="true" /> }}
       />
     </section>

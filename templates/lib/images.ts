@@ -52,3 +52,47 @@ export const defaultSizes: Record<ImageUse, string> = {
   portrait: '(min-width: 640px) 15rem, 50vw',
   thumb: '6rem',
 };
+
+// Viewport widths and device pixel ratios a srcset candidate has to serve.
+const VIEWPORTS = { min: 320, max: 2560 };
+const DPRS = [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3];
+const REM = 16;
+
+/** The slot width `sizes` gives at a viewport width, in CSS px; undefined when it cannot be read. */
+function slotWidth(sizes: string, viewport: number): number | undefined {
+  for (const entry of sizes.split(',').map((part) => part.trim())) {
+    const media = /^\(min-width:\s*(\d+(?:\.\d+)?)(px|rem)\)\s+(.+)$/.exec(entry);
+    if (media && viewport < Number(media[1]) * (media[2] === 'rem' ? REM : 1)) continue;
+    const length = /^(\d+(?:\.\d+)?)(vw|rem|px)$/.exec(media ? media[3]! : entry);
+    if (!length) return undefined;
+    const value = Number(length[1]);
+    return length[2] === 'vw' ? (value * viewport) / 100 : length[2] === 'rem' ? value * REM : value;
+  }
+  return undefined;
+}
+
+/**
+ * The candidate widths a browser can pick for `sizes` (the smallest at least slot × DPR, or the
+ * largest), over phone to desktop viewports at 1× to 3×; the others would only cost HTML bytes.
+ * Keeps every width when `sizes` uses anything but min-width conditions and vw, rem or px lengths.
+ */
+export function widthsUsed(widths: readonly number[], sizes: string): number[] {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const key = `${sorted.join(' ')}|${sizes}`;
+  let result = usedCache.get(key);
+  if (!result) {
+    const used = new Set<number>();
+    for (let viewport = VIEWPORTS.min; viewport <= VIEWPORTS.max && used.size < sorted.length; viewport += 1) {
+      const slot = slotWidth(sizes, viewport);
+      if (slot === undefined) {
+        sorted.forEach((w) => used.add(w));
+        break;
+      }
+      for (const dpr of DPRS) used.add(sorted.find((w) => w >= slot * dpr) ?? sorted[sorted.length - 1]!);
+    }
+    result = sorted.filter((w) => used.has(w));
+    usedCache.set(key, result);
+  }
+  return result;
+}
+const usedCache = new Map<string, number[]>();

@@ -16,7 +16,15 @@ export interface SiteContextValue {
    * Site paths of this page's stylesheets and module scripts (without base path), and its
    * link-preview pictures (absent on the first pass, before they are generated).
    */
-  assets: { styles: string[]; scripts: string[]; preloadFonts: string[]; social?: SocialImages };
+  assets: {
+    styles: string[];
+    scripts: string[];
+    /** The chunks those scripts import, preloaded so no script waits on another's download. */
+    modulePreloads?: string[];
+    /** The pictures islands load when they hydrate (templates/lib/deferred-pictures.tsx). */
+    deferredPictures?: string;
+    social?: SocialImages;
+  };
   /** The route map the build drew from the visit locations; absent where a render does not draw it. */
   routeMap?: DrawnImage;
   /** Collects the islands and enhancers this page renders, for its bundle (set by renderRoute; a bare test context may omit it). */

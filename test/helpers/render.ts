@@ -25,7 +25,7 @@ export async function renderAll(options: { basePath?: string } = {}): Promise<Re
     basePath: options.basePath ?? '/',
     siteUrl: 'https://example.test',
     images: createImageRecorder(),
-    assetsFor: (route) => ({ styles: ['/assets/main.css'], scripts: ['/assets/page.js'], preloadFonts: [], social: testSocialImages(route.id) }),
+    assetsFor: (route) => ({ styles: ['/assets/main.css'], scripts: ['/assets/page.js'], social: testSocialImages(route.id) }),
     routeMap: ROUTE_MAP,
   });
 }

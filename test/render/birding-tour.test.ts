@@ -181,7 +181,7 @@ describe('Reviews block for other tour types', () => {
               basePath: '/',
               siteUrl: 'https://example.test',
               images: createImageRecorder(),
-              assets: { styles: [], scripts: [], preloadFonts: [] },
+              assets: { styles: [], scripts: [] },
             },
           },
           createElement(Reviews, { tourType }),

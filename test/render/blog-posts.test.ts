@@ -16,7 +16,7 @@ import { parse, renderAll, root } from '../helpers/render.ts';
 let content: Content;
 let pages: RenderedPage[];
 const render = (basePath: string) =>
-  renderSite({ content, basePath, siteUrl: 'https://example.test', images: createImageRecorder(), assetsFor: () => ({ styles: [], scripts: [], preloadFonts: [] }) });
+  renderSite({ content, basePath, siteUrl: 'https://example.test', images: createImageRecorder(), assetsFor: () => ({ styles: [], scripts: [] }) });
 
 beforeAll(async () => {
   content = await loadContent(join(root, 'test/fixtures/content/posts'), root);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../templates/routes.ts';
-import { content, root } from '../helpers/render.ts';
+import { firstViewEnd } from '../../scripts/pipeline/first-view.ts';
+import { content, parse, root } from '../helpers/render.ts';
 import { pageWeights } from '../helpers/weights.ts';
 
 // The one place the byte budgets live: what each built page makes a browser download, gzip.
@@ -14,6 +15,9 @@ const CSS_BUDGET = 15 * KB;
 const HTML_BUDGET = 25 * KB;
 // The route map on the home page, a file of its own so it never weighs on the HTML.
 const ROUTE_MAP_BUDGET = 15 * KB;
+// The first view (everything in <head>, the header and the first section) must arrive in the first
+// round trip: a server's initial congestion window is 10 segments, about 14 KB.
+const FIRST_VIEW_BUDGET = 14 * KB;
 const dist = join(root, 'dist');
 // Every page the build writes: the fixed routes and those content adds (the tours' checklists).
 const routes = siteRoutes(await content());
@@ -45,5 +49,21 @@ describe('byte budgets over dist/', () => {
     const size = gzipSync(readFileSync(join(dist, src!)), { level: 9 }).length;
     expect(size, `${src}: ${size} B`).toBeGreaterThan(0);
     expect(size, `${src}: ${size} B`).toBeLessThanOrEqual(ROUTE_MAP_BUDGET);
+  });
+
+  it.each(routes.map((r) => [r.url, r.outputPath] as const))(`%s: <head>, header and first section within ${FIRST_VIEW_BUDGET / KB} KB gzip, styled by inline CSS, no stylesheet blocking render`, (_, outputPath) => {
+    const html = readFileSync(join(dist, outputPath), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, 'a <link rel=stylesheet> in <head> blocks the first paint').not.toMatch(/<link\b[^>]*\brel="stylesheet"/);
+    expect(head).toMatch(/<style>[^<]+<\/style>/);
+    const end = firstViewEnd(html);
+    const firstView = parse(html.slice(0, end));
+    expect(firstView.querySelector('header.site-header'), 'the header is in the first view').not.toBeNull();
+    expect(firstView.querySelector('main section h1'), "the first section, with the page's h1, is in the first view").not.toBeNull();
+    expect(html.slice(0, end)).toMatch(/<\/section>$/);
+    // The full stylesheets load right after it, so they never hold up its paint.
+    expect(html.slice(end)).toMatch(/^(?:<link rel="stylesheet" href="[^"]+"\/>)+/);
+    const bytes = gzipSync(html.slice(0, end), { level: 9 }).length;
+    expect(bytes, `first view ${bytes} B gzip`).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
   });
 });

@@ -17,12 +17,21 @@ describe('building for a sub-folder', () => {
       env: { ...process.env, BASE_PATH: '/tours/', SITE_URL: 'https://operator.example' },
     });
     expect(run.status, run.stderr).toBe(0);
-    for (const file of globSync('**/*.html', { cwd: out })) {
-      const html = readFileSync(join(out, file), 'utf8');
+    const pages = globSync('**/*.html', { cwd: out });
+    // The pages and the pictures their islands load from assets/ (markup by key, in JSON).
+    const deferred = globSync('assets/pictures-*.json', { cwd: out });
+    expect(deferred).toHaveLength(1);
+    for (const file of [...pages, ...deferred]) {
+      const text = readFileSync(join(out, file), 'utf8');
+      const html = file.endsWith('.json') ? Object.values(JSON.parse(text) as Record<string, string>).join('') : text;
       const urls = [...html.matchAll(/\s(?:href|src|srcset)="([^"]+)"/gi)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(' ')[0]!));
-      // Every page shows the dropdown's tour images, so every page has srcset candidates to check.
-      expect(html, file).toMatch(/srcset="\/tours\/assets\/img\//i);
-      for (const url of urls.filter((u) => u.startsWith('/'))) expect(url, `${file}: ${url}`).toMatch(/^\/tours\//);
+      // The inlined critical CSS names the heading font by URL.
+      const cssUrls = [...html.matchAll(/url\(\s*["']?([^"')]+)/g)].map((m) => m[1]!);
+      // Pages with pictures, and the dropdown's pictures, have srcset candidates to check.
+      if (file === 'index.html' || !pages.includes(file)) expect(html, file).toMatch(/srcset="\/tours\/assets\/img\//i);
+      for (const url of [...urls, ...cssUrls].filter((u) => u.startsWith('/'))) expect(url, `${file}: ${url}`).toMatch(/^\/tours\//);
+      if (!pages.includes(file)) continue;
+      expect(cssUrls.length, `${file}: the inline CSS loads the heading font`).toBeGreaterThan(0);
       if (file !== '404.html') expect(html).toMatch(/<link rel="canonical" href="https:\/\/operator\.example\/tours\//);
       expect(html).toContain('data-base="/tours/"');
       expect(html, file).toMatch(/<meta property="og:image" content="https:\/\/operator\.example\/tours\/assets\/og\/[a-z0-9-]+\.[0-9a-f]{10}\.jpg"/);

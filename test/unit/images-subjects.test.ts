@@ -9,8 +9,8 @@ import { createImageRecorder, wordsById } from '../../scripts/images/index.ts';
 import { pendingImage } from '../../scripts/images/plan.ts';
 import { subjectFor } from '../../scripts/images/subjects.ts';
 import type { SceneSpec } from '../../scripts/images/art/index.ts';
-import type { ImageWords } from '../../templates/lib/images.ts';
-import { renderSite } from '../../templates/render.tsx';
+import type { ImageUse, ImageWords } from '../../templates/lib/images.ts';
+import { renderDeferredPictures, renderSite } from '../../templates/render.tsx';
 import { content, parse, root } from '../helpers/render.ts';
 
 /** English name → [order, Latin family] from the project's taxonomy file. */
@@ -88,7 +88,10 @@ interface Shown extends ImageWords {
 let shown: Shown[];
 beforeAll(async () => {
   const recorder = createImageRecorder();
-  renderSite({ content: await content(), basePath: '/', siteUrl: 'https://example.test', images: recorder, assetsFor: () => ({ styles: [], scripts: [], preloadFonts: [] }) });
+  const site = { content: await content(), basePath: '/', siteUrl: 'https://example.test', images: recorder };
+  renderSite({ ...site, assetsFor: () => ({ styles: [], scripts: [] }) });
+  // The pictures islands bring in later (dropdown cards, the hero's later slides) are shown too.
+  renderDeferredPictures(site);
   shown = [...wordsById(recorder.requests)].map(([id, words]) => ({ id, ...words, spec: subjectFor({ id, ...words }) }));
 });
 
@@ -141,16 +144,18 @@ describe('alt text of a stand-in', () => {
   it('says "Illustration: " while the picture is a stand-in and reads as written once a photo exists', async () => {
     const data = await content();
     const photo = data.home.hero.slides[0]!.image;
-    const pages = renderSite({
+    const site = {
       content: data,
       basePath: '/',
       siteUrl: 'https://example.test',
       // As the build resolves ids: the first hero slide has a photo, everything else is drawn.
-      images: { resolve: (id, use) => ({ ...pendingImage(id, use), standIn: id !== photo.id }) },
-      assetsFor: () => ({ styles: [], scripts: [], preloadFonts: [] }),
-    });
+      images: { resolve: (id: string, use: ImageUse) => ({ ...pendingImage(id, use), standIn: id !== photo.id }) },
+    };
+    const pages = renderSite({ ...site, assetsFor: () => ({ styles: [], scripts: [] }) });
     const home = parse(pages.find((p) => p.route.url === '/')!.html);
-    const alts = [...home.querySelectorAll('.hero img')].map((img) => img.getAttribute('alt'));
+    // The first slide is in the page; the slideshow brings the others from the deferred pictures.
+    const later = parse(`<body>${Object.values(JSON.parse(renderDeferredPictures(site)) as Record<string, string>).join('')}</body>`);
+    const alts = [...home.querySelectorAll('.hero img'), ...later.querySelectorAll('.hero-picture img')].map((img) => img.getAttribute('alt'));
     expect(alts[0]).toBe(photo.alt);
     expect(alts.slice(1)).toEqual(data.home.hero.slides.slice(1).map((s) => `Illustration: ${s.image.alt}`));
     // A decorative image stays decorative.

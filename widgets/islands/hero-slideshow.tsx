@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { keep, type Slots } from '../lib/keep.ts';
+import { fillPictures } from '../lib/pictures.ts';
 import { HERO_FADE_MS } from '../timings.ts';
 
 export interface HeroSlideshowProps {
@@ -7,6 +8,8 @@ export interface HeroSlideshowProps {
   host: string;
   /** Slide captions, for the dots' names. */
   captions: string[];
+  /** URL of the deferred pictures (templates/lib/deferred-pictures.tsx), which hold every slide's picture but the first. */
+  pictures?: string;
   /** `prev`, `next`: the arrow icons (server only). */
   slots?: Slots;
 }
@@ -16,7 +19,7 @@ export interface HeroSlideshowProps {
  * change marks the host `data-transitioning` for HERO_FADE_MS while the CSS cross-fade runs.
  * Choosing the slide already shown does nothing. `data-index` on the host names the slide shown.
  */
-export default function HeroSlideshow({ host, captions, slots }: HeroSlideshowProps) {
+export default function HeroSlideshow({ host, captions, pictures, slots }: HeroSlideshowProps) {
   const count = captions.length;
   const [index, setIndex] = useState(0);
   const shown = useRef(0);
@@ -30,6 +33,12 @@ export default function HeroSlideshow({ host, captions, slots }: HeroSlideshowPr
     const i = shown.current;
     slides.forEach((slide, n) => slide.classList.toggle('is-near', loaded.current && (n === (i + 1) % count || n === (i - 1 + count) % count)));
   };
+
+  // The later slides' pictures are not in the page: they arrive now, and each downloads once its
+  // slide is displayed (shown or next to the one shown).
+  useEffect(() => {
+    if (pictures) void fillPictures(pictures, document.getElementById(host)!);
+  }, []);
 
   useLayoutEffect(() => {
     const preload = () => {

@@ -1,0 +1,118 @@
+// The first view (head, header, first section) paints from the first bytes of the response: the
+// CSS rules it uses are inlined in <head>, and the page's stylesheets load after it, in <main>.
+import { compileSheet, type CompiledSheet } from 'beasties/compiler';
+import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
+import { BuildError } from './errors.ts';
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
+
+/**
+ * Offset just past the first view: the end of the first <section> inside <main>, or of <main> when
+ * it holds no section (a fixture page), or of the body's content when there is no <main>.
+ */
+export function firstViewEnd(html: string): number {
+  const main = html.indexOf('<main');
+  const mainEnd = html.indexOf('</main>');
+  if (main < 0 || mainEnd < 0) return html.lastIndexOf('</body>');
+  const first = html.indexOf('<section', main);
+  if (first < 0 || first > mainEnd) return mainEnd;
+  // React writes well-formed markup and escapes "<" in text and attributes, so tags can be counted.
+  const tag = /<(\/?)section\b/g;
+  tag.lastIndex = first;
+  let depth = 0;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.indexOf('>', m.index) + 1;
+  }
+  return mainEnd;
+}
+
+/**
+ * Compiles each stylesheet once for `inlineCriticalCss`, keyed by the href the pages link it with.
+ * Print rules are left out: nothing prints before the full stylesheets have loaded.
+ */
+export function compileSheets(css: ReadonlyMap<string, string>): CriticalSheets {
+  const screen = (sheet: CompiledSheet): CompiledSheet => ({ ...sheet, rules: sheet.rules.filter((rule) => !rule.wrap?.some((at) => /^@media\s*print\b/i.test(at))) });
+  return { sheets: new Map([...css].map(([href, text]) => [href, screen(compileSheet(text, { href }))])), cache: new Map() };
+}
+
+/** Offset just past the element that opens at `start` (a tag name with no nested same-name tag ambiguity: counted). */
+function elementEnd(html: string, start: number): number {
+  const name = /^<([a-z][a-z0-9-]*)/i.exec(html.slice(start))![1]!;
+  const tag = new RegExp(`<(/?)${name}\\b`, 'gi');
+  tag.lastIndex = start;
+  let depth = 0;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.indexOf('>', m.index) + 1;
+  }
+  return html.length;
+}
+
+/**
+ * The first view as it paints: without the content of panels a collapsed disclosure controls
+ * (`aria-expanded="false"` with `aria-controls`), such as the closed menus, which show nothing
+ * until a visitor opens them, by which time the full stylesheets have loaded.
+ */
+export function paintedFirstView(html: string): string {
+  let painted = html;
+  const collapsed = /<[a-z][^>]*\baria-expanded="false"[^>]*>/gi;
+  for (const [button] of html.matchAll(collapsed)) {
+    const id = /\baria-controls="([^"]+)"/.exec(button)?.[1];
+    const at = id ? painted.indexOf(` id="${id}"`) : -1;
+    if (at < 0) continue;
+    const start = painted.lastIndexOf('<', at);
+    const open = painted.indexOf('>', at) + 1;
+    const end = elementEnd(painted, start);
+    painted = painted.slice(0, open) + painted.slice(painted.lastIndexOf('</', end - 1), end) + painted.slice(end);
+  }
+  return painted;
+}
+
+/** The compiled stylesheets, and the critical CSS already worked out for a first view's elements. */
+export interface CriticalSheets {
+  sheets: Map<string, CompiledSheet>;
+  // Pages of one template share a first view's elements (trip reports by the thousand): their
+  // critical CSS is worked out once, keyed by the stylesheets and what the scan found.
+  cache: Map<string, string>;
+}
+
+/** The rules of `sheets` that `firstView` uses, in order, with the @font-face and @keyframes they need. */
+function criticalCss({ sheets, cache }: CriticalSheets, hrefs: string[], firstView: string): string {
+  const used = hrefs.map((href) => sheets.get(href)!);
+  const programs = collectPrograms(used);
+  const tokens = scanHtml(firstView, programs, { chars: false });
+  const found = [tokens.tags, tokens.classes, tokens.ids, tokens.attrs].map((set) => [...set].sort().join(' '));
+  const key = [hrefs.join(' '), ...found, programs.map((p) => (tokens.matchedPrograms?.get(p) ? 1 : 0)).join('')].join('|');
+  let css = cache.get(key);
+  if (css === undefined) {
+    css = used.map((sheet) => renderCriticalCss(sheet, tokens, { keyframes: 'critical', inlineFonts: true, preloadFonts: false }).css).join('');
+    cache.set(key, css);
+  }
+  return css;
+}
+
+/**
+ * Rewrites a page so its stylesheets never block the first paint: the rules its first view matches
+ * go in a <style> where the <link>s were, and the <link>s move to just after the first view. A
+ * stylesheet in the body blocks only what follows it, so the rest of the page waits for its full
+ * styles (no unstyled flash, nothing shifts) while the first view paints from the inlined rules.
+ */
+export function inlineCriticalCss(html: string, critical: CriticalSheets): string {
+  const headEnd = html.indexOf('</head>');
+  const links = [...html.slice(0, headEnd).matchAll(STYLESHEET)];
+  if (links.length === 0) return html;
+  for (const link of links) {
+    if (!critical.sheets.has(link[1]!)) throw new BuildError('a page links a stylesheet the build did not make', { found: link[1], expected: [...critical.sheets.keys()].join(', ') });
+  }
+
+  // Drop the links from <head>, keeping the place of the first one for the <style>.
+  const at = links[0]!.index!;
+  const head = html.slice(0, headEnd).replace(STYLESHEET, '');
+  const page = head + html.slice(headEnd);
+  const end = firstViewEnd(page);
+  const css = criticalCss(critical, links.map((link) => link[1]!), paintedFirstView(page.slice(0, end)));
+  if (css.includes('</')) throw new BuildError('critical CSS contains "</", which would end its <style> early', { found: css.slice(css.indexOf('</'), css.indexOf('</') + 40) });
+
+  return page.slice(0, at) + `<style>${css}</style>` + page.slice(at, end) + links.map((link) => link[0]).join('') + page.slice(end);
+}

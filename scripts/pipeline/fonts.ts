@@ -1,0 +1,196 @@
+// The one web font, Fraunces 600 for headings: cut down to the characters the pages draw with it,
+// and stood in for by local serif faces scaled to its metrics, so swapping it in moves nothing.
+import { readFile } from 'node:fs/promises';
+import fraunces600 from '@capsizecss/metrics/fraunces/600';
+import georgiaBold from '@capsizecss/metrics/georgia/700';
+import notoSerifBold from '@capsizecss/metrics/notoSerif/700';
+import timesBold from '@capsizecss/metrics/timesNewRoman/700';
+import { compileSheet } from 'beasties/compiler';
+import subsetFont from 'subset-font';
+import { sha256, type DiskCache } from '../images/cache.ts';
+
+/** Fraunces 600, Latin (body text uses the system stack). */
+export const HEADING_FONT = '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
+export const HEADING_FAMILY = 'Fraunces';
+
+/** What sizing a face needs from a font: capsize's metrics, in font units. */
+export interface FontMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  /** Average glyph width over Latin text, weighted by letter frequency. */
+  xWidthAvg: number;
+}
+
+interface Fallback {
+  family: string;
+  /** Full and PostScript names of the bold face, for local(). */
+  local: string[];
+  metrics: FontMetrics;
+}
+
+/** Local bold serifs tried in order, each under its own family name so each gets its own scale. */
+export const FALLBACKS: readonly Fallback[] = [
+  // macOS, iOS and Windows.
+  { family: `${HEADING_FAMILY} Georgia`, local: ['Georgia Bold', 'Georgia-Bold'], metrics: georgiaBold },
+  // Android and most Linux desktops.
+  { family: `${HEADING_FAMILY} Noto Serif`, local: ['Noto Serif Bold', 'NotoSerif-Bold'], metrics: notoSerifBold },
+  // Liberation Serif and Tinos are drawn to Times New Roman's widths, so one scale fits all three.
+  {
+    family: `${HEADING_FAMILY} Times`,
+    local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold', 'Tinos Bold', 'Tinos-Bold'],
+    metrics: timesBold,
+  },
+];
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * @font-face rules for the fallbacks: `size-adjust` makes a local face as wide on average as
+ * `font`, and the overrides give it `font`'s ascent, descent and line gap (capsize's formula).
+ */
+export function fallbackFaces(font: FontMetrics = fraunces600, fallbacks: readonly Fallback[] = FALLBACKS): string {
+  return fallbacks
+    .map(({ family, local, metrics }) => {
+      const scale = font.xWidthAvg / font.unitsPerEm / (metrics.xWidthAvg / metrics.unitsPerEm);
+      const ratio = (value: number) => percent(Math.abs(value) / font.unitsPerEm / scale);
+      return (
+        `@font-face{font-family:"${family}";font-weight:600;src:${local.map((name) => `local("${name}")`).join(',')};` +
+        `size-adjust:${percent(scale)};ascent-override:${ratio(font.ascent)};descent-override:${ratio(font.descent)};line-gap-override:${ratio(font.lineGap)}}`
+      );
+    })
+    .join('');
+}
+
+/** The heading font-family list: the web font, its scaled local stand-ins, then any serif. */
+export const headingStack = [HEADING_FAMILY, ...FALLBACKS.map((f) => f.family)].map((name) => `"${name}"`).join(', ') + ', serif';
+
+/** Selectors of the rules in `css` that set `family` (through font-family or the font shorthand). */
+export function selectorsUsing(css: string, family: string): string[] {
+  const name = family.toLowerCase();
+  return compileSheet(css).rules.flatMap((rule) => (rule.fontsUsed?.some((f) => f.toLowerCase() === name) && rule.selectors ? rule.selectors : []));
+}
+
+// States and generated boxes a static page never is in; the element under them is what draws text.
+const DYNAMIC = /::?(?:hover|focus-visible|focus-within|focus|active|visited|before|after|first-line|first-letter|marker|placeholder|selection)\b/g;
+
+interface Compound {
+  tag?: string;
+  classes: string[];
+  id?: string;
+}
+
+/** A compound selector's tag, classes and id; attribute tests and pseudo-classes are left out (so it matches more, never less). */
+function compound(text: string): Compound {
+  const plain = text.replace(/\[[^\]]*\]/g, '').replace(/:[a-z-]+(\((?:[^()]|\([^()]*\))*\))?/gi, '');
+  return {
+    tag: /^[a-z][a-z0-9-]*/i.exec(plain)?.[0]?.toLowerCase(),
+    classes: [...plain.matchAll(/\.([\w-]+)/g)].map((m) => m[1]!),
+    id: /#([\w-]+)/.exec(plain)?.[1],
+  };
+}
+
+interface Element {
+  tag: string;
+  classes: Set<string>;
+  id?: string;
+}
+
+const matches = (element: Element, test: Compound) =>
+  (!test.tag || test.tag === element.tag) && (!test.id || test.id === element.id) && test.classes.every((c) => element.classes.has(c));
+
+/**
+ * A selector reduced to what a streaming parse can test: its subject compound and, when it is
+ * reached through descendant or child combinators, the nearest ancestor compound that names a
+ * class or id. Every element the selector matches passes; a few it does not may pass too.
+ */
+function reduce(selector: string): { subject: Compound; ancestor?: Compound } {
+  const parts = selector.replace(DYNAMIC, '').trim().split(/\s*([>+~])\s*|\s+/).filter((part) => part !== undefined && part !== '');
+  const subject = compound(parts.pop() ?? '*');
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i]!;
+    if (part === '+' || part === '~') return { subject };
+    if (part === '>') continue;
+    const test = compound(part);
+    if (test.classes.length > 0 || test.id) return { subject, ancestor: test };
+  }
+  return { subject };
+}
+
+// React's markup is regular: every attribute quoted, "<" and ">" escaped in text and attribute
+// values, void elements written "<img …/>". A tag pattern reads it ten times faster than a parser.
+const TOKEN = /<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+// Raw text elements: their content is not drawn (and JSON-LD may hold anything).
+const RAW = new Set(['script', 'style', 'template']);
+const ENTITY = /&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos|nbsp));/gi;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const decode = (text: string) =>
+  text.replace(ENTITY, (_, hex: string | undefined, dec: string | undefined, name: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : NAMED[name!.toLowerCase()]!,
+  );
+
+/**
+ * Collects the characters of the elements `selectors` match, page by page: `add(html)` for each
+ * rendered page, then `chars`. One pass of a tag pattern a page, no DOM: thousands of trip
+ * reports stay cheap. It may keep a few characters more than the font strictly needs, never fewer.
+ */
+export function characterCollector(selectors: readonly string[]): { add(html: string): void; chars: Set<string> } {
+  const chars = new Set<string>();
+  const tests = [...new Set(selectors)].map(reduce);
+  return {
+    chars,
+    add(html) {
+      const open: { tag: string; element: Element; draws: boolean }[] = [];
+      let drawing = 0;
+      let raw = '';
+      for (const [, closing, name, attributes, selfClosing, text] of html.matchAll(TOKEN)) {
+        if (text !== undefined) {
+          if (drawing > 0 && !raw) for (const char of decode(text)) chars.add(char);
+          continue;
+        }
+        if (!name) continue;
+        const tag = name.toLowerCase();
+        if (raw) {
+          if (closing && tag === raw) raw = '';
+          continue;
+        }
+        if (closing) {
+          // Pop to the matching element (React closes every element it opens).
+          while (open.length > 0) {
+            const top = open.pop()!;
+            if (top.draws) drawing -= 1;
+            if (top.tag === tag) break;
+          }
+          continue;
+        }
+        if (RAW.has(tag) && !selfClosing) {
+          raw = tag;
+          continue;
+        }
+        const element: Element = { tag, classes: new Set((/\sclass="([^"]*)"/.exec(attributes!)?.[1] ?? '').split(/\s+/).filter(Boolean)), id: /\sid="([^"]*)"/.exec(attributes!)?.[1] };
+        if (selfClosing || VOID.has(tag)) continue;
+        const draws = tests.some(({ subject, ancestor }) => matches(element, subject) && (!ancestor || open.some((o) => matches(o.element, ancestor))));
+        open.push({ tag, element, draws });
+        if (draws) drawing += 1;
+      }
+    },
+  };
+}
+
+// Islands may draw numbers that the server HTML does not hold yet (counters, slide numbers).
+const ALWAYS = '0123456789 ';
+
+/**
+ * The font cut down to `chars` (plus digits and space), as WOFF2, layout features kept. Subsetting
+ * takes seconds, so results are kept in `cache` under a hash of the font and the characters.
+ */
+export async function subsetHeadingFont(font: Uint8Array, chars: Iterable<string>, cache?: DiskCache): Promise<Buffer> {
+  const text = [...new Set([...ALWAYS, ...chars])].filter((c) => !/\s/.test(c) || c === ' ').sort().join('');
+  const key = sha256(`subset-font ${sha256(font)} ${text}`);
+  if (cache?.has(key, 'woff2')) return readFile(cache.file(key, 'woff2'));
+  const subset = await subsetFont(Buffer.from(font), text, { targetFormat: 'woff2' });
+  await cache?.put(key, 'woff2', subset);
+  return subset;
+}

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { Picture } from '../components/picture.tsx';
+import type { Content } from '../../content/schema/sections.ts';
+
+/**
+ * Pictures no visitor sees before an island shows them: the Tour Packages dropdown's cards and the
+ * home hero's later slides, by `data-picture` key. They are a JSON file of their own (see
+ * renderDeferredPictures) that those islands load once they hydrate, so no page carries them in its
+ * HTML; each stands in the page as an empty placeholder with the same class and key, which the
+ * island replaces. Without JavaScript the dropdown's cards are text links and the hero shows its
+ * first slide.
+ */
+export function deferredPictures(content: Content): [key: string, picture: ReactElement][] {
+  return [
+    ...content.tours.map((tour): [string, ReactElement] => [`tour-${tour.slug}`, <Picture image={tour.image} use="nav" className="dropdown-card-image" />]),
+    ...content.home.hero.slides.slice(1).map((slide, i): [string, ReactElement] => [heroSlideKey(i + 1), <Picture image={slide.image} use="hero" sizes="100vw" className="hero-picture" />]),
+  ];
+}
+
+/** The `data-picture` key of the home hero's slide `index` (from 0; slide 0 is in the page). */
+export const heroSlideKey = (index: number) => `hero-${index}`;
+
+/** The empty box an island replaces with the deferred picture of the same key. */
+export function PicturePlaceholder({ className, deferred }: { className: string; deferred: string }) {
+  return <span className={className} data-picture={deferred} />;
+}
