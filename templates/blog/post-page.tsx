@@ -13,12 +13,12 @@ export function PostPage({ post }: { post: Post }) {
   const tour = tourList.find((t) => t.type === post.tour)!;
   return (
     <article className="post">
-      <header className="page-intro post-header">
+      <section aria-labelledby="post-title" className="page-intro post-header">
         <div className="container">
           <p className="post-breadcrumb">
             <a href={href('/blog/')}>Trip reports</a>
           </p>
-          <h1>{post.title}</h1>
+          <h1 id="post-title">{post.title}</h1>
           <p className="post-meta">
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
             <a className="post-tour" href={href(`/${tour.slug}/`)}>
@@ -27,7 +27,7 @@ export function PostPage({ post }: { post: Post }) {
           </p>
           <p className="lead">{post.summary}</p>
         </div>
-      </header>
+      </section>
       <div className="container post-container">
         <Picture image={post.cover} use="hero" priority className="post-cover" sizes="(min-width: 48rem) 46rem, 100vw" />
         <div className="post-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(post.body, site) }} />

@@ -20,9 +20,9 @@ export function ChecklistPage({ tour }: { tour: ChecklistTour }) {
   const labels = checklist.packages.map((p) => p.label);
   return (
     <article className={perPackage ? 'checklist checklist--packages' : 'checklist'} style={{ '--days': checklist.days } as CSSProperties}>
-      <header className="page-intro checklist-intro">
+      <section aria-labelledby="checklist-title" className="page-intro checklist-intro">
         <div className="container">
-          <h1>{route.heading}</h1>
+          <h1 id="checklist-title">{route.heading}</h1>
           <p className="lead">
             The {checklist.species.length} species our {count(checklist.packages.length)} {tourRoute.heading} packages list, by family in taxonomic order, with a
             box to tick for each day of your tour.
@@ -37,7 +37,7 @@ export function ChecklistPage({ tour }: { tour: ChecklistTour }) {
             </a>
           </p>
         </div>
-      </header>
+      </section>
       <div className="container checklist-body">
         <p className="checklist-note">
           {perPackage

@@ -63,9 +63,9 @@ describe.each(TOURS)('/$tour/checklist/', ({ tour, heading, days }) => {
     expect(doc.querySelector('h1')!.textContent).toBe(heading);
     expect(doc.querySelector('.site-header')).not.toBeNull();
     expect(doc.querySelector('main .checklist')).not.toBeNull();
-    // The frame's islands (as on the 404 page) and the enhancer every page loads, nothing more.
+    // The frame's islands (as on the 404 page), and no enhancer: the page has no picture.
     expect(rendered.islands).toEqual(page('/404.html').islands);
-    expect(rendered.enhancers).toEqual(['image-fallback']);
+    expect(rendered.enhancers).toEqual([]);
     expect(doc.querySelectorAll('main [data-island]')).toHaveLength(0);
   });
 

@@ -8,6 +8,8 @@ import { routes, siteRoutes, tourRouteIds } from '../../templates/routes.ts';
 import { content, parse, renderAll, root } from '../helpers/render.ts';
 
 type Node = Record<string, any>;
+// Every page the build writes for the shipped content: the fixed routes and the tours' checklists.
+const builtRoutes = siteRoutes(await content());
 const meta = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 const jsonLd = (doc: Document) => [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Node);
@@ -108,7 +110,7 @@ describe('structured data', () => {
 
 describe('built link previews, icons, manifest, sitemap (dist/)', () => {
   const dist = join(root, 'dist');
-  const html = routes.map((r) => ({ route: r, doc: parse(readFileSync(join(dist, r.outputPath), 'utf8')) }));
+  const html = builtRoutes.map((r) => ({ route: r, doc: parse(readFileSync(join(dist, r.outputPath), 'utf8')) }));
   const local = (url: string) => join(dist, new URL(url).pathname);
 
   it('writes each page\'s own 1200×630 JPEG card, at most 120 KB, with a hash in its name', async () => {
@@ -123,7 +125,7 @@ describe('built link previews, icons, manifest, sitemap (dist/)', () => {
       expect([info.format, info.width, info.height], url).toEqual(['jpeg', 1200, 630]);
       expect(statSync(file).size, url).toBeLessThanOrEqual(120 * 1024);
     }
-    expect(seen.size).toBe(routes.length);
+    expect(seen.size).toBe(builtRoutes.length);
   });
 
   it('writes the touch and manifest icons at their sizes, and a manifest every page links whose icons exist', async () => {
@@ -149,7 +151,7 @@ describe('built link previews, icons, manifest, sitemap (dist/)', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const canonicals = html.flatMap(({ doc }) => [...doc.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')));
     expect(locs).toEqual(canonicals);
-    expect(locs).toHaveLength(routes.filter((r) => r.indexable).length);
+    expect(locs).toHaveLength(builtRoutes.filter((r) => r.indexable).length);
     const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', locs[0]).href}`);
