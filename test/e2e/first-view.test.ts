@@ -25,10 +25,15 @@ async function firstViewBoxes(page: Page): Promise<Record<string, Box | null>> {
   });
 }
 
-/** Opens `path` with reduced motion (no fade moving the h1), optionally with every stylesheet request failing. */
+/**
+ * Opens `path` with reduced motion (no fade moving the h1), optionally with every stylesheet request
+ * failing. The web font is left out either way: the full stylesheet is what asks for it, and its
+ * swap is checked below; here both pages draw headings with the same local stand-in.
+ */
 async function open(path: string, viewport: { width: number; height: number }, blockStylesheets: boolean) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  await page.route(/\.woff2$/, (route) => route.abort());
   const blocked: string[] = [];
   if (blockStylesheets) {
     await page.route(/\/assets\/[^/]+\.css$/, (route) => {

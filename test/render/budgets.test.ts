@@ -61,8 +61,9 @@ describe('byte budgets over dist/', () => {
     expect(firstView.querySelector('header.site-header'), 'the header is in the first view').not.toBeNull();
     expect(firstView.querySelector('main section h1'), "the first section, with the page's h1, is in the first view").not.toBeNull();
     expect(html.slice(0, end)).toMatch(/<\/section>$/);
-    // The full stylesheets load right after it, so they never hold up its paint.
-    expect(html.slice(end)).toMatch(/^(?:<link rel="stylesheet" href="[^"]+"\/>)+/);
+    // The full stylesheet and the scripts come right after it, at low priority: they never hold up its paint.
+    expect(html.slice(end)).toMatch(/^<link rel="stylesheet" href="[^"]+" fetchpriority="low"\/>/);
+    expect(head, 'scripts wait until after the first view').not.toMatch(/<script type="module"|rel="modulepreload"/);
     const bytes = gzipSync(html.slice(0, end), { level: 9 }).length;
     expect(bytes, `first view ${bytes} B gzip`).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
   });
