@@ -25,13 +25,19 @@ describe('building for a sub-folder', () => {
       const text = readFileSync(join(out, file), 'utf8');
       const html = file.endsWith('.json') ? Object.values(JSON.parse(text) as Record<string, string>).join('') : text;
       const urls = [...html.matchAll(/\s(?:href|src|srcset)="([^"]+)"/gi)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(' ')[0]!));
-      // The inlined critical CSS names the heading font by URL.
+      // url() in the inlined critical CSS, if any.
       const cssUrls = [...html.matchAll(/url\(\s*["']?([^"')]+)/g)].map((m) => m[1]!);
       // Pages with pictures, and the dropdown's pictures, have srcset candidates to check.
       if (file === 'index.html' || !pages.includes(file)) expect(html, file).toMatch(/srcset="\/tours\/assets\/img\//i);
       for (const url of [...urls, ...cssUrls].filter((u) => u.startsWith('/'))) expect(url, `${file}: ${url}`).toMatch(/^\/tours\//);
       if (!pages.includes(file)) continue;
-      expect(cssUrls.length, `${file}: the inline CSS loads the heading font`).toBeGreaterThan(0);
+      // The page's full stylesheet loads the heading font from the sub-folder.
+      const sheets = urls.filter((u) => /^\/tours\/assets\/[\w-]+\.css$/.test(u));
+      expect(sheets.length, `${file}: a stylesheet`).toBeGreaterThan(0);
+      const fontUrls = sheets.flatMap((sheet) => [...readFileSync(join(out, sheet.slice('/tours/'.length)), 'utf8').matchAll(/url\(\s*["']?([^"')]+\.woff2)/g)].map((m) => m[1]!));
+      expect(fontUrls.length, `${file}: the stylesheet loads the heading font`).toBeGreaterThan(0);
+      // Relative to the stylesheet, which lives in /tours/assets/, or written with the sub-folder.
+      for (const url of fontUrls) expect(url, `${file}: ${url}`).toMatch(/^(?:\/tours\/assets\/)?[\w.-]+\.woff2$/);
       if (file !== '404.html') expect(html).toMatch(/<link rel="canonical" href="https:\/\/operator\.example\/tours\//);
       expect(html).toContain('data-base="/tours/"');
       expect(html, file).toMatch(/<meta property="og:image" content="https:\/\/operator\.example\/tours\/assets\/og\/[a-z0-9-]+\.[0-9a-f]{10}\.jpg"/);
