@@ -108,17 +108,17 @@ for (const size of sizes) {
 
 const pad = (value: string, width: number) => value.padStart(width);
 console.log(`bench:scale (${runs} run${runs === 1 ? '' : 's'} each, median; NODE_ENV=production; covers from the image cache)\n`);
-console.log(['posts', 'pages', 'build s', 'render ms', 'ms/page', 'draft ms/page', 'peak MB'].map((h, i) => pad(h, i === 0 ? 6 : 13)).join(''));
+console.log(['posts', 'pages', 'build s', 'render ms', 'ms/page', 'draft ms/page', 'peak MB'].map((h, i) => pad(h, i === 0 ? 6 : 15)).join(''));
 for (const row of rows) {
   console.log(
     [
       pad(String(row.posts), 6),
-      pad(String(row.pages), 13),
-      pad((row.buildMs / 1000).toFixed(2), 13),
-      pad(row.renderMs.toFixed(0), 13),
-      pad((row.renderMs / row.pages).toFixed(2), 13),
-      pad((row.draftMs / row.pages).toFixed(2), 13),
-      pad(row.maxRssMb.toFixed(0), 13),
+      pad(String(row.pages), 15),
+      pad((row.buildMs / 1000).toFixed(2), 15),
+      pad(row.renderMs.toFixed(0), 15),
+      pad((row.renderMs / row.pages).toFixed(2), 15),
+      pad((row.draftMs / row.pages).toFixed(2), 15),
+      pad(row.maxRssMb.toFixed(0), 15),
     ].join(''),
   );
 }
