@@ -35,9 +35,9 @@ describe('keyboard only', () => {
   it('skip link: the first Tab stop, Enter moves focus to the main content', async () => {
     const page = await open('/birding-tour/');
     await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Skip to content');
+    await expect.poll(() => focusedText(page)).toBe('Skip to content');
     await page.keyboard.press('Enter');
-    expect(await focused(page, 'main#main')).toBe(true);
+    await expect.poll(() => focused(page, 'main#main')).toBe(true);
     await page.context().close();
   });
 
@@ -46,14 +46,14 @@ describe('keyboard only', () => {
     await widgetReady(page, '#nav-tour-packages', 'dropdown');
     await tabTo(page, '#nav-tour-packages button');
     const button = page.locator('#nav-tour-packages button');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    expect(await focused(page, '#nav-tour-packages a')).toBe(true);
+    await expect.poll(() => focused(page, '#nav-tour-packages a')).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await focused(page, '#nav-tour-packages button')).toBe(true);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => focused(page, '#nav-tour-packages button')).toBe(true);
     await page.context().close();
   });
 
@@ -62,12 +62,12 @@ describe('keyboard only', () => {
     await widgetReady(page, '.menu-toggle', 'menu');
     await tabTo(page, '.menu-toggle');
     await page.keyboard.press('Enter');
-    expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('true');
     const panel = await page.locator('.menu-toggle').getAttribute('aria-controls');
     await tabTo(page, `#${panel} a`, { limit: 5 });
     await page.keyboard.press('Escape');
-    expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('false');
-    expect(await focused(page, '.menu-toggle')).toBe(true);
+    await expect.poll(() => page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => focused(page, '.menu-toggle')).toBe(true);
     await page.context().close();
   });
 
@@ -77,11 +77,11 @@ describe('keyboard only', () => {
     await tabTo(page, '.contact-fab-button', { back: true });
     await page.keyboard.press('Enter');
     const panel = await page.locator('.contact-fab-button').getAttribute('aria-controls');
-    expect(await page.locator(`#${panel}`).isVisible()).toBe(true);
-    expect(await focused(page, `#${panel} a`)).toBe(true);
+    await expect.poll(() => page.locator(`#${panel}`).isVisible()).toBe(true);
+    await expect.poll(() => focused(page, `#${panel} a`)).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await page.locator(`#${panel}`).isVisible()).toBe(false);
-    expect(await focused(page, '.contact-fab-button')).toBe(true);
+    await expect.poll(() => page.locator(`#${panel}`).isVisible()).toBe(false);
+    await expect.poll(() => focused(page, '.contact-fab-button')).toBe(true);
     await page.context().close();
   });
 
@@ -97,8 +97,8 @@ describe('keyboard only', () => {
     await widgetReady(page, '.banner', 'banner');
     await tabTo(page, '.banner-toggle');
     await page.keyboard.press('Enter');
-    expect(await page.locator('.banner').getAttribute('data-paused')).toBe('true');
-    expect(await focusedText(page)).toMatch(/^Play/);
+    await expect.poll(() => page.locator('.banner').getAttribute('data-paused')).toBe('true');
+    await expect.poll(() => focusedText(page)).toMatch(/^Play/);
     await page.context().close();
   });
 
@@ -106,22 +106,28 @@ describe('keyboard only', () => {
     const page = await open('/');
     await tabTo(page, '#explorer [role="tab"][aria-selected="true"]');
     await widgetReady(page, '#explorer', 'tabs');
+    const onSelected = () => focused(page, '#explorer [role="tab"][aria-selected="true"]');
+    // Hydrating under focus keeps it on the selected tab.
+    await expect.poll(onSelected).toBe(true);
     const selected = () => page.locator('#explorer [role="tab"][aria-selected="true"]').innerText();
     const names = await page.locator('#explorer [role="tab"]').allInnerTexts();
+    // The island re-renders after each key; poll rather than read once.
     await page.keyboard.press('ArrowRight');
-    expect(await selected()).toBe(names[1]);
-    expect(await focused(page, '#explorer [role="tab"][aria-selected="true"]')).toBe(true);
+    await expect.poll(selected).toBe(names[1]);
+    await expect.poll(onSelected).toBe(true);
     await page.keyboard.press('End');
-    expect(await selected()).toBe(names.at(-1));
+    await expect.poll(selected).toBe(names.at(-1));
     const panel = await page.locator('#explorer [role="tab"][aria-selected="true"]').getAttribute('aria-controls');
-    expect(await page.locator(`#${panel}`).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(`#${panel}`).isVisible()).toBe(true);
     await page.keyboard.press('Home');
-    expect(await selected()).toBe(names[0]);
+    await expect.poll(selected).toBe(names[0]);
+    await expect.poll(onSelected).toBe(true);
     // Tab leaves the tab list for the panel, not for the next tab.
     await page.keyboard.press('Tab');
     expect(await focused(page, '#explorer [role="tab"]')).toBe(false);
     await page.context().close();
   });
+
 
   it('carousel: Enter on Next slide and ArrowRight inside it move to the following slides', async () => {
     const page = await open('/mammals-tour/');
@@ -143,8 +149,8 @@ describe('keyboard only', () => {
     const shown = () => list.locator('li:visible').count();
     const before = await shown();
     await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await shown()).toBeGreaterThan(before);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => shown()).toBeGreaterThan(before);
     await page.context().close();
   });
 
@@ -155,11 +161,11 @@ describe('keyboard only', () => {
     const option = await focusedText(page);
     const region = await page.evaluate(() => document.activeElement!.getAttribute('aria-controls'));
     await page.keyboard.press('Enter');
-    expect(await page.locator(`#${region}`).isVisible()).toBe(true);
-    expect(await focused(page, `#${region} h2, #${region} h3, #${region} [tabindex="-1"]`)).toBe(true);
+    await expect.poll(() => page.locator(`#${region}`).isVisible()).toBe(true);
+    await expect.poll(() => focused(page, `#${region} h2, #${region} h3, #${region} [tabindex="-1"]`)).toBe(true);
     await tabTo(page, '.choice-back', { back: true });
     await page.keyboard.press('Enter');
-    expect(await focusedText(page)).toBe(option);
+    await expect.poll(() => focusedText(page)).toBe(option);
     await page.context().close();
   });
 
@@ -169,7 +175,7 @@ describe('keyboard only', () => {
     await page.route(/openstreetmap/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }));
     await tabTo(page, '.map-frame-button');
     await page.keyboard.press('Enter');
-    expect(await page.locator('.map-frame-iframe').count()).toBe(1);
+    await expect.poll(() => page.locator('.map-frame-iframe').count()).toBe(1);
     await page.context().close();
   });
 });
