@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../templates/lib/escape.ts';
 import type { MultiPolygon } from 'geojson';
 import type { GeoProjection } from 'd3-geo';
 import { visitMapBounds } from '../../content/schema/home.ts';
@@ -104,7 +105,7 @@ export function renderRouteMap(places: readonly MapPlace[], land: MultiPolygon, 
     `.scale{font-size:14px;font-weight:400}.bar{fill:${color.ink}}`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="t d">` +
-    `<title id="t">${escape(title)}</title><desc id="d">${escape(description)}</desc><style>${style}</style>${body}</svg>\n`;
+    `<title id="t">${escapeMarkup(title)}</title><desc id="d">${escapeMarkup(description)}</desc><style>${style}</style>${body}</svg>\n`;
   return { svg, width: WIDTH, height };
 }
 
@@ -147,7 +148,7 @@ function panel(name: PanelId, { projection, rect }: Fitted, land: MultiPolygon, 
     scale.svg +
     labels.map((l) => (l.leader ? `<path class="leader" d="M${l.leader.map(round1).join(' ')}"/>` : '')).join('') +
     points.map((p) => `<circle class="m" cx="${p.x}" cy="${p.y}" r="${MARKER[name]}"/>`).join('') +
-    labels.map((l, i) => `<text x="${round1(l.x)}" y="${round1(l.y)}">${escape(points[i]!.text)}</text>`).join('') +
+    labels.map((l, i) => `<text x="${round1(l.x)}" y="${round1(l.y)}">${escapeMarkup(points[i]!.text)}</text>`).join('') +
     `<rect class="frame" x="${round1(rect.x + 0.75)}" y="${round1(rect.y + 0.75)}" width="${round1(rect.width - 1.5)}" height="${round1(rect.height - 1.5)}"/>`
   );
 }
@@ -174,6 +175,3 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

@@ -1,9 +1,9 @@
 import type { Content } from '../../content/schema/sections.ts';
 import { tourDisplayName } from '../../content/schema/tours.ts';
+import { escapeMarkup as escapeXml } from '../lib/escape.ts';
 import { withBase } from '../lib/links.ts';
 import { postPath } from './format.ts';
 
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** /blog/feed.xml: an Atom feed of every trip report, newest first; undefined while there are none. */
 export function atomFeed(content: Content, siteUrl: string, basePath: string): string | undefined {

@@ -1,10 +1,10 @@
 import { Marked, type Tokens } from 'marked';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture } from '../components/picture.tsx';
+import { escapeMarkup as escapeHtml } from '../lib/escape.ts';
 import { externalLinkProps, withBase } from '../lib/links.ts';
 import { SiteContext, type SiteContextValue } from '../lib/site-context.tsx';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A post body as HTML. Images name image ids and go through the image pipeline (a paragraph that
