@@ -395,6 +395,8 @@ describe('background particles', () => {
     await widgetReady(page, '.particles', 'particles');
     // A particle in the visible part of the hero, and the mouse right on it.
     const index = 3;
+    // The page itself slides in (8 px over 400 ms of real time) after load: measure once it has landed.
+    await page.waitForFunction(() => document.querySelector('.page')!.getAnimations().every((a) => a.playState === 'finished'));
     const target = await centre(page, index);
     await page.clock.runFor(PARTICLE_UPDATE_MS * 4);
     expect(await centre(page, index)).toEqual(target);
