@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../content/schema/sections.ts';
 import { Document } from './document.tsx';
-import { Frame } from './frame/frame.tsx';
+import { Frame, FramePart, framePartKey, framePartMarker, framePartNames, type FramePartName } from './frame/frame.tsx';
 import { deferredPictures } from './lib/deferred-pictures.tsx';
 import type { ImageResolver, ImageWords } from './lib/images.ts';
 import { SiteContext, createPageRecorder, type SiteContextValue } from './lib/site-context.tsx';
@@ -40,7 +40,8 @@ export function renderSite(options: RenderOptions): RenderedPage[] {
   return (options.routes ?? siteRoutes(options.content)).map((route) => renderRoute(route, options));
 }
 
-export function renderRoute(route: Route, { content, basePath, siteUrl, images, assetsFor, routeMap, frame = true }: RenderOptions): RenderedPage {
+export function renderRoute(route: Route, options: RenderOptions): RenderedPage {
+  const { content, basePath, siteUrl, images, assetsFor, routeMap, frame = true } = options;
   const record = createPageRecorder();
   let hero: RenderedPage['hero'];
   const pageImages: ImageResolver = {
@@ -51,13 +52,13 @@ export function renderRoute(route: Route, { content, basePath, siteUrl, images, 
   };
   const value: SiteContextValue = { content, route, basePath, siteUrl, images: pageImages, assets: assetsFor(route), routeMap, record };
   const { Page } = route;
-  const html =
+  let html =
     '<!DOCTYPE html>' +
     renderToStaticMarkup(
       <SiteContext.Provider value={value}>
         <Document>
           {frame ? (
-            <Frame>
+            <Frame shared>
               <Page />
             </Frame>
           ) : (
@@ -66,7 +67,43 @@ export function renderRoute(route: Route, { content, basePath, siteUrl, images, 
         </Document>
       </SiteContext.Provider>,
     );
+  if (frame) {
+    for (const name of framePartNames) {
+      const part = sharedFramePart(name, value, options);
+      part.islands.forEach(record.island);
+      part.enhancers.forEach(record.enhancer);
+      html = html.replace(framePartMarker(name), () => part.html);
+    }
+  }
   return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort(), hero };
+}
+
+interface RenderedPart {
+  html: string;
+  islands: readonly string[];
+  enhancers: readonly string[];
+}
+
+// The header, footer and contact button are most of a short page's markup and the same on most
+// pages: each is rendered once per render pass (one options object) and key, then reused.
+const partsByPass = new WeakMap<RenderOptions, Map<string, RenderedPart>>();
+
+function sharedFramePart(name: FramePartName, value: SiteContextValue, options: RenderOptions): RenderedPart {
+  let parts = partsByPass.get(options);
+  if (!parts) partsByPass.set(options, (parts = new Map()));
+  const key = `${framePartKey(name, value.route)}|${value.assets.deferredPictures ?? ''}`;
+  let part = parts.get(key);
+  if (!part) {
+    const record = createPageRecorder();
+    const html = renderToStaticMarkup(
+      <SiteContext.Provider value={{ ...value, record }}>
+        <FramePart name={name} />
+      </SiteContext.Provider>,
+    );
+    part = { html, islands: [...record.islands], enhancers: [...record.enhancers] };
+    parts.set(key, part);
+  }
+  return part;
 }
 
 /** The pictures islands show later, as the JSON file they load: markup by key (see deferredPictures). */

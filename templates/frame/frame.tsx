@@ -1,19 +1,47 @@
 import type { ReactNode } from 'react';
+import type { Route } from '../routes.ts';
 import { ContactPopover } from './contact-popover.tsx';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header, headerKey } from './header.tsx';
 
-/** The shared frame of every page: skip link, fixed header, main content, footer, contact button. */
-export function Frame({ children }: { children: ReactNode }) {
+/** The parts of the frame around <main>, in page order. */
+export const framePartNames = ['header', 'footer', 'contact'] as const;
+export type FramePartName = (typeof framePartNames)[number];
+
+const partComponents: Record<FramePartName, () => ReactNode> = { header: Header, footer: Footer, contact: ContactPopover };
+
+/** A part of the frame on its own, for rendering it once for many pages. */
+export function FramePart({ name }: { name: FramePartName }) {
+  const Part = partComponents[name];
+  return <Part />;
+}
+
+/**
+ * What a frame part's markup depends on besides the content and the render pass: pages with equal
+ * keys get the same markup (every trip report shares one header, one footer, one contact button).
+ */
+export function framePartKey(name: FramePartName, route: Route): string {
+  return name === 'header' ? `header:${headerKey(route)}` : name;
+}
+
+/** The marker the frame leaves where a part rendered elsewhere goes (see renderRoute). */
+export const framePartMarker = (name: FramePartName) => `<template data-frame-part="${name}"></template>`;
+
+/**
+ * The shared frame of every page: skip link, fixed header, main content, footer, contact button.
+ * With `shared`, the parts around <main> are left as markers for markup rendered once elsewhere.
+ */
+export function Frame({ children, shared = false }: { children: ReactNode; shared?: boolean }) {
+  const part = (name: FramePartName) => (shared ? <template data-frame-part={name} /> : <FramePart name={name} />);
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Header />
+      {part('header')}
       <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
-      <ContactPopover />
+      {part('footer')}
+      {part('contact')}
     </>
   );
 }

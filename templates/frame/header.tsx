@@ -2,11 +2,20 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { headerNav, routeById, tourRouteIds, type RouteId } from '../routes.ts';
+import { headerNav, routeById, tourRouteIds, type Route, type RouteId } from '../routes.ts';
 import Dropdown from '../../widgets/islands/dropdown.tsx';
 import MenuIsland from '../../widgets/islands/menu.tsx';
 import { Island } from '../lib/island.tsx';
 import { PicturePlaceholder } from '../lib/deferred-pictures.tsx';
+
+/**
+ * The one thing of the route the header's markup depends on: which of its links, if any, is the
+ * current page (the pages no link points at, trip reports among them, share a header).
+ */
+export function headerKey(route: Route): string {
+  const linked = new Set<string>([...headerNav.desktop, ...headerNav.mobile, ...tourRouteIds]);
+  return linked.has(route.id) ? route.id : '';
+}
 
 /** Fixed header: brand, desktop nav with the Tour Packages dropdown, Book Now, and the mobile menu; both lists follow the route table's headerNav. */
 export function Header() {
