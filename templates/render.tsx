@@ -18,6 +18,8 @@ export interface RenderedPage {
   enhancers: string[];
   /** The page's first hero picture, if it has one: its link-preview picture is made from it. */
   hero?: { id: string } & ImageWords;
+  /** The frame's parts in `html`, each the very string other pages of this render pass share. */
+  frameParts: readonly string[];
 }
 
 export interface RenderOptions {
@@ -67,15 +69,17 @@ export function renderRoute(route: Route, options: RenderOptions): RenderedPage 
         </Document>
       </SiteContext.Provider>,
     );
+  const frameParts: string[] = [];
   if (frame) {
     for (const name of framePartNames) {
       const part = sharedFramePart(name, value, options);
       part.islands.forEach(record.island);
       part.enhancers.forEach(record.enhancer);
       html = html.replace(framePartMarker(name), () => part.html);
+      frameParts.push(part.html);
     }
   }
-  return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort(), hero };
+  return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort(), hero, frameParts };
 }
 
 interface RenderedPart {

@@ -92,8 +92,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     lap('styles');
     const headingText = characterCollector(compiledStyles.headingSelectors);
     // Only what each page uses is kept from this pass, not its HTML.
-    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routeMap, routes, frame }).map(({ route, islands, enhancers, hero, html }) => {
-      headingText.add(html);
+    // A frame part many pages share is scanned once, on its own (it is a whole element of <body>).
+    const scannedParts = new Set<string>();
+    const draft = renderSite({ content, basePath, siteUrl, images: recorder, assetsFor: () => noAssets, routeMap, routes, frame }).map(({ route, islands, enhancers, hero, html, frameParts }) => {
+      let own = html;
+      for (const part of frameParts) {
+        own = own.replace(part, '');
+        if (!scannedParts.has(part)) headingText.add(part);
+        scannedParts.add(part);
+      }
+      headingText.add(own);
       return { route, islands, enhancers, hero };
     });
     if (frame) renderDeferredPictures({ content, basePath, siteUrl, images: recorder });
