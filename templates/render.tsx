@@ -71,13 +71,21 @@ export function renderRoute(route: Route, options: RenderOptions): RenderedPage 
     );
   const frameParts: string[] = [];
   if (frame) {
+    // The markers stand in page order: one pass over the markup puts each part in its place.
+    let filled = '';
+    let from = 0;
     for (const name of framePartNames) {
       const part = sharedFramePart(name, value, options);
       part.islands.forEach(record.island);
       part.enhancers.forEach(record.enhancer);
-      html = html.replace(framePartMarker(name), () => part.html);
+      const marker = framePartMarker(name);
+      const at = html.indexOf(marker, from);
+      if (at < 0) throw new Error(`${route.url}: the frame's ${name} marker is missing from the page's markup`);
+      filled += html.slice(from, at) + part.html;
+      from = at + marker.length;
       frameParts.push(part.html);
     }
+    html = filled + html.slice(from);
   }
   return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort(), hero, frameParts };
 }

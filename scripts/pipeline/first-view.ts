@@ -77,6 +77,13 @@ export function paintedFirstView(html: string): string {
   return painted;
 }
 
+/** The markup with an empty <head>: nothing in it is drawn, so no rule for it needs inlining. */
+function withoutHeadContent(html: string): string {
+  const open = html.indexOf('<head>');
+  const close = html.indexOf('</head>');
+  return open < 0 || close < open ? html : html.slice(0, open + '<head>'.length) + html.slice(close);
+}
+
 /** The compiled stylesheets, and the critical CSS already worked out for a first view's elements. */
 export interface CriticalSheets {
   sheets: Map<string, CompiledSheet>;
@@ -122,7 +129,7 @@ export function inlineCriticalCss(html: string, critical: CriticalSheets): strin
   const at = links[0]!.index! - [...head.slice(0, links[0]!.index!).matchAll(MODULE_SCRIPT)].reduce((sum, m) => sum + m[0].length, 0);
   const page = head.replace(STYLESHEET, '').replace(MODULE_SCRIPT, '') + html.slice(headEnd);
   const end = firstViewEnd(page);
-  const css = criticalCss(critical, links.map((link) => link[1]!), paintedFirstView(page.slice(0, end)));
+  const css = criticalCss(critical, links.map((link) => link[1]!), paintedFirstView(withoutHeadContent(page.slice(0, end))));
   if (css.includes('</')) throw new BuildError('critical CSS contains "</", which would end its <style> early', { found: css.slice(css.indexOf('</'), css.indexOf('</') + 40) });
 
   const low = (tag: string) => tag.replace(/^(<[a-z]+\b[^>]*?)(\/?>)/, '$1 fetchpriority="low"$2');

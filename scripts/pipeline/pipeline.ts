@@ -112,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     lap('images');
     log('styles…');
     const styles = await writeStyles(compiledStyles, staging, headingText.chars, resolve(options.cacheDir));
+    const critical = compileSheets(new Map([...styles.css].map(([path, text]) => [withBase(basePath, path), text])));
     lap('styles');
     log('widgets…');
     const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
@@ -160,7 +161,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       renderMs.set(route.id, performance.now() - started);
       return page;
     });
-    const critical = compileSheets(new Map([...styles.css].map(([path, text]) => [withBase(basePath, path), text])));
     const pages = rendered.map((page) => ({ ...page, html: inlineCriticalCss(shareIcons(page.html), critical) }));
 
     lap('render');
