@@ -88,7 +88,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const noAssets = { styles: [], scripts: [] };
     // Styles compile first: their heading-font rules say which text of each draft page the font draws.
     const stylesheets = new Map(routes.flatMap((r) => (r.stylesheet ? [[r.id, r.stylesheet] as const] : [])));
-    const compiledStyles = await compileStyles(root, stylesheets);
+    const compiledStyles = await compileStyles(root, stylesheets, resolve(options.cacheDir));
     lap('styles');
     const headingText = characterCollector(compiledStyles.headingSelectors);
     // Only what each page uses is kept from this pass, not its HTML.
