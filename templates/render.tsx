@@ -60,7 +60,7 @@ export function renderRoute(route: Route, options: RenderOptions): RenderedPage 
       <SiteContext.Provider value={value}>
         <Document>
           {frame ? (
-            <Frame shared>
+            <Frame>
               <Page />
             </Frame>
           ) : (

@@ -74,7 +74,8 @@ export async function compileStyles(root: string, pageStylesheets: ReadonlyMap<s
     }
   }
   const cache = cacheDir ? new DiskCache(join(cacheDir, 'styles')) : undefined;
-  const key = sha256(JSON.stringify({ sass: sass.info, generated, sheets: [...pageStylesheets], sources: sourceHashes(join(root, 'styles')) }));
+  // Only read every style source for the key when there is a cache to look in.
+  const key = cache ? sha256(JSON.stringify({ sass: sass.info, generated, sheets: [...pageStylesheets], sources: sourceHashes(join(root, 'styles')) })) : '';
   const cached = await cache?.read(key, 'json');
   if (cached) {
     const { main, sheets, headingSelectors } = JSON.parse(cached) as { main: string; sheets: [string, string][]; headingSelectors: string[] };

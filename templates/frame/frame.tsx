@@ -24,24 +24,25 @@ export function framePartKey(name: FramePartName, route: Route): string {
   return name === 'header' ? `header:${headerKey(route)}` : name;
 }
 
-/** The marker the frame leaves where a part rendered elsewhere goes (see renderRoute). */
+/** The marker the frame leaves where a part rendered elsewhere goes, and its markup (see renderRoute). */
+const PartMarker = ({ name }: { name: FramePartName }) => <template data-frame-part={name} />;
 export const framePartMarker = (name: FramePartName) => `<template data-frame-part="${name}"></template>`;
 
 /**
  * The shared frame of every page: skip link, fixed header, main content, footer, contact button.
- * With `shared`, the parts around <main> are left as markers for markup rendered once elsewhere.
+ * The parts around <main> are left as markers (`framePartMarker`) for renderRoute to fill with
+ * markup rendered once for every page that shares it.
  */
-export function Frame({ children, shared = false }: { children: ReactNode; shared?: boolean }) {
-  const part = (name: FramePartName) => (shared ? <template data-frame-part={name} /> : <FramePart name={name} />);
+export function Frame({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      {part('header')}
+      <PartMarker name="header" />
       <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
-      {part('footer')}
-      {part('contact')}
+      <PartMarker name="footer" />
+      <PartMarker name="contact" />
     </>
   );
 }

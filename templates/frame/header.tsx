@@ -13,9 +13,9 @@ import { PicturePlaceholder } from '../lib/deferred-pictures.tsx';
  * current page (the pages no link points at, trip reports among them, share a header).
  */
 export function headerKey(route: Route): string {
-  const linked = new Set<string>([...headerNav.desktop, ...headerNav.mobile, ...tourRouteIds]);
-  return linked.has(route.id) ? route.id : '';
+  return linkedRouteIds.has(route.id) ? route.id : '';
 }
+const linkedRouteIds = new Set<string>([...headerNav.desktop, ...headerNav.mobile, ...tourRouteIds]);
 
 /** Fixed header: brand, desktop nav with the Tour Packages dropdown, Book Now, and the mobile menu; both lists follow the route table's headerNav. */
 export function Header() {
