@@ -10,6 +10,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -23,8 +24,8 @@ const TYPES: Record<string, string> = {
   '.csv': 'text/csv; charset=utf-8',
 };
 
-/** Types a static host compresses: text, scripts, SVG, JSON and XML (images and fonts are already compressed). */
-const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:json|xml))/;
+/** Types a static host compresses: text, scripts, SVG, JSON (the web manifest too) and XML (images and fonts are already compressed). */
+const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:json|manifest\+json|xml))/;
 
 /** Whether an Accept-Encoding header allows `coding` (an explicit `;q=0` refuses it, `*` stands for any other). */
 export function acceptsEncoding(header: string | undefined, coding: string): boolean {

@@ -30,9 +30,6 @@ export function Document({ children }: { children: ReactNode }) {
         {assets.scripts.map((script) => (
           <script key={script} type="module" src={href(script)} />
         ))}
-        {assets.modulePreloads?.map((chunk) => (
-          <link key={chunk} rel="modulepreload" href={href(chunk)} />
-        ))}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={productTitle} />
         <meta property="og:locale" content={ogLocale} />

@@ -5,8 +5,6 @@ import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
 import { BuildError } from './errors.ts';
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
-// A page's module scripts and the preloads of the chunks they import.
-const MODULE_SCRIPT = /<link rel="modulepreload" href="[^"]+"\/?>|<script type="module" src="[^"]+"><\/script>/g;
 
 /**
  * Offset just past the first view: the end of the first <section> inside <main>, or of <main> when
@@ -33,8 +31,8 @@ export function firstViewEnd(html: string): number {
  * Compiles each stylesheet once for `inlineCriticalCss`, keyed by the href the pages link it with.
  * Left out of the critical CSS: print rules (nothing prints before the full stylesheet has loaded)
  * and web font faces. The first view draws its headings with the local faces scaled to the web
- * font's metrics; the web font itself is asked for by the full stylesheet, after the hero image,
- * and swaps in without moving anything.
+ * font's metrics; the web font itself is asked for after the hero image (by the page loader, or
+ * by the full stylesheet without JavaScript) and swaps in without moving anything.
  */
 export function compileSheets(css: ReadonlyMap<string, string>): CriticalSheets {
   const print = (rule: CompiledSheet['rules'][number]) => rule.wrap?.some((at) => /^@media\s*print\b/i.test(at));
@@ -109,11 +107,12 @@ function criticalCss({ sheets, cache }: CriticalSheets, hrefs: string[], firstVi
 
 /**
  * Rewrites a page so nothing but its HTML stands between a visitor and its first view. The rules
- * the first view matches go in a <style> where the stylesheet <link>s were; the <link>s, the module
- * scripts and their preloads move to just after the first view, asked for at low priority so the
- * hero image and the heading font come first. A stylesheet in the body holds back only what follows
- * it: the rest of the page waits for its full styles (no unstyled flash, nothing shifts) while the
- * first view paints from the inlined rules. Module scripts run after parsing wherever they stand.
+ * the first view matches go in a <style> where the stylesheet <link>s were; the <link>s move to
+ * just after the first view, asked for at low priority so the hero image comes first. A
+ * stylesheet in the body holds back only what follows it: the rest of the page waits for its full
+ * styles (no unstyled flash, nothing shifts) while the first view paints from the inlined rules.
+ * The page loader stays in <head>, where it is found at once: a module script runs only after
+ * parsing, and it asks for nothing more until the first view has painted (widgets/loader.ts).
  */
 export function inlineCriticalCss(html: string, critical: CriticalSheets): string {
   const headEnd = html.indexOf('</head>');
@@ -123,16 +122,15 @@ export function inlineCriticalCss(html: string, critical: CriticalSheets): strin
   for (const link of links) {
     if (!critical.sheets.has(link[1]!)) throw new BuildError('a page links a stylesheet the build did not make', { found: link[1], expected: [...critical.sheets.keys()].join(', ') });
   }
-  const scripts = [...head.matchAll(MODULE_SCRIPT)].map((m) => m[0]);
 
   // Empty <head> of them, keeping the place of the first stylesheet for the <style>.
-  const at = links[0]!.index! - [...head.slice(0, links[0]!.index!).matchAll(MODULE_SCRIPT)].reduce((sum, m) => sum + m[0].length, 0);
-  const page = head.replace(STYLESHEET, '').replace(MODULE_SCRIPT, '') + html.slice(headEnd);
+  const at = links[0]!.index!;
+  const page = head.replace(STYLESHEET, '') + html.slice(headEnd);
   const end = firstViewEnd(page);
   const css = criticalCss(critical, links.map((link) => link[1]!), paintedFirstView(withoutHeadContent(page.slice(0, end))));
   if (css.includes('</')) throw new BuildError('critical CSS contains "</", which would end its <style> early', { found: css.slice(css.indexOf('</'), css.indexOf('</') + 40) });
 
   const low = (tag: string) => tag.replace(/^(<[a-z]+\b[^>]*?)(\/?>)/, '$1 fetchpriority="low"$2');
-  const deferred = [...links.map((link) => low(link[0])), ...scripts.map(low)].join('');
+  const deferred = links.map((link) => low(link[0])).join('');
   return page.slice(0, at) + `<style>${css}</style>` + page.slice(at, end) + deferred + page.slice(end);
 }

@@ -8,7 +8,7 @@ import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
 import { compileSheets, inlineCriticalCss } from './first-view.ts';
-import { characterCollector } from './fonts.ts';
+import { HEADING_FAMILY, characterCollector } from './fonts.ts';
 import { buildIcons, webManifest } from './icons.ts';
 import { formatHeadersFile, headerRules } from './headers.ts';
 import { buildRouteMap } from './route-map.ts';
@@ -115,7 +115,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const critical = compileSheets(new Map([...styles.css].map(([path, text]) => [withBase(basePath, path), text])));
     lap('styles');
     log('widgets…');
-    const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
+    const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])), {
+      family: HEADING_FAMILY,
+      url: withBase(basePath, styles.font.path),
+      descriptors: { weight: '600', style: 'normal' },
+    });
     await copyStatic(root, staging);
     const deferredPictures = frame ? await writeAsset(staging, 'pictures', 'json', renderDeferredPictures({ content, basePath, siteUrl, images: images.resolver })) : undefined;
     lap('widgets');
@@ -151,7 +155,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const entry = widgets.entries.get(route.id);
         const js = widgets.files.get(route.id) ?? [];
         pageAssets.set(route.id, { css, js });
-        return { styles: css, scripts: entry ? [entry] : [], modulePreloads: js.filter((file) => file !== entry), deferredPictures, social: { page: social.get(route.id)!, site: siteImage } };
+        return { styles: css, scripts: entry ? [entry] : [], deferredPictures, social: { page: social.get(route.id)!, site: siteImage } };
       },
     };
     const renderMs = new Map<string, number>();

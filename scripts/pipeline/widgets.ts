@@ -10,7 +10,7 @@ export interface PageWidgets {
 }
 
 export interface WidgetBundles {
-  /** Site path of each route's entry script (absent where the page uses no widget). */
+  /** Site path of each route's entry script: the loader, which every page has (it also brings the heading font). */
   entries: Map<string, string>;
   /** Every output file a route loads (its entry and the chunks it imports), for the size table. */
   files: Map<string, string[]>;
@@ -31,8 +31,8 @@ function moduleFile(widgetsDir: string, kind: 'islands' | 'enhancers', name: str
   return file;
 }
 
-/** The generated entry of one page: its enhancers, its islands and, only if it has islands, Preact. */
-function entrySource(widgetsDir: string, { islands, enhancers }: PageWidgets): string {
+/** The widgets of one page: its enhancers, its islands and, only if it has islands, Preact. */
+function bodySource(widgetsDir: string, { islands, enhancers }: PageWidgets): string {
   const lines: string[] = [];
   const registry = (kind: 'islands' | 'enhancers', names: readonly string[], prefix: string) =>
     names.map((name, i) => {
@@ -50,94 +50,154 @@ function entrySource(widgetsDir: string, { islands, enhancers }: PageWidgets): s
   return lines.join('\n') + '\n';
 }
 
+/** The heading web font the loader asks for: its family, site URL (base path included) and descriptors. */
+export interface LoaderFont {
+  family: string;
+  url: string;
+  descriptors: FontFaceDescriptors;
+}
+
 /**
- * Bundles one small entry per set of islands and enhancers a page's render recorded (pages that
- * use the same set, such as every trip report, share one entry, named after the first of them);
- * code shared between entries is split into hashed chunks. `react` resolves to a shim over Preact.
+ * The entry of one page: the loader, which asks for the font and then, when the page has widgets,
+ * for `widgets` (their bundle's file, beside the entry in assets/) once the first view has painted.
  */
-export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>): Promise<WidgetBundles> {
+function entrySource(widgetsDir: string, font: LoaderFont, widgets?: string): string {
+  const start = widgets ? ` void import(${JSON.stringify(`${WIDGETS_FILE}./${widgets}`)});` : '';
+  return [
+    `import { afterFirstView, loadFont } from ${JSON.stringify(join(widgetsDir, 'loader.ts'))};`,
+    `afterFirstView(() => { loadFont(${JSON.stringify(font.family)}, ${JSON.stringify(font.url)}, ${JSON.stringify(font.descriptors)});${start} });`,
+  ].join('\n') + '\n';
+}
+
+/** Marks, in a loader's source, the import of a widgets bundle already built (left as written). */
+const WIDGETS_FILE = 'widgets-file:';
+
+/**
+ * Bundles each page's client code in two parts. Its widgets (enhancers and islands, with Preact
+ * when it has islands) are one bundle per set a page's render recorded (pages with the same set,
+ * such as every trip report, share it, named after the first of them), with code shared between
+ * sets split into hashed chunks. Its entry is the loader alone, self-contained so the one request
+ * in <head> brings no other: it imports the widgets bundle after the first view has painted.
+ * `react` resolves to a shim over Preact.
+ */
+export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>, font: LoaderFont): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
-  const sources = new Map<string, string>();
-  /** Route id → the entry it loads. */
-  const entryOf = new Map<string, string>();
-  const entryBySet = new Map<string, string>();
+  const bodies = new Map<string, string>();
+  /** Route id → the set of widgets it loads ('' when it has none). */
+  const setOf = new Map<string, string>();
+  const nameBySet = new Map<string, string>();
   for (const [routeId, page] of pageWidgets) {
-    if (page.islands.length + page.enhancers.length === 0) continue;
-    const set = `${page.islands.join(',')}|${page.enhancers.join(',')}`;
-    let entry = entryBySet.get(set);
-    if (!entry) {
-      entry = routeId.replace(/[^a-z0-9-]/gi, '-');
-      entryBySet.set(set, entry);
-      sources.set(entry, entrySource(widgetsDir, page));
+    const set = page.islands.length + page.enhancers.length === 0 ? '' : `${page.islands.join(',')}|${page.enhancers.join(',')}`;
+    if (set && !nameBySet.has(set)) {
+      const name = routeId.replace(/[^a-z0-9-]/gi, '-');
+      nameBySet.set(set, name);
+      bodies.set(name, bodySource(widgetsDir, page));
     }
-    entryOf.set(routeId, entry);
+    setOf.set(routeId, set);
   }
 
-  const result = await esbuild.build({
-    entryPoints: [...sources.keys()].map((id) => ({ in: `page:${id}`, out: id })),
+  const common: esbuild.BuildOptions = {
     bundle: true,
-    splitting: true,
     format: 'esm',
     minify: true,
     target: ['es2020'],
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
     metafile: true,
     absWorkingDir: root,
     legalComments: 'none',
     logLevel: 'silent',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [
-      {
-        name: 'page-entries',
-        setup(build) {
-          build.onResolve({ filter: /^page:/ }, (args) => ({ path: args.path.slice(5), namespace: 'page' }));
-          build.onLoad({ filter: /.*/, namespace: 'page' }, (args) => ({ contents: sources.get(args.path)!, loader: 'ts', resolveDir: widgetsDir }));
-        },
-      },
-      {
-        // Island components import React's API; in the browser that API is Preact's.
-        name: 'react-to-preact',
-        setup(build) {
-          build.onResolve({ filter: /^react$/ }, () => ({ path: join(widgetsDir, 'react-shim.ts') }));
-          build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, (args) => build.resolve('preact/jsx-runtime', { kind: args.kind, resolveDir: widgetsDir }));
-          build.onResolve({ filter: /^react-dom(\/.*)?$|^lucide-react$/ }, (args) => ({
-            errors: [{ text: `${args.path} must not reach the browser (imported by ${args.importer}); render it on the server and place it with keep()` }],
-          }));
-        },
-      },
-    ],
-  }).catch((cause: Error) => {
-    throw new BuildError(`widgets could not be bundled: ${cause.message}`, { file: 'widgets/' }, { cause });
-  });
-
-  const entries = new Map<string, string>();
-  const files = new Map<string, string[]>();
-  const outputs = result.metafile.outputs;
-  const sitePath = (file: string) => '/' + relative(outDir, file).split('\\').join('/');
-  const closure = (file: string, acc: Set<string>) => {
-    if (acc.has(file)) return acc;
-    acc.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' || imp.kind === 'dynamic-import') closure(imp.path, acc);
-    return acc;
   };
+  const fail = (cause: Error): never => {
+    throw new BuildError(`widgets could not be bundled: ${cause.message}`, { file: 'widgets/' }, { cause });
+  };
+  const widgets = await esbuild
+    .build({
+      ...common,
+      entryPoints: [...bodies.keys()].map((name) => ({ in: `page-widgets:${name}`, out: `${name}-widgets` })),
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
+      jsx: 'automatic',
+      jsxImportSource: 'preact',
+      plugins: [
+        {
+          name: 'page-widgets',
+          setup(build) {
+            build.onResolve({ filter: /^page-widgets:/ }, (args) => ({ path: args.path.slice('page-widgets:'.length), namespace: 'page-widgets' }));
+            build.onLoad({ filter: /.*/, namespace: 'page-widgets' }, (args) => ({ contents: bodies.get(args.path)!, loader: 'ts', resolveDir: widgetsDir }));
+          },
+        },
+        {
+          // Island components import React's API; in the browser that API is Preact's.
+          name: 'react-to-preact',
+          setup(build) {
+            build.onResolve({ filter: /^react$/ }, () => ({ path: join(widgetsDir, 'react-shim.ts') }));
+            build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, (args) => build.resolve('preact/jsx-runtime', { kind: args.kind, resolveDir: widgetsDir }));
+            build.onResolve({ filter: /^react-dom(\/.*)?$|^lucide-react$/ }, (args) => ({
+              errors: [{ text: `${args.path} must not reach the browser (imported by ${args.importer}); render it on the server and place it with keep()` }],
+            }));
+          },
+        },
+      ],
+    })
+    .catch(fail);
+
+  const sitePath = (file: string) => '/' + relative(outDir, join(root, file)).split('\\').join('/');
+  /** Widgets bundle name → its output file (relative to root), and every file it loads. */
+  const widgetsFile = new Map<string, string>();
+  for (const [file, output] of Object.entries(widgets.metafile!.outputs)) {
+    if (output.entryPoint?.startsWith('page-widgets:')) widgetsFile.set(output.entryPoint.slice('page-widgets:'.length), file);
+  }
+
+  // One loader per distinct widgets bundle, and one for pages without widgets (the font only).
+  const loaders = new Map<string, string>();
+  for (const [set, name] of [...nameBySet, ['', 'page']] as const) {
+    if (set === '' && ![...setOf.values()].includes('')) continue;
+    const file = set ? widgetsFile.get(name)! : undefined;
+    loaders.set(name, entrySource(widgetsDir, font, file?.split('/').pop()));
+  }
+  const loader = await esbuild
+    .build({
+      ...common,
+      entryPoints: [...loaders.keys()].map((name) => ({ in: `page-loader:${name}`, out: name })),
+      plugins: [
+        {
+          name: 'page-loaders',
+          setup(build) {
+            build.onResolve({ filter: /^page-loader:/ }, (args) => ({ path: args.path.slice('page-loader:'.length), namespace: 'page-loader' }));
+            build.onLoad({ filter: /.*/, namespace: 'page-loader' }, (args) => ({ contents: loaders.get(args.path)!, loader: 'ts', resolveDir: widgetsDir }));
+            build.onResolve({ filter: new RegExp(`^${WIDGETS_FILE}`) }, (args) => ({ path: args.path.slice(WIDGETS_FILE.length), external: true }));
+          },
+        },
+      ],
+    })
+    .catch(fail);
+
+  const outputs = { ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
   for (const file of Object.keys(outputs)) {
     const code = readFileSync(join(root, file), 'utf8');
     const marker = REACT_MARKERS.find((m) => code.includes(m));
     if (marker) throw new BuildError(`a browser bundle contains React code ("${marker}")`, { file, expected: 'Preact only', found: marker });
   }
-  const byEntry = new Map<string, { entry: string; files: string[] }>();
-  for (const [file, output] of Object.entries(outputs)) {
-    if (!output.entryPoint?.startsWith('page:')) continue;
-    byEntry.set(output.entryPoint.slice(5), { entry: sitePath(join(root, file)), files: [...closure(file, new Set())].map((f) => sitePath(join(root, f))) });
+  const closure = (file: string, acc: Set<string>) => {
+    if (acc.has(file)) return acc;
+    acc.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (!imp.external && (imp.kind === 'import-statement' || imp.kind === 'dynamic-import')) closure(imp.path, acc);
+    return acc;
+  };
+  const loaderFile = new Map<string, string>();
+  for (const [file, output] of Object.entries(loader.metafile!.outputs)) {
+    if (output.entryPoint?.startsWith('page-loader:')) loaderFile.set(output.entryPoint.slice('page-loader:'.length), file);
   }
-  for (const [routeId, entry] of entryOf) {
-    const built = byEntry.get(entry)!;
-    entries.set(routeId, built.entry);
-    files.set(routeId, built.files);
+
+  const entries = new Map<string, string>();
+  const files = new Map<string, string[]>();
+  for (const [routeId, set] of setOf) {
+    const name = set ? nameBySet.get(set)! : 'page';
+    const entry = loaderFile.get(name)!;
+    entries.set(routeId, sitePath(entry));
+    files.set(routeId, [entry, ...(set ? closure(widgetsFile.get(name)!, new Set()) : [])].map(sitePath));
   }
   return { entries, files };
 }

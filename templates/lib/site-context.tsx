@@ -19,8 +19,6 @@ export interface SiteContextValue {
   assets: {
     styles: string[];
     scripts: string[];
-    /** The chunks those scripts import, preloaded so no script waits on another's download. */
-    modulePreloads?: string[];
     /** The pictures islands load when they hydrate (templates/lib/deferred-pictures.tsx). */
     deferredPictures?: string;
     social?: SocialImages;

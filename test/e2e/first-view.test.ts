@@ -27,8 +27,9 @@ async function firstViewBoxes(page: Page): Promise<Record<string, Box | null>> {
 
 /**
  * Opens `path` with reduced motion (no fade moving the h1), optionally with every stylesheet request
- * failing. The web font is left out either way: the full stylesheet is what asks for it, and its
- * swap is checked below; here both pages draw headings with the same local stand-in.
+ * failing. The web font is left out either way: the page loader asks for it after the first view
+ * (the full stylesheet, without JavaScript), and its swap is checked below; here both pages draw
+ * headings with the same local stand-in.
  */
 async function open(path: string, viewport: { width: number; height: number }, blockStylesheets: boolean) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
@@ -88,11 +89,46 @@ describe('nothing moves while the page loads', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(siteUrl(path), { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    // The loader asks for the font once the first view has painted; wait until it has swapped in.
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Fraunces' && f.status === 'loaded'));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const fonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
     const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
     await context.close();
     expect(fonts, 'the heading font arrived').toContain('Fraunces');
     expect(shifts).toEqual([]);
+  });
+});
+
+describe('what waits for the first view', () => {
+  it('with JavaScript, the heading font and the widgets are asked for only after the hero picture has arrived', async () => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on('request', (r) => events.push(`asked ${new URL(r.url()).pathname}`));
+    page.on('requestfinished', (r) => events.push(`arrived ${new URL(r.url()).pathname}`));
+    const font = page.waitForRequest(/\.woff2$/);
+    const widgets = page.waitForRequest(/-widgets-[A-Z0-9]+\.js$/);
+    await page.goto(siteUrl('/birding-tour/'), { waitUntil: 'load' });
+    await Promise.all([font, widgets]);
+    // And the widgets work: the package tabs hydrate once scrolled to.
+    await page.locator('#birding-packages').scrollIntoViewIfNeeded();
+    await page.locator('#birding-packages[data-ready~="tabs"]').waitFor();
+    await context.close();
+    const hero = events.findIndex((e) => /^arrived \/assets\/img\/tours_birding-hero-\d+\.[0-9a-f]+\.(?:avif|webp|jpg)$/.test(e));
+    expect(hero, events.join('\n')).toBeGreaterThan(-1);
+    expect(events.findIndex((e) => /^asked .*\.woff2$/.test(e))).toBeGreaterThan(hero);
+    expect(events.findIndex((e) => /^asked .*-widgets-[A-Z0-9]+\.js$/.test(e))).toBeGreaterThan(hero);
+    // Only the loader is asked for ahead of it, and no chunk of the widgets.
+    expect(events.slice(0, hero).filter((e) => /^asked .*\.js$/.test(e))).toHaveLength(1);
+  });
+
+  it('without JavaScript, the stylesheet asks for the heading font', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const font = page.waitForRequest(/\.woff2$/);
+    await page.goto(siteUrl('/birding-tour/'), { waitUntil: 'load' });
+    expect(new URL((await font).url()).pathname).toMatch(/^\/assets\/fraunces-600-[0-9a-f]+\.woff2$/);
+    await context.close();
   });
 });

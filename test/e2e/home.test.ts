@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_FADE_MS, BANNER_INTERVAL_MS, HERO_FADE_MS, PARTICLE_COUNT, PARTICLE_IDLE_MS, PARTICLE_UPDATE_MS, TOUR_CARD_NAV_DELAY_MS } from '../../widgets/timings.ts';
+import { FIRST_VIEW_WAIT_MS } from '../../widgets/loader.ts';
 import { DESKTOP, launchBrowser, PHONE, siteUrl, widgetReady, type PageOptions } from '../helpers/browser.ts';
 
 // Home page widgets in Chromium. Time is Playwright's clock, paused before the page loads, so
@@ -37,6 +38,9 @@ async function openHome(options: PageOptions & { touch?: boolean } = {}): Promis
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(siteUrl('/'), { waitUntil: 'load' });
+  // The page loader starts the widgets once the first view has painted, which it learns from
+  // animation frames: on a paused clock, run it to the loader's longest wait.
+  await page.clock.runFor(FIRST_VIEW_WAIT_MS);
   return { context, page, errors };
 }
 

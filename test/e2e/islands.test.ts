@@ -33,10 +33,13 @@ const page = (id: string) => result.pages.find((p) => p.route.id === id)!;
 const js = (id: string) => (result.pageAssets.get(id)?.js ?? []).map((file) => readFileSync(join(result.outDir, file), 'utf8')).join('\n');
 
 describe('client code per page', () => {
-  it('a page with no island and no enhancer ships no script at all (only its structured data, which never runs)', () => {
+  it('a page with no island and no enhancer ships only the page loader, for the heading font: no widgets, no Preact', () => {
     expect(page('plain').islands).toEqual([]);
-    expect(page('plain').html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
-    expect(result.pageAssets.get('plain')?.js).toEqual([]);
+    expect(page('plain').html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)).toHaveLength(1);
+    expect(result.pageAssets.get('plain')?.js).toHaveLength(1);
+    const code = js('plain');
+    expect(code).toMatch(/\.woff2/);
+    expect(code).not.toMatch(/import\(|data-island|preact|__H|__k/);
   });
 
   it('a page with only an enhancer ships the enhancer but no island runtime and no Preact', () => {

@@ -18,6 +18,8 @@ const ROUTE_MAP_BUDGET = 15 * KB;
 // The first view (everything in <head>, the header and the first section) must arrive in the first
 // round trip: a server's initial congestion window is 10 segments, about 14 KB.
 const FIRST_VIEW_BUDGET = 14 * KB;
+// The page loader, the one script in <head> (widgets/loader.ts).
+const LOADER_BUDGET = 1 * KB;
 const dist = join(root, 'dist');
 // Every page the build writes: the fixed routes and those content adds (the tours' checklists).
 const routes = siteRoutes(await content());
@@ -61,9 +63,17 @@ describe('byte budgets over dist/', () => {
     expect(firstView.querySelector('header.site-header'), 'the header is in the first view').not.toBeNull();
     expect(firstView.querySelector('main section h1'), "the first section, with the page's h1, is in the first view").not.toBeNull();
     expect(html.slice(0, end)).toMatch(/<\/section>$/);
-    // The full stylesheet and the scripts come right after it, at low priority: they never hold up its paint.
+    // The full stylesheet comes right after it, at low priority: it never holds up its paint.
     expect(html.slice(end)).toMatch(/^<link rel="stylesheet" href="[^"]+" fetchpriority="low"\/>/);
-    expect(head, 'scripts wait until after the first view').not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // One script, the loader: found at once in <head>, run after parsing, and it asks for nothing
+    // (no chunk, no preload) until the first view has painted.
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]!);
+    expect(scripts, 'the page loader is the one module script').toHaveLength(1);
+    expect(head).toContain(`<script type="module" src="${scripts[0]}"></script>`);
+    expect(html, 'no chunk is preloaded ahead of the first view').not.toMatch(/rel="modulepreload"/);
+    const loader = readFileSync(join(dist, scripts[0]!), 'utf8');
+    expect(loader, 'the loader imports nothing before it runs').not.toMatch(/^import\b|[;}]import\s*[{"*\w]/);
+    expect(gzipSync(loader, { level: 9 }).length, 'the loader, gzip').toBeLessThanOrEqual(LOADER_BUDGET);
     const bytes = gzipSync(html.slice(0, end), { level: 9 }).length;
     expect(bytes, `first view ${bytes} B gzip`).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
   });

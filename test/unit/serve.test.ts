@@ -31,6 +31,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 const html = `<!DOCTYPE html><html><head><title>Home</title></head><body>${'<p>Javan Hawk-Eagle over Gunung Gede.</p>'.repeat(200)}</body></html>`;
 const css = `.card{display:grid;gap:1rem}${'.x{color:#123456}'.repeat(200)}`;
 const js = `export const names=${JSON.stringify(Array.from({ length: 300 }, (_, i) => `bird-${i}`))};`;
+const manifest = JSON.stringify({ name: 'West Java Birding', icons: Array.from({ length: 12 }, (_, i) => ({ src: `/icon-${i}.png`, sizes: '192x192', type: 'image/png' })) });
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 600 }, (_, i) => i % 251)]);
 const notFound = `<!DOCTYPE html><title>Not found</title><p>${'Oops! Page not found '.repeat(50)}</p>`;
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, '404.html'), notFound);
   writeFileSync(join(dir, 'assets', 'main-abcd1234.css'), css);
   writeFileSync(join(dir, 'assets', 'home-abcd1234.js'), js);
+  writeFileSync(join(dir, 'site.webmanifest'), manifest);
   writeFileSync(join(dir, 'assets', 'photo.png'), png);
   server = await startStaticServer({ dir });
 });
@@ -58,6 +60,7 @@ describe('static server compression', () => {
     ['HTML', '', html, 'text/html; charset=utf-8'],
     ['CSS', 'assets/main-abcd1234.css', css, 'text/css; charset=utf-8'],
     ['JS', 'assets/home-abcd1234.js', js, 'text/javascript; charset=utf-8'],
+    ['the web manifest', 'site.webmanifest', manifest, 'application/manifest+json'],
   ])('sends %s gzip-encoded to a client that accepts gzip, byte-identical once decompressed', async (_kind, path, source, type) => {
     const reply = await get(server.url + path, CHROME);
     expect(reply.status).toBe(200);

@@ -1,0 +1,68 @@
+// The page loader: the one script a page asks for in <head>, a few hundred bytes. It waits until
+// the first view has painted its hero picture, then asks for the heading font and the page's
+// widgets. Nothing the first view needs waits for JavaScript (it paints from HTML and inline CSS),
+// so everything the loader starts would only compete with the hero for a slow phone's bandwidth.
+import { onReady } from './lib/ready.ts';
+
+/** What ends the wait early: a visitor reaching for the page needs its widgets now. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Longest wait for the hero picture, from the loader's start: a stalled image never holds the widgets back. */
+export const FIRST_VIEW_WAIT_MS = 2500;
+
+/** Resolves once the browser has drawn a frame (and never in a hidden tab, where the timeout stands in). */
+const nextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
+/**
+ * Runs `start` once the first view has painted: after the page's priority image (the hero, marked
+ * `fetchpriority="high"`) has loaded and been drawn, or after the first frame where there is none.
+ * A visitor's first key, tap or focus, or FIRST_VIEW_WAIT_MS, starts it sooner.
+ */
+export function afterFirstView(start: () => void, wait = FIRST_VIEW_WAIT_MS): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    for (const type of INTERACTIONS) removeEventListener(type, go, true);
+    start();
+  };
+  for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
+  const timer = setTimeout(go, wait);
+  onReady(async () => {
+    // The page's stylesheets first (a module script in <head> does not wait for those in <body>):
+    // a widget never changes what is still styled by the inlined first-view rules alone.
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+      if (!link.sheet) await new Promise((loaded) => {
+        link.addEventListener('load', loaded, { once: true });
+        link.addEventListener('error', loaded, { once: true });
+      });
+    }
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (hero && !hero.complete) {
+      await new Promise((loaded) => {
+        hero.addEventListener('load', loaded, { once: true });
+        hero.addEventListener('error', loaded, { once: true });
+      });
+    }
+    await hero?.decode().catch(() => undefined);
+    // Two frames: the one that draws the decoded picture, then one after it.
+    await nextPaint();
+    await nextPaint();
+    go();
+  });
+}
+
+/**
+ * Asks for the heading web font. The stylesheet declares it only for visitors without JavaScript
+ * (`@media (scripting: none)`); everyone else gets it from here, after the first view. The local
+ * stand-ins share its metrics, so the swap moves nothing.
+ */
+export function loadFont(family: string, url: string, descriptors: FontFaceDescriptors): void {
+  if (!('fonts' in document) || typeof FontFace !== 'function') return;
+  const face = new FontFace(family, `url("${url}") format("woff2")`, { display: 'swap', ...descriptors });
+  document.fonts.add(face);
+  face.load().catch(() => {
+    // No font, no harm: the headings stay in the local serif stand-in.
+  });
+}
