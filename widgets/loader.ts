@@ -10,6 +10,13 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 /** Longest wait for the hero picture, from the loader's start: a stalled image never holds the widgets back. */
 export const FIRST_VIEW_WAIT_MS = 2500;
 
+/** Resolves once `el` (a stylesheet link or an image) has loaded or failed. */
+const settled = (el: HTMLElement) =>
+  new Promise((done) => {
+    el.addEventListener('load', done, { once: true });
+    el.addEventListener('error', done, { once: true });
+  });
+
 /** Resolves once the browser has drawn a frame (and never in a hidden tab, where the timeout stands in). */
 const nextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
@@ -32,19 +39,9 @@ export function afterFirstView(start: () => void, wait = FIRST_VIEW_WAIT_MS): vo
   onReady(async () => {
     // The page's stylesheets first (a module script in <head> does not wait for those in <body>):
     // a widget never changes what is still styled by the inlined first-view rules alone.
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-      if (!link.sheet) await new Promise((loaded) => {
-        link.addEventListener('load', loaded, { once: true });
-        link.addEventListener('error', loaded, { once: true });
-      });
-    }
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (!link.sheet) await settled(link);
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    if (hero && !hero.complete) {
-      await new Promise((loaded) => {
-        hero.addEventListener('load', loaded, { once: true });
-        hero.addEventListener('error', loaded, { once: true });
-      });
-    }
+    if (hero && !hero.complete) await settled(hero);
     await hero?.decode().catch(() => undefined);
     // Two frames: the one that draws the decoded picture, then one after it.
     await nextPaint();

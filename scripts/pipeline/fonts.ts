@@ -12,6 +12,8 @@ import { sha256, type DiskCache } from '../images/cache.ts';
 /** Fraunces 600, Latin (body text uses the system stack). */
 export const HEADING_FONT = '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
 export const HEADING_FAMILY = 'Fraunces';
+/** The face HEADING_FONT holds, as FontFace descriptors (the page loader adds it with these). */
+export const HEADING_FACE = { weight: '600', style: 'normal' } as const;
 
 /** What sizing a face needs from a font: capsize's metrics, in font units. */
 export interface FontMetrics {
@@ -56,7 +58,7 @@ export function fallbackFaces(font: FontMetrics = fraunces600, fallbacks: readon
       const scale = font.xWidthAvg / font.unitsPerEm / (metrics.xWidthAvg / metrics.unitsPerEm);
       const ratio = (value: number) => percent(Math.abs(value) / font.unitsPerEm / scale);
       return (
-        `@font-face{font-family:"${family}";font-weight:600;src:${local.map((name) => `local("${name}")`).join(',')};` +
+        `@font-face{font-family:"${family}";font-weight:${HEADING_FACE.weight};src:${local.map((name) => `local("${name}")`).join(',')};` +
         `size-adjust:${percent(scale)};ascent-override:${ratio(font.ascent)};descent-override:${ratio(font.descent)};line-gap-override:${ratio(font.lineGap)}}`
       );
     })

@@ -8,7 +8,7 @@ import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
 import { compileSheets, inlineCriticalCss } from './first-view.ts';
-import { HEADING_FAMILY, characterCollector } from './fonts.ts';
+import { HEADING_FACE, HEADING_FAMILY, characterCollector } from './fonts.ts';
 import { buildIcons, webManifest } from './icons.ts';
 import { formatHeadersFile, headerRules } from './headers.ts';
 import { buildRouteMap } from './route-map.ts';
@@ -118,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])), {
       family: HEADING_FAMILY,
       url: withBase(basePath, styles.font.path),
-      descriptors: { weight: '600', style: 'normal' },
+      descriptors: HEADING_FACE,
     });
     await copyStatic(root, staging);
     const deferredPictures = frame ? await writeAsset(staging, 'pictures', 'json', renderDeferredPictures({ content, basePath, siteUrl, images: images.resolver })) : undefined;

@@ -82,18 +82,21 @@ const WIDGETS_FILE = 'widgets-file:';
  */
 export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>, font: LoaderFont): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
+  /** Bundle name (the first route with that set of widgets) → its widgets' source; pages without widgets have none. */
   const bodies = new Map<string, string>();
-  /** Route id → the set of widgets it loads ('' when it has none). */
-  const setOf = new Map<string, string>();
+  const loaders = new Map<string, string>();
+  /** Route id → the name of its bundle. */
+  const nameOf = new Map<string, string>();
   const nameBySet = new Map<string, string>();
   for (const [routeId, page] of pageWidgets) {
-    const set = page.islands.length + page.enhancers.length === 0 ? '' : `${page.islands.join(',')}|${page.enhancers.join(',')}`;
-    if (set && !nameBySet.has(set)) {
-      const name = routeId.replace(/[^a-z0-9-]/gi, '-');
+    const set = `${page.islands.join(',')}|${page.enhancers.join(',')}`;
+    let name = nameBySet.get(set);
+    if (!name) {
+      name = routeId.replace(/[^a-z0-9-]/gi, '-');
       nameBySet.set(set, name);
-      bodies.set(name, bodySource(widgetsDir, page));
+      if (page.islands.length + page.enhancers.length > 0) bodies.set(name, bodySource(widgetsDir, page));
     }
-    setOf.set(routeId, set);
+    nameOf.set(routeId, name);
   }
 
   const common: esbuild.BuildOptions = {
@@ -121,13 +124,7 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
       jsx: 'automatic',
       jsxImportSource: 'preact',
       plugins: [
-        {
-          name: 'page-widgets',
-          setup(build) {
-            build.onResolve({ filter: /^page-widgets:/ }, (args) => ({ path: args.path.slice('page-widgets:'.length), namespace: 'page-widgets' }));
-            build.onLoad({ filter: /.*/, namespace: 'page-widgets' }, (args) => ({ contents: bodies.get(args.path)!, loader: 'ts', resolveDir: widgetsDir }));
-          },
-        },
+        generated('page-widgets', bodies, widgetsDir),
         {
           // Island components import React's API; in the browser that API is Preact's.
           name: 'react-to-preact',
@@ -142,37 +139,25 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
       ],
     })
     .catch(fail);
+  const widgetsFile = entryFiles(widgets.metafile!, 'page-widgets');
 
-  const sitePath = (file: string) => '/' + relative(outDir, join(root, file)).split('\\').join('/');
-  /** Widgets bundle name → its output file (relative to root), and every file it loads. */
-  const widgetsFile = new Map<string, string>();
-  for (const [file, output] of Object.entries(widgets.metafile!.outputs)) {
-    if (output.entryPoint?.startsWith('page-widgets:')) widgetsFile.set(output.entryPoint.slice('page-widgets:'.length), file);
-  }
-
-  // One loader per distinct widgets bundle, and one for pages without widgets (the font only).
-  const loaders = new Map<string, string>();
-  for (const [set, name] of [...nameBySet, ['', 'page']] as const) {
-    if (set === '' && ![...setOf.values()].includes('')) continue;
-    const file = set ? widgetsFile.get(name)! : undefined;
-    loaders.set(name, entrySource(widgetsDir, font, file?.split('/').pop()));
-  }
+  for (const name of new Set(nameOf.values())) loaders.set(name, entrySource(widgetsDir, font, widgetsFile.get(name)?.split('/').pop()));
   const loader = await esbuild
     .build({
       ...common,
       entryPoints: [...loaders.keys()].map((name) => ({ in: `page-loader:${name}`, out: name })),
       plugins: [
+        generated('page-loader', loaders, widgetsDir),
         {
-          name: 'page-loaders',
+          name: 'built-widgets',
           setup(build) {
-            build.onResolve({ filter: /^page-loader:/ }, (args) => ({ path: args.path.slice('page-loader:'.length), namespace: 'page-loader' }));
-            build.onLoad({ filter: /.*/, namespace: 'page-loader' }, (args) => ({ contents: loaders.get(args.path)!, loader: 'ts', resolveDir: widgetsDir }));
             build.onResolve({ filter: new RegExp(`^${WIDGETS_FILE}`) }, (args) => ({ path: args.path.slice(WIDGETS_FILE.length), external: true }));
           },
         },
       ],
     })
     .catch(fail);
+  const loaderFile = entryFiles(loader.metafile!, 'page-loader');
 
   const outputs = { ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
   for (const file of Object.keys(outputs)) {
@@ -186,18 +171,33 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
     for (const imp of outputs[file]?.imports ?? []) if (!imp.external && (imp.kind === 'import-statement' || imp.kind === 'dynamic-import')) closure(imp.path, acc);
     return acc;
   };
-  const loaderFile = new Map<string, string>();
-  for (const [file, output] of Object.entries(loader.metafile!.outputs)) {
-    if (output.entryPoint?.startsWith('page-loader:')) loaderFile.set(output.entryPoint.slice('page-loader:'.length), file);
-  }
-
+  const sitePath = (file: string) => '/' + relative(outDir, join(root, file)).split('\\').join('/');
   const entries = new Map<string, string>();
   const files = new Map<string, string[]>();
-  for (const [routeId, set] of setOf) {
-    const name = set ? nameBySet.get(set)! : 'page';
-    const entry = loaderFile.get(name)!;
-    entries.set(routeId, sitePath(entry));
-    files.set(routeId, [entry, ...(set ? closure(widgetsFile.get(name)!, new Set()) : [])].map(sitePath));
+  for (const [routeId, name] of nameOf) {
+    const body = widgetsFile.get(name);
+    entries.set(routeId, sitePath(loaderFile.get(name)!));
+    files.set(routeId, [loaderFile.get(name)!, ...(body ? closure(body, new Set()) : [])].map(sitePath));
   }
   return { entries, files };
+}
+
+/** An esbuild plugin serving generated modules: `<namespace>:<name>` resolves to `sources.get(name)`. */
+function generated(namespace: string, sources: ReadonlyMap<string, string>, resolveDir: string): esbuild.Plugin {
+  return {
+    name: namespace,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${namespace}:`) }, (args) => ({ path: args.path.slice(namespace.length + 1), namespace }));
+      build.onLoad({ filter: /.*/, namespace }, (args) => ({ contents: sources.get(args.path)!, loader: 'ts', resolveDir }));
+    },
+  };
+}
+
+/** Name → output file (relative to the root) of each entry a build made from `namespace`. */
+function entryFiles(metafile: esbuild.Metafile, namespace: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (output.entryPoint?.startsWith(`${namespace}:`)) files.set(output.entryPoint.slice(namespace.length + 1), file);
+  }
+  return files;
 }
