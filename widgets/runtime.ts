@@ -9,6 +9,9 @@ export type Hydrate = (wrapper: HTMLElement, name: string, props: Record<string,
 
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
+/** Longest wait of an island that hydrates when idle: a page that never idles (a running animation) still gets it. */
+export const IDLE_HYDRATION_MS = 2000;
+
 function schedule(el: HTMLElement, when: When, run: () => void): void {
   let done = false;
   const once = () => {
@@ -20,8 +23,7 @@ function schedule(el: HTMLElement, when: When, run: () => void): void {
   // Capture phase: the island is live before the pointerdown's click or the focus's key reaches it.
   for (const type of INTERACTIONS) el.addEventListener(type, once, { capture: true, passive: true });
   if (when === 'load') once();
-  // A page that never idles (a running animation) still hydrates within a couple of seconds.
-  else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback(once, { timeout: 2000 }) : setTimeout(once, 200));
+  else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback(once, { timeout: IDLE_HYDRATION_MS }) : setTimeout(once, 200));
   else if (when === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;

@@ -23,6 +23,10 @@ interface TabsProps {
   className?: string;
   /** Heading level of the stacked-panel headings. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * When the tab list hydrates. Soon after load by default: it is a few buttons, and until it runs
+   * every panel is stacked (the stylesheet leaves the stacked ones to be laid out later).
+   */
   when?: When;
 }
 
@@ -31,7 +35,7 @@ interface TabsProps {
  * may hold another Tabs). Without JavaScript the tab list is hidden and every panel shows under
  * its heading; once the island is ready it hides the unselected panels.
  */
-export function Tabs({ id, label, items, selected = 0, className, headingLevel = 3, when }: TabsProps) {
+export function Tabs({ id, label, items, selected = 0, className, headingLevel = 3, when = 'idle' }: TabsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={className ? `tabs ${className}` : 'tabs'} id={id}>

@@ -132,3 +132,48 @@ describe('what waits for the first view', () => {
     await context.close();
   });
 });
+
+describe('stacked package panels wait for their tabs', () => {
+  /** Per package panel of `tabs`: whether it is laid out, hidden, and left to be laid out later. */
+  const panels = (page: Page, tabs: string) =>
+    page.locator(`${tabs} > .tabpanel`).evaluateAll((all) =>
+      all.map((panel) => ({
+        rendered: panel.firstElementChild!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+        hidden: (panel as HTMLElement).hidden,
+        deferred: getComputedStyle(panel).contentVisibility,
+      })),
+    );
+
+  it('with JavaScript, the panels after the first are not laid out before the tabs run, and hidden once they have', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // The widgets bundle is held back until the panels have been read.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/-widgets-[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('/birding-tour/'), { waitUntil: 'load' });
+    await page.waitForRequest(/-widgets-[A-Z0-9]+\.js$/);
+    const before = await panels(page, '#birding-packages');
+    release();
+    await page.locator('#birding-packages[data-ready~="tabs"]').waitFor({ state: 'attached' });
+    const after = await panels(page, '#birding-packages');
+    await context.close();
+    expect(before.length).toBeGreaterThan(2);
+    expect(before[0]).toEqual({ rendered: true, hidden: false, deferred: 'visible' });
+    expect(before.slice(1)).toEqual(before.slice(1).map(() => ({ rendered: false, hidden: false, deferred: 'auto' })));
+    expect(after).toEqual([{ rendered: true, hidden: false, deferred: 'visible' }, ...after.slice(1).map(() => ({ rendered: false, hidden: true, deferred: 'visible' }))]);
+  });
+
+  it('without JavaScript, every panel is laid out, stacked', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/birding-tour/'), { waitUntil: 'load' });
+    const all = await panels(page, '#birding-packages');
+    await context.close();
+    expect(all.length).toBeGreaterThan(2);
+    expect(all).toEqual(all.map(() => ({ rendered: true, hidden: false, deferred: 'visible' })));
+  });
+});

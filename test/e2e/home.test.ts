@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_FADE_MS, BANNER_INTERVAL_MS, HERO_FADE_MS, PARTICLE_COUNT, PARTICLE_IDLE_MS, PARTICLE_UPDATE_MS, TOUR_CARD_NAV_DELAY_MS } from '../../widgets/timings.ts';
 import { FIRST_VIEW_WAIT_MS } from '../../widgets/loader.ts';
+import { IDLE_HYDRATION_MS } from '../../widgets/runtime.ts';
 import { DESKTOP, launchBrowser, PHONE, siteUrl, widgetReady, type PageOptions } from '../helpers/browser.ts';
 
 // Home page widgets in Chromium. Time is Playwright's clock, paused before the page loads, so
@@ -42,6 +43,15 @@ async function openHome(options: PageOptions & { touch?: boolean } = {}): Promis
   // animation frames: on a paused clock, run it to the loader's longest wait.
   await page.clock.runFor(FIRST_VIEW_WAIT_MS);
   return { context, page, errors };
+}
+
+/**
+ * Runs the paused clock through the idle islands' longest wait (the species explorer's tabs), once
+ * the widgets have run (the slideshow, in view, hydrates as soon as they have).
+ */
+async function runIdleIslands(page: Page): Promise<void> {
+  await page.locator('#home[data-ready~="hero-slideshow"]').waitFor({ state: 'attached' });
+  await page.clock.runFor(IDLE_HYDRATION_MS);
 }
 
 const attr = (page: Page, selector: string, name: string) => page.locator(selector).getAttribute(name);
@@ -283,6 +293,7 @@ describe('species explorer', () => {
 
   it('opens on ujung-kulon and each tab shows its location with the exact counts', async () => {
     const { context, page } = await openHome({ viewport: PHONE });
+    await runIdleIslands(page);
     await widgetReady(page, '#explorer', 'tabs');
     expect(await visible(page)).toEqual({ ids: ['ujung-kulon'], name: 'Ujung Kulon', species: 25, photos: 6 });
     for (const [i, id] of ids.entries()) {
@@ -300,6 +311,7 @@ describe('species explorer', () => {
 
   it('arrow keys, Home and End move between tabs with wraparound', async () => {
     const { context, page } = await openHome();
+    await runIdleIslands(page);
     await widgetReady(page, '#explorer', 'tabs');
     const selected = () => page.locator('#explorer [role="tab"][aria-selected="true"]').getAttribute('data-tab');
     const focused = () => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tab);
@@ -328,6 +340,7 @@ describe('background particles', () => {
 
   it('renders 15 decorative particles that never take a click or shift layout', async () => {
     const { context, page } = await openHome();
+    await runIdleIslands(page);
     await widgetReady(page, '.particles', 'particles');
     expect(await page.locator('.particle').count()).toBe(PARTICLE_COUNT);
     const layer = await page.locator('.particles').evaluate((el) => {
@@ -356,6 +369,7 @@ describe('background particles', () => {
 
   it('stay still and run no timer until the mouse moves, update every PARTICLE_UPDATE_MS while it moves, and stop PARTICLE_IDLE_MS after it stops', async () => {
     const { context, page } = await openHome();
+    await runIdleIslands(page);
     await widgetReady(page, '.particles', 'particles');
     await countWrites(page);
     await page.clock.runFor(10_000);
@@ -396,6 +410,7 @@ describe('background particles', () => {
 
   it('pushes a particle away from the mouse', async () => {
     const { context, page } = await openHome();
+    await runIdleIslands(page);
     await widgetReady(page, '.particles', 'particles');
     // A particle in the visible part of the hero, and the mouse right on it.
     const index = 3;
