@@ -51,15 +51,11 @@ export function afterFirstView(start: () => void, wait = FIRST_VIEW_WAIT_MS): vo
 }
 
 /**
- * Asks for the heading web font. The stylesheet declares it only for visitors without JavaScript
- * (`@media (scripting: none)`); everyone else gets it from here, after the first view. The local
- * stand-ins share its metrics, so the swap moves nothing.
+ * Asks for the heading web font: marks it wanted on <html>, and the stylesheet sets the headings in
+ * it (`font-heading` in styles/_tokens.scss), which fetches it. Without JavaScript the stylesheet
+ * uses it at once. Its local stand-ins share its metrics, so the swap moves nothing, and only the
+ * headings are laid out again; the headings stay in the stand-ins if it never arrives.
  */
-export function loadFont(family: string, url: string, descriptors: FontFaceDescriptors): void {
-  if (!('fonts' in document) || typeof FontFace !== 'function') return;
-  const face = new FontFace(family, `url("${url}") format("woff2")`, { display: 'swap', ...descriptors });
-  document.fonts.add(face);
-  face.load().catch(() => {
-    // No font, no harm: the headings stay in the local serif stand-in.
-  });
+export function loadHeadingFont(): void {
+  document.documentElement.setAttribute('data-fonts', 'heading');
 }

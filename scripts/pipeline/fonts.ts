@@ -12,7 +12,7 @@ import { sha256, type DiskCache } from '../images/cache.ts';
 /** Fraunces 600, Latin (body text uses the system stack). */
 export const HEADING_FONT = '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
 export const HEADING_FAMILY = 'Fraunces';
-/** The face HEADING_FONT holds, as FontFace descriptors (the page loader adds it with these). */
+/** The face HEADING_FONT holds. */
 export const HEADING_FACE = { weight: '600', style: 'normal' } as const;
 
 /** What sizing a face needs from a font: capsize's metrics, in font units. */
@@ -65,8 +65,13 @@ export function fallbackFaces(font: FontMetrics = fraunces600, fallbacks: readon
     .join('');
 }
 
+const stack = (families: string[]) => families.map((name) => `"${name}"`).join(', ') + ', serif';
+
 /** The heading font-family list: the web font, its scaled local stand-ins, then any serif. */
-export const headingStack = [HEADING_FAMILY, ...FALLBACKS.map((f) => f.family)].map((name) => `"${name}"`).join(', ') + ', serif';
+export const headingStack = stack([HEADING_FAMILY, ...FALLBACKS.map((f) => f.family)]);
+
+/** The heading font-family list until the web font is wanted: the stand-ins alone, then any serif. */
+export const standInStack = stack(FALLBACKS.map((f) => f.family));
 
 /** Selectors of the rules in `css` that set `family` (through font-family or the font shorthand). */
 export function selectorsUsing(css: string, family: string): string[] {

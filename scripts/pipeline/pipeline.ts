@@ -8,7 +8,7 @@ import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
 import { compileSheets, inlineCriticalCss } from './first-view.ts';
-import { HEADING_FACE, HEADING_FAMILY, characterCollector } from './fonts.ts';
+import { characterCollector } from './fonts.ts';
 import { buildIcons, webManifest } from './icons.ts';
 import { formatHeadersFile, headerRules } from './headers.ts';
 import { buildRouteMap } from './route-map.ts';
@@ -115,11 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const critical = compileSheets(new Map([...styles.css].map(([path, text]) => [withBase(basePath, path), text])));
     lap('styles');
     log('widgets…');
-    const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])), {
-      family: HEADING_FAMILY,
-      url: withBase(basePath, styles.font.path),
-      descriptors: HEADING_FACE,
-    });
+    const widgets = await buildWidgets(root, staging, new Map(draft.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
     await copyStatic(root, staging);
     const deferredPictures = frame ? await writeAsset(staging, 'pictures', 'json', renderDeferredPictures({ content, basePath, siteUrl, images: images.resolver })) : undefined;
     lap('widgets');

@@ -50,22 +50,15 @@ function bodySource(widgetsDir: string, { islands, enhancers }: PageWidgets): st
   return lines.join('\n') + '\n';
 }
 
-/** The heading web font the loader asks for: its family, site URL (base path included) and descriptors. */
-export interface LoaderFont {
-  family: string;
-  url: string;
-  descriptors: FontFaceDescriptors;
-}
-
 /**
  * The entry of one page: the loader, which asks for the font and then, when the page has widgets,
  * for `widgets` (their bundle's file, beside the entry in assets/) once the first view has painted.
  */
-function entrySource(widgetsDir: string, font: LoaderFont, widgets?: string): string {
+function entrySource(widgetsDir: string, widgets?: string): string {
   const start = widgets ? ` void import(${JSON.stringify(`${WIDGETS_FILE}./${widgets}`)});` : '';
   return [
-    `import { afterFirstView, loadFont } from ${JSON.stringify(join(widgetsDir, 'loader.ts'))};`,
-    `afterFirstView(() => { loadFont(${JSON.stringify(font.family)}, ${JSON.stringify(font.url)}, ${JSON.stringify(font.descriptors)});${start} });`,
+    `import { afterFirstView, loadHeadingFont } from ${JSON.stringify(join(widgetsDir, 'loader.ts'))};`,
+    `afterFirstView(() => { loadHeadingFont();${start} });`,
   ].join('\n') + '\n';
 }
 
@@ -80,7 +73,7 @@ const WIDGETS_FILE = 'widgets-file:';
  * in <head> brings no other: it imports the widgets bundle after the first view has painted.
  * `react` resolves to a shim over Preact.
  */
-export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>, font: LoaderFont): Promise<WidgetBundles> {
+export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
   /** Bundle name (the first route with that set of widgets) → its widgets' source; pages without widgets have none. */
   const bodies = new Map<string, string>();
@@ -141,7 +134,7 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
     .catch(fail);
   const widgetsFile = entryFiles(widgets.metafile!, 'page-widgets');
 
-  for (const name of new Set(nameOf.values())) loaders.set(name, entrySource(widgetsDir, font, widgetsFile.get(name)?.split('/').pop()));
+  for (const name of new Set(nameOf.values())) loaders.set(name, entrySource(widgetsDir, widgetsFile.get(name)?.split('/').pop()));
   const loader = await esbuild
     .build({
       ...common,
