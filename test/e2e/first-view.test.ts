@@ -112,6 +112,15 @@ describe('what waits for the first view', () => {
     const widgets = page.waitForRequest(/-widgets-[A-Z0-9]+\.js$/);
     await page.goto(siteUrl('/birding-tour/'), { waitUntil: 'load' });
     await Promise.all([font, widgets]);
+    // The headings, and only they, switch from the local stand-ins to the web font.
+    const families = await page.evaluate(() => ({
+      marked: document.documentElement.dataset.fonts,
+      h1: getComputedStyle(document.querySelector('main h1')!).fontFamily,
+      text: getComputedStyle(document.querySelector('main p')!).fontFamily,
+    }));
+    expect(families.marked).toBe('heading');
+    expect(families.h1).toMatch(/^"?Fraunces"?, "Fraunces Georgia"/);
+    expect(families.text).not.toContain('Fraunces');
     // And the widgets work: the package tabs hydrate once scrolled to.
     await page.locator('#birding-packages').scrollIntoViewIfNeeded();
     await page.locator('#birding-packages[data-ready~="tabs"]').waitFor();
