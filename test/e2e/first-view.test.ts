@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../templates/routes.ts';
@@ -98,6 +100,53 @@ describe('nothing moves while the page loads', () => {
     await context.close();
     expect(fonts, 'the heading font arrived').toContain('Fraunces');
     expect(shifts).toEqual([]);
+  });
+});
+
+describe('a first view that arrives in two pieces', () => {
+  // A slow network may cut the HTML anywhere, and the browser paints what it has. Here the page
+  // stops just after its h1 for a while: the rest of the first section must not move it when it comes.
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      void (async () => {
+        const upstream = await fetch(siteUrl(request.url!));
+        const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+        response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+        if (!type.startsWith('text/html')) return response.end(Buffer.from(await upstream.arrayBuffer()));
+        const html = await upstream.text();
+        const cut = html.indexOf('</h1>', html.indexOf('<main')) + '</h1>'.length;
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 600);
+      })();
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+  it.each(routes.filter((r) => r.indexable).map((r) => r.url))('%s on a phone: the h1 painted first stays where it is', async (path) => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.route(/\.woff2$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? String(s.node?.nodeName)).join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(origin + path, { waitUntil: 'load' });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    // The first section is held back only while it is incomplete.
+    const shown = await page.locator('main h1').isVisible();
+    await context.close();
+    expect(shifts).toEqual([]);
+    expect(shown, 'the h1 shows once the page has arrived').toBe(true);
   });
 });
 
