@@ -105,18 +105,25 @@ describe('nothing moves while the page loads', () => {
 
 describe('a first view that arrives in two pieces', () => {
   // A slow network may cut the HTML anywhere, and the browser paints what it has. Here the page
-  // stops just after its h1 for a while: the rest of the first section must not move it when it comes.
+  // stops for a while just after the brand's title in the header, or just after the page's h1:
+  // what follows must not move what has been drawn when it comes.
+  const CUTS = {
+    brand: { start: '<header class="site-header"', end: '</span>' },
+    h1: { start: '<main', end: '</h1>' },
+  };
   let server: Server;
   let origin: string;
   beforeAll(async () => {
     server = createServer((request, response) => {
       void (async () => {
-        const upstream = await fetch(siteUrl(request.url!));
+        const url = new URL(request.url!, 'http://localhost');
+        const upstream = await fetch(siteUrl(url.pathname));
         const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
         response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
         if (!type.startsWith('text/html')) return response.end(Buffer.from(await upstream.arrayBuffer()));
         const html = await upstream.text();
-        const cut = html.indexOf('</h1>', html.indexOf('<main')) + '</h1>'.length;
+        const after = CUTS[url.searchParams.get('cut') as keyof typeof CUTS];
+        const cut = html.indexOf(after.end, html.indexOf(after.start)) + after.end.length;
         response.write(html.slice(0, cut));
         setTimeout(() => response.end(html.slice(cut)), 600);
       })();
@@ -126,7 +133,8 @@ describe('a first view that arrives in two pieces', () => {
   });
   afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
-  it.each(routes.filter((r) => r.indexable).map((r) => r.url))('%s on a phone: the h1 painted first stays where it is', async (path) => {
+  const cases = routes.filter((r) => r.indexable).flatMap((r) => (['brand', 'h1'] as const).map((cut) => [r.url, cut] as const));
+  it.each(cases)('%s on a phone, cut after the %s: what was painted first stays where it is', async (path, cut) => {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.route(/\.woff2$/, (route) => route.abort());
@@ -139,14 +147,14 @@ describe('a first view that arrives in two pieces', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(origin + path, { waitUntil: 'load' });
+    await page.goto(`${origin}${path}?cut=${cut}`, { waitUntil: 'load' });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-    // The first section is held back only while it is incomplete.
-    const shown = await page.locator('main h1').isVisible();
+    // The header and the first section are held back only while they are incomplete.
+    const shown = { brand: await page.locator('.site-header .brand-title').isVisible(), h1: await page.locator('main h1').isVisible() };
     await context.close();
     expect(shifts).toEqual([]);
-    expect(shown, 'the h1 shows once the page has arrived').toBe(true);
+    expect(shown, 'the header and the h1 show once the page has arrived').toEqual({ brand: true, h1: true });
   });
 });
 
