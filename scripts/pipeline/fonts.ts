@@ -49,6 +49,15 @@ export const FALLBACKS: readonly Fallback[] = [
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /**
+ * The web font's @font-face rule, loading `url`. A declared face is fetched only once some text
+ * uses it, so declaring it costs nothing until the headings ask for it (`font-heading` in
+ * styles/_tokens.scss).
+ */
+export function webFace(url: string): string {
+  return `@font-face{font-family:"${HEADING_FAMILY}";font-style:${HEADING_FACE.style};font-weight:${HEADING_FACE.weight};font-display:swap;src:url("${url}") format("woff2")}`;
+}
+
+/**
  * @font-face rules for the fallbacks: `size-adjust` makes a local face as wide on average as
  * `font`, and the overrides give it `font`'s ascent, descent and line gap (capsize's formula).
  */

@@ -6,7 +6,7 @@ import * as sass from 'sass';
 import * as timings from '../../widgets/timings.ts';
 import { DiskCache, sha256 } from '../images/cache.ts';
 import { BuildError } from './errors.ts';
-import { HEADING_FAMILY, HEADING_FONT, fallbackFaces, headingStack, selectorsUsing, standInStack, subsetHeadingFont } from './fonts.ts';
+import { HEADING_FAMILY, HEADING_FONT, fallbackFaces, headingStack, selectorsUsing, standInStack, subsetHeadingFont, webFace } from './fonts.ts';
 import { contentHash } from './hash.ts';
 
 const require = createRequire(import.meta.url);
@@ -54,7 +54,7 @@ export async function compileStyles(root: string, pageStylesheets: ReadonlyMap<s
       .filter(([, value]) => typeof value === 'number')
       .map(([name, value]) => `$${name.toLowerCase().replaceAll('_', '-')}: ${String(value)}${name.endsWith('_MS') ? 'ms' : ''};`)
       .join('\n'),
-    fonts: [`$heading-font-url: "${FONT_PLACEHOLDER}";`, `$heading-stack: ${headingStack};`, `$stand-in-stack: ${standInStack};`, `@mixin fallback-faces { ${fallbackFaces()} }`].join('\n'),
+    fonts: [`$heading-stack: ${headingStack};`, `$stand-in-stack: ${standInStack};`, `@mixin faces { ${webFace(FONT_PLACEHOLDER)}${fallbackFaces()} }`].join('\n'),
   };
   const importer: sass.Importer<'async'> = {
     canonicalize: (url) => (url in generated ? new URL(`generated:${url}`) : null),
