@@ -50,7 +50,7 @@ for (const file of globSync('**/*.html', { cwd: dir })) {
   }
 }
 for (const file of globSync('assets/**/*.js', { cwd: dir })) {
-  for (const match of readFileSync(resolve(dir, file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) {
+  for (const match of readFileSync(resolve(dir, file), 'utf8').matchAll(/"(\.\/[^"]+\.js)"/g)) {
     references += 1;
     if (!existsSync(resolve(dir, 'assets', match[1]!))) failures.push(`broken module import in ${file}: ${match[1]}`);
   }

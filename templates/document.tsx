@@ -28,7 +28,7 @@ export function Document({ children }: { children: ReactNode }) {
           <link key={style} rel="stylesheet" href={href(style)} />
         ))}
         {assets.scripts.map((script) => (
-          <script key={script} type="module" src={href(script)} />
+          <script key={script} defer src={href(script)} />
         ))}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={productTitle} />

@@ -111,7 +111,7 @@ function criticalCss({ sheets, cache }: CriticalSheets, hrefs: string[], firstVi
  * just after the first view, asked for at low priority so the hero image comes first. A
  * stylesheet in the body holds back only what follows it: the rest of the page waits for its full
  * styles (no unstyled flash, nothing shifts) while the first view paints from the inlined rules.
- * The page loader stays in <head>, where it is found at once: a module script runs only after
+ * The page loader stays in <head>, where it is found at once: a deferred script runs only after
  * parsing, and it asks for nothing more until the first view has painted (widgets/loader.ts).
  */
 export function inlineCriticalCss(html: string, critical: CriticalSheets): string {

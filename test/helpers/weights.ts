@@ -8,9 +8,9 @@ export interface PageWeight {
   htmlGzip: number;
   cssGzip: number;
   jsGzip: number;
-  /** Every script file the page can load: its module scripts and their static and dynamic imports. */
+  /** Every script file the page can load: its loader and the files it and they import, statically or dynamically. */
   js: string[];
-  /** The page's own module scripts (a subset of js). */
+  /** The scripts the page itself names, its loader (a subset of js). */
   entries: string[];
   css: string[];
   /** Tags in the HTML that load a script or stylesheet, whatever their form (to prove none was missed). */
@@ -20,7 +20,7 @@ export interface PageWeight {
 
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The CSS and JS a browser can download for each HTML page in `dir`: stylesheets, module scripts and everything they import. */
+/** The CSS and JS a browser can download for each HTML page in `dir`: stylesheets, the loader and everything it imports. */
 export function pageWeights(dir: string): PageWeight[] {
   return globSync('**/*.html', { cwd: dir }).sort().map((page) => {
     const html = readFileSync(join(dir, page), 'utf8');
@@ -30,9 +30,9 @@ export function pageWeights(dir: string): PageWeight[] {
     const visit = (file: string) => {
       if (js.has(file)) return;
       js.add(file);
-      for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g)) visit(join(dir, 'assets', m[1]!));
+      for (const m of readFileSync(file, 'utf8').matchAll(/"\.\/([^"]+\.js)"/g)) visit(join(dir, 'assets', m[1]!));
     };
-    const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => local(m[1]!));
+    const entries = [...html.matchAll(/<script defer="" src="([^"]+)"/g)].map((m) => local(m[1]!));
     for (const entry of entries) visit(entry);
     return {
       page,

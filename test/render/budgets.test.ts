@@ -67,12 +67,13 @@ describe('byte budgets over dist/', () => {
     expect(html.slice(end)).toMatch(/^<link rel="stylesheet" href="[^"]+" fetchpriority="low"\/>/);
     // One script, the loader: found at once in <head>, run after parsing, and it asks for nothing
     // (no chunk, no preload) until the first view has painted.
-    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]!);
-    expect(scripts, 'the page loader is the one module script').toHaveLength(1);
-    expect(head).toContain(`<script type="module" src="${scripts[0]}"></script>`);
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1]!);
+    expect(scripts, 'the page loader is the one script').toHaveLength(1);
+    expect(head).toContain(`<script defer="" src="${scripts[0]}"></script>`);
     expect(html, 'no chunk is preloaded ahead of the first view').not.toMatch(/rel="modulepreload"/);
     const loader = readFileSync(join(dist, scripts[0]!), 'utf8');
     expect(loader, 'the loader imports nothing before it runs').not.toMatch(/^import\b|[;}]import\s*[{"*\w]/);
+    expect(loader, 'a classic script in one function, leaving no globals').toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);\n?$/);
     expect(gzipSync(loader, { level: 9 }).length, 'the loader, gzip').toBeLessThanOrEqual(LOADER_BUDGET);
     const bytes = gzipSync(html.slice(0, end), { level: 9 }).length;
     expect(bytes, `first view ${bytes} B gzip`).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
