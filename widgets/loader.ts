@@ -53,11 +53,14 @@ export function afterFirstView(start: () => void, wait = FIRST_VIEW_WAIT_MS): vo
 }
 
 /**
- * Asks for the heading web font: marks it wanted on <html>, and the stylesheet sets the headings in
- * it (`font-heading` in styles/_tokens.scss), which fetches it. Without JavaScript the stylesheet
- * uses it at once. Its local stand-ins share its metrics, so the swap moves nothing, and only the
- * headings are laid out again; the headings stay in the stand-ins if it never arrives.
+ * Brings the heading web font (`font`, a CSS font shorthand naming the face the stylesheet
+ * declares), then marks it wanted on <html>: the stylesheet then sets the headings in it
+ * (`font-heading` in styles/_tokens.scss). Its local stand-ins share its metrics, so the swap moves
+ * nothing. Fetched first, while no text uses it, the font costs one layout of the headings, not
+ * two (one for the switch while it is on its way, one when it comes). Without JavaScript the
+ * stylesheet uses it at once; if it never arrives, the headings stay in the stand-ins.
  */
-export function loadHeadingFont(): void {
-  document.documentElement.setAttribute('data-fonts', 'heading');
+export function loadHeadingFont(font: string): void {
+  const mark = () => document.documentElement.setAttribute('data-fonts', 'heading');
+  document.fonts.load(font).then(mark, mark);
 }

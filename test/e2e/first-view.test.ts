@@ -169,7 +169,8 @@ describe('what waits for the first view', () => {
     const widgets = page.waitForRequest(/-widgets-[A-Z0-9]+\.js$/);
     await page.goto(siteUrl('/birding-tour/'), { waitUntil: 'load' });
     await Promise.all([font, widgets]);
-    // The headings, and only they, switch from the local stand-ins to the web font.
+    // The headings, and only they, switch from the local stand-ins to the web font, once it is here.
+    await page.waitForFunction(() => document.documentElement.dataset.fonts === 'heading');
     const families = await page.evaluate(() => ({
       marked: document.documentElement.dataset.fonts,
       h1: getComputedStyle(document.querySelector('main h1')!).fontFamily,
