@@ -13,7 +13,7 @@ export interface SiteContextValue {
   siteUrl: string;
   images: ImageResolver;
   /**
-   * Site paths of this page's stylesheets and module scripts (without base path), and its
+   * Site paths of this page's stylesheets and deferred scripts (without base path), and its
    * link-preview pictures (absent on the first pass, before they are generated).
    */
   assets: {
