@@ -38,7 +38,10 @@ export function afterFirstView(start: () => void, wait = FIRST_VIEW_WAIT_MS): vo
   };
   for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
   const timer = setTimeout(go, wait);
-  onReady(async () => {
+  // The wait starts in a task of its own: the one that runs this script also ends the parse and
+  // fires DOMContentLoaded, and a long task is what holds back a visitor's first tap.
+  onReady(() => setTimeout(waitForFirstView, 0));
+  async function waitForFirstView() {
     // The page's stylesheets first (a deferred script in <head> does not wait for those in <body>):
     // a widget never changes what is still styled by the inlined first-view rules alone.
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (!link.sheet) await settled(link);
@@ -49,7 +52,7 @@ export function afterFirstView(start: () => void, wait = FIRST_VIEW_WAIT_MS): vo
     await nextPaint();
     await nextPaint();
     go();
-  });
+  }
 }
 
 /**
