@@ -1,9 +1,10 @@
 // The page loader: the one script a page asks for in <head>, a few hundred bytes. A classic
-// deferred script, not a module: it runs after parsing, and it is evaluated under its own URL, so
-// Lighthouse can tell it ran after the first view painted and leaves it out of the page's LCP. It
-// waits until the first view has painted its hero picture, then asks for the heading font and the
-// page's widgets. Nothing the first view needs waits for JavaScript (it paints from HTML and
-// inline CSS), so all the loader starts would only compete with the hero for a phone's bandwidth.
+// deferred script, not a module: both run after parsing, but Chromium fetches a deferred script at
+// low priority, below the hero picture and the stylesheet, and a module script at high priority,
+// beside them. It waits until the first view has painted its hero picture, then asks for the
+// heading font and the page's widgets. Nothing the first view needs waits for JavaScript (it paints
+// from HTML and inline CSS), so all the loader starts would only compete with the hero for a
+// phone's bandwidth.
 import { onReady } from './lib/ready.ts';
 
 /** What ends the wait early: a visitor reaching for the page needs its widgets now. */

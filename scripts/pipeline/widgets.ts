@@ -140,9 +140,9 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
   const loader = await esbuild
     .build({
       ...common,
-      // A classic script, not a module: it needs no imports, and a deferred classic script is
-      // evaluated under its own URL, so a browser (and Lighthouse) can tell that it ran after the
-      // first view painted. Its import() of the widgets resolves against its own URL all the same.
+      // A classic script, not a module: it needs no imports, and a browser fetches a deferred
+      // classic script at low priority, below the hero picture (widgets/loader.ts). Its import()
+      // of the widgets resolves against its own URL all the same.
       format: 'iife',
       entryPoints: [...loaders.keys()].map((name) => ({ in: `page-loader:${name}`, out: name })),
       plugins: [generated('page-loader', loaders, widgetsDir)],
