@@ -50,12 +50,14 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /**
  * The web font's @font-face rule, loading `url`. A declared face is fetched only once some text
- * uses it, so declaring it costs nothing until the headings ask for it (`font-heading` in
- * styles/_tokens.scss).
+ * uses it or a script asks for it (`headingFontQuery`), so declaring it costs nothing until then.
  */
 export function webFace(url: string): string {
   return `@font-face{font-family:"${HEADING_FAMILY}";font-style:${HEADING_FACE.style};font-weight:${HEADING_FACE.weight};font-display:swap;src:url("${url}") format("woff2")}`;
 }
+
+/** The web font's face as `document.fonts.load` asks for it (the page loader, widgets/loader.ts). */
+export const headingFontQuery = `${HEADING_FACE.style} ${HEADING_FACE.weight} 1em "${HEADING_FAMILY}"`;
 
 /**
  * @font-face rules for the fallbacks: `size-adjust` makes a local face as wide on average as

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { BuildError } from './errors.ts';
-import { HEADING_FACE, HEADING_FAMILY } from './fonts.ts';
+import { headingFontQuery } from './fonts.ts';
 
 /** What a page's render recorded about its client code. */
 export interface PageWidgets {
@@ -51,9 +51,6 @@ function bodySource(widgetsDir: string, { islands, enhancers }: PageWidgets): st
   return lines.join('\n') + '\n';
 }
 
-/** The heading face as `document.fonts.load` asks for it. */
-const HEADING_FONT_QUERY = `${HEADING_FACE.style} ${HEADING_FACE.weight} 1em "${HEADING_FAMILY}"`;
-
 /**
  * The entry of one page: the loader, which asks for the font and then, when the page has widgets,
  * for `widgets` (their bundle's file, beside the entry in assets/) once the first view has painted.
@@ -63,7 +60,7 @@ function entrySource(widgetsDir: string, widgets?: string): string {
   return [
     `import { afterFirstView, loadHeadingFont } from ${JSON.stringify(join(widgetsDir, 'loader.ts'))};`,
     ...(widgets ? [`const widgets = ${JSON.stringify(`./${widgets}`)};`] : []),
-    `afterFirstView(() => { loadHeadingFont(${JSON.stringify(HEADING_FONT_QUERY)});${widgets ? ' void import(widgets);' : ''} });`,
+    `afterFirstView(() => { loadHeadingFont(${JSON.stringify(headingFontQuery)});${widgets ? ' void import(widgets);' : ''} });`,
   ].join('\n') + '\n';
 }
 
