@@ -222,8 +222,10 @@ describe('stacked package panels wait for their tabs', () => {
       await held;
       await route.continue();
     });
+    // Listened for before the page loads: the loader may ask for the widgets before 'load' fires.
+    const asked = page.waitForRequest(/-widgets-[A-Z0-9]+\.js$/);
     await page.goto(siteUrl('/birding-tour/'), { waitUntil: 'load' });
-    await page.waitForRequest(/-widgets-[A-Z0-9]+\.js$/);
+    await asked;
     const before = await panels(page, '#birding-packages');
     release();
     await page.locator('#birding-packages[data-ready~="tabs"]').waitFor({ state: 'attached' });
