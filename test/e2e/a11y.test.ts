@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, PHONE, widgetReady, type OpenedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, PHONE, settled, widgetReady, type OpenedPage } from '../helpers/browser.ts';
 import { statesOf, table } from '../helpers/page-states.ts';
 
 // axe over one table of (page, width, state). A row opens its page once; each state is entered,
 // checked and left again, so the next state starts from the page as it loaded. The page as loaded
 // is checked whole; a state is checked in the region it changes (the rest of the page is what the
 // first check already saw), which keeps a full run to a few minutes on two cores.
-
-/** Waits until every animation but the decorative particles has finished (axe reads colours mid-fade otherwise). */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || (a.effect as KeyframeEffect | null)?.target?.classList.contains('particle')));
 
 let browser: Browser;
 beforeAll(async () => {

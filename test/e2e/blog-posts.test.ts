@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { axeViolations, DESKTOP, launchBrowser, PHONE } from '../helpers/browser.ts';
+import { axeViolations, DESKTOP, launchBrowser, PHONE, settled } from '../helpers/browser.ts';
 
 // The site built from test/fixtures/content/posts (the shipped content plus 13 trip reports) into a
 // temporary folder, read in Chromium the way a visitor reads it, with JavaScript on and off.
@@ -87,6 +87,7 @@ describe('trip reports in Chromium', () => {
     it(`the list and a report have no axe violations at ${viewport.width} px`, async () => {
       for (const path of ['/blog/', '/blog/gunung-gede-in-the-mist/']) {
         const page = await open(path, { viewport });
+        await settled(page);
         expect(await axeViolations(page), path).toEqual([]);
         await page.context().close();
       }

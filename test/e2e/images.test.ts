@@ -13,8 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** `/assets/img/birds_javan-trogon.0123456789-` from `/assets/img/birds_javan-trogon.0123456789-800.jpg`: every file of one image. */
-const filePrefix = (url: string) => new URL(url, 'http://x').pathname.replace(/-\d+\.\w+$/, '-');
+/** `/assets/img/birds_javan-trogon-` from `/assets/img/birds_javan-trogon-800.0123abcd.jpg`: every file of one image. */
+const filePrefix = (url: string) => new URL(url, 'http://x').pathname.replace(/-\d+\.[0-9a-f]{10}\.\w+$/, '-');
 
 /** Opens PATH with every file of the image `pick` chooses aborted; returns the prefix aborted. */
 async function openWithBrokenImage(pick: (doc: Document) => string): Promise<{ context: BrowserContext; page: Page; prefix: string; aborted: string[]; errors: string[] }> {

@@ -72,6 +72,10 @@ export async function widgetReady(page: Page, selector: string, name: string): P
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
+/** Waits until every animation but the decorative particles has finished (axe reads colours mid-fade otherwise). */
+export const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || (a.effect as KeyframeEffect | null)?.target?.classList.contains('particle')));
+
 /**
  * axe-core WCAG 2.x A/AA violations (of the whole page, or of the `include` region), summarised as
  * `rule: target` lines. axe is injected once per document and run in place, so checking many

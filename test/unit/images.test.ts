@@ -58,11 +58,11 @@ describe('image pipeline', () => {
       const entries = set.split(', ').map((e) => e.split(' '));
       expect(entries.map(([, w]) => w)).toEqual(['400w', '640w', '800w']);
       for (const [url] of entries) {
-        expect(url).toMatch(/^\/assets\/img\/birds_javan-trogon\.[0-9a-f]{10}-\d+\.(avif|webp)$/);
+        expect(url).toMatch(/^\/assets\/img\/birds_javan-trogon-\d+\.[0-9a-f]{10}\.(avif|webp)$/);
         expect(existsSync(join(paths().outDir, url!))).toBe(true);
       }
     }
-    expect(image.src).toMatch(/^\/assets\/img\/birds_javan-trogon\.[0-9a-f]{10}-640\.jpg$/);
+    expect(image.src).toMatch(/^\/assets\/img\/birds_javan-trogon-640\.[0-9a-f]{10}\.jpg$/);
     const meta = await sharp(join(paths().outDir, image.src)).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([640, 480, 'jpeg']);
     const avif = await sharp(join(paths().outDir, image.sources[0]!.srcset.split(' ')[0]!)).metadata();
