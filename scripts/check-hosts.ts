@@ -3,7 +3,7 @@
 // must pass; then the same for a copy built with --base /tours/ in a temp folder. Exits non-zero
 // on any failure or a missing server. Options: --dir DIR (default dist/), --no-base (skip /tours/).
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildUnderBase } from './hosts/build-site.ts';
 import { rows, siteFacts } from './hosts/checks.ts';
@@ -74,7 +74,7 @@ await table(`${dir} at / (${siteFacts({ docRoot: dir, basePath: '/' }).pages.len
 if (!values['no-base']) {
   const built = await buildUnderBase('/tours/');
   try {
-    await table(`built with --base /tours/ into ${dirname(join(built.site.docRoot, 'x'))}/tours/`, built.site);
+    await table(`built with --base /tours/ into ${join(built.site.docRoot, 'tours')}/`, built.site);
   } finally {
     built.remove();
   }
