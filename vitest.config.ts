@@ -32,6 +32,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        extends: true,
+        // The real web servers (nginx, Apache, Caddy) and the preview server on the configs we
+        // publish, over dist/ and a copy built under /tours/. No browser.
+        test: {
+          name: 'hosts',
+          include: ['test/hosts/**/*.test.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -109,6 +109,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     };
     if (!pathname.startsWith(base) && `${pathname}/` !== base) return notFound();
     const relative = pathname.slice(base.length - 1);
+    // The host files beside the pages (_headers, .htaccess) are not part of the site.
+    if (/\/(?:_headers$|\.)/.test(relative)) return notFound();
     const target = normalize(join(dir, relative));
     if (!target.startsWith(dir)) return notFound();
     if (existsSync(target) && statSync(target).isDirectory()) {

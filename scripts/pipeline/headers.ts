@@ -1,5 +1,6 @@
-// dist/_headers: the response headers Netlify and Cloudflare Pages apply (the README's nginx and
-// CloudFront recipes mirror them), and the reader the local servers use to apply the same file.
+// dist/_headers: the response headers Netlify and Cloudflare Pages apply, and the reader the local
+// servers use to apply the same file. The nginx, Caddy, Apache and CloudFront configs are written
+// from the same values (host-configs.ts), so no host can drift from another.
 import { withBase } from '../../templates/lib/links.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
 import { BuildError } from './errors.ts';
@@ -49,6 +50,36 @@ export const cacheControl = {
   /** Pages keep their URL from one build to the next: revalidate on every visit. */
   page: 'public, max-age=0, must-revalidate',
 } as const;
+
+/**
+ * Media types a host sends gzip-encoded: pages, styles, scripts, SVG, JSON, XML (the sitemap, a
+ * feed) and the web manifest. Images and fonts are compressed already. Both JavaScript types are
+ * listed because hosts differ in which they give `.js` (nginx 1.22: application/javascript).
+ */
+export const compressedTypes = [
+  'text/html',
+  'text/css',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+  'application/xml',
+  'text/xml',
+  'application/atom+xml',
+  'application/rss+xml',
+  'text/plain',
+  'text/csv',
+] as const;
+
+/** Extensions the site ships whose type older MIME tables lack (nginx 1.22 has neither webmanifest nor csv). */
+export const addedTypes: Readonly<Record<string, string>> = {
+  webmanifest: 'application/manifest+json',
+  csv: 'text/csv',
+  avif: 'image/avif',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+};
 
 /** One block of `_headers`: a path pattern (`*` matches anything) and the headers it adds. */
 export interface HeaderRule {

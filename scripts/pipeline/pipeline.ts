@@ -11,6 +11,7 @@ import { compileSheets, inlineCriticalCss } from './first-view.ts';
 import { characterCollector } from './fonts.ts';
 import { buildIcons, webManifest } from './icons.ts';
 import { formatHeadersFile, headerRules } from './headers.ts';
+import { htaccess } from './host-configs.ts';
 import { buildRouteMap } from './route-map.ts';
 import { shareIcons } from './shared-icons.ts';
 import { copyStatic } from './static.ts';
@@ -170,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${withBase(basePath, '/sitemap.xml')}\n` },
       ...siteFiles(content, siteUrl, basePath).map((file) => ({ path: file.path.slice(1), contents: file.contents })),
       { path: '_headers', contents: formatHeadersFile(headerRules(pages.map((page) => page.url), basePath)) },
+      { path: '.htaccess', contents: htaccess(basePath) },
     ]);
     await swapIn(staging, outDir);
     lap('write');

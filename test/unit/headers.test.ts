@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { observatoryScore } from '../../scripts/observatory/score.ts';
 import { BuildError } from '../../scripts/pipeline/errors.ts';
-import { cacheControl, formatHeadersFile, headerRules, headersFor, parseHeadersFile, securityHeaders } from '../../scripts/pipeline/headers.ts';
+import { cacheControl, compressedTypes, formatHeadersFile, headerRules, headersFor, parseHeadersFile, securityHeaders } from '../../scripts/pipeline/headers.ts';
+import { caddyConfig, cloudfrontHeadersPolicy, hostConfigFiles, htaccess, nginxConfig } from '../../scripts/pipeline/host-configs.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
 import { routes } from '../../templates/routes.ts';
 import { renderAll, root } from '../helpers/render.ts';
@@ -74,19 +75,25 @@ describe('dist/_headers', () => {
   });
 });
 
-describe("the README's deploy recipes", () => {
+describe('the server configs we publish', () => {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
-  it('nginx sends the headers of _headers, and the caching', () => {
-    for (const [name, value] of Object.entries(securityHeaders)) expect(readme).toContain(`add_header ${name} "${value}" always;`);
-    for (const value of Object.values(cacheControl)) {
-      expect(readme).toContain(`add_header Cache-Control "${value}" always;`);
-      expect(readme).toContain(`--cache-control '${value}'`);
+  it('hosts/ holds exactly what npm run hosts writes from these headers (run it after a change here)', () => {
+    for (const { path, contents } of hostConfigFiles('/')) expect(readFileSync(join(root, 'hosts', path), 'utf8'), `hosts/${path}`).toBe(contents);
+  });
+
+  it('each config sends every security header with the value _headers gives it, and both caching rules', () => {
+    const configs = { nginx: nginxConfig('/tours/'), caddy: caddyConfig('/tours/'), apache: htaccess('/tours/') };
+    for (const [host, text] of Object.entries(configs)) {
+      for (const [name, value] of Object.entries(securityHeaders)) expect(text, `${host}: ${name}`).toContain(`${name} "${value}"`);
+      for (const value of Object.values(cacheControl)) expect(text, `${host}: Cache-Control`).toContain(`Cache-Control "${value}"`);
+      for (const type of compressedTypes.filter((t) => t !== 'text/html' || host !== 'nginx')) expect(text, `${host}: compresses ${type}`).toContain(type);
     }
+    expect(JSON.parse(cloudfrontHeadersPolicy()).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(securityHeaders['Content-Security-Policy']);
   });
 
   it("CloudFront's response headers policy sends the headers of _headers", () => {
-    const config = JSON.parse(/```json\n([\s\S]*?)```/.exec(readme)![1]!);
+    const config = JSON.parse(cloudfrontHeadersPolicy());
     const { ContentSecurityPolicy, StrictTransportSecurity: hsts, FrameOptions, ReferrerPolicy, ContentTypeOptions } = config.SecurityHeadersConfig;
     const sent: Record<string, string> = {
       'Content-Security-Policy': ContentSecurityPolicy.ContentSecurityPolicy,
@@ -98,6 +105,28 @@ describe("the README's deploy recipes", () => {
     };
     expect(config.CustomHeadersConfig.Quantity).toBe(config.CustomHeadersConfig.Items.length);
     expect(sent).toEqual(securityHeaders);
+  });
+
+  it('refuses a header value the config would read as syntax', () => {
+    const original = securityHeaders['Referrer-Policy'];
+    const mutable = securityHeaders as Record<string, string>;
+    try {
+      mutable['Referrer-Policy'] = 'no-referrer"; evil';
+      expect(() => nginxConfig('/')).toThrow(/nginx/);
+      expect(() => caddyConfig('/')).toThrow(/Caddy/);
+      expect(() => htaccess('/')).toThrow(/Apache/);
+    } finally {
+      mutable['Referrer-Policy'] = original!;
+    }
+  });
+
+  it('README points to the files instead of carrying copies, and the S3 upload sets both caching rules', () => {
+    for (const path of ['hosts/nginx/west-java-birding.conf', 'hosts/nginx/example.com.conf', 'hosts/caddy/Caddyfile', 'hosts/caddy/west-java-birding.caddy', 'hosts/cloudfront/response-headers-policy.json', 'hosts/cloudfront/viewer-request.js', 'dist/.htaccess']) {
+      expect(readme).toContain(`\`${path}\``);
+    }
+    expect(readme).not.toContain('add_header');
+    expect(readme).not.toContain('http2 on;\n');
+    for (const value of Object.values(cacheControl)) expect(readme).toContain(`--cache-control '${value}'`);
   });
 });
 

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUnderBase } from '../../scripts/hosts/build-site.ts';
+import { rows, siteFacts, type SiteFacts } from '../../scripts/hosts/checks.ts';
+import { freePort, hosts, INSTALL_LINE, installed, type RunningServer, type Site } from '../../scripts/hosts/servers.ts';
+
+// The configs we publish, on the real servers (Debian's nginx, Apache and Caddy) and on
+// `npm run preview`'s, over the built dist/ and over a copy built with --base /tours/: one table,
+// run for each. With CI=true a missing server fails the run; elsewhere it is skipped, and says how
+// to install it.
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+const servers = hosts.map((host) => {
+  const present = installed(host);
+  const label = present ? [host.name, host.binary && host.version()].filter(Boolean).join(' ') : `${host.name}: not installed, skipped (${INSTALL_LINE})`;
+  return { host, present, label };
+});
+for (const { host, present } of servers) if (!present && !ci) console.warn(`${host.name} is not installed: its host checks are skipped. Install it with: ${INSTALL_LINE}`);
+
+const sites: { title: string; build: () => Promise<{ site: Site; remove: () => void }> }[] = [
+  {
+    title: 'dist/ at /',
+    build: async () => {
+      if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ holds no built site: run npm run build first');
+      return { site: { docRoot: dist, basePath: '/' }, remove: () => {} };
+    },
+  },
+  { title: 'built with --base /tours/', build: () => buildUnderBase('/tours/') },
+];
+
+describe.each(sites)('$title', ({ build }) => {
+  let built: Awaited<ReturnType<typeof build>> | undefined;
+  let facts: SiteFacts;
+  beforeAll(async () => {
+    built = await build();
+    facts = siteFacts(built.site);
+  });
+  afterAll(() => built?.remove());
+
+  describe.each(servers)('$label', ({ host, present }) => {
+    if (!present && !ci) {
+      it.skip.each(rows)('$name', () => {});
+      return;
+    }
+    let server: RunningServer | undefined;
+    beforeAll(async () => {
+      if (!present) throw new Error(`${host.binary} is not installed, and CI=true needs every server: ${INSTALL_LINE}`);
+      server = await host.start(built!.site);
+    });
+    afterAll(() => server?.stop());
+
+    it.each(rows)('$name', async (row) => {
+      await row.check(server!.origin, facts);
+    });
+  });
+});
+
+describe('the example site files beside the snippets', () => {
+  const nginx = servers.find((s) => s.host.name === 'nginx')!;
+  const caddy = servers.find((s) => s.host.name === 'caddy')!;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'host-examples-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.skipIf(!nginx.present && !ci)('hosts/nginx/example.com.conf (listen 443 ssl http2) passes nginx -t on the installed nginx', async () => {
+    expect(nginx.present, INSTALL_LINE).toBe(true);
+    // A throwaway certificate and free ports stand in for the operator's; the rest is the file as published.
+    const cert = join(dir, 'cert.pem');
+    const key = join(dir, 'key.pem');
+    const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=www.example.com', '-days', '1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+    expect(openssl.status, openssl.stderr).toBe(0);
+    const [http, https] = [await freePort(), await freePort()];
+    const site = readFileSync(join(root, 'hosts/nginx/example.com.conf'), 'utf8')
+      .replace(/\/etc\/letsencrypt\/live\/www\.example\.com\/fullchain\.pem/, cert)
+      .replace(/\/etc\/letsencrypt\/live\/www\.example\.com\/privkey\.pem/, key)
+      .replace('snippets/west-java-birding.conf', join(root, 'hosts/nginx/west-java-birding.conf'))
+      .replaceAll(/listen (\[::\]:)?80;/g, (_, v6) => `listen ${v6 ? '[::1]:' : '127.0.0.1:'}${http};`)
+      .replaceAll(/listen (\[::\]:)?443 /g, (_, v6) => `listen ${v6 ? '[::1]:' : '127.0.0.1:'}${https} `);
+    expect(site).toContain('listen 127.0.0.1:' + https + ' ssl http2;');
+    writeFileSync(join(dir, 'site.conf'), site);
+    const conf = ['pid ' + join(dir, 'nginx.pid') + ';', 'events {}', 'http {', '    include /etc/nginx/mime.types;', `    include ${join(dir, 'site.conf')};`, '}', ''].join('\n');
+    writeFileSync(join(dir, 'nginx.conf'), conf);
+    const test = spawnSync('nginx', ['-e', join(dir, 'error.log'), '-t', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+    expect(test.stderr).toContain('test is successful');
+    expect(test.status).toBe(0);
+  });
+
+  it.skipIf(!caddy.present && !ci)('hosts/caddy/Caddyfile passes caddy validate', () => {
+    expect(caddy.present, INSTALL_LINE).toBe(true);
+    for (const sub of ['home', 'data', 'config']) mkdirSync(join(dir, sub), { recursive: true });
+    const env = { ...process.env, HOME: join(dir, 'home'), XDG_DATA_HOME: join(dir, 'data'), XDG_CONFIG_HOME: join(dir, 'config') };
+    const result = spawnSync('caddy', ['validate', '--config', join(root, 'hosts/caddy/Caddyfile'), '--adapter', 'caddyfile'], { encoding: 'utf8', env });
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    expect(result.stdout + result.stderr).toContain('Valid configuration');
+  });
+});
