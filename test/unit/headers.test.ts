@@ -5,7 +5,7 @@ import { observatoryScore } from '../../scripts/observatory/score.ts';
 import { BuildError } from '../../scripts/pipeline/errors.ts';
 import { cacheControl, formatHeadersFile, headerRules, headersFor, parseHeadersFile, securityHeaders } from '../../scripts/pipeline/headers.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
-import { routes } from '../../templates/routes.ts';
+import { routes } from '../helpers/routes.ts';
 import { renderAll, root } from '../helpers/render.ts';
 
 const urls = routes.map((route) => route.url);
