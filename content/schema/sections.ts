@@ -9,6 +9,7 @@ import { waterbirdTourSchema } from './waterbird-tour.ts';
 import { krakatauTourSchema } from './krakatau-tour.ts';
 import { ujungKulonTourSchema } from './ujung-kulon-tour.ts';
 import { seasonsSchema } from './seasons.ts';
+import { routesSchema } from './routes.ts';
 import { aboutTourSchema } from './about-tour.ts';
 import { blogSchema } from './blog.ts';
 import { contactSchema } from './contact.ts';
@@ -18,6 +19,7 @@ import type { Post } from './posts.ts';
 // Page issues add their section here: one line, file and schema.
 export const sections = {
   site: { file: 'site.ts', schema: siteSchema },
+  routes: { file: 'routes.ts', schema: routesSchema },
   tours: { file: 'tours.ts', schema: toursSchema },
   home: { file: 'home.ts', schema: homeSchema },
   reviews: { file: 'reviews.ts', schema: reviewsSchema },

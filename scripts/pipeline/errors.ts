@@ -10,6 +10,32 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * Loads modules whose top level runs when imported (the route table and every template): a throw
+ * there, such as a call that reads a binding before its module has set it, becomes a BuildError
+ * naming the first project file in the stack, instead of a raw stack trace.
+ */
+export async function loadModules<T>(load: () => Promise<T>, root: string): Promise<T> {
+  try {
+    return await load();
+  } catch (cause) {
+    if (cause instanceof BuildError) throw cause;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    const stack = cause instanceof Error ? (cause.stack ?? '') : '';
+    const prefix = root.replace(/\/+$/, '') + '/';
+    const frame = stack
+      .split('\n')
+      .map((line) => /(?:file:\/\/)?(\/[^\s():]+\.[cm]?[jt]sx?):(\d+)(?::\d+)?/.exec(line))
+      .find((m) => m && m[1]!.startsWith(prefix) && !m[1]!.includes('/node_modules/') && !m[1]!.startsWith(`${prefix}scripts/`));
+    throw new BuildError(`a module failed while it was loaded: ${message}`, {
+      file: frame ? `${frame[1]!.slice(prefix.length)}:${frame[2]}` : undefined,
+      expected: 'a module whose top level only declares (components, constants); work that reads other modules runs inside a function',
+      found: message,
+      hint: 'move the call at that line into the function that needs its result',
+    }, { cause });
+  }
+}
+
 /** Formats a BuildError as one line per fact, in the order a reader fixes things. */
 export function formatBuildError(error: unknown): string {
   if (!(error instanceof BuildError)) {

@@ -1,6 +1,6 @@
 import type { Post } from '../../content/schema/posts.ts';
 import { tourDisplayName } from '../../content/schema/tours.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from '../lib/route-types.ts';
 import { blogPagePath, POSTS_PER_PAGE, postPath } from './format.ts';
 import { PostList } from './post-list.tsx';
 import { PostPage } from './post-page.tsx';

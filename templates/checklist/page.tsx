@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Download } from 'lucide-react';
-import { routeById } from '../routes.ts';
+import { routeUrl } from '../lib/route-types.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { checklistCsv, checklistCsvPath, formatBytes, utf8Bytes } from './csv.ts';
 import { buildChecklist, packagesText, type Checklist, type ChecklistFamily, type ChecklistTour } from './model.ts';
@@ -14,7 +14,7 @@ export function ChecklistPage({ tour }: { tour: ChecklistTour }) {
   const { content, route } = useSite();
   const href = useHref();
   const checklist = buildChecklist(content, tour);
-  const tourRoute = routeById(tour);
+  const tourRoute = content.routes[tour];
   const csvSize = formatBytes(utf8Bytes(checklistCsv(checklist)));
   const perPackage = checklist.species.some((s) => s.packages.length < checklist.packages.length);
   const labels = checklist.packages.map((p) => p.label);
@@ -32,7 +32,7 @@ export function ChecklistPage({ tour }: { tour: ChecklistTour }) {
               <Download size={18} aria-hidden="true" focusable="false" />
               Download as CSV ({csvSize})
             </a>
-            <a className="btn btn-outline" href={href(tourRoute.url)}>
+            <a className="btn btn-outline" href={href(routeUrl(tour))}>
               Back to the {tourRoute.heading}
             </a>
           </p>

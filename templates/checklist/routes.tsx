@@ -1,5 +1,5 @@
 import type { Content } from '../../content/schema/sections.ts';
-import { routeById, type Route } from '../routes.ts';
+import type { Route } from '../lib/route-types.ts';
 import { buildChecklist, checklistTours } from './model.ts';
 import { ChecklistPage } from './page.tsx';
 
@@ -9,7 +9,7 @@ export const checklistPath = (tour: string) => `/${tour}/checklist/`;
 /** One printable checklist page per tour with species: /birding-tour/checklist/ and the like. */
 export function checklistRoutes(content: Content): Route[] {
   return checklistTours.map((tour) => {
-    const { heading } = routeById(tour);
+    const { heading } = content.routes[tour];
     const checklist = buildChecklist(content, tour);
     const kinds = checklist.groups.map((g) => g.name.toLowerCase()).join(' and ');
     return {

@@ -2,13 +2,13 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { InstagramIcon, LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { routes } from '../routes.ts';
+import { fixedRouteIds, routeUrl } from '../lib/route-types.ts';
 
 /** Footer: company line, quick links to every page, contact details, hours and legal details. */
 export function Footer() {
-  const { site } = useSite().content;
+  const { site, routes } = useSite().content;
   const href = useHref();
-  const quickLinks = routes.filter((r) => r.indexable);
+  const quickLinks = fixedRouteIds.filter((id) => id !== 'not-found');
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -26,9 +26,9 @@ export function Footer() {
         <nav className="footer-links" aria-labelledby="footer-quick-links">
           <h2 className="footer-heading" id="footer-quick-links">Quick Links</h2>
           <ul>
-            {quickLinks.map((r) => (
-              <li key={r.id}>
-                <a href={href(r.url)}>{r.id === 'home' ? 'Home' : r.heading}</a>
+            {quickLinks.map((id) => (
+              <li key={id}>
+                <a href={href(routeUrl(id))}>{id === 'home' ? 'Home' : routes[id].heading}</a>
               </li>
             ))}
           </ul>

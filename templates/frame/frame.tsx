@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Route } from '../routes.ts';
+import type { Route } from '../lib/route-types.ts';
 import { ContactPopover } from './contact-popover.tsx';
 import { Footer } from './footer.tsx';
 import { Header, headerKey } from './header.tsx';

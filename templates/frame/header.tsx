@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { headerNav, routeById, tourRouteIds, type Route, type RouteId } from '../routes.ts';
+import { headerNav, routeUrl, tourRouteIds, type Route, type RouteId } from '../lib/route-types.ts';
 import Dropdown from '../../widgets/islands/dropdown.tsx';
 import MenuIsland from '../../widgets/islands/menu.tsx';
 import { Island } from '../lib/island.tsx';
@@ -63,7 +63,7 @@ export function Header() {
                         const isCurrent = route.id === tour.slug;
                         return (
                           <li key={tour.slug}>
-                            <a className={isCurrent ? 'dropdown-card is-current' : 'dropdown-card'} href={href(routeById(tour.slug).url)} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
+                            <a className={isCurrent ? 'dropdown-card is-current' : 'dropdown-card'} href={href(routeUrl(tour.slug))} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
                               <PicturePlaceholder className="dropdown-card-image" deferred={`tour-${tour.slug}`} />
                               <span className="dropdown-card-text">
                                 <span className="dropdown-card-label">{tour.navLabel}</span>
@@ -78,8 +78,8 @@ export function Header() {
                 </li>
               ) : (
                 <li key={entry}>
-                  <a className="nav-link" href={href(routeById(entry).url)} {...current(entry)}>
-                    {routeById(entry).navLabel}
+                  <a className="nav-link" href={href(routeUrl(entry))} {...current(entry)}>
+                    {content.routes[entry].navLabel}
                   </a>
                 </li>
               ),
@@ -118,7 +118,7 @@ export function Header() {
                 <ul aria-labelledby="mobile-tour-packages">
                   {tours.map((tour) => (
                     <li key={tour.slug}>
-                      <a className="nav-mobile-link nav-mobile-tour" href={href(routeById(tour.slug).url)} {...current(tour.slug)}>
+                      <a className="nav-mobile-link nav-mobile-tour" href={href(routeUrl(tour.slug))} {...current(tour.slug)}>
                         {tour.navLabel}
                         <span className="nav-mobile-tour-description">{tour.navDescription}</span>
                       </a>
@@ -128,8 +128,8 @@ export function Header() {
               </li>
             ) : (
               <li key={entry}>
-                <a className="nav-mobile-link" href={href(routeById(entry).url)} {...current(entry)}>
-                  {routeById(entry).navLabel}
+                <a className="nav-mobile-link" href={href(routeUrl(entry))} {...current(entry)}>
+                  {content.routes[entry].navLabel}
                 </a>
               </li>
             ),

@@ -1,6 +1,6 @@
 // What a page tells search engines, link previews and home screens about itself: titles, absolute
 // URLs, the social image, icons and the web manifest's colours. Pure: no file system, no clock.
-import type { Route } from '../routes.ts';
+import type { Route } from './route-types.ts';
 import { withBase } from './links.ts';
 
 /** The header green: browser chrome (theme-color) and the manifest's theme. */

@@ -3,7 +3,7 @@ import type { Content } from '../../content/schema/sections.ts';
 import type { ImageResolver } from './images.ts';
 import { withBase } from './links.ts';
 import type { SocialImages } from './seo.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from './route-types.ts';
 
 /** What every template may read: content, the current route, asset URLs. Never the file system or clock. */
 export interface SiteContextValue {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../templates/routes.ts';
+import { routes } from '../helpers/routes.ts';
 import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
 
 let browser: Browser;

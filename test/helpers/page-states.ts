@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { checklistTours } from '../../templates/checklist/model.ts';
 import { checklistPath } from '../../templates/checklist/routes.tsx';
-import { routes } from '../../templates/routes.ts';
+import { routes } from './routes.ts';
 import { DESKTOP, PHONE, widgetReady } from './browser.ts';
 
 // The states a visitor can put each page in (menu, Tour Packages dropdown, popover, tabs,

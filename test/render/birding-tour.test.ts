@@ -5,7 +5,7 @@ import { createImageRecorder } from '../../scripts/images/index.ts';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { Reviews } from '../../templates/components/reviews.tsx';
 import { SiteContext } from '../../templates/lib/site-context.tsx';
-import { routeById } from '../../templates/routes.ts';
+import { routes } from '../helpers/routes.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
 
@@ -177,7 +177,7 @@ describe('Reviews block for other tour types', () => {
           {
             value: {
               content: data,
-              route: routeById('krakatau-tour'),
+              route: routes.find((r) => r.id === 'krakatau-tour')!,
               basePath: '/',
               siteUrl: 'https://example.test',
               images: createImageRecorder(),

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../templates/lib/seo.ts';
 import { loadContent } from '../../scripts/content/load.ts';
-import { routes, siteRoutes, tourRouteIds } from '../../templates/routes.ts';
+import { siteRoutes } from '../../templates/routes.ts';
+import { routes } from '../helpers/routes.ts';
+import { tourRouteIds } from '../../templates/lib/route-types.ts';
 import { content, parse, renderAll, root } from '../helpers/render.ts';
 
 type Node = Record<string, any>;

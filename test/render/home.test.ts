@@ -3,7 +3,7 @@ import { whatsappHref } from '../../templates/lib/links.ts';
 import { PARTICLE_COUNT } from '../../widgets/timings.ts';
 import { createImageRecorder } from '../../scripts/images/index.ts';
 import { renderRoute } from '../../templates/render.tsx';
-import { routes } from '../../templates/routes.ts';
+import { routes } from '../helpers/routes.ts';
 import { content, parse, renderAll, ROUTE_MAP } from '../helpers/render.ts';
 
 let doc: Document;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteFiles } from '../../templates/files.ts';
-import { routes, siteRoutes, tourRouteIds } from '../../templates/routes.ts';
+import { siteRoutes } from '../../templates/routes.ts';
+import { routes } from '../helpers/routes.ts';
+import { tourRouteIds } from '../../templates/lib/route-types.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
 
 describe('route table and rendering', () => {

@@ -6,7 +6,7 @@ import { BuildError } from '../../scripts/pipeline/errors.ts';
 import { cacheControl, compressedTypes, formatHeadersFile, headerRules, headersFor, parseHeadersFile, securityHeaders } from '../../scripts/pipeline/headers.ts';
 import { caddyConfig, cloudfrontHeadersPolicy, hostConfigFiles, htaccess, nginxConfig } from '../../scripts/pipeline/host-configs.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
-import { routes } from '../../templates/routes.ts';
+import { routes } from '../helpers/routes.ts';
 import { renderAll, root } from '../helpers/render.ts';
 
 const urls = routes.map((route) => route.url);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { OG_HEIGHT, OG_WIDTH, ogAlt, ogFileName, ogLayout, pangoText, scrimSvg, titleFontSize, woffToSfnt } from '../../scripts/images/og.ts';
 import { webManifest } from '../../scripts/pipeline/icons.ts';
-import { routes } from '../../templates/routes.ts';
+import { routes } from '../helpers/routes.ts';
 
 describe('link-preview card layout', () => {
   it('sets short titles larger than long ones, and every route title at a readable size', () => {

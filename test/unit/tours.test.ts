@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import tours from '../../content/tours.ts';
 import { tourList, toursSchema } from '../../content/schema/tours.ts';
-import { tourRouteIds } from '../../templates/routes.ts';
+import { tourRouteIds } from '../../templates/lib/route-types.ts';
 
 describe('the five tours', () => {
   it('derive route ids and review tour types from one list, in the order of spec 001 §1', () => {

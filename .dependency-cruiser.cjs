@@ -1,0 +1,40 @@
+/** Import rules the suite enforces (test/unit/imports.test.ts runs this config). */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle, type-only imports included: route types live in templates/lib/route-types.ts, and no page imports the route table.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'content-is-data',
+      severity: 'error',
+      comment: 'content/ holds the words and their schemas: it imports nothing from templates/, scripts/ or widgets/.',
+      from: { path: '^content/' },
+      to: { path: '^(templates|scripts|widgets)/' },
+    },
+    {
+      name: 'widgets-stand-alone',
+      severity: 'error',
+      comment: 'Browser code imports nothing from templates/ or scripts/ (templates import widgets, never the reverse).',
+      from: { path: '^widgets/' },
+      to: { path: '^(templates|scripts)/' },
+    },
+    {
+      name: 'templates-are-pure',
+      severity: 'error',
+      comment: 'Templates render from props and content: they import nothing from scripts/ (the engine).',
+      from: { path: '^templates/' },
+      to: { path: '^scripts/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|test)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

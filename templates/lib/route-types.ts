@@ -1,0 +1,58 @@
+// The shape of a route and what follows from its id alone. A leaf module: pages, the frame and the
+// route table all import it, and it imports no template, so the import graph has no circle.
+import type { ComponentType } from 'react';
+import { tourSlugs } from '../../content/schema/tours.ts';
+
+/** The ten routes of spec 000 §2, in the table's order. */
+export const fixedRouteIds = ['home', 'about-tour', 'blog', 'contact', ...tourSlugs, 'not-found'] as const;
+export type RouteId = (typeof fixedRouteIds)[number];
+
+/** Ids of routes content adds: blog list pages 2…, one per trip report, one checklist per tour with species (see siteRoutes). */
+export type GeneratedRouteId = `blog-page-${number}` | `post:${string}` | `checklist:${string}`;
+
+export interface Route {
+  id: RouteId | GeneratedRouteId;
+  /** Site path with a trailing slash; the 404 page is served for any unknown path. */
+  url: string;
+  /** Where the page is written inside dist/. */
+  outputPath: string;
+  /** Text of <title> before the product name. */
+  title: string;
+  description: string;
+  /** The page's <h1>. */
+  heading: string;
+  Page: ComponentType;
+  /** Listed in the sitemap and checked for links; the 404 page is not. */
+  indexable: boolean;
+  /** The page's own stylesheet, a path under styles/, loaded after main.css. */
+  stylesheet?: string;
+  /** Text of the page's item in the header nav lists (see headerNav). */
+  navLabel?: string;
+  /**
+   * The page's link-preview card, when it is not the page's own title: pages with the same card
+   * title and picture (trip reports of one tour with one cover) share one file.
+   */
+  card?: { title: string; file: string };
+}
+
+/** Site path, output file and stylesheet of a fixed route, derived from its id. */
+export function routePaths(id: RouteId): Pick<Route, 'url' | 'outputPath' | 'stylesheet'> {
+  if (id === 'home') return { url: '/', outputPath: 'index.html', stylesheet: 'pages/home.scss' };
+  if (id === 'not-found') return { url: '/404.html', outputPath: '404.html' };
+  return { url: `/${id}/`, outputPath: `${id}/index.html`, stylesheet: `pages/${id}.scss` };
+}
+
+/** Site path of a fixed route. */
+export const routeUrl = (id: RouteId): string => routePaths(id).url;
+
+/** A header nav entry: a route, or the Tour Packages group of every tour route. */
+export type NavEntry = RouteId | 'tour-packages';
+
+/** The header's nav lists in the spec's orders (spec 000 §2): desktop bar and mobile menu. */
+export const headerNav: { desktop: readonly NavEntry[]; mobile: readonly NavEntry[] } = {
+  desktop: ['home', 'about-tour', 'tour-packages', 'blog', 'contact'],
+  mobile: ['home', 'blog', 'contact', 'about-tour', 'tour-packages'],
+};
+
+/** Route ids of the five tour pages, from the one tour list. */
+export const tourRouteIds: readonly Route['id'][] = tourSlugs;
