@@ -38,7 +38,7 @@ async function failure(requests = card): Promise<BuildError> {
 }
 
 const solid = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } });
-const noisy = (width: number, height: number) => sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+const noisy = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
 
 /** A PNG whose header declares `width` × `height` but whose data is a few hundred bytes. */
 function pngDeclaring(width: number, height: number): Buffer {
