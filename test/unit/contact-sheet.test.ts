@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { root, parse } from '../helpers/render.ts';
 
 // `npm run photos` on a copy of content/ with five photos, each wrong in one way the sheet warns about.
 let work: string;
-let run: ReturnType<typeof spawnSync<string>>;
+let run: SpawnSyncReturns<string>;
 let sheet: Document;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'contact-sheet-'));
