@@ -1,11 +1,11 @@
 // `npm run check:launch`: lists everything that must change before the site goes live — values
-// marked `// SAMPLE` in content/, image ids still shown as stand-in artwork, and `.example`
-// addresses in the built dist/. Exits 1 while anything is left, 0 when the site is ready.
+// marked `// SAMPLE` in content/, image ids still shown as stand-in artwork, photos without a
+// credit in content/photos/photos.yaml, and `.example` addresses in the built dist/. Exits 1 while anything is left, 0 when the site is ready.
 // Options: --content DIR (default content/), --dist DIR (default dist/; build first).
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatBuildError } from './pipeline/errors.ts';
-import { findExampleDomains, findSampleValues, findStandIns, isBuilt } from './launch/checks.ts';
+import { findExampleDomains, findSampleValues, findStandIns, findUncreditedPhotos, isBuilt } from './launch/checks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { content: { type: 'string' }, dist: { type: 'string' } } });
@@ -17,9 +17,9 @@ if (!isBuilt(distDir)) {
   process.exit(2);
 }
 
-let samples, standIns, examples;
+let samples, standIns, examples, uncredited;
 try {
-  [samples, standIns, examples] = await Promise.all([findSampleValues(contentDir, root), findStandIns(contentDir, root), findExampleDomains(distDir)]);
+  [samples, standIns, examples, uncredited] = await Promise.all([findSampleValues(contentDir, root), findStandIns(contentDir, root), findExampleDomains(distDir), findUncreditedPhotos(contentDir, root)]);
 } catch (error) {
   console.error(formatBuildError(error));
   process.exit(2);
@@ -34,15 +34,19 @@ if (standIns.length > 0) {
   const lines = standIns.map((id) => `  ${id}  →  content/photos/${id}.jpg`);
   sections.push(`Pictures still shown as stand-in artwork (${standIns.length}; add a photo named after each id, see README "Adding photos"):\n${lines.join('\n')}`);
 }
+if (uncredited.length > 0) {
+  const lines = uncredited.map((p) => `  ${p.id}  (${p.file})`);
+  sections.push(`Photos without a credit (${uncredited.length}; add the photographer and licence under each id in content/photos/photos.yaml, see README "Credits and crops"):\n${lines.join('\n')}`);
+}
 if (examples.length > 0) {
   const lines = examples.map((e) => `  ${e.address}  in ${e.files.length} file${e.files.length === 1 ? '' : 's'} (${e.files.slice(0, 3).join(', ')}${e.files.length > 3 ? ', …' : ''})`);
   sections.push(`Placeholder ".example" addresses in the built site (${examples.length}; set real ones in content/site.ts or SITE_URL, then rebuild):\n${lines.join('\n')}`);
 }
 
 if (sections.length === 0) {
-  console.log('check:launch: ready to go live — no sample values, no stand-in pictures, no .example addresses.');
+  console.log('check:launch: ready to go live — no sample values, no stand-in pictures, no .example addresses, every photo credited.');
   process.exit(0);
 }
 console.log(sections.join('\n\n'));
-console.log(`\ncheck:launch: not ready — ${samples.length} sample values, ${standIns.length} stand-in pictures, ${examples.length} .example addresses left.`);
+console.log(`\ncheck:launch: not ready — ${samples.length} sample values, ${standIns.length} stand-in pictures, ${examples.length} .example addresses left, ${uncredited.length} photos without a credit.`);
 process.exit(1);

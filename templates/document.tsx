@@ -56,7 +56,7 @@ export function Document({ children }: { children: ReactNode }) {
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: jsonLdText(pageStructuredData(content, route, url, { logo: logoPath, site: assets.social?.site.path, page: image?.path })),
+            __html: jsonLdText(pageStructuredData(content, route, url, { logo: logoPath, site: assets.social?.site, page: image })),
           }}
         />
       </body>

@@ -51,6 +51,7 @@ export function renderRoute(route: Route, options: RenderOptions): RenderedPage 
       if (use === 'hero' && !hero) hero = { id, alt: words?.alt ?? '', caption: words?.caption, subject: words?.subject };
       return images.resolve(id, use, words);
     },
+    ...(images.credits ? { credits: () => images.credits!() } : {}),
   };
   const value: SiteContextValue = { content, route, basePath, siteUrl, images: pageImages, assets: assetsFor(route), routeMap, record };
   const { Page } = route;

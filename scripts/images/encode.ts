@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { DiskCache } from './cache.ts';
+import { cropPhoto } from './crop.ts';
 import type { Job, Output } from './plan.ts';
 import { avifEffort } from './uses.ts';
 
@@ -18,7 +19,7 @@ export function missingOutputs(job: Job, cache: DiskCache): Output[] {
 async function baseRaster(job: Job, width: number, height: number) {
   const input =
     job.source.kind === 'photo'
-      ? sharp(await readFile(job.source.file)).autoOrient().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+      ? cropPhoto(sharp(await readFile(job.source.file)).autoOrient(), job.source.crop, job.source, width, height)
       : sharp(Buffer.from(job.source.svg)).resize(width, height);
   return input.flatten({ background: BACKGROUND }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
 }

@@ -10,7 +10,7 @@ import { BuildError } from '../pipeline/errors.ts';
 import { imageIdPattern } from '../../content/schema/common.ts';
 import { DiskCache } from './cache.ts';
 import { encodeJob, missingOutputs } from './encode.ts';
-import { scanPhotos } from './photos.ts';
+import { photoCredits, readCheckedPhotoData, scanPhotos } from './photos.ts';
 import { pendingImage, photoInfo, planPhoto, planStandIn, resolvedFor, type Job, type PhotoInfo } from './plan.ts';
 import { runPool } from './pool.ts';
 
@@ -82,6 +82,7 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
   const photosDir = join(options.contentDir, 'photos');
   const { photos, ignored } = await scanPhotos(photosDir, root);
   for (const file of ignored) log(`images: ignoring ${file} (name it <image id>.jpg, .png, .webp or .avif)`);
+  const photoData = await readCheckedPhotoData(photosDir, root, requests, photos, log);
 
   const infos = new Map<string, Promise<PhotoInfo>>();
   const info = (file: string) => {
@@ -99,7 +100,7 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
       });
     }
     const file = photos.get(id);
-    jobs.push(file ? planPhoto(id, use, file, await info(file)) : planStandIn(id, use, words.get(id)));
+    jobs.push(file ? planPhoto(id, use, file, await info(file), photoData.get(id)) : planStandIn(id, use, words.get(id)));
   }
 
   // Two uses of one photo can share files (same width and aspect): encode each key once.
@@ -145,6 +146,7 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
         if (!image) throw new BuildError(`image "${id}" (${use}) was not asked for on the first render pass`, { field: 'image id', found: id });
         return image;
       },
+      credits: () => photoCredits(jobs, words),
     },
     encoded,
     reused: files - encoded,

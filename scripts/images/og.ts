@@ -12,6 +12,9 @@ import type { SocialImage } from '../../templates/lib/seo.ts';
 import { standIn } from './art/index.ts';
 import { cacheKey, sha256, DiskCache } from './cache.ts';
 import { scanPhotos } from './photos.ts';
+import { cropKey, cropPhoto, defaultCrop, type Crop } from './crop.ts';
+import { readPhotoData } from './photo-data.ts';
+import type { PhotoCredit } from '../../templates/lib/images.ts';
 import { runPool } from './pool.ts';
 import { subjectFor } from './subjects.ts';
 
@@ -139,7 +142,7 @@ export interface OgBuildOptions {
 }
 
 /** A card's picture: the operator's photo file, or stand-in art while the id has none. */
-type Picture = { photo: string; hash: string } | { photo?: undefined; svg: string; hash: string };
+type Picture = { photo: string; hash: string; crop: Crop; credit?: PhotoCredit } | { photo?: undefined; svg: string; hash: string };
 
 interface Card {
   request: OgRequest;
@@ -151,6 +154,8 @@ interface Card {
 export async function buildOgImages(requests: OgRequest[], options: OgBuildOptions): Promise<Map<string, SocialImage>> {
   const cache = new DiskCache(join(options.cacheDir, 'images'));
   const { photos } = await scanPhotos(join(options.contentDir, 'photos'), options.root);
+  // Checked by the image step already: a card follows the photo's focal point and carries its credit.
+  const { entries } = await readPhotoData(join(options.contentDir, 'photos'), options.root);
   const fontfile = await headingFont(cache);
   const mark = await readFile(join(options.root, 'static', 'favicon.svg'));
   const fixed = { v: OG_VERSION, font: sha256(await readFile(fontfile)), mark: sha256(mark), operator: options.operator, qualities: QUALITIES };
@@ -163,7 +168,8 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
       // Only the photo's hash is kept: its bytes are read again when a card needs them.
       const photo = photos.get(image.id);
       const svg = photo ? undefined : standIn(subjectFor(image), image.id, OG_WIDTH, OG_HEIGHT).svg;
-      picture = photo ? { photo, hash: sha256(await readFile(photo)) } : { svg: svg!, hash: sha256(svg!) };
+      const entry = entries.get(image.id);
+      picture = photo ? { photo, hash: sha256(await readFile(photo)), crop: entry?.crop ?? defaultCrop, credit: entry?.credit } : { svg: svg!, hash: sha256(svg!) };
       pictures.set(image.id, picture);
     }
     return picture;
@@ -174,7 +180,7 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
   for (const request of requests) {
     const picture = await pictureOf(request.image);
     const same = `${picture.hash}\n${request.title}`;
-    if (!keys.has(same)) keys.set(same, cacheKey(picture.hash, { og: fixed, title: request.title, crop: 'attention' }));
+    if (!keys.has(same)) keys.set(same, cacheKey(picture.hash, { og: fixed, title: request.title, crop: picture.photo === undefined ? 'attention' : cropKey(picture.crop) }));
     cards.push({ request, picture, key: keys.get(same)! });
   }
 
@@ -206,6 +212,7 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
       height: OG_HEIGHT,
       type: 'image/jpeg',
       alt: ogAlt(request.title, options.operator, request.image.alt, !picture.photo),
+      ...(picture.photo !== undefined && picture.credit ? { credit: picture.credit } : {}),
     });
   }
   // Many small copies overlap well: a site with thousands of trip reports copies thousands of cards.
@@ -236,8 +243,14 @@ async function baseRaster(picture: Picture) {
   const input =
     picture.photo === undefined
       ? sharp(Buffer.from(picture.svg))
-      : sharp(await readFile(picture.photo)).autoOrient().resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: sharp.strategy.attention });
+      : await photoRaster(picture.photo, picture.crop);
   return input.flatten({ background: '#14532d' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+}
+
+/** A photo cut to the card around its focal point (or as its named crop says). */
+async function photoRaster(file: string, crop: Crop) {
+  const bytes = await readFile(file);
+  return cropPhoto(sharp(bytes).autoOrient(), crop, (await sharp(bytes).metadata()).autoOrient, OG_WIDTH, OG_HEIGHT);
 }
 
 /** The layers every card shares: the scrim, the mark and the operator's name. */

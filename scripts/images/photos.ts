@@ -4,7 +4,11 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { imageIdPattern } from '../../content/schema/common.ts';
+import type { CreditedPhoto, ImageWords } from '../../templates/lib/images.ts';
+import { ContentError } from '../content/load.ts';
 import { BuildError } from '../pipeline/errors.ts';
+import { PHOTO_DATA_FILE, readPhotoData, unknownIds, type PhotoEntry } from './photo-data.ts';
+import type { Job } from './plan.ts';
 
 export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
@@ -26,7 +30,7 @@ export async function scanPhotos(photosDir: string, root: string): Promise<Photo
     const shown = relative(root, file);
     const ext = extname(entry.name);
     const id = relative(photosDir, file).slice(0, -ext.length).split('\\').join('/');
-    if (entry.name.startsWith('.') || entry.name === 'README.md') continue;
+    if (entry.name.startsWith('.') || entry.name === 'README.md' || file === join(photosDir, PHOTO_DATA_FILE)) continue;
     if (!photoExtensions.includes(ext.toLowerCase()) || !imageIdPattern.test(id)) {
       ignored.push(shown);
       continue;
@@ -43,4 +47,36 @@ export async function scanPhotos(photosDir: string, root: string): Promise<Photo
     photos.set(id, file);
   }
   return { photos, ignored };
+}
+
+/**
+ * photos.yaml, checked against the site: every problem in it, and every entry naming an id no page
+ * shows, stop the build in one list. An entry for an id still drawn as a stand-in is kept for when
+ * its photo arrives.
+ */
+export async function readCheckedPhotoData(
+  photosDir: string,
+  root: string,
+  requests: readonly { id: string }[],
+  photos: ReadonlyMap<string, string>,
+  log: (line: string) => void,
+): Promise<Map<string, PhotoEntry>> {
+  const data = await readPhotoData(photosDir, root);
+  const problems = [...data.problems, ...unknownIds(data, requests.map((r) => r.id))];
+  if (problems.length > 0) throw new ContentError(problems);
+  for (const entry of data.entries.values()) {
+    if (!photos.has(entry.id)) log(`images: ${data.file}:${entry.line} describes ${entry.id}, which has no photo yet (its credit shows once the photo is added)`);
+  }
+  return data.entries;
+}
+
+/** Every credited photo the jobs show, once each, in the order pages first ask for them. */
+export function photoCredits(jobs: readonly Job[], words: ReadonlyMap<string, ImageWords>): CreditedPhoto[] {
+  const credits = new Map<string, CreditedPhoto>();
+  for (const job of jobs) {
+    if (!job.credit || credits.has(job.id)) continue;
+    const { alt = '', caption } = words.get(job.id) ?? {};
+    credits.set(job.id, { id: job.id, shows: alt || caption || job.id, credit: job.credit });
+  }
+  return [...credits.values()];
 }

@@ -1,14 +1,18 @@
 // Planning: for each (id, use) the site asks for, which source to use and which files to make.
 import { relative } from 'node:path';
 import sharp from 'sharp';
-import type { ImageUse, ImageWords, ResolvedImage } from '../../templates/lib/images.ts';
+import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../templates/lib/images.ts';
 import { BuildError } from '../pipeline/errors.ts';
 import { standIn } from './art/index.ts';
 import { cacheKey, sha256, type DiskCache } from './cache.ts';
+import { cropKey, defaultCrop, type Crop } from './crop.ts';
+import { checkPhoto, decodeFailure } from './photo-check.ts';
+import type { PhotoEntry } from './photo-data.ts';
 import { subjectFor, subjectNames } from './subjects.ts';
 import { avifEffort, formats, heightFor, widthsFor, type Format } from './uses.ts';
 
-export type Source = { kind: 'photo'; file: string } | { kind: 'stand-in'; svg: string };
+/** A photo source carries its upright size and the crop photos.yaml asks for. */
+export type Source = { kind: 'photo'; file: string; crop: Crop; width: number; height: number } | { kind: 'stand-in'; svg: string };
 
 export interface Output {
   width: number;
@@ -31,6 +35,8 @@ export interface Job {
   source: Source;
   color: string;
   outputs: Output[];
+  /** The photo's credit from photos.yaml, shown beside it. */
+  credit?: PhotoCredit;
 }
 
 export const IMG_DIR = '/assets/img/';
@@ -40,12 +46,12 @@ const flat = (id: string) => id.replaceAll('/', '_');
  * AVIF and WebP at every width; JPEG only at a middle width, as the <img src>. Every browser that
  * understands srcset but not WebP is years old, so a JPEG srcset would mostly cost HTML bytes.
  */
-function outputsFor(id: string, use: ImageUse, source: Source['kind'], sourceHash: string, widths: number[]): Output[] {
+function outputsFor(id: string, use: ImageUse, source: Source['kind'], sourceHash: string, widths: number[], crop: Crop = defaultCrop): Output[] {
   const fallback = widths[Math.floor((widths.length - 1) / 2)];
   const files = widths.flatMap((width) =>
     formats.filter((format) => format.ext !== 'jpg' || width === fallback).map((format) => {
       const height = heightFor(use, width);
-      return { width, height, format, key: cacheKey(sourceHash, { width, height, format, effort: avifEffort(source), crop: 'attention' }) };
+      return { width, height, format, key: cacheKey(sourceHash, { width, height, format, effort: avifEffort(source), crop: cropKey(crop) }) };
     }),
   );
   const tag = sha256(files.map((file) => file.key).join('\n')).slice(0, 10);
@@ -75,37 +81,45 @@ export interface PhotoInfo {
   color: string;
 }
 
-/** Reads what planning needs from a photo: its hash, upright size and a colour (cached by hash). */
+/**
+ * Reads what planning needs from a photo: its hash, upright size and a colour (cached by hash).
+ * The first time a photo is seen it is decoded whole, so a file that is not a usable photo stops the
+ * build here, named, before anything is written.
+ */
 export async function photoInfo(file: string, bytes: Buffer, cache: DiskCache, root: string): Promise<PhotoInfo> {
   const hash = sha256(bytes);
-  try {
-    const meta = await sharp(bytes).metadata();
-    const { width, height } = meta.autoOrient;
-    let color = await cache.read(hash, 'color');
-    if (!color) {
+  const shown = relative(root, file);
+  const meta = await checkPhoto(shown, bytes);
+  const { width, height } = meta.autoOrient;
+  let color = await cache.read(hash, 'color');
+  if (!color) {
+    try {
       const { dominant } = await sharp(bytes).resize(64, 64, { fit: 'inside' }).stats();
       color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-      await cache.put(hash, 'color', color);
+    } catch (cause) {
+      throw decodeFailure(shown, meta, cause);
     }
-    return { hash, width, height, color };
-  } catch (cause) {
-    throw new BuildError(`the photo ${relative(root, file)} could not be read`, {
-      file: relative(root, file),
-      expected: 'a JPEG, PNG, WebP or AVIF image',
-      found: (cause as Error).message,
-      hint: 'open it in an image editor and export it again as JPEG',
-    }, { cause });
+    await cache.put(hash, 'color', color);
   }
+  return { hash, width, height, color };
 }
 
-/** A photo job: widths never exceed what the photo can fill. */
-export function planPhoto(id: string, use: ImageUse, file: string, info: PhotoInfo): Job {
+/** A photo job: widths never exceed what the photo can fill; photos.yaml may set its crop and credit. */
+export function planPhoto(id: string, use: ImageUse, file: string, info: PhotoInfo, entry?: PhotoEntry): Job {
   const widths = widthsFor(use, info.width, info.height);
-  return { id, use, source: { kind: 'photo', file }, color: info.color, outputs: outputsFor(id, use, 'photo', info.hash, widths) };
+  const crop = entry?.crop ?? defaultCrop;
+  return {
+    id,
+    use,
+    source: { kind: 'photo', file, crop, width: info.width, height: info.height },
+    color: info.color,
+    outputs: outputsFor(id, use, 'photo', info.hash, widths, crop),
+    ...(entry?.credit ? { credit: entry.credit } : {}),
+  };
 }
 
 /** The <picture> data for a job: AVIF and WebP sources, JPEG fallback, intrinsic size of the largest file. */
-export function resolvedFor(job: Pick<Job, 'outputs' | 'color' | 'source'>): ResolvedImage {
+export function resolvedFor(job: Pick<Job, 'outputs' | 'color' | 'source' | 'credit'>): ResolvedImage {
   const set = (ext: string) =>
     job.outputs
       .filter((o) => o.format.ext === ext)
@@ -121,6 +135,7 @@ export function resolvedFor(job: Pick<Job, 'outputs' | 'color' | 'source'>): Res
     height: largest.height,
     color: job.color || undefined,
     standIn: job.source.kind === 'stand-in',
+    ...(job.credit ? { credit: job.credit } : {}),
   };
 }
 

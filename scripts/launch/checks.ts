@@ -88,3 +88,33 @@ export async function findStandIns(contentDir: string, root: string): Promise<st
   const { photos } = await scanPhotos(join(contentDir, 'photos'), root);
   return [...new Set(recorder.requests.map((r) => r.id))].filter((id) => !photos.has(id)).sort();
 }
+
+export interface UncreditedPhoto {
+  id: string;
+  /** The photo file, relative to the project root. */
+  file: string;
+}
+
+/**
+ * Photos the pages show that content/photos/photos.yaml gives no credit: each needs the
+ * photographer and licence (the operator's own photos too: `licence: all-rights-reserved`).
+ */
+export async function findUncreditedPhotos(contentDir: string, root: string): Promise<UncreditedPhoto[]> {
+  const { loadContent } = await import('../content/load.ts');
+  const { createImageRecorder } = await import('../images/index.ts');
+  const { scanPhotos } = await import('../images/photos.ts');
+  const { readPhotoData } = await import('../images/photo-data.ts');
+  const { renderDeferredPictures, renderSite } = await import('../../templates/render.tsx');
+  const content = await loadContent(contentDir, root);
+  const recorder = createImageRecorder();
+  const options = { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder };
+  renderSite({ ...options, assetsFor: () => ({ styles: [], scripts: [] }) });
+  // The dropdown's cards and the hero's later slides are rendered apart from the pages.
+  renderDeferredPictures(options);
+  const photosDir = join(contentDir, 'photos');
+  const [{ photos }, { entries }] = await Promise.all([scanPhotos(photosDir, root), readPhotoData(photosDir, root)]);
+  return [...new Set(recorder.requests.map((r) => r.id))]
+    .filter((id) => photos.has(id) && !entries.get(id)?.credit)
+    .sort()
+    .map((id) => ({ id, file: relative(root, photos.get(id)!) }));
+}

@@ -3,6 +3,7 @@ import type { ImageRef } from '../../content/schema/common.ts';
 import { defaultSizes, widthsUsed, type ImageUse } from '../lib/images.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { useEnhancers } from '../lib/island.tsx';
+import { PhotoCreditLine } from './photo-credit.tsx';
 
 interface PictureProps {
   image: ImageRef;
@@ -19,7 +20,9 @@ interface PictureProps {
 /**
  * A responsive <picture>: AVIF and WebP sources, JPEG fallback, intrinsic size, lazy unless priority.
  * The image-fallback widget swaps in a placeholder if the file fails to load. While the id still
- * shows stand-in artwork the alt text says so ("Illustration: …").
+ * shows stand-in artwork the alt text says so ("Illustration: …"). A credited photo carries its
+ * credit line after the <picture>, in the same box (a <picture> may hold nothing but its images);
+ * pictures a few rem wide leave theirs to the photo credits list.
  */
 export function Picture({ image, use, priority = false, sizes, className, caption }: PictureProps) {
   const { images } = useSite();
@@ -38,7 +41,8 @@ export function Picture({ image, use, priority = false, sizes, className, captio
   };
   // The colour shows while the file loads, so a slow phone sees the picture's tone, not a grey box.
   const style: CSSProperties | undefined = resolved.color ? { backgroundColor: resolved.color } : undefined;
-  return (
+  const credit = resolved.credit && !tiny.has(use) ? <PhotoCreditLine credit={resolved.credit} /> : null;
+  const picture = (
     <picture className={className} {...useEnhancers('image-fallback')}>
       {resolved.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={srcset(source.srcset)} sizes={sizesAttr} />
@@ -56,4 +60,15 @@ export function Picture({ image, use, priority = false, sizes, className, captio
       />
     </picture>
   );
+  return credit ? (
+    <>
+      {picture}
+      {credit}
+    </>
+  ) : (
+    picture
+  );
 }
+
+// Too small to print a credit on: the dropdown's cards and the waterbird thumbnails.
+const tiny = new Set<ImageUse>(['nav', 'thumb']);

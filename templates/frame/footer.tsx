@@ -3,12 +3,14 @@ import { InstagramIcon, LogoMark, WhatsAppIcon } from '../components/brand-icons
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { fixedRouteIds, routeUrl } from '../lib/route-types.ts';
+import { PHOTO_CREDITS_PATH, useHasPhotoCredits } from '../about/photo-credits.tsx';
 
 /** Footer: company line, quick links to every page, contact details, hours and legal details. */
 export function Footer() {
   const { site, routes } = useSite().content;
   const href = useHref();
   const quickLinks = fixedRouteIds.filter((id) => id !== 'not-found');
+  const credits = useHasPhotoCredits();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -98,6 +100,12 @@ export function Footer() {
         <p>
           © {site.copyrightYear} {site.legalName}, a {site.legalForm}. Established {site.established}. Registration{' '}
           {site.ministryRegistration}.
+          {credits && (
+            <>
+              {' '}
+              <a href={href(PHOTO_CREDITS_PATH)}>Photo credits</a>
+            </>
+          )}
         </p>
       </div>
     </footer>

@@ -23,6 +23,35 @@ export interface ResolvedImage {
   color?: string;
   /** True while the id still shows stand-in artwork rather than an operator's photo. */
   standIn?: boolean;
+  /** Who took the photo and on what terms (content/photos/photos.yaml); absent for stand-ins and uncredited photos. */
+  credit?: PhotoCredit;
+}
+
+/** A licence a photo is published under. */
+export interface PhotoLicence {
+  /** SPDX-style identifier, as written in photos.yaml: CC-BY-SA-4.0. */
+  id: string;
+  /** Short name a visitor reads: CC BY-SA 4.0. */
+  name: string;
+  /** The page stating the licence's terms; absent for a photo used with the photographer's permission. */
+  url?: string;
+}
+
+/** The credit a photo carries wherever it is shown. */
+export interface PhotoCredit {
+  /** The photographer, as they ask to be named. */
+  by: string;
+  licence: PhotoLicence;
+  /** The photographer's page or the photo's source. */
+  link?: string;
+}
+
+/** A credited photo shown on the site, for the photo credits list. */
+export interface CreditedPhoto {
+  id: string;
+  /** What the photo shows (its alt text, or its caption where the alt is empty). */
+  shows: string;
+  credit: PhotoCredit;
 }
 
 /** The words content attaches to an image; while it has no photo they choose what its stand-in shows. */
@@ -36,6 +65,8 @@ export interface ImageWords {
 
 export interface ImageResolver {
   resolve(id: string, use: ImageUse, words?: ImageWords): ResolvedImage;
+  /** Every credited photo the site shows, in the order pages first show them (absent on the first pass). */
+  credits?(): CreditedPhoto[];
 }
 
 /**

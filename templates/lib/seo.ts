@@ -1,6 +1,7 @@
 // What a page tells search engines, link previews and home screens about itself: titles, absolute
 // URLs, the social image, icons and the web manifest's colours. Pure: no file system, no clock.
 import type { Route } from './route-types.ts';
+import type { PhotoCredit } from './images.ts';
 import { withBase } from './links.ts';
 
 /** The header green: browser chrome (theme-color) and the manifest's theme. */
@@ -32,6 +33,8 @@ export interface SocialImage {
   height: number;
   type: string;
   alt: string;
+  /** The credit of the photo the card is cut from (absent for stand-in art and uncredited photos). */
+  credit?: PhotoCredit;
 }
 
 /** The social pictures a page refers to: its own, and the site's (the organisation's image). */

@@ -3,6 +3,7 @@
 import type { Content } from '../../content/schema/sections.ts';
 import { postalAddress } from '../../content/schema/site.ts';
 import { tourSlugs, type TourSlug } from '../../content/schema/tours.ts';
+import type { PhotoCredit } from './images.ts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -16,13 +17,38 @@ export interface TripStop {
 /** Turns a site path into an absolute URL (origin and base path). */
 export type AbsoluteUrl = (path: string) => string;
 
+/** A picture a node shows: a site path, or a link-preview picture that knows the photo's credit. */
+export type PageImage = string | { path: string; width?: number; height?: number; credit?: PhotoCredit };
+
+/**
+ * `image` for a node: a URL, or, for a credited photo, an ImageObject naming its creator, credit
+ * and licence (what search engines read for their "Licensable" badge and image credits).
+ */
+export function imageProperty(url: AbsoluteUrl, image: PageImage | undefined): JsonLd {
+  if (image === undefined) return {};
+  if (typeof image === 'string' || !image.credit) return { image: url(typeof image === 'string' ? image : image.path) };
+  const { by, licence, link } = image.credit;
+  return {
+    image: {
+      '@type': 'ImageObject',
+      contentUrl: url(image.path),
+      ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+      creditText: by,
+      creator: { '@type': 'Person', name: by, ...(link ? { url: link } : {}) },
+      copyrightNotice: licence.url ? `${by}, ${licence.name}` : `© ${by}`,
+      ...(licence.url ? { license: licence.url } : {}),
+      ...(link ? { acquireLicensePage: link } : {}),
+    },
+  };
+}
+
 /** The `@id` every page's TravelAgency node carries, so trips can point at it. */
 export function agencyId(url: AbsoluteUrl): string {
   return `${url('/')}#organization`;
 }
 
 /** The operator as a schema.org TravelAgency: contact details, address and profiles from content/site.ts. */
-export function travelAgency(site: Content['site'], url: AbsoluteUrl, options: { logo: string; image?: string }): JsonLd {
+export function travelAgency(site: Content['site'], url: AbsoluteUrl, options: { logo: string; image?: PageImage }): JsonLd {
   const address = postalAddress(site.office.address);
   return {
     '@type': 'TravelAgency',
@@ -31,7 +57,7 @@ export function travelAgency(site: Content['site'], url: AbsoluteUrl, options: {
     legalName: site.legalName,
     url: url('/'),
     logo: url(options.logo),
-    ...(options.image ? { image: url(options.image) } : {}),
+    ...imageProperty(url, options.image),
     ...(address ? { address: { '@type': 'PostalAddress', ...address } } : {}),
     geo: { '@type': 'GeoCoordinates', latitude: site.office.latitude, longitude: site.office.longitude },
     telephone: site.phones[0]!.e164,
@@ -66,7 +92,7 @@ export function tripStops(content: Content, slug: TourSlug): TripStop[] {
 }
 
 /** A tour page as a schema.org TouristTrip offered by the agency, its stops as an ItemList. */
-export function touristTrip(content: Content, slug: TourSlug, url: AbsoluteUrl, options: { path: string; image?: string }): JsonLd {
+export function touristTrip(content: Content, slug: TourSlug, url: AbsoluteUrl, options: { path: string; image?: PageImage }): JsonLd {
   const tour = content.tours.find((t) => t.slug === slug)!;
   const stops = tripStops(content, slug);
   return {
@@ -75,7 +101,7 @@ export function touristTrip(content: Content, slug: TourSlug, url: AbsoluteUrl, 
     name: tour.title,
     description: tour.description,
     url: url(options.path),
-    ...(options.image ? { image: url(options.image) } : {}),
+    ...imageProperty(url, options.image),
     touristType: tour.touristTypes,
     provider: { '@id': agencyId(url) },
     itinerary: {
@@ -100,7 +126,7 @@ export function pageStructuredData(
   content: Content,
   route: { id: string; url: string },
   url: AbsoluteUrl,
-  images: { logo: string; site?: string; page?: string },
+  images: { logo: string; site?: PageImage; page?: PageImage },
 ): JsonLd {
   const graph = [travelAgency(content.site, url, { logo: images.logo, image: images.site })];
   if (isTourRoute(route.id)) graph.push(touristTrip(content, route.id, url, { path: route.url, image: images.page }));

@@ -2,6 +2,7 @@ import { HeartHandshake } from 'lucide-react';
 import { Section } from '../components/section.tsx';
 import { Seasons } from '../components/seasons.tsx';
 import { CompanyProfile } from '../about/company.tsx';
+import { PhotoCredits } from '../about/photo-credits.tsx';
 import { FeatureCards } from '../about/feature-icon.tsx';
 import { SampleItinerary } from '../about/sample-itinerary.tsx';
 import { TourLinkCards } from '../about/tour-links.tsx';
@@ -92,6 +93,8 @@ export function AboutTourPage() {
       <Section className="about-company" headingId="company-heading" enter={6}>
         <CompanyProfile headingId="company-heading" />
       </Section>
+
+      <PhotoCredits />
     </>
   );
 }

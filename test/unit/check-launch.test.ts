@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findStandIns } from '../../scripts/launch/checks.ts';
+import { findStandIns, findUncreditedPhotos } from '../../scripts/launch/checks.ts';
 import { root } from '../helpers/render.ts';
 
 // The go-live check runs as the operator runs it (the CLI), on the shipped content and on a copy
@@ -33,11 +33,13 @@ beforeAll(async () => {
     writeFileSync(file, text);
   }
   const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a5f3a' } }).jpeg().toBuffer();
-  for (const id of await findStandIns(ready, root)) {
+  const ids = await findStandIns(ready, root);
+  for (const id of ids) {
     const file = join(ready, 'photos', `${id}.jpg`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, photo);
   }
+  writeFileSync(join(ready, 'photos', 'photos.yaml'), ids.map((id) => `${id}:\n  credit: { by: Dewi Lestari, licence: all-rights-reserved }\n`).join(''));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -72,6 +74,25 @@ describe('npm run check:launch', () => {
     expect(run.stdout).toContain('ready to go live');
     expect(run.status).toBe(0);
   });
+
+  it('lists the photos shown without a credit in photos.yaml', async () => {
+    const data = join(work, 'content', 'photos', 'photos.yaml');
+    const credited = readFileSync(data, 'utf8');
+    writeFileSync(data, credited.replace(/^birds\/javan-trogon:\n.*\n/m, '').replace(/^hero\/1:\n.*\n/m, 'hero/1:\n  crop: top\n'));
+    try {
+      expect(await findUncreditedPhotos(join(work, 'content'), root)).toEqual([
+        { id: 'birds/javan-trogon', file: expect.stringMatching(/photos\/birds\/javan-trogon\.jpg$/) },
+        { id: 'hero/1', file: expect.stringMatching(/photos\/hero\/1\.jpg$/) },
+      ]);
+      const run = checkLaunch('--content', join(work, 'content'), '--dist', join(work, 'dist-ready'));
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/Photos without a credit \(2; add the photographer and licence/);
+      expect(run.stdout).toMatch(/^ {2}birds\/javan-trogon {2}\(\S*content\/photos\/birds\/javan-trogon\.jpg\)$/m);
+      expect(run.stdout).toContain('0 .example addresses left, 2 photos without a credit.');
+    } finally {
+      writeFileSync(data, credited);
+    }
+  }, 60_000);
 
   it('refuses to judge a folder that holds no built site', () => {
     const run = checkLaunch('--dist', join(work, 'nowhere'));
