@@ -12,7 +12,7 @@ export default {
     { channel: 'instagram', title: 'Instagram', description: 'Photos from our latest tours.' },
   ],
   stats: [
-    { value: '15+', label: 'Years Experience' },
+    { value: '15+', label: 'Years Experience' }, // CONFIRM: the home page says 13+ Years Experience (content/home.ts); guiding since 2011
     { value: '24/7', label: 'Support' },
     { value: '500+', label: 'Happy Travelers' },
     { value: '100%', label: 'Satisfaction' },
@@ -77,6 +77,7 @@ export default {
     items: [
       {
         question: 'What is the minimum and maximum group size?',
+        // CONFIRM: the home tour cards (content/tours.ts) give 2-8, 2-4, 4-10, 2-8 and 2-6 people
         answer: 'The minimum group is 1 person: we run private tours for solo travellers. The maximum is 6 participants per tour, so everyone gets a good view.',
       },
       {

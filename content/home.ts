@@ -64,7 +64,7 @@ export default {
 
   stats: [
     { value: '4', label: 'National Parks' },
-    { value: '13+', label: 'Years Experience' },
+    { value: '13+', label: 'Years Experience' }, // CONFIRM: the contact page says 15+ Years Experience (content/contact.ts); guiding since 2011
     { value: '40+', label: 'Javan Endemic' },
     { value: '4.9/5', label: 'Customer Rating' },
     { value: '100%', label: 'Certified Guides' },
