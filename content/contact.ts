@@ -53,7 +53,7 @@ export default {
       {
         name: 'One Day Krakatau Tour from Jakarta',
         tour: 'krakatau',
-        description: 'A speed-boat day trip to Anak Krakatau and back to Jakarta by evening.',
+        description: 'A speed-boat day in the Krakatau islands, with Anak Krakatau seen from outside its exclusion zone, and back in Jakarta by evening.',
       },
       {
         name: 'Peucang Island and Cidaon',
@@ -94,7 +94,7 @@ export default {
       },
       {
         question: 'Is the Krakatau trip safe?',
-        answer: 'We follow the alert level of the Indonesian volcano agency and watch Anak Krakatau from the boat and the neighbouring islands. We never take guests onto the crater rim or the ash slopes, and we change the plan if the alert level rises.',
+        answer: 'We watch Anak Krakatau from the boat, always from outside the exclusion zone that PVMBG, Indonesia\u2019s volcanology agency, sets for the alert level (it has been 2 to 5 km). We never take guests onto the volcano. Landings and snorkelling stop when the zone covers the islands; we then re-route the trip, or cancel it and refund you.', // CONFIRM: the re-route and refund promise is the operator's cancellation policy
       },
       {
         question: 'Can you arrange a custom itinerary?',
@@ -104,7 +104,7 @@ export default {
   },
   map: {
     heading: 'Visit Our Office',
-    lead: 'Our office is on the coast road at Carita, the harbour for Krakatau and Ujung Kulon.',
+    lead: 'Our office is on the coast road at Carita, near Marina Carita, where the boats leave for Krakatau.',
     frameTitle: 'Map of our office at Carita, Banten (OpenStreetMap)',
   },
 } satisfies ContactInput;

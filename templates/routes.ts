@@ -131,7 +131,7 @@ export const routes: readonly Route[] = [
     url: '/krakatau-tour/',
     outputPath: 'krakatau-tour/index.html',
     title: 'Krakatau Tour: explore the legendary volcanic island',
-    description: 'Day trips, overnight camping and 3-day tours to Anak Krakatau volcano from Jakarta or Marina Carita by speed boat.',
+    description: 'Day trips, overnight camps and 3-day tours to the Krakatau islands from Jakarta or Marina Carita, with Anak Krakatau seen from the boat.',
     heading: 'Krakatau Tour',
     Page: KrakatauTourPage,
     stylesheet: 'pages/krakatau-tour.scss',
