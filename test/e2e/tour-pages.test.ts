@@ -141,7 +141,7 @@ const rows: TourRow[] = [
         expect(await page.locator('.tour-hero-caption').innerText()).toBe('Over 50 species in coastal wetlands and mangroves');
         const panel = page.locator('#waterbird-packages-panel-4d3n');
         expect(await panel.locator('.itinerary-day').count()).toBe(4);
-        expect(await panel.locator('.itinerary-day').nth(3).innerText()).toContain('Speed boat back to Carita, arriving at about 5 pm.');
+        expect(await panel.locator('.itinerary-day').nth(3).innerText()).toContain('Speed boat back to Marina Carita, arriving at about 5 pm.');
         expect(await panel.locator('.included-list--excluded li').allInnerTexts()).toEqual(['Dinner on day 4', 'Tips for the guide, driver and boat crews']);
       },
       'shows the general lists and 25 waterbirds, every name in the taxonomy': async ({ page }) => {

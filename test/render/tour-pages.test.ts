@@ -120,10 +120,10 @@ const rows: TourRow[] = [
         const facts = factsOf(panel);
         expect(facts['Departure time']).toBe('Pick-up at 5:00 am');
         expect(facts['Accommodation']).toMatch(/^2 nights hotel .*1 night seaside/);
-        expect(facts['Transport']).toMatch(/boat on Jakarta Bay; speed boat between Carita and Ujung Kulon/);
+        expect(facts['Transport']).toMatch(/boat across Jakarta Bay from Tanjung Pasir; speed boat between Marina Carita and Ujung Kulon/);
         const days = all('.itinerary-day', panel);
         expect(days.map((d) => text(d.querySelector('.itinerary-label')))).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4']);
-        expect(text(days[3]!.querySelector('.itinerary-text'))).toContain('Speed boat back to Carita, arriving at about 5 pm.');
+        expect(text(days[3]!.querySelector('.itinerary-text'))).toContain('Speed boat back to Marina Carita, arriving at about 5 pm.');
         expect(text(days[3]!.querySelector('.itinerary-meals'))).toBe('Meals: B, L');
         expect(all('.included-list--excluded li', panel).map(text)).toEqual(['Dinner on day 4', 'Tips for the guide, driver and boat crews']);
       },
