@@ -119,7 +119,7 @@ describe('/krakatau-tour/ in Chromium', () => {
     expect(await inquiry.getAttribute('data-tour-type')).toBe('krakatau');
     const wa = new URL((await inquiry.locator('.inquiry-whatsapp').getAttribute('href'))!);
     expect(`${wa.origin}${wa.pathname}`).toBe(`https://wa.me/${site.site.whatsapp.e164.slice(1)}`);
-    expect(wa.searchParams.get('text')).toBe("Hello, I'm interested in the Krakatau Tours. Could you send me details and available dates?");
+    expect(wa.searchParams.get('text')).toBe("Hello, I'm interested in Krakatau Tours. Could you send me details and available dates?");
     expect(await inquiry.locator('.inquiry-whatsapp').getAttribute('target')).toBe('_blank');
     expect(await inquiry.locator('.inquiry-whatsapp').getAttribute('rel')).toBe('noopener noreferrer');
     const mail = (await inquiry.locator('.inquiry-email').getAttribute('href'))!;

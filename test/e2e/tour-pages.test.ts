@@ -224,7 +224,7 @@ describe.each(rows)('$path in Chromium', (row) => {
 
     for (const [i, label] of row.tabs.entries()) {
       const pkg = row.packageItems(site)[i]!;
-      const expected = `Hello, I'm interested in booking the ${pkg.title} package of the ${row.tourName}. Could you send me details and available dates?`;
+      const expected = `Hello, I'm interested in booking ${pkg.title} (${row.tourName}). Could you send me details and available dates?`;
       expect(bookingMessage(displayName(row.tour), pkg.title)).toBe(expected);
       await page.getByRole('tab', { name: label }).click();
       const link = page.getByRole('link', { name: `Book ${pkg.title}` });
@@ -235,7 +235,7 @@ describe.each(rows)('$path in Chromium', (row) => {
     }
 
     const inquire = page.getByRole('link', { name: 'Inquire on WhatsApp' });
-    expect(decode((await inquire.getAttribute('href'))!).text).toBe(`Hello, I'm interested in the ${row.tourName}. Could you send me details and available dates?`);
+    expect(decode((await inquire.getAttribute('href'))!).text).toBe(`Hello, I'm interested in ${row.tourName}. Could you send me details and available dates?`);
     expect(await inquire.getAttribute('target')).toBe('_blank');
     expect(decode((await page.getByRole('link', { name: 'Book Your Tour Now' }).getAttribute('href'))!).text).toBe(
       "Hello, I'm interested in booking a tour based on the great reviews I've read!",
