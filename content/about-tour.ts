@@ -46,7 +46,7 @@ export default {
     },
     {
       title: 'Mammals Tours',
-      description: 'Three to five days in Ujung Kulon National Park, the last home of the Javan Rhinoceros, with Banteng and Javan Gibbon.',
+      description: 'Three to five days in Ujung Kulon National Park, the last home of the Javan Rhinoceros, with Banteng at the grazing grounds and, with luck, Javan Gibbon.',
       href: '/mammals-tour/',
       image: { id: 'tours/mammals-tour', alt: 'Banteng grazing on the Cidaon savanna at the forest edge' },
       linkLabel: 'Learn More',

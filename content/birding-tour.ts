@@ -19,7 +19,7 @@ const arrival: SharedDay = {
 };
 const gedeLower: SharedDay = {
   title: 'Gunung Gede: the Cibodas trail',
-  entries: [{ text: 'A full day on the main trail through montane forest to the waterfalls. Targets: Javan Trogon, Javan Cochoa, Pygmy Tit, Spotted Crocias and Javan Whistling-Thrush by the streams. After dinner, a night walk for Javan Scops-Owl and Javan Frogmouth.' }],
+  entries: [{ text: 'A full day on the main trail through montane forest to the waterfalls. Targets: Javan Trogon, Javan Cochoa, Pygmy Tit, Spotted Crocias and Javan Whistling-Thrush by the streams. After dinner, a night walk for Javan Scops-Owl.' }],
   meals: ['B', 'L', 'D'],
 };
 const gedeUpper: SharedDay = {
@@ -49,12 +49,12 @@ const halimun: SharedDay = {
 };
 const toCarita: SharedDay = {
   title: 'Halimun to Carita',
-  entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Late afternoon in the lowland forest behind the beach.' }],
+  entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Late afternoon in the lowland forest behind the beach, and a dusk walk for Javan Frogmouth.' }],
   meals: ['B', 'L', 'D'],
 };
 const carita: SharedDay = {
   title: 'Carita lowland forest',
-  entries: [{ text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, Horsfield\'s Babbler and White-breasted Babbler, and Javan Owlet at dusk.' }],
+  entries: [{ text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, Horsfield\'s Babbler and White-breasted Babbler, and Javan Owlet and Javan Frogmouth at dusk.' }],
   meals: ['B', 'L', 'D'],
 };
 
@@ -141,7 +141,7 @@ export default {
         { day: 4, ...kawahPutih },
         { day: 5, ...toHalimun('Ciwidey') },
         { day: 6, ...halimun },
-        { day: 7, ...toCarita, entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Afternoon in the lowland forest for Black-banded Barbet and Javan Black-capped Babbler, and Javan Owlet at dusk.' }] },
+        { day: 7, ...toCarita, entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Afternoon in the lowland forest for Black-banded Barbet and Javan Black-capped Babbler, and Javan Owlet and Javan Frogmouth at dusk.' }] },
         { day: 8, title: 'Carita to Jakarta', entries: [{ text: 'Dawn in the Carita forest for Javan Banded-Pitta, White-breasted Babbler and Horsfield\'s Babbler, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
       ],
     },
@@ -165,7 +165,7 @@ export default {
         { day: 6, ...toHalimun('Ciwidey') },
         { day: 7, ...halimun },
         { day: 8, title: 'Halimun streams, then Carita', entries: [{ text: 'Dawn along the forest streams of Halimun for Javan Blue-banded Kingfisher and Sunda Forktail, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast.' }], meals: ['B', 'L', 'D'] },
-        { day: 9, ...carita, entries: [{ text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, White-breasted Babbler and Horsfield\'s Babbler, and Javan Owlet at dusk.' }] },
+        { day: 9, ...carita, entries: [{ text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, White-breasted Babbler and Horsfield\'s Babbler, and Javan Owlet and Javan Frogmouth at dusk.' }] },
         { day: 10, title: 'Carita to Jakarta', entries: [{ text: 'A last morning at Carita for anything still missing, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
       ],
     },

@@ -12,7 +12,7 @@ export default {
     { channel: 'instagram', title: 'Instagram', description: 'Photos from our latest tours.' },
   ],
   stats: [
-    { value: '15+', label: 'Years Experience' },
+    { value: '15+', label: 'Years Experience' }, // CONFIRM: the home page says 13+ Years Experience (content/home.ts); guiding since 2011
     { value: '24/7', label: 'Support' },
     { value: '500+', label: 'Happy Travelers' },
     { value: '100%', label: 'Satisfaction' },
@@ -53,7 +53,7 @@ export default {
       {
         name: 'One Day Krakatau Tour from Jakarta',
         tour: 'krakatau',
-        description: 'A speed-boat day trip to Anak Krakatau and back to Jakarta by evening.',
+        description: 'A speed-boat day in the Krakatau islands, with Anak Krakatau seen from outside its exclusion zone, and back in Jakarta by evening.',
       },
       {
         name: 'Peucang Island and Cidaon',
@@ -77,6 +77,7 @@ export default {
     items: [
       {
         question: 'What is the minimum and maximum group size?',
+        // CONFIRM: the home tour cards (content/tours.ts) give 2-8, 2-4, 4-10, 2-8 and 2-6 people
         answer: 'The minimum group is 1 person: we run private tours for solo travellers. The maximum is 6 participants per tour, so everyone gets a good view.',
       },
       {
@@ -93,7 +94,7 @@ export default {
       },
       {
         question: 'Is the Krakatau trip safe?',
-        answer: 'We follow the alert level of the Indonesian volcano agency and watch Anak Krakatau from the boat and the neighbouring islands. We never take guests onto the crater rim or the ash slopes, and we change the plan if the alert level rises.',
+        answer: 'We watch Anak Krakatau from the boat, always from outside the exclusion zone that PVMBG, Indonesia\u2019s volcanology agency, sets for the alert level (it has been 2 to 5 km). We never take guests onto the volcano. Landings and snorkelling stop when the zone covers the islands; we then re-route the trip, or cancel it and refund you.', // CONFIRM: the re-route and refund promise is the operator's cancellation policy
       },
       {
         question: 'Can you arrange a custom itinerary?',
@@ -103,7 +104,7 @@ export default {
   },
   map: {
     heading: 'Visit Our Office',
-    lead: 'Our office is on the coast road at Carita, the harbour for Krakatau and Ujung Kulon.',
+    lead: 'Our office is on the coast road at Carita, near Marina Carita, where the boats leave for Krakatau.',
     frameTitle: 'Map of our office at Carita, Banten (OpenStreetMap)',
   },
 } satisfies ContactInput;

@@ -64,7 +64,7 @@ export default {
 
   stats: [
     { value: '4', label: 'National Parks' },
-    { value: '13+', label: 'Years Experience' },
+    { value: '13+', label: 'Years Experience' }, // CONFIRM: the contact page says 15+ Years Experience (content/contact.ts); guiding since 2011
     { value: '40+', label: 'Javan Endemic' },
     { value: '4.9/5', label: 'Customer Rating' },
     { value: '100%', label: 'Certified Guides' },
@@ -209,7 +209,7 @@ export default {
         photos: [
           { id: 'locations/carita/1', alt: 'Lowland forest trail in Carita Forest Park' },
           { id: 'locations/carita/2', alt: 'Curug Gendang waterfall in the Carita forest' },
-          { id: 'locations/carita/3', alt: 'Greater Racket-tailed Drongo on a forest vine' },
+          { id: 'locations/carita/3', alt: 'Javan Frogmouth roosting on a low branch in the Carita forest' },
           { id: 'locations/carita/4', alt: 'Carita beach looking out over the Sunda Strait' },
           { id: 'locations/carita/5', alt: 'Crested Serpent-Eagle soaring above the forest' },
         ],

@@ -3,15 +3,20 @@
 // tour, access to the volcano, its history and the inquiry prompt. Facts follow spec 001 §9
 // 'Krakatau'; test/unit/krakatau-tour.test.ts pins them.
 //
-// Access: since the December 2018 collapse the volcano authority (PVMBG) keeps a no-go radius
-// around the active crater that changes with the alert level, so no itinerary lands on Anak
-// Krakatau itself: the cone is seen from the boat, and landings are on Rakata or Sertung.
+// Access: the volcanology agency (PVMBG) sets an exclusion zone around the active crater that
+// follows the alert level (it has been 2 to 5 km since the December 2018 collapse), so no
+// itinerary lands on Anak Krakatau: it is seen from the boat outside the zone. Rakata, Sertung and
+// Panjang lie 2 to 4 km from the crater, so the wider zones close them too; every line that lands,
+// camps or snorkels there says it happens only while the zone leaves it open. The islands are a
+// nature reserve, entered with a SIMAKSI permit from the conservation agency (BKSDA).
 import type { KrakatauTourInput } from './schema/krakatau-tour.ts';
 
 const boatView =
-  'Circle Anak Krakatau by boat outside the no-go radius: the young cone, its steaming vents and the black lava fields of the 2018 collapse, with the guide explaining what you see.';
-const rakataLanding = 'Land on Rakata, the surviving wall of the 1883 caldera, for a short forest walk along the shore and a swim from the beach.';
-const snorkel = 'Snorkel over the coral gardens between Rakata and Panjang islands (masks and fins provided).';
+  'Anak Krakatau from the boat, always from outside the exclusion zone set for the day\u2019s alert level: the steaming vents, and the grey tephra slopes and crater bay left where the cone collapsed in 2018, with the guide explaining what you see.';
+const rakataLanding = 'Land on Rakata, the surviving wall of the 1883 caldera, when the exclusion zone leaves it open: a short forest walk along the shore and a swim from the beach.';
+const snorkel = 'Snorkel over the coral gardens between Rakata and Panjang islands when the zone leaves them open (masks and fins provided).';
+const reservePermit = 'Reserve entrance fee and the SIMAKSI permit from the conservation agency (BKSDA) to land in the Krakatau nature reserve';
+const campPermit = 'Reserve entrance fee and the SIMAKSI permit from the conservation agency (BKSDA) to land and camp in the Krakatau nature reserve';
 
 const whatToBringDay = ['Camera and batteries', 'Trekking shoes', 'Towel', 'Sun block', 'Sun glasses', 'Hat', 'Backpack', 'Swim suit'];
 const whatToBringOvernight = [...whatToBringDay, 'Torch'];
@@ -31,7 +36,7 @@ export default {
     heading: 'Krakatau in pictures',
     lead: 'Four sides of the Krakatau archipelago, a day from Jakarta.',
     photos: [
-      { title: 'Active Volcano', caption: 'Anak Krakatau, seen from the boat at a safe distance.', image: { id: 'krakatau/1', alt: 'The grey cone of Anak Krakatau with a plume drifting over the sea' } },
+      { title: 'Active Volcano', caption: 'Anak Krakatau, seen from the boat outside its exclusion zone.', image: { id: 'krakatau/1', alt: 'The grey cone of Anak Krakatau with a plume drifting over the sea' } },
       { title: 'Island Paradise', caption: 'Quiet beaches on Rakata and Sertung, what remains of the old volcano.', image: { id: 'krakatau/2', alt: 'Palm-fringed beach of pale sand under a green island ridge' } },
       { title: 'Marine Life', caption: 'Coral gardens and reef fish in the clear water off Panjang.', image: { id: 'krakatau/3', alt: 'Reef fish swimming over hard corals in clear blue water' } },
       { title: 'Beach Camping', caption: 'A night in tents on the beach, with dinner by the fire.', image: { id: 'krakatau/4', alt: 'Tents on a beach at dusk beside a small camp fire' } },
@@ -80,7 +85,7 @@ export default {
               'Pick-up and drop-off in Jakarta',
               'Private car with driver',
               'Double-engine speed boat with crew',
-              'Reserve entrance fee and permits',
+              reservePermit,
               'English-speaking guide',
               'Lunch, drinking water and snacks',
               'Snorkelling gear and life jackets',
@@ -117,7 +122,7 @@ export default {
             ],
             inclusions: [
               'Double-engine speed boat with crew from Marina Carita',
-              'Reserve entrance fee and permits',
+              reservePermit,
               'English-speaking guide',
               'Lunch, drinking water and snacks',
               'Snorkelling gear and life jackets',
@@ -137,7 +142,7 @@ export default {
             label: 'Package A',
             from: 'from Jakarta',
             title: 'Overnight Krakatau Tour from Jakarta',
-            duration: '2 days / 1 night',
+            duration: '2 Days / 1 Night',
             start: 'Jakarta (your hotel or the airport)',
             departureTime: 'Pick-up at 5 am',
             transport: `Private car and ${speedBoat.toLowerCase()}`,
@@ -151,7 +156,7 @@ export default {
                   { time: '05:00', text: 'Pick-up at your Jakarta hotel or the airport; drive to Marina Carita (about 3 hours).' },
                   { time: '08:30', text: 'Speed boat across the Sunda Strait (1.5 hours).' },
                   { time: '10:00', text: boatView },
-                  { time: '11:30', text: 'Land on Rakata and set up the beach camp with the crew; lunch.' },
+                  { time: '11:30', text: 'Land on Rakata, if the exclusion zone leaves it open, and set up the beach camp with the crew; lunch.' },
                   { time: '14:00', text: snorkel },
                   { time: '16:30', text: 'Forest walk on Rakata, then watch the sun set behind Anak Krakatau from the beach.' },
                   { time: '18:30', text: 'Dinner at the camp.' },
@@ -164,8 +169,8 @@ export default {
                 title: 'Sunrise over the volcano and back to Jakarta',
                 entries: [
                   { time: '05:30', text: 'Sunrise over Anak Krakatau from the beach; breakfast.' },
-                  { time: '08:00', text: 'Morning boat ride round Sertung and Panjang, with a last look at the cone from outside the no-go radius.' },
-                  { time: '10:00', text: 'Swim and snorkel, then break camp.' },
+                  { time: '08:00', text: 'Morning boat ride round Sertung and Panjang, with a last look at the cone from outside the exclusion zone.' },
+                  { time: '10:00', text: 'Swim and snorkel where the zone allows, then break camp.' },
                   { time: '12:00', text: 'Lunch, then speed boat back to Marina Carita (1.5 hours).' },
                   { time: '14:30', text: 'Drive back to Jakarta; arrive in the evening.' },
                 ],
@@ -177,7 +182,7 @@ export default {
               'Private car with driver',
               'Double-engine speed boat with crew',
               'Tents, sleeping mats and camp crew',
-              'Reserve entrance fee and permits',
+              campPermit,
               'English-speaking guide',
               'Meals as listed, drinking water and snacks',
               'Snorkelling gear and life jackets',
@@ -190,7 +195,7 @@ export default {
             label: 'Package B',
             from: 'from Marina Carita',
             title: 'Overnight Krakatau Tour from Marina Carita',
-            duration: '2 days / 1 night',
+            duration: '2 Days / 1 Night',
             start: 'Marina Carita, Banten',
             departureTime: 'Departs at 09:00',
             transport: `${speedBoat} only (come to Marina Carita on your own)`,
@@ -204,7 +209,7 @@ export default {
                   { time: '08:30', text: 'Meet the guide at Marina Carita; safety briefing.' },
                   { time: '09:00', text: 'Speed boat across the Sunda Strait (1.5 hours).' },
                   { time: '10:30', text: boatView },
-                  { time: '12:00', text: 'Land on Rakata and set up the beach camp; lunch.' },
+                  { time: '12:00', text: 'Land on Rakata, if the exclusion zone leaves it open, and set up the beach camp; lunch.' },
                   { time: '14:30', text: snorkel },
                   { time: '17:00', text: 'Sunset over Anak Krakatau from the beach.' },
                   { time: '19:00', text: 'Dinner at the camp.' },
@@ -227,7 +232,7 @@ export default {
             inclusions: [
               'Double-engine speed boat with crew from Marina Carita',
               'Tents, sleeping mats and camp crew',
-              'Reserve entrance fee and permits',
+              campPermit,
               'English-speaking guide',
               'Meals as listed, drinking water and snacks',
               'Snorkelling gear and life jackets',
@@ -243,8 +248,8 @@ export default {
       label: '3D/2N',
       title: 'Krakatau and Ujung Kulon, 3 Days / 2 Nights',
       summary: 'The volcano from the water and a beach camp on Rakata, then the rainforest, grazing grounds and beaches of Ujung Kulon National Park.',
-      duration: '3 days / 2 nights',
-      start: 'Jakarta (your hotel or the airport); Carita port is about 3 hours away',
+      duration: '3 Days / 2 Nights',
+      start: 'Jakarta (your hotel or the airport); Marina Carita, the Carita port, is about 3 hours away',
       departureTime: 'Pick-up at 5 am',
       transport: 'Private car, double-engine speed boat and wooden boat',
       grade: 'Moderate',
@@ -254,9 +259,9 @@ export default {
           day: 1,
           title: 'Jakarta to Krakatau',
           entries: [
-            { text: 'We pick you up at 5 am and drive west to Carita port, about 3 hours from Jakarta, with breakfast on the way.' },
-            { text: 'The speed boat crosses the Sunda Strait in about 1.5 hours. We circle Anak Krakatau outside the no-go radius while the guide tells the story of 1883 and of the 2018 collapse, then land on Rakata.' },
-            { text: 'Afternoon snorkelling off Rakata and Panjang, sunset over the volcano and dinner at the beach camp at 7 pm.' },
+            { text: 'We pick you up at 5 am and drive west to Marina Carita, about 3 hours from Jakarta, with breakfast on the way.' },
+            { text: 'The speed boat crosses the Sunda Strait in about 1.5 hours. We watch Anak Krakatau from outside the exclusion zone while the guide tells the story of 1883 and of the 2018 collapse, then land on Rakata if the zone leaves it open.' },
+            { text: 'Afternoon snorkelling off Rakata and Panjang where the zone allows, sunset over the volcano and dinner at the beach camp at 7 pm.' },
           ],
           meals: ['L', 'D'],
           overnight: 'Beach camp on Rakata',
@@ -289,7 +294,8 @@ export default {
         'Speed boat to Krakatau and boat to Peucang Island',
         'Tents, sleeping mats and camp crew on Rakata',
         'Guest house on Peucang Island',
-        'Reserve and national park entrance fees, ranger permits',
+        campPermit,
+        'Ujung Kulon National Park entrance fees and ranger permits',
         'English-speaking guide',
         'Meals as listed, drinking water and snacks',
         'Snorkelling gear and life jackets',
@@ -301,8 +307,8 @@ export default {
   access: {
     heading: 'Seeing the volcano safely',
     paragraphs: [
-      'Since the 2018 collapse, Indonesia\u2019s volcano authority (PVMBG, the Centre for Volcanology and Geological Hazard Mitigation) keeps a no-go radius around the active crater of Anak Krakatau, and its size changes with the alert level. Our tours view the cone from the boat and land only where visitors are allowed, on Rakata and Sertung; no one walks on the volcano itself.',
-      'We confirm the current alert level with the authority before each trip, and change the route or the date when it rises.',
+      'Anak Krakatau is an active volcano. Indonesia\u2019s volcanology agency (PVMBG, the Centre for Volcanology and Geological Hazard Mitigation) sets an exclusion zone around its crater that follows the alert level; since the 2018 collapse it has been between 2 and 5 km. We see the volcano from the boat, always from outside that zone, and no one walks on the volcano itself.',
+      'Rakata, Sertung and Panjang lie within a few kilometres of the crater, so landings, the beach camp and snorkelling there happen only while the zone leaves them open. We confirm the current alert level with the agency before each trip. When the zone covers the islands, we re-route the trip to waters and beaches outside it, or cancel it and refund you.', // CONFIRM: the re-route and refund promise is the operator's cancellation policy
     ],
   },
   history: {
@@ -312,7 +318,7 @@ export default {
     paragraphs: [
       'Krakatau sits in the Sunda Strait between Java and Sumatra. On 26 and 27 August 1883 it erupted with such force that the explosions were heard more than 4,000 km away, and most of the island collapsed into the sea. The tsunamis that followed swept the coasts of Banten and Lampung and killed more than 36,000 people. Ash in the upper atmosphere coloured sunsets around the world for months.',
       'What remains of the old volcano is a ring of islands around a drowned caldera: Rakata, Sertung and Panjang. In 1927 a new volcano broke the surface in the middle of the caldera. It was named Anak Krakatau, the child of Krakatau, and grew in eruption after eruption to more than 300 metres.',
-      'On 22 December 2018 part of Anak Krakatau\u2019s south-west flank slid into the sea during an eruption. The collapse sent a tsunami onto the shores of the Sunda Strait without warning, killing more than 400 people, and left the cone far lower than before. The volcano has erupted on and off since, which is why its crater is closed to visitors and seen from the water.',
+      'On 22 December 2018 part of Anak Krakatau\u2019s south-west flank slid into the sea during an eruption. The collapse sent a tsunami onto the shores of the Sunda Strait without warning, killing more than 400 people. The collapse and the weeks of eruption after it took away the top of the cone, leaving slopes of grey tephra around a crater bay open to the sea. The volcano has erupted on and off since, which is why its crater is closed to visitors and seen from the water.',
       'Life returns quickly here. After 1883 the islands were bare; within fifty years Rakata was forested again, and biologists still study how plants and animals reach and settle new volcanic land.',
     ],
     timeline: [

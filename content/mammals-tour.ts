@@ -39,9 +39,9 @@ const trackingDay: ItineraryDayInput = {
   day: 2,
   title: 'Tracking with the rangers',
   entries: [
-    { text: 'Dawn at the Cidaon grazing ground: Banteng herds, and Dhole packs that hunt the open grass at first light.' },
-    { text: 'Trek with the rangers along rhino trails and mud wallows towards Citerjun, reading fresh tracks and feeding signs of the Javan Rhinoceros (sightings are rare; signs are almost certain).' },
-    { text: 'Listen for the dawn song of the Javan Gibbon and look for Javan Lutung and Javan Surili in the riverside canopy.' },
+    { text: 'Dawn at the Cidaon grazing ground: Banteng herds and, with luck, a Dhole pack hunting the open grass at first light.' },
+    { text: 'Ranger-led trail through rhino country towards Citerjun. The rhinos\u2019 core zones stay closed to visitors, so a Javan Rhinoceros is a rare piece of luck; its tracks and feeding signs beside the trail are a fair chance.' },
+    { text: 'Listen for the dawn song of the Javan Gibbon and look for Javan Lutung in the riverside canopy; seeing a gibbon, or a Javan Surili, takes luck.' },
     { text: 'Picnic lunch in the forest; afternoon rest in camp while the heat passes, then a second watch at the grazing ground.' },
     { text: 'Night walk for Javan Mouse-deer, Sunda Porcupine and Large Flying Fox leaving their roosts.' },
   ],
@@ -54,7 +54,7 @@ export default {
     image: { id: 'tours/mammals-hero', alt: 'Lowland rainforest meeting a quiet beach on the Ujung Kulon peninsula' },
     eyebrow: 'Ujung Kulon National Park',
     caption: 'The last stronghold of the Javan Rhinoceros',
-    lead: 'Camp at the edge of the Cidaon grazing ground, walk rhino trails with park rangers and cross by wooden boat to Peucang Island, where deer and mouse-deer wander the beach forest.',
+    lead: 'Camp at the edge of the Cidaon grazing ground, walk ranger-led trails through rhino country and cross by wooden boat to Peucang Island, where deer and mouse-deer wander the beach forest.',
   },
   facts: [
     { label: 'Packages', value: '3D/2N, 4D/3N, 5D/4N' },
@@ -100,9 +100,9 @@ export default {
           },
           {
             day: 3,
-            title: 'Gibbons at dawn, boat back to Jakarta',
+            title: 'Last dawn at camp, boat back to Jakarta',
             entries: [
-              { text: 'Early walk behind the camp for Javan Gibbon and a last look at the grazing ground.' },
+              { text: 'Early walk behind the camp, listening for Javan Gibbon (seen only with luck), and a last look at the grazing ground.' },
               { text: 'Break camp and board the wooden boat back to Sumur (about 3 hours).' },
               { text: 'Drive back to Jakarta (about 5 hours); drop-off at your hotel or the airport in the evening.' },
             ],
@@ -212,7 +212,7 @@ export default {
     heading: 'Ujung Kulon National Park',
     lead: 'A UNESCO World Heritage Site at the western tip of Java: lowland rainforest, grazing grounds and coral islands, and the only wild Javan Rhinoceros left on Earth.',
     stats: [
-      { value: '73', label: 'Javan Rhinoceros' },
+      { value: 'Under 80', label: 'Javan Rhinoceros left' },
       { value: '1,206 km²', label: 'protected area' },
       { value: '1921', label: 'protected since' },
       { value: '1991', label: 'UNESCO World Heritage' },

@@ -161,7 +161,7 @@ const reviews = [
     date: 'October 2024',
     title: 'Javan Plover and Milky Stork',
     comment:
-      'Both target species on day one at Muara Angke and the bay. The boat trip around Jakarta Bay at high tide gave us close views of terns and shorebirds for photography.',
+      'Milky Stork at the Pulau Rambut heronry on day one, and Javan Plover on the sand bars of Muara Gembong on day two. The boat across Jakarta Bay gave us close views of terns and herons for photography.',
     tourType: 'waterbird',
   },
   // SAMPLE

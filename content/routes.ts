@@ -49,7 +49,7 @@ export default {
   'krakatau-tour': {
     title: 'Krakatau Tour: explore the legendary volcanic island',
     description:
-      'Day trips, overnight camping and 3-day tours to Anak Krakatau volcano from Jakarta or Marina Carita by speed boat.',
+      'Day trips, overnight camps and 3-day tours to the Krakatau islands from Jakarta or Marina Carita, with Anak Krakatau seen from the boat.',
     heading: 'Krakatau Tour',
   },
   'ujung-kulon-tour': {

@@ -30,19 +30,21 @@ const peucangWalk = at('06:00', 'Dawn walk on Peucang among giant fig trees; Jav
 const karangCopong = at('08:00', 'Forest trail across Peucang to the sea cliffs and natural arch of Karang Copong.');
 const snorkelPeucang = at('11:00', 'Swim and snorkel off the white-sand beach of Peucang.');
 
-const adventureInclusions = [
+const travel = [
   'Pick-up and drop-off in Jakarta',
   'Private car with driver and a wooden boat with crew',
   'National park entrance fees and ranger permits',
-  'English-speaking guide and a park ranger',
-  'Meals as listed, drinking water, coffee and tea',
 ];
+const meals = 'Meals as listed, drinking water, coffee and tea';
+const adventureInclusions = [...travel, 'English-speaking guide and a park ranger', meals];
 const camp = 'Tents, sleeping mats, cook and camp crew';
 const guestHouse = 'Guest house on Peucang Island (twin share)';
 
+// The bird guide is the trip's one guide: it takes the place of the adventure packages' guide.
 const birdingInclusions = [
-  ...adventureInclusions,
-  'English-speaking bird guide who knows the calls of the park',
+  ...travel,
+  'English-speaking bird guide who knows the calls of the park, and a park ranger',
+  meals,
   'Birding equipment: spotting scope, spare binoculars and a field guide to the birds of Java',
 ];
 
@@ -165,8 +167,8 @@ export default {
           {
             id: 'package-b-b',
             label: 'Package B',
-            title: 'Rhino trails to Citerjun',
-            summary: 'A night in the guest house and a night in a jungle camp, walking rhino trails with the rangers.',
+            title: 'Citerjun and the jungle camp',
+            summary: 'A night in the guest house and a night in a jungle camp, on ranger-led trails through rhino country.',
             duration: '3D/2N',
             grade: 'Moderate',
             start: fromJakarta,
@@ -179,7 +181,7 @@ export default {
                 title: 'Cidaon to Citerjun on foot',
                 entries: [
                   at('06:00', 'Dawn at the Cidaon grazing ground.'),
-                  at('08:00', 'Trek with a ranger along rhino trails and wallows to the Citerjun river and waterfall (about 3 hours); fresh tracks are likely, a rhino is a rare piece of luck.'),
+                  at('08:00', 'Ranger-led trail through rhino country to the Citerjun river and waterfall (about 3 hours). The rhinos\u2019 core zones stay closed to visitors; tracks beside the trail are a chance, a rhino a rare piece of luck.'),
                   at('12:00', 'Picnic lunch and a swim below the falls.'),
                   at('15:00', 'Walk back to Cidaon and set up the jungle camp.'),
                   at('19:00', 'Dinner in camp, then a night walk.'),
@@ -249,7 +251,7 @@ export default {
               {
                 day: 3,
                 title: 'Forest trail to Cidaon',
-                entries: [at('07:00', 'Trek through the forest from Tanjung Layar towards Cidaon with a ranger (about 5 hours), watching for Javan Gibbon and rhino signs.'), at('15:00', 'Set up the jungle camp; evening watch at the grazing ground.'), at('19:00', 'Dinner in camp, then a night walk.')],
+                entries: [at('07:00', 'Trek through the forest from Tanjung Layar towards Cidaon with a ranger (about 5 hours), listening for Javan Gibbon and watching for rhino signs.'), at('15:00', 'Set up the jungle camp; evening watch at the grazing ground.'), at('19:00', 'Dinner in camp, then a night walk.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Jungle camp at Cidaon',
               },
@@ -327,7 +329,7 @@ export default {
               {
                 day: 2,
                 title: 'A day in the forest',
-                entries: [at('05:30', 'Dawn at the grazing ground, then a forest walk listening for Javan Gibbon.'), at('09:00', 'Trek with a ranger along rhino trails and wallows (about 4 hours).'), at('16:00', 'Evening watch at the grazing ground.'), at('19:00', 'Dinner in camp and a night walk for civets and mouse-deer.')],
+                entries: [at('05:30', 'Dawn at the grazing ground, then a forest walk listening for Javan Gibbon, seen only with luck.'), at('09:00', 'Ranger-led trek through rhino country (about 4 hours); the rhinos\u2019 core zones stay closed to visitors.'), at('16:00', 'Evening watch at the grazing ground.'), at('19:00', 'Dinner in camp and a night walk for civets and mouse-deer.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Jungle camp at Cidaon',
               },
@@ -440,7 +442,7 @@ export default {
     heading: 'Park activities',
     items: [
       { title: 'Wildlife watching', description: 'Banteng, Javan Rusa and Green Peafowl at the Cidaon grazing ground at dawn and dusk.' },
-      { title: 'Jungle trekking', description: 'Ranger-led trails along rhino paths and wallows, and the long trek of the south coast.' },
+      { title: 'Jungle trekking', description: 'Ranger-led trails through rhino country, and the long trek of the south coast.' },
       { title: 'Snorkelling', description: 'Coral reefs off Peucang Island and in the bays of Panaitan.' },
       { title: 'Birding', description: 'Hornbills, pittas, broadbills and kingfishers in the largest lowland forest left on Java.' },
       { title: 'Night walks', description: 'Civets, mouse-deer and flying foxes by torchlight around the camps.' },
@@ -460,7 +462,7 @@ export default {
       { value: '1991', label: 'UNESCO World Heritage since' },
     ],
     stats: [
-      { value: '73', label: 'Javan rhinoceros' },
+      { value: '73', label: 'Javan rhinoceros' }, // CONFIRM: the spec's census figure, which changes from year to year: check it against the park authority's latest count (the mammals page says fewer than 80)
       { value: '300+', label: 'Bird species' },
       { value: '25', label: 'Endemic species' },
       { value: '5000+', label: 'Visitors since 2011' },

@@ -14,6 +14,12 @@ const slug = (name: string) =>
 
 const depart = 'Jakarta, from your hotel or the airport';
 const tips = 'Tips for the guide, driver and boat crews';
+// Pulau Rambut is a wildlife reserve and Pulau Dua a nature reserve: both are entered with a
+// SIMAKSI permit from the conservation agency (BKSDA). Boats to Pulau Rambut leave from Tanjung
+// Pasir, on the Tangerang shore west of Muara Angke.
+const permits = 'Entrance fees, and the SIMAKSI permits from the conservation agency (BKSDA) for the Pulau Rambut and Pulau Dua reserves';
+const speedBoat = 'Speed boat from Marina Carita to Ujung Kulon and back';
+const transport = 'Private car; boat across Jakarta Bay from Tanjung Pasir; speed boat between Marina Carita and Ujung Kulon';
 
 export default {
   hero: {
@@ -40,16 +46,16 @@ export default {
         summary: 'Mangroves and a heronry in Jakarta Bay, the fishponds of Muara Gembong, the Pulau Dua sanctuary and a night by the sea in Ujung Kulon.',
         depart,
         departureTime: '5:00 am',
-        transport: 'Private car; boat on Jakarta Bay; speed boat between Carita and Ujung Kulon',
+        transport,
         accommodation: '2 nights hotel (Jakarta and Serang), 1 night seaside lodge in Ujung Kulon',
         inclusions: [
           'Pick-up and drop-off in Jakarta (hotel or airport)',
           'Private car with driver',
-          'Boat trip on Jakarta Bay',
-          'Speed boat from Carita to Ujung Kulon and back',
+          'Boat trip on Jakarta Bay, from Tanjung Pasir to the Pulau Rambut heronry',
+          speedBoat,
           '2 nights hotel and 1 night seaside lodge, twin share',
           'Meals as listed in the itinerary',
-          'Entrance fees and permits',
+          permits,
         ],
         exclusions: ['Dinner on day 4', tips],
         itinerary: [
@@ -59,8 +65,8 @@ export default {
             entries: [
               { text: '5:00 am pick-up at your Jakarta hotel or the airport; short drive to the Muara Angke mangroves.' },
               { text: 'Early morning on the boardwalks: Sunda Teal, Javan Pond-Heron, Striated Heron, Collared Kingfisher and Small Blue Kingfisher.' },
-              { text: 'Boat across Jakarta Bay to the heronry of Pulau Rambut: Milky Stork, Black-crowned Night Heron, Great Egret, Little Egret and Glossy Ibis, with Great Crested Tern and Little Tern on the way.' },
-              { text: 'Back to the harbour in the afternoon and check in at the hotel.' },
+              { text: 'Drive west to the jetty at Tanjung Pasir in Tangerang (about 1 hour) and cross Jakarta Bay to the heronry of Pulau Rambut (about 30 minutes): Milky Stork, Black-crowned Night Heron, Great Egret, Little Egret and Glossy Ibis, with Great Crested Tern and Little Tern on the way.' },
+              { text: 'Boat back to Tanjung Pasir in the afternoon, then the drive to the hotel in Jakarta.' },
             ],
             meals: ['B', 'L', 'D'],
             overnight: 'Hotel in Jakarta',
@@ -82,7 +88,7 @@ export default {
             title: 'Pulau Dua and the speed boat to Ujung Kulon',
             entries: [
               { text: 'Dawn at the Pulau Dua bird sanctuary in Banten Bay, a heronry of Purple Heron, Medium Egret and Glossy Ibis.' },
-              { text: 'Drive down the coast to Carita (about 2 hours) and board the speed boat to Ujung Kulon.' },
+              { text: 'Drive down the coast to Marina Carita (about 2 hours) and board the speed boat to Ujung Kulon.' },
               { text: 'Late afternoon along the mangrove shore and river mouths for Striated Heron, Collared Kingfisher and Common Sandpiper.' },
             ],
             meals: ['B', 'L', 'D'],
@@ -90,10 +96,10 @@ export default {
           },
           {
             day: 4,
-            title: 'Ujung Kulon coast, speed boat back to Carita',
+            title: 'Ujung Kulon coast, speed boat back to Marina Carita',
             entries: [
               { text: 'Morning boat trip along the mangroves and reef flats: Whimbrel, Terek Sandpiper and Great Crested Tern.' },
-              { text: 'Speed boat back to Carita, arriving at about 5 pm.' },
+              { text: 'Speed boat back to Marina Carita, arriving at about 5 pm.' },
               { text: 'Drive back to Jakarta; drop-off at your hotel or the airport. Dinner on day 4 is not included.' },
             ],
             meals: ['B', 'L'],
@@ -109,25 +115,25 @@ export default {
         summary: 'The sites of the 4D/3N with time to work the tides, and two nights by the sea in Ujung Kulon.',
         depart,
         departureTime: '5:00 am',
-        transport: 'Private car; boat on Jakarta Bay; speed boat between Carita and Ujung Kulon',
+        transport,
         accommodation: '4 nights hotel, 2 nights seaside lodge in Ujung Kulon',
         inclusions: [
           'Pick-up and drop-off in Jakarta (hotel or airport)',
           'Private car with driver',
-          'Boat trip on Jakarta Bay',
-          'Speed boat from Carita to Ujung Kulon and back',
+          'Boat trip on Jakarta Bay, from Tanjung Pasir to the Pulau Rambut heronry',
+          speedBoat,
           'Hotels and seaside lodge, twin share',
           'Daily meals',
-          'Entrance fees and permits',
+          permits,
         ],
         exclusions: [tips],
         itinerary: [],
         outline: [
-          'Muara Angke mangroves and a boat across Jakarta Bay to the Pulau Rambut heronry.',
+          'Muara Angke mangroves, then the boat from Tanjung Pasir across Jakarta Bay to the Pulau Rambut heronry.',
           'Two visits to the Muara Gembong fishponds and mudflats, on a rising and a falling tide.',
           'Pulau Dua bird sanctuary in Banten Bay at dawn.',
           'Two nights by the sea in Ujung Kulon with boat trips along the mangrove coast.',
-          'Speed boat back to Carita at about 5 pm, then the drive to Jakarta.',
+          'Speed boat back to Marina Carita at about 5 pm, then the drive to Jakarta.',
         ],
         highlights: ['Milky Stork', 'Javan Plover', 'Sunda Teal', 'Glossy Ibis', 'Greater Sand-Plover', 'Red-necked Stint', 'Whiskered Tern', 'Little Tern'],
       },
@@ -138,16 +144,16 @@ export default {
         summary: 'The complete waterbird circuit at an easy pace, adding the north-coast mangroves of Indramayu and three nights in Ujung Kulon.',
         depart,
         departureTime: '5:00 am',
-        transport: 'Private car; boat on Jakarta Bay; speed boat between Carita and Ujung Kulon',
+        transport,
         accommodation: '6 nights hotel, 3 nights seaside lodge in Ujung Kulon',
         inclusions: [
           'Pick-up and drop-off in Jakarta (hotel or airport)',
           'Private car with driver',
-          'Boat trip on Jakarta Bay',
-          'Speed boat from Carita to Ujung Kulon and back',
+          'Boat trip on Jakarta Bay, from Tanjung Pasir to the Pulau Rambut heronry',
+          speedBoat,
           'Hotels and seaside lodge, twin share',
           'Daily meals',
-          'Entrance fees and permits',
+          permits,
         ],
         exclusions: [tips],
         itinerary: [],
@@ -156,7 +162,7 @@ export default {
           'The Karangsong mangroves at Indramayu on the north coast of West Java.',
           'Extra mornings at Muara Gembong and Pulau Dua for the rarer migrants.',
           'Three nights by the sea in Ujung Kulon with boat trips to the estuaries and islands.',
-          'Speed boat back to Carita at about 5 pm, then the drive to Jakarta.',
+          'Speed boat back to Marina Carita at about 5 pm, then the drive to Jakarta.',
         ],
         highlights: ['Milky Stork', 'Javan Plover', 'Sunda Teal', 'Purple Heron', 'Pacific Golden-Plover', 'Marsh Sandpiper', 'Common Greenshank', 'Great Crested Tern'],
       },

@@ -1,11 +1,12 @@
 // `npm run check:launch`: lists everything that must change before the site goes live — values
-// marked `// SAMPLE` in content/, image ids still shown as stand-in artwork, photos without a
-// credit in content/photos/photos.yaml, and `.example` addresses in the built dist/. Exits 1 while anything is left, 0 when the site is ready.
+// marked `// SAMPLE` in content/, claims marked `// CONFIRM:` that the operator must confirm,
+// image ids still shown as stand-in artwork, photos without a credit in content/photos/photos.yaml,
+// and `.example` addresses in the built dist/. Exits 1 while anything is left, 0 when the site is ready.
 // Options: --content DIR (default content/), --dist DIR (default dist/; build first).
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatBuildError } from './pipeline/errors.ts';
-import { findExampleDomains, findSampleValues, findStandIns, findUncreditedPhotos, isBuilt } from './launch/checks.ts';
+import { findClaimsToConfirm, findExampleDomains, findSampleValues, findStandIns, findUncreditedPhotos, isBuilt } from './launch/checks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { content: { type: 'string' }, dist: { type: 'string' } } });
@@ -17,9 +18,15 @@ if (!isBuilt(distDir)) {
   process.exit(2);
 }
 
-let samples, standIns, examples, uncredited;
+let samples, claims, standIns, examples, uncredited;
 try {
-  [samples, standIns, examples, uncredited] = await Promise.all([findSampleValues(contentDir, root), findStandIns(contentDir, root), findExampleDomains(distDir), findUncreditedPhotos(contentDir, root)]);
+  [samples, claims, standIns, examples, uncredited] = await Promise.all([
+    findSampleValues(contentDir, root),
+    findClaimsToConfirm(contentDir, root),
+    findStandIns(contentDir, root),
+    findExampleDomains(distDir),
+    findUncreditedPhotos(contentDir, root),
+  ]);
 } catch (error) {
   console.error(formatBuildError(error));
   process.exit(2);
@@ -29,6 +36,12 @@ const sections: string[] = [];
 if (samples.length > 0) {
   const lines = samples.map((s) => `  ${s.file}:${s.line}  ${s.code.length > 100 ? `${s.code.slice(0, 97)}...` : s.code}`);
   sections.push(`Sample values to replace (${samples.length}; replace each value, then delete its "// SAMPLE" marker):\n${lines.join('\n')}`);
+}
+if (claims.length > 0) {
+  const lines = claims.map((c) => `  ${c.file}:${c.line}  ${c.code.length > 100 ? `${c.code.slice(0, 97)}...` : c.code}\n      ${c.note}`);
+  sections.push(
+    `Claims to confirm (${claims.length}; each disagrees with another figure on the site, or only you can vouch for it: keep or correct the value, then delete its "// CONFIRM" marker):\n${lines.join('\n')}`,
+  );
 }
 if (standIns.length > 0) {
   const lines = standIns.map((id) => `  ${id}  →  content/photos/${id}.jpg`);
@@ -44,9 +57,11 @@ if (examples.length > 0) {
 }
 
 if (sections.length === 0) {
-  console.log('check:launch: ready to go live — no sample values, no stand-in pictures, no .example addresses, every photo credited.');
+  console.log('check:launch: ready to go live — no sample values, no claims to confirm, no stand-in pictures, no .example addresses, every photo credited.');
   process.exit(0);
 }
 console.log(sections.join('\n\n'));
-console.log(`\ncheck:launch: not ready — ${samples.length} sample values, ${standIns.length} stand-in pictures, ${examples.length} .example addresses left, ${uncredited.length} photos without a credit.`);
+console.log(
+  `\ncheck:launch: not ready — ${samples.length} sample values, ${claims.length} claims to confirm, ${standIns.length} stand-in pictures, ${examples.length} .example addresses left, ${uncredited.length} photos without a credit.`,
+);
 process.exit(1);

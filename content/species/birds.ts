@@ -74,12 +74,14 @@ export const locationSpecies: Record<LocationKey, readonly string[]> = {
     'Long-tailed Shrike', 'Golden-headed Cisticola', 'Ashy Drongo', 'Flame-fronted Barbet',
     'Gray-headed Canary-Flycatcher',
   ],
-  // Cibodas Botanic Garden and the lower Gede trail.
+  // Cibodas Botanic Garden and the lower Gede trail, at about 1,300 to 1,600 m. Black-banded
+  // Barbet and Javan Frogmouth, lowland and hill-forest birds, are only occasional this high: they
+  // are listed at Carita (the barbet at Halimun too), where the tours find them.
   cibodas: [
     'Javan Sunbird', 'Javan Whistling-Thrush', 'Sunda Forktail', 'Rufous-fronted Laughingthrush',
-    'Javan Fulvetta', 'Crescent-chested Babbler', 'Javan Tesia', 'Orange-spotted Bulbul', 'Sunda Minivet',
-    'Black-banded Barbet', 'Flame-fronted Barbet', 'Brown-throated Barbet', 'Javan Blue Flycatcher',
-    'Javan Frogmouth', 'Javan Scops-Owl',
+    'Javan Fulvetta', 'Crescent-chested Babbler', 'Javan Tesia', 'Pygmy Tit', 'Orange-spotted Bulbul',
+    'Sunda Minivet', 'Flame-fronted Barbet', 'Brown-throated Barbet', 'Javan Blue Flycatcher',
+    'Indigo Flycatcher', 'Javan Scops-Owl',
   ],
   // Gunung Halimun-Salak National Park: hill and montane forest.
   halimun: [
@@ -91,7 +93,7 @@ export const locationSpecies: Record<LocationKey, readonly string[]> = {
   // lowland endemics and babblers named in their itineraries.
   carita: [
     'Javan Banded-Pitta', 'White-breasted Babbler', 'Javan Black-capped Babbler', "Horsfield's Babbler",
-    'Black-banded Barbet', 'Javan Owlet', 'Greater Racket-tailed Drongo',
+    'Black-banded Barbet', 'Javan Frogmouth', 'Javan Owlet',
   ],
 };
 
@@ -292,9 +294,9 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
   '5d4n': [
     'Javan Hawk-Eagle', 'Javan Trogon', 'Javan Cochoa', 'Javan Kingfisher', 'Javan Whistling-Thrush',
     'Javan Scops-Owl', 'Spotted Crocias', 'Pygmy Tit', 'White-flanked Sunbird',
-    'Rufous-fronted Laughingthrush', 'Javan Sunbird', 'Javan Frogmouth', 'Chestnut-bellied Partridge',
+    'Rufous-fronted Laughingthrush', 'Javan Sunbird', 'Chestnut-bellied Partridge',
     'Javan Gray-throated White-eye', 'Javan Fulvetta', 'Javan Tesia', 'Crescent-chested Babbler',
-    'Javan Scimitar-Babbler', 'Rufous-tailed Fantail', 'White-bellied Fantail', 'Javan Shortwing',
+    'Eyebrowed Wren-Babbler', 'Javan Scimitar-Babbler', 'Rufous-tailed Fantail', 'White-bellied Fantail', 'Javan Shortwing',
     'Javan White-eye', 'Javan Bulbul', 'Javan Blue Flycatcher', 'Javan Munia', 'Black-banded Barbet',
     'Flame-fronted Barbet', 'Orange-spotted Bulbul', 'Gray-cheeked Tit-Babbler', 'Milky Stork', 'Sunda Teal',
     'Javan Pond-Heron', 'Black-crowned Night Heron', 'Striated Heron', 'Purple Heron', 'Great Egret',

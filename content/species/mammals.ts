@@ -19,7 +19,7 @@ export const ujungKulonMammals: Mammal[] = [
   {
     name: 'Javan Rhinoceros',
     scientific: 'Rhinoceros sondaicus',
-    note: 'The last wild population in the world, fewer than a hundred animals, lives only on the Ujung Kulon peninsula.',
+    note: 'The last wild population in the world, fewer than 80 animals, lives only on the Ujung Kulon peninsula.',
   },
   {
     name: 'Banteng',
@@ -44,7 +44,7 @@ export const ujungKulonMammals: Mammal[] = [
   {
     name: 'Javan Surili',
     scientific: 'Presbytis comata',
-    note: 'Also called the Grizzled Leaf Monkey; a rare grey-and-white langur of the Gunung Honje hills and the peninsula forest.',
+    note: 'Also called the Grizzled Leaf Monkey; a rare grey-and-white langur of the Gunung Honje hills and the peninsula forest, seen only with luck.',
   },
   {
     name: 'Dhole',
@@ -209,7 +209,7 @@ export const mammalCarousel: CarouselMammal[] = [
     slug: 'javan-rhinoceros',
     name: 'Javan Rhinoceros',
     scientific: 'Rhinoceros sondaicus',
-    caption: 'We follow rangers along muddy wallows and river crossings where the rhinos leave fresh tracks.',
+    caption: 'We walk ranger-led trails through rhino country, where fresh tracks sometimes cross the path; the rhinos\u2019 core zones stay closed to visitors.',
   },
   {
     slug: 'banteng',
@@ -221,7 +221,7 @@ export const mammalCarousel: CarouselMammal[] = [
     slug: 'javan-gibbon',
     name: 'Javan Gibbon',
     scientific: 'Hylobates moloch',
-    caption: 'We listen for the dawn song of the females and then track the family through the canopy.',
+    caption: 'We listen for the dawn song of the females and, with luck, find the family in the canopy.',
   },
   {
     slug: 'javan-leopard',
@@ -233,7 +233,7 @@ export const mammalCarousel: CarouselMammal[] = [
     slug: 'dhole',
     name: 'Dhole',
     scientific: 'Cuon alpinus',
-    caption: 'We scan the beaches and grazing grounds at dawn, when packs are most active.',
+    caption: 'We scan the beaches and grazing grounds at dawn, when packs are most active; a sighting takes luck.',
   },
   {
     slug: 'javan-lutung',

@@ -1,5 +1,6 @@
-// What must change before the site goes live: values marked `// SAMPLE` in content, image ids
-// still drawn as stand-ins, and `.example` addresses that reached the built site.
+// What must change before the site goes live: values marked `// SAMPLE` in content, claims
+// marked `// CONFIRM:` that only the operator can settle, image ids still drawn as stand-ins, and
+// `.example` addresses that reached the built site.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
@@ -19,16 +20,20 @@ const markerLine = /^(?!\s*(?:\/\/|\*|\/\*))(.*?\S)\s*\/\/\s*SAMPLE\b/;
 const markerAlone = /^\s*\/\/\s*SAMPLE\s*(?::.*)?$/;
 const fieldLine = /^\s*[\w$]+:\s*\S/;
 
-/** Every value marked `// SAMPLE` in the content files (schemas and photos excluded). */
-export async function findSampleValues(contentDir: string, root: string): Promise<SampleValue[]> {
-  const found: SampleValue[] = [];
+/** The content files that hold values (.ts and .md), schemas and photos excluded, sorted. */
+async function contentFiles(contentDir: string): Promise<string[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  const files = entries
+  return entries
     .filter((e) => e.isFile() && ['.ts', '.md'].includes(extname(e.name)))
     .map((e) => join(e.parentPath, e.name))
     .filter((file) => !relative(contentDir, file).split(/[\\/]/).some((part) => part === 'schema' || part === 'photos'))
     .sort();
-  for (const file of files) {
+}
+
+/** Every value marked `// SAMPLE` in the content files (schemas and photos excluded). */
+export async function findSampleValues(contentDir: string, root: string): Promise<SampleValue[]> {
+  const found: SampleValue[] = [];
+  for (const file of await contentFiles(contentDir)) {
     const lines = (await readFile(file, 'utf8')).split('\n');
     lines.forEach((text, i) => {
       const match = markerLine.exec(text);
@@ -38,6 +43,45 @@ export async function findSampleValues(contentDir: string, root: string): Promis
         const first = lines.slice(i + 1, i + 6).find((next) => fieldLine.test(next));
         found.push({ file: relative(root, file), line: i + 1, code: `${first?.trim().replace(/,$/, '') ?? lines[i + 1]?.trim() ?? ''} (the entry below)` });
       }
+    });
+  }
+  return found;
+}
+
+export interface ClaimToConfirm {
+  /** Content file, relative to the project root. */
+  file: string;
+  line: number;
+  /** The value as written, trimmed. */
+  code: string;
+  /** Why it needs the operator: what it disagrees with. */
+  note: string;
+}
+
+// Some figures are the specification's own and must be shown as it gives them, yet disagree with
+// another of its figures (a tour card's length against the tour's packages, two different years of
+// experience). Only the operator can say which is true, so the value carries the question:
+// `value, // CONFIRM: what it disagrees with`, or the marker alone on the line above the value.
+const confirmLine = /^(?!\s*(?:\/\/|\*|\/\*))(.*?\S)\s*\/\/\s*CONFIRM:\s*(\S.*?)\s*$/;
+const confirmAlone = /^\s*\/\/\s*CONFIRM:\s*(\S.*?)\s*$/;
+
+/** Every claim marked `// CONFIRM: why` in the content files, with the value it stands beside. */
+export async function findClaimsToConfirm(contentDir: string, root: string): Promise<ClaimToConfirm[]> {
+  const found: ClaimToConfirm[] = [];
+  for (const file of await contentFiles(contentDir)) {
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    lines.forEach((text, i) => {
+      const inline = confirmLine.exec(text);
+      if (inline) {
+        found.push({ file: relative(root, file), line: i + 1, code: inline[1]!.trim().replace(/,$/, ''), note: inline[2]! });
+        return;
+      }
+      const alone = confirmAlone.exec(text);
+      if (!alone) return;
+      // The claim is the next line that is not a comment.
+      const at = lines.findIndex((next, j) => j > i && next.trim() !== '' && !/^\s*(?:\/\/|\*|\/\*)/.test(next));
+      if (at < 0) throw new Error(`${relative(root, file)}:${i + 1}: a "// CONFIRM:" marker must stand beside a value or on the line above one — found none below it.`);
+      found.push({ file: relative(root, file), line: at + 1, code: lines[at]!.trim().replace(/,$/, ''), note: alone[1]! });
     });
   }
   return found;

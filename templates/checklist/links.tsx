@@ -14,7 +14,7 @@ export function ChecklistLinks({ tour }: { tour: ChecklistTour }) {
     <p className="checklist-links">
       <a href={href(checklistPath(tour))}>
         <ClipboardList size={18} aria-hidden="true" focusable="false" />
-        Printable checklist of all {checklist.species.length} species
+        Printable checklist of the {checklist.species.length} species we target on this tour
       </a>
       <a href={href(checklistCsvPath(tour))} download>
         <Download size={18} aria-hidden="true" focusable="false" />

@@ -61,8 +61,9 @@ export const MAMMAL_TAXONOMY = 'Mammal Diversity Database';
 /**
  * The species each package of a tour lists. Birding packages list their key species; waterbird
  * packages visit the sites of all 25 waterbirds of the page and name target birds among them;
- * every mammals package goes to Ujung Kulon for the page's 27 mammals. Any bird a package's
- * itinerary names counts too (the mammals tour's Green Peafowl at Cidaon).
+ * every mammals package goes to Ujung Kulon for the page's 27 mammals. Any bird a birding or
+ * waterbird itinerary names counts too. The mammals checklist holds mammals only, so its count is
+ * the page's 27 key mammals: the birds its itineraries name (Green Peafowl at Cidaon) are not on it.
  */
 function packageSources(content: Content, tour: ChecklistTour): PackageSource[] {
   switch (tour) {
@@ -74,7 +75,7 @@ function packageSources(content: Content, tour: ChecklistTour): PackageSource[] 
     }
     case 'mammals-tour': {
       const all = content.mammalsTour.species.list.map((m) => m.scientific);
-      return content.mammalsTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [], mammals: all, itinerary: p.itinerary }));
+      return content.mammalsTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [], mammals: all, itinerary: [] }));
     }
   }
 }

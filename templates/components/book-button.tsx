@@ -30,10 +30,10 @@ export function BookButton({ label, message, variant = 'primary', className }: B
 
 /** Prefilled WhatsApp text about a whole tour (hero and inquiry buttons): names its display name. */
 export function tourMessage(tourDisplayName: string): string {
-  return `Hello, I'm interested in the ${tourDisplayName}. Could you send me details and available dates?`;
+  return `Hello, I'm interested in ${tourDisplayName}. Could you send me details and available dates?`;
 }
 
 /** Prefilled WhatsApp text for one package: names the exact tour (display name) and package. */
 export function bookingMessage(tourDisplayName: string, packageTitle: string): string {
-  return `Hello, I'm interested in booking the ${packageTitle} package of the ${tourDisplayName}. Could you send me details and available dates?`;
+  return `Hello, I'm interested in booking ${packageTitle} (${tourDisplayName}). Could you send me details and available dates?`;
 }

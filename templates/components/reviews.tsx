@@ -28,7 +28,7 @@ export function Reviews({ tourType, enter = 6 }: ReviewsProps) {
         <header className="section-header">
           <p className="eyebrow">Guest reviews</p>
           <h2 id="reviews-heading">What Our Guests Say</h2>
-          <p className="reviews-subtitle">Reviews from guests of the {displayName(tourType)}</p>
+          <p className="reviews-subtitle">Guest reviews: {displayName(tourType)}</p>
         </header>
 
         {reviews.length > 0 && (

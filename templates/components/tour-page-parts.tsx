@@ -10,10 +10,11 @@ import { useHref, useSite } from '../lib/site-context.tsx';
 // Pieces the tour pages share: the photo hero with key facts, package logistics and the
 // related-tour band.
 
-/** "3D/2N" → "3 Days / 2 Nights". */
+/** "3D/2N" → "3 Days / 2 Nights", "2D/1N" → "2 Days / 1 Night". */
 export function longDuration(duration: string): string {
   const match = /^(\d+)D\/(\d+)N$/.exec(duration);
-  return match ? `${match[1]} Days / ${match[2]} Nights` : duration;
+  const count = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
+  return match ? `${count(match[1]!, 'Day')} / ${count(match[2]!, 'Night')}` : duration;
 }
 
 interface RelatedBandProps {

@@ -89,7 +89,7 @@ describe('/birding-tour tabs', () => {
       expect(await book.innerText()).toBe(`Book ${pkg.title}`);
       expect(await book.isVisible()).toBe(true);
       expect(await whatsappText(page, `#birding-packages-panel-${pkg.id} a.btn-book`)).toBe(
-        `Hello, I'm interested in booking the ${pkg.title} package of the West Java Birding Tour. Could you send me details and available dates?`,
+        `Hello, I'm interested in booking ${pkg.title} (West Java Birding Tour). Could you send me details and available dates?`,
       );
     }
     expect(errors).toEqual([]);

@@ -66,7 +66,7 @@ describe.each(TOURS)('/$tour/ links its checklist', ({ tour, name }) => {
     const csv = page.locator('.checklist-links a[download]');
     expect(await csv.getAttribute('href')).toBe(`/${tour}/checklist.csv`);
     expect(await csv.innerText()).toMatch(/^Checklist as CSV \(\d+ KB\)$/);
-    await page.getByRole('link', { name: /^Printable checklist of all \d+ species$/ }).click();
+    await page.getByRole('link', { name: /^Printable checklist of the \d+ species we target on this tour$/ }).click();
     await page.waitForURL(siteUrl(`/${tour}/checklist/`));
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`${name} Checklist`);
     expect(errors).toEqual([]);

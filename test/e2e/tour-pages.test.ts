@@ -141,7 +141,7 @@ const rows: TourRow[] = [
         expect(await page.locator('.tour-hero-caption').innerText()).toBe('Over 50 species in coastal wetlands and mangroves');
         const panel = page.locator('#waterbird-packages-panel-4d3n');
         expect(await panel.locator('.itinerary-day').count()).toBe(4);
-        expect(await panel.locator('.itinerary-day').nth(3).innerText()).toContain('Speed boat back to Carita, arriving at about 5 pm.');
+        expect(await panel.locator('.itinerary-day').nth(3).innerText()).toContain('Speed boat back to Marina Carita, arriving at about 5 pm.');
         expect(await panel.locator('.included-list--excluded li').allInnerTexts()).toEqual(['Dinner on day 4', 'Tips for the guide, driver and boat crews']);
       },
       'shows the general lists and 25 waterbirds, every name in the taxonomy': async ({ page }) => {
@@ -224,7 +224,7 @@ describe.each(rows)('$path in Chromium', (row) => {
 
     for (const [i, label] of row.tabs.entries()) {
       const pkg = row.packageItems(site)[i]!;
-      const expected = `Hello, I'm interested in booking the ${pkg.title} package of the ${row.tourName}. Could you send me details and available dates?`;
+      const expected = `Hello, I'm interested in booking ${pkg.title} (${row.tourName}). Could you send me details and available dates?`;
       expect(bookingMessage(displayName(row.tour), pkg.title)).toBe(expected);
       await page.getByRole('tab', { name: label }).click();
       const link = page.getByRole('link', { name: `Book ${pkg.title}` });
@@ -235,7 +235,7 @@ describe.each(rows)('$path in Chromium', (row) => {
     }
 
     const inquire = page.getByRole('link', { name: 'Inquire on WhatsApp' });
-    expect(decode((await inquire.getAttribute('href'))!).text).toBe(`Hello, I'm interested in the ${row.tourName}. Could you send me details and available dates?`);
+    expect(decode((await inquire.getAttribute('href'))!).text).toBe(`Hello, I'm interested in ${row.tourName}. Could you send me details and available dates?`);
     expect(await inquire.getAttribute('target')).toBe('_blank');
     expect(decode((await page.getByRole('link', { name: 'Book Your Tour Now' }).getAttribute('href'))!).text).toBe(
       "Hello, I'm interested in booking a tour based on the great reviews I've read!",

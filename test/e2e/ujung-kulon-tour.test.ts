@@ -122,7 +122,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     const inquiry = page.locator('#inquiry');
     expect(await inquiry.getAttribute('data-tour-type')).toBe('ujung-kulon');
     const wa = new URL((await inquiry.locator('.inquiry-whatsapp').getAttribute('href'))!);
-    expect(wa.searchParams.get('text')).toBe("Hello, I'm interested in the Ujung Kulon National Park. Could you send me details and available dates?");
+    expect(wa.searchParams.get('text')).toBe("Hello, I'm interested in Ujung Kulon National Park. Could you send me details and available dates?");
     expect(await inquiry.locator('.inquiry-whatsapp').getAttribute('rel')).toBe('noopener noreferrer');
     const mail = (await inquiry.locator('.inquiry-email').getAttribute('href'))!;
     expect(new URLSearchParams(mail.split('?')[1]).get('subject')).toBe('Inquiry about the Ujung Kulon National Park');

@@ -117,10 +117,10 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
       expect(book.getAttribute('target')).toBe('_blank');
       expect(book.getAttribute('rel')).toBe('noopener noreferrer');
       expect(whatsappText(book.getAttribute('href'), e164)).toBe(
-        `Hello, I'm interested in booking the ${pkg.title} package of the West Java Birding Tour. Could you send me details and available dates?`,
+        `Hello, I'm interested in booking ${pkg.title} (West Java Birding Tour). Could you send me details and available dates?`,
       );
     });
-    expect(bookingMessage('West Java Birding Tour', 'X')).toContain('the X package of the West Java Birding Tour');
+    expect(bookingMessage('West Java Birding Tour', 'X')).toContain('booking X (West Java Birding Tour).');
   });
 
   it('lists the ten inclusions and five exclusions below the tabs', () => {
@@ -193,7 +193,7 @@ describe('Reviews block for other tour types', () => {
     const names = { mammals: 'Mammals Tour (Java Rhinoceros)', krakatau: 'Krakatau Tours', 'ujung-kulon': 'Ujung Kulon National Park', waterbird: 'Waterbird Tour' };
     for (const [type, name] of Object.entries(names)) {
       const d = render(type);
-      expect(text(d.querySelector('.reviews-subtitle'))).toBe(`Reviews from guests of the ${name}`);
+      expect(text(d.querySelector('.reviews-subtitle'))).toBe(`Guest reviews: ${name}`);
       const ids = [...d.querySelectorAll('.review-title')].map((h) => h.id);
       expect(ids).toEqual(data.reviews.filter((r) => r.tourType === type).map((r) => `review-${r.id}`));
     }
@@ -201,7 +201,7 @@ describe('Reviews block for other tour types', () => {
 
   it('shows "Tour" and no summary for an unknown type', () => {
     const d = render('volcano');
-    expect(text(d.querySelector('.reviews-subtitle'))).toBe('Reviews from guests of the Tour');
+    expect(text(d.querySelector('.reviews-subtitle'))).toBe('Guest reviews: Tour');
     expect(d.querySelector('.reviews-summary')).toBeNull();
     expect(d.querySelectorAll('.review-card')).toHaveLength(0);
   });

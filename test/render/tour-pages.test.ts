@@ -120,10 +120,10 @@ const rows: TourRow[] = [
         const facts = factsOf(panel);
         expect(facts['Departure time']).toBe('Pick-up at 5:00 am');
         expect(facts['Accommodation']).toMatch(/^2 nights hotel .*1 night seaside/);
-        expect(facts['Transport']).toMatch(/boat on Jakarta Bay; speed boat between Carita and Ujung Kulon/);
+        expect(facts['Transport']).toMatch(/boat across Jakarta Bay from Tanjung Pasir; speed boat between Marina Carita and Ujung Kulon/);
         const days = all('.itinerary-day', panel);
         expect(days.map((d) => text(d.querySelector('.itinerary-label')))).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4']);
-        expect(text(days[3]!.querySelector('.itinerary-text'))).toContain('Speed boat back to Carita, arriving at about 5 pm.');
+        expect(text(days[3]!.querySelector('.itinerary-text'))).toContain('Speed boat back to Marina Carita, arriving at about 5 pm.');
         expect(text(days[3]!.querySelector('.itinerary-meals'))).toBe('Meals: B, L');
         expect(all('.included-list--excluded li', panel).map(text)).toEqual(['Dinner on day 4', 'Tips for the guide, driver and boat crews']);
       },
@@ -199,7 +199,7 @@ describe.each(rows)('$path rendered', (row) => {
       const href = link.getAttribute('href')!;
       expect(new URL(href).origin + new URL(href).pathname).toBe(`https://wa.me/${e164}`);
       expect(waText(href)).toBe(bookingMessage(displayName(row.tour), pkg.title));
-      expect(waText(href)).toBe(`Hello, I'm interested in booking the ${pkg.title} package of the ${row.tourName}. Could you send me details and available dates?`);
+      expect(waText(href)).toBe(`Hello, I'm interested in booking ${pkg.title} (${row.tourName}). Could you send me details and available dates?`);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
@@ -211,7 +211,7 @@ describe.each(rows)('$path rendered', (row) => {
     const hero = $('.tour-hero-actions a');
     expect(hero[0]!.getAttribute('href')).toBe(`${row.path}#packages`);
     expect(doc.getElementById('packages')).not.toBeNull();
-    expect(waText(hero[1]!.getAttribute('href')!)).toBe(`Hello, I'm interested in the ${row.tourName}. Could you send me details and available dates?`);
+    expect(waText(hero[1]!.getAttribute('href')!)).toBe(`Hello, I'm interested in ${row.tourName}. Could you send me details and available dates?`);
 
     const rebased = parse(based.find((p) => p.url === row.path)!.html);
     expect([...rebased.querySelectorAll('a')].find((a) => text(a).startsWith('Learn More'))!.getAttribute('href')).toBe(`/tours${row.learnMore}`);
@@ -220,7 +220,7 @@ describe.each(rows)('$path rendered', (row) => {
 
   it('ends with the reviews of this tour', () => {
     expect($('main > section, main > div').at(-1)!.id).toBe('reviews');
-    expect(text(doc.querySelector('#reviews .reviews-subtitle'))).toBe(`Reviews from guests of the ${row.tourName}`);
+    expect(text(doc.querySelector('#reviews .reviews-subtitle'))).toBe(`Guest reviews: ${row.tourName}`);
     expect($('#reviews .review-card')).toHaveLength(site.reviews.filter((r) => r.tourType === row.tour).length);
   });
 

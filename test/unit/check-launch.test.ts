@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findStandIns, findUncreditedPhotos } from '../../scripts/launch/checks.ts';
-import { root } from '../helpers/render.ts';
+import { findClaimsToConfirm, findStandIns, findUncreditedPhotos } from '../../scripts/launch/checks.ts';
+import { content, root } from '../helpers/render.ts';
 
 // The go-live check runs as the operator runs it (the CLI), on the shipped content and on a copy
-// made launch-ready: markers gone, real addresses, a photo for every image id.
+// made launch-ready: markers gone (each value replaced or confirmed), real addresses, a photo for
+// every image id.
 let work: string;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'check-launch-'));
@@ -26,8 +27,8 @@ beforeAll(async () => {
     const file = join(entry.parentPath, entry.name);
     const text = readFileSync(file, 'utf8')
       .split('\n')
-      .filter((line) => !/^\s*\/\/\s*SAMPLE\s*(?::.*)?$/.test(line))
-      .map((line) => line.replace(/\s*\/\/\s*SAMPLE\b.*$/, ''))
+      .filter((line) => !/^\s*\/\/\s*(?:SAMPLE\s*(?::.*)?|CONFIRM:.*)$/.test(line))
+      .map((line) => line.replace(/\s*\/\/\s*(?:SAMPLE\b|CONFIRM:).*$/, ''))
       .join('\n')
       .replaceAll('westjavabirding.example', 'westjavabirding.co.id');
     writeFileSync(file, text);
@@ -47,7 +48,7 @@ const checkLaunch = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/check-launch.ts'), ...args], { cwd: root, encoding: 'utf8' });
 
 describe('npm run check:launch', () => {
-  it('lists every sample value, stand-in picture and .example address of the shipped content, and fails', () => {
+  it('lists every sample value, claim to confirm, stand-in picture and .example address of the shipped content, and fails', () => {
     const run = checkLaunch('--dist', join(work, 'dist-sample'));
     expect(run.status).toBe(1);
     const out = run.stdout;
@@ -59,13 +60,19 @@ describe('npm run check:launch', () => {
     expect(out).toMatch(/content\/home\.ts:\d+ {2}name: 'Asep Hidayat'/);
     // The explanation at the top of site.ts mentions the marker but is no value.
     expect(out).not.toMatch(/SAMPLE VALUES/);
+    // A claim names its value, then what it disagrees with on the next line.
+    expect(out).toMatch(/content\/tours\.ts:\d+ {2}duration: '10-14 Days'\n {6}the mammals packages run 3 to 5 days/);
+    expect(out).toMatch(/content\/home\.ts:\d+ {2}\{ value: '13\+', label: 'Years Experience' \}\n {6}the contact page says 15\+/);
+    // A marker alone on its line names the value below it.
+    expect(out).toMatch(/content\/contact\.ts:\d+ {2}answer: 'The minimum group is 1 person/);
     expect(out).toContain('  birds/javan-trogon  →  content/photos/birds/javan-trogon.jpg');
     expect(out).toMatch(/tours@westjavabirding\.example {2}in 1 file \(index\.html\)/);
     expect(out).toMatch(/ westjavabirding\.example {2}in 1 file \(contact\/index\.html\)/);
-    const summary = /not ready — (\d+) sample values, (\d+) stand-in pictures, 2 \.example addresses left/.exec(out);
+    const summary = /not ready — (\d+) sample values, (\d+) claims to confirm, (\d+) stand-in pictures, 2 \.example addresses left/.exec(out);
     expect(summary).not.toBeNull();
     expect(Number(summary![1])).toBeGreaterThanOrEqual(40);
-    expect(Number(summary![2])).toBeGreaterThan(100);
+    expect(Number(summary![2])).toBeGreaterThanOrEqual(14);
+    expect(Number(summary![3])).toBeGreaterThan(100);
   });
 
   it('passes on content with real values, a photo for every image id and no .example address', () => {
@@ -98,5 +105,79 @@ describe('npm run check:launch', () => {
     const run = checkLaunch('--dist', join(work, 'nowhere'));
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('run `npm run build` first');
+  });
+});
+
+// The claims the operator must confirm are data: a `// CONFIRM:` marker beside the value. This
+// finds, from the content itself, every place where the spec's own figures disagree, and checks
+// that a marker stands on the very line that holds the figure.
+const site = await content();
+
+describe('claims to confirm', () => {
+  const lineOf = (file: string, line: number) => readFileSync(join(root, file), 'utf8').split('\n')[line - 1] ?? '';
+  /** The tour whose entry in content/tours.ts holds a line: the nearest `slug:` above it. */
+  const tourAt = (line: number) => readFileSync(join(root, 'content/tours.ts'), 'utf8').split('\n').slice(0, line).reverse().find((l) => /slug: '/.test(l))?.match(/slug: '([\w-]+)'/)?.[1];
+  const range = (text: string) => text.match(/\d+/g)!.slice(0, 2).map(Number) as [number, number];
+  const days = (duration: string) => (/^(?:One Day|\d+ hours)$/.test(duration) ? 1 : Number(/^(\d+)/.exec(duration)![1]));
+  const packageDays: Record<string, number[]> = {
+    'birding-tour': site.birdingTour.packages.map((p) => days(p.duration)),
+    'mammals-tour': site.mammalsTour.packages.items.map((p) => days(p.duration)),
+    'krakatau-tour': [...site.krakatauTour.packages.groups.flatMap((g) => g.packages), site.krakatauTour.packages.extended].map((p) => days(p.duration)),
+    'waterbird-tour': site.waterbirdTour.packages.items.map((p) => days(p.duration)),
+    'ujung-kulon-tour': [...site.ujungKulonTour.adventure.tabs.flatMap((t) => t.packages), ...site.ujungKulonTour.birding.packages].map((p) => days(p.duration)),
+  };
+
+  it('marks each home tour card whose length or group size disagrees with its packages or the FAQ', async () => {
+    const claims = await findClaimsToConfirm(join(root, 'content'), root);
+    const marked = (field: string, tour: string) => claims.find((c) => c.file === 'content/tours.ts' && lineOf(c.file, c.line).includes(`${field}: `) && tourAt(c.line) === tour);
+    const faq = site.contact.faq.items.find((i) => /group size/.test(i.question))!.answer;
+    const faqSize = [Number(/minimum group is (\d+)/.exec(faq)![1]), Number(/maximum is (\d+)/.exec(faq)![1])];
+    let disagreements = 0;
+    for (const tour of site.tours) {
+      const [from, to] = range(tour.duration);
+      const real = packageDays[tour.slug]!;
+      if (from !== Math.min(...real) || to !== Math.max(...real)) {
+        disagreements++;
+        const claim = marked('duration', tour.slug);
+        expect(claim, `${tour.slug} duration ${tour.duration} against packages of ${real.join(', ')} days`).toBeDefined();
+        expect(claim!.code).toBe(`duration: '${tour.duration}'`);
+      }
+      const size = range(tour.groupSize);
+      if (size[0] !== faqSize[0] || size[1] !== faqSize[1]) {
+        disagreements++;
+        expect(marked('groupSize', tour.slug), `${tour.slug} group size ${tour.groupSize} against the FAQ's ${faqSize.join(' to ')}`).toBeDefined();
+      }
+    }
+    // The spec's figures as shipped: all five lengths and all five group sizes disagree.
+    expect(disagreements).toBe(10);
+    const faqClaim = claims.find((c) => c.file === 'content/contact.ts' && c.code.startsWith('answer: \'The minimum group'));
+    expect(faqClaim).toBeDefined();
+  });
+
+  it('marks both years of experience when the home page and the contact page differ', async () => {
+    const claims = await findClaimsToConfirm(join(root, 'content'), root);
+    const home = site.home.stats.find((s) => s.label === 'Years Experience')!.value;
+    const contact = site.contact.stats.find((s) => s.label === 'Years Experience')!.value;
+    expect(home).not.toBe(contact);
+    for (const [file, value] of [['content/home.ts', home], ['content/contact.ts', contact]] as const) {
+      const claim = claims.find((c) => c.file === file && c.code.includes(`value: '${value}', label: 'Years Experience'`));
+      expect(claim, file).toBeDefined();
+      expect(lineOf(file, claim!.line)).toContain(`'${value}'`);
+    }
+  });
+
+  it('reads a marker beside a value and a marker alone above one, and refuses a marker with nothing below', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'confirm-'));
+    try {
+      writeFileSync(join(dir, 'a.ts'), ["export default {", "  size: '2-8', // CONFIRM: the FAQ says 1 to 6", '  // CONFIRM: two lines', '  // of comment first', "  years: '13+',", "  // mentions // CONFIRM: in passing", '};'].join('\n'));
+      expect(await findClaimsToConfirm(dir, dir)).toEqual([
+        { file: 'a.ts', line: 2, code: "size: '2-8'", note: 'the FAQ says 1 to 6' },
+        { file: 'a.ts', line: 5, code: "years: '13+'", note: 'two lines' },
+      ]);
+      writeFileSync(join(dir, 'b.ts'), 'export default 1;\n// CONFIRM: nothing below\n');
+      await expect(findClaimsToConfirm(dir, dir)).rejects.toThrow(/b\.ts:2: a "\/\/ CONFIRM:" marker must stand beside a value/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

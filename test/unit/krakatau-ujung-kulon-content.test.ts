@@ -50,7 +50,7 @@ describe('Krakatau content (spec 001 §2.4, §9 Krakatau)', () => {
   it('overnight: 2 days/1 night beach camp, camping only, pick-up 5 am from Jakarta, 09:00 from Marina Carita, dinner 6.30 pm or 7 pm', () => {
     const [a, b] = overnight!.packages;
     for (const p of [a!, b!]) {
-      expect(p.duration).toBe('2 days / 1 night');
+      expect(p.duration).toBe('2 Days / 1 Night');
       expect(p.accommodation).toBe('Beach camp (camping only)');
       expect(p.grade).toBe('Easy');
       expect(p.itinerary.map((d) => d.day)).toEqual([1, 2]);
@@ -76,7 +76,7 @@ describe('Krakatau content (spec 001 §2.4, §9 Krakatau)', () => {
     const x = k.packages.extended;
     expect(x.grade).toBe('Moderate');
     expect(x.departureTime).toBe('Pick-up at 5 am');
-    expect(x.start).toMatch(/Carita port is about 3 hours away/);
+    expect(x.start).toMatch(/Carita port, is about 3 hours away/);
     expect(x.itinerary.map((d) => d.day)).toEqual([1, 2, 3]);
     expect(x.itinerary.flatMap((d) => d.entries).every((e) => e.time === undefined)).toBe(true);
     expect(strings(x.itinerary).join(' ')).toMatch(/Ujung Kulon/);
@@ -89,7 +89,7 @@ describe('Krakatau content (spec 001 §2.4, §9 Krakatau)', () => {
     expect(history).toMatch(/22 December 2018/);
     const all = strings(k).join(' ');
     expect(all.match(/confirm the current alert level/g)?.length).toBe(1);
-    expect(all).toMatch(/no-go radius around the active crater/);
+    expect(all).toMatch(/exclusion zone around its crater that follows the alert level/);
   });
 });
 

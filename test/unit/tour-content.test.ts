@@ -177,10 +177,10 @@ describe('waterbird tour content', () => {
     expect(p4!.itinerary.map((d) => d.day)).toEqual([1, 2, 3, 4]);
     expect(p4!.departureTime).toBe('5:00 am');
     expect(p4!.accommodation).toMatch(/^2 nights hotel .*1 night seaside/);
-    expect(p4!.transport).toMatch(/boat on Jakarta Bay; speed boat between Carita and Ujung Kulon/);
+    expect(p4!.transport).toMatch(/boat across Jakarta Bay from Tanjung Pasir; speed boat between Marina Carita and Ujung Kulon/);
     expect(p4!.exclusions).toEqual(['Dinner on day 4', 'Tips for the guide, driver and boat crews']);
     expect(p4!.itinerary[3]!.meals).not.toContain('D');
-    expect(p4!.itinerary[3]!.entries.map((e) => e.text).join(' ')).toMatch(/Speed boat back to Carita, arriving at about 5 pm/);
+    expect(p4!.itinerary[3]!.entries.map((e) => e.text).join(' ')).toMatch(/Speed boat back to Marina Carita, arriving at about 5 pm/);
     for (const p of [p7!, p10!]) {
       expect(p.itinerary, p.id).toEqual([]);
       expect(p.outline.length, p.id).toBeGreaterThanOrEqual(3);
