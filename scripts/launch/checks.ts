@@ -121,16 +121,23 @@ export function isBuilt(dir: string): boolean {
 
 /** Image ids the pages show that have no photo under content/photos/ yet, sorted. */
 export async function findStandIns(contentDir: string, root: string): Promise<string[]> {
-  // The build's first render pass, in memory: it records every image id a page asks for.
+  const { scanPhotos } = await import('../images/photos.ts');
+  const [ids, { photos }] = await Promise.all([shownImageIds(contentDir, root), scanPhotos(join(contentDir, 'photos'), root)]);
+  return ids.filter((id) => !photos.has(id));
+}
+
+/** Every image id the site shows, sorted: the build's first render pass, in memory, records them. */
+async function shownImageIds(contentDir: string, root: string): Promise<string[]> {
   const { loadContent } = await import('../content/load.ts');
   const { createImageRecorder } = await import('../images/index.ts');
-  const { scanPhotos } = await import('../images/photos.ts');
-  const { renderSite } = await import('../../templates/render.tsx');
+  const { renderDeferredPictures, renderSite } = await import('../../templates/render.tsx');
   const content = await loadContent(contentDir, root);
   const recorder = createImageRecorder();
-  renderSite({ content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder, assetsFor: () => ({ styles: [], scripts: [] }) });
-  const { photos } = await scanPhotos(join(contentDir, 'photos'), root);
-  return [...new Set(recorder.requests.map((r) => r.id))].filter((id) => !photos.has(id)).sort();
+  const options = { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder };
+  renderSite({ ...options, assetsFor: () => ({ styles: [], scripts: [] }) });
+  // The dropdown's cards and the hero's later slides are rendered apart from the pages.
+  renderDeferredPictures(options);
+  return [...new Set(recorder.requests.map((r) => r.id))].sort();
 }
 
 export interface UncreditedPhoto {
@@ -144,21 +151,9 @@ export interface UncreditedPhoto {
  * photographer and licence (the operator's own photos too: `licence: all-rights-reserved`).
  */
 export async function findUncreditedPhotos(contentDir: string, root: string): Promise<UncreditedPhoto[]> {
-  const { loadContent } = await import('../content/load.ts');
-  const { createImageRecorder } = await import('../images/index.ts');
   const { scanPhotos } = await import('../images/photos.ts');
   const { readPhotoData } = await import('../images/photo-data.ts');
-  const { renderDeferredPictures, renderSite } = await import('../../templates/render.tsx');
-  const content = await loadContent(contentDir, root);
-  const recorder = createImageRecorder();
-  const options = { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder };
-  renderSite({ ...options, assetsFor: () => ({ styles: [], scripts: [] }) });
-  // The dropdown's cards and the hero's later slides are rendered apart from the pages.
-  renderDeferredPictures(options);
   const photosDir = join(contentDir, 'photos');
-  const [{ photos }, { entries }] = await Promise.all([scanPhotos(photosDir, root), readPhotoData(photosDir, root)]);
-  return [...new Set(recorder.requests.map((r) => r.id))]
-    .filter((id) => photos.has(id) && !entries.get(id)?.credit)
-    .sort()
-    .map((id) => ({ id, file: relative(root, photos.get(id)!) }));
+  const [ids, { photos }, { entries }] = await Promise.all([shownImageIds(contentDir, root), scanPhotos(photosDir, root), readPhotoData(photosDir, root)]);
+  return ids.filter((id) => photos.has(id) && !entries.get(id)?.credit).map((id) => ({ id, file: relative(root, photos.get(id)!) }));
 }

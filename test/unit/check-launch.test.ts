@@ -66,6 +66,8 @@ describe('npm run check:launch', () => {
     // A marker alone on its line names the value below it.
     expect(out).toMatch(/content\/contact\.ts:\d+ {2}answer: 'The minimum group is 1 person/);
     expect(out).toContain('  birds/javan-trogon  →  content/photos/birds/javan-trogon.jpg');
+    // Pictures loaded after the page (the hero's later slides, the dropdown's cards) count too.
+    expect(out).toContain('  hero/2  →  content/photos/hero/2.jpg');
     expect(out).toMatch(/tours@westjavabirding\.example {2}in 1 file \(index\.html\)/);
     expect(out).toMatch(/ westjavabirding\.example {2}in 1 file \(contact\/index\.html\)/);
     const summary = /not ready — (\d+) sample values, (\d+) claims to confirm, (\d+) stand-in pictures, 2 \.example addresses left/.exec(out);
