@@ -6,7 +6,7 @@ import { BuildError } from '../pipeline/errors.ts';
 import { standIn } from './art/index.ts';
 import { cacheKey, sha256, type DiskCache } from './cache.ts';
 import { subjectFor, subjectNames } from './subjects.ts';
-import { avifEffort, formats, heightFor, widthsFor, type Format } from './uses.ts';
+import { avifSettings, formats, heightFor, widthsFor, type Format } from './uses.ts';
 
 export type Source = { kind: 'photo'; file: string } | { kind: 'stand-in'; svg: string };
 
@@ -45,7 +45,7 @@ function outputsFor(id: string, use: ImageUse, source: Source['kind'], sourceHas
   const files = widths.flatMap((width) =>
     formats.filter((format) => format.ext !== 'jpg' || width === fallback).map((format) => {
       const height = heightFor(use, width);
-      return { width, height, format, key: cacheKey(sourceHash, { width, height, format, effort: avifEffort(source), crop: 'attention' }) };
+      return { width, height, format, key: cacheKey(sourceHash, { width, height, format, ...avifSettings(source, use, width), crop: 'attention' }) };
     }),
   );
   const tag = sha256(files.map((file) => file.key).join('\n')).slice(0, 10);
