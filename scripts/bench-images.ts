@@ -2,21 +2,45 @@
 // A benchmark, not a test. It builds twice (cold into an empty cache, then warm), then loads the
 // home page in Chromium at 412 px (Lighthouse's phone: 412 × 823 at 1.75 dppx) and counts the image
 // bytes of the first load, and takes screenshots at 390 px and 1440 px.
+//
+// `--photos DIR` does it with real photos: a temporary copy of content/ gets a photo from DIR for
+// every image id (cycling when DIR has fewer), then it prints the cold build and `--warm-runs N`
+// warm builds (wall and CPU seconds, peak memory, files encoded), a warm build without photos for
+// comparison, a build after replacing one photo, and the bytes per width and format written.
+// `--root DIR` runs another checkout's build on the same copy (say, the commit before a change);
+// `--efforts` first measures AVIF effort per width on a few of the photos (`--effort-photos N`);
+// `--lighthouse N` ends with N Lighthouse mobile runs per page (`--pages /,/x/`) of the photo build.
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import sharp from 'sharp';
+import type { TimedBuild } from './bench/photos.ts';
 import { startStaticServer } from './serve.ts';
 
+process.env.NODE_ENV ??= 'production';
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { out: { type: 'string' }, cache: { type: 'string' }, shots: { type: 'string' }, 'measure-only': { type: 'boolean', default: false } },
+  options: {
+    out: { type: 'string' },
+    cache: { type: 'string' },
+    shots: { type: 'string' },
+    'measure-only': { type: 'boolean', default: false },
+    photos: { type: 'string' },
+    root: { type: 'string' },
+    'warm-runs': { type: 'string', default: '3' },
+    efforts: { type: 'boolean', default: false },
+    'effort-photos': { type: 'string', default: '4' },
+    lighthouse: { type: 'string', default: '0' },
+    pages: { type: 'string' },
+  },
 });
-const out = resolve(values.out ?? join(tmpdir(), 'bench-images-dist'));
+const work = await mkdtemp(join(tmpdir(), 'bench-images-'));
+const out = resolve(values.out ?? (values.photos ? join(work, 'dist') : join(tmpdir(), 'bench-images-dist')));
 const shots = resolve(values.shots ?? join(tmpdir(), 'bench-images-shots'));
-const cache = values.cache ? resolve(values.cache) : await mkdtemp(join(tmpdir(), 'bench-images-cache-'));
+const cache = values.cache ? resolve(values.cache) : join(work, 'cache');
 
 /** CPU seconds used by finished child processes (Linux: cutime + cstime of /proc/self/stat). */
 async function childCpuSeconds(): Promise<number> {
@@ -42,12 +66,96 @@ async function timedBuild(label: string): Promise<{ seconds: number; cpu: number
   return { seconds, cpu: (await childCpuSeconds()) - cpuBefore, images };
 }
 
-if (!values['measure-only']) {
+if (values.photos) {
+  await photoBench(resolve(values.photos));
+} else if (!values['measure-only']) {
   await rm(join(cache, 'images'), { recursive: true, force: true });
   const cold = await timedBuild('cold');
   console.log(`cold build: ${cold.seconds.toFixed(1)} s wall, ${cold.cpu.toFixed(1)} s CPU — ${cold.images}`);
   const warm = await timedBuild('warm');
   console.log(`warm build: ${warm.seconds.toFixed(1)} s wall, ${warm.cpu.toFixed(1)} s CPU — ${warm.images}`);
+}
+
+/** The `--photos` figures (see the top of the file). */
+async function photoBench(photoDir: string) {
+  const { findStandIns } = await import('./launch/checks.ts');
+  const { bytesPerWidth, contentWithPhotos, formatBytesTable, listPhotos, timedBuild: build } = await import('./bench/photos.ts');
+  const buildRoot = resolve(values.root ?? root);
+  const photos = await listPhotos(photoDir);
+  if (values.efforts) {
+    const { formatEffortTable, measureAvifEfforts } = await import('./bench/avif-effort.ts');
+    const sample = photos.filter((_, i) => i % Math.ceil(photos.length / Number(values['effort-photos'])) === 0);
+    console.log(`AVIF effort per width, quality 50, 3:2 crops of ${sample.length} photos (CPU per file; bytes of all):`);
+    console.log(formatEffortTable(await measureAvifEfforts(sample, [320, 480, 800, 1200, 1600, 1920], [2, 3, 4])));
+  }
+  const content = join(work, 'content');
+  const ids = await findStandIns(join(root, 'content'), root);
+  await contentWithPhotos(join(root, 'content'), content, ids, photos);
+  console.log(`${ids.length} image ids, ${photos.length} photos from ${photoDir}; building ${buildRoot === root ? 'this checkout' : buildRoot}`);
+  const line = (label: string, b: Awaited<ReturnType<typeof build>>) =>
+    console.log(`${label}: ${b.wall.toFixed(1)} s wall, ${b.cpu.toFixed(1)} s CPU, peak ${b.peakMb.toFixed(0)} MB, ${b.encoded} encoded, ${b.reused} reused`);
+  await rm(cache, { recursive: true, force: true });
+  line('cold build, real photos', await build(buildRoot, content, out, cache));
+  const warm: TimedBuild[] = [];
+  for (let i = 0; i < Math.max(1, Number(values['warm-runs'])); i++) warm.push(await build(buildRoot, content, out, cache));
+  warm.forEach((b, i) => line(`warm build ${i + 1}, real photos`, b));
+  // The same build without photos, its stand-ins from the project's image cache (filled once if need be).
+  const plainOut = join(work, 'plain-dist');
+  const plainCache = resolve(process.env.IMAGE_CACHE_DIR ?? join(root, '.cache'));
+  const plain: TimedBuild[] = [];
+  for (let i = 0; i <= Math.max(1, Number(values['warm-runs'])); i++) plain.push(await build(buildRoot, join(root, 'content'), plainOut, plainCache));
+  plain.slice(1).forEach((b, i) => line(`warm build ${i + 1}, no photos`, b));
+  const min = (runs: { wall: number; cpu: number }[], key: 'wall' | 'cpu') => Math.min(...runs.map((r) => r[key]));
+  const more = (key: 'wall' | 'cpu') => (min(warm, key) - min(plain.slice(1), key)).toFixed(2);
+  console.log(`warm with photos costs ${more('wall')} s wall, ${more('cpu')} s CPU more than without (min of runs)`);
+  // Replace one photo by a new one (the first photo mirrored: bytes no other id has): only its
+  // files are encoded again.
+  const [victim] = ids;
+  const replaced = join(content, 'photos', `${victim}${extname(photos[0]!).toLowerCase()}`);
+  const original = await readFile(replaced);
+  await sharp(original).flop().toFile(`${replaced}.new${extname(replaced)}`);
+  await rename(`${replaced}.new${extname(replaced)}`, replaced);
+  line(`after replacing ${victim}'s photo`, await build(buildRoot, content, out, cache));
+  await writeFile(replaced, original);
+  await build(buildRoot, content, out, cache);
+  console.log(`\nbytes written per shape, width and format (mean KB per file, files):\n${formatBytesTable(await bytesPerWidth(out))}\n`);
+  const runs = Number(values.lighthouse);
+  if (runs > 0) await lighthouseRuns(runs);
+}
+
+/** Lighthouse mobile `runs` times per page of the photo build: LCP min and median, and the LCP element. */
+async function lighthouseRuns(runs: number) {
+  const { launchChrome, runLighthouse } = await import('./bench/lighthouse.ts');
+  const { median } = await import('./bench/builds.ts');
+  const { formatTable } = await import('./pipeline/report.ts');
+  const { fixedRoutes } = await import('../templates/routes.ts');
+  const { default: routeWords } = await import('../content/routes.ts');
+  const paths = values.pages ? values.pages.split(',') : fixedRoutes({ routes: routeWords }).filter((r) => r.indexable).map((r) => r.url);
+  const server = await startStaticServer({ dir: out });
+  const rows: string[][] = [];
+  try {
+    for (const path of paths) {
+      const lcps: number[] = [];
+      let element = '';
+      for (let i = 0; i < runs; i++) {
+        // A fresh Chromium per run: nothing cached from the run before.
+        const chrome = await launchChrome();
+        try {
+          const figures = await runLighthouse(new URL(path.slice(1), server.url).href, chrome.port);
+          lcps.push(figures.lcp);
+          element = figures.lcpElement;
+        } finally {
+          chrome.kill();
+        }
+      }
+      rows.push([path, ...lcps.map((v) => v.toFixed(0)), Math.min(...lcps).toFixed(0), median(lcps).toFixed(0), element]);
+      process.stderr.write(`lighthouse ${path}: ${lcps.map((v) => v.toFixed(0)).join(', ')} ms\n`);
+    }
+  } finally {
+    await server.close();
+  }
+  const header = ['page', ...Array.from({ length: runs }, (_, i) => `LCP ${i + 1} ms`), 'min', 'median', 'LCP element'];
+  console.log(`Lighthouse mobile (simulated slow 4G, served with gzip), real photos:\n${formatTable(header, rows, { leftAligned: [0, header.length - 1] })}\n`);
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -101,5 +209,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  if (!values.cache) await rm(cache, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
 }

@@ -1,11 +1,11 @@
-// Encoding: one raster per job (photo cropped to the use's aspect, or the stand-in SVG drawn),
-// then every missing width and format from it.
-import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
+// Encoding: one task per source. A photo is decoded once, upright and scaled down on load to the
+// smallest size its largest crop still fills; each use crops its raster from that, and every
+// missing width and format is resized from the crop. A stand-in is drawn once per job.
+import sharp, { type OutputInfo } from 'sharp';
 import type { DiskCache } from './cache.ts';
 import { cropPhoto } from './crop.ts';
 import type { Job, Output } from './plan.ts';
-import { avifEffort } from './uses.ts';
+import { avifSettings } from './uses.ts';
 
 // Photos with transparency sit on the site's sand colour: JPEG has no alpha and a hole in a photo
 // would show the loading colour through it.
@@ -16,26 +16,77 @@ export function missingOutputs(job: Job, cache: DiskCache): Output[] {
   return job.outputs.filter((o) => !cache.has(o.key, o.format.ext));
 }
 
-async function baseRaster(job: Job, width: number, height: number) {
-  const input =
-    job.source.kind === 'photo'
-      ? cropPhoto(sharp(await readFile(job.source.file)).autoOrient(), job.source.crop, job.source, width, height)
-      : sharp(Buffer.from(job.source.svg)).resize(width, height);
-  return input.flatten({ background: BACKGROUND }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+/** The work of one source: its jobs with the files each still needs. */
+export interface EncodeTask {
+  jobs: { job: Job; missing: Output[] }[];
+  /** Upright size of a photo source (from planning), to scale it down once for every crop. */
+  size?: { width: number; height: number };
 }
 
-/** Encodes the missing files of one job into the cache, calling `onEncoded` after each file. */
-export async function encodeJob(job: Job, missing: Output[], cache: DiskCache, onEncoded: () => void): Promise<void> {
-  if (missing.length === 0) return;
-  const largest = job.outputs.reduce((a, b) => (b.width > a.width ? b : a));
-  const { data, info } = await baseRaster(job, largest.width, largest.height);
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  for (const output of missing) {
-    let image = sharp(data, { raw });
-    if (output.width !== info.width) image = image.resize(output.width, output.height);
-    const { ext, options } = output.format;
-    const encoded = await (ext === 'avif' ? image.avif({ ...options, effort: avifEffort(job.source.kind) }) : ext === 'webp' ? image.webp(options) : image.jpeg({ ...options, progressive: true })).toBuffer();
-    await cache.put(output.key, ext, encoded);
-    onEncoded();
+const largestOf = (job: Job) => job.outputs.reduce((a, b) => (b.width > a.width ? b : a));
+
+/** Output pixels a task encodes: the order of a cold build, largest first, so no core idles at the end. */
+export function taskPixels(task: EncodeTask): number {
+  return task.jobs.reduce((sum, { missing }) => sum + missing.reduce((s, o) => s + o.width * o.height, 0), 0);
+}
+
+/**
+ * The size a photo of `size` is decoded to: the smallest that still covers the largest crop of
+ * every job (cropping scales by the larger of the two ratios), never larger than the photo.
+ */
+export function prescaledSize(size: { width: number; height: number }, jobs: Job[]): { width: number; height: number } {
+  const scale = Math.min(1, Math.max(...jobs.map(largestOf).map((o) => Math.max(o.width / size.width, o.height / size.height))));
+  return { width: Math.ceil(size.width * scale), height: Math.ceil(size.height * scale) };
+}
+
+type Raster = { data: Buffer; info: OutputInfo };
+const rawOf = ({ info }: Raster) => ({ raw: { width: info.width, height: info.height, channels: info.channels } });
+
+/**
+ * A photo, upright, flattened and in sRGB, at `target`. Resizing straight from the file lets
+ * libvips shrink a JPEG while decoding it (a 6,000 px photo is read at 1/2, 1/4 or 1/8 size).
+ */
+async function decodePhoto(file: string, target: { width: number; height: number }): Promise<Raster> {
+  return sharp(file)
+    .autoOrient()
+    .resize(target.width, target.height, { fit: 'fill' })
+    .flatten({ background: BACKGROUND })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The job's raster at its largest output size: cropped from the decoded photo, or the stand-in drawn. */
+async function jobRaster(job: Job, photo: Raster | undefined): Promise<Raster> {
+  const { width, height } = largestOf(job);
+  const input =
+    job.source.kind === 'photo'
+      ? cropPhoto(sharp(photo!.data, rawOf(photo!)), job.source.crop, { width: photo!.info.width, height: photo!.info.height }, width, height)
+      : sharp(Buffer.from(job.source.svg)).resize(width, height).flatten({ background: BACKGROUND });
+  return input.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+}
+
+/** Encodes one file of a job from its raster. */
+async function encodeOutput(job: Job, raster: Raster, output: Output): Promise<Buffer> {
+  let image = sharp(raster.data, rawOf(raster));
+  if (output.width !== raster.info.width) image = image.resize(output.width, output.height);
+  const { ext, options } = output.format;
+  if (ext === 'avif') return image.avif({ ...options, ...avifSettings(job.source.kind, job.use, output.width) }).toBuffer();
+  if (ext === 'webp') return image.webp(options).toBuffer();
+  return image.jpeg({ ...options, progressive: true }).toBuffer();
+}
+
+/** Encodes the missing files of one source's jobs into the cache, calling `onEncoded` after each file. */
+export async function encodeTask(task: EncodeTask, cache: DiskCache, onEncoded: () => void): Promise<void> {
+  const jobs = task.jobs.filter((j) => j.missing.length > 0);
+  if (jobs.length === 0) return;
+  const first = jobs[0]!.job.source;
+  const photo = first.kind === 'photo' ? await decodePhoto(first.file, prescaledSize(task.size!, jobs.map((j) => j.job))) : undefined;
+  for (const { job, missing } of jobs) {
+    const raster = await jobRaster(job, photo);
+    for (const output of missing) {
+      await cache.put(output.key, output.format.ext, await encodeOutput(job, raster, output));
+      onEncoded();
+    }
   }
 }

@@ -2,20 +2,39 @@
 // assets/img/, from the operator's photo when content/photos/<id>.<ext> exists and from stand-in
 // artwork otherwise. Encoded files are cached by a hash of source and options.
 import { availableParallelism } from 'node:os';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { ImageResolver, ImageUse, ImageWords, ResolvedImage } from '../../templates/lib/images.ts';
 import { BuildError } from '../pipeline/errors.ts';
 import { imageIdPattern } from '../../content/schema/common.ts';
-import { DiskCache } from './cache.ts';
-import { encodeJob, missingOutputs } from './encode.ts';
+import { DiskCache, PIPELINE_VERSION, sha256 } from './cache.ts';
+import { encodeTask, missingOutputs, taskPixels, type EncodeTask } from './encode.ts';
 import { photoCredits, readCheckedPhotoData, scanPhotos } from './photos.ts';
 import { pendingImage, photoInfo, planPhoto, planStandIn, resolvedFor, type Job, type PhotoInfo } from './plan.ts';
 import { runPool } from './pool.ts';
 
-// Two libvips threads per image halve AVIF time on a two-core machine (see TOOLING.md).
-sharp.concurrency(2);
+// Encoding runs as many sources at once as there are cores, each with two libvips threads: a
+// lone AVIF encode keeps only part of two cores busy, two side by side fill them (measured with
+// `npm run bench:images -- --photos DIR`). IMAGE_JOBS and IMAGE_THREADS override both for measuring.
+const JOBS = Number(process.env.IMAGE_JOBS) || Math.max(2, availableParallelism());
+sharp.concurrency(Number(process.env.IMAGE_THREADS) || 2);
+// libvips' operation cache keeps decoded photos for reuse that never comes: each is decoded once.
+sharp.cache(false);
+
+/**
+ * What planning needs from a photo, cached by its path, size and modification time: a warm build
+ * neither reads nor hashes the photos (100 camera photos are several hundred MB), it stats them.
+ */
+async function cachedPhotoInfo(file: string, cache: DiskCache, root: string): Promise<PhotoInfo> {
+  const { size, mtimeMs } = await stat(file);
+  const key = sha256(JSON.stringify({ v: PIPELINE_VERSION, file, size, mtimeMs }));
+  const known = await cache.read(key, 'photo.json');
+  if (known) return JSON.parse(known) as PhotoInfo;
+  const info = await photoInfo(file, await readFile(file), cache, root);
+  await cache.put(key, 'photo.json', JSON.stringify(info));
+  return info;
+}
 
 export interface ImageRequest extends Partial<ImageWords> {
   id: string;
@@ -86,7 +105,7 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
 
   const infos = new Map<string, Promise<PhotoInfo>>();
   const info = (file: string) => {
-    if (!infos.has(file)) infos.set(file, readFile(file).then((bytes) => photoInfo(file, bytes, cache, root)));
+    if (!infos.has(file)) infos.set(file, cachedPhotoInfo(file, cache, root));
     return infos.get(file)!;
   };
   const jobs: Job[] = [];
@@ -103,19 +122,27 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
     jobs.push(file ? planPhoto(id, use, file, await info(file), photoData.get(id)) : planStandIn(id, use, words.get(id)));
   }
 
-  // Two uses of one photo can share files (same width and aspect): encode each key once.
+  // Two uses of one photo can share files (same width and aspect): encode each key once. One task
+  // per source, so a photo is decoded once for all its uses.
   const claimed = new Set<string>();
-  const work = jobs
-    .map((job) => ({ job, missing: missingOutputs(job, cache).filter((o) => !claimed.has(o.key) && claimed.add(o.key)) }))
-    .filter((w) => w.missing.length > 0);
-  const total = work.reduce((sum, w) => sum + w.missing.length, 0);
+  const tasks = new Map<string, EncodeTask>();
+  for (const job of jobs) {
+    const missing = missingOutputs(job, cache).filter((o) => !claimed.has(o.key) && claimed.add(o.key));
+    if (missing.length === 0) continue;
+    const source = job.source.kind === 'photo' ? job.source.file : `${job.id}|${job.use}`;
+    const task = tasks.get(source) ?? { jobs: [], ...(job.source.kind === 'photo' ? { size: await info(job.source.file) } : {}) };
+    task.jobs.push({ job, missing });
+    tasks.set(source, task);
+  }
+  const work = [...tasks.values()].sort((a, b) => taskPixels(b) - taskPixels(a));
+  const total = work.reduce((sum, t) => sum + t.jobs.reduce((s, j) => s + j.missing.length, 0), 0);
   const files = new Set(jobs.flatMap((job) => job.outputs.map((o) => o.key))).size;
   let encoded = 0;
   if (total > 0) {
     log(`images: encoding ${total} of ${files} files (the rest come from the cache)…`);
     let lastReport = Date.now();
-    await runPool(work, Math.max(2, availableParallelism()), ({ job, missing }) =>
-      encodeJob(job, missing, cache, () => {
+    await runPool(work, JOBS, (task) =>
+      encodeTask(task, cache, () => {
         encoded++;
         // A line every few seconds shows a long cold build is moving without flooding the log.
         if (Date.now() - lastReport > 3000 && encoded < total) {

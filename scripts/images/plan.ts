@@ -9,7 +9,7 @@ import { cropKey, defaultCrop, type Crop } from './crop.ts';
 import { checkPhoto, decodeFailure } from './photo-check.ts';
 import type { PhotoEntry } from './photo-data.ts';
 import { subjectFor, subjectNames } from './subjects.ts';
-import { avifEffort, formats, heightFor, widthsFor, type Format } from './uses.ts';
+import { avifSettings, formats, heightFor, widthsFor, type Format } from './uses.ts';
 
 /** A photo source carries its upright size and the crop photos.yaml asks for. */
 export type Source = { kind: 'photo'; file: string; crop: Crop; width: number; height: number } | { kind: 'stand-in'; svg: string };
@@ -51,7 +51,7 @@ function outputsFor(id: string, use: ImageUse, source: Source['kind'], sourceHas
   const files = widths.flatMap((width) =>
     formats.filter((format) => format.ext !== 'jpg' || width === fallback).map((format) => {
       const height = heightFor(use, width);
-      return { width, height, format, key: cacheKey(sourceHash, { width, height, format, effort: avifEffort(source), crop: cropKey(crop) }) };
+      return { width, height, format, key: cacheKey(sourceHash, { width, height, format, ...avifSettings(source, use, width), crop: cropKey(crop) }) };
     }),
   );
   const tag = sha256(files.map((file) => file.key).join('\n')).slice(0, 10);

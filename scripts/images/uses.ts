@@ -21,9 +21,8 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
 };
 
 /**
- * Output formats in <picture> order (best first); the last one is the <img> fallback.
- * AVIF effort 4 costs four to six times effort 2 for files about 10 % smaller: worth it for the
- * operator's photos, not for flat stand-in art that weighs a few KB either way (see `avifEffort`).
+ * Output formats in <picture> order (best first); the last one is the <img> fallback. The options
+ * here are the defaults; `encoderOptions` adjusts AVIF effort and quality per source, use and width.
  */
 export const formats = [
   { ext: 'avif', type: 'image/avif', options: { quality: 50 } },
@@ -33,10 +32,41 @@ export const formats = [
 
 export type Format = (typeof formats)[number];
 
-/** AVIF effort by source: photos get the slower, smaller encode. */
-export function avifEffort(source: 'photo' | 'stand-in'): number {
-  return source === 'photo' ? 4 : 2;
+/**
+ * AVIF effort for photos by output width, chosen from `npm run bench:images -- --photos DIR
+ * --efforts` (libaom through sharp, quality 50, 3:2 crops of camera photos; CPU per file against
+ * effort 4, bytes against effort 4):
+ *
+ *   width  effort 4  effort 3            effort 2
+ *   320    0.45 s    0.22x, +0.1 %       0.13x, +9.3 %
+ *   800    2.24 s    0.20x, +0.4 %       0.14x, +10.5 %
+ *   1200   4.21 s    0.20x, +0.4 %       0.17x, +10.7 %
+ *   1920   9.44 s    0.20x, +1.8 %       0.16x, +11.5 %
+ *
+ * Effort 3 costs a fifth of effort 4 at every width for bytes within 2 %; effort 2 saves only a
+ * quarter of what is left and adds 10 % or more. So every width gets effort 3 today; the table
+ * stays per width so a future measurement (another libaom) can split it.
+ */
+export const photoAvifEfforts: readonly { maxWidth: number; effort: number }[] = [{ maxWidth: Infinity, effort: 3 }];
+
+/** AVIF effort for a file: by width for photos; flat stand-in art weighs a few KB at any effort. */
+export function avifEffort(source: 'photo' | 'stand-in', width: number, steps = photoAvifEfforts): number {
+  if (source === 'stand-in') return 2;
+  const step = steps.find((s) => width <= s.maxWidth);
+  if (!step) throw new Error(`no AVIF effort for a ${width} px photo: the last step of photoAvifEfforts must reach Infinity`);
+  return step.effort;
 }
+
+/**
+ * AVIF settings of one file beyond `formats[0].options`: the effort, and a lower quality for hero
+ * photos, which sit under the page's heading and a darkening gradient and are the LCP element on a
+ * slow phone. Cache keys include these settings (stand-in art keeps exactly the key it had).
+ */
+export function avifSettings(source: 'photo' | 'stand-in', use: ImageUse, width: number): { effort: number; quality?: number } {
+  const effort = avifEffort(source, width);
+  return source === 'photo' && use === 'hero' ? { effort, quality: HERO_PHOTO_QUALITY } : { effort };
+}
+const HERO_PHOTO_QUALITY = 40;
 
 /** Height of a use at a width, rounded to whole pixels. */
 export function heightFor(use: ImageUse, width: number): number {
