@@ -24,6 +24,18 @@ export function inquiryTexts(tourType: string): { message: string; subject: stri
   };
 }
 
+/** An e-mail address that may break after its @ on a narrow screen, and nowhere else unless it must. */
+function Breakable({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 /**
  * The inquiry area closing the Krakatau and Ujung Kulon pages (spec 001 §2): a short prompt and
  * WhatsApp, e-mail and phone actions whose prefilled text names the tour. Section id: "inquiry".
@@ -51,7 +63,9 @@ export function Inquiry({ tourType, heading, lead, enter = 5 }: InquiryProps) {
           <li>
             <a className="btn btn-outline inquiry-email" href={mailtoHref(email.address, subject)}>
               <Mail size={20} aria-hidden="true" focusable="false" />
-              <span>E-mail {email.address}</span>
+              <span>
+                E-mail <Breakable address={email.address} />
+              </span>
             </a>
           </li>
           <li>

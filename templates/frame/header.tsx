@@ -6,7 +6,7 @@ import { headerNav, routeUrl, tourRouteIds, type Route, type RouteId } from '../
 import Dropdown from '../../widgets/islands/dropdown.tsx';
 import MenuIsland from '../../widgets/islands/menu.tsx';
 import { Island } from '../lib/island.tsx';
-import { PicturePlaceholder } from '../lib/deferred-pictures.tsx';
+import { Picture } from '../components/picture.tsx';
 
 /**
  * The one thing of the route the header's markup depends on: which of its links, if any, is the
@@ -19,7 +19,7 @@ const linkedRouteIds = new Set<string>([...headerNav.desktop, ...headerNav.mobil
 
 /** Fixed header: brand, desktop nav with the Tour Packages dropdown, Book Now, and the mobile menu; both lists follow the route table's headerNav. */
 export function Header() {
-  const { content, route, assets } = useSite();
+  const { content, route } = useSite();
   const href = useHref();
   const { site, tours } = content;
   const onTour = tourRouteIds.includes(route.id);
@@ -47,7 +47,7 @@ export function Header() {
                     component={Dropdown}
                     host="nav-tour-packages"
                     when="idle"
-                    props={{ host: 'nav-tour-packages', panel: 'tour-packages-menu', active: onTour, ...(assets.deferredPictures ? { pictures: href(assets.deferredPictures) } : {}) }}
+                    props={{ host: 'nav-tour-packages', panel: 'tour-packages-menu', active: onTour }}
                     slots={{
                       label: (
                         <>
@@ -64,7 +64,7 @@ export function Header() {
                         return (
                           <li key={tour.slug}>
                             <a className={isCurrent ? 'dropdown-card is-current' : 'dropdown-card'} href={href(routeUrl(tour.slug))} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
-                              <PicturePlaceholder className="dropdown-card-image" deferred={`tour-${tour.slug}`} />
+                              <Picture image={tour.image} use="nav" className="dropdown-card-image" />
                               <span className="dropdown-card-text">
                                 <span className="dropdown-card-label">{tour.navLabel}</span>
                                 <span className="dropdown-card-description">{tour.navDescription}</span>

@@ -60,7 +60,7 @@ export function SpeciesExplorer() {
     <section id="interactive-stats" className="section explorer-section" aria-labelledby="explorer-heading" {...useEnhancers('reveal')}>
       <div className="container">
         <SectionHeader id="explorer-heading" eyebrow="Species Explorer" heading={explorer.heading} lead={explorer.lead} />
-        <Tabs id="explorer" label="Birding locations" items={items} selected={0} headingLevel={3} className="explorer" />
+        <Tabs id="explorer" label="Birding locations" items={items} selected={0} headingLevel={3} className="explorer" index />
       </div>
     </section>
   );

@@ -3,16 +3,14 @@ import { Picture } from '../components/picture.tsx';
 import type { Content } from '../../content/schema/sections.ts';
 
 /**
- * Pictures no visitor sees before an island shows them: the Tour Packages dropdown's cards and the
- * home hero's later slides, by `data-picture` key. They are a JSON file of their own (see
- * renderDeferredPictures) that those islands load once they hydrate, so no page carries them in its
- * HTML; each stands in the page as an empty placeholder with the same class and key, which the
- * island replaces. Without JavaScript the dropdown's cards are text links and the hero shows its
- * first slide.
+ * Pictures no visitor sees before an island shows them: the home hero's later slides, by
+ * `data-picture` key. They are a JSON file of their own (see renderDeferredPictures) that the
+ * slideshow loads once it hydrates, so the page does not carry them in its HTML; each stands in the
+ * page as an empty placeholder with the same class and key, which the island replaces. Without
+ * JavaScript the hero, a background behind the page's heading, shows its first slide.
  */
 export function deferredPictures(content: Content): [key: string, picture: ReactElement][] {
   return [
-    ...content.tours.map((tour): [string, ReactElement] => [`tour-${tour.slug}`, <Picture image={tour.image} use="nav" className="dropdown-card-image" />]),
     ...content.home.hero.slides.slice(1).map((slide, i): [string, ReactElement] => [heroSlideKey(i + 1), <Picture image={slide.image} use="hero" sizes="100vw" className="hero-picture" />]),
   ];
 }

@@ -19,7 +19,7 @@ export const chooseIds = { section: 'choose', choice: 'uk-choice', adventure: 'a
 /**
  * 'Choose Your Adventure' (spec 001 §2.5). The choice island holds the two option buttons and
  * 'Back to Selection'; the views stay server markup it shows and hides by id. Without JavaScript
- * the buttons are hidden and both views show, each under its heading.
+ * the buttons are hidden and both views show, each under its heading and the words of its button.
  */
 export function ChooseAdventure({ choose, adventure, birding }: ChooseProps) {
   const views = [
@@ -56,6 +56,7 @@ export function ChooseAdventure({ choose, adventure, birding }: ChooseProps) {
               <h2 id={`${id}-heading`} className="choice-view-heading">
                 {option.title}
               </h2>
+              <p className="choice-view-summary">{option.description}</p>
               {body}
             </div>
           </section>

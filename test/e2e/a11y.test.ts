@@ -45,7 +45,7 @@ describe.each(table)('axe: $url at $width', (row) => {
 
 describe('axe without the widget scripts (the markup a visitor without JavaScript gets)', () => {
   // axe itself needs JavaScript, so the page's own scripts are blocked instead of disabling JS.
-  it.each(['/', '/birding-tour/', '/mammals-tour/', '/waterbird-tour/'])('%s has no violations at 390 px', async (url) => {
+  it.each(['/', '/birding-tour/', '/mammals-tour/', '/waterbird-tour/', '/krakatau-tour/', '/ujung-kulon-tour/'])('%s has no violations at 390 px', async (url) => {
     const { context, page } = await openPage(browser, '/404.html', { viewport: PHONE, reducedMotion: 'reduce' });
     await context.route('**/assets/*.js', (route) => route.abort());
     await page.goto(new URL(url.slice(1), page.url()).href, { waitUntil: 'load' });

@@ -206,7 +206,8 @@ describe('stacked package panels wait for their tabs', () => {
   const panels = (page: Page, tabs: string) =>
     page.locator(`${tabs} > .tabpanel`).evaluateAll((all) =>
       all.map((panel) => ({
-        rendered: panel.firstElementChild!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+        // The heading, which shows in both modes (the tab's label over it shows only while stacked).
+        rendered: panel.querySelector(':scope > .tabpanel-heading')!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
         hidden: (panel as HTMLElement).hidden,
         deferred: getComputedStyle(panel).contentVisibility,
       })),

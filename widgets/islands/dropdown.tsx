@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, type KeyboardEvent } from 'react';
+import { useLayoutEffect, type KeyboardEvent } from 'react';
 import { useDisclosure } from '../lib/disclosure.ts';
 import { keep, type Slots } from '../lib/keep.ts';
-import { fillPictures } from '../lib/pictures.ts';
 
 export interface DropdownProps {
   /** Id of the list item holding the trigger and the panel. */
@@ -10,22 +9,14 @@ export interface DropdownProps {
   panel: string;
   /** The current page is one of the panel's. */
   active: boolean;
-  /** URL of the deferred pictures (templates/lib/deferred-pictures.tsx), which hold the cards' pictures. */
-  pictures?: string;
   /** `label`: the trigger's text and icon (server only). */
   slots?: Slots;
 }
 
 /** Tour Packages dropdown: opens by click, Enter, Space or ArrowDown; Escape closes and returns focus. */
-export default function Dropdown({ host, panel, active, pictures, slots }: DropdownProps) {
+export default function Dropdown({ host, panel, active, slots }: DropdownProps) {
   const { open, setOpen, button } = useDisclosure(host, { closeOnFocusOut: true });
   const links = () => [...(document.getElementById(panel)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
-
-  // The pictures arrive once, at hydration, long before a visitor opens the menu; each <img> is
-  // lazy, so none downloads while the panel stays closed.
-  useEffect(() => {
-    if (pictures) void fillPictures(pictures, document.getElementById(panel)!);
-  }, []);
 
   useLayoutEffect(() => {
     const root = document.getElementById(host)!;

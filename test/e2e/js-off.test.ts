@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingTexts, openFor, visibleTexts } from '../../scripts/bench/js-off.ts';
+import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
+import { table } from '../helpers/page-states.ts';
+
+// The site works with JavaScript off: every label a widget shows is in the server HTML, and the
+// widgets only enhance it. Each page at each width is opened twice, with JavaScript and without.
+
+/**
+ * Controls that exist only because JavaScript runs, and are absent without it on purpose: See More /
+ * Show Less (the whole list shows), the slideshows' Pause / Play and position counters (every
+ * photo shows in a strip), Back to Selection (both views show) and Show map (it loads the embedded
+ * map; the plain map link beside it serves).
+ */
+const NEEDS_JAVASCRIPT = ['.species-more', '.banner-toggle', '.banner-counter', '.hero-status', '.carousel-status', '.choice-back', '.map-frame-button'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * What the widgets say with JavaScript on: every tab's label (shown once its tab set is), and the
+ * visible text of each button that opens or presses something and of everything an island draws
+ * (cards, counters, options). Whitespace collapsed; the allow-list above left out.
+ */
+function widgetLabels(page: Page): Promise<string[]> {
+  return page.evaluate((skip) => {
+    const labels = new Set<string>();
+    const add = (el: Element) => {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text && !el.closest(skip)) labels.add(text);
+    };
+    for (const tab of document.querySelectorAll('[role="tab"]')) add(tab);
+    for (const control of document.querySelectorAll('button[aria-expanded], button[aria-pressed], [data-island] button, [data-island] p')) {
+      if (control.checkVisibility({ visibilityProperty: true })) add(control);
+    }
+    return [...labels];
+  }, NEEDS_JAVASCRIPT.join(', '));
+}
+
+/** Opens the frame's menu (phone) or Tour Packages (desktop) the way a visitor does with or without JavaScript. */
+async function openFrameMenu(page: Page, phone: boolean, javaScript: boolean): Promise<void> {
+  if (phone) {
+    // Without JavaScript the menu shows while focus is in the header.
+    if (javaScript) await page.locator('.menu-toggle').click();
+    else await page.locator('.menu-toggle').focus();
+    await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+  } else {
+    if (javaScript) await page.locator('.nav-trigger').click();
+    else await page.locator('.nav-dropdown').hover();
+    await page.locator('#tour-packages-menu').waitFor({ state: 'visible' });
+  }
+}
+
+describe('every widget label shows with JavaScript off', () => {
+  it.each(table.map((row) => [row.url, row.width, row.viewport] as const))('%s at %s', async (url, _width, viewport) => {
+    const phone = viewport === PHONE;
+    const on = await openFor(browser, siteUrl(url), viewport, true);
+    const off = await openFor(browser, siteUrl(url), viewport, false);
+    try {
+      const labels = await widgetLabels(on.page);
+      await openFrameMenu(on.page, phone, true);
+      const menu = await on.page.locator(phone ? '#mobile-menu' : '#tour-packages-menu').evaluate((el) => (el as HTMLElement).innerText.split('\n').map((line) => line.trim()).filter(Boolean));
+      const shown = await visibleTexts(off.page);
+      await openFrameMenu(off.page, phone, false);
+      shown.push(...(await visibleTexts(off.page)));
+
+      // Tabs, toggles and island text on the page, and at least the five tours in the frame's menu.
+      expect(labels.length + menu.length, 'labels found with JavaScript on').toBeGreaterThanOrEqual(phone ? 10 : 11);
+      expect(menu.length).toBeGreaterThanOrEqual(10);
+      expect(missingTexts([...labels, ...menu], shown), 'shown with JavaScript on, missing with it off').toEqual([]);
+    } finally {
+      await on.close();
+      await off.close();
+    }
+  });
+});
+
+describe('without JavaScript', () => {
+  const plain = async (url: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) => (await openFor(browser, siteUrl(url), viewport, false)).page;
+
+  it('the home explorer lists its seven locations as links to their panels, each with its count', async () => {
+    const page = await plain('/');
+    const cards = page.locator('#explorer .tabs-index a');
+    expect(await cards.count()).toBe(7);
+    for (const card of await cards.all()) {
+      expect(await card.isVisible()).toBe(true);
+      expect(await card.innerText()).toMatch(/\d+ Key Species[\s\S]*Click here to explore →/);
+      const target = (await card.getAttribute('href'))!.slice(1);
+      expect(await page.locator(`[id="${target}"]`).isVisible(), target).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('the home gallery is a strip of all thirteen photos with the next one showing at its edge', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await plain('/', viewport);
+      const strip = page.locator('#gallery .banner-slides');
+      await strip.scrollIntoViewIfNeeded();
+      const geometry = await strip.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const slides = [...el.querySelectorAll('.banner-slide')].map((s) => s.getBoundingClientRect());
+        return { right: box.right, scrollable: el.scrollWidth > el.clientWidth, slides: slides.map((s) => ({ left: s.left, width: s.width, height: s.height })), lazy: [...el.querySelectorAll('img')].every((img) => img.loading === 'lazy') };
+      });
+      expect(geometry.slides).toHaveLength(13);
+      expect(geometry.slides.every((s) => s.width > 100 && s.height > 100), 'every photo is laid out').toBe(true);
+      expect(geometry.scrollable).toBe(true);
+      expect(geometry.lazy).toBe(true);
+      expect(geometry.slides[1]!.left, 'the second photo starts inside the strip').toBeLessThan(geometry.right - 20);
+      await page.context().close();
+    }
+  });
+
+  it('the Tour Packages cards carry their pictures in the HTML, lazily loaded, with their size', async () => {
+    const page = await plain('/about-tour/');
+    await page.locator('.nav-dropdown').hover();
+    const images = page.locator('#tour-packages-menu .dropdown-card picture img');
+    expect(await images.count()).toBe(5);
+    for (const img of await images.all()) {
+      expect(await img.isVisible()).toBe(true);
+      expect(await img.getAttribute('loading')).toBe('lazy');
+      expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
+      expect(await img.getAttribute('alt')).toBeTruthy();
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrateAll } from '../../scripts/bench/js-off.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE } from '../helpers/browser.ts';
+import { table } from '../helpers/page-states.ts';
+
+// Layouts a 390 px phone and a 1440 px screen must hold: nothing wider than the screen, tab labels
+// on one line, grids of cards without ragged or orphaned rows, buttons that keep long text inside.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const open = async (url: string, viewport: typeof PHONE | typeof DESKTOP, javaScriptEnabled = true) => {
+  const { page } = await openPage(browser, url, { viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+  if (javaScriptEnabled) await hydrateAll(page);
+  return page;
+};
+
+/** Rows of a grid's visible children: for each row, its width from the first card's left to the last card's right. */
+const rowSpans = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((grid) => {
+    const rows = new Map<number, { left: number; right: number; count: number }>();
+    for (const child of grid.children) {
+      const box = child.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const row = rows.get(Math.round(box.top)) ?? { left: Infinity, right: -Infinity, count: 0 };
+      rows.set(Math.round(box.top), { left: Math.min(row.left, box.left), right: Math.max(row.right, box.right), count: row.count + 1 });
+    }
+    return { width: grid.getBoundingClientRect().width, rows: [...rows.values()] };
+  });
+
+describe('at 390 px', () => {
+  it.each(table.filter((row) => row.viewport === PHONE).map((row) => [row.url] as const))('%s is no wider than the screen', async (url) => {
+    const page = await open(url, PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
+  });
+
+  it.each(['/birding-tour/', '/mammals-tour/', '/waterbird-tour/', '/krakatau-tour/', '/ujung-kulon-tour/'])('%s: every package tab label sits on one line inside its tab', async (url) => {
+    const page = await open(url, PHONE);
+    // Show every tab set: the Ujung Kulon views and each top-level panel in turn hold more.
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('[hidden].choice-view, .tabpanel[hidden]')) el.hidden = false;
+    });
+    const tabs = await page.locator('.package-tabs [role="tab"]').evaluateAll((els) =>
+      els.map((tab) => {
+        const range = document.createRange();
+        range.selectNodeContents(tab);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const box = tab.getBoundingClientRect();
+        const list = tab.parentElement!.getBoundingClientRect();
+        return { label: tab.textContent, lines: lines.size, inside: box.left >= list.left - 0.5 && box.right <= list.right + 0.5 };
+      }),
+    );
+    expect(tabs.length).toBeGreaterThan(2);
+    expect(tabs.filter((t) => t.lines !== 1 || !t.inside)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the Krakatau packages tabs (One Day, Overnight, 3D/2N) share one row', async () => {
+    const page = await open('/krakatau-tour/', PHONE);
+    const tops = await page.locator('#krakatau-packages > .island > .tablist > [role="tab"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
+    await page.context().close();
+  });
+
+  it('the home species explorer shows part of the next location, with JavaScript and without', async () => {
+    for (const js of [true, false]) {
+      const page = await open('/', PHONE, js);
+      const strip = await page.locator(js ? '#explorer .tablist' : '#explorer .tabs-index').evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        const cards = [...list.querySelectorAll(':scope > [role="tab"], :scope > li')].map((el) => el.getBoundingClientRect());
+        return { right: Math.min(box.right, innerWidth), cards: cards.map((c) => ({ left: c.left, right: c.right })), scrollable: list.scrollWidth > list.clientWidth };
+      });
+      expect(strip.cards).toHaveLength(7);
+      expect(strip.scrollable).toBe(true);
+      const cut = strip.cards.find((c) => c.left < strip.right && c.right > strip.right);
+      expect(cut, 'a card cut by the edge says there is more to swipe to').toBeDefined();
+      expect(strip.right - cut!.left, 'and enough of it shows to be seen').toBeGreaterThan(24);
+      await page.context().close();
+    }
+  });
+
+  it('the Ujung Kulon conservation facts and stats leave no half-empty row', async () => {
+    const page = await open('/ujung-kulon-tour/', PHONE);
+    for (const grid of ['.uk-facts', '.uk-stats']) {
+      const { width, rows } = await rowSpans(page, grid);
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) expect(row.right - row.left, `${grid}: a row of ${row.count}`).toBeCloseTo(width, 0);
+    }
+    await page.context().close();
+  });
+
+  it.each(['/krakatau-tour/', '/ujung-kulon-tour/'])('%s: the inquiry buttons keep their icons and wrap a long e-mail address inside', async (url) => {
+    const page = await open(url, PHONE);
+    // A real address may be much longer than the sample one.
+    await page.locator('.inquiry-email span').evaluate((span) => (span.textContent = 'E-mail reservations.and.bookings@westjavabirdingtoursagent.example'));
+    const buttons = await page.locator('.inquiry-actions .btn').evaluateAll((els) =>
+      els.map((btn) => {
+        const box = btn.getBoundingClientRect();
+        const style = getComputedStyle(btn);
+        const text = btn.querySelector('span')!.getBoundingClientRect();
+        const icon = btn.querySelector('svg')!.getBoundingClientRect();
+        return { right: box.right, contentRight: box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth), text: text.right, icon: [icon.width, icon.height] };
+      }),
+    );
+    expect(buttons).toHaveLength(3);
+    for (const b of buttons) {
+      expect(b.right).toBeLessThanOrEqual(PHONE.width);
+      expect(b.text).toBeLessThanOrEqual(b.contentRight + 0.5);
+      expect(b.icon).toEqual([20, 20]);
+    }
+    await page.context().close();
+  });
+});
+
+describe('at 1440 px', () => {
+  it('the mammals key-species cards are a grid of equal columns', async () => {
+    const page = await open('/mammals-tour/', DESKTOP);
+    const cards = await page.locator('#mammal-species-list > li').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: Math.round(r.width) })));
+    expect(await page.locator('#mammal-species-list').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+    expect(cards.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(cards.map((c) => c.width)).size, 'one width for every card').toBe(1);
+    expect(cards.filter((c) => c.top === cards[0]!.top).length, 'several cards to a row').toBeGreaterThan(1);
+    await page.context().close();
+  });
+});
