@@ -79,8 +79,8 @@ export function isBuilt(dir: string): boolean {
 export async function findStandIns(contentDir: string, root: string): Promise<string[]> {
   // The build's first render pass, in memory: it records every image id a page asks for.
   const { loadContent } = await import('../content/load.ts');
-  const { createImageRecorder } = await import('../images/index.ts');
-  const { scanPhotos } = await import('../images/photos.ts');
+  const { createImageRecorder } = await import('../assets/images/index.ts');
+  const { scanPhotos } = await import('../assets/images/photos.ts');
   const { renderSite } = await import('../../templates/render.tsx');
   const content = await loadContent(contentDir, root);
   const recorder = createImageRecorder();
@@ -101,9 +101,9 @@ export interface UncreditedPhoto {
  */
 export async function findUncreditedPhotos(contentDir: string, root: string): Promise<UncreditedPhoto[]> {
   const { loadContent } = await import('../content/load.ts');
-  const { createImageRecorder } = await import('../images/index.ts');
-  const { scanPhotos } = await import('../images/photos.ts');
-  const { readPhotoData } = await import('../images/photo-data.ts');
+  const { createImageRecorder } = await import('../assets/images/index.ts');
+  const { scanPhotos } = await import('../assets/images/photos.ts');
+  const { readPhotoData } = await import('../assets/images/photo-data.ts');
   const { renderDeferredPictures, renderSite } = await import('../../templates/render.tsx');
   const content = await loadContent(contentDir, root);
   const recorder = createImageRecorder();

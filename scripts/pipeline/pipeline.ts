@@ -1,23 +1,23 @@
 import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
-import { buildImages, createImageRecorder, wordsById, type ImageBuildResult } from '../images/index.ts';
-import { buildOgImages } from '../images/og.ts';
+import { buildImages, createImageRecorder, wordsById, type ImageBuildResult } from '../assets/images/index.ts';
+import { buildOgImages } from '../assets/og/og.ts';
 import { renderDeferredPictures, renderRoute, renderSite, type RenderedPage, type RenderOptions } from '../../templates/render.tsx';
 import { siteFiles } from '../../templates/files.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { BuildError } from './errors.ts';
-import { compileSheets, inlineCriticalCss } from './first-view.ts';
-import { characterCollector } from './fonts.ts';
-import { buildIcons, webManifest } from './icons.ts';
-import { formatHeadersFile, headerRules } from './headers.ts';
-import { htaccess } from './host-configs.ts';
-import { buildRouteMap } from './route-map.ts';
-import { shareIcons } from './shared-icons.ts';
-import { copyStatic } from './static.ts';
-import { compileStyles, writeStyles } from './styles.ts';
-import { buildWidgets } from './widgets.ts';
-import { createStaging, discardStaging, swapIn, writeAsset, writeFiles } from './write.ts';
+import { compileSheets, inlineCriticalCss } from '../render/first-view.ts';
+import { characterCollector } from '../assets/styles/fonts.ts';
+import { buildIcons, webManifest } from '../assets/icons.ts';
+import { formatHeadersFile, headerRules } from '../write/headers.ts';
+import { htaccess } from '../write/host-configs.ts';
+import { buildRouteMap } from '../assets/map/build-map.ts';
+import { shareIcons } from '../render/shared-icons.ts';
+import { copyStatic } from '../assets/static.ts';
+import { compileStyles, writeStyles } from '../assets/styles/styles.ts';
+import { buildWidgets } from '../assets/widgets/widgets.ts';
+import { createStaging, discardStaging, swapIn, writeAsset, writeFiles } from '../write/write.ts';
 
 export interface BuildOptions {
   /** Project root: templates/, widgets/, styles/ and static/ are read from here. */

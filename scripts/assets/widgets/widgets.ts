@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { BuildError } from './errors.ts';
-import { headingFontQuery } from './fonts.ts';
+import { BuildError } from '../../pipeline/errors.ts';
+import { headingFontQuery } from '../styles/fonts.ts';
 
 /** What a page's render recorded about its client code. */
 export interface PageWidgets {
