@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostConfigFiles } from './write/host-configs.ts';
-import { normaliseBasePath } from './pipeline/pipeline.ts';
+import { normaliseBasePath } from './content/site.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { base: { type: 'string' }, out: { type: 'string' } } });
