@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { observatoryScore } from './observatory/score.ts';
-import { headersFor, parseHeadersFile } from './pipeline/headers.ts';
+import { headersFor, parseHeadersFile } from './write/headers.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { dir: { type: 'string' } } });

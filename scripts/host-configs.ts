@@ -1,11 +1,11 @@
 // `npm run hosts`: writes the nginx, Caddy and CloudFront configs into hosts/ from
-// scripts/pipeline/headers.ts (the build writes Apache's dist/.htaccess itself).
+// scripts/write/headers.ts (the build writes Apache's dist/.htaccess itself).
 // Options: --base /sub/ for a site built under a sub-folder, --out DIR (default hosts/).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { hostConfigFiles } from './pipeline/host-configs.ts';
-import { normaliseBasePath } from './pipeline/pipeline.ts';
+import { hostConfigFiles } from './write/host-configs.ts';
+import { normaliseBasePath } from './content/site.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { base: { type: 'string' }, out: { type: 'string' } } });

@@ -6,8 +6,8 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 process.env.NODE_ENV ??= 'production';
-const { buildContactSheet, summaryLine } = await import('./images/contact-sheet.ts');
-const { contactSheetHtml } = await import('./images/contact-sheet-html.ts');
+const { buildContactSheet, summaryLine } = await import('./assets/images/contact-sheet.ts');
+const { contactSheetHtml } = await import('./assets/images/contact-sheet-html.ts');
 const { formatBuildError } = await import('./pipeline/errors.ts');
 
 const root = resolve(import.meta.dirname, '..');

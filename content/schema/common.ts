@@ -16,7 +16,7 @@ export const imageIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-
 export const imageRef = z.object({
   id: z.string().regex(imageIdPattern, 'must be an image id of lowercase words separated by "/" and "-", such as birds/javan-trogon'),
   alt: text.describe('alt text'),
-  /** What a stand-in draws when the alt text is ambiguous (a name listed in scripts/images/subjects.ts). */
+  /** What a stand-in draws when the alt text is ambiguous (a name listed in scripts/assets/images/stand-ins/subjects.ts). */
   subject: z.string().optional(),
 });
 export type ImageRef = z.infer<typeof imageRef>;

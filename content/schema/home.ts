@@ -23,7 +23,7 @@ export const VISIT_LOCATION_COUNT = 16;
 
 /**
  * What the route map on the home page shows (degrees; south of the equator is negative): Java,
- * southern Sumatra and Bali. Every visit location must lie inside it (scripts/map/ draws it).
+ * southern Sumatra and Bali. Every visit location must lie inside it (scripts/assets/map/ draws it).
  */
 export const visitMapBounds = { west: 104, east: 116, south: -9, north: -3.5 } as const;
 

@@ -1,5 +1,5 @@
 // Measures what AVIF effort costs and saves at each output width, on real photos: the figures
-// behind `photoAvifEfforts` in scripts/images/uses.ts.
+// behind `photoAvifEfforts` in scripts/assets/images/uses.ts.
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { formatTable } from '../pipeline/report.ts';

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { extname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { cacheControl, headersFor, parseHeadersFile } from '../pipeline/headers.ts';
+import { cacheControl, headersFor, parseHeadersFile } from '../write/headers.ts';
 import { siteDir, type Site } from './servers.ts';
 
 export interface Reply {

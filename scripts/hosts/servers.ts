@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { caddyConfig, nginxConfig } from '../pipeline/host-configs.ts';
+import { caddyConfig, nginxConfig } from '../write/host-configs.ts';
 import { startStaticServer } from '../serve.ts';
 
 const root = resolve(import.meta.dirname, '../..');

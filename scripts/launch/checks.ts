@@ -121,7 +121,7 @@ export function isBuilt(dir: string): boolean {
 
 /** Image ids the pages show that have no photo under content/photos/ yet, sorted. */
 export async function findStandIns(contentDir: string, root: string): Promise<string[]> {
-  const { scanPhotos } = await import('../images/photos.ts');
+  const { scanPhotos } = await import('../assets/images/photos.ts');
   const [ids, { photos }] = await Promise.all([shownImageIds(contentDir, root), scanPhotos(join(contentDir, 'photos'), root)]);
   return ids.filter((id) => !photos.has(id));
 }
@@ -129,7 +129,7 @@ export async function findStandIns(contentDir: string, root: string): Promise<st
 /** Every image id the site shows, sorted: the build's first render pass, in memory, records them. */
 async function shownImageIds(contentDir: string, root: string): Promise<string[]> {
   const { loadContent } = await import('../content/load.ts');
-  const { createImageRecorder } = await import('../images/index.ts');
+  const { createImageRecorder } = await import('../assets/images/index.ts');
   const { renderDeferredPictures, renderSite } = await import('../../templates/render.tsx');
   const content = await loadContent(contentDir, root);
   const recorder = createImageRecorder();
@@ -151,8 +151,8 @@ export interface UncreditedPhoto {
  * photographer and licence (the operator's own photos too: `licence: all-rights-reserved`).
  */
 export async function findUncreditedPhotos(contentDir: string, root: string): Promise<UncreditedPhoto[]> {
-  const { scanPhotos } = await import('../images/photos.ts');
-  const { readPhotoData } = await import('../images/photo-data.ts');
+  const { scanPhotos } = await import('../assets/images/photos.ts');
+  const { readPhotoData } = await import('../assets/images/photo-data.ts');
   const photosDir = join(contentDir, 'photos');
   const [ids, { photos }, { entries }] = await Promise.all([shownImageIds(contentDir, root), scanPhotos(photosDir, root), readPhotoData(photosDir, root)]);
   return ids.filter((id) => photos.has(id) && !entries.get(id)?.credit).map((id) => ({ id, file: relative(root, photos.get(id)!) }));

@@ -1,4 +1,4 @@
-// The contract between templates and the image pipeline (scripts/images/).
+// The contract between templates and the image pipeline (scripts/assets/images/).
 // Templates ask for an image by id and use; the build resolves it to files before the final render.
 
 /** How an image is used decides which widths are encoded and its aspect ratio. */

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of every page, written once: templates/document.tsx puts it in a
-// <meta> (the only policy GitHub Pages can deliver) and scripts/pipeline/headers.ts sends it as a
+// <meta> (the only policy GitHub Pages can deliver) and scripts/write/headers.ts sends it as a
 // header in dist/_headers with the directives a <meta> cannot carry.
 import { osmEmbedUrl } from '../contact/map-links.ts';
 

@@ -11,10 +11,10 @@ export const backgroundColor = '#fbf8f1';
 /** Open Graph locale: the site is written in British English. */
 export const ogLocale = 'en_GB';
 
-/** The web manifest's site path; scripts/pipeline/icons.ts writes it. */
+/** The web manifest's site path; scripts/assets/icons.ts writes it. */
 export const manifestPath = '/site.webmanifest';
 
-/** PNG icons drawn from static/favicon.svg at build (scripts/pipeline/icons.ts). */
+/** PNG icons drawn from static/favicon.svg at build (scripts/assets/icons.ts). */
 export const pngIcons = [
   { path: '/apple-touch-icon.png', size: 180, purpose: 'apple-touch' },
   { path: '/icon-192.png', size: 192, purpose: 'any' },

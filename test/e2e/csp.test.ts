@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { globSync } from 'glob';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/pipeline/headers.ts';
+import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/write/headers.ts';
 import { osmEmbedUrl } from '../../templates/contact/map-links.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
 import { DESKTOP, launchBrowser, siteUrl, widgetReady } from '../helpers/browser.ts';

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
-import { REACT_MARKERS } from '../../scripts/pipeline/widgets.ts';
+import { REACT_MARKERS } from '../../scripts/assets/widgets/widgets.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { fixtureRoutes } from '../fixtures/islands/routes.tsx';
 import { launchBrowser } from '../helpers/browser.ts';

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 const local = (url: string) => new URL(url).origin === new URL(siteUrl('/')).origin || url.startsWith('data:');
-// The map's labels are 20 units high in a drawing 560 units wide (scripts/map/route-map.ts).
+// The map's labels are 20 units high in a drawing 560 units wide (scripts/assets/map/route-map.ts).
 const LABEL_SHARE = 20 / 560;
 
 describe('home route map', () => {

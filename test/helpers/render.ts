@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { Window } from 'happy-dom';
 import { loadContent } from '../../scripts/content/load.ts';
 import type { Content } from '../../content/schema/sections.ts';
-import { createImageRecorder } from '../../scripts/images/index.ts';
+import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import type { SocialImages } from '../../templates/lib/seo.ts';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 
@@ -15,7 +15,7 @@ export function content(): Promise<Content> {
   return contentPromise;
 }
 
-/** Where renderAll says the build put the route map (the build itself draws it; see scripts/pipeline/route-map.ts). */
+/** Where renderAll says the build put the route map (the build itself draws it; see scripts/assets/map/build-map.ts). */
 export const ROUTE_MAP = { src: '/assets/route-map-0123abcd.svg', width: 560, height: 809 };
 
 /** Every route rendered in memory (no files written), as the build's final pass renders it. */

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createImageRecorder } from '../../scripts/images/index.ts';
+import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { Reviews } from '../../templates/components/reviews.tsx';
 import { SiteContext } from '../../templates/lib/site-context.tsx';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
-import { createImageRecorder } from '../../scripts/images/index.ts';
+import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import type { Content } from '../../content/schema/sections.ts';
 import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { atomFeed } from '../../templates/blog/feed.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../templates/routes.ts';
-import { firstViewEnd } from '../../scripts/pipeline/first-view.ts';
+import { firstViewEnd } from '../../scripts/render/first-view.ts';
 import { content, parse, root } from '../helpers/render.ts';
 import { pageWeights } from '../helpers/weights.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REACT_MARKERS } from '../../scripts/pipeline/widgets.ts';
+import { REACT_MARKERS } from '../../scripts/assets/widgets/widgets.ts';
 import { root } from '../helpers/render.ts';
 import { pageWeights } from '../helpers/weights.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whatsappHref } from '../../templates/lib/links.ts';
 import { PARTICLE_COUNT } from '../../widgets/timings.ts';
-import { createImageRecorder } from '../../scripts/images/index.ts';
+import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { renderRoute } from '../../templates/render.tsx';
 import { routes } from '../helpers/routes.ts';
 import { content, parse, renderAll, ROUTE_MAP } from '../helpers/render.ts';

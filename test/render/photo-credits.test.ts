@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createImageRecorder } from '../../scripts/images/index.ts';
+import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import type { ImageResolver, PhotoCredit } from '../../templates/lib/images.ts';
 import { imageProperty } from '../../templates/lib/structured-data.ts';
 import { renderSite } from '../../templates/render.tsx';

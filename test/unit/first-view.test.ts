@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFaces, type FontMetrics } from '../../scripts/pipeline/fonts.ts';
-import { firstViewEnd } from '../../scripts/pipeline/first-view.ts';
-import { shareIcons } from '../../scripts/pipeline/shared-icons.ts';
+import { fallbackFaces, type FontMetrics } from '../../scripts/assets/styles/fonts.ts';
+import { firstViewEnd } from '../../scripts/render/first-view.ts';
+import { shareIcons } from '../../scripts/render/shared-icons.ts';
 import { widthsUsed } from '../../templates/lib/images.ts';
 
 describe('firstViewEnd', () => {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { standIn, type SceneKind } from '../../scripts/images/art/index.ts';
+import { standIn, type SceneKind } from '../../scripts/assets/images/stand-ins/art/index.ts';
 import { BuildError } from '../../scripts/pipeline/errors.ts';
-import { planStandIn } from '../../scripts/images/plan.ts';
-import { subjectFor, subjectNamed, subjectNames } from '../../scripts/images/subjects.ts';
+import { planStandIn } from '../../scripts/assets/images/plan.ts';
+import { subjectFor, subjectNamed, subjectNames } from '../../scripts/assets/images/stand-ins/subjects.ts';
 
 const kinds: SceneKind[] = ['cloud-forest', 'mangrove', 'mudflat', 'volcano', 'beach', 'camp', 'crater-lake', 'grazing-ground', 'rainforest', 'reef', 'bird', 'portrait', 'landscape'];
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildImages, type ImageRequest } from '../../scripts/images/index.ts';
+import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
 import { BuildError } from '../../scripts/pipeline/errors.ts';
 import { root } from '../helpers/render.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avifEffort, avifSettings, formats, photoAvifEfforts, useSpecs } from '../../scripts/images/uses.ts';
+import { avifEffort, avifSettings, formats, photoAvifEfforts, useSpecs } from '../../scripts/assets/images/uses.ts';
 import type { ImageUse } from '../../templates/lib/images.ts';
 
 const uses = Object.keys(useSpecs) as ImageUse[];

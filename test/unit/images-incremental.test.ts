@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildImages, type ImageRequest } from '../../scripts/images/index.ts';
+import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
 
 let dir: string;
 const options = (out: string) => ({ root: dir, contentDir: join(dir, 'content'), cacheDir: join(dir, 'cache'), outDir: join(dir, out), log: () => {} });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../scripts/pipeline/errors.ts';
-import { buildImages, type ImageRequest } from '../../scripts/images/index.ts';
+import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
 
 let dir: string;
 const paths = () => ({ root: dir, contentDir: join(dir, 'content'), cacheDir: join(dir, 'cache'), outDir: join(dir, 'out') });

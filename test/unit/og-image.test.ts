@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { OG_HEIGHT, OG_WIDTH, ogAlt, ogFileName, ogLayout, pangoText, scrimSvg, titleFontSize, woffToSfnt } from '../../scripts/images/og.ts';
-import { webManifest } from '../../scripts/pipeline/icons.ts';
+import { OG_HEIGHT, OG_WIDTH, ogAlt, ogFileName, ogLayout, pangoText, scrimSvg, titleFontSize, woffToSfnt } from '../../scripts/assets/og/og.ts';
+import { webManifest } from '../../scripts/assets/icons.ts';
 import { routes } from '../helpers/routes.ts';
 
 describe('link-preview card layout', () => {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../scripts/content/load.ts';
-import { focusRegion } from '../../scripts/images/crop.ts';
-import { buildImages, type ImageRequest } from '../../scripts/images/index.ts';
-import { readPhotoData } from '../../scripts/images/photo-data.ts';
+import { focusRegion } from '../../scripts/assets/images/crop.ts';
+import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
+import { readPhotoData } from '../../scripts/assets/images/photo-data.ts';
 
 let dir: string;
 const photosDir = () => join(dir, 'content', 'photos');

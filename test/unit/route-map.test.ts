@@ -2,9 +2,9 @@ import type { MultiPolygon } from 'geojson';
 import { geoContains } from 'd3-geo';
 import { beforeAll, describe, expect, it } from 'vitest';
 import home from '../../content/home.ts';
-import { loadLand } from '../../scripts/map/land.ts';
-import { overlap, placeLabels, textWidth, type PlacedLabel } from '../../scripts/map/labels.ts';
-import { EAST, OVERVIEW, renderRouteMap, WEST, type RouteMap } from '../../scripts/map/route-map.ts';
+import { loadLand } from '../../scripts/assets/map/land.ts';
+import { overlap, placeLabels, textWidth, type PlacedLabel } from '../../scripts/assets/map/labels.ts';
+import { EAST, OVERVIEW, renderRouteMap, WEST, type RouteMap } from '../../scripts/assets/map/route-map.ts';
 import { Window } from 'happy-dom';
 
 const places = home.visit.locations;

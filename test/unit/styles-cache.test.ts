@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileStyles } from '../../scripts/pipeline/styles.ts';
+import { compileStyles } from '../../scripts/assets/styles/styles.ts';
 
 // Compiled styles are kept between builds: a build that changed no style reuses them, and any
 // change under styles/ (a partial too) compiles them again.

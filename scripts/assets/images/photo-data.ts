@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import { httpsUrl, imageIdPattern, text } from '../../content/schema/common.ts';
-import type { PhotoCredit } from '../../templates/lib/images.ts';
-import type { ContentProblem } from '../content/problems.ts';
+import { httpsUrl, imageIdPattern, text } from '../../../content/schema/common.ts';
+import type { PhotoCredit } from '../../../templates/lib/images.ts';
+import type { ContentProblem } from '../../content/problems.ts';
 import { cropNames, defaultCrop, type Crop } from './crop.ts';
 import { findLicence, licences } from './licences.ts';
 

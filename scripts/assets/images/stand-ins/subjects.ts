@@ -123,7 +123,7 @@ let taxonomy: Word[] | undefined;
 /** Exact English names of the project's eBird taxonomy file, longest first, as words with a family. */
 function taxonomyWords(): Word[] {
   if (taxonomy) return taxonomy;
-  const csv = readFileSync(resolve(import.meta.dirname, '../../content/species/taxonomy-2023.csv'), 'utf8');
+  const csv = readFileSync(resolve(import.meta.dirname, '../../../../content/species/taxonomy-2023.csv'), 'utf8');
   taxonomy = [];
   for (const line of csv.split('\n').slice(1)) {
     const match = /^[^,]*,([^,]+),[^,]*,([^,]+),"?(\w+)/.exec(line);

@@ -4,11 +4,11 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import type { ImageUse } from '../../templates/lib/images.ts';
-import { renderDeferredPictures, renderRoute } from '../../templates/render.tsx';
-import { siteRoutes } from '../../templates/routes.ts';
-import { loadContent } from '../content/load.ts';
-import { BuildError, formatBuildError } from '../pipeline/errors.ts';
+import type { ImageUse } from '../../../templates/lib/images.ts';
+import { renderDeferredPictures, renderRoute } from '../../../templates/render.tsx';
+import { siteRoutes } from '../../../templates/routes.ts';
+import { loadContent } from '../../content/load.ts';
+import { BuildError, formatBuildError } from '../../pipeline/errors.ts';
 import { sha256 } from './cache.ts';
 import { cropPhoto, defaultCrop, focusRegion, type Crop } from './crop.ts';
 import { createImageRecorder, wordsById, type ImageRequest } from './index.ts';

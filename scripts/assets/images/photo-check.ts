@@ -1,7 +1,7 @@
 // What the build accepts as a photo, and the error an operator reads when a file is not one:
 // which file, what was expected, what was found, and what to do about it.
 import sharp, { type Metadata } from 'sharp';
-import { BuildError } from '../pipeline/errors.ts';
+import { BuildError } from '../../pipeline/errors.ts';
 
 /**
  * The most pixels a photo may have. Cameras top out near 100 MP; a file declaring more is a mistake

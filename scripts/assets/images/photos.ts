@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { imageIdPattern } from '../../content/schema/common.ts';
-import type { CreditedPhoto, ImageWords } from '../../templates/lib/images.ts';
-import { ContentError } from '../content/load.ts';
-import { BuildError } from '../pipeline/errors.ts';
+import { imageIdPattern } from '../../../content/schema/common.ts';
+import type { CreditedPhoto, ImageWords } from '../../../templates/lib/images.ts';
+import { ContentError } from '../../content/load.ts';
+import { BuildError } from '../../pipeline/errors.ts';
 import { PHOTO_DATA_FILE, readPhotoData, unknownIds, type PhotoEntry } from './photo-data.ts';
 import type { Job } from './plan.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { BuildError } from './errors.ts';
-import { headingFontQuery } from './fonts.ts';
+import { BuildError } from '../../pipeline/errors.ts';
+import { headingFontQuery } from '../styles/fonts.ts';
 
 /** What a page's render recorded about its client code. */
 export interface PageWidgets {
@@ -64,20 +64,16 @@ function entrySource(widgetsDir: string, widgets?: string): string {
   ].join('\n') + '\n';
 }
 
-/**
- * Bundles each page's client code in two parts. Its widgets (enhancers and islands, with Preact
- * when it has islands) are one bundle per set a page's render recorded (pages with the same set,
- * such as every trip report, share it, named after the first of them), with code shared between
- * sets split into hashed chunks. Its entry is the loader alone, self-contained so the one request
- * in <head> brings no other: it imports the widgets bundle after the first view has painted.
- * `react` resolves to a shim over Preact.
- */
-export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>): Promise<WidgetBundles> {
-  const widgetsDir = join(root, 'widgets');
+/** Which bundle each page loads: pages with the same set of widgets share one. */
+interface BundlePlan {
   /** Bundle name (the first route with that set of widgets) → its widgets' source; pages without widgets have none. */
-  const bodies = new Map<string, string>();
-  const loaders = new Map<string, string>();
+  bodies: Map<string, string>;
   /** Route id → the name of its bundle. */
+  nameOf: Map<string, string>;
+}
+
+function planBundles(widgetsDir: string, pageWidgets: Map<string, PageWidgets>): BundlePlan {
+  const bodies = new Map<string, string>();
   const nameOf = new Map<string, string>();
   const nameBySet = new Map<string, string>();
   for (const [routeId, page] of pageWidgets) {
@@ -90,8 +86,11 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
     }
     nameOf.set(routeId, name);
   }
+  return { bodies, nameOf };
+}
 
-  const common: esbuild.BuildOptions = {
+function esbuildOptions(root: string, outDir: string): esbuild.BuildOptions {
+  return {
     bundle: true,
     format: 'esm',
     minify: true,
@@ -104,10 +103,15 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   };
-  const fail = (cause: Error): never => {
-    throw new BuildError(`widgets could not be bundled: ${cause.message}`, { file: 'widgets/' }, { cause });
-  };
-  const widgets = await esbuild
+}
+
+const fail = (cause: Error): never => {
+  throw new BuildError(`widgets could not be bundled: ${cause.message}`, { file: 'widgets/' }, { cause });
+};
+
+/** The widgets bundles, with code shared between them split into hashed chunks; React resolves to a shim over Preact. */
+function bundleBodies(common: esbuild.BuildOptions, widgetsDir: string, bodies: Map<string, string>) {
+  return esbuild
     .build({
       ...common,
       entryPoints: [...bodies.keys()].map((name) => ({ in: `page-widgets:${name}`, out: `${name}-widgets` })),
@@ -131,10 +135,13 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
       ],
     })
     .catch(fail);
-  const widgetsFile = entryFiles(widgets.metafile!, 'page-widgets');
+}
 
-  for (const name of new Set(nameOf.values())) loaders.set(name, entrySource(widgetsDir, widgetsFile.get(name)?.split('/').pop()));
-  const loader = await esbuild
+/** The pages' entries: the loader alone, one per bundle, naming its widgets file. */
+function bundleLoaders(common: esbuild.BuildOptions, widgetsDir: string, plan: BundlePlan, widgetsFile: Map<string, string>) {
+  const loaders = new Map<string, string>();
+  for (const name of new Set(plan.nameOf.values())) loaders.set(name, entrySource(widgetsDir, widgetsFile.get(name)?.split('/').pop()));
+  return esbuild
     .build({
       ...common,
       // A classic script, not a module: it needs no imports, and a browser fetches a deferred
@@ -145,14 +152,19 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
       plugins: [generated('page-loader', loaders, widgetsDir)],
     })
     .catch(fail);
-  const loaderFile = entryFiles(loader.metafile!, 'page-loader');
+}
 
-  const outputs = { ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
+/** Fails on any output that carries React's own code. */
+function checkNoReact(root: string, outputs: esbuild.Metafile['outputs']): void {
   for (const file of Object.keys(outputs)) {
     const code = readFileSync(join(root, file), 'utf8');
     const marker = REACT_MARKERS.find((m) => code.includes(m));
     if (marker) throw new BuildError(`a browser bundle contains React code ("${marker}")`, { file, expected: 'Preact only', found: marker });
   }
+}
+
+/** Each route's entry, and every file it loads (its entry and the chunks its widgets import). */
+function report(root: string, outDir: string, plan: BundlePlan, outputs: esbuild.Metafile['outputs'], loaderFile: Map<string, string>, widgetsFile: Map<string, string>): WidgetBundles {
   const closure = (file: string, acc: Set<string>) => {
     if (acc.has(file)) return acc;
     acc.add(file);
@@ -162,12 +174,31 @@ export async function buildWidgets(root: string, outDir: string, pageWidgets: Ma
   const sitePath = (file: string) => '/' + relative(outDir, join(root, file)).split('\\').join('/');
   const entries = new Map<string, string>();
   const files = new Map<string, string[]>();
-  for (const [routeId, name] of nameOf) {
+  for (const [routeId, name] of plan.nameOf) {
     const body = widgetsFile.get(name);
     entries.set(routeId, sitePath(loaderFile.get(name)!));
     files.set(routeId, [loaderFile.get(name)!, ...(body ? closure(body, new Set()) : [])].map(sitePath));
   }
   return { entries, files };
+}
+
+/**
+ * Bundles each page's client code in two parts. Its widgets (enhancers and islands, with Preact
+ * when it has islands) are one bundle per set a page's render recorded (pages with the same set,
+ * such as every trip report, share it, named after the first of them), with code shared between
+ * sets split into hashed chunks. Its entry is the loader alone, self-contained so the one request
+ * in <head> brings no other: it imports the widgets bundle after the first view has painted.
+ */
+export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>): Promise<WidgetBundles> {
+  const widgetsDir = join(root, 'widgets');
+  const plan = planBundles(widgetsDir, pageWidgets);
+  const common = esbuildOptions(root, outDir);
+  const widgets = await bundleBodies(common, widgetsDir, plan.bodies);
+  const widgetsFile = entryFiles(widgets.metafile!, 'page-widgets');
+  const loader = await bundleLoaders(common, widgetsDir, plan, widgetsFile);
+  const outputs = { ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
+  checkNoReact(root, outputs);
+  return report(root, outDir, plan, outputs, entryFiles(loader.metafile!, 'page-loader'), widgetsFile);
 }
 
 /** An esbuild plugin serving generated modules: `<namespace>:<name>` resolves to `sources.get(name)`. */

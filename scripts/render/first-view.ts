@@ -2,7 +2,7 @@
 // CSS rules it uses are inlined in <head>, and the page's stylesheets load after it, in <main>.
 import { compileSheet, type CompiledSheet } from 'beasties/compiler';
 import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
-import { BuildError } from './errors.ts';
+import { BuildError } from '../pipeline/errors.ts';
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
 

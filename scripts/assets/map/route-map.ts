@@ -1,7 +1,7 @@
-import { escapeMarkup } from '../../templates/lib/escape.ts';
+import { escapeMarkup } from '../../../templates/lib/escape.ts';
 import type { MultiPolygon } from 'geojson';
 import type { GeoProjection } from 'd3-geo';
-import { visitMapBounds } from '../../content/schema/home.ts';
+import { visitMapBounds } from '../../../content/schema/home.ts';
 import { fitBox, landPath, round1, type Rect } from './geometry.ts';
 import { crosses, overlap, placeLabels, textWidth } from './labels.ts';
 import { within as landWithin, type GeoBox } from './land.ts';

@@ -4,7 +4,7 @@
 // test/hosts/ runs nginx, Apache and Caddy on these files and checks each against _headers.
 import { addedTypes, cacheControl, compressedTypes, securityHeaders } from './headers.ts';
 
-const GENERATED = 'Written by `npm run hosts` from scripts/pipeline/headers.ts (the values dist/_headers holds): edit that file, then run it again.';
+const GENERATED = 'Written by `npm run hosts` from scripts/write/headers.ts (the values dist/_headers holds): edit that file, then run it again.';
 
 /** A value placed in double quotes in a server config: refuses characters a config would read as syntax. */
 function quoted(value: string, host: string, forbidden: RegExp): string {
@@ -150,7 +150,7 @@ export function htaccess(basePath: string): string {
     `# The built site (base path ${basePath}) as _headers beside this file describes it, for Apache 2.4`,
     '# and LiteSpeed: security headers, caching, compression, the 404 page (mod_dir answers /x with a',
     '# 301 to /x/). Needs AllowOverride FileInfo Indexes AuthConfig (or All) and mod_headers.',
-    '# Written by the build from scripts/pipeline/headers.ts: edit that file, not this one.',
+    '# Written by the build from scripts/write/headers.ts: edit that file, not this one.',
     '',
     'DirectoryIndex index.html',
     `ErrorDocument 404 ${basePath}404.html`,

@@ -1,14 +1,14 @@
 // Planning: for each (id, use) the site asks for, which source to use and which files to make.
 import { relative } from 'node:path';
 import sharp from 'sharp';
-import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../templates/lib/images.ts';
-import { BuildError } from '../pipeline/errors.ts';
-import { standIn } from './art/index.ts';
+import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../../templates/lib/images.ts';
+import { BuildError } from '../../pipeline/errors.ts';
+import { standIn } from './stand-ins/art/index.ts';
 import { cacheKey, sha256, type DiskCache } from './cache.ts';
 import { cropKey, defaultCrop, type Crop } from './crop.ts';
 import { checkPhoto, decodeFailure } from './photo-check.ts';
 import type { PhotoEntry } from './photo-data.ts';
-import { subjectFor, subjectNames } from './subjects.ts';
+import { subjectFor, subjectNames } from './stand-ins/subjects.ts';
 import { avifSettings, formats, heightFor, widthsFor, type Format } from './uses.ts';
 
 /** A photo source carries its upright size and the crop photos.yaml asks for. */

@@ -1,10 +1,10 @@
-import type { Content } from '../../content/schema/sections.ts';
-import type { DrawnImage } from '../../templates/lib/site-context.tsx';
-import { loadLand } from '../map/land.ts';
-import { OVERVIEW, renderRouteMap } from '../map/route-map.ts';
-import { BuildError } from './errors.ts';
-import { contentHash } from './hash.ts';
-import { writeFiles } from './write.ts';
+import type { Content } from '../../../content/schema/sections.ts';
+import type { DrawnImage } from '../../../templates/lib/site-context.tsx';
+import { loadLand } from './land.ts';
+import { OVERVIEW, renderRouteMap } from './route-map.ts';
+import { BuildError } from '../../pipeline/errors.ts';
+import { contentHash } from '../../pipeline/hash.ts';
+import { writeFiles } from '../../write/write.ts';
 
 /** Draws the home page's route map from the visit locations into `outDir`/assets/, named by its content hash. */
 export async function buildRouteMap(content: Content, outDir: string): Promise<DrawnImage> {

@@ -3,11 +3,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import * as sass from 'sass';
-import * as timings from '../../widgets/timings.ts';
+import * as timings from '../../../widgets/timings.ts';
 import { DiskCache, sha256 } from '../images/cache.ts';
-import { BuildError } from './errors.ts';
+import { BuildError } from '../../pipeline/errors.ts';
 import { HEADING_FAMILY, HEADING_FONT, fallbackFaces, headingStack, selectorsUsing, standInStack, subsetHeadingFont, webFace } from './fonts.ts';
-import { contentHash } from './hash.ts';
+import { contentHash } from '../../pipeline/hash.ts';
 
 const require = createRequire(import.meta.url);
 

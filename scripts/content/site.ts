@@ -1,0 +1,44 @@
+// The content step's record: validated content and what follows from it and the build's options.
+import { resolve } from 'node:path';
+import type { Content } from '../../content/schema/sections.ts';
+import { withBase } from '../../templates/lib/links.ts';
+import { siteRoutes, type Route } from '../../templates/routes.ts';
+import { BuildError } from '../pipeline/errors.ts';
+import { loadContent } from './load.ts';
+
+/** The site one build makes: its content, routes and addresses. */
+export interface Site {
+  content: Content;
+  routes: readonly Route[];
+  /** `/` or a sub-folder such as `/tours/`. */
+  basePath: string;
+  /** Origin for canonical URLs, without a trailing slash. */
+  siteUrl: string;
+  /** Pages render inside the site frame (header, footer, contact button). */
+  frame: boolean;
+  /** A site path with the base path in front. */
+  href(path: string): string;
+}
+
+/** Normalises a base path to start and end with `/`. */
+export function normaliseBasePath(value: string | undefined): string {
+  if (!value || value === '/') return '/';
+  if (!/^\/?[A-Za-z0-9._~\-/]+$/.test(value)) {
+    throw new BuildError('the base path is not a URL path', { field: 'BASE_PATH / --base', expected: 'a path such as /tours/', found: value });
+  }
+  return `/${value.replace(/^\/+|\/+$/g, '')}/`;
+}
+
+/** Loads and validates content, then derives the routes and addresses of the site. */
+export async function loadSite(options: { root: string; contentDir: string; basePath: string; siteUrl?: string; routes?: readonly Route[]; frame?: boolean }): Promise<Site> {
+  const content = await loadContent(resolve(options.contentDir), resolve(options.root));
+  const basePath = normaliseBasePath(options.basePath);
+  return {
+    content,
+    routes: options.routes ?? siteRoutes(content),
+    basePath,
+    siteUrl: (options.siteUrl ?? content.site.siteUrl).replace(/\/$/, ''),
+    frame: options.frame ?? true,
+    href: (path) => withBase(basePath, path),
+  };
+}
