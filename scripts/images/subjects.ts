@@ -2,10 +2,9 @@
 // `subject`, else the alt text, else the caption, else the words of the id. The alt text describes
 // the picture; a caption may only set the scene around it, so it is read only when the alt names
 // nothing. A bird is recognised by its exact eBird English name (its family comes from the
-// taxonomy file) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
+// taxonomy) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
 // Nothing recognised gives a neutral landscape: never an animal the words do not name.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import type { Animal } from './art/animals.ts';
 import type { BirdFamily } from './art/birds.ts';
 import type { SceneKind, SceneSpec } from './art/scene.ts';
@@ -118,23 +117,21 @@ const mammalHome: Record<Animal, Habitat> = {
   banteng: 'grazing-ground', rusa: 'grazing-ground', dhole: 'grazing-ground',
 };
 
-let taxonomy: Word[] | undefined;
+let taxonomy: (Word & { name: string })[] | undefined;
 
-/** Exact English names of the project's eBird taxonomy file, longest first, as words with a family. */
-function taxonomyWords(): Word[] {
+/** Exact English names of the project's eBird taxonomy, as words with a family and their normalised name. */
+function taxonomyWords(): (Word & { name: string })[] {
   if (taxonomy) return taxonomy;
-  const csv = readFileSync(resolve(import.meta.dirname, '../../content/species/taxonomy-2023.csv'), 'utf8');
   taxonomy = [];
-  for (const line of csv.split('\n').slice(1)) {
-    const match = /^[^,]*,([^,]+),[^,]*,([^,]+),"?(\w+)/.exec(line);
-    if (!match) continue;
-    const [, name, order, latin] = match;
-    const family = taxonomyFamilies[latin!] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
+  for (const { english, order, family: familyColumn } of taxonomyEntries().values()) {
+    const latin = /^\w+/.exec(familyColumn)?.[0] ?? '';
+    const family = taxonomyFamilies[latin] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
     if (!family) continue;
-    const pattern = new RegExp(`\\b${normalise(name!).trim()}s?\\b`);
+    const name = normalise(english).trim();
+    const pattern = new RegExp(`\\b${name}s?\\b`);
     // Egrets are Ardeidae drawn white; the peafowl is the one pheasant drawn with its train.
-    const drawn = family === 'heron' && /egret/i.test(name!) ? 'egret' : family === 'gamebird' && /peafowl/i.test(name!) ? 'peafowl' : family;
-    taxonomy.push((birdFamilies as string[]).includes(drawn) ? bird(drawn as BirdFamily, pattern) : place(drawn as Habitat, pattern));
+    const drawn = family === 'heron' && /egret/i.test(english) ? 'egret' : family === 'gamebird' && /peafowl/i.test(english) ? 'peafowl' : family;
+    taxonomy.push({ ...((birdFamilies as string[]).includes(drawn) ? bird(drawn as BirdFamily, pattern) : place(drawn as Habitat, pattern)), name });
   }
   return taxonomy;
 }
@@ -188,7 +185,9 @@ function looks(name: string): Pick<SceneSpec, 'white' | 'patch'> {
 /** The scene one text asks for, or undefined when it names neither a creature nor a place. */
 function sceneIn(text: string, folder: string): SceneSpec | undefined {
   const t = normalise(text);
-  const creature = firstMention(t, [...taxonomyWords(), ...birdWords, ...mammalWords, ...peopleWords]);
+  // Of eleven thousand names, only those whose words the text holds are worth a regular expression.
+  const named = taxonomyWords().filter((word) => t.includes(word.name));
+  const creature = firstMention(t, [...named, ...birdWords, ...mammalWords, ...peopleWords]);
   const habitat = habitatIn(text);
   if (folder === 'team' || folder === 'guides' || (creature && 'people' in creature.word.names)) return { kind: 'portrait' };
   if (creature && 'bird' in creature.word.names) {
