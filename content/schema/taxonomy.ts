@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { text } from './common.ts';
-import { didYouMean, speller } from './suggest.ts';
+import { speller } from './suggest.ts';
 
 // Every bird name the site prints, and every bird a trip report names, must be an exact English
 // name of the eBird/Clements Checklist v2023. The project keeps the whole list, 11,017 species, in
@@ -98,8 +98,7 @@ const TAXONOMY_HINT = `an exact English name of a row of ${TAXONOMY_PATH} (eBird
 /** A bird's English name, exactly as in the taxonomy; a near miss carries the closest names. */
 export const birdName = text.superRefine((name, ctx) => {
   if (taxonomyRows().has(name)) return;
-  const fix = didYouMean(closestBirdNames(name));
-  ctx.addIssue({ code: 'custom', message: `must be ${TAXONOMY_HINT}${fix ? ` — ${fix}` : ''}` });
+  ctx.addIssue({ code: 'custom', message: `must be ${TAXONOMY_HINT}`, params: { suggestions: closestBirdNames(name) } });
 });
 
 /** A bird with its scientific name (plus any other fields); both names must match one taxonomy row. */
@@ -108,6 +107,6 @@ export function birdWithScientific<Shape extends z.ZodRawShape>(shape: Shape) {
     const bird = value as { name: string; scientific: string };
     const expected = taxonomyRows().get(bird.name);
     if (expected !== undefined && expected !== bird.scientific)
-      ctx.addIssue({ code: 'custom', path: ['scientific'], message: `must be "${expected}", the taxonomy's scientific name for ${bird.name}` });
+      ctx.addIssue({ code: 'custom', path: ['scientific'], message: `must be "${expected}", the taxonomy's scientific name for ${bird.name}`, params: { suggestions: [expected] } });
   });
 }
