@@ -79,7 +79,9 @@ export function birdNamesIn(text: string): string[] {
     byPrefix = new Map();
     for (const name of [...taxonomyEntries().keys()].sort((a, b) => b.length - a.length)) {
       const key = name.slice(0, PREFIX);
-      byPrefix.set(key, [...(byPrefix.get(key) ?? []), name]);
+      const filed = byPrefix.get(key);
+      if (filed) filed.push(name);
+      else byPrefix.set(key, [name]);
     }
   }
   const found: string[] = [];

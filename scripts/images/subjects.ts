@@ -117,23 +117,44 @@ const mammalHome: Record<Animal, Habitat> = {
   banteng: 'grazing-ground', rusa: 'grazing-ground', dhole: 'grazing-ground',
 };
 
-let taxonomy: (Word & { name: string })[] | undefined;
+/** A taxonomy name the stand-ins can draw: its normalised words and what it is drawn as. */
+interface DrawnName {
+  name: string;
+  drawn: BirdFamily | Habitat;
+  word?: Word;
+}
+let taxonomy: Map<string, DrawnName[]> | undefined;
 
-/** Exact English names of the project's eBird taxonomy, as words with a family and their normalised name. */
-function taxonomyWords(): (Word & { name: string })[] {
-  if (taxonomy) return taxonomy;
-  taxonomy = [];
-  for (const { english, order, family: familyColumn } of taxonomyEntries().values()) {
-    const latin = /^\w+/.exec(familyColumn)?.[0] ?? '';
-    const family = taxonomyFamilies[latin] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
-    if (!family) continue;
-    const name = normalise(english).trim();
-    const pattern = new RegExp(`\\b${name}s?\\b`);
-    // Egrets are Ardeidae drawn white; the peafowl is the one pheasant drawn with its train.
-    const drawn = family === 'heron' && /egret/i.test(english) ? 'egret' : family === 'gamebird' && /peafowl/i.test(english) ? 'peafowl' : family;
-    taxonomy.push({ ...((birdFamilies as string[]).includes(drawn) ? bird(drawn as BirdFamily, pattern) : place(drawn as Habitat, pattern)), name });
+/**
+ * The exact English names of the project's eBird taxonomy a normalised text may mention, as words
+ * with a family. Of eleven thousand names, only those whose first word the text holds are worth
+ * a regular expression, so they are filed by first word and given one when first looked up.
+ */
+function taxonomyWordsIn(text: string): Word[] {
+  if (!taxonomy) {
+    taxonomy = new Map();
+    for (const { english, order, family: familyColumn } of taxonomyEntries().values()) {
+      const latin = /^\w+/.exec(familyColumn)?.[0] ?? '';
+      const family = taxonomyFamilies[latin] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
+      if (!family) continue;
+      const name = normalise(english).trim();
+      // Egrets are Ardeidae drawn white; the peafowl is the one pheasant drawn with its train.
+      const drawn = family === 'heron' && /egret/i.test(english) ? 'egret' : family === 'gamebird' && /peafowl/i.test(english) ? 'peafowl' : family;
+      const first = name.split(' ')[0]!;
+      const filed = taxonomy.get(first);
+      if (filed) filed.push({ name, drawn });
+      else taxonomy.set(first, [{ name, drawn }]);
+    }
   }
-  return taxonomy;
+  // A one-word name may be written in the plural ("egrets").
+  const tokens = new Set(text.trim().split(' ').flatMap((token) => [token, token.replace(/s$/, '')]));
+  return [...tokens].flatMap((token) => taxonomy!.get(token) ?? []).map((entry) => {
+    if (!entry.word) {
+      const pattern = new RegExp(`\\b${entry.name}s?\\b`);
+      entry.word = (birdFamilies as string[]).includes(entry.drawn) ? bird(entry.drawn as BirdFamily, pattern) : place(entry.drawn as Habitat, pattern);
+    }
+    return entry.word;
+  });
 }
 
 interface Mention {
@@ -185,9 +206,7 @@ function looks(name: string): Pick<SceneSpec, 'white' | 'patch'> {
 /** The scene one text asks for, or undefined when it names neither a creature nor a place. */
 function sceneIn(text: string, folder: string): SceneSpec | undefined {
   const t = normalise(text);
-  // Of eleven thousand names, only those whose words the text holds are worth a regular expression.
-  const named = taxonomyWords().filter((word) => t.includes(word.name));
-  const creature = firstMention(t, [...named, ...birdWords, ...mammalWords, ...peopleWords]);
+  const creature = firstMention(t, [...taxonomyWordsIn(t), ...birdWords, ...mammalWords, ...peopleWords]);
   const habitat = habitatIn(text);
   if (folder === 'team' || folder === 'guides' || (creature && 'people' in creature.word.names)) return { kind: 'portrait' };
   if (creature && 'bird' in creature.word.names) {
