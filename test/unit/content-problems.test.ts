@@ -3,9 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import home from '../../content/home.ts';
 import { visitMapBounds } from '../../content/schema/home.ts';
+import aboutTour from '../../content/about-tour.ts';
+import ujungKulonTour from '../../content/ujung-kulon-tour.ts';
+import { aboutTourSchema } from '../../content/schema/about-tour.ts';
+import { ujungKulonTourSchema } from '../../content/schema/ujung-kulon-tour.ts';
 import { closest } from '../../content/schema/suggest.ts';
 import { closestBirdNames } from '../../content/schema/taxonomy.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
+import { toProblem } from '../../scripts/content/problems.ts';
 import { placesOf } from '../../scripts/content/where.ts';
 import { formatBuildError } from '../../scripts/pipeline/errors.ts';
 import { root } from '../helpers/render.ts';
@@ -105,6 +110,28 @@ describe('content problems', () => {
         '      fix:      did you mean "Green Peafowl"?',
       ].join('\n'),
     );
+  });
+});
+
+describe('every bird name the pages print is checked against the taxonomy', () => {
+  /** The problems a schema finds in a broken copy of a content file. */
+  const problemsIn = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Parameters<typeof toProblem>[0][] } } }, data: unknown) =>
+    (schema.safeParse(data).error?.issues ?? []).map((issue) => toProblem(issue, data, 'x.ts'));
+
+  it("the About page's key species, English and scientific names", () => {
+    const about = structuredClone(aboutTour);
+    about.keySpecies.items[0]!.scientific = 'Spizaetus bartelsi';
+    about.keySpecies.items[1]!.name = 'Javan trogon';
+    expect(problemsIn(aboutTourSchema, about).map(({ field, found, suggestions }) => ({ field, found, suggestions }))).toEqual([
+      { field: 'keySpecies.items[0].scientific', found: '"Spizaetus bartelsi"', suggestions: [aboutTour.keySpecies.items[0]!.scientific] },
+      { field: 'keySpecies.items[1].name', found: '"Javan trogon"', suggestions: ['Javan Trogon'] },
+    ]);
+  });
+
+  it("Ujung Kulon's key birds of each birding package", () => {
+    const tour = structuredClone(ujungKulonTour);
+    tour.birding.packages[0]!.keyBirds[0] = 'Green Peacock';
+    expect(problemsIn(ujungKulonTourSchema, tour)).toEqual([expect.objectContaining({ field: 'birding.packages[0].keyBirds[0]', found: '"Green Peacock"', suggestions: ['Green Peafowl'] })]);
   });
 });
 
