@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageRef, internalPath, text } from './common.ts';
+import { birdWithScientific } from './taxonomy.ts';
 
 // /about-tour (spec 001 §2.7, §3 'Bird species', 'Season', 'Feature card', 'Company legal info').
 // Shapes and the counts the spec fixes; the exact texts are pinned in test/unit/about-tour.test.ts.
@@ -13,10 +14,9 @@ export type FeatureCard = z.infer<typeof featureCard>;
 /** Spec 001 §3 'Bird species': the statuses a key species may carry. */
 export const speciesStatuses = ['Endemic to Java', 'Rare Endemic', 'Vulnerable'] as const;
 
-export const birdSpecies = z.object({
+/** A key species: English and scientific names of one eBird/Clements 2023 row. */
+export const birdSpecies = birdWithScientific({
   image: imageRef,
-  name: text,
-  scientific: text,
   status: z.enum(speciesStatuses),
   habitat: text,
   description: text,

@@ -13,8 +13,24 @@ export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https://
 /** Image ids look like folders: `birds/javan-trogon`, `locations/muara-angke/3`, `banner/07`. */
 export const imageIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
+/** The id a malformed one was likely meant as: lowercase, spaces and "_" as "-", no file extension. */
+export function imageIdFrom(value: string): string | undefined {
+  const id = value.trim().toLowerCase().replace(/\.(?:jpe?g|png|webp|avif|gif|svg)$/, '').replace(/[\s_]+/g, '-').replace(/^\/+|\/+$/g, '');
+  return imageIdPattern.test(id) ? id : undefined;
+}
+
+/**
+ * An image id. A malformed one carries the id it was likely meant as; the loader adds the closest
+ * ids the content already uses (`imageId` in the issue's params says so).
+ */
+export const imageId = z.string().superRefine((id, ctx) => {
+  if (imageIdPattern.test(id)) return;
+  const meant = imageIdFrom(id);
+  ctx.addIssue({ code: 'custom', message: 'must be an image id of lowercase words separated by "/" and "-", such as birds/javan-trogon', params: { imageId: true, suggestions: meant ? [meant] : [] } });
+});
+
 export const imageRef = z.object({
-  id: z.string().regex(imageIdPattern, 'must be an image id of lowercase words separated by "/" and "-", such as birds/javan-trogon'),
+  id: imageId,
   alt: text.describe('alt text'),
   /** What a stand-in draws when the alt text is ambiguous (a name listed in scripts/assets/images/stand-ins/subjects.ts). */
   subject: z.string().optional(),

@@ -10,10 +10,27 @@ import { tourTypes } from './tours.ts';
 /** File names become URLs: /blog/<slug>/. */
 export const postSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const isoDate = z.string().refine((value) => {
+const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'must be a real calendar date written YYYY-MM-DD');
+};
+
+/** The real date a wrong one was likely meant as: "2026-8-4" → 2026-08-04, "2026-02-30" → 2026-02-28. */
+export function closestDate(value: string): string | undefined {
+  const parts = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value.trim());
+  if (!parts) return undefined;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1) return undefined;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+  return date !== value && isRealDate(date) ? date : undefined;
+}
+
+const isoDate = z.string().superRefine((value, ctx) => {
+  if (isRealDate(value)) return;
+  const meant = closestDate(value);
+  ctx.addIssue({ code: 'custom', message: 'must be a real calendar date written YYYY-MM-DD', params: { suggestions: meant ? [meant] : [] } });
+});
 
 export const postFrontMatterSchema = z.strictObject({
   title: text,

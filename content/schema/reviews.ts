@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import { closest } from './suggest.ts';
 import { tourTypes } from './tours.ts';
 
 const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
@@ -9,7 +10,13 @@ const review = z.object({
   name: text,
   country: text,
   rating: z.union([z.literal(4), z.literal(5)], { error: 'must be 4 or 5 (spec 001 §9: review ratings are 4 or 5 out of 5)' }),
-  date: z.string().regex(new RegExp(`^(?:${months}) 20\\d\\d$`), 'must be a month and year such as "March 2025"'),
+  date: z.string().superRefine((date, ctx) => {
+    if (new RegExp(`^(?:${months}) 20\\d\\d$`).test(date)) return;
+    // A misspelt month ("Marhc 2025") gets the month it is nearest to.
+    const [month = '', year = ''] = date.trim().split(/\s+/);
+    const suggestions = /^20\d\d$/.test(year) ? closest(month, months.split('|')).map((m) => `${m} ${year}`) : [];
+    ctx.addIssue({ code: 'custom', message: 'must be a month and year such as "March 2025"', params: { suggestions } });
+  }),
   title: text,
   comment: text,
   tourType: z.enum(tourTypes),

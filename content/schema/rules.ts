@@ -1,8 +1,9 @@
 import type { Content, SectionContent } from './sections.ts';
+import { closest } from './suggest.ts';
 import { tourDisplayName } from './tours.ts';
 
-/** Reports one problem: the section's key, the field path as a reader finds it, the rule, the value found. */
-export type ReportProblem = (key: keyof SectionContent, field: string, message: string, found: unknown) => void;
+/** Reports one problem: the section's key, the field path as a reader finds it, the rule, the value found, the closest known values. */
+export type ReportProblem = (key: keyof SectionContent, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
 
 /**
  * Rules across sections that a schema cannot state (references between files). Each reports every
@@ -15,7 +16,7 @@ const testimonialTours: ContentRule = (content, report) => {
   const names = new Set(content.tours.map((t) => tourDisplayName(t.slug.replace(/-tour$/, ''))));
   content.home.testimonials.items.forEach((item, i) => {
     if (!names.has(item.tour))
-      report('home', `testimonials.items[${i}].tour`, `must be the display name of a tour in content/tours.ts (${[...names].join(', ')})`, item.tour);
+      report('home', `testimonials.items[${i}].tour`, `must be the display name of a tour in content/tours.ts (${[...names].join(', ')})`, item.tour, closest(item.tour, names, { share: 1 / 2 }));
   });
 };
 

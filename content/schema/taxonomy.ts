@@ -1,18 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { text } from './common.ts';
+import { speller } from './suggest.ts';
 
-// Every bird name the site prints must be an exact English name of an eBird/Clements 2023 row.
-// The project keeps the rows it uses in content/species/taxonomy-2023.csv (checked line by line
-// against the full reference by test/unit/species.test.ts); the schemas check content against it.
+// Every bird name the site prints, and every bird a trip report names, must be an exact English
+// name of the eBird/Clements Checklist v2023. The project keeps the whole list, 11,017 species, in
+// content/species/taxonomy-2023.csv (pinned by row count and checksum in test/unit/species.test.ts);
+// it is read once per build, on first use.
 
+/** Where the list lives, as messages name it. */
+export const TAXONOMY_PATH = 'content/species/taxonomy-2023.csv';
 const TAXONOMY_FILE = new URL('../species/taxonomy-2023.csv', import.meta.url);
+const HEADER = 'eBird.Code,eBird.English.Name.2023,eBird.Scientific.Name.2023,Order,Family';
 
-/** One row of the taxonomy the project keeps. */
+/** One species of the taxonomy. */
 export interface TaxonomyEntry {
+  /** The eBird species code, e.g. javtro1. */
+  code: string;
   english: string;
   scientific: string;
-  /** Position in eBird/Clements 2023 taxonomic order (the file keeps the reference's order). */
+  /** Position in eBird/Clements 2023 taxonomic order (the file keeps that order). */
   position: number;
   /** The taxonomic order, e.g. Passeriformes. */
   order: string;
@@ -20,43 +27,80 @@ export interface TaxonomyEntry {
   family: string;
 }
 
-let entries: ReadonlyMap<string, TaxonomyEntry> | undefined;
-let taxonomy: ReadonlyMap<string, string> | undefined;
-
-/** English name → row of content/species/taxonomy-2023.csv, in taxonomic order. */
-export function taxonomyEntries(): ReadonlyMap<string, TaxonomyEntry> {
-  if (entries) return entries;
-  const rows = new Map<string, TaxonomyEntry>();
-  // Code, English and scientific names and the order hold no commas or quotes; the family may be quoted.
-  for (const line of readFileSync(TAXONOMY_FILE, 'utf8').split(/\r?\n/).slice(1)) {
-    const match = /^[^,]*,([^,]+),([^,]+),([^,]*),(?:"([^"]*)"|([^,]*))$/.exec(line);
-    if (!match) continue;
-    const [, english, scientific, order, quoted, plain] = match;
-    rows.set(english!, { english: english!, scientific: scientific!, position: rows.size + 1, order: order!, family: quoted ?? plain ?? '' });
+/** The rows of the taxonomy CSV: five fields, the family quoted when it holds a comma. */
+export function parseTaxonomy(csv: string): TaxonomyEntry[] {
+  const lines = csv.split(/\r?\n/);
+  if (lines[0] !== HEADER) throw new Error(`${TAXONOMY_PATH} must start with the header ${HEADER} — found ${JSON.stringify(lines[0])}`);
+  const rows: TaxonomyEntry[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (i === 0 || line === '') continue;
+    // Code, names and order hold no commas or quotes; the family may be quoted (with "" for a quote).
+    const match = /^([^,"]+),([^,"]+),([^,"]+),([^,"]+),(?:"((?:[^"]|"")*)"|([^,"]*))$/.exec(line);
+    if (!match) throw new Error(`${TAXONOMY_PATH} line ${i + 1} must hold code, English name, scientific name, order and family — found ${JSON.stringify(line)}`);
+    const [, code, english, scientific, order, quoted, plain] = match;
+    rows.push({ code: code!, english: english!, scientific: scientific!, position: rows.length + 1, order: order!, family: quoted?.replaceAll('""', '"') ?? plain! });
   }
-  entries = rows;
   return rows;
 }
 
-/** English name → scientific name of every row in content/species/taxonomy-2023.csv. */
+let entries: ReadonlyMap<string, TaxonomyEntry> | undefined;
+let taxonomy: ReadonlyMap<string, string> | undefined;
+
+/** English name → row of the taxonomy, in taxonomic order. */
+export function taxonomyEntries(): ReadonlyMap<string, TaxonomyEntry> {
+  entries ??= new Map(parseTaxonomy(readFileSync(TAXONOMY_FILE, 'utf8')).map((entry) => [entry.english, entry]));
+  return entries;
+}
+
+/** English name → scientific name of every row of the taxonomy. */
 export function taxonomyRows(): ReadonlyMap<string, string> {
   taxonomy ??= new Map([...taxonomyEntries()].map(([english, entry]) => [english, entry.scientific]));
   return taxonomy;
 }
 
-/** A close row for a near miss (case, hyphens, spaces), to suggest in the message. */
-function nearest(name: string): string | undefined {
-  const key = (s: string) => s.toLowerCase().replace(/[\s-]+/g, '');
-  return [...taxonomyRows().keys()].find((english) => key(english) === key(name));
+/** Up to three English names of the taxonomy closest to a name that is not one. */
+export function closestBirdNames(name: string): string[] {
+  spell ??= speller(taxonomyEntries().keys());
+  return spell(name);
+}
+let spell: ((name: string) => string[]) | undefined;
+
+let byPrefix: Map<string, string[]> | undefined;
+const NAME_CHAR = /[\w'-]/;
+// The shortest English names have two letters ("Ou").
+const PREFIX = 2;
+
+/**
+ * Exact English names a text mentions, as whole names ("Little Egret", not "Little Egrets"), in
+ * the order they appear; where names overlap, the longest wins ("Javan Hawk-Eagle", not "Javan").
+ */
+export function birdNamesIn(text: string): string[] {
+  if (!byPrefix) {
+    byPrefix = new Map();
+    for (const name of [...taxonomyEntries().keys()].sort((a, b) => b.length - a.length)) {
+      const key = name.slice(0, PREFIX);
+      const filed = byPrefix.get(key);
+      if (filed) filed.push(name);
+      else byPrefix.set(key, [name]);
+    }
+  }
+  const found: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (i > 0 && NAME_CHAR.test(text[i - 1]!)) continue;
+    const name = byPrefix.get(text.slice(i, i + PREFIX))?.find((n) => text.startsWith(n, i) && !NAME_CHAR.test(text[i + n.length] ?? ' '));
+    if (!name) continue;
+    found.push(name);
+    i += name.length - 1;
+  }
+  return found;
 }
 
-const TAXONOMY_HINT = 'an exact English name of a row of content/species/taxonomy-2023.csv (eBird/Clements 2023)';
+const TAXONOMY_HINT = `an exact English name of a row of ${TAXONOMY_PATH} (eBird/Clements 2023)`;
 
-/** A bird's English name, exactly as in the taxonomy. */
+/** A bird's English name, exactly as in the taxonomy; a near miss carries the closest names. */
 export const birdName = text.superRefine((name, ctx) => {
   if (taxonomyRows().has(name)) return;
-  const close = nearest(name);
-  ctx.addIssue({ code: 'custom', message: `must be ${TAXONOMY_HINT}${close ? ` — did you mean "${close}"?` : ''}` });
+  ctx.addIssue({ code: 'custom', message: `must be ${TAXONOMY_HINT}`, params: { suggestions: closestBirdNames(name) } });
 });
 
 /** A bird with its scientific name (plus any other fields); both names must match one taxonomy row. */
@@ -65,6 +109,6 @@ export function birdWithScientific<Shape extends z.ZodRawShape>(shape: Shape) {
     const bird = value as { name: string; scientific: string };
     const expected = taxonomyRows().get(bird.name);
     if (expected !== undefined && expected !== bird.scientific)
-      ctx.addIssue({ code: 'custom', path: ['scientific'], message: `must be "${expected}", the taxonomy's scientific name for ${bird.name}` });
+      ctx.addIssue({ code: 'custom', path: ['scientific'], message: `must be "${expected}", the taxonomy's scientific name for ${bird.name}`, params: { suggestions: [expected] } });
   });
 }

@@ -1,6 +1,6 @@
 // Bird species data for the site: per-location lists, carousels, key species and tour-package
-// lists. Every English and scientific name is an exact eBird/Clements 2023 name; the rows used are
-// copied into content/species/taxonomy-2023.csv (checked by test/unit/species.test.ts).
+// lists. Every English and scientific name is an exact eBird/Clements 2023 name, a row of
+// content/species/taxonomy-2023.csv (the build checks each one).
 
 export type LocationKey =
   | 'ujung-kulon'

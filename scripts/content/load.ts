@@ -3,64 +3,95 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from '../pipeline/errors.ts';
 import { contentRules } from '../../content/schema/rules.ts';
+import { imageIdPattern } from '../../content/schema/common.ts';
 import { sections, type Content, type SectionContent } from '../../content/schema/sections.ts';
 import { readPosts } from './posts.ts';
-import { describeFound, toProblem, type ContentProblem } from './problems.ts';
+import { didYouMean } from '../../content/schema/suggest.ts';
+import { describeFound, describeProblem, fieldOf, headline, placeOf, toProblem, valueAt, type ContentProblem } from './problems.ts';
+import { contentSources, placesOf } from './where.ts';
 
 export type { ContentProblem } from './problems.ts';
 
-/** Every content problem of one run, each naming file, field, expected and found. */
+/** Every content problem of one run, each naming where the value is written, field, expected and found. */
 export class ContentError extends BuildError {
   constructor(readonly problems: readonly ContentProblem[]) {
     const [first] = problems;
     const one = problems.length === 1 && first;
     super(
-      one ? `${first.file}: ${first.field} ${first.message}` : `${problems.length} content problems:\n${problems.map(describeProblem).join('\n')}`,
-      one ? { file: first.file, field: first.field, expected: first.expected, found: first.found } : { hint: 'fix each problem listed above, then build again' },
+      one ? headline(first) : `${problems.length} content problems:\n${problems.map(describeProblem).join('\n')}`,
+      one
+        ? { file: first.file, line: first.line, alsoAt: first.alsoAt?.map(placeOf), field: fieldOf(first), expected: first.expected, found: first.found, hint: didYouMean(first.suggestions) }
+        : { hint: 'fix each problem listed above, then build again' },
     );
     this.name = 'ContentError';
   }
 }
 
-function describeProblem(p: ContentProblem, i: number): string {
-  return [`  ${String(i + 1).padStart(2)}. file:     ${p.file}`, `      field:    ${p.field}`, `      expected: ${p.expected}`, `      found:    ${p.found}`].join('\n');
+/** Every image id the content already uses (objects with an id and an alt text), to suggest from. */
+function imageIdsIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) imageIdsIn(item, into);
+  else if (value && typeof value === 'object') {
+    const { id, alt } = value as { id?: unknown; alt?: unknown };
+    if (typeof id === 'string' && typeof alt === 'string' && imageIdPattern.test(id)) into.add(id);
+    for (const item of Object.values(value)) imageIdsIn(item, into);
+  }
+  return into;
 }
 
 /**
  * Imports every content file under `contentDir`, validates each, runs the rules across files, reads
- * the trip reports under blog/ and returns one Content object; throws one ContentError listing every problem found.
+ * the trip reports under blog/ and returns one Content object; throws one ContentError listing
+ * every problem found, each at the file and line where its value is written.
  */
 export async function loadContent(contentDir: string, root = process.cwd()): Promise<Content> {
-  const content: Record<string, unknown> = {};
+  const shown = (path: string) => relative(root, path) || path;
   const problems: ContentProblem[] = [];
-  for (const [key, { file, schema }] of Object.entries(sections)) {
+  const raws = new Map<keyof SectionContent, unknown>();
+  for (const [key, { file }] of Object.entries(sections) as [keyof SectionContent, { file: string }][]) {
     const path = join(contentDir, file);
-    const shown = relative(root, path) || path;
     if (!existsSync(path)) {
-      problems.push({ file: shown, field: '(file)', message: 'is missing', expected: `a module default-exporting the "${key}" section`, found: 'no file' });
+      problems.push({ file: shown(path), field: '(file)', message: 'is missing', expected: `a module default-exporting the "${key}" section`, found: 'no file' });
       continue;
     }
-    let raw: unknown;
     try {
-      raw = (await import(pathToFileURL(path).href)).default;
+      raws.set(key, (await import(pathToFileURL(path).href)).default);
     } catch (cause) {
-      problems.push({ file: shown, field: '(file)', message: 'could not be loaded', expected: 'a module that imports without errors', found: (cause as Error).message });
-      continue;
+      problems.push({ file: shown(path), field: '(file)', message: 'could not be loaded', expected: 'a module that imports without errors', found: (cause as Error).message });
     }
-    const parsed = schema.safeParse(raw);
+  }
+
+  const known = { imageIds: [...imageIdsIn([...raws.values()])] };
+  // Each problem with the value it found and the section file whose field it is, to locate below.
+  const found: { problem: ContentProblem; value: unknown; section: string }[] = [];
+  const content: Record<string, unknown> = {};
+  for (const [key, raw] of raws) {
+    const section = shown(join(contentDir, sections[key].file));
+    const parsed = sections[key].schema.safeParse(raw);
     if (parsed.success) content[key] = parsed.data;
-    else problems.push(...parsed.error.issues.map((issue) => toProblem(issue, raw, shown)));
+    else for (const issue of parsed.error.issues) found.push({ problem: toProblem(issue, raw, section, '(default export)', known), value: valueAt(raw, issue.path), section });
   }
   // Rules across files need every section parsed; a broken section is reported above already.
-  if (problems.length === 0) {
-    const fileOf = (key: keyof SectionContent) => relative(root, join(contentDir, sections[key].file));
+  if (problems.length === 0 && found.length === 0) {
     for (const rule of contentRules) {
-      rule(content as Content, (key, field, message, found) =>
-        problems.push({ file: fileOf(key), field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(found) }),
-      );
+      rule(content as Content, (key, field, message, value, suggestions) => {
+        const section = shown(join(contentDir, sections[key].file));
+        const problem = { file: section, field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(value), ...(suggestions?.length ? { suggestions } : {}) };
+        found.push({ problem, value, section });
+      });
     }
   }
-  const { posts, problems: postProblems } = await readPosts(contentDir, root);
+  if (found.length > 0) {
+    const sources = await contentSources(Object.values(sections).map(({ file }) => join(contentDir, file)));
+    // A string value moves to where it is written as a literal in the content modules: in the
+    // section's own file if that writes it, else every place that does.
+    for (const { problem, value, section } of found) {
+      const everywhere = typeof value === 'string' ? placesOf(value, sources) : [];
+      const own = everywhere.filter((p) => shown(p.path) === section);
+      const [first, ...rest] = (own.length > 0 ? own : everywhere).map((p) => ({ file: shown(p.path), line: p.line }));
+      problems.push(first ? { ...problem, ...first, ...(rest.length ? { alsoAt: rest } : {}), ...(first.file === section ? {} : { usedIn: section }) } : problem);
+    }
+  }
+  const { posts, problems: postProblems } = await readPosts(contentDir, root, known);
   problems.push(...postProblems);
   if (problems.length > 0) throw new ContentError(problems);
   return { ...(content as SectionContent), posts };

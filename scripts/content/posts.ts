@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Lexer, type Token, type Tokens } from 'marked';
-import { parseDocument } from 'yaml';
-import { imageIdPattern } from '../../content/schema/common.ts';
+import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { postFrontMatterSchema, postSlugPattern, type Post } from '../../content/schema/posts.ts';
-import { toProblem, type ContentProblem } from './problems.ts';
+import { imageIdFrom, imageIdPattern } from '../../content/schema/common.ts';
+import { imageIdSuggestions, toProblem, type ContentProblem, type KnownValues } from './problems.ts';
 
 /** The folder under the content directory that holds trip reports. */
 export const POSTS_FOLDER = 'blog';
@@ -17,7 +17,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
  * Reads every content/blog/*.md, validates its front matter and the image ids its body names, and
  * returns the posts newest first (then by slug) with every problem found. No folder means no posts.
  */
-export async function readPosts(contentDir: string, root: string): Promise<{ posts: Post[]; problems: ContentProblem[] }> {
+export async function readPosts(contentDir: string, root: string, known: KnownValues = {}): Promise<{ posts: Post[]; problems: ContentProblem[] }> {
   const dir = join(contentDir, POSTS_FOLDER);
   const posts: Post[] = [];
   const problems: ContentProblem[] = [];
@@ -26,17 +26,21 @@ export async function readPosts(contentDir: string, root: string): Promise<{ pos
   const sources = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
   names.forEach((name, i) => {
     const file = relative(root, join(dir, name)) || join(dir, name);
-    const post = parsePost(name.slice(0, -3), sources[i]!, file, problems);
+    const post = parsePost(name.slice(0, -3), sources[i]!, file, problems, known);
     if (post) posts.push(post);
   });
   posts.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
   return { posts, problems };
 }
 
-/** One post from its file name (without .md) and source; pushes its problems and returns undefined if any. */
-export function parsePost(slug: string, source: string, file: string, problems: ContentProblem[]): Post | undefined {
+/**
+ * One post from its file name (without .md) and source; pushes its problems, each at the line of
+ * the file it is about, and returns undefined if any.
+ */
+export function parsePost(slug: string, source: string, file: string, problems: ContentProblem[], known: KnownValues = {}): Post | undefined {
   const before = problems.length;
-  const report = (field: string, message: string, found: string) => problems.push({ file, field, message, expected: message.replace(/^must (?:be )?/, ''), found });
+  const report = (field: string, message: string, found: string, line?: number, suggestions: readonly string[] = []) =>
+    problems.push({ file, ...(line ? { line } : {}), field, message, expected: message.replace(/^must (?:be )?/, ''), found, ...(suggestions.length ? { suggestions } : {}) });
   if (!postSlugPattern.test(slug)) report('(file name)', 'must be lowercase words joined by "-" (it becomes the URL /blog/<name>/)', JSON.stringify(`${slug}.md`));
 
   const match = FRONT_MATTER.exec(source);
@@ -44,9 +48,12 @@ export function parsePost(slug: string, source: string, file: string, problems: 
     report('(front matter)', 'must start the file: a line "---", YAML fields (title, date, tour, summary, cover), a line "---"', JSON.stringify(source.slice(0, 40)));
     return undefined;
   }
-  const yaml = parseDocument(match[1]!, { prettyErrors: false });
+  const lineCounter = new LineCounter();
+  const yaml = parseDocument(match[1]!, { prettyErrors: false, lineCounter });
+  // The YAML starts on the file's second line, after the opening "---".
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line + 1;
   if (yaml.errors.length > 0) {
-    report('(front matter)', 'must be valid YAML', yaml.errors[0]!.message.split('\n')[0]!);
+    report('(front matter)', 'must be valid YAML', yaml.errors[0]!.message.split('\n')[0]!, lineAt(yaml.errors[0]!.pos[0]));
     return undefined;
   }
   const data = yaml.toJS() as unknown;
@@ -55,8 +62,8 @@ export function parsePost(slug: string, source: string, file: string, problems: 
     for (const issue of parsed.error.issues) {
       if (issue.code === 'unrecognized_keys') {
         const fields = Object.keys(postFrontMatterSchema.shape).join(', ');
-        for (const key of issue.keys) problems.push({ file, field: key, message: `is not a front matter field (${fields})`, expected: `only the fields ${fields}`, found: JSON.stringify((data as Record<string, unknown>)[key]) });
-      } else problems.push(toProblem(issue, data, file, '(front matter)'));
+        for (const key of issue.keys) problems.push({ file, line: lineOfField(yaml, [key], lineAt), field: key, message: `is not a front matter field (${fields})`, expected: `only the fields ${fields}`, found: JSON.stringify((data as Record<string, unknown>)[key]) });
+      } else problems.push({ ...toProblem(issue, data, file, '(front matter)', known), line: lineOfField(yaml, issue.path, lineAt) });
     }
   }
 
@@ -65,18 +72,39 @@ export function parsePost(slug: string, source: string, file: string, problems: 
   const lineOf = (raw: string) => bodyStart + body.slice(0, Math.max(0, body.indexOf(raw))).split('\n').length;
   for (const token of walk(new Lexer().lex(body))) {
     if (token.type === 'html') {
-      report(`body (line ${lineOf(token.raw)})`, 'must be Markdown without raw HTML (pictures go in as ![alt text](image-id))', JSON.stringify(token.raw.trim()));
+      report('body', 'must be Markdown without raw HTML (pictures go in as ![alt text](image-id))', JSON.stringify(token.raw.trim()), lineOf(token.raw));
     } else if (token.type === 'image') {
       const image = token as Tokens.Image;
+      const meant = imageIdFrom(image.href);
       if (!imageIdPattern.test(image.href))
-        report(`body (line ${lineOf(image.raw)})`, 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(image.href));
-      if (!image.text.trim()) report(`body (line ${lineOf(image.raw)})`, 'must be an image with alt text: ![what the photo shows](image-id)', JSON.stringify(image.raw));
+        report('body', 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(image.href), lineOf(image.raw), imageIdSuggestions(image.href, meant ? [meant] : [], known));
+      if (!image.text.trim()) report('body', 'must be an image with alt text: ![what the photo shows](image-id)', JSON.stringify(image.raw), lineOf(image.raw));
+    } else if (token.type === 'text' && !(token as Tokens.Text).tokens) {
+      // Markdown reads an image whose id holds a space, ![A kingfisher](birds/javan kingfisher), as plain text.
+      for (const [raw, href] of token.raw.matchAll(/!\[[^\]]*\]\(([^)]*\s[^)]*)\)/g)) {
+        const meant = imageIdFrom(href!);
+        report('body', 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(href), lineOf(raw), imageIdSuggestions(href!, meant ? [meant] : [], known));
+      }
     }
   }
   if (!body.trim()) report('body', 'must hold the report in Markdown after the front matter', 'an empty body');
 
   if (problems.length > before || !parsed.success) return undefined;
   return { ...parsed.data, slug, body, file };
+}
+
+/** The file line of the front-matter field at `path` (its key, or its list item), else of the nearest field above it. */
+function lineOfField(yaml: Document, path: readonly PropertyKey[], lineAt: (offset: number) => number): number | undefined {
+  let node: unknown = yaml.contents;
+  let line: number | undefined;
+  for (const part of path) {
+    const at = isMap(node) ? node.items.find((pair) => isScalar(pair.key) && pair.key.value === part) : undefined;
+    const written = at ? at.key : isSeq(node) && typeof part === 'number' ? node.items[part] : undefined;
+    if (!isNode(written) || !written.range) break;
+    line = lineAt(written.range[0]);
+    node = at ? at.value : written;
+  }
+  return line;
 }
 
 /** Every token of a Markdown tree, depth first. */

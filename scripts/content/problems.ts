@@ -1,23 +1,58 @@
 import type { z } from 'zod';
+import { closest, didYouMean } from '../../content/schema/suggest.ts';
 
 /** One thing wrong in a content file: where, what the schema wants, what the file holds. */
 export interface ContentProblem {
+  /** The file where the value is written (relative to the project), or the file that holds the field. */
   file: string;
+  /** The line of `file` where the value is written, when known. */
+  line?: number;
+  /** Further places the same value is written, listed with the first rather than as problems of their own. */
+  alsoAt?: readonly { file: string; line: number }[];
+  /** The field, as a path into what `usedIn` (or `file`) exports. */
   field: string;
+  /** The section file the field belongs to, when the value is written in another file. */
+  usedIn?: string;
   message: string;
   expected: string;
   found: string;
+  /** Up to three known values closest to the one found. */
+  suggestions?: readonly string[];
 }
 
 /** A schema issue as a problem; `whole` names the field when the issue is about the file as a whole. */
-export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, whole = '(default export)'): ContentProblem {
+export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, whole = '(default export)', known: KnownValues = {}): ContentProblem {
+  const value = valueAt(raw, issue.path);
+  const suggestions = suggestionsFor(issue, value, known);
   return {
     file,
     field: formatPath(issue.path) || whole,
     message: issue.message,
     expected: describeExpected(issue),
-    found: describeFound(valueAt(raw, issue.path)),
+    found: describeFound(value),
+    ...(suggestions.length ? { suggestions } : {}),
   };
+}
+
+/** Values the content holds elsewhere, to suggest from. */
+export interface KnownValues {
+  /** Every well-formed image id the content files use. */
+  imageIds?: readonly string[];
+}
+
+/** Closest values a schema issue offers: its own (taxonomy names, dates), the enum's nearest, known image ids. */
+function suggestionsFor(issue: z.core.$ZodIssue, value: unknown, known: KnownValues): string[] {
+  if (issue.code === 'custom' && Array.isArray(issue.params?.suggestions)) {
+    const own = issue.params.suggestions as string[];
+    return issue.params.imageId && typeof value === 'string' ? imageIdSuggestions(value, own, known) : own;
+  }
+  if (issue.code === 'invalid_value' && typeof value === 'string') return closest(value, issue.values.map(String), { share: 1 / 2 });
+  return [];
+}
+
+/** The id a malformed image id was likely meant as, then the closest ids the content uses. */
+export function imageIdSuggestions(value: string, own: readonly string[], known: KnownValues): string[] {
+  return [...new Set([...own, ...closest(value, known.imageIds ?? [])])].slice(0, 3);
 }
 
 /** `['phones', 0, 'e164']` → `phones[0].e164`, the way a reader finds the field in the file. */
@@ -25,7 +60,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 }
 
-function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+/** The value a path leads to in what a content file exports. */
+export function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   let value = raw;
   for (const part of path) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -50,4 +86,34 @@ export function describeFound(value: unknown): string {
   if (value === undefined) return 'nothing (the field is missing)';
   const json = JSON.stringify(value);
   return json.length > 120 ? `${json.slice(0, 117)}...` : json;
+}
+
+/** `file:line`, the form editors and terminals open at the line. */
+export const placeOf = (p: { file: string; line?: number }) => (p.line ? `${p.file}:${p.line}` : p.file);
+
+/** The places a problem's value is written, the first three by name. */
+export function placesOfProblem(p: ContentProblem): string {
+  const places = [placeOf(p), ...(p.alsoAt ?? []).map(placeOf)];
+  return places.length > 3 ? `${places.slice(0, 3).join(', ')} and ${places.length - 3} more places` : places.join(', ');
+}
+
+/** The field, and the file it belongs to when the value is written elsewhere. */
+export const fieldOf = (p: ContentProblem) => (p.usedIn ? `${p.field} (in ${p.usedIn})` : p.field);
+
+/** One line in the tone of the rest: where, which field, the rule, what was found, the fix. */
+export function headline(p: ContentProblem): string {
+  const fix = didYouMean(p.suggestions);
+  return `${placesOfProblem(p)}: ${fieldOf(p)} ${p.message} — found ${p.found}.${fix ? ` ${fix[0]!.toUpperCase()}${fix.slice(1)}` : ''}`;
+}
+
+/** A numbered block for the list of a failed build: file (and line), field, expected, found, fix. */
+export function describeProblem(p: ContentProblem, i: number): string {
+  const fix = didYouMean(p.suggestions);
+  return [
+    `  ${String(i + 1).padStart(2)}. file:     ${placesOfProblem(p)}`,
+    `      field:    ${fieldOf(p)}`,
+    `      expected: ${p.expected}`,
+    `      found:    ${p.found}`,
+    ...(fix ? [`      fix:      ${fix}`] : []),
+  ].join('\n');
 }

@@ -1,6 +1,6 @@
 import type { Content } from '../../content/schema/sections.ts';
 import type { Itinerary } from '../../content/schema/itinerary.ts';
-import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { birdNamesIn, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 
 /** The tour pages that have a species checklist, by route id. */
 export const checklistTours = ['birding-tour', 'waterbird-tour', 'mammals-tour'] as const;
@@ -80,17 +80,8 @@ function packageSources(content: Content, tour: ChecklistTour): PackageSource[] 
   }
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-let birdNamePattern: RegExp | undefined;
-
 /** Exact taxonomy English names a text mentions, as whole names ("Little Egret", not "Little Egrets"). */
-export function birdsNamedIn(text: string): string[] {
-  birdNamePattern ??= new RegExp(
-    `(?<![\\w'-])(${[...taxonomyEntries().keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\w'-])`,
-    'g',
-  );
-  return [...text.matchAll(birdNamePattern)].map((m) => m[1]!);
-}
+export const birdsNamedIn = (text: string): string[] => birdNamesIn(text);
 
 const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
 

@@ -67,6 +67,18 @@ describe('a build with broken content', () => {
     expect(run.after).toEqual(run.before);
   });
 
+  it('fails on a misspelt bird naming the species file and line where it is written, with the closest name', () => {
+    const list = readFileSync(join(root, 'content/species/birds.ts'), 'utf8').split('\n');
+    const line = list.findIndex((text) => text.includes("'Javan Hawk-Eagle'")) + 1;
+    const run = buildWith('species/birds.ts', "'Javan Hawk-Eagle'", "'Javan Hawk Eagle'");
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(`content/species/birds.ts:${line}`);
+    expect(run.stderr).toMatch(/field: +explorer\.locations\[\d+\]\.species\[\d+\] \(in \S*content\/home\.ts\)/);
+    expect(run.stderr).toContain('found:    "Javan Hawk Eagle"');
+    expect(run.stderr).toContain('did you mean "Javan Hawk-Eagle"?');
+    expect(run.after).toEqual(run.before);
+  });
+
   it('lists every content problem of a fixture folder in one run, file by file', () => {
     const before = snapshot(join(work, 'dist'));
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', join(root, 'test/fixtures/content/broken'), '--out', join(work, 'dist')], {

@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import home from '../../content/home.ts';
 import { visitMapBounds } from '../../content/schema/home.ts';
+import aboutTour from '../../content/about-tour.ts';
+import ujungKulonTour from '../../content/ujung-kulon-tour.ts';
+import { aboutTourSchema } from '../../content/schema/about-tour.ts';
+import { ujungKulonTourSchema } from '../../content/schema/ujung-kulon-tour.ts';
+import { closest } from '../../content/schema/suggest.ts';
+import { closestBirdNames } from '../../content/schema/taxonomy.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
+import { toProblem } from '../../scripts/content/problems.ts';
+import { placesOf } from '../../scripts/content/where.ts';
 import { formatBuildError } from '../../scripts/pipeline/errors.ts';
 import { root } from '../helpers/render.ts';
 
@@ -22,7 +31,7 @@ describe('content problems', () => {
   it('reports every problem of every file in one run, each with file, field, expected and found', async () => {
     const error = await problemsOf('broken');
     const dir = 'test/fixtures/content/broken';
-    expect(error.problems.map((p) => `${p.file.slice(dir.length + 1)} ${p.field.replace(/\[\d+\]/g, '[]')}`).sort()).toEqual([
+    expect(error.problems.map((p) => `${(p.usedIn ?? p.file).slice(dir.length + 1)} ${p.field.replace(/\[\d+\]/g, '[]')}`).sort()).toEqual([
       'birding-tour.ts endemics.slides[].scientific',
       'home.ts explorer.locations[].species[]',
       'home.ts gallery.images',
@@ -35,23 +44,24 @@ describe('content problems', () => {
       'waterbird-tour.ts species.list[].name',
     ]);
     const byField = Object.fromEntries(error.problems.filter((p) => !p.message.includes('25 waterbird')).map((p) => [p.field.replace(/\[\d+\]/g, '[]'), p]));
-    expect(byField['explorer.locations[].species[]']).toMatchObject({ found: '"Javan Hawk Eagle"', expected: expect.stringMatching(/taxonomy-2023\.csv.*did you mean "Javan Hawk-Eagle"/) });
-    expect(byField['endemics.slides[].scientific']).toMatchObject({ found: '"Harpactes reinwardtii"', expected: expect.stringContaining('"Apalharpactes reinwardtii"') });
-    expect(byField['species.list[].name']).toMatchObject({ found: '"Milky stork"', expected: expect.stringContaining('did you mean "Milky Stork"') });
-    expect(byField['packages.items[].highlights[]']).toMatchObject({ found: '"Javan Heron"' });
+    expect(byField['explorer.locations[].species[]']).toMatchObject({ found: '"Javan Hawk Eagle"', expected: expect.stringContaining('taxonomy-2023.csv'), suggestions: ['Javan Hawk-Eagle'] });
+    expect(byField['endemics.slides[].scientific']).toMatchObject({ found: '"Harpactes reinwardtii"', expected: expect.stringContaining('"Apalharpactes reinwardtii"'), suggestions: ['Apalharpactes reinwardtii'] });
+    expect(byField['species.list[].name']).toMatchObject({ found: '"Milky stork"', suggestions: ['Milky Stork'] });
+    expect(byField['packages.items[].highlights[]']).toMatchObject({ found: '"Javan Heron"', suggestions: ['Javan Pond-Heron'] });
   });
 
   it('lists each problem in the message the build prints', async () => {
     const printed = formatBuildError(await problemsOf('broken'));
     expect(printed).toMatch(/^Build failed: 9 content problems:/);
-    for (const text of ['broken/site.ts\n', 'field:    phones[0].e164', 'found:    "0812 0000 2011"', 'field:    gallery.images', '"Javan Hawk Eagle"', '"Harpactes reinwardtii"', '"Milky stork"', '"Javan Heron"']) {
+    for (const text of ['broken/site.ts:5\n', 'field:    phones[0].e164', 'did you mean "Javan Hawk-Eagle"?', 'found:    "0812 0000 2011"', 'field:    gallery.images', '"Javan Hawk Eagle"', '"Harpactes reinwardtii"', '"Milky stork"', '"Javan Heron"']) {
       expect(printed).toContain(text);
     }
   });
 
   it('runs the rules across files once every file is well formed', async () => {
     const error = await problemsOf('cross-file');
-    expect(error.problems).toEqual([0, 1].map((i) => expect.objectContaining({ file: 'test/fixtures/content/cross-file/home.ts', field: `testimonials.items[${i}].tour`, found: '"Volcano Tour"' })));
+    // The fixture writes the tour once, on line 5, for both testimonials.
+    expect(error.problems).toEqual([0, 1].map((i) => expect.objectContaining({ file: 'test/fixtures/content/cross-file/home.ts', line: 5, field: `testimonials.items[${i}].tour`, found: '"Volcano Tour"' })));
   });
 
   it('reports a visit location off the route map with its file, field, the map bounds and the value', async () => {
@@ -71,5 +81,92 @@ describe('content problems', () => {
   it('accepts the real content', async () => {
     await expect(loadContent(join(root, 'content'), root)).resolves.toHaveProperty('site');
   });
+
+  it('names the file and line where each wrong value is written, not the file that uses it, with the closest matches', async () => {
+    const dir = 'test/fixtures/content/where-written';
+    /** The line of a fixture file that writes `literal`, found here independently of the loader. */
+    const lineOf = (file: string, literal: string) => readFileSync(join(root, dir, file), 'utf8').split('\n').findIndex((line) => line.includes(literal)) + 1;
+    const gede = home.explorer.locations.findIndex((l) => l.id === 'gunung-gede');
+    const error = await problemsOf('where-written');
+    const seen = error.problems.map(({ file, line, field, usedIn, found, suggestions }) => ({ file, line, field, usedIn, found, suggestions }));
+    expect(seen).toEqual([
+      { file: `${dir}/tours.ts`, line: lineOf('tours.ts', "'Tours/Birding Tour.jpg'"), field: '[0].image.id', usedIn: undefined, found: '"Tours/Birding Tour.jpg"', suggestions: expect.arrayContaining(['tours/birding-tour']) },
+      // The species list is written in species/birds.ts; home.ts only uses it.
+      { file: `${dir}/species/birds.ts`, line: lineOf('species/birds.ts', "'Green Peacock'"), field: `explorer.locations[${gede}].species[0]`, usedIn: `${dir}/home.ts`, found: '"Green Peacock"', suggestions: ['Green Peafowl'] },
+      { file: `${dir}/reviews.ts`, line: lineOf('reviews.ts', "'Marhc 2025'"), field: '[0].date', usedIn: undefined, found: '"Marhc 2025"', suggestions: ['March 2025'] },
+      { file: `${dir}/contact.ts`, line: lineOf('contact.ts', "'Birding'"), field: 'packages.items[0].tour', usedIn: undefined, found: '"Birding"', suggestions: ['birding'] },
+    ]);
+    expect(seen.every((p) => (p.line ?? 0) > 0)).toBe(true);
+    expect(seen[0]!.suggestions![0]).toBe('tours/birding-tour');
+
+    const printed = formatBuildError(error);
+    expect(printed).toMatch(/^Build failed: 4 content problems:/);
+    expect(printed).toContain(
+      [
+        `file:     ${dir}/species/birds.ts:${lineOf('species/birds.ts', "'Green Peacock'")}`,
+        `      field:    explorer.locations[${gede}].species[0] (in ${dir}/home.ts)`,
+        '      expected: an exact English name of a row of content/species/taxonomy-2023.csv (eBird/Clements 2023)',
+        '      found:    "Green Peacock"',
+        '      fix:      did you mean "Green Peafowl"?',
+      ].join('\n'),
+    );
+  });
 });
 
+describe('every bird name the pages print is checked against the taxonomy', () => {
+  /** The problems a schema finds in a broken copy of a content file. */
+  const problemsIn = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Parameters<typeof toProblem>[0][] } } }, data: unknown) =>
+    (schema.safeParse(data).error?.issues ?? []).map((issue) => toProblem(issue, data, 'x.ts'));
+
+  it("the About page's key species, English and scientific names", () => {
+    const about = structuredClone(aboutTour);
+    about.keySpecies.items[0]!.scientific = 'Spizaetus bartelsi';
+    about.keySpecies.items[1]!.name = 'Javan trogon';
+    expect(problemsIn(aboutTourSchema, about).map(({ field, found, suggestions }) => ({ field, found, suggestions }))).toEqual([
+      { field: 'keySpecies.items[0].scientific', found: '"Spizaetus bartelsi"', suggestions: [aboutTour.keySpecies.items[0]!.scientific] },
+      { field: 'keySpecies.items[1].name', found: '"Javan trogon"', suggestions: ['Javan Trogon'] },
+    ]);
+  });
+
+  it("Ujung Kulon's key birds of each birding package", () => {
+    const tour = structuredClone(ujungKulonTour);
+    tour.birding.packages[0]!.keyBirds[0] = 'Green Peacock';
+    expect(problemsIn(ujungKulonTourSchema, tour)).toEqual([expect.objectContaining({ field: 'birding.packages[0].keyBirds[0]', found: '"Green Peacock"', suggestions: ['Green Peafowl'] })]);
+  });
+});
+
+describe('closest matches', () => {
+  it('forgive case, hyphens and spaces, then count edits, nearest first and at most three', () => {
+    expect(closestBirdNames('Javan Hawk Eagle')).toEqual(['Javan Hawk-Eagle']);
+    expect(closestBirdNames('javan hawk-eagle')).toEqual(['Javan Hawk-Eagle']);
+    expect(closestBirdNames('Green Peacock')).toEqual(['Green Peafowl']);
+    expect(closestBirdNames('Storms Stork')).toEqual(["Storm's Stork"]);
+    expect(closestBirdNames('Javan Kingfsher')).toEqual(['Javan Kingfisher']);
+    // One edit each for Trogon and Trogo (in the candidates' order), two for Trogan; Tesia is too far.
+    expect(closest('Javan Trogom', ['Javan Tesia', 'Javan Trogan', 'Javan Trogon', 'Javan Trogo', 'Javan Cochoa'])).toEqual(['Javan Trogon', 'Javan Trogo', 'Javan Trogan']);
+  });
+
+  it('offer nothing for a value no candidate is near', () => {
+    expect(closestBirdNames('Javan Rhinoceros')).toEqual([]);
+    expect(closest('volcano', ['birding', 'mammals', 'krakatau', 'ujung-kulon', 'waterbird'])).toEqual([]);
+  });
+});
+
+describe('where a value is written', () => {
+  const sources = new Map([
+    ['/c/species.ts', "export const birds = [\n  'Javan Trogon',\n  // 'Green Peacock' was here\n  \"Green Peacock\",\n];\n"],
+    ['/c/home.ts', "import { birds } from './species.ts';\nconst gede = birds.filter((b) => b !== 'Green Peacock');\nexport default { list: ['Green Peacock'] };\n"],
+  ]);
+
+  it('is every line that writes the value as a string literal, in any quotes, across the modules', () => {
+    expect(placesOf('Green Peacock', sources)).toEqual([
+      { path: '/c/species.ts', line: 4 },
+      { path: '/c/home.ts', line: 3 },
+    ]);
+  });
+
+  it('leaves out comments, comparisons and longer strings that contain the value', () => {
+    expect(placesOf('Javan', sources)).toEqual([]);
+    expect(placesOf('Javan Trogon', sources)).toEqual([{ path: '/c/species.ts', line: 2 }]);
+  });
+});

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import home from '../../content/home.ts';
 import { BANNER_IMAGE_COUNT, contrastWithWhite, explorerLocations, HOME_STAT_COUNT, homeSchema } from '../../content/schema/home.ts';
 import { groupSizeLabel, tourAnchor } from '../../templates/home/tours.tsx';
-import { root } from '../helpers/render.ts';
+import { readTaxonomy } from '../helpers/csv.ts';
 
 /** English names of the project's copy of the eBird/Clements 2023 rows (second CSV column). */
-function taxonomyNames(): Set<string> {
-  const lines = readFileSync(join(root, 'content', 'species', 'taxonomy-2023.csv'), 'utf8').split('\n').slice(1).filter(Boolean);
-  // The code and English name never contain commas or quotes, so the first two fields split cleanly.
-  return new Set(lines.map((line) => line.split(',')[1]!));
-}
+const taxonomyNames = () => new Set(readTaxonomy().byEnglish.keys());
 
 /** A deep copy of the real content to break in one place. */
 const copy = () => structuredClone(home) as unknown as Record<string, any>;

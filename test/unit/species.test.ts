@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   aboutKeySpecies,
@@ -11,58 +11,20 @@ import {
   waterbirdSpecies,
 } from '../../content/species/birds.ts';
 import { mammalCarousel, ujungKulonMammals } from '../../content/species/mammals.ts';
+import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { readTaxonomy } from '../helpers/csv.ts';
+import { root } from '../helpers/render.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const subsetPath = path.join(repoRoot, 'content', 'species', 'taxonomy-2023.csv');
-// The full eBird/Clements 2023 checklist is not part of the project (only the rows it uses are);
-// it sits beside the checkout, or wherever TAXONOMY_REFERENCE points.
-const referencePath = path.resolve(process.env.TAXONOMY_REFERENCE ?? path.join(repoRoot, '..', 'shared', 'reference', 'ebird-clements-taxonomy-2023.csv'));
+const taxonomyPath = path.join(root, 'content', 'species', 'taxonomy-2023.csv');
+/**
+ * The eBird/Clements Checklist v2023 as published: 11,017 species. A newer version changes both
+ * figures on purpose (README: "The bird taxonomy" says how); anything else changing them is a mistake.
+ */
+const PINNED = { species: 11_017, sha256: '9791074ee60532a00f33a81142d220a422bbc6e9255433900bc1d95dedfbeb75' };
 
-/** Split one CSV line into fields, honouring double-quoted fields (the family column has commas). */
-function parseCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else {
-      field += ch;
-    }
-  }
-  fields.push(field);
-  return fields;
-}
-
-function csvLines(file: string): string[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((l) => l.replace(/\r$/, ''))
-    .filter((l) => l.length > 0);
-}
-
-const subsetLines = csvLines(subsetPath);
-const subsetHeader = subsetLines[0];
-const subsetRows = subsetLines.slice(1);
-/** English name -> scientific name, from the project's taxonomy subset. */
-const taxonomy = new Map<string, string>();
-for (const line of subsetRows) {
-  const [, english, scientific] = parseCsvLine(line);
-  taxonomy.set(english, scientific);
-}
+const { header, rows: taxonomyRows, byEnglish } = readTaxonomy();
+/** English name -> scientific name, read with the tests' own CSV parser. */
+const taxonomy = new Map([...byEnglish].map(([english, row]) => [english, row.scientific]));
 
 function duplicates(list: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -201,34 +163,34 @@ describe('species data: taxonomy', () => {
     expect(birdNamesUsed).toEqual([...union].sort());
   });
 
-  it('the taxonomy CSV has exactly one row per name used and no others', () => {
-    const csvNames = subsetRows.map((l) => parseCsvLine(l)[1]);
-    expect(duplicates(csvNames)).toEqual([]);
-    expect([...csvNames].sort()).toEqual(birdNamesUsed);
+});
+
+describe('the taxonomy file: the whole eBird/Clements 2023 list', () => {
+  it(`is pinned: ${PINNED.species.toLocaleString('en')} species and the published file's checksum`, () => {
+    expect(taxonomyRows).toHaveLength(PINNED.species);
+    expect(createHash('sha256').update(readFileSync(taxonomyPath)).digest('hex')).toBe(PINNED.sha256);
   });
 
-  it('the taxonomy CSV rows have the reference column layout', () => {
-    expect(subsetHeader).toBe('eBird.Code,eBird.English.Name.2023,eBird.Scientific.Name.2023,Order,Family');
-    for (const line of subsetRows) {
-      expect(parseCsvLine(line), line).toHaveLength(5);
-    }
+  it('has the published column layout, five fields a row, unique codes and names', () => {
+    expect(header).toEqual(['eBird.Code', 'eBird.English.Name.2023', 'eBird.Scientific.Name.2023', 'Order', 'Family']);
+    expect(taxonomyRows.filter((row) => Object.values(row).some((field) => field === ''))).toEqual([]);
+    expect(duplicates(taxonomyRows.map((row) => row.code))).toEqual([]);
+    expect(duplicates(taxonomyRows.map((row) => row.english))).toEqual([]);
+    expect(duplicates(taxonomyRows.map((row) => row.scientific))).toEqual([]);
   });
 
-  it(
-    'every taxonomy CSV line is byte-identical to a line of the shared reference, in reference order',
-    () => {
-      if (!existsSync(referencePath)) {
-        throw new Error(`The eBird/Clements 2023 reference is missing at ${referencePath}: place the shared folder beside the checkout or set TAXONOMY_REFERENCE to the CSV.`);
-      }
-      const refLines = csvLines(referencePath);
-      expect(subsetHeader).toBe(refLines[0]);
-      const index = new Map(refLines.map((l, i) => [l, i]));
-      const missing = subsetRows.filter((l) => !index.has(l));
-      expect(missing).toEqual([]);
-      const positions = subsetRows.map((l) => index.get(l) ?? -1);
-      expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    },
-  );
+  it('reads the same in the build as in the tests, in taxonomic order', () => {
+    const entries = [...taxonomyEntries().values()];
+    expect(entries.map(({ code, english, scientific, order, family }) => ({ code, english, scientific, order, family }))).toEqual(taxonomyRows);
+    expect(entries.map((entry) => entry.position)).toEqual(taxonomyRows.map((_, i) => i + 1));
+  });
+
+  it('holds species the site never prints, for trip reports, with their real names', () => {
+    expect(birdNamesUsed.length).toBeLessThan(200);
+    expect(byEnglish.get('Sooty-headed Bulbul')).toMatchObject({ scientific: 'Pycnonotus aurigaster', order: 'Passeriformes', family: 'Pycnonotidae (Bulbuls)' });
+    expect(byEnglish.get('Javan Hawk-Eagle')).toMatchObject({ code: 'javhae1', scientific: 'Nisaetus bartelsi' });
+    expect(byEnglish.get('Common Ostrich')).toBe(taxonomyRows[0]);
+  });
 });
 
 describe('species data: packages and mammals', () => {

@@ -2,10 +2,9 @@
 // `subject`, else the alt text, else the caption, else the words of the id. The alt text describes
 // the picture; a caption may only set the scene around it, so it is read only when the alt names
 // nothing. A bird is recognised by its exact eBird English name (its family comes from the
-// taxonomy file) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
+// taxonomy) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
 // Nothing recognised gives a neutral landscape: never an animal the words do not name.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { taxonomyEntries } from '../../../../content/schema/taxonomy.ts';
 import type { Animal } from './art/animals.ts';
 import type { BirdFamily } from './art/birds.ts';
 import type { SceneKind, SceneSpec } from './art/scene.ts';
@@ -118,25 +117,44 @@ const mammalHome: Record<Animal, Habitat> = {
   banteng: 'grazing-ground', rusa: 'grazing-ground', dhole: 'grazing-ground',
 };
 
-let taxonomy: Word[] | undefined;
+/** A taxonomy name the stand-ins can draw: its normalised words and what it is drawn as. */
+interface DrawnName {
+  name: string;
+  drawn: BirdFamily | Habitat;
+  word?: Word;
+}
+let taxonomy: Map<string, DrawnName[]> | undefined;
 
-/** Exact English names of the project's eBird taxonomy file, longest first, as words with a family. */
-function taxonomyWords(): Word[] {
-  if (taxonomy) return taxonomy;
-  const csv = readFileSync(resolve(import.meta.dirname, '../../../../content/species/taxonomy-2023.csv'), 'utf8');
-  taxonomy = [];
-  for (const line of csv.split('\n').slice(1)) {
-    const match = /^[^,]*,([^,]+),[^,]*,([^,]+),"?(\w+)/.exec(line);
-    if (!match) continue;
-    const [, name, order, latin] = match;
-    const family = taxonomyFamilies[latin!] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
-    if (!family) continue;
-    const pattern = new RegExp(`\\b${normalise(name!).trim()}s?\\b`);
-    // Egrets are Ardeidae drawn white; the peafowl is the one pheasant drawn with its train.
-    const drawn = family === 'heron' && /egret/i.test(name!) ? 'egret' : family === 'gamebird' && /peafowl/i.test(name!) ? 'peafowl' : family;
-    taxonomy.push((birdFamilies as string[]).includes(drawn) ? bird(drawn as BirdFamily, pattern) : place(drawn as Habitat, pattern));
+/**
+ * The exact English names of the project's eBird taxonomy a normalised text may mention, as words
+ * with a family. Of eleven thousand names, only those whose first word the text holds are worth
+ * a regular expression, so they are filed by first word and given one when first looked up.
+ */
+function taxonomyWordsIn(text: string): Word[] {
+  if (!taxonomy) {
+    taxonomy = new Map();
+    for (const { english, order, family: familyColumn } of taxonomyEntries().values()) {
+      const latin = /^\w+/.exec(familyColumn)?.[0] ?? '';
+      const family = taxonomyFamilies[latin] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
+      if (!family) continue;
+      const name = normalise(english).trim();
+      // Egrets are Ardeidae drawn white; the peafowl is the one pheasant drawn with its train.
+      const drawn = family === 'heron' && /egret/i.test(english) ? 'egret' : family === 'gamebird' && /peafowl/i.test(english) ? 'peafowl' : family;
+      const first = name.split(' ')[0]!;
+      const filed = taxonomy.get(first);
+      if (filed) filed.push({ name, drawn });
+      else taxonomy.set(first, [{ name, drawn }]);
+    }
   }
-  return taxonomy;
+  // A one-word name may be written in the plural ("egrets").
+  const tokens = new Set(text.trim().split(' ').flatMap((token) => [token, token.replace(/s$/, '')]));
+  return [...tokens].flatMap((token) => taxonomy!.get(token) ?? []).map((entry) => {
+    if (!entry.word) {
+      const pattern = new RegExp(`\\b${entry.name}s?\\b`);
+      entry.word = (birdFamilies as string[]).includes(entry.drawn) ? bird(entry.drawn as BirdFamily, pattern) : place(entry.drawn as Habitat, pattern);
+    }
+    return entry.word;
+  });
 }
 
 interface Mention {
@@ -188,7 +206,7 @@ function looks(name: string): Pick<SceneSpec, 'white' | 'patch'> {
 /** The scene one text asks for, or undefined when it names neither a creature nor a place. */
 function sceneIn(text: string, folder: string): SceneSpec | undefined {
   const t = normalise(text);
-  const creature = firstMention(t, [...taxonomyWords(), ...birdWords, ...mammalWords, ...peopleWords]);
+  const creature = firstMention(t, [...taxonomyWordsIn(t), ...birdWords, ...mammalWords, ...peopleWords]);
   const habitat = habitatIn(text);
   if (folder === 'team' || folder === 'guides' || (creature && 'people' in creature.word.names)) return { kind: 'portrait' };
   if (creature && 'bird' in creature.word.names) {
