@@ -62,9 +62,11 @@ describe.each(TOURS)('/$tour/checklist/', ({ tour, heading, days }) => {
     expect(doc.querySelector('h1')!.textContent).toBe(heading);
     expect(doc.querySelector('.site-header')).not.toBeNull();
     expect(doc.querySelector('main .checklist')).not.toBeNull();
-    // The frame's islands (as on the 404 page), and no enhancer: the page has no picture.
+    // The frame's islands and enhancers (as on the 404 page: the Tour Packages cards' pictures
+    // bring the image fallback), and none of its own: the page itself has no picture.
     expect(rendered.islands).toEqual(page('/404.html').islands);
-    expect(rendered.enhancers).toEqual([]);
+    expect(rendered.enhancers).toEqual(['image-fallback']);
+    expect(doc.querySelectorAll('main picture, main img')).toHaveLength(0);
     expect(doc.querySelectorAll('main [data-island]')).toHaveLength(0);
   });
 
