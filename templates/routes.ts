@@ -6,15 +6,11 @@ import { blogRoutes } from './blog/routes.tsx';
 import { checklistRoutes } from './checklist/routes.tsx';
 import { fixedRouteIds, routePaths, type Route, type RouteId } from './lib/route-types.ts';
 import { AboutTourPage } from './pages/about-tour.tsx';
-import { BirdingTourPage } from './pages/birding-tour.tsx';
 import { BlogPage } from './pages/blog.tsx';
 import { ContactPage } from './pages/contact.tsx';
 import { HomePage } from './pages/home.tsx';
-import { KrakatauTourPage } from './pages/krakatau-tour.tsx';
-import { MammalsTourPage } from './pages/mammals-tour.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
-import { UjungKulonTourPage } from './pages/ujung-kulon-tour.tsx';
-import { WaterbirdTourPage } from './pages/waterbird-tour.tsx';
+import { TourPage } from './pages/tour.tsx';
 
 export type { GeneratedRouteId, NavEntry, Route, RouteId } from './lib/route-types.ts';
 
@@ -23,11 +19,11 @@ const pages: Record<RouteId, ComponentType> = {
   'about-tour': AboutTourPage,
   blog: BlogPage,
   contact: ContactPage,
-  'birding-tour': BirdingTourPage,
-  'mammals-tour': MammalsTourPage,
-  'krakatau-tour': KrakatauTourPage,
-  'ujung-kulon-tour': UjungKulonTourPage,
-  'waterbird-tour': WaterbirdTourPage,
+  'birding-tour': TourPage,
+  'mammals-tour': TourPage,
+  'krakatau-tour': TourPage,
+  'ujung-kulon-tour': TourPage,
+  'waterbird-tour': TourPage,
   'not-found': NotFoundPage,
 };
 

@@ -4,63 +4,82 @@ import type { TourType } from '../../content/schema/tours.ts';
 import { displayName } from '../lib/reviews.ts';
 import { BookButton, bookingMessage } from './book-button.tsx';
 import { Itinerary } from './itinerary.tsx';
-import { IncludedList } from './package-facts.tsx';
+import { IncludedList, PackageFacts, type Fact } from './package-facts.tsx';
 
-// The parts of one package inside its tab panel (the panel's <h3> is the package title), shared by
-// every tour page with packages: summary, logistics, a main column and the Book aside.
+// One package inside its tab panel (the panel's heading is the package title), shared by every
+// tour page whose packages show facts, a main column and an aside: what differs between tours
+// (which facts, which lists, where the Book button sits) arrives as data.
 
-interface PackagePanelProps {
+/** A list in the aside: included or excluded lines, or a plain list (what to bring, key birds). */
+export interface AsideList {
+  kind: 'included' | 'excluded' | 'what-to-bring' | 'key-birds';
+  title: string;
+  items: readonly string[];
+}
+
+export interface PackagePanelProps {
+  tourType: TourType;
   /** Package id, e.g. "4d3n"; written as data-package. */
   id: string;
+  /** Package title, as in the tab panel's heading. */
+  title: string;
   /** One sentence under the title. */
-  summary: string;
-  /** The logistics grid, usually <PackageLogistics>. */
-  facts: ReactNode;
-  /** The aside, usually <PackageAside>. */
-  aside: ReactNode;
+  summary?: string;
+  facts: Fact[];
+  /** Level of the panel's own subheadings (one below the panel heading). */
+  level?: 4 | 5;
+  /** 'Book …' opening WhatsApp with the tour and package named, under the main column or in the aside. */
+  book: { label: string; in: 'main' | 'aside' };
+  aside: { label: string; lists: readonly AsideList[] };
   /** The main column: itinerary, outline, target species… */
   children: ReactNode;
 }
 
 /** Layout of one package: summary, facts, then a main column beside the aside. */
-export function PackagePanel({ id, summary, facts, aside, children }: PackagePanelProps) {
+export function PackagePanel({ tourType, id, title, summary, facts, level = 4, book, aside, children }: PackagePanelProps) {
+  const button = <BookButton className="package-book" label={book.label} message={bookingMessage(displayName(tourType), title)} />;
   return (
     <div className="package" data-package={id}>
-      <p className="package-summary">{summary}</p>
-      {facts}
+      {summary !== undefined && <p className="package-summary">{summary}</p>}
+      <PackageFacts className="package-facts--wide" facts={facts} />
       <div className="package-body">
-        <div className="package-main">{children}</div>
-        {aside}
+        <div className="package-main">
+          {children}
+          {book.in === 'main' && button}
+        </div>
+        <aside className="package-aside" aria-label={aside.label}>
+          {aside.lists.map((list) => (
+            <AsidePart key={list.title} list={list} level={level} />
+          ))}
+          {book.in === 'aside' && button}
+        </aside>
       </div>
     </div>
   );
 }
 
-/** "Day-by-day itinerary" sub-heading and the days of one package. */
-export function PackageItinerary({ days }: { days: readonly ItineraryDay[] }) {
+function AsidePart({ list, level }: { list: AsideList; level: 4 | 5 }) {
+  if (list.kind === 'included' || list.kind === 'excluded') return <IncludedList title={list.title} items={[...list.items]} kind={list.kind} headingLevel={level} />;
+  const Sub = `h${level}` as const;
   return (
-    <>
-      <h4 className="package-subheading">Day-by-day itinerary</h4>
-      <Itinerary days={days} headingLevel={5} />
-    </>
+    <div className={list.kind}>
+      <Sub className="included-list-title">{list.title}</Sub>
+      <ul className={`${list.kind}-list`}>
+        {list.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
-interface PackageAsideProps {
-  tourType: TourType;
-  /** Package title, as in the tab panel's heading. */
-  title: string;
-  inclusions: readonly string[];
-  exclusions: readonly string[];
-}
-
-/** What one package includes and excludes, then 'Book {title}' opening WhatsApp with the tour and package named. */
-export function PackageAside({ tourType, title, inclusions, exclusions }: PackageAsideProps) {
+/** A sub-heading ("Day-by-day itinerary", "Itinerary"…) and the days of one package. */
+export function PackageItinerary({ days, heading = 'Day-by-day itinerary', level = 4 }: { days: readonly ItineraryDay[]; heading?: string; level?: 4 | 5 }) {
+  const Sub = `h${level}` as const;
   return (
-    <aside className="package-aside" aria-label={`${title}: what's included`}>
-      <IncludedList title="Included" items={[...inclusions]} kind="included" headingLevel={4} />
-      <IncludedList title="Not included" items={[...exclusions]} kind="excluded" headingLevel={4} />
-      <BookButton className="package-book" label={`Book ${title}`} message={bookingMessage(displayName(tourType), title)} />
-    </aside>
+    <>
+      <Sub className="package-subheading">{heading}</Sub>
+      <Itinerary days={days} headingLevel={level === 4 ? 5 : 6} />
+    </>
   );
 }

@@ -7,8 +7,7 @@ import { TourHero } from './tour-hero.tsx';
 import { displayName } from '../lib/reviews.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 
-// Pieces the tour pages share: the photo hero with key facts, package logistics and the
-// related-tour band.
+// Pieces the tour pages share: the photo hero with key facts and the related-tour band.
 
 /** "3D/2N" → "3 Days / 2 Nights", "2D/1N" → "2 Days / 1 Night". */
 export function longDuration(duration: string): string {
@@ -93,27 +92,5 @@ export function TourIntro({ tourType, hero, facts, factIcons }: TourIntroProps) 
         <PackageFacts facts={facts.map((f, i) => ({ ...f, icon: factIcons[i] }))} />
       </div>
     </>
-  );
-}
-
-interface PackageLogisticsProps {
-  pkg: { duration: string; departureTime: string; depart: string; transport: string; accommodation: string };
-  /** Icon of the accommodation line: a tent for jungle camps, a bed for hotels. */
-  stayIcon: FactIcon;
-}
-
-/** The logistics of one package (spec 001 §3): duration, departure time, depart, transport, accommodation. */
-export function PackageLogistics({ pkg, stayIcon }: PackageLogisticsProps) {
-  return (
-    <PackageFacts
-      className="package-facts--wide"
-      facts={[
-        { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
-        { label: 'Departure time', value: `Pick-up at ${pkg.departureTime}`, icon: 'sun' },
-        { label: 'Depart', value: pkg.depart, icon: 'pin' },
-        { label: 'Transport', value: pkg.transport, icon: 'boat' },
-        { label: 'Accommodation', value: pkg.accommodation, icon: stayIcon },
-      ]}
-    />
   );
 }

@@ -14,7 +14,7 @@ export const seeMoreLabel = (hidden: number) => `See More (${hidden} more specie
  * transport, accommodation), key species, day-by-day itinerary, 'Book {title}'.
  * The package title is the tab panel's heading (rendered by Tabs).
  */
-export function PackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage; javaSpecies: ReadonlySet<string> }) {
+export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage; javaSpecies: ReadonlySet<string> }) {
   // Species no Java-only package lists are the Sumatran additions of the 14-day tour (Way Kambas).
   const sumatran = pkg.highlights.filter((name) => !javaSpecies.has(name));
   const items = pkg.highlights.map((name) =>

@@ -1,0 +1,72 @@
+import { MapPin } from 'lucide-react';
+import { Carousel } from '../components/carousel.tsx';
+import type { EntranceStep } from '../components/entrance.ts';
+import { IncludedLists } from '../components/package-facts.tsx';
+import { Section } from '../components/section.tsx';
+import { TourHero } from '../components/tour-hero.tsx';
+import { useHref, useSite } from '../lib/site-context.tsx';
+
+// Sections of the birding tour page (spec 001 §2.1): its hero, key places, the endemic carousel
+// and what every package includes.
+
+export function BirdingHero() {
+  const { birdingTour: tour } = useSite().content;
+  const href = useHref();
+  return (
+    <TourHero image={tour.hero.image} caption={tour.hero.caption} lead={tour.hero.lead}>
+      <a className="btn btn-primary" href={href('/birding-tour/#packages')}>
+        Choose a package
+      </a>
+      <a className="btn btn-ghost-light" href={href('/birding-tour/#endemics-heading')}>
+        Meet the endemics
+      </a>
+    </TourHero>
+  );
+}
+
+export function BirdingPlaces({ enter }: { enter: EntranceStep }) {
+  const { birdingTour: tour } = useSite().content;
+  return (
+    <Section
+      className="birding-places"
+      headingId="places-heading"
+      eyebrow="Where we bird"
+      heading="Key Places"
+      lead="Montane cloud forest, mangroves and lowland rainforest, with drives of 3 to 4 hours between sites."
+      enter={enter}
+    >
+      <ol className="places-list" role="list">
+        {tour.places.map((place) => (
+          <li key={place.name} className={place.sumatraOnly ? 'place place--sumatra' : 'place'}>
+            <MapPin size={20} aria-hidden="true" focusable="false" />
+            <h3>{place.name}</h3>
+            <p>{place.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function BirdingEndemics({ enter }: { enter: EntranceStep }) {
+  const { birdingTour: tour } = useSite().content;
+  return (
+    <Section className="birding-endemics" headingId="endemics-heading" eyebrow="Found only on Java" heading={tour.endemics.heading} lead={tour.endemics.lead} enter={enter} enterScale>
+      <Carousel
+        id="endemics"
+        label="Javan endemic birds"
+        use="species"
+        slides={tour.endemics.slides.map((b) => ({ image: b.image, title: b.name, subtitle: <i>{b.scientific}</i>, caption: b.caption }))}
+      />
+    </Section>
+  );
+}
+
+export function BirdingIncluded({ enter }: { enter: EntranceStep }) {
+  const { birdingTour: tour } = useSite().content;
+  return (
+    <Section className="birding-included" headingId="included-heading" eyebrow="Every package" heading="What Is Included" enter={enter}>
+      <IncludedLists className="included-grid" inclusions={{ title: 'Inclusions', items: tour.inclusions }} exclusions={{ title: 'Exclusions', items: tour.exclusions }} />
+    </Section>
+  );
+}

@@ -1,0 +1,125 @@
+import type { KrakatauExtendedTour, KrakatauPackage } from '../../content/schema/krakatau-tour.ts';
+import type { MammalPackage } from '../../content/schema/mammals-tour.ts';
+import type { UjungKulonBirdingPackage, UjungKulonPackage } from '../../content/schema/ujung-kulon-tour.ts';
+import type { WaterbirdPackage } from '../../content/schema/waterbird-tour.ts';
+import type { Fact, FactIcon } from '../components/package-facts.tsx';
+import { PackageItinerary, PackagePanel } from '../components/package-panel.tsx';
+import { longDuration } from '../components/tour-page-parts.tsx';
+
+// Each tour's packages in the one shared panel: which facts, which lists and where 'Book' sits
+// are the only differences, so they are data here rather than a component per tour.
+
+/** The logistics of a mammals or waterbird package (spec 001 §3): duration, departure time, depart, transport, accommodation. */
+function logistics(pkg: MammalPackage | WaterbirdPackage, stayIcon: FactIcon): Fact[] {
+  return [
+    { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
+    { label: 'Departure time', value: `Pick-up at ${pkg.departureTime}`, icon: 'sun' },
+    { label: 'Depart', value: pkg.depart, icon: 'pin' },
+    { label: 'Transport', value: pkg.transport, icon: 'boat' },
+    { label: 'Accommodation', value: pkg.accommodation, icon: stayIcon },
+  ];
+}
+
+/** What one mammals or waterbird package includes and excludes, then 'Book {title}'. */
+const includedAside = (pkg: MammalPackage | WaterbirdPackage) =>
+  ({
+    label: `${pkg.title}: what's included`,
+    lists: [
+      { kind: 'included', title: 'Included', items: pkg.inclusions },
+      { kind: 'excluded', title: 'Not included', items: pkg.exclusions },
+    ],
+  }) as const;
+
+/** A mammal package: summary, logistics (a tent for the jungle camp), the day-by-day itinerary. */
+export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
+  return (
+    <PackagePanel tourType="mammals" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'tent')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
+      <PackageItinerary days={pkg.itinerary} />
+    </PackagePanel>
+  );
+}
+
+/**
+ * A waterbird package. The 4D/3N shows its day-by-day itinerary; the 7D/6N and 10D/9N show
+ * summary lines only (spec 001 §3); then the target birds.
+ */
+export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
+  return (
+    <PackagePanel tourType="waterbird" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'bed')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
+      {pkg.itinerary.length > 0 ? (
+        <PackageItinerary days={pkg.itinerary} />
+      ) : (
+        <>
+          <h4 className="package-subheading">Tour outline</h4>
+          <ul className="package-outline" role="list">
+            {pkg.outline.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="package-outline-note">We send the day-by-day plan for your dates when you inquire.</p>
+        </>
+      )}
+      <h4 className="package-subheading">Target birds</h4>
+      <ul className="package-highlights" role="list">
+        {pkg.highlights.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </PackagePanel>
+  );
+}
+
+/**
+ * A Krakatau package (spec 001 §2.4): duration, start point, departure time, grade, the numbered
+ * timed itinerary and the booking button, then Tour Inclusions, Not included and What to Bring.
+ */
+export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage | KrakatauExtendedTour; level: 4 | 5 }) {
+  const facts: Fact[] = [
+    { label: 'Duration', value: pkg.duration, icon: 'clock' },
+    { label: 'Start point', value: pkg.start, icon: 'pin' },
+    { label: 'Departure time', value: pkg.departureTime, icon: 'sun' },
+    { label: 'Grade', value: pkg.grade, icon: 'grade' },
+    { label: 'Transport', value: pkg.transport, icon: 'boat' },
+    ...(pkg.accommodation ? [{ label: 'Accommodation', value: pkg.accommodation, icon: 'tent' } satisfies Fact] : []),
+  ];
+  const timed = pkg.itinerary.some((d) => d.entries.some((e) => e.time));
+  const aside = {
+    label: `${pkg.title}: inclusions and what to bring`,
+    lists: [
+      { kind: 'included', title: 'Tour Inclusions', items: pkg.inclusions },
+      { kind: 'excluded', title: 'Not included', items: pkg.exclusions },
+      { kind: 'what-to-bring', title: 'What to Bring', items: pkg.whatToBring },
+    ],
+  } as const;
+  return (
+    <PackagePanel tourType="krakatau" id={pkg.id} title={pkg.title} summary={'summary' in pkg ? pkg.summary : undefined} facts={facts} level={level} book={{ label: `Book ${pkg.label} Tour`, in: 'main' }} aside={aside}>
+      <PackageItinerary days={pkg.itinerary} heading={timed ? 'Itinerary' : 'Day by day'} level={level} />
+    </PackagePanel>
+  );
+}
+
+/**
+ * An Ujung Kulon package: duration, grade, (focus,) start, transport and accommodation, the timed
+ * itinerary, (the birds it looks for,) inclusions and 'Book'. Exclusions and what to bring are
+ * shared by every package, below both views.
+ */
+export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage | UjungKulonBirdingPackage; level: 4 | 5 }) {
+  const focus = 'focus' in pkg ? pkg : undefined;
+  const facts: Fact[] = [
+    { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
+    { label: 'Grade', value: pkg.grade, icon: 'grade' },
+    ...(focus ? [{ label: 'Focus', value: focus.focus, icon: 'binoculars' } satisfies Fact] : []),
+    { label: 'Start', value: pkg.start, icon: 'pin' },
+    { label: 'Transport', value: pkg.transport, icon: 'boat' },
+    { label: 'Accommodation', value: pkg.accommodation, icon: 'tent' },
+  ];
+  const aside = {
+    label: `${pkg.title}: what's included`,
+    lists: [...(focus ? [{ kind: 'key-birds', title: 'Birds we look for', items: focus.keyBirds } as const] : []), { kind: 'included', title: 'Included', items: pkg.inclusions } as const],
+  };
+  return (
+    <PackagePanel tourType="ujung-kulon" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={aside}>
+      <PackageItinerary days={pkg.itinerary} level={level} />
+    </PackagePanel>
+  );
+}
