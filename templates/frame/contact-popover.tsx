@@ -28,7 +28,6 @@ export function ContactPopover() {
         </ul>
       </div>
       <Island
-        name="popover"
         component={Popover}
         host="contact-fab"
         when="idle"

@@ -43,7 +43,6 @@ export function Header() {
               entry === 'tour-packages' ? (
                 <li key={entry} className="nav-dropdown" id="nav-tour-packages">
                   <Island
-                    name="dropdown"
                     component={Dropdown}
                     host="nav-tour-packages"
                     when="idle"
@@ -93,7 +92,6 @@ export function Header() {
         </a>
 
         <Island
-          name="menu"
           component={MenuIsland}
           host="site-header"
           when="idle"

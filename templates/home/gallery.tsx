@@ -21,7 +21,6 @@ export function Gallery() {
         </div>
         <div className="banner" id="gallery-banner" data-index="0" role="region" aria-roledescription="carousel" aria-label="Photo gallery">
           <Island
-            name="banner"
             component={Banner}
             host="gallery-banner"
             props={{ host: 'gallery-banner', count }}

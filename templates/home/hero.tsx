@@ -45,7 +45,6 @@ export function Hero() {
         </div>
       </div>
       <Island
-        name="hero-slideshow"
         component={HeroSlideshow}
         host="home"
         props={{ host: 'home', captions: slides.map((slide) => slide.caption), ...(assets.deferredPictures ? { pictures: href(assets.deferredPictures) } : {}) }}
