@@ -31,7 +31,7 @@ export function ContactPopover() {
         component={Popover}
         host="contact-fab"
         when="idle"
-        props={{ host: 'contact-fab', panel: 'contact-popover' }}
+        props={{ panel: 'contact-popover' }}
         slots={{
           icon: (
             <>

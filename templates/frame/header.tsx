@@ -47,7 +47,7 @@ export function Header() {
           component={MenuIsland}
           host="site-header"
           when="idle"
-          props={{ host: 'site-header', panel: 'mobile-menu' }}
+          props={{ panel: 'mobile-menu' }}
           slots={{
             icon: (
               <>

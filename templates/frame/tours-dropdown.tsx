@@ -15,7 +15,7 @@ export function ToursDropdown({ onTour }: { onTour: boolean }) {
         component={Dropdown}
         host="nav-tour-packages"
         when="idle"
-        props={{ host: 'nav-tour-packages', panel: 'tour-packages-menu', active: onTour }}
+        props={{ panel: 'tour-packages-menu', active: onTour }}
         slots={{
           label: (
             <>

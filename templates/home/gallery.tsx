@@ -23,7 +23,7 @@ export function Gallery() {
           <Island
             component={Banner}
             host="gallery-banner"
-            props={{ host: 'gallery-banner', count }}
+            props={{ count }}
             slots={{
               toggle: (
                 <>

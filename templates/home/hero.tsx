@@ -47,7 +47,7 @@ export function Hero() {
       <Island
         component={HeroSlideshow}
         host="home"
-        props={{ host: 'home', captions: slides.map((slide) => slide.caption), ...(assets.deferredPictures ? { pictures: href(assets.deferredPictures) } : {}) }}
+        props={{ captions: slides.map((slide) => slide.caption), ...(assets.deferredPictures ? { pictures: href(assets.deferredPictures) } : {}) }}
         slots={{ prev: <ChevronLeft size={22} aria-hidden="true" />, next: <ChevronRight size={22} aria-hidden="true" /> }}
       />
     </section>

@@ -18,13 +18,13 @@ export class UnknownIslandError extends Error {
 
 interface IslandProps<P extends object> {
   /** The default export of a module in widgets/islands/; rendered here on the server, hydrated in the browser. */
-  component: ComponentType<P & { slots?: Slots }>;
-  /** Plain JSON data, written once into `data-props`. */
+  component: ComponentType<P & { host: string; slots?: Slots }>;
+  /** Plain JSON data, written once into `data-props` (the host is not repeated there: the component gets it from `data-host`). */
   props: P;
   /** When the browser hydrates it; the first interaction with it always hydrates it at once. */
   when?: When;
-  /** Id of the server-rendered element the island controls; it gets `data-ready` too. */
-  host?: string;
+  /** Id of the server-rendered element the island controls, given once: written as `data-host`, passed to the component as `host`; it gets `data-ready` too. */
+  host: string;
   /** Server-only content (icons, rich labels) the component places with keep(); never serialised. */
   slots?: Slots;
 }
@@ -40,7 +40,7 @@ export function Island<P extends object>({ component: Component, props, when = '
   site.record?.island(name);
   return (
     <div className="island" data-island={name} data-when={when} data-host={host} data-props={JSON.stringify(props)}>
-      <Component {...props} slots={slots} />
+      <Component {...props} host={host} slots={slots} />
     </div>
   );
 }
