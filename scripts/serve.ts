@@ -59,49 +59,12 @@ export interface StaticServerOptions {
 export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const dir = resolve(options.dir);
   const base = options.basePath ?? '/';
-  // Keyed by path; a rebuilt file (new mtime or size) is compressed again.
-  const gzipCache = new Map<string, { version: string; body: Buffer }>();
-  const gzipFile = (file: string, version: string): Buffer => {
-    const hit = gzipCache.get(file);
-    if (hit?.version === version) return hit.body;
-    const body = gzipSync(readFileSync(file), { level: 9 });
-    gzipCache.set(file, { version, body });
-    return body;
-  };
+  const gzipFile = gzipCache();
   const server = createServer((req, res) => {
     if (options.intercept?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
-    const send = (file: string, status = 200) => {
-      const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      const immutable = /-[A-Za-z0-9]{8}\.(?:css|js|woff2)$/.test(file) || file.includes(`${join('assets', 'img')}`);
-      // Read on each request: the dev server rebuilds dist/ under a running server.
-      const rules = existsSync(join(dir, '_headers')) ? parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')) : [];
-      const headers: Record<string, string | number> = {
-        'content-type': type,
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ...headersFor(rules, pathname),
-      };
-      const reply = (body: Buffer | null, length: number) => {
-        res.writeHead(status, { ...headers, 'content-length': length });
-        if (req.method === 'HEAD') return res.end();
-        if (body) return res.end(body);
-        createReadStream(file).pipe(res);
-      };
-      const stat = statSync(file);
-      if (!COMPRESSIBLE.test(type)) return reply(null, stat.size);
-      headers.vary = 'Accept-Encoding';
-      const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
-      if (gzip) headers['content-encoding'] = 'gzip';
-      if (type.startsWith('text/html') && options.transformHtml) {
-        const html = Buffer.from(options.transformHtml(readFileSync(file, 'utf8')));
-        const body = gzip ? gzipSync(html) : html;
-        return reply(body, body.length);
-      }
-      if (!gzip) return reply(null, stat.size);
-      const body = gzipFile(file, `${stat.mtimeMs}:${stat.size}`);
-      return reply(body, body.length);
-    };
+    const send = (file: string, status = 200) => sendFile({ req, res, file, status, pathname, dir, transformHtml: options.transformHtml, gzipFile });
     const notFound = () => {
       const page = join(dir, '404.html');
       if (existsSync(page)) return send(page, 404);
@@ -131,4 +94,59 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
       resolvePromise({ server, url, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
+}
+
+/** Gzips a file once per version (mtime and size): a rebuilt file is compressed again. */
+function gzipCache(): (file: string, version: string) => Buffer {
+  const cache = new Map<string, { version: string; body: Buffer }>();
+  return (file, version) => {
+    const hit = cache.get(file);
+    if (hit?.version === version) return hit.body;
+    const body = gzipSync(readFileSync(file), { level: 9 });
+    cache.set(file, { version, body });
+    return body;
+  };
+}
+
+interface SendFile {
+  req: IncomingMessage;
+  res: ServerResponse;
+  file: string;
+  status: number;
+  pathname: string;
+  dir: string;
+  transformHtml?: (html: string) => string;
+  gzipFile: (file: string, version: string) => Buffer;
+}
+
+/** Sends one file with its type, caching and `_headers` rules, gzip-encoded when the client accepts it and the type is text. */
+function sendFile({ req, res, file, status, pathname, dir, transformHtml, gzipFile }: SendFile): void {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const immutable = /-[A-Za-z0-9]{8}\.(?:css|js|woff2)$/.test(file) || file.includes(`${join('assets', 'img')}`);
+  // Read on each request: the dev server rebuilds dist/ under a running server.
+  const rules = existsSync(join(dir, '_headers')) ? parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')) : [];
+  const headers: Record<string, string | number> = {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...headersFor(rules, pathname),
+  };
+  const reply = (body: Buffer | null, length: number) => {
+    res.writeHead(status, { ...headers, 'content-length': length });
+    if (req.method === 'HEAD') return res.end();
+    if (body) return res.end(body);
+    createReadStream(file).pipe(res);
+  };
+  const stat = statSync(file);
+  if (!COMPRESSIBLE.test(type)) return void reply(null, stat.size);
+  headers.vary = 'Accept-Encoding';
+  const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
+  if (gzip) headers['content-encoding'] = 'gzip';
+  if (type.startsWith('text/html') && transformHtml) {
+    const html = Buffer.from(transformHtml(readFileSync(file, 'utf8')));
+    const body = gzip ? gzipSync(html) : html;
+    return void reply(body, body.length);
+  }
+  if (!gzip) return void reply(null, stat.size);
+  const body = gzipFile(file, `${stat.mtimeMs}:${stat.size}`);
+  reply(body, body.length);
 }

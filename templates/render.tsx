@@ -4,7 +4,7 @@ import { Document } from './document.tsx';
 import { Frame, FramePart, framePartKey, framePartMarker, framePartNames, type FramePartName } from './frame/frame.tsx';
 import { deferredPictures } from './lib/deferred-pictures.tsx';
 import type { ImageResolver, ImageWords } from './lib/images.ts';
-import { SiteContext, createPageRecorder, type SiteContextValue } from './lib/site-context.tsx';
+import { SiteContext, createPageRecorder, type IslandRegistry, type SiteContextValue } from './lib/site-context.tsx';
 import { siteRoutes, type Route } from './routes.ts';
 
 export interface RenderedPage {
@@ -27,6 +27,8 @@ export interface RenderOptions {
   basePath: string;
   siteUrl: string;
   images: ImageResolver;
+  /** The islands templates may render, by component (the build crawls widgets/islands/). */
+  islands: IslandRegistry;
   /** Asset site paths for a page; empty on the first pass, before assets exist. */
   assetsFor: (route: Route) => SiteContextValue['assets'];
   /** The routes to render; the site's routes for this content unless a test passes fixture routes. */
@@ -43,7 +45,7 @@ export function renderSite(options: RenderOptions): RenderedPage[] {
 }
 
 export function renderRoute(route: Route, options: RenderOptions): RenderedPage {
-  const { content, basePath, siteUrl, images, assetsFor, routeMap, frame = true } = options;
+  const { content, basePath, siteUrl, images, islands, assetsFor, routeMap, frame = true } = options;
   const record = createPageRecorder();
   let hero: RenderedPage['hero'];
   const pageImages: ImageResolver = {
@@ -53,7 +55,7 @@ export function renderRoute(route: Route, options: RenderOptions): RenderedPage 
     },
     ...(images.credits ? { credits: () => images.credits!() } : {}),
   };
-  const value: SiteContextValue = { content, route, basePath, siteUrl, images: pageImages, assets: assetsFor(route), routeMap, record };
+  const value: SiteContextValue = { content, route, basePath, siteUrl, images: pageImages, islands, assets: assetsFor(route), routeMap, record };
   const { Page } = route;
   let html =
     '<!DOCTYPE html>' +

@@ -45,7 +45,8 @@ export function hydrateIslands(hydrate: Hydrate): void {
       const name = wrapper.dataset.island!;
       schedule(wrapper, (wrapper.dataset.when as When) ?? 'visible', () => {
         try {
-          hydrate(wrapper, name, JSON.parse(wrapper.dataset.props ?? '{}'));
+          // The host id is written once, as data-host; the component gets it as a prop as on the server.
+          hydrate(wrapper, name, { ...JSON.parse(wrapper.dataset.props ?? '{}'), host: wrapper.dataset.host });
           for (const el of [wrapper, wrapper.firstElementChild, document.getElementById(wrapper.dataset.host ?? '')]) markReady(el, name);
         } catch (error) {
           console.warn(`island ${name} failed`, error);

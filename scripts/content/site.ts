@@ -3,11 +3,14 @@ import { resolve } from 'node:path';
 import type { Content } from '../../content/schema/sections.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
+import { crawlIslands, type Islands } from '../assets/widgets/islands.ts';
 import { BuildError } from '../pipeline/errors.ts';
 import { loadContent } from './load.ts';
 
-/** The site one build makes: its content, routes and addresses. */
+/** The site one build makes: its content, routes, addresses and the islands its templates may render. */
 export interface Site {
+  /** Project root: templates/, widgets/, styles/ and static/ are read from here. */
+  root: string;
   content: Content;
   routes: readonly Route[];
   /** `/` or a sub-folder such as `/tours/`. */
@@ -18,6 +21,8 @@ export interface Site {
   frame: boolean;
   /** A site path with the base path in front. */
   href(path: string): string;
+  /** The modules of widgets/islands/, crawled once. */
+  islands: Islands;
 }
 
 /** Normalises a base path to start and end with `/`. */
@@ -29,16 +34,18 @@ export function normaliseBasePath(value: string | undefined): string {
   return `/${value.replace(/^\/+|\/+$/g, '')}/`;
 }
 
-/** Loads and validates content, then derives the routes and addresses of the site. */
+/** Loads and validates content, then derives the routes and addresses of the site and crawls its islands. */
 export async function loadSite(options: { root: string; contentDir: string; basePath: string; siteUrl?: string; routes?: readonly Route[]; frame?: boolean }): Promise<Site> {
   const content = await loadContent(resolve(options.contentDir), resolve(options.root));
   const basePath = normaliseBasePath(options.basePath);
   return {
+    root: resolve(options.root),
     content,
     routes: options.routes ?? siteRoutes(content),
     basePath,
     siteUrl: (options.siteUrl ?? content.site.siteUrl).replace(/\/$/, ''),
     frame: options.frame ?? true,
     href: (path) => withBase(basePath, path),
+    islands: await crawlIslands(resolve(options.root)),
   };
 }

@@ -131,10 +131,11 @@ async function shownImageIds(contentDir: string, root: string): Promise<string[]
   const { loadContent } = await import('../content/load.ts');
   const { createImageRecorder } = await import('../assets/images/index.ts');
   const { renderDeferredPictures, renderSite } = await import('../../templates/render.tsx');
+  const { crawlIslands } = await import('../assets/widgets/islands.ts');
   const content = await loadContent(contentDir, root);
   const recorder = createImageRecorder();
   const options = { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder };
-  renderSite({ ...options, assetsFor: () => ({ styles: [], scripts: [] }) });
+  renderSite({ ...options, islands: (await crawlIslands(root)).registry, assetsFor: () => ({ styles: [], scripts: [] }) });
   // The dropdown's cards and the hero's later slides are rendered apart from the pages.
   renderDeferredPictures(options);
   return [...new Set(recorder.requests.map((r) => r.id))].sort();

@@ -74,7 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const styles = await step('styles', () => writeStyles(compiled, staging, draft.headingChars, cacheDir));
     log('widgets…');
     const { widgets, deferredPictures } = await step('widgets', async () => {
-      const bundles = await buildWidgets(root, staging, new Map(draft.pages.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
+      const bundles = await buildWidgets(root, staging, site.islands.files, new Map(draft.pages.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
       await copyStatic(root, staging);
       const pictures = site.frame ? renderDeferredPictures({ ...site, images: images.resolver }) : undefined;
       return { widgets: bundles, deferredPictures: pictures === undefined ? undefined : await writeAsset(staging, 'pictures', 'json', pictures) };

@@ -6,6 +6,9 @@ import type { CompiledStyles, StyleAssets } from '../assets/styles/styles.ts';
 import type { WidgetBundles } from '../assets/widgets/widgets.ts';
 import { renderDeferredPictures, renderRoute, renderSite, type RenderedPage, type RenderOptions } from '../../templates/render.tsx';
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
+import { UnknownIslandError } from '../../templates/lib/island.tsx';
+import { strayIslandCalls } from '../assets/widgets/islands.ts';
+import { BuildError } from '../pipeline/errors.ts';
 import type { SocialImages } from '../../templates/lib/seo.ts';
 import { compileSheets, inlineCriticalCss } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
@@ -23,12 +26,13 @@ export interface Draft {
 /** Renders every page once without assets, keeping only what each page uses, not its HTML. */
 export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles): Draft {
   const { content, routes, basePath, siteUrl, frame } = site;
+  const islands = site.islands.registry;
   const images = createImageRecorder();
   const headingText = characterCollector(styles.headingSelectors);
   // A frame part many pages share is scanned once, on its own (it is a whole element of <body>).
   const scannedParts = new Set<string>();
   const noAssets = { styles: [], scripts: [] };
-  const pages = renderSite({ content, basePath, siteUrl, images, assetsFor: () => noAssets, routeMap, routes, frame }).map(({ route, islands, enhancers, hero, html, frameParts }) => {
+  const pages = withIslandErrors(site, () => renderSite({ content, basePath, siteUrl, images, islands, assetsFor: () => noAssets, routeMap, routes, frame })).map(({ route, islands, enhancers, hero, html, frameParts }) => {
     let own = html;
     for (const part of frameParts) {
       own = own.replace(part, '');
@@ -40,6 +44,23 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
   });
   if (frame) renderDeferredPictures({ content, basePath, siteUrl, images });
   return { pages, images, headingChars: headingText.chars };
+}
+
+/** Runs a render, turning an `<Island>` given a component that is no island into a build error naming the template. */
+function withIslandErrors<T>(site: Site, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    if (!(error instanceof UnknownIslandError)) throw error;
+    const calls = strayIslandCalls(site.root);
+    throw new BuildError(`a template renders an island whose component is not in widgets/islands/: ${error.component}`, {
+      file: calls.length > 0 ? calls.join(', ') : undefined,
+      field: `<Island component={${error.component}}>`,
+      expected: 'the default export of a module in widgets/islands/ (its file name is the island\'s name)',
+      found: error.component,
+      hint: 'import the island from widgets/islands/<name>.tsx, or move the component into that folder',
+    }, { cause: error });
+  }
 }
 
 /** The built assets the final pass links to. */
@@ -74,6 +95,7 @@ export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], as
     basePath,
     siteUrl,
     images: assets.images.resolver,
+    islands: site.islands.registry,
     assetsFor: (route) => {
       const css = [styles.pages.get(route.id) ?? styles.main];
       const entry = widgets.entries.get(route.id);

@@ -40,7 +40,6 @@ export function Carousel({ id, label, slides, use = 'gallery', headingLevel = 3 
   return (
     <section className="carousel" id={id} aria-roledescription="carousel" aria-label={label} data-index="0">
       <Island
-        name="carousel"
         component={CarouselIsland}
         host={id}
         props={{ id, total }}

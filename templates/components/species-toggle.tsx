@@ -36,7 +36,6 @@ export function SpeciesToggle({ id, items, initial, collapsedLabel, expandedLabe
       </ul>
       {extra > 0 && (
         <Island
-          name="toggles"
           component={Toggles}
           host={id}
           // Lists often sit in hidden tab panels, which never become visible until chosen.

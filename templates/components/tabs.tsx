@@ -51,7 +51,6 @@ export function Tabs({ id, label, items, selected = 0, className, headingLevel =
   return (
     <div className={className ? `tabs ${className}` : 'tabs'} id={id}>
       <Island
-        name="tabs"
         component={TabsIsland}
         host={id}
         when={when}

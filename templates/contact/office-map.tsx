@@ -20,7 +20,6 @@ export function OfficeMap() {
           <MapPreview label={`Map preview: our office at ${address.slice(0, -1).join(', ')}`} />
         </div>
         <Island
-          name="map-frame"
           component={MapFrame}
           props={{ src: osmEmbedUrl(latitude, longitude), title: contact.map.frameTitle, previewId: 'office-map-preview', label: 'Show map' }}
           when="visible"

@@ -28,11 +28,10 @@ export function ContactPopover() {
         </ul>
       </div>
       <Island
-        name="popover"
         component={Popover}
         host="contact-fab"
         when="idle"
-        props={{ host: 'contact-fab', panel: 'contact-popover' }}
+        props={{ panel: 'contact-popover' }}
         slots={{
           icon: (
             <>

@@ -21,10 +21,9 @@ export function Gallery() {
         </div>
         <div className="banner" id="gallery-banner" data-index="0" role="region" aria-roledescription="carousel" aria-label="Photo gallery">
           <Island
-            name="banner"
             component={Banner}
             host="gallery-banner"
-            props={{ host: 'gallery-banner', count }}
+            props={{ count }}
             slots={{
               toggle: (
                 <>

@@ -45,10 +45,9 @@ export function Hero() {
         </div>
       </div>
       <Island
-        name="hero-slideshow"
         component={HeroSlideshow}
         host="home"
-        props={{ host: 'home', captions: slides.map((slide) => slide.caption), ...(assets.deferredPictures ? { pictures: href(assets.deferredPictures) } : {}) }}
+        props={{ captions: slides.map((slide) => slide.caption), ...(assets.deferredPictures ? { pictures: href(assets.deferredPictures) } : {}) }}
         slots={{ prev: <ChevronLeft size={22} aria-hidden="true" />, next: <ChevronRight size={22} aria-hidden="true" /> }}
       />
     </section>

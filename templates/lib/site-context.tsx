@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { Content } from '../../content/schema/sections.ts';
 import type { ImageResolver } from './images.ts';
 import { withBase } from './links.ts';
@@ -25,9 +25,14 @@ export interface SiteContextValue {
   };
   /** The route map the build drew from the visit locations; absent where a render does not draw it. */
   routeMap?: DrawnImage;
+  /** The islands a template may render, by component (crawled from widgets/islands/ by the build). */
+  islands?: IslandRegistry;
   /** Collects the islands and enhancers this page renders, for its bundle (set by renderRoute; a bare test context may omit it). */
   record?: PageRecorder;
 }
+
+/** Island component → its name, the file name of its module in widgets/islands/ (the build crawls that folder). */
+export type IslandRegistry = ReadonlyMap<ComponentType<any>, string>;
 
 /** A picture the build draws (not a photo): its site path, without base path, and intrinsic size. */
 export interface DrawnImage {

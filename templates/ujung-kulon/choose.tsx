@@ -33,7 +33,6 @@ export function ChooseAdventure({ choose, adventure, birding }: ChooseProps) {
       </div>
       <div className="choice" id={chooseIds.choice}>
         <Island
-          name="choice"
           component={ChoiceIsland}
           host={chooseIds.choice}
           // Hidden views must collapse before first use, or the page would jump when they do.

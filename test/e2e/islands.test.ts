@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { REACT_MARKERS } from '../../scripts/assets/widgets/widgets.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
+import { BuildError } from '../../scripts/pipeline/errors.ts';
 import { fixtureRoutes } from '../fixtures/islands/routes.tsx';
+import { strayRoute } from '../fixtures/islands/stray.tsx';
 import { launchBrowser } from '../helpers/browser.ts';
 
 // The island runtime on fixture pages built into a temporary folder: which pages get which code,
@@ -56,6 +58,23 @@ describe('client code per page', () => {
     const code = js('choice');
     expect(code).toContain('data-island');
     for (const marker of REACT_MARKERS) expect(code).not.toContain(marker);
+  });
+});
+
+describe('island registry', () => {
+  it('names each island by its module file in widgets/islands/, in the page markup and in the bundle', () => {
+    const html = page('choice').html;
+    expect(html.match(/data-island="[^"]+"/g)).toEqual(['data-island="choice"', 'data-island="tabs"', 'data-island="tabs"']);
+    expect(js('choice')).toMatch(/"choice":\w+,"tabs":\w+|choice:\w+,tabs:\w+/);
+  });
+
+  it('stops the build, naming the template, when <Island> gets a component that is not an island', async () => {
+    const out = join(dir, 'stray');
+    const error = await build({ root, contentDir: join(root, 'content'), outDir: out, basePath: '/', cacheDir: join(dir, 'cache'), routes: [strayRoute], frame: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).details.file).toBe('test/fixtures/islands/stray.tsx:15 (Badge)');
+    expect((error as BuildError).details.field).toBe('<Island component={Badge}>');
+    expect(existsSync(out)).toBe(false);
   });
 });
 

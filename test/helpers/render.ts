@@ -3,6 +3,8 @@ import { Window } from 'happy-dom';
 import { loadContent } from '../../scripts/content/load.ts';
 import type { Content } from '../../content/schema/sections.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
+import { crawlIslands } from '../../scripts/assets/widgets/islands.ts';
+import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
 import type { SocialImages } from '../../templates/lib/seo.ts';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 
@@ -15,6 +17,13 @@ export function content(): Promise<Content> {
   return contentPromise;
 }
 
+let islandsPromise: Promise<IslandRegistry> | undefined;
+/** The project's islands by component, crawled from widgets/islands/ as the build crawls them. */
+export function islands(): Promise<IslandRegistry> {
+  islandsPromise ??= crawlIslands(root).then((found) => found.registry);
+  return islandsPromise;
+}
+
 /** Where renderAll says the build put the route map (the build itself draws it; see scripts/assets/map/build-map.ts). */
 export const ROUTE_MAP = { src: '/assets/route-map-0123abcd.svg', width: 560, height: 809 };
 
@@ -25,6 +34,7 @@ export async function renderAll(options: { basePath?: string } = {}): Promise<Re
     basePath: options.basePath ?? '/',
     siteUrl: 'https://example.test',
     images: createImageRecorder(),
+    islands: await islands(),
     assetsFor: (route) => ({ styles: ['/assets/main.css'], scripts: ['/assets/page.js'], social: testSocialImages(route.id) }),
     routeMap: ROUTE_MAP,
   });

@@ -8,18 +8,21 @@ import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { atomFeed } from '../../templates/blog/feed.ts';
 import { pageWindow } from '../../templates/blog/post-list.tsx';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
-import { parse, renderAll, root } from '../helpers/render.ts';
+import { islands, parse, renderAll, root } from '../helpers/render.ts';
+import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
 
 // Trip reports rendered from test/fixtures/content/posts: the shipped content with 13 posts
 // (12 per list page, so two pages), one of them written out in full.
 
 let content: Content;
 let pages: RenderedPage[];
+let registry: IslandRegistry;
 const render = (basePath: string) =>
-  renderSite({ content, basePath, siteUrl: 'https://example.test', images: createImageRecorder(), assetsFor: () => ({ styles: [], scripts: [] }) });
+  renderSite({ content, basePath, siteUrl: 'https://example.test', images: createImageRecorder(), islands: registry, assetsFor: () => ({ styles: [], scripts: [] }) });
 
 beforeAll(async () => {
   content = await loadContent(join(root, 'test/fixtures/content/posts'), root);
+  registry = await islands();
   pages = render('/');
 });
 

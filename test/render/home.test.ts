@@ -4,7 +4,7 @@ import { PARTICLE_COUNT } from '../../widgets/timings.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { renderRoute } from '../../templates/render.tsx';
 import { routes } from '../helpers/routes.ts';
-import { content, parse, renderAll, ROUTE_MAP } from '../helpers/render.ts';
+import { content, islands, parse, renderAll, ROUTE_MAP } from '../helpers/render.ts';
 
 let doc: Document;
 let data: Awaited<ReturnType<typeof content>>;
@@ -185,9 +185,9 @@ describe('visit locations, team, testimonials', () => {
     expect(figure.nextElementSibling?.matches('ul.visit-list')).toBe(true);
   });
 
-  it('renders no map where the render was given none', () => {
+  it('renders no map where the render was given none', async () => {
     const home = routes.find((r) => r.id === 'home')!;
-    const bare = renderRoute(home, { content: data, basePath: '/', siteUrl: 'https://example.test', images: createImageRecorder(), assetsFor: () => ({ styles: [], scripts: [] }) });
+    const bare = renderRoute(home, { content: data, basePath: '/', siteUrl: 'https://example.test', images: createImageRecorder(), islands: await islands(), assetsFor: () => ({ styles: [], scripts: [] }) });
     const page = parse(bare.html);
     expect(page.querySelector('.visit-map')).toBeNull();
     expect(page.querySelectorAll('#birding-tour-locations .visit-item')).toHaveLength(16);

@@ -3,7 +3,7 @@ import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import type { ImageResolver, PhotoCredit } from '../../templates/lib/images.ts';
 import { imageProperty } from '../../templates/lib/structured-data.ts';
 import { renderSite } from '../../templates/render.tsx';
-import { content, parse, ROUTE_MAP, testSocialImages } from '../helpers/render.ts';
+import { content, islands, parse, ROUTE_MAP, testSocialImages } from '../helpers/render.ts';
 
 const dewi: PhotoCredit = { by: 'Dewi Lestari', licence: { id: 'CC-BY-SA-4.0', name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' }, link: 'https://example.org/dewi' };
 const own: PhotoCredit = { by: 'Asep Hidayat', licence: { id: 'all-rights-reserved', name: 'used with permission' } };
@@ -27,7 +27,7 @@ const credited = creditedResolver();
 
 async function renderPages(images: ImageResolver) {
   const c = await content();
-  const pages = renderSite({ content: c, basePath: '/', siteUrl: 'https://example.test', images, assetsFor: (route) => ({ styles: [], scripts: [], social: testSocialImages(route.id) }), routeMap: ROUTE_MAP });
+  const pages = renderSite({ content: c, basePath: '/', siteUrl: 'https://example.test', images, islands: await islands(), assetsFor: (route) => ({ styles: [], scripts: [], social: testSocialImages(route.id) }), routeMap: ROUTE_MAP });
   return (url: string) => parse(pages.find((p) => p.url === url)!.html);
 }
 

@@ -9,7 +9,7 @@ import { subjectFor } from '../../scripts/assets/images/stand-ins/subjects.ts';
 import type { SceneSpec } from '../../scripts/assets/images/stand-ins/art/index.ts';
 import type { ImageUse, ImageWords } from '../../templates/lib/images.ts';
 import { renderDeferredPictures, renderSite } from '../../templates/render.tsx';
-import { content, parse } from '../helpers/render.ts';
+import { content, islands, parse } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 
 /** English name → [order, Latin family] from the project's taxonomy file. */
@@ -85,7 +85,7 @@ let shown: Shown[];
 beforeAll(async () => {
   const recorder = createImageRecorder();
   const site = { content: await content(), basePath: '/', siteUrl: 'https://example.test', images: recorder };
-  renderSite({ ...site, assetsFor: () => ({ styles: [], scripts: [] }) });
+  renderSite({ ...site, islands: await islands(), assetsFor: () => ({ styles: [], scripts: [] }) });
   // The pictures islands bring in later (dropdown cards, the hero's later slides) are shown too.
   renderDeferredPictures(site);
   shown = [...wordsById(recorder.requests)].map(([id, words]) => ({ id, ...words, spec: subjectFor({ id, ...words }) }));
@@ -147,7 +147,7 @@ describe('alt text of a stand-in', () => {
       // As the build resolves ids: the first hero slide has a photo, everything else is drawn.
       images: { resolve: (id: string, use: ImageUse) => ({ ...pendingImage(id, use), standIn: id !== photo.id }) },
     };
-    const pages = renderSite({ ...site, assetsFor: () => ({ styles: [], scripts: [] }) });
+    const pages = renderSite({ ...site, islands: await islands(), assetsFor: () => ({ styles: [], scripts: [] }) });
     const home = parse(pages.find((p) => p.route.url === '/')!.html);
     // The first slide is in the page; the slideshow brings the others from the deferred pictures.
     const later = parse(`<body>${Object.values(JSON.parse(renderDeferredPictures(site)) as Record<string, string>).join('')}</body>`);

@@ -8,7 +8,7 @@ import { formatBuildError } from '../../scripts/pipeline/errors.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { renderSite } from '../../templates/render.tsx';
 import { readTaxonomy } from '../helpers/csv.ts';
-import { parse as parseHtml, root } from '../helpers/render.ts';
+import { islands, parse as parseHtml, root } from '../helpers/render.ts';
 
 const fixture = (name: string) => join(root, 'test', 'fixtures', 'content', name);
 
@@ -164,7 +164,7 @@ describe('trip reports in the content folder', () => {
   it('a report naming birds the site prints nowhere else builds, listing them in taxonomic order', async () => {
     const content = await loadContent(fixture('any-species'), root);
     const [report] = content.posts;
-    const page = renderSite({ content, basePath: '/', siteUrl: 'https://example.test', images: createImageRecorder(), assetsFor: () => ({ styles: [], scripts: [] }) }).find((p) => p.url === `/blog/${report!.slug}/`);
+    const page = renderSite({ content, basePath: '/', siteUrl: 'https://example.test', images: createImageRecorder(), islands: await islands(), assetsFor: () => ({ styles: [], scripts: [] }) }).find((p) => p.url === `/blog/${report!.slug}/`);
     const items = [...parseHtml(page!.html).querySelectorAll('.post-species-list li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
     const { rows } = readTaxonomy();
     const expected = rows.filter((row) => report!.species!.includes(row.english)).map((row) => `${row.english} ${row.scientific}`);

@@ -8,6 +8,7 @@ import type { ImageUse } from '../../../templates/lib/images.ts';
 import { renderDeferredPictures, renderRoute } from '../../../templates/render.tsx';
 import { siteRoutes } from '../../../templates/routes.ts';
 import { loadContent } from '../../content/load.ts';
+import { crawlIslands } from '../widgets/islands.ts';
 import { BuildError, formatBuildError } from '../../pipeline/errors.ts';
 import { sha256 } from './cache.ts';
 import { cropPhoto, defaultCrop, focusRegion, type Crop } from './crop.ts';
@@ -68,9 +69,10 @@ async function placements(contentDir: string, root: string) {
     if (!list.some((p) => p.page === placement.page && p.section === placement.section && p.use === placement.use)) list.push(placement);
     where.set(id, list);
   };
+  const { registry: islands } = await crawlIslands(root);
   for (const route of siteRoutes(content)) {
     const recorder = createImageRecorder();
-    const page = renderRoute(route, { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder, assetsFor: () => ({ styles: [], scripts: [] }) });
+    const page = renderRoute(route, { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder, islands, assetsFor: () => ({ styles: [], scripts: [] }) });
     const sections = sectionsOfImages(page.html);
     for (const request of recorder.requests) {
       requests.push(request);

@@ -20,28 +20,28 @@ export interface WidgetBundles {
 /** Strings only React's own code contains; none may reach a browser bundle. */
 export const REACT_MARKERS = ['__SECRET_INTERNALS', 'react.element', 'react.transitional.element', 'react-dom'] as const;
 
-function moduleFile(widgetsDir: string, kind: 'islands' | 'enhancers', name: string): string {
-  const file = join(widgetsDir, kind, `${name}.${kind === 'islands' ? 'tsx' : 'ts'}`);
+function enhancerFile(widgetsDir: string, name: string): string {
+  const file = join(widgetsDir, 'enhancers', `${name}.ts`);
   if (!existsSync(file)) {
-    throw new BuildError(`a template asks for ${kind === 'islands' ? 'island' : 'enhancer'} "${name}" but ${relative(join(widgetsDir, '..'), file)} does not exist`, {
-      field: kind === 'islands' ? `<Island name="${name}">` : `useEnhancers('${name}')`,
-      expected: `a module in widgets/${kind}/`,
+    throw new BuildError(`a template asks for enhancer "${name}" but ${relative(join(widgetsDir, '..'), file)} does not exist`, {
+      field: `useEnhancers('${name}')`,
+      expected: 'a module in widgets/enhancers/',
       found: name,
     });
   }
   return file;
 }
 
-/** The widgets of one page: its enhancers, its islands and, only if it has islands, Preact. */
-function bodySource(widgetsDir: string, { islands, enhancers }: PageWidgets): string {
+/** The widgets of one page: its enhancers, its islands (by the registry's names and files) and, only if it has islands, Preact. */
+function bodySource(widgetsDir: string, islandFiles: ReadonlyMap<string, string>, { islands, enhancers }: PageWidgets): string {
   const lines: string[] = [];
-  const registry = (kind: 'islands' | 'enhancers', names: readonly string[], prefix: string) =>
+  const registry = (names: readonly string[], prefix: string, fileOf: (name: string) => string) =>
     names.map((name, i) => {
-      lines.push(`import ${prefix}${i} from ${JSON.stringify(moduleFile(widgetsDir, kind, name))};`);
+      lines.push(`import ${prefix}${i} from ${JSON.stringify(fileOf(name))};`);
       return `${JSON.stringify(name)}: ${prefix}${i}`;
     });
-  const enhancerEntries = registry('enhancers', enhancers, 'e');
-  const islandEntries = registry('islands', islands, 'i');
+  const enhancerEntries = registry(enhancers, 'e', (name) => enhancerFile(widgetsDir, name));
+  const islandEntries = registry(islands, 'i', (name) => islandFiles.get(name)!);
   const runtime = JSON.stringify(join(widgetsDir, 'runtime.ts'));
   if (enhancers.length > 0) lines.push(`import { runEnhancers } from ${JSON.stringify(join(widgetsDir, 'enhance.ts'))};`, `runEnhancers({ ${enhancerEntries.join(', ')} });`);
   if (islands.length > 0) {
@@ -72,7 +72,7 @@ interface BundlePlan {
   nameOf: Map<string, string>;
 }
 
-function planBundles(widgetsDir: string, pageWidgets: Map<string, PageWidgets>): BundlePlan {
+function planBundles(widgetsDir: string, islandFiles: ReadonlyMap<string, string>, pageWidgets: Map<string, PageWidgets>): BundlePlan {
   const bodies = new Map<string, string>();
   const nameOf = new Map<string, string>();
   const nameBySet = new Map<string, string>();
@@ -82,7 +82,7 @@ function planBundles(widgetsDir: string, pageWidgets: Map<string, PageWidgets>):
     if (!name) {
       name = routeId.replace(/[^a-z0-9-]/gi, '-');
       nameBySet.set(set, name);
-      if (page.islands.length + page.enhancers.length > 0) bodies.set(name, bodySource(widgetsDir, page));
+      if (page.islands.length + page.enhancers.length > 0) bodies.set(name, bodySource(widgetsDir, islandFiles, page));
     }
     nameOf.set(routeId, name);
   }
@@ -189,9 +189,9 @@ function report(root: string, outDir: string, plan: BundlePlan, outputs: esbuild
  * sets split into hashed chunks. Its entry is the loader alone, self-contained so the one request
  * in <head> brings no other: it imports the widgets bundle after the first view has painted.
  */
-export async function buildWidgets(root: string, outDir: string, pageWidgets: Map<string, PageWidgets>): Promise<WidgetBundles> {
+export async function buildWidgets(root: string, outDir: string, islandFiles: ReadonlyMap<string, string>, pageWidgets: Map<string, PageWidgets>): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
-  const plan = planBundles(widgetsDir, pageWidgets);
+  const plan = planBundles(widgetsDir, islandFiles, pageWidgets);
   const common = esbuildOptions(root, outDir);
   const widgets = await bundleBodies(common, widgetsDir, plan.bodies);
   const widgetsFile = entryFiles(widgets.metafile!, 'page-widgets');
