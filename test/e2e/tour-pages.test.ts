@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { displayName } from '../../templates/lib/reviews.ts';
 import { MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady, type OpenedPage } from '../helpers/browser.ts';
-import { content, root } from '../helpers/render.ts';
+import { content } from '../helpers/render.ts';
+import { taxonomyNames } from '../helpers/taxonomy.ts';
 
 // The tour pages built from packages in tabs (spec 001). One row per page: the behaviour every
 // such page shares is tested from the row, and a row's `checks` hold what only that page has.
@@ -47,14 +46,7 @@ interface TourRow {
   checks: Record<string, (ctx: Ctx) => Promise<void>>;
 }
 
-/** English names of the taxonomy rows the project keeps. */
-const taxonomy = new Set(
-  readFileSync(resolve(root, 'content/species/taxonomy-2023.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split(',')[1]!),
-);
+const taxonomy = taxonomyNames();
 
 const rows: TourRow[] = [
   {

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { displayName } from '../../templates/lib/reviews.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { ENTRANCE_DELAYS_MS, MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
-import { content, parse, renderAll, root } from '../helpers/render.ts';
+import { content, parse, renderAll } from '../helpers/render.ts';
+import { taxonomyNames } from '../helpers/taxonomy.ts';
 
 // The tour pages built from packages in tabs, rendered in memory. One row per page: what every
 // such page has is checked from the row; a row's `checks` hold what only that page has. A new
@@ -39,14 +38,7 @@ const waText = (href: string) => new URL(href).searchParams.get('text');
 /** The package facts of a panel, as a term → description record. */
 const factsOf = (panel: Element) => Object.fromEntries(all('.package-fact', panel).map((f) => [text(f.querySelector('dt')), text(f.querySelector('dd'))]));
 
-/** English names of the taxonomy rows the project keeps. */
-const taxonomy = new Set(
-  readFileSync(resolve(root, 'content/species/taxonomy-2023.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split(',')[1]!),
-);
+const taxonomy = taxonomyNames();
 
 const rows: TourRow[] = [
   {

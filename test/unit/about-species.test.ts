@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import aboutTour from '../../content/about-tour.ts';
 import { aboutTourSchema } from '../../content/schema/about-tour.ts';
-import { root } from '../helpers/render.ts';
+import { taxonomyRows } from '../helpers/taxonomy.ts';
 
 // The 11 key species of /about-tour (spec 001 §2.7, §3 'Bird species') against the taxonomy rows
 // the project keeps, and their statuses against what is true of each species.
 
-/** English name → scientific name from content/species/taxonomy-2023.csv (names hold no commas). */
-function taxonomyRows(): Map<string, string> {
-  const lines = readFileSync(join(root, 'content', 'species', 'taxonomy-2023.csv'), 'utf8').trim().split('\n').slice(1);
-  return new Map(lines.map((line) => line.split(',')).map(([, english, scientific]) => [english!, scientific!]));
-}
+/** English name → scientific name from content/species/taxonomy-2023.csv. */
+const scientificNames = () => new Map(taxonomyRows().map((row) => [row.english, row.scientific]));
 
 /**
  * The true status of each species chosen. "Endemic to Java": breeds nowhere but Java. "Rare
@@ -45,7 +40,7 @@ describe('/about-tour key species', () => {
   });
 
   it('each has an English and scientific name exactly as a row of content/species/taxonomy-2023.csv', () => {
-    const rows = taxonomyRows();
+    const rows = scientificNames();
     for (const s of species) expect(rows.get(s.name), s.name).toBe(s.scientific);
   });
 

@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import { birdingPackageSpecies } from '../../content/species/birds.ts';
 import { birdingTourSchema } from '../../content/schema/birding-tour.ts';
+import { taxonomyNames } from '../helpers/taxonomy.ts';
 
-/** English names of the taxonomy rows the project keeps (content/species/taxonomy-2023.csv, column 2). */
-const taxonomy = new Set(
-  readFileSync(resolve(import.meta.dirname, '../../content/species/taxonomy-2023.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split(',')[1]!),
-);
+const taxonomy = taxonomyNames();
 
 /** A day's entries as one text, the way the page prints them. */
 const dayText = (d: { entries: { text: string }[] }) => d.entries.map((e) => e.text).join('\n');

@@ -1,8 +1,6 @@
 // Every picture the site shows, rendered in memory as the build's first pass does: the stand-in's
 // subject must agree with the words content attaches to the picture. The expectations here come
 // from the eBird taxonomy and the mammal list, not from the code that picks the subject.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ujungKulonMammals } from '../../content/species/mammals.ts';
 import { createImageRecorder, wordsById } from '../../scripts/assets/images/index.ts';
@@ -11,19 +9,11 @@ import { subjectFor } from '../../scripts/assets/images/stand-ins/subjects.ts';
 import type { SceneSpec } from '../../scripts/assets/images/stand-ins/art/index.ts';
 import type { ImageUse, ImageWords } from '../../templates/lib/images.ts';
 import { renderDeferredPictures, renderSite } from '../../templates/render.tsx';
-import { content, parse, root } from '../helpers/render.ts';
+import { content, parse } from '../helpers/render.ts';
+import { taxonomyRows } from '../helpers/taxonomy.ts';
 
 /** English name → [order, Latin family] from the project's taxonomy file. */
-const taxonomy = new Map(
-  readFileSync(resolve(root, 'content/species/taxonomy-2023.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => {
-      const [, name, , order, family] = /^[^,]*,([^,]+),([^,]*),([^,]+),"?(\w+)/.exec(line)!;
-      return [name!, [order!, family!]] as const;
-    }),
-);
+const taxonomy = new Map(taxonomyRows().map((row) => [row.english, [row.order, row.family.split(' ')[0]!]] as const));
 
 /** The drawing a birder expects for a species of an eBird family (undefined: no drawing, habitat only). */
 function expectedBird(name: string): string | undefined {

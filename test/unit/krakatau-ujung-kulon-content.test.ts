@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { globSync } from 'glob';
 import { content, root } from '../helpers/render.ts';
+import { taxonomyNames } from '../helpers/taxonomy.ts';
 
 const site = await content();
 const k = site.krakatauTour;
@@ -133,8 +134,7 @@ describe('Ujung Kulon content (spec 001 §2.5, §9)', () => {
   });
 
   it('names only birds of the project taxonomy (eBird/Clements 2023), as printed in every birding package', () => {
-    const rows = readFileSync(join(root, 'content', 'species', 'taxonomy-2023.csv'), 'utf8').split('\n').slice(1);
-    const names = new Set(rows.map((r) => r.split(',')[1]));
+    const names = taxonomyNames();
     const used = uk.birding.packages.flatMap((p) => p.keyBirds);
     expect(used.filter((n) => !names.has(n))).toEqual([]);
     // Great Hornbill does not occur on Java.

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -11,48 +11,13 @@ import {
   waterbirdSpecies,
 } from '../../content/species/birds.ts';
 import { mammalCarousel, ujungKulonMammals } from '../../content/species/mammals.ts';
+import { csvLines, parseCsvLine, TAXONOMY_CSV } from '../helpers/taxonomy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const subsetPath = path.join(repoRoot, 'content', 'species', 'taxonomy-2023.csv');
+const subsetPath = TAXONOMY_CSV;
 // The full eBird/Clements 2023 checklist is not part of the project (only the rows it uses are);
 // it sits beside the checkout, or wherever TAXONOMY_REFERENCE points.
 const referencePath = path.resolve(process.env.TAXONOMY_REFERENCE ?? path.join(repoRoot, '..', 'shared', 'reference', 'ebird-clements-taxonomy-2023.csv'));
-
-/** Split one CSV line into fields, honouring double-quoted fields (the family column has commas). */
-function parseCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else {
-      field += ch;
-    }
-  }
-  fields.push(field);
-  return fields;
-}
-
-function csvLines(file: string): string[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((l) => l.replace(/\r$/, ''))
-    .filter((l) => l.length > 0);
-}
 
 const subsetLines = csvLines(subsetPath);
 const subsetHeader = subsetLines[0];

@@ -1,22 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import mammalsTour from '../../content/mammals-tour.ts';
 import { mammalCarousel, ujungKulonMammals } from '../../content/species/mammals.ts';
 import waterbirdTour from '../../content/waterbird-tour.ts';
 import { mammalsTourSchema } from '../../content/schema/mammals-tour.ts';
 import { waterbirdTourSchema } from '../../content/schema/waterbird-tour.ts';
+import { taxonomyNames } from '../helpers/taxonomy.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-
-/** English names of content/species/taxonomy-2023.csv (second column; the family column is quoted). */
-const taxonomy = new Set(
-  readFileSync(resolve(root, 'content/species/taxonomy-2023.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split(',')[1]!),
-);
+const taxonomy = taxonomyNames();
 
 /**
  * The 27 mammals recorded in Ujung Kulon National Park with their accepted scientific names,
