@@ -26,15 +26,28 @@ function describeProblem(p: ContentProblem, i: number): string {
   return [`  ${String(i + 1).padStart(2)}. file:     ${p.file}`, `      field:    ${p.field}`, `      expected: ${p.expected}`, `      found:    ${p.found}`].join('\n');
 }
 
+export interface LoadOptions {
+  /**
+   * A content folder to take each section file from that `contentDir` lacks. Test fixtures hold
+   * only the files they change and fall back to the real content/; without it a missing file is
+   * a content problem.
+   */
+  fallback?: string;
+}
+
 /**
  * Imports every content file under `contentDir`, validates each, runs the rules across files, reads
  * the trip reports under blog/ and returns one Content object; throws one ContentError listing every problem found.
  */
-export async function loadContent(contentDir: string, root = process.cwd()): Promise<Content> {
+export async function loadContent(contentDir: string, root = process.cwd(), options: LoadOptions = {}): Promise<Content> {
   const content: Record<string, unknown> = {};
   const problems: ContentProblem[] = [];
+  const pathOf = (file: string) => {
+    const own = join(contentDir, file);
+    return options.fallback && !existsSync(own) ? join(options.fallback, file) : own;
+  };
   for (const [key, { file, schema }] of Object.entries(sections)) {
-    const path = join(contentDir, file);
+    const path = pathOf(file);
     const shown = relative(root, path) || path;
     if (!existsSync(path)) {
       problems.push({ file: shown, field: '(file)', message: 'is missing', expected: `a module default-exporting the "${key}" section`, found: 'no file' });
@@ -53,7 +66,7 @@ export async function loadContent(contentDir: string, root = process.cwd()): Pro
   }
   // Rules across files need every section parsed; a broken section is reported above already.
   if (problems.length === 0) {
-    const fileOf = (key: keyof SectionContent) => relative(root, join(contentDir, sections[key].file));
+    const fileOf = (key: keyof SectionContent) => relative(root, pathOf(sections[key].file));
     for (const rule of contentRules) {
       rule(content as Content, (key, field, message, found) =>
         problems.push({ file: fileOf(key), field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(found) }),

@@ -70,7 +70,7 @@ describe('a build with broken content', () => {
 
   it('lists every content problem of a fixture folder in one run, file by file', () => {
     const before = snapshot(join(work, 'dist'));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', join(root, 'test/fixtures/content/broken'), '--out', join(work, 'dist')], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', join(root, 'test/fixtures/content/broken'), '--content-fallback', join(root, 'content'), '--out', join(work, 'dist')], {
       cwd: root,
       encoding: 'utf8',
     });

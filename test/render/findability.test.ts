@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../templates/lib/seo.ts';
-import { loadContent } from '../../scripts/content/load.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { routes } from '../helpers/routes.ts';
 import { tourRouteIds } from '../../templates/lib/route-types.ts';
-import { content, parse, renderAll, root } from '../helpers/render.ts';
+import { content, loadFixture, parse, renderAll } from '../helpers/render.ts';
 
 type Node = Record<string, any>;
 const meta = (doc: Document, key: string) =>
@@ -32,7 +30,7 @@ describe('titles and descriptions', () => {
   });
 
   it('keeps them unique when trip reports add list and post pages (fixture with 13 posts)', async () => {
-    const withPosts = await loadContent(join(root, 'test/fixtures/content/posts'), root);
+    const withPosts = await loadFixture('posts');
     const all = siteRoutes(withPosts);
     expect(all.length).toBeGreaterThan(routes.length + 13);
     const titles = all.map((r) => documentTitle(r, withPosts.site.productTitle));

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { parsePost } from '../../scripts/content/posts.ts';
 import type { ContentProblem } from '../../scripts/content/problems.ts';
-import { root } from '../helpers/render.ts';
-
-const fixture = (name: string) => join(root, 'test', 'fixtures', 'content', name);
+import { loadFixture, root } from '../helpers/render.ts';
 
 const post = (frontMatter: string, body = 'A line of report.\n') => `---\n${frontMatter}\n---\n\n${body}`;
 const good = [
@@ -76,7 +74,7 @@ describe('trip reports in the content folder', () => {
   });
 
   it('are read newest first', async () => {
-    const { posts } = await loadContent(fixture('posts'), root);
+    const { posts } = await loadFixture('posts');
     expect(posts).toHaveLength(13);
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -84,7 +82,7 @@ describe('trip reports in the content folder', () => {
   });
 
   it('a broken post stops the build with every problem, each naming file and field', async () => {
-    const error = await loadContent(fixture('broken-posts'), root).then(
+    const error = await loadFixture('broken-posts').then(
       () => undefined,
       (e: unknown) => e,
     );
