@@ -16,7 +16,8 @@ export function launchBrowser(): Promise<Browser> {
  * `it` with a `browser`: one connection per file to the run's Chromium, closed after the file's last
  * test (with the contexts it left open). Hooks take it too: `it.beforeAll(({ browser }) => ...)`.
  */
-export const it = test.extend('browser', { scope: 'file' }, async (_, { onCleanup }) => {
+// The empty pattern is how vitest learns that the fixture needs no other fixture.
+export const it = test.extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
   const browser = await launchBrowser();
   onCleanup(() => browser.close());
   return browser;
