@@ -1,48 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
-// Two groups, run one after the other: unit and render files spread over both cores, then the
-// browser files one at a time against a single Chromium started by the e2e global setup (a page
-// is heavy enough on a 2-core machine that two at once only make timings flaky).
+// One project per test layer, run one after the other (groupOrder):
+// - unit: pure functions and content rules; reads no dist/ and runs no build, so it runs on a
+//   fresh clone;
+// - render: every route rendered in memory, asserted on with a DOM parser; no dist/ either;
+// - build: what needs a whole build, the one in dist/ that `npm test` makes first (byte budgets,
+//   bundles, the HTML checker, built files) or a build of its own (a failing build, a sub-folder);
+// - e2e: the browser files, one at a time against a single Chromium started by the global setup
+//   (a page is heavy enough on a 2-core machine that two at once only make timings flaky);
+// - hosts: the real web servers on the configs we publish.
+const layer = (name: string, groupOrder: number) => ({
+  name,
+  include: [`test/${name}/**/*.test.{ts,tsx}`],
+  sequence: { groupOrder },
+});
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
+      // Files share a worker's module cache (React, content, the taxonomy) instead of each
+      // importing them again; no test here patches a module or a global it does not restore.
+      { extends: true, test: { ...layer('unit', 0), isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { ...layer('render', 1), isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { ...layer('build', 2), isolate: false, maxWorkers: 2 } },
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['test/unit/**/*.test.{ts,tsx}', 'test/render/**/*.test.{ts,tsx}'],
-          // Files share a worker's module cache (React, content, the taxonomy) instead of each
-          // importing them again; no test here patches a module or a global it does not restore.
-          isolate: false,
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.{ts,tsx}'],
+          ...layer('e2e', 3),
           isolate: false,
           globalSetup: ['test/helpers/global-setup.ts'],
           fileParallelism: false,
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
         },
       },
-      {
-        extends: true,
-        // The real web servers (nginx, Apache, Caddy) and the preview server on the configs we
-        // publish, over dist/ and a copy built under /tours/. No browser.
-        test: {
-          name: 'hosts',
-          include: ['test/hosts/**/*.test.ts'],
-          maxWorkers: 1,
-          sequence: { groupOrder: 2 },
-        },
-      },
+      // The real web servers (nginx, Apache, Caddy) and the preview server on the configs we
+      // publish, over dist/ and a copy built under /tours/. No browser.
+      { extends: true, test: { ...layer('hosts', 4), maxWorkers: 1 } },
     ],
   },
 });

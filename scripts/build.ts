@@ -1,5 +1,6 @@
 // `npm run build`: validate content, render every route and write dist/ atomically.
-// Options: --base /sub/ (or BASE_PATH), --out DIR, --content DIR, SITE_URL=https://… for canonical URLs,
+// Options: --base /sub/ (or BASE_PATH), --out DIR, --content DIR (with --content-fallback DIR for the
+// section files it lacks, as test fixtures do), SITE_URL=https://… for canonical URLs,
 // --quiet, --json (one line of timings for `npm run bench` instead of the tables).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     base: { type: 'string' },
     out: { type: 'string' },
     content: { type: 'string' },
+    'content-fallback': { type: 'string' },
     quiet: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
@@ -35,6 +37,7 @@ try {
   const result = await build({
     root,
     contentDir: values.content ?? resolve(root, 'content'),
+    contentFallback: values['content-fallback'],
     outDir: values.out ?? resolve(root, 'dist'),
     basePath: values.base ?? process.env.BASE_PATH ?? '/',
     siteUrl: process.env.SITE_URL,

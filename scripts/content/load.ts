@@ -38,17 +38,30 @@ function imageIdsIn(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
+export interface LoadOptions {
+  /**
+   * A content folder to take each section file from that `contentDir` lacks. Test fixtures hold
+   * only the files they change and fall back to the real content/; without it a missing file is
+   * a content problem.
+   */
+  fallback?: string;
+}
+
 /**
  * Imports every content file under `contentDir`, validates each, runs the rules across files, reads
  * the trip reports under blog/ and returns one Content object; throws one ContentError listing
  * every problem found, each at the file and line where its value is written.
  */
-export async function loadContent(contentDir: string, root = process.cwd()): Promise<Content> {
+export async function loadContent(contentDir: string, root = process.cwd(), options: LoadOptions = {}): Promise<Content> {
   const shown = (path: string) => relative(root, path) || path;
+  const pathOf = (file: string) => {
+    const own = join(contentDir, file);
+    return options.fallback && !existsSync(own) ? join(options.fallback, file) : own;
+  };
   const problems: ContentProblem[] = [];
   const raws = new Map<keyof SectionContent, unknown>();
   for (const [key, { file }] of Object.entries(sections) as [keyof SectionContent, { file: string }][]) {
-    const path = join(contentDir, file);
+    const path = pathOf(file);
     if (!existsSync(path)) {
       problems.push({ file: shown(path), field: '(file)', message: 'is missing', expected: `a module default-exporting the "${key}" section`, found: 'no file' });
       continue;
@@ -65,7 +78,7 @@ export async function loadContent(contentDir: string, root = process.cwd()): Pro
   const found: { problem: ContentProblem; value: unknown; section: string }[] = [];
   const content: Record<string, unknown> = {};
   for (const [key, raw] of raws) {
-    const section = shown(join(contentDir, sections[key].file));
+    const section = shown(pathOf(sections[key].file));
     const parsed = sections[key].schema.safeParse(raw);
     if (parsed.success) content[key] = parsed.data;
     else for (const issue of parsed.error.issues) found.push({ problem: toProblem(issue, raw, section, '(default export)', known), value: valueAt(raw, issue.path), section });
@@ -74,14 +87,14 @@ export async function loadContent(contentDir: string, root = process.cwd()): Pro
   if (problems.length === 0 && found.length === 0) {
     for (const rule of contentRules) {
       rule(content as Content, (key, field, message, value, suggestions) => {
-        const section = shown(join(contentDir, sections[key].file));
+        const section = shown(pathOf(sections[key].file));
         const problem = { file: section, field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(value), ...(suggestions?.length ? { suggestions } : {}) };
         found.push({ problem, value, section });
       });
     }
   }
   if (found.length > 0) {
-    const sources = await contentSources(Object.values(sections).map(({ file }) => join(contentDir, file)));
+    const sources = await contentSources(Object.values(sections).map(({ file }) => pathOf(file)));
     // A string value moves to where it is written as a literal in the content modules: in the
     // section's own file if that writes it, else every place that does.
     for (const { problem, value, section } of found) {

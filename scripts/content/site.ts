@@ -35,8 +35,9 @@ export function normaliseBasePath(value: string | undefined): string {
 }
 
 /** Loads and validates content, then derives the routes and addresses of the site and crawls its islands. */
-export async function loadSite(options: { root: string; contentDir: string; basePath: string; siteUrl?: string; routes?: readonly Route[]; frame?: boolean }): Promise<Site> {
-  const content = await loadContent(resolve(options.contentDir), resolve(options.root));
+export async function loadSite(options: { root: string; contentDir: string; contentFallback?: string; basePath: string; siteUrl?: string; routes?: readonly Route[]; frame?: boolean }): Promise<Site> {
+  const fallback = options.contentFallback && resolve(options.contentFallback);
+  const content = await loadContent(resolve(options.contentDir), resolve(options.root), { fallback });
   const basePath = normaliseBasePath(options.basePath);
   return {
     root: resolve(options.root),

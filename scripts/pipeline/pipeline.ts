@@ -24,6 +24,8 @@ export interface BuildOptions {
   /** Project root: templates/, widgets/, styles/ and static/ are read from here. */
   root: string;
   contentDir: string;
+  /** Where section files missing from `contentDir` come from (test fixtures over the real content/). */
+  contentFallback?: string;
   outDir: string;
   /** `/` or a sub-folder such as `/tours/`. */
   basePath: string;

@@ -19,7 +19,7 @@ let browser: Browser;
 beforeAll(async () => {
   // The image cache of the suite's own build: the fixture's pictures are the site's, already encoded.
   const cacheDir = process.env.IMAGE_CACHE_DIR ?? join(root, '.cache');
-  result = await build({ root, contentDir: join(root, 'test/fixtures/content/posts'), outDir: join(dir, 'dist'), basePath: '/', cacheDir });
+  result = await build({ root, contentDir: join(root, 'test/fixtures/content/posts'), contentFallback: join(root, 'content'), outDir: join(dir, 'dist'), basePath: '/', cacheDir });
   server = await startStaticServer({ dir: result.outDir });
   browser = await launchBrowser();
 }, 180_000);

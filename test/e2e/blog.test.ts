@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteUrl } from '../helpers/browser.ts';
+import { describe, expect } from 'vitest';
+import { it, openPage, siteUrl } from '../helpers/browser.ts';
 
 const PATH = '/blog/';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('/blog/ in Chromium', () => {
   for (const javaScriptEnabled of [true, false]) {
-    it(`shows Coming Soon, the line and the three teaser topics, and no post (JS ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+    it(`shows Coming Soon, the line and the three teaser topics, and no post (JS ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
       const { context, page, errors } = await openPage(browser, PATH, { javaScriptEnabled });
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog');
       expect(await page.getByRole('heading', { level: 2, name: 'Coming Soon' }).isVisible()).toBe(true);

@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { it, PHONE, siteUrl } from '../helpers/browser.ts';
 
 describe('home page first load on a phone', () => {
-  it('fetches the shown hero image and its two neighbours only, the first one at high priority', async () => {
+  it('fetches the shown hero image and its two neighbours only, the first one at high priority', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const heroImages = new Set<string>();

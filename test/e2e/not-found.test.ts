@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteUrl, PHONE } from '../helpers/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { it, openPage, PHONE, siteUrl } from '../helpers/browser.ts';
 
 describe('not-found page', () => {
-  it('answers an unknown path with status 404, the text and a Return to Home link', async () => {
+  it('answers an unknown path with status 404, the text and a Return to Home link', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: PHONE });
     const response = await page.goto(siteUrl('/no-such-page/here'));
     expect(response?.status()).toBe(404);
@@ -23,7 +14,7 @@ describe('not-found page', () => {
     await context.close();
   });
 
-  it('logs the requested path to the console from its bundled script', async () => {
+  it('logs the requested path to the console from its bundled script', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, '/missing-route', { viewport: PHONE });
     await page.waitForFunction(() => document.querySelector('[data-widget="not-found"]')?.getAttribute('data-ready') === 'not-found');
     // Chromium reports the 404 status of the document itself; the page's own message follows.
@@ -32,7 +23,7 @@ describe('not-found page', () => {
     await context.close();
   });
 
-  it('redirects a known path without its slash to the slashed page', async () => {
+  it('redirects a known path without its slash to the slashed page', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: PHONE });
     const response = await page.goto(siteUrl('/birding-tour'));
     expect(response?.status()).toBe(200);

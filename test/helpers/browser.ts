@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, test } from 'vitest';
 
 export { CHROMIUM } from './chromium.ts';
 
@@ -11,6 +11,17 @@ export { CHROMIUM } from './chromium.ts';
 export function launchBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserWSEndpoint'));
 }
+
+/**
+ * `it` with a `browser`: one connection per file to the run's Chromium, closed after the file's last
+ * test (with the contexts it left open). Hooks take it too: `it.beforeAll(({ browser }) => ...)`.
+ */
+// The empty pattern is how vitest learns that the fixture needs no other fixture.
+export const it = test.extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+  const browser = await launchBrowser();
+  onCleanup(() => browser.close());
+  return browser;
+});
 
 /** Absolute URL of a site path on the test server. */
 export function siteUrl(path = '/'): string {

@@ -10,6 +10,12 @@ import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 
 export const root = resolve(import.meta.dirname, '../..');
 
+/** A folder under test/fixtures/content: only the content files a test changes. */
+export const fixtureDir = (name: string) => resolve(root, 'test/fixtures/content', name);
+
+/** A fixture's content: its own files over the real content/. */
+export const loadFixture = (name: string) => loadContent(fixtureDir(name), root, { fallback: resolve(root, 'content') });
+
 let contentPromise: Promise<Content> | undefined;
 /** The project's real content, validated once per test file. */
 export function content(): Promise<Content> {

@@ -1,14 +1,12 @@
-import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/content/load.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import type { Content } from '../../content/schema/sections.ts';
 import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { atomFeed } from '../../templates/blog/feed.ts';
 import { pageWindow } from '../../templates/blog/post-list.tsx';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
-import { islands, parse, renderAll, root } from '../helpers/render.ts';
+import { islands, loadFixture, parse, renderAll } from '../helpers/render.ts';
 import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
 
 // Trip reports rendered from test/fixtures/content/posts: the shipped content with 13 posts
@@ -21,7 +19,7 @@ const render = (basePath: string) =>
   renderSite({ content, basePath, siteUrl: 'https://example.test', images: createImageRecorder(), islands: registry, assetsFor: () => ({ styles: [], scripts: [] }) });
 
 beforeAll(async () => {
-  content = await loadContent(join(root, 'test/fixtures/content/posts'), root);
+  content = await loadFixture('posts');
   registry = await islands();
   pages = render('/');
 });

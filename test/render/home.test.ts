@@ -32,7 +32,9 @@ describe('home page markup', () => {
   it('has one h1, in the hero, and every later section is labelled by its h2 and revealed on scroll', () => {
     expect(all('h1')).toHaveLength(1);
     expect(doc.querySelector('#home h1')).not.toBeNull();
-    for (const section of all('main > .home > section:not(#home)')) {
+    const later = all('main > .home > section:not(#home)');
+    expect(later.map((s) => s.id)).toEqual(['gallery', 'about-tour', 'why-us', 'tours', 'interactive-stats', 'birding-tour-locations', 'team', 'testimonials']);
+    for (const section of later) {
       const heading = doc.getElementById(section.getAttribute('aria-labelledby')!);
       expect(heading?.tagName, section.id).toBe('H2');
       expect(section.dataset.widget?.split(' '), section.id).toContain('reveal');

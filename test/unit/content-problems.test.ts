@@ -13,13 +13,11 @@ import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { toProblem } from '../../scripts/content/problems.ts';
 import { placesOf } from '../../scripts/content/where.ts';
 import { formatBuildError } from '../../scripts/pipeline/errors.ts';
-import { root } from '../helpers/render.ts';
-
-const fixture = (name: string) => join(root, 'test', 'fixtures', 'content', name);
+import { fixtureDir, loadFixture, root } from '../helpers/render.ts';
 
 /** Loads a fixture folder and returns the ContentError it must raise. */
 async function problemsOf(name: string): Promise<ContentError> {
-  const error = await loadContent(fixture(name), root).then(
+  const error = await loadFixture(name).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -76,6 +74,18 @@ describe('content problems', () => {
     const printed = formatBuildError(error);
     expect(printed).toContain(`field:    visit.locations[${index('Bali Barat')}].lon`);
     expect(printed).toMatch(/expected: a longitude from 104 to 116, inside the route map/);
+  });
+
+  it('names each section file a content folder lacks when nothing stands in for it', async () => {
+    const error = await loadContent(fixtureDir('cross-file'), root).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    const missing = (error as ContentError).problems.filter((p) => p.message === 'is missing').map((p) => p.file);
+    expect(missing).toContain('test/fixtures/content/cross-file/site.ts');
+    expect(missing).not.toContain('test/fixtures/content/cross-file/home.ts');
+    expect((error as ContentError).problems.find((p) => p.file === 'test/fixtures/content/cross-file/site.ts')).toMatchObject({ field: '(file)', found: 'no file' });
   });
 
   it('accepts the real content', async () => {

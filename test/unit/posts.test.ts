@@ -8,9 +8,8 @@ import { formatBuildError } from '../../scripts/pipeline/errors.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { renderSite } from '../../templates/render.tsx';
 import { readTaxonomy } from '../helpers/csv.ts';
-import { islands, parse as parseHtml, root } from '../helpers/render.ts';
+import { islands, loadFixture, parse as parseHtml, root } from '../helpers/render.ts';
 
-const fixture = (name: string) => join(root, 'test', 'fixtures', 'content', name);
 
 const post = (frontMatter: string, body = 'A line of report.\n') => `---\n${frontMatter}\n---\n\n${body}`;
 const good = [
@@ -129,7 +128,7 @@ describe('trip reports in the content folder', () => {
   });
 
   it('are read newest first', async () => {
-    const { posts } = await loadContent(fixture('posts'), root);
+    const { posts } = await loadFixture('posts');
     expect(posts).toHaveLength(13);
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -137,7 +136,7 @@ describe('trip reports in the content folder', () => {
   });
 
   it('a broken post stops the build with every problem, each naming file and field', async () => {
-    const error = await loadContent(fixture('broken-posts'), root).then(
+    const error = await loadFixture('broken-posts').then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -162,7 +161,7 @@ describe('trip reports in the content folder', () => {
   });
 
   it('a report naming birds the site prints nowhere else builds, listing them in taxonomic order', async () => {
-    const content = await loadContent(fixture('any-species'), root);
+    const content = await loadFixture('any-species');
     const [report] = content.posts;
     const page = renderSite({ content, basePath: '/', siteUrl: 'https://example.test', images: createImageRecorder(), islands: await islands(), assetsFor: () => ({ styles: [], scripts: [] }) }).find((p) => p.url === `/blog/${report!.slug}/`);
     const items = [...parseHtml(page!.html).querySelectorAll('.post-species-list li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());

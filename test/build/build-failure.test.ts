@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngDeclaring } from '../helpers/png.ts';
 import { root } from '../helpers/render.ts';
 
 // Runs the real CLI on a copy of content/ with one broken field, against an existing dist/.
@@ -81,7 +82,7 @@ describe('a build with broken content', () => {
 
   it('lists every content problem of a fixture folder in one run, file by file', () => {
     const before = snapshot(join(work, 'dist'));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', join(root, 'test/fixtures/content/broken'), '--out', join(work, 'dist')], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', join(root, 'test/fixtures/content/broken'), '--content-fallback', join(root, 'content'), '--out', join(work, 'dist')], {
       cwd: root,
       encoding: 'utf8',
     });
@@ -92,4 +93,27 @@ describe('a build with broken content', () => {
     expect(run.stderr).toContain('did you mean "Javan Hawk-Eagle"');
     expect(snapshot(join(work, 'dist'))).toEqual(before);
   });
+});
+
+describe('a build with a photo too large to decode', () => {
+  it('leaves the previous dist/ exactly as it was (the real build, on a copy of content/)', () => {
+    const work = mkdtempSync(join(tmpdir(), 'bad-photo-build-'));
+    try {
+      cpSync(join(root, 'content'), join(work, 'content'), { recursive: true });
+      mkdirSync(join(work, 'content', 'photos', 'hero'), { recursive: true });
+      writeFileSync(join(work, 'content', 'photos', 'hero', '1.png'), pngDeclaring(30000, 30000));
+      mkdirSync(join(work, 'dist'));
+      writeFileSync(join(work, 'dist', 'index.html'), '<!DOCTYPE html><title>previous build</title>');
+      const snapshot = () => readdirSync(join(work, 'dist'), { recursive: true }).map(String).sort().map((f) => [f, readFileSync(join(work, 'dist', f), 'utf8')]);
+      const before = snapshot();
+      const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', join(work, 'content'), '--out', join(work, 'dist'), '--quiet'], { cwd: root, encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/file: +\S*content\/photos\/hero\/1\.png\n/);
+      expect(run.stderr).toContain('30000 × 30000 px');
+      expect(run.stderr).toContain('The previous dist/ was left as it was.');
+      expect(snapshot()).toEqual(before);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
