@@ -8,11 +8,12 @@ import { Section } from '../components/section.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { TourHero } from '../components/tour-hero.tsx';
 import { PackagePanel } from '../birding/package-panel.tsx';
-import { useHref, useSite } from '../lib/site-context.tsx';
+import { useHref, useSite, useSpecies } from '../lib/site-context.tsx';
 
 /** /birding-tour (spec 001 §2.1): hero, key places, endemic carousel, package tabs, inclusions, reviews. */
 export function BirdingTourPage() {
   const { birdingTour: tour } = useSite().content;
+  const species = useSpecies();
   const href = useHref();
   const javaSpecies = new Set(tour.packages.filter((p) => p.id !== '14d13n').flatMap((p) => p.highlights));
   return (
@@ -50,7 +51,10 @@ export function BirdingTourPage() {
           id="endemics"
           label="Javan endemic birds"
           use="species"
-          slides={tour.endemics.slides.map((b) => ({ image: b.image, title: b.name, subtitle: <i>{b.scientific}</i>, caption: b.caption }))}
+          slides={tour.endemics.slides.map(({ id, image }) => {
+            const b = species(id);
+            return { image, title: b.english, subtitle: <i>{b.scientific}</i>, caption: b.look };
+          })}
         />
       </Section>
 

@@ -4,7 +4,7 @@ import { Picture } from '../components/picture.tsx';
 import { TripReports } from '../blog/trip-reports.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { Tabs } from '../components/tabs.tsx';
-import { useSite } from '../lib/site-context.tsx';
+import { useSite, useSpecies } from '../lib/site-context.tsx';
 import { Section } from '../components/section.tsx';
 import { RelatedBand, TourIntro } from '../components/tour-page-parts.tsx';
 import { WaterbirdPackagePanel } from '../waterbird/package-panel.tsx';
@@ -14,6 +14,7 @@ const factIcons: FactIcon[] = ['calendar', 'sun', 'boat', 'binoculars'];
 /** /waterbird-tour (spec 001 §2.3): hero, three packages, general inclusions and exclusions, 25 species, reviews. */
 export function WaterbirdTourPage() {
   const { content } = useSite();
+  const species = useSpecies();
   const page = content.waterbirdTour;
   return (
     <>
@@ -43,10 +44,10 @@ export function WaterbirdTourPage() {
       <Section id="species" className="tour-species" headingId="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} enter={5}>
         <ul className="waterbird-grid" role="list">
           {page.species.list.map((bird) => (
-            <li key={bird.name} className="waterbird-card">
+            <li key={bird.id} className="waterbird-card">
               {/* The name is printed under the photo, so the image itself adds nothing for a screen reader. */}
               <Picture image={{ ...bird.image, alt: '' }} use="thumb" sizes="(min-width: 1024px) 180px, 45vw" className="waterbird-photo" />
-              <span className="waterbird-name">{bird.name}</span>
+              <span className="waterbird-name">{species(bird.id).english}</span>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Itinerary } from '../components/itinerary.tsx';
 import { IncludedList, PackageFacts, type Fact } from '../components/package-facts.tsx';
 import { longDuration } from '../components/tour-page-parts.tsx';
 import { displayName } from '../lib/reviews.ts';
+import { useSpecies } from '../lib/site-context.tsx';
 
 interface PanelProps {
   pkg: UjungKulonPackage | UjungKulonBirdingPackage;
@@ -18,6 +19,7 @@ interface PanelProps {
  */
 export function UjungKulonPackagePanel({ pkg, level }: PanelProps) {
   const Sub = `h${level}` as const;
+  const species = useSpecies();
   const focus = 'focus' in pkg ? pkg : undefined;
   const facts: Fact[] = [
     { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
@@ -41,8 +43,8 @@ export function UjungKulonPackagePanel({ pkg, level }: PanelProps) {
             <div className="key-birds">
               <Sub className="included-list-title">Birds we look for</Sub>
               <ul className="key-birds-list">
-                {focus.keyBirds.map((b) => (
-                  <li key={b}>{b}</li>
+                {focus.keyBirds.map((id) => (
+                  <li key={id}>{species(id).english}</li>
                 ))}
               </ul>
             </div>

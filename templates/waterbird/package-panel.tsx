@@ -1,12 +1,14 @@
 import type { WaterbirdPackage } from '../../content/schema/waterbird-tour.ts';
 import { PackageAside, PackageItinerary, PackagePanel } from '../components/package-panel.tsx';
 import { PackageLogistics } from '../components/tour-page-parts.tsx';
+import { useSpecies } from '../lib/site-context.tsx';
 
 /**
  * One waterbird package inside its tab panel (the panel's <h3> is the title). The 4D/3N shows its
  * day-by-day itinerary; the 7D/6N and 10D/9N show summary lines only (spec 001 §3).
  */
 export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
+  const species = useSpecies();
   return (
     <PackagePanel
       id={pkg.id}
@@ -29,8 +31,8 @@ export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
       )}
       <h4 className="package-subheading">Target birds</h4>
       <ul className="package-highlights" role="list">
-        {pkg.highlights.map((name) => (
-          <li key={name}>{name}</li>
+        {pkg.highlights.map((id) => (
+          <li key={id}>{species(id).english}</li>
         ))}
       </ul>
     </PackagePanel>

@@ -19,8 +19,9 @@ function firstIssue(data: unknown): string | null {
 describe('home content: bird names', () => {
   const names = taxonomyNames();
 
-  it('every explorer species is an exact English name of content/species/taxonomy-2023.csv', () => {
-    const missing = home.explorer.locations.flatMap((l) => l.species.filter((s) => !names.has(s)).map((s) => `${l.id}: ${s}`));
+  it('every explorer species is an eBird code of content/species/taxonomy-2023.csv', () => {
+    const codes = new Set(readTaxonomy().rows.map((row) => row.code));
+    const missing = home.explorer.locations.flatMap((l) => l.species.filter((s) => !codes.has(s)).map((s) => `${l.id}: ${s}`));
     expect(names.size).toBeGreaterThan(100);
     expect(missing).toEqual([]);
   });
