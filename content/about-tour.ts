@@ -1,9 +1,10 @@
-// The about-tour page (/about-tour, spec 001 §2.7). Key species come from content/species/birds.ts
-// (exact eBird/Clements 2023 names, checked against content/species/taxonomy-2023.csv); sample
+// The about-tour page (/about-tour, spec 001 §2.7). Key species are records of content/species/birds.ts
+// (eBird codes; names come from content/species/taxonomy-2023.csv); sample
 // itineraries point at packages of the tour pages; legal details are site facts (content/site.ts).
 
 import type { AboutTourInput } from './schema/about-tour.ts';
 import { aboutKeySpecies } from './species/birds.ts';
+import { birdImageId, birdLabel } from './species/index.ts';
 
 export default {
   lead: 'Key species, sample itineraries, seasons and how our tours work.',
@@ -27,14 +28,7 @@ export default {
   keySpecies: {
     heading: 'Key Bird Species',
     lead: 'Eleven of the birds our guests travel for, most of them found nowhere but Java.',
-    items: aboutKeySpecies.map((b) => ({
-      image: { id: `birds/${b.slug}`, alt: `${b.name} (${b.scientific})` },
-      name: b.name,
-      scientific: b.scientific,
-      status: b.status,
-      habitat: b.habitat,
-      description: b.description,
-    })),
+    items: aboutKeySpecies.map(({ id, status }) => ({ id, image: { id: birdImageId(id), alt: birdLabel(id) }, status })),
   },
   tours: [
     {

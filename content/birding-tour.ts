@@ -1,10 +1,11 @@
 // The birding tour page (/birding-tour, spec 001 §2.1, §3 'Birding tour package', §9 'Birding').
-// Key species come from content/species/birds.ts (exact eBird/Clements 2023 names); bird names in the
+// Key species are eBird codes of records in content/species/birds.ts (names come from the taxonomy); bird names in the
 // itinerary texts below are exact names from the same lists. Drives between sites take 3 to 4 hours.
 
 import type { BirdingTourInput } from './schema/birding-tour.ts';
 import type { ItineraryDayInput } from './schema/itinerary.ts';
 import { birdingPackageSpecies, endemicCarousel } from './species/birds.ts';
+import { birdImageId, birdLabel } from './species/index.ts';
 
 const depart = 'Jakarta airport or hotel' as const;
 const transport = 'Private comfortable vehicle' as const;
@@ -75,12 +76,7 @@ export default {
   endemics: {
     heading: 'Javan Endemics on Our Tours',
     lead: 'Twelve of the birds found only on Java, and where our guides look for them.',
-    slides: endemicCarousel.map((b) => ({
-      image: { id: `birds/${b.slug}`, alt: `${b.name} (${b.scientific})` },
-      name: b.name,
-      scientific: b.scientific,
-      caption: b.caption,
-    })),
+    slides: endemicCarousel.map((id) => ({ id, image: { id: birdImageId(id), alt: birdLabel(id) } })),
   },
   packages: [
     {

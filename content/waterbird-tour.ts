@@ -4,13 +4,7 @@
 // exact English name from content/species/taxonomy-2023.csv (test/unit/tour-content.test.ts).
 import type { WaterbirdTourInput } from './schema/waterbird-tour.ts';
 import { waterbirdSpecies } from './species/birds.ts';
-
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/'/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+import { birdImageId, birdName } from './species/index.ts';
 
 const depart = 'Jakarta, from your hotel or the airport';
 const tips = 'Tips for the guide, driver and boat crews';
@@ -106,7 +100,7 @@ export default {
           },
         ],
         outline: [],
-        highlights: ['Milky Stork', 'Javan Plover', 'Sunda Teal', 'Javan Pond-Heron', 'Black-crowned Night Heron', 'Glossy Ibis', 'Whimbrel', 'Terek Sandpiper'],
+        highlights: ['milsto1', 'javplo1', 'suntea1', 'japher1', 'bcnher', 'gloibi', 'whimbr', 'tersan'],
       },
       {
         id: '7d6n',
@@ -135,7 +129,7 @@ export default {
           'Two nights by the sea in Ujung Kulon with boat trips along the mangrove coast.',
           'Speed boat back to Marina Carita at about 5 pm, then the drive to Jakarta.',
         ],
-        highlights: ['Milky Stork', 'Javan Plover', 'Sunda Teal', 'Glossy Ibis', 'Greater Sand-Plover', 'Red-necked Stint', 'Whiskered Tern', 'Little Tern'],
+        highlights: ['milsto1', 'javplo1', 'suntea1', 'gloibi', 'grsplo', 'rensti', 'whiter2', 'litter1'],
       },
       {
         id: '10d9n',
@@ -164,7 +158,7 @@ export default {
           'Three nights by the sea in Ujung Kulon with boat trips to the estuaries and islands.',
           'Speed boat back to Marina Carita at about 5 pm, then the drive to Jakarta.',
         ],
-        highlights: ['Milky Stork', 'Javan Plover', 'Sunda Teal', 'Purple Heron', 'Pacific Golden-Plover', 'Marsh Sandpiper', 'Common Greenshank', 'Great Crested Tern'],
+        highlights: ['milsto1', 'javplo1', 'suntea1', 'purher1', 'pagplo', 'marsan', 'comgre', 'grcter1'],
       },
     ],
   },
@@ -199,6 +193,6 @@ export default {
     eyebrow: 'Key species',
     heading: '25 waterbirds to look for',
     lead: 'Residents and migrants of the mangroves, fishponds and mudflats, with Milky Stork and Javan Plover, two of the rarest, as the prize birds.',
-    list: waterbirdSpecies.map((name) => ({ name, image: { id: `birds/${slug(name)}`, alt: name } })),
+    list: waterbirdSpecies.map((id) => ({ id, image: { id: birdImageId(id), alt: birdName(id) } })),
   },
 } satisfies WaterbirdTourInput;

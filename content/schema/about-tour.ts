@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageRef, internalPath, text } from './common.ts';
-import { birdWithScientific } from './taxonomy.ts';
+import { birdId } from './species.ts';
 
 // /about-tour (spec 001 §2.7, §3 'Bird species', 'Season', 'Feature card', 'Company legal info').
 // Shapes and the counts the spec fixes; the exact texts are pinned in test/unit/about-tour.test.ts.
@@ -14,12 +14,11 @@ export type FeatureCard = z.infer<typeof featureCard>;
 /** Spec 001 §3 'Bird species': the statuses a key species may carry. */
 export const speciesStatuses = ['Endemic to Java', 'Rare Endemic', 'Vulnerable'] as const;
 
-/** A key species: English and scientific names of one eBird/Clements 2023 row. */
-export const birdSpecies = birdWithScientific({
+/** A key species: a bird of the species records (its names, habitat and note print), with the status the page gives it. */
+export const birdSpecies = z.object({
+  id: birdId,
   image: imageRef,
   status: z.enum(speciesStatuses),
-  habitat: text,
-  description: text,
 });
 export type BirdSpecies = z.infer<typeof birdSpecies>;
 
@@ -57,9 +56,9 @@ export const aboutTourSchema = z
     company: z.object({ heading: text, profile: z.array(text).min(1) }),
   })
   .superRefine((data, ctx) => {
-    const names = data.keySpecies.items.map((s) => s.name);
-    names.forEach((name, i) => {
-      if (names.indexOf(name) !== i) ctx.addIssue({ code: 'custom', path: ['keySpecies', 'items', i, 'name'], message: `must not repeat a species — found "${name}" twice` });
+    const ids = data.keySpecies.items.map((s) => s.id);
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: ['keySpecies', 'items', i, 'id'], message: `must not repeat a species — found "${id}" twice` });
     });
   });
 

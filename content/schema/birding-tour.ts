@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
 import { itinerary } from './itinerary.ts';
-import { birdName, birdWithScientific } from './taxonomy.ts';
+import { birdId } from './species.ts';
 
 /** Spec 001 §3 'Birding tour package': ids, tab labels and day counts in the spec's order. */
 export const birdingPackageIds = ['5d4n', '7d6n', '8d7n', '10d9n', '14d13n'] as const;
@@ -24,7 +24,7 @@ const birdingPackage = z.object({
   places: z.array(text).min(2),
   /** Key species: about 90 exact taxonomy names; the 14-day tour adds its Sumatran species to them. */
   highlights: z
-    .array(birdName)
+    .array(birdId)
     .min(80, 'must list about 90 key species (at least 80)')
     .refine((names) => new Set(names).size === names.length, 'must not repeat a species'),
   itinerary: itinerary(),
@@ -37,7 +37,8 @@ export const birdingTourSchema = z
     endemics: z.object({
       heading: text,
       lead: text,
-      slides: z.array(birdWithScientific({ image: imageRef, caption: text })).length(12, 'must hold exactly 12 endemic birds'),
+      /** Names and captions come from the species records; the caption is the record's `look`. */
+      slides: z.array(z.object({ id: birdId, image: imageRef })).length(12, 'must hold exactly 12 endemic birds'),
     }),
     packages: z.array(birdingPackage).length(5, 'must hold the five birding packages'),
     inclusions: z.array(text).length(10, 'must list the ten inclusions of spec 001 §9 Birding'),
@@ -60,7 +61,7 @@ export const birdingTourSchema = z
     const long = data.packages.findIndex((p) => p.id === '14d13n');
     if (long >= 0) {
       const listed = new Set(data.packages[long]!.highlights);
-      const missing = [...new Set(data.packages.filter((p) => p.id !== '14d13n').flatMap((p) => p.highlights))].filter((name) => !listed.has(name));
+      const missing = [...new Set(data.packages.filter((p) => p.id !== '14d13n').flatMap((p) => p.highlights))].filter((id) => !listed.has(id));
       if (missing.length > 0) {
         ctx.addIssue({ code: 'custom', path: ['packages', long, 'highlights'], message: `must list every species of the shorter tours and add the Sumatran ones — missing ${missing.map((n) => `"${n}"`).join(', ')}` });
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
-import { birdName } from './taxonomy.ts';
+import { birdId } from './species.ts';
 
 // The home page (spec 000 §2 "Home page", §3, §9). The counts the spec fixes are enforced here so
 // a content edit that drops a species, a photo or a banner image fails the build with its path.
@@ -96,7 +96,8 @@ const explorerLocation = z.object({
   summary: text,
   icon,
   colors: z.object({ from: locationColour, to: locationColour }),
-  species: z.array(birdName),
+  /** Ids of the content/species records, most wanted first. */
+  species: z.array(birdId),
   photos: z.array(imageRef),
 });
 

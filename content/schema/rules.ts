@@ -1,4 +1,5 @@
 import type { Content, SectionContent } from './sections.ts';
+import { speciesLists } from './species-uses.ts';
 import { closest } from './suggest.ts';
 import { tourDisplayName } from './tours.ts';
 
@@ -20,4 +21,16 @@ const testimonialTours: ContentRule = (content, report) => {
   });
 };
 
-export const contentRules: ContentRule[] = [testimonialTours];
+/** Every id a content list names has a species record (content/species/); trip reports may name any species. */
+const speciesHaveRecords: ContentRule = (content, report) => {
+  const known = [...content.species.values()];
+  for (const list of speciesLists(content)) {
+    list.ids.forEach((id, i) => {
+      if (content.species.has(id)) return;
+      const suggestions = closest(id, known.map((s) => s.id)).map((near) => `${near} ${content.species.get(near)!.english}`);
+      report(list.section, `${list.field}[${i}]`, 'must be the id of a species record in content/species/ (an eBird code with a record in content/species/birds.ts, or a mammal of content/species/mammals.ts)', id, suggestions);
+    });
+  }
+};
+
+export const contentRules: ContentRule[] = [testimonialTours, speciesHaveRecords];

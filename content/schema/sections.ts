@@ -13,12 +13,14 @@ import { routesSchema } from './routes.ts';
 import { aboutTourSchema } from './about-tour.ts';
 import { blogSchema } from './blog.ts';
 import { contactSchema } from './contact.ts';
+import { speciesSchema } from './species.ts';
 import type { Post } from './posts.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
 // Page issues add their section here: one line, file and schema.
 export const sections = {
   site: { file: 'site.ts', schema: siteSchema },
+  species: { file: 'species/index.ts', schema: speciesSchema },
   routes: { file: 'routes.ts', schema: routesSchema },
   tours: { file: 'tours.ts', schema: toursSchema },
   home: { file: 'home.ts', schema: homeSchema },

@@ -52,6 +52,28 @@ export function taxonomyEntries(): ReadonlyMap<string, TaxonomyEntry> {
   return entries;
 }
 
+let byCode: ReadonlyMap<string, TaxonomyEntry> | undefined;
+
+/** eBird species code → row of the taxonomy. */
+export function taxonomyByCode(): ReadonlyMap<string, TaxonomyEntry> {
+  byCode ??= new Map([...taxonomyEntries().values()].map((entry) => [entry.code, entry]));
+  return byCode;
+}
+
+/**
+ * Up to three codes closest to one that is not in the taxonomy, each with its English name
+ * ("javtro1 Javan Trogon"); a value that is an English name suggests that name's code.
+ */
+export function closestBirdIds(value: string): string[] {
+  const named = taxonomyEntries().get(value);
+  if (named) return [`${named.code} ${named.english}`];
+  // A value with a space or a capital was meant as a name: suggest the codes of the closest names.
+  if (/[\sA-Z]/.test(value)) return closestBirdNames(value).map((name) => `${taxonomyEntries().get(name)!.code} ${name}`);
+  codeSpell ??= speller(taxonomyByCode().keys());
+  return codeSpell(value).map((code) => `${code} ${taxonomyByCode().get(code)!.english}`);
+}
+let codeSpell: ((value: string) => string[]) | undefined;
+
 /** English name → scientific name of every row of the taxonomy. */
 export function taxonomyRows(): ReadonlyMap<string, string> {
   taxonomy ??= new Map([...taxonomyEntries()].map(([english, entry]) => [english, entry.scientific]));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageRef, text } from './common.ts';
 import { itinerary } from './itinerary.ts';
 import { grade, inquiryPrompt, lines, sectionHeader, tabId, tourHero, uniqueIds } from './tour-parts.ts';
-import { birdName } from './taxonomy.ts';
+import { birdId } from './species.ts';
 
 /** Durations of spec 001 §3 'Ujung Kulon / general tour package'. */
 export const ujungKulonDuration = z.enum(['One Day', '2D/1N', '3D/2N', '4D/3N']);
@@ -34,7 +34,7 @@ const adventureTab = z.object({
 export type UjungKulonAdventureTab = z.infer<typeof adventureTab>;
 
 /** A birding package adds its focus and the birds it looks for (exact eBird/Clements 2023 names). */
-const birdingPackage = ujungKulonPackage.extend({ focus: text, keyBirds: z.array(birdName).min(3) });
+const birdingPackage = ujungKulonPackage.extend({ focus: text, keyBirds: z.array(birdId).min(3) });
 export type UjungKulonBirdingPackage = z.infer<typeof birdingPackage>;
 
 const choiceOption = z.object({ title: text, description: text });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
 import { itinerary } from './itinerary.ts';
-import { birdName } from './taxonomy.ts';
+import { birdId } from './species.ts';
 import { relatedBand } from './mammals-tour.ts';
 
 /** Package ids in tab order; only the 4D/3N carries a day-by-day itinerary (spec 001 §3). */
@@ -24,7 +24,7 @@ const waterbirdPackage = z.object({
   /** Short summary lines for the 7D/6N and 10D/9N. */
   outline: z.array(text),
   /** Target birds, each one of the page's 25 waterbird species. */
-  highlights: z.array(birdName).min(4, 'must name at least four target birds'),
+  highlights: z.array(birdId).min(4, 'must name at least four target birds'),
 });
 export type WaterbirdPackage = z.infer<typeof waterbirdPackage>;
 
@@ -76,7 +76,7 @@ export const waterbirdTourSchema = z
     }),
     species: sectionHeader.extend({
       list: z
-        .array(z.object({ name: birdName, image: imageRef }))
+        .array(z.object({ id: birdId, image: imageRef }))
         .length(25, 'must list exactly the 25 waterbird species'),
     }),
   })
@@ -87,7 +87,7 @@ export const waterbirdTourSchema = z
       ctx.addIssue({ code: 'custom', path: ['general', 'inclusions'], message: 'must include field guides (spec 001 §9)' });
     if (!page.general.exclusions.some((s) => /personal equipment/i.test(s)))
       ctx.addIssue({ code: 'custom', path: ['general', 'exclusions'], message: 'must exclude personal equipment (spec 001 §9)' });
-    const names = new Set(page.species.list.map((s) => s.name));
+    const names = new Set(page.species.list.map((s) => s.id));
     if (names.size !== page.species.list.length)
       ctx.addIssue({ code: 'custom', path: ['species', 'list'], message: 'must not repeat a species' });
     page.packages.items.forEach((p, i) =>

@@ -1,6 +1,7 @@
 // Mammals of Ujung Kulon National Park for the mammal tour pages. The first six entries are the
 // most sought-after species; all are recorded in the park (peninsula, Gunung Honje, Peucang and
 // Handeuleum islands).
+import type { MammalRecordInput } from '../schema/species.ts';
 
 export interface Mammal {
   name: string;
@@ -254,3 +255,25 @@ export const mammalCarousel: CarouselMammal[] = [
     caption: 'We walk the forest edge on Peucang Island at dusk, when mouse-deer come out to feed.',
   },
 ];
+
+/** A mammal's id: its English name as a slug (javan-gibbon). */
+export const mammalId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+// Facts the lists above do not hold: endemic scope for the mammals found only on Java, and the
+// global category with its assessment year where the page calls a species endangered.
+const facts: Record<string, Pick<MammalRecordInput, 'endemic' | 'iucn'>> = {
+  'Hylobates moloch': { endemic: 'Java', iucn: { category: 'EN', year: 2020 } },
+  'Nycticebus javanicus': { endemic: 'Java', iucn: { category: 'CR', year: 2020 } },
+  'Presbytis comata': { endemic: 'Java' },
+};
+
+/**
+ * One record per mammal, in the Mammal Diversity Database sequence of mammalTaxonomy, keyed by
+ * slug; each joins its names and note, its order and family, and its carousel caption as `look`.
+ */
+export const mammals: MammalRecordInput[] = mammalTaxonomy.map(({ scientific, order, family }) => {
+  const mammal = ujungKulonMammals.find((m) => m.scientific === scientific);
+  const photo = mammalCarousel.find((p) => p.scientific === scientific);
+  const name = mammal?.name ?? scientific;
+  return { id: mammalId(name), name, scientific, order, family, ...facts[scientific], ...(mammal ? { note: mammal.note } : {}), ...(photo ? { look: photo.caption } : {}) };
+});

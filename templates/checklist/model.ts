@@ -1,6 +1,7 @@
 import type { Content } from '../../content/schema/sections.ts';
 import type { Itinerary } from '../../content/schema/itinerary.ts';
 import { birdNamesIn, taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { speciesById } from '../../content/schema/species-uses.ts';
 
 /** The tour pages that have a species checklist, by route id. */
 export const checklistTours = ['birding-tour', 'waterbird-tour', 'mammals-tour'] as const;
@@ -66,12 +67,13 @@ export const MAMMAL_TAXONOMY = 'Mammal Diversity Database';
  * the page's 27 key mammals: the birds its itineraries name (Green Peafowl at Cidaon) are not on it.
  */
 function packageSources(content: Content, tour: ChecklistTour): PackageSource[] {
+  const name = (id: string) => speciesById(content, id).english;
   switch (tour) {
     case 'birding-tour':
-      return content.birdingTour.packages.map((p) => ({ id: p.id, label: p.tabLabel, birds: p.highlights, mammals: [], itinerary: p.itinerary }));
+      return content.birdingTour.packages.map((p) => ({ id: p.id, label: p.tabLabel, birds: p.highlights.map(name), mammals: [], itinerary: p.itinerary }));
     case 'waterbird-tour': {
-      const all = content.waterbirdTour.species.list.map((bird) => bird.name);
-      return content.waterbirdTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [...all, ...p.highlights], mammals: [], itinerary: p.itinerary }));
+      const all = content.waterbirdTour.species.list.map((bird) => name(bird.id));
+      return content.waterbirdTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [...all, ...p.highlights.map(name)], mammals: [], itinerary: p.itinerary }));
     }
     case 'mammals-tour': {
       const all = content.mammalsTour.species.list.map((m) => m.scientific);

@@ -2,7 +2,7 @@ import { Fragment, type CSSProperties } from 'react';
 import type { ExplorerLocation } from '../../content/schema/home.ts';
 import { Picture } from '../components/picture.tsx';
 import { Tabs, type TabItem } from '../components/tabs.tsx';
-import { useSite } from '../lib/site-context.tsx';
+import { useSite, useSpecies } from '../lib/site-context.tsx';
 import { HomeIcon } from './icons.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { useEnhancers } from '../lib/island.tsx';
@@ -10,15 +10,16 @@ import { useEnhancers } from '../lib/island.tsx';
 const colours = (location: ExplorerLocation) => ({ '--loc-from': location.colors.from, '--loc-to': location.colors.to }) as CSSProperties;
 
 function Panel({ location }: { location: ExplorerLocation }) {
+  const species = useSpecies();
   return (
     <div className="explorer-panel" style={colours(location)}>
       <p className="explorer-summary">{location.summary}</p>
       <p className="explorer-species">
         <strong>Key Species:</strong>{' '}
-        {location.species.map((name, i) => (
+        {location.species.map((id, i) => (
           // Each name on one line: "Green Imperial-Pigeon" must not break at its hyphen.
-          <Fragment key={name}>
-            <span className="explorer-species-name">{name}</span>
+          <Fragment key={id}>
+            <span className="explorer-species-name">{species(id).english}</span>
             {i < location.species.length - 1 ? ', ' : ''}
           </Fragment>
         ))}

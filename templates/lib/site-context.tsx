@@ -1,5 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Content } from '../../content/schema/sections.ts';
+import { speciesById } from '../../content/schema/species-uses.ts';
+import type { Species } from '../../content/schema/species.ts';
 import type { ImageResolver } from './images.ts';
 import { withBase } from './links.ts';
 import type { SocialImages } from './seo.ts';
@@ -57,6 +59,12 @@ export function createPageRecorder(): PageRecorder {
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
+
+/** The species record of an id, names read from the taxonomy: every list in content refers to species by id. */
+export function useSpecies(): (id: string) => Species {
+  const { content } = useSite();
+  return (id) => speciesById(content, id);
+}
 
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);

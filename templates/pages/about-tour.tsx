@@ -9,11 +9,12 @@ import { TourLinkCards } from '../about/tour-links.tsx';
 import { Carousel } from '../components/carousel.tsx';
 import { IncludedList } from '../components/package-facts.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
-import { useSite } from '../lib/site-context.tsx';
+import { useSite, useSpecies } from '../lib/site-context.tsx';
 
 /** /about-tour (spec 001 §2.7): highlights, key species, tours, itineraries, conservation, seasons, packing, company. */
 export function AboutTourPage() {
   const { aboutTour: about, seasons } = useSite().content;
+  const species = useSpecies();
   return (
     <>
       <PageIntro lead={about.lead} />
@@ -30,18 +31,21 @@ export function AboutTourPage() {
           id="key-species"
           label="Key species, one per slide"
           use="species"
-          slides={about.keySpecies.items.map((b) => ({
-            image: b.image,
-            title: b.name,
-            subtitle: (
-              <>
-                <i className="species-scientific">{b.scientific}</i>
-                <span className="species-status">{b.status}</span>
-                <span className="species-habitat">Habitat: {b.habitat}</span>
-              </>
-            ),
-            caption: b.description,
-          }))}
+          slides={about.keySpecies.items.map(({ id, image, status }) => {
+            const b = species(id);
+            return {
+              image,
+              title: b.english,
+              subtitle: (
+                <>
+                  <i className="species-scientific">{b.scientific}</i>
+                  <span className="species-status">{status}</span>
+                  <span className="species-habitat">Habitat: {b.habitat}</span>
+                </>
+              ),
+              caption: b.note,
+            };
+          })}
         />
       </Section>
 

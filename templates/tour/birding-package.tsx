@@ -5,6 +5,7 @@ import { Itinerary } from '../components/itinerary.tsx';
 import { PackageFacts } from '../components/package-facts.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { displayName } from '../lib/reviews.ts';
+import { useSpecies } from '../lib/site-context.tsx';
 
 /** Toggle text of the key species list while collapsed (spec 001 §2.1). */
 export const seeMoreLabel = (hidden: number) => `See More (${hidden} more species)`;
@@ -16,13 +17,14 @@ export const seeMoreLabel = (hidden: number) => `See More (${hidden} more specie
  */
 export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage; javaSpecies: ReadonlySet<string> }) {
   // Species no Java-only package lists are the Sumatran additions of the 14-day tour (Way Kambas).
-  const sumatran = pkg.highlights.filter((name) => !javaSpecies.has(name));
-  const items = pkg.highlights.map((name) =>
-    javaSpecies.has(name) ? (
-      name
+  const species = useSpecies();
+  const sumatran = pkg.highlights.filter((id) => !javaSpecies.has(id));
+  const items = pkg.highlights.map((id) =>
+    javaSpecies.has(id) ? (
+      species(id).english
     ) : (
       <>
-        <span className="species-name">{name}</span>
+        <span className="species-name">{species(id).english}</span>
         <span className="species-tag">
           <span className="visually-hidden">, seen in </span>Sumatra
         </span>

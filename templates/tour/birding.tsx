@@ -4,7 +4,7 @@ import type { EntranceStep } from '../components/entrance.ts';
 import { IncludedLists } from '../components/package-facts.tsx';
 import { Section } from '../components/section.tsx';
 import { TourHero } from '../components/tour-hero.tsx';
-import { useHref, useSite } from '../lib/site-context.tsx';
+import { useHref, useSite, useSpecies } from '../lib/site-context.tsx';
 
 // Sections of the birding tour page (spec 001 §2.1): its hero, key places, the endemic carousel
 // and what every package includes.
@@ -50,13 +50,17 @@ export function BirdingPlaces({ enter }: { enter: EntranceStep }) {
 
 export function BirdingEndemics({ enter }: { enter: EntranceStep }) {
   const { birdingTour: tour } = useSite().content;
+  const species = useSpecies();
   return (
     <Section className="birding-endemics" headingId="endemics-heading" eyebrow="Found only on Java" heading={tour.endemics.heading} lead={tour.endemics.lead} enter={enter} enterScale>
       <Carousel
         id="endemics"
         label="Javan endemic birds"
         use="species"
-        slides={tour.endemics.slides.map((b) => ({ image: b.image, title: b.name, subtitle: <i>{b.scientific}</i>, caption: b.caption }))}
+        slides={tour.endemics.slides.map(({ id, image }) => {
+          const b = species(id);
+          return { image, title: b.english, subtitle: <i>{b.scientific}</i>, caption: b.look };
+        })}
       />
     </Section>
   );

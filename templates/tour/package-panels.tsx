@@ -5,6 +5,7 @@ import type { WaterbirdPackage } from '../../content/schema/waterbird-tour.ts';
 import type { Fact, FactIcon } from '../components/package-facts.tsx';
 import { PackageItinerary, PackagePanel } from '../components/package-panel.tsx';
 import { longDuration } from '../components/tour-page-parts.tsx';
+import { useSpecies } from '../lib/site-context.tsx';
 
 // Each tour's packages in the one shared panel: which facts, which lists and where 'Book' sits
 // are the only differences, so they are data here rather than a component per tour.
@@ -44,6 +45,7 @@ export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
  * summary lines only (spec 001 §3); then the target birds.
  */
 export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
+  const species = useSpecies();
   return (
     <PackagePanel tourType="waterbird" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'bed')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
       {pkg.itinerary.length > 0 ? (
@@ -61,8 +63,8 @@ export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
       )}
       <h4 className="package-subheading">Target birds</h4>
       <ul className="package-highlights" role="list">
-        {pkg.highlights.map((name) => (
-          <li key={name}>{name}</li>
+        {pkg.highlights.map((id) => (
+          <li key={id}>{species(id).english}</li>
         ))}
       </ul>
     </PackagePanel>
@@ -104,6 +106,7 @@ export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage | Kr
  * shared by every package, below both views.
  */
 export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage | UjungKulonBirdingPackage; level: 4 | 5 }) {
+  const species = useSpecies();
   const focus = 'focus' in pkg ? pkg : undefined;
   const facts: Fact[] = [
     { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
@@ -115,7 +118,7 @@ export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage 
   ];
   const aside = {
     label: `${pkg.title}: what's included`,
-    lists: [...(focus ? [{ kind: 'key-birds', title: 'Birds we look for', items: focus.keyBirds } as const] : []), { kind: 'included', title: 'Included', items: pkg.inclusions } as const],
+    lists: [...(focus ? [{ kind: 'key-birds', title: 'Birds we look for', items: focus.keyBirds.map((id) => species(id).english) } as const] : []), { kind: 'included', title: 'Included', items: pkg.inclusions } as const],
   };
   return (
     <PackagePanel tourType="ujung-kulon" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={aside}>

@@ -5,7 +5,7 @@ import { IncludedLists } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';
 import { Section } from '../components/section.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
-import { useSite } from '../lib/site-context.tsx';
+import { useSite, useSpecies } from '../lib/site-context.tsx';
 
 // The species sections of the mammals and waterbird pages, and the waterbird page's general lists.
 
@@ -54,15 +54,16 @@ export function WaterbirdGeneral({ enter }: { enter: EntranceStep }) {
 
 /** The 25 waterbirds, each a photo and its name. */
 export function WaterbirdSpecies({ enter }: { enter: EntranceStep }) {
+  const species = useSpecies();
   const page = useSite().content.waterbirdTour;
   return (
     <Section id="species" className="tour-species" headingId="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} enter={enter}>
       <ul className="waterbird-grid" role="list">
         {page.species.list.map((bird) => (
-          <li key={bird.name} className="waterbird-card">
+          <li key={bird.id} className="waterbird-card">
             {/* The name is printed under the photo, so the image itself adds nothing for a screen reader. */}
             <Picture image={{ ...bird.image, alt: '' }} use="thumb" sizes="(min-width: 1024px) 180px, 45vw" className="waterbird-photo" />
-            <span className="waterbird-name">{bird.name}</span>
+            <span className="waterbird-name">{species(bird.id).english}</span>
           </li>
         ))}
       </ul>

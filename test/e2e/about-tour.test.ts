@@ -42,13 +42,14 @@ describe('/about-tour/ in Chromium', () => {
     await widgetReady(page, '#key-species', 'carousel');
     const slides = page.locator('#key-species .carousel-slide');
     expect(await slides.count()).toBe(11);
-    for (const [i, bird] of site.aboutTour.keySpecies.items.entries()) {
+    for (const [i, { id }] of site.aboutTour.keySpecies.items.entries()) {
       const slide = slides.nth(i);
-      expect(await slide.locator('.carousel-title').textContent()).toBe(bird.name);
+      const bird = site.species.get(id)!;
+      expect(await slide.locator('.carousel-title').textContent()).toBe(bird.english);
       expect(await slide.locator('i').textContent()).toBe(bird.scientific);
       expect(['Endemic to Java', 'Rare Endemic', 'Vulnerable']).toContain(await slide.locator('.species-status').textContent());
       expect(await slide.locator('.species-habitat').textContent()).toBe(`Habitat: ${bird.habitat}`);
-      expect(await slide.locator('.carousel-caption').textContent()).toBe(bird.description);
+      expect(await slide.locator('.carousel-caption').textContent()).toBe(bird.note);
     }
     expect(await status(page)).toBe('1 / 11');
     await page.getByRole('button', { name: 'Previous slide' }).click();

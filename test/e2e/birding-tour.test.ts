@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import reviews from '../../content/reviews.ts';
 import site from '../../content/site.ts';
+import { birdName } from '../../content/species/index.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 
@@ -134,7 +135,7 @@ describe('/birding-tour endemic carousel', () => {
     expect(await status(page)).toBe('12 / 12');
     expect(await index(page)).toBe('11');
     await settledOn(page, 11);
-    expect(await page.locator('#endemics-slide-12 .carousel-title').innerText()).toBe(birdingTour.endemics.slides[11]!.name);
+    expect(await page.locator('#endemics-slide-12 .carousel-title').innerText()).toBe(birdName(birdingTour.endemics.slides[11]!.id));
     await page.getByRole('button', { name: 'Next slide' }).click();
     expect(await status(page)).toBe('1 / 12');
     await settledOn(page, 0);

@@ -23,12 +23,13 @@ describe('/about-tour/ rendered', () => {
     const slides = all('#key-species .carousel-slide');
     expect(slides).toHaveLength(11);
     slides.forEach((slide, i) => {
-      const bird = site.aboutTour.keySpecies.items[i]!;
-      expect(text(slide.querySelector('.carousel-title'))).toBe(bird.name);
+      const item = site.aboutTour.keySpecies.items[i]!;
+      const bird = site.species.get(item.id)!;
+      expect(text(slide.querySelector('.carousel-title'))).toBe(bird.english);
       expect(text(slide.querySelector('.carousel-subtitle i'))).toBe(bird.scientific);
-      expect(text(slide.querySelector('.species-status'))).toBe(bird.status);
+      expect(text(slide.querySelector('.species-status'))).toBe(item.status);
       expect(text(slide.querySelector('.species-habitat'))).toBe(`Habitat: ${bird.habitat}`);
-      expect(text(slide.querySelector('.carousel-caption'))).toBe(bird.description);
+      expect(text(slide.querySelector('.carousel-caption'))).toBe(bird.note);
     });
   });
 

@@ -45,14 +45,14 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
     expect(carousel.querySelector('[data-island]')?.getAttribute('data-island')).toBe('carousel');
     const slides = [...carousel.querySelectorAll('[role="group"][aria-roledescription="slide"]')];
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1} of 12`));
-    expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(data.birdingTour.endemics.slides.map((b) => b.name));
-    expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(data.birdingTour.endemics.slides.map((b) => b.scientific));
+    expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(data.birdingTour.endemics.slides.map((b) => data.species.get(b.id)!.english));
+    expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(data.birdingTour.endemics.slides.map((b) => data.species.get(b.id)!.scientific));
     expect(carousel.querySelector('.carousel-prev')!.getAttribute('aria-label')).toBe('Previous slide');
     expect(carousel.querySelector('.carousel-next')!.getAttribute('aria-label')).toBe('Next slide');
     const status = carousel.querySelector('.carousel-status')!;
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(text(status)).toBe('1 / 12');
-    slides.forEach((s, i) => expect(s.querySelector('img')!.getAttribute('alt')).toContain(data.birdingTour.endemics.slides[i]!.name));
+    slides.forEach((s, i) => expect(s.querySelector('img')!.getAttribute('alt')).toContain(data.species.get(data.birdingTour.endemics.slides[i]!.id)!.english));
   });
 
   it('renders five duration tabs in order, the first selected, every panel present', () => {
@@ -85,7 +85,7 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
       // Every species is in the HTML; the button is hidden until the widget collapses the list.
       const toggle = panel.querySelector('.species-toggle')!;
       const items = [...toggle.querySelectorAll('.species-list > li')];
-      expect(items.map((li) => text(li.querySelector('.species-name') ?? li))).toEqual(pkg.highlights);
+      expect(items.map((li) => text(li.querySelector('.species-name') ?? li))).toEqual(pkg.highlights.map((id) => data.species.get(id)!.english));
       // Only the 14-day tour adds Sumatran species, each tagged.
       const tagged = items.filter((li) => li.querySelector('.species-tag')).map((li) => text(li.querySelector('.species-name')));
       if (pkg.id === '14d13n') {

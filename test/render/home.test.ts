@@ -157,7 +157,7 @@ describe('species explorer', () => {
       expect(text(panel.querySelector('h3'))).toBe(location.name);
       const list = text(panel.querySelector('.explorer-species'));
       expect(list.startsWith('Key Species: ')).toBe(true);
-      expect(list.slice('Key Species: '.length).split(', ')).toEqual(location.species);
+      expect(list.slice('Key Species: '.length).split(', ')).toEqual(location.species.map((id) => data.species.get(id)!.english));
       expect(all('.explorer-photos img', panel).map((img) => img.getAttribute('alt'))).toEqual(location.photos.map((p) => `Illustration: ${p.alt}`));
     });
     expect(panels.map((p) => all('.explorer-species-name', p).length)).toEqual([25, 31, 32, 31, 15, 11, 7]);

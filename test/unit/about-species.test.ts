@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import aboutTour from '../../content/about-tour.ts';
 import { aboutTourSchema } from '../../content/schema/about-tour.ts';
+import { birds } from '../../content/species/birds.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 
 // The 11 key species of /about-tour (spec 001 §2.7, §3 'Bird species') against the taxonomy rows
 // the project keeps, and their statuses against what is true of each species.
 
-/** English name → scientific name from content/species/taxonomy-2023.csv. */
-const taxonomyRows = () => new Map([...readTaxonomy().byEnglish].map(([english, row]) => [english, row.scientific]));
+/** eBird code → row of content/species/taxonomy-2023.csv, read with the tests' own parser. */
+const byCode = new Map(readTaxonomy().rows.map((row) => [row.code, row]));
 
 /**
  * The true status of each species chosen. "Endemic to Java": breeds nowhere but Java. "Rare
@@ -31,7 +32,15 @@ const trueStatus: Record<string, string> = {
 /** "Javan" birds the site names elsewhere that also live on Bali, Sumatra or Borneo: never "Endemic to Java". */
 const notJavaOnly = ['Javan Kingfisher', 'Javan Whistling-Thrush', 'Javan Plover', 'Javan Banded-Pitta', 'Javan Munia', 'Javan White-eye', 'Javan Pond-Heron', 'Black-banded Barbet', 'Crescent-chested Babbler', 'Milky Stork'];
 
-const species = aboutTourSchema.parse(aboutTour).keySpecies.items;
+/** Each key species with the names its code stands for and its record's habitat and note. */
+const records = new Map(birds.map((b) => [b.id, b]));
+const species = aboutTourSchema.parse(aboutTour).keySpecies.items.map((item) => ({
+  ...item,
+  name: byCode.get(item.id)?.english ?? item.id,
+  scientific: byCode.get(item.id)?.scientific,
+  habitat: records.get(item.id)?.habitat ?? '',
+  description: records.get(item.id)?.note ?? '',
+}));
 
 describe('/about-tour key species', () => {
   it('are 11 distinct birds', () => {
@@ -39,9 +48,11 @@ describe('/about-tour key species', () => {
     expect(new Set(species.map((s) => s.name)).size).toBe(11);
   });
 
-  it('each has an English and scientific name exactly as a row of content/species/taxonomy-2023.csv', () => {
-    const rows = taxonomyRows();
-    for (const s of species) expect(rows.get(s.name), s.name).toBe(s.scientific);
+  it('each is an eBird code of content/species/taxonomy-2023.csv, with a record', () => {
+    for (const s of species) {
+      expect(byCode.has(s.id), s.id).toBe(true);
+      expect(records.has(s.id), s.id).toBe(true);
+    }
   });
 
   it('each carries its true status', () => {

@@ -5,6 +5,7 @@ import home from '../../content/home.ts';
 import { visitMapBounds } from '../../content/schema/home.ts';
 import aboutTour from '../../content/about-tour.ts';
 import ujungKulonTour from '../../content/ujung-kulon-tour.ts';
+import { birds } from '../../content/species/birds.ts';
 import { aboutTourSchema } from '../../content/schema/about-tour.ts';
 import { ujungKulonTourSchema } from '../../content/schema/ujung-kulon-tour.ts';
 import { closest } from '../../content/schema/suggest.ts';
@@ -30,7 +31,7 @@ describe('content problems', () => {
     const error = await problemsOf('broken');
     const dir = 'test/fixtures/content/broken';
     expect(error.problems.map((p) => `${(p.usedIn ?? p.file).slice(dir.length + 1)} ${p.field.replace(/\[\d+\]/g, '[]')}`).sort()).toEqual([
-      'birding-tour.ts endemics.slides[].scientific',
+      'birding-tour.ts endemics.slides[].id',
       'home.ts explorer.locations[].species[]',
       'home.ts gallery.images',
       'site.ts phones[].e164',
@@ -39,19 +40,19 @@ describe('content problems', () => {
       'waterbird-tour.ts packages.items[].highlights[]',
       'waterbird-tour.ts packages.items[].highlights[]',
       'waterbird-tour.ts packages.items[].highlights[]',
-      'waterbird-tour.ts species.list[].name',
+      'waterbird-tour.ts species.list[].id',
     ]);
     const byField = Object.fromEntries(error.problems.filter((p) => !p.message.includes('25 waterbird')).map((p) => [p.field.replace(/\[\d+\]/g, '[]'), p]));
-    expect(byField['explorer.locations[].species[]']).toMatchObject({ found: '"Javan Hawk Eagle"', expected: expect.stringContaining('taxonomy-2023.csv'), suggestions: ['Javan Hawk-Eagle'] });
-    expect(byField['endemics.slides[].scientific']).toMatchObject({ found: '"Harpactes reinwardtii"', expected: expect.stringContaining('"Apalharpactes reinwardtii"'), suggestions: ['Apalharpactes reinwardtii'] });
-    expect(byField['species.list[].name']).toMatchObject({ found: '"Milky stork"', suggestions: ['Milky Stork'] });
-    expect(byField['packages.items[].highlights[]']).toMatchObject({ found: '"Javan Heron"', suggestions: ['Javan Pond-Heron'] });
+    expect(byField['explorer.locations[].species[]']).toMatchObject({ found: '"Javan Hawk Eagle"', expected: expect.stringContaining('taxonomy-2023.csv'), suggestions: ['javhae1 Javan Hawk-Eagle'] });
+    expect(byField['endemics.slides[].id']).toMatchObject({ found: '"javtro"', expected: expect.stringContaining('eBird species code'), suggestions: expect.arrayContaining(['javtro1 Javan Trogon']) });
+    expect(byField['species.list[].id']).toMatchObject({ found: '"Milky stork"', suggestions: ['milsto1 Milky Stork'] });
+    expect(byField['packages.items[].highlights[]']).toMatchObject({ found: '"Javan Heron"', suggestions: ['japher1 Javan Pond-Heron'] });
   });
 
   it('lists each problem in the message the build prints', async () => {
     const printed = formatBuildError(await problemsOf('broken'));
     expect(printed).toMatch(/^Build failed: 9 content problems:/);
-    for (const text of ['broken/site.ts:5\n', 'field:    phones[0].e164', 'did you mean "Javan Hawk-Eagle"?', 'found:    "0812 0000 2011"', 'field:    gallery.images', '"Javan Hawk Eagle"', '"Harpactes reinwardtii"', '"Milky stork"', '"Javan Heron"']) {
+    for (const text of ['broken/site.ts:5\n', 'field:    phones[0].e164', 'did you mean "javhae1 Javan Hawk-Eagle"?', 'found:    "0812 0000 2011"', 'field:    gallery.images', '"Javan Hawk Eagle"', '"javtro"', '"Milky stork"', '"Javan Heron"']) {
       expect(printed).toContain(text);
     }
   });
@@ -102,7 +103,7 @@ describe('content problems', () => {
     expect(seen).toEqual([
       { file: `${dir}/tours.ts`, line: lineOf('tours.ts', "'Tours/Birding Tour.jpg'"), field: '[0].image.id', usedIn: undefined, found: '"Tours/Birding Tour.jpg"', suggestions: expect.arrayContaining(['tours/birding-tour']) },
       // The species list is written in species/birds.ts; home.ts only uses it.
-      { file: `${dir}/species/birds.ts`, line: lineOf('species/birds.ts', "'Green Peacock'"), field: `explorer.locations[${gede}].species[0]`, usedIn: `${dir}/home.ts`, found: '"Green Peacock"', suggestions: ['Green Peafowl'] },
+      { file: `${dir}/species/birds.ts`, line: lineOf('species/birds.ts', "'Green Peacock'"), field: `explorer.locations[${gede}].species[0]`, usedIn: `${dir}/home.ts`, found: '"Green Peacock"', suggestions: ['grepea1 Green Peafowl'] },
       { file: `${dir}/reviews.ts`, line: lineOf('reviews.ts', "'Marhc 2025'"), field: '[0].date', usedIn: undefined, found: '"Marhc 2025"', suggestions: ['March 2025'] },
       { file: `${dir}/contact.ts`, line: lineOf('contact.ts', "'Birding'"), field: 'packages.items[0].tour', usedIn: undefined, found: '"Birding"', suggestions: ['birding'] },
     ]);
@@ -115,9 +116,9 @@ describe('content problems', () => {
       [
         `file:     ${dir}/species/birds.ts:${lineOf('species/birds.ts', "'Green Peacock'")}`,
         `      field:    explorer.locations[${gede}].species[0] (in ${dir}/home.ts)`,
-        '      expected: an exact English name of a row of content/species/taxonomy-2023.csv (eBird/Clements 2023)',
+        '      expected: an eBird species code of content/species/taxonomy-2023.csv (column eBird.Code)',
         '      found:    "Green Peacock"',
-        '      fix:      did you mean "Green Peafowl"?',
+        '      fix:      did you mean "grepea1 Green Peafowl"?',
       ].join('\n'),
     );
   });
@@ -128,20 +129,20 @@ describe('every bird name the pages print is checked against the taxonomy', () =
   const problemsIn = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Parameters<typeof toProblem>[0][] } } }, data: unknown) =>
     (schema.safeParse(data).error?.issues ?? []).map((issue) => toProblem(issue, data, 'x.ts'));
 
-  it("the About page's key species, English and scientific names", () => {
+  it("the About page's key species, by eBird code", () => {
     const about = structuredClone(aboutTour);
-    about.keySpecies.items[0]!.scientific = 'Spizaetus bartelsi';
-    about.keySpecies.items[1]!.name = 'Javan trogon';
+    about.keySpecies.items[0]!.id = 'Javan Hawk-Eagle';
+    about.keySpecies.items[1]!.id = 'javtro';
     expect(problemsIn(aboutTourSchema, about).map(({ field, found, suggestions }) => ({ field, found, suggestions }))).toEqual([
-      { field: 'keySpecies.items[0].scientific', found: '"Spizaetus bartelsi"', suggestions: [aboutTour.keySpecies.items[0]!.scientific] },
-      { field: 'keySpecies.items[1].name', found: '"Javan trogon"', suggestions: ['Javan Trogon'] },
+      { field: 'keySpecies.items[0].id', found: '"Javan Hawk-Eagle"', suggestions: ['javhae1 Javan Hawk-Eagle'] },
+      { field: 'keySpecies.items[1].id', found: '"javtro"', suggestions: expect.arrayContaining(['javtro1 Javan Trogon']) },
     ]);
   });
 
   it("Ujung Kulon's key birds of each birding package", () => {
     const tour = structuredClone(ujungKulonTour);
     tour.birding.packages[0]!.keyBirds[0] = 'Green Peacock';
-    expect(problemsIn(ujungKulonTourSchema, tour)).toEqual([expect.objectContaining({ field: 'birding.packages[0].keyBirds[0]', found: '"Green Peacock"', suggestions: ['Green Peafowl'] })]);
+    expect(problemsIn(ujungKulonTourSchema, tour)).toEqual([expect.objectContaining({ field: 'birding.packages[0].keyBirds[0]', found: '"Green Peacock"', suggestions: ['grepea1 Green Peafowl'] })]);
   });
 });
 
@@ -178,5 +179,34 @@ describe('where a value is written', () => {
   it('leaves out comments, comparisons and longer strings that contain the value', () => {
     expect(placesOf('Javan', sources)).toEqual([]);
     expect(placesOf('Javan Trogon', sources)).toEqual([{ path: '/c/species.ts', line: 2 }]);
+  });
+});
+
+describe('species records and the lists that name them', () => {
+  /** The line of a fixture file that writes `literal`, found here independently of the loader. */
+  const lineOf = (dir: string, file: string, literal: string) => readFileSync(join(root, dir, file), 'utf8').split('\n').findIndex((line) => line.includes(literal)) + 1;
+
+  it('a duplicate record, an unknown code and a category outside the IUCN set stop the build at the line of the records file', async () => {
+    const dir = 'test/fixtures/content/species-records';
+    const error = await problemsOf('species-records');
+    const count = birds.length;
+    const seen = error.problems.map(({ file, line, field, found, suggestions }) => ({ file, line, field, found, suggestions }));
+    expect(seen).toEqual([
+      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "{ id: 'javtro' }"), field: `birds[${count + 1}].id`, found: '"javtro"', suggestions: expect.arrayContaining(['javtro1 Javan Trogon']) },
+      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "'Endangered'"), field: `birds[${count + 2}].iucn.category`, found: '"Endangered"', suggestions: undefined },
+      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "{ id: 'javtro1' }"), field: `birds[${count}].id`, found: '"javtro1"', suggestions: undefined },
+    ]);
+    const printed = formatBuildError(error);
+    expect(printed).toContain('expected: name a species once: another record already has this id');
+    expect(printed).toContain('did you mean "javtro1 Javan Trogon"');
+    expect(printed).toContain('one of "LC", "NT", "VU", "EN", "CR", "EW", "EX", "DD", "NE"');
+  });
+
+  it('a list naming a code with no record stops the build at the line that names it', async () => {
+    const dir = 'test/fixtures/content/species-unrecorded';
+    const error = await problemsOf('species-unrecorded');
+    expect(error.problems).toEqual([
+      expect.objectContaining({ file: `${dir}/home.ts`, line: lineOf(dir, 'home.ts', "'ostric2'"), field: 'explorer.locations[0].species[0]', found: '"ostric2"', expected: expect.stringContaining('species record') }),
+    ]);
   });
 });

@@ -4,8 +4,6 @@ import { BANNER_IMAGE_COUNT, contrastWithWhite, explorerLocations, HOME_STAT_COU
 import { groupSizeLabel, tourAnchor } from '../../templates/home/tours.tsx';
 import { readTaxonomy } from '../helpers/csv.ts';
 
-/** English names of the project's copy of the eBird/Clements 2023 rows (second CSV column). */
-const taxonomyNames = () => new Set(readTaxonomy().byEnglish.keys());
 
 /** A deep copy of the real content to break in one place. */
 const copy = () => structuredClone(home) as unknown as Record<string, any>;
@@ -16,24 +14,23 @@ function firstIssue(data: unknown): string | null {
   return result.success ? null : `${result.error.issues[0]!.path.join('.')}: ${result.error.issues[0]!.message}`;
 }
 
-/** Explorer species, as `location: name`, that are not an exact English name of the taxonomy. */
-const misspelt = (locations: readonly { id: string; species: readonly string[] }[], names: ReadonlySet<string>) =>
-  locations.flatMap((l) => l.species.filter((s) => !names.has(s)).map((s) => `${l.id}: ${s}`));
+/** Explorer species, as `location: id`, that are not an eBird code of the taxonomy. */
+const unknownCodes = (locations: readonly { id: string; species: readonly string[] }[], codes: ReadonlySet<string>) =>
+  locations.flatMap((l) => l.species.filter((s) => !codes.has(s)).map((s) => `${l.id}: ${s}`));
 
-describe('home content: bird names', () => {
-  const names = taxonomyNames();
+describe('home content: bird ids', () => {
+  const codes = new Set(readTaxonomy().rows.map((row) => row.code));
 
-  it('every explorer species is an exact English name of content/species/taxonomy-2023.csv', () => {
-    expect(names.size).toBeGreaterThan(100);
-    expect(misspelt(home.explorer.locations, names)).toEqual([]);
+  it('every explorer species is an eBird code of content/species/taxonomy-2023.csv', () => {
+    expect(codes.size).toBe(11_017);
+    expect(unknownCodes(home.explorer.locations, codes)).toEqual([]);
   });
 
-  it('the check can fail: it reports a misspelt name in a copy of the explorer', () => {
+  it('the check can fail: it reports a mistyped code in a copy of the explorer', () => {
     const broken = copy();
     const location = broken.explorer.locations[0];
-    const index = location.species.indexOf('Javan Hawk-Eagle');
-    location.species[index >= 0 ? index : 0] = 'Javan Hawk Eagle';
-    expect(misspelt(broken.explorer.locations, names)).toEqual([`${location.id}: Javan Hawk Eagle`]);
+    location.species[0] = 'javtro';
+    expect(unknownCodes(broken.explorer.locations, codes)).toEqual([`${location.id}: javtro`]);
   });
 });
 

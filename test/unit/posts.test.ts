@@ -1,8 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { birdNamesUsed } from '../../content/species/birds.ts';
+import { birds } from '../../content/species/birds.ts';
+import { birdName } from '../../content/species/index.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { parsePost } from '../../scripts/content/posts.ts';
+
+/** The English names of the birds the site's lists name. */
+const birdNamesUsed = birds.map((b) => birdName(b.id));
 import type { ContentProblem } from '../../scripts/content/problems.ts';
 import { formatBuildError } from '../../scripts/pipeline/errors.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aboutKeySpecies,
   birdingPackageSpecies,
-  birdNamesUsed,
+  birds,
   endemicCarousel,
   locationSpecies,
   waterbirdSpecies,
@@ -25,6 +25,11 @@ const PINNED = { species: 11_017, sha256: '9791074ee60532a00f33a81142d220a422bbc
 const { header, rows: taxonomyRows, byEnglish } = readTaxonomy();
 /** English name -> scientific name, read with the tests' own CSV parser. */
 const taxonomy = new Map([...byEnglish].map(([english, row]) => [english, row.scientific]));
+const byCode = new Map(taxonomyRows.map((row) => [row.code, row]));
+/** A list's eBird codes as English names, read with the tests' own parser ("?code" for an unknown one). */
+const english = (ids: readonly string[]) => ids.map((id) => byCode.get(id)?.english ?? `?${id}`);
+/** The English names of every bird record. */
+const birdNamesUsed = english(birds.map((b) => b.id)).sort();
 
 function duplicates(list: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -48,17 +53,18 @@ const locationCounts = {
 
 const packageKeys = ['5d4n', '7d6n', '8d7n', '10d9n', '14d13n'] as const;
 
-/** Every named bird list, for the shared duplicate and taxonomy checks. */
-const namedLists: [string, readonly string[]][] = [
+/** Every bird list, as English names, for the shared duplicate and taxonomy checks. */
+const namedLists: [string, readonly string[]][] = ([
   ...Object.entries(locationSpecies).map(([k, v]): [string, readonly string[]] => [`locationSpecies.${k}`, v]),
   ...Object.entries(birdingPackageSpecies).map(([k, v]): [string, readonly string[]] => [
     `birdingPackageSpecies.${k}`,
     v,
   ]),
   ['waterbirdSpecies', waterbirdSpecies],
-  ['endemicCarousel', endemicCarousel.map((b) => b.name)],
-  ['aboutKeySpecies', aboutKeySpecies.map((b) => b.name)],
-];
+  ['endemicCarousel', endemicCarousel],
+  ['aboutKeySpecies', aboutKeySpecies.map((b) => b.id)],
+] as [string, readonly string[]][]).map(([label, ids]) => [label, english(ids)]);
+const record = new Map(birds.map((b) => [b.id, b]));
 
 describe('species data: counts', () => {
   it('locationSpecies has exactly the expected keys, in order', () => {
@@ -81,10 +87,10 @@ describe('species data: counts', () => {
     expect(aboutKeySpecies).toHaveLength(11);
     for (const s of aboutKeySpecies) {
       expect(['Endemic to Java', 'Rare Endemic', 'Vulnerable']).toContain(s.status);
-      expect(s.habitat.trim()).not.toBe('');
-      expect(s.description.trim()).not.toBe('');
+      expect(record.get(s.id)?.habitat?.trim()).toBeTruthy();
+      expect(record.get(s.id)?.note?.trim()).toBeTruthy();
     }
-    const byName = new Map(aboutKeySpecies.map((s) => [s.name, s.scientific]));
+    const byName = new Map(aboutKeySpecies.map((s) => [byCode.get(s.id)!.english, byCode.get(s.id)!.scientific]));
     expect(byName.get('Javan Hawk-Eagle')).toBe('Nisaetus bartelsi');
     expect(byName.get('Javan Trogon')).toBe('Apalharpactes reinwardtii');
     expect(byName.get('Chestnut-bellied Partridge')).toBe('Arborophila javanica');
@@ -122,8 +128,15 @@ describe('species data: no duplicates', () => {
     });
   }
 
-  it('carousel and key-species slugs are unique kebab-case of the English name', () => {
-    for (const group of [endemicCarousel, aboutKeySpecies, mammalCarousel]) {
+  it('every bird has one record, and every carousel bird a caption (where we look)', () => {
+    expect(duplicates(birds.map((b) => b.id))).toEqual([]);
+    const listed = new Set(namedLists.flatMap(([, list]) => list));
+    expect(birdNamesUsed.filter((name) => !listed.has(name)), 'records no list names').toEqual([]);
+    for (const id of endemicCarousel) expect(record.get(id)?.look?.trim(), id).toBeTruthy();
+  });
+
+  it('carousel slugs are unique kebab-case of the English name', () => {
+    for (const group of [mammalCarousel]) {
       const slugs = group.map((b) => b.slug);
       expect(duplicates(slugs)).toEqual([]);
       for (const b of group) {
@@ -152,13 +165,7 @@ describe('species data: taxonomy', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every scientific name given matches the taxonomy row for that English name', () => {
-    for (const b of [...endemicCarousel, ...aboutKeySpecies]) {
-      expect(taxonomy.get(b.name), b.name).toBe(b.scientific);
-    }
-  });
-
-  it('birdNamesUsed is the sorted unique union of every list', () => {
+  it('the bird records are exactly the sorted unique union of every list', () => {
     const union = new Set(namedLists.flatMap(([, list]) => list));
     expect(birdNamesUsed).toEqual([...union].sort());
   });
@@ -205,7 +212,7 @@ describe('species data: packages and mammals', () => {
     const extra = birdingPackageSpecies['14d13n'].filter((n) => !others.has(n));
     expect(extra.length).toBeGreaterThanOrEqual(8);
     for (const n of ['White-winged Duck', "Storm's Stork"]) {
-      expect(birdingPackageSpecies['14d13n']).toContain(n);
+      expect(english(birdingPackageSpecies['14d13n'])).toContain(n);
     }
   });
 

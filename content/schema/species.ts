@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+import { closestBirdIds, taxonomyByCode, TAXONOMY_PATH } from './taxonomy.ts';
+
+// The species the site names, one record each, keyed by a stable id: the eBird species code for a
+// bird (names, scientific name and family then come from the taxonomy, never typed again), a slug
+// for a mammal (its names, order and family live in content/species/mammals.ts, in Mammal
+// Diversity Database sequence). A record adds by hand only what the taxonomy lacks, and only
+// where it is known: every field but the id is optional.
+
+/** How far a species' range reaches, where it is found nowhere else. */
+export const endemicScopes = ['Java', 'Java and Bali', 'Sundaland', 'Indonesia'] as const;
+export type EndemicScope = (typeof endemicScopes)[number];
+
+/** The IUCN Red List categories. */
+export const iucnCategories = ['LC', 'NT', 'VU', 'EN', 'CR', 'EW', 'EX', 'DD', 'NE'] as const;
+export type IucnCategory = (typeof iucnCategories)[number];
+
+/** An eBird species code of the taxonomy; a near miss carries the closest codes with their names. */
+export const birdId = z.string().superRefine((id, ctx) => {
+  if (taxonomyByCode().has(id)) return;
+  ctx.addIssue({ code: 'custom', message: `must be an eBird species code of ${TAXONOMY_PATH} (column eBird.Code)`, params: { suggestions: closestBirdIds(id) } });
+});
+
+/** A mammal's id: its English name as a kebab-case slug. */
+export const mammalId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug such as javan-gibbon');
+
+/** A bird or mammal id, as lists that may hold either write it. */
+export const speciesId = z.string().min(1, 'must be a species id');
+
+/** A global Red List category with the year of the assessment it comes from. */
+const iucn = z.object({ category: z.enum(iucnCategories), year: z.number().int().min(1964).max(2100) });
+
+/** What a record may add to the names: only facts a guide would stand by. */
+const facts = {
+  endemic: z.enum(endemicScopes).optional(),
+  iucn: iucn.optional(),
+  /** The habitat where we look for it. */
+  habitat: text.optional(),
+  /** Where and when we look for it: site, season or time of day. */
+  look: text.optional(),
+  /** One or two sentences a guide would say about it. */
+  note: text.optional(),
+};
+
+const birdRecord = z.object({ id: birdId, ...facts }).strict();
+const mammalRecord = z.object({
+  id: mammalId,
+  name: text,
+  scientific: z.string().regex(/^[A-Z][a-z]+ [a-z]+$/, 'must be a binomial such as Rhinoceros sondaicus'),
+  order: z.string().regex(/^[A-Z][a-z]+$/, 'must be an order such as Carnivora'),
+  family: z.string().regex(/^[A-Z][a-z]+idae \([^()]+\)$/, 'must be a family and its English name, such as "Felidae (Cats)"'),
+  ...facts,
+}).strict();
+
+/** One species of the collection: names and family resolved, plus the record's own facts. */
+export interface Species {
+  id: string;
+  kind: 'bird' | 'mammal';
+  english: string;
+  scientific: string;
+  /** The family, written as eBird writes it: "Trogonidae (Trogons)". */
+  family: string;
+  /** The taxonomic order (Passeriformes, Primates). */
+  order: string;
+  /** Position in taxonomic sequence within its kind (eBird/Clements 2023 for birds, the MDD for mammals). */
+  sequence: number;
+  endemic?: EndemicScope;
+  iucn?: { category: IucnCategory; year: number };
+  habitat?: string;
+  look?: string;
+  note?: string;
+}
+
+/** Adds an issue for each id written twice in a list of records (read before the records parse, so a broken one elsewhere does not hide it). */
+function noDuplicates(records: readonly { id: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  records.forEach((record, i) => {
+    if (typeof record?.id !== 'string') return;
+    if (seen.has(record.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'must name a species once: another record already has this id', input: record.id });
+    seen.add(record.id);
+  });
+}
+
+/** The species section: bird and mammal records, as one collection keyed by id. */
+export const speciesSchema = z
+  .object({
+    birds: z.array(birdRecord).superRefine(noDuplicates, { when: () => true }),
+    mammals: z.array(mammalRecord).superRefine(noDuplicates, { when: () => true }),
+  })
+  .transform(({ birds, mammals }): ReadonlyMap<string, Species> => {
+    const taxonomy = taxonomyByCode();
+    const collection = new Map<string, Species>();
+    for (const { id, ...own } of birds) {
+      const row = taxonomy.get(id)!;
+      collection.set(id, { id, kind: 'bird', english: row.english, scientific: row.scientific, family: row.family, order: row.order, sequence: row.position, ...own });
+    }
+    mammals.forEach(({ id, name, ...own }, i) => collection.set(id, { id, kind: 'mammal', english: name, sequence: i + 1, ...own }));
+    return collection;
+  });
+export type SpeciesInput = z.input<typeof speciesSchema>;
+export type BirdRecordInput = z.input<typeof birdRecord>;
+export type MammalRecordInput = z.input<typeof mammalRecord>;
