@@ -43,6 +43,19 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      {
+        extends: true,
+        // The behaviour table of test/engines/ in Chromium, Firefox and WebKit, one engine at a
+        // time, each with one browser, over dist/ served by its own global setup.
+        test: {
+          name: 'engines',
+          include: ['test/engines/**/*.test.ts'],
+          globalSetup: ['test/engines/global-setup.ts'],
+          testTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,26 @@
+/** Longest wait for a fact in the page: generous, as the suite may share two cores with other work. */
+export const WAIT_MS = Number(process.env.ENGINE_WAIT_MS ?? 15_000);
+
+/**
+ * An expression that polls `fn(...args)` in the page until it is truthy, resolving true, or
+ * false after `timeout`: one round trip per wait in every engine, where polling from Node would
+ * cost one per try over WebDriver. A throw counts as not yet (the element may not exist yet).
+ */
+export function pollExpression(fn: Function, args: unknown[], timeout = WAIT_MS): string {
+  return `new Promise((resolve) => {
+    const fn = (${fn.toString()});
+    const args = ${JSON.stringify(args)};
+    const start = performance.now();
+    const tick = () => {
+      let ok = false;
+      try { ok = Boolean(fn(...args)); } catch { ok = false; }
+      if (ok) return resolve(true);
+      if (performance.now() - start > ${timeout}) return resolve(false);
+      setTimeout(tick, 25);
+    };
+    tick();
+  })`;
+}
+
+/** `(fn)(...args)` as an expression. */
+export const callExpression = (fn: Function, args: unknown[]) => `(${fn.toString()})(...${JSON.stringify(args)})`;
