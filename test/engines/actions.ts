@@ -19,28 +19,49 @@ export const isHidden = (selector: string) => {
 export const attributeIs = (selector: string, name: string, value: string | null) => document.querySelector(selector)?.getAttribute(name) === value;
 
 /**
- * Scrolls the element to the middle of the viewport (as a visitor scrolls to what they want) and
- * reports whether it is still: shown, not waiting to be revealed, and no finite animation or
- * transition running on it or on any element around it (a fading section moves its contents too).
+ * Scrolls the element to the middle of the viewport, across and down (as a visitor scrolls or
+ * swipes to what they want), and reports whether it is still: shown, wholly in view and uncovered, not waiting to
+ * be revealed, in the same place as at the last look, and no finite animation or transition running
+ * on it or around it (a fading section moves its contents too).
  */
 export const scrolledAndStill = (selector: string) => {
   const el = document.querySelector(selector);
   if (!el || el.getClientRects().length === 0) return false;
-  const box = el.getBoundingClientRect();
-  if (box.top < 0 || box.bottom > innerHeight) el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' as ScrollBehavior });
-  if (el.closest('.reveal-pending')) return false;
+  let box = el.getBoundingClientRect();
+  // Under the fixed header or the floating contact button counts as out of view.
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const covered = !hit || !(el === hit || el.contains(hit));
+  if (covered || box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) {
+    el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' as ScrollBehavior });
+    box = el.getBoundingClientRect();
+  }
+  const places = ((window as unknown as { __places?: Record<string, string> }).__places ??= {});
+  const place = `${Math.round(box.left)},${Math.round(box.top)}`;
+  const moved = places[selector] !== place;
+  places[selector] = place;
+  if (moved || el.closest('.reveal-pending')) return false;
   return document.getAnimations().every((animation) => {
     const target = (animation.effect as KeyframeEffect | null)?.target;
-    const timing = animation.effect?.getComputedTiming();
-    const endless = timing?.iterations === Infinity;
+    const endless = animation.effect?.getComputedTiming().iterations === Infinity;
     return endless || animation.playState !== 'running' || !target || !target.contains(el);
   });
+};
+
+/** What a click at the centre of the element would land on, for an error message. */
+export const atCentre = (selector: string) => {
+  const box = document.querySelector(selector)!.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${[...hit.classList].join('.')} at ${Math.round(box.left + box.width / 2)},${Math.round(box.top + box.height / 2)}` : 'nothing';
 };
 
 /** Waits until the element is still in view, then clicks it with the engine's pointer. */
 export async function visitorClick(page: EnginePage, selector: string): Promise<void> {
   await page.waitFor(`${selector} in view and still`, scrolledAndStill, selector);
-  await page.click(selector);
+  try {
+    await page.click(selector);
+  } catch (error) {
+    throw new Error(`${page.engine}: click on ${selector} failed; the point clicked is on ${await page.evaluate(atCentre, selector)}`, { cause: error });
+  }
 }
 
 /**

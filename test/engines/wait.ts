@@ -8,6 +8,7 @@ export const WAIT_MS = Number(process.env.ENGINE_WAIT_MS ?? 15_000);
  */
 export function pollExpression(fn: Function, args: unknown[], timeout = WAIT_MS): string {
   return `new Promise((resolve) => {
+    const __name = (f) => f;
     const fn = (${fn.toString()});
     const args = ${JSON.stringify(args)};
     const start = performance.now();
@@ -22,5 +23,8 @@ export function pollExpression(fn: Function, args: unknown[], timeout = WAIT_MS)
   })`;
 }
 
-/** `(fn)(...args)` as an expression. */
-export const callExpression = (fn: Function, args: unknown[]) => `(${fn.toString()})(...${JSON.stringify(args)})`;
+/**
+ * `(fn)(...args)` as an expression. Under tsx, esbuild wraps named inner functions in `__name(…)`,
+ * a helper the page lacks: the expression brings an identity one into scope.
+ */
+export const callExpression = (fn: Function, args: unknown[]) => `((__name) => (${fn.toString()})(...${JSON.stringify(args)}))((f) => f)`;
