@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
+import sharp from 'sharp';
 import { readRecordedErrors, type EnginePage, type Viewport } from './engine.ts';
 import { callExpression, pollExpression, WAIT_MS } from './wait.ts';
 
@@ -104,12 +105,18 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
     },
     async setViewport(size) {
       viewport = size;
-      // The window holds the toolbar as well: size it, measure what the toolbar takes, size again.
-      await driver.manage().window().setRect({ x: 0, y: 0, width: size.width, height: size.height });
-      const [innerWidth, innerHeight] = await run<[number, number]>('[innerWidth, innerHeight]');
-      await driver.manage().window().setRect({ x: 0, y: 0, width: size.width * 2 - innerWidth, height: size.height * 2 - innerHeight });
+      // The window holds the toolbar as well: size it, measure what the page got, correct by the
+      // difference. GTK resizes asynchronously, so a measure may come before the resize lands.
+      let outer = { width: size.width, height: size.height };
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await driver.manage().window().setRect({ x: 0, y: 0, ...outer });
+        const ok = await driver.executeAsyncScript(`const done = arguments[arguments.length - 1]; ${pollExpression((w: number, h: number) => innerWidth === w && innerHeight === h, [size.width, size.height], 1000)}.then(done);`);
+        if (ok) return;
+        const [innerWidth, innerHeight] = await run<[number, number]>('[innerWidth, innerHeight]');
+        outer = { width: outer.width + size.width - innerWidth, height: outer.height + size.height - innerHeight };
+      }
       const got = await run<[number, number]>('[innerWidth, innerHeight]');
-      if (got[0] !== size.width || got[1] !== size.height) throw new Error(`webkit: asked for a ${size.width}×${size.height} viewport, got ${got.join('×')}`);
+      throw new Error(`webkit: asked for a ${size.width}×${size.height} viewport, got ${got.join('×')}`);
     },
     async setReducedMotion(reduce) {
       if (reduce === reduced) return;
@@ -127,9 +134,17 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
     click: async (selector) => driver.findElement(By.css(selector)).click(),
     press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
     async screenshot(file) {
-      // An element screenshot of <html> is the whole page; the window one is the viewport only.
-      const png = await driver.findElement(By.css('html')).takeScreenshot();
-      writeFileSync(file, Buffer.from(png, 'base64'));
+      // WebKitGTK's screenshots stop at the viewport (an element's too): scroll a viewport at a
+      // time and stack the shots. The fixed header and contact button show once per viewport.
+      const [height, step, width] = await run<[number, number, number]>('[document.documentElement.scrollHeight, innerHeight, innerWidth]');
+      const tiles: { input: Buffer; top: number; left: number }[] = [];
+      for (let y = 0; y < height; y += step) {
+        const top = await run<number>(`(scrollTo({ top: ${y}, behavior: 'instant' }), scrollY)`);
+        await driver.executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()));');
+        tiles.push({ input: Buffer.from(await driver.takeScreenshot(), 'base64'), top, left: 0 });
+      }
+      await run('(scrollTo({ top: 0, behavior: "instant" }), 0)');
+      await sharp({ create: { width, height, channels: 4, background: '#ffffff' } }).composite(tiles).png().toFile(file);
     },
     errors: () => driver.executeScript(readRecordedErrors),
     async close() {
