@@ -32,11 +32,13 @@ for (const engine of parseEngines(process.env.ENGINES)) {
   }
   describe(engine, () => {
     let page: EnginePage;
-    const started = Date.now();
-    const cpuStart = process.cpuUsage();
+    let started = 0;
+    let cpuStart = process.cpuUsage();
     const stats = { pages: 0, interactions: 0, formats: {} as Record<string, number>, timeMs: 0 };
     beforeAll(async () => {
       if (absent) throw new Error(`CI=true and ${absent}`);
+      started = Date.now();
+      cpuStart = process.cpuUsage();
       page = await openEngine(engine, siteUrl);
     });
     afterAll(async () => {
