@@ -27,6 +27,7 @@ const unexpected = (errors: string[], blocked?: string) =>
 for (const engine of parseEngines(process.env.ENGINES)) {
   const absent = missingEngine(engine);
   if (absent && !process.env.CI) {
+    console.warn(`engines: skipped ${absent}`);
     describe.skip(`${engine}: skipped, ${absent}`, () => it('runs the behaviour table', () => {}));
     continue;
   }
