@@ -38,6 +38,19 @@ export default defineConfig({
       // The real web servers (nginx, Apache, Caddy) and the preview server on the configs we
       // publish, over dist/ and a copy built under /tours/. No browser.
       { extends: true, test: { ...layer('hosts', 4), maxWorkers: 1 } },
+      {
+        extends: true,
+        // The behaviour table of test/engines/ in Chromium, Firefox and WebKit, one engine at a
+        // time, each with one browser, over dist/ served by its own global setup.
+        test: {
+          name: 'engines',
+          include: ['test/engines/**/*.test.ts'],
+          globalSetup: ['test/engines/global-setup.ts'],
+          testTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 5 },
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,118 @@
+import type { EnginePage } from './engine.ts';
+
+// What a visitor does and sees, in terms any engine can carry out: look at an element, wait for
+// it to stop moving, click it. The in-page functions below are sent to the page as source text,
+// so each uses only its own arguments.
+
+/** True when the element is rendered (has a box) and not hidden by visibility. */
+export const isShown = (selector: string) => {
+  const el = document.querySelector(selector);
+  return !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+};
+
+/** True when `selector` is absent or has no box. */
+export const isHidden = (selector: string) => {
+  const el = document.querySelector(selector);
+  return !el || el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden';
+};
+
+export const attributeIs = (selector: string, name: string, value: string | null) => document.querySelector(selector)?.getAttribute(name) === value;
+
+/**
+ * Scrolls the element to the middle of the viewport, across and down (as a visitor scrolls or
+ * swipes to what they want), and reports whether it is still: shown, wholly in view and uncovered, not waiting to
+ * be revealed, in the same place as at the last look, and no finite animation or transition running
+ * on it or around it (a fading section moves its contents too).
+ */
+export const scrolledAndStill = (selector: string) => {
+  const el = document.querySelector(selector);
+  if (!el || el.getClientRects().length === 0) return false;
+  let box = el.getBoundingClientRect();
+  // Under the fixed header or the floating contact button counts as out of view.
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const covered = !hit || !(el === hit || el.contains(hit));
+  if (covered || box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) {
+    el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' as ScrollBehavior });
+    box = el.getBoundingClientRect();
+  }
+  const places = ((window as unknown as { __places?: Record<string, string> }).__places ??= {});
+  const place = `${Math.round(box.left)},${Math.round(box.top)}`;
+  const moved = places[selector] !== place;
+  places[selector] = place;
+  if (moved || el.closest('.reveal-pending')) return false;
+  return document.getAnimations().every((animation) => {
+    const target = (animation.effect as KeyframeEffect | null)?.target;
+    const endless = animation.effect?.getComputedTiming().iterations === Infinity;
+    return endless || animation.playState !== 'running' || !target || !target.contains(el);
+  });
+};
+
+/** What a click at the centre of the element would land on, for an error message. */
+export const atCentre = (selector: string) => {
+  const box = document.querySelector(selector)!.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${[...hit.classList].join('.')} at ${Math.round(box.left + box.width / 2)},${Math.round(box.top + box.height / 2)}` : 'nothing';
+};
+
+/** Waits until the element is still in view, then clicks it with the engine's pointer. */
+export async function visitorClick(page: EnginePage, selector: string): Promise<void> {
+  await page.waitFor(`${selector} in view and still`, scrolledAndStill, selector);
+  try {
+    await page.click(selector);
+  } catch (error) {
+    throw new Error(`${page.engine}: click on ${selector} failed; the point clicked is on ${await page.evaluate(atCentre, selector)}`, { cause: error });
+  }
+}
+
+/**
+ * Waits until the island on `host` (an element id) has hydrated. An island that hydrates when
+ * visible is scrolled to first, as a visitor reaches it before using it.
+ */
+export async function islandReady(page: EnginePage, host: string, name: string): Promise<void> {
+  await page.evaluate(
+    (id: string, island: string) => {
+      const wrapper = document.querySelector(`[data-island="${island}"][data-host="${id}"]`);
+      if (wrapper?.getAttribute('data-when') === 'visible') document.getElementById(id)?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+    },
+    host,
+    name,
+  );
+  await page.waitFor(
+    `island ${name} on #${host} ready`,
+    (id: string, island: string) => document.getElementById(id)?.dataset.ready?.split(' ').includes(island) ?? false,
+    host,
+    name,
+  );
+}
+
+/** Every island on the page, as `name#host`. */
+export const islandsOnPage = () => [...document.querySelectorAll('[data-island]')].map((el) => `${el.getAttribute('data-island')}#${el.getAttribute('data-host')}`);
+
+/** Images in the viewport that a visitor sees: a box that meets the viewport and is not hidden. */
+export const imagesInView = () =>
+  [...document.querySelectorAll('img')]
+    .filter((img) => {
+      const box = img.getBoundingClientRect();
+      return img.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 1 && getComputedStyle(img).visibility !== 'hidden';
+    })
+    .map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0, inPicture: img.parentElement?.tagName === 'PICTURE', complete: img.complete }));
+
+/** Scrolls down the page a viewport at a time, so every reveal and lazy image has its turn, then back to the top. */
+export async function scrollThrough(page: EnginePage): Promise<void> {
+  const steps = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / innerHeight));
+  const run = `${Date.now()}`;
+  for (let i = 1; i <= steps; i++) {
+    await page.evaluate((n: number) => scrollTo({ top: n * innerHeight, behavior: 'instant' as ScrollBehavior }), i);
+    // Two frames per step, so intersection observers see each position.
+    await page.waitFor('two frames after scrolling', (key: string) => {
+      const frames = ((window as unknown as { __frames?: Record<string, boolean> }).__frames ??= {});
+      if (!(key in frames)) {
+        frames[key] = false;
+        requestAnimationFrame(() => requestAnimationFrame(() => (frames[key] = true)));
+      }
+      return frames[key];
+    }, `${run}-${i}`);
+  }
+  await page.waitFor('every section revealed', () => document.querySelectorAll('.reveal-pending').length === 0);
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior }));
+}

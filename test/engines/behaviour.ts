@@ -1,0 +1,310 @@
+import { checklistTours } from '../../templates/checklist/model.ts';
+import { checklistPath } from '../../templates/checklist/routes.tsx';
+import { routes } from '../helpers/routes.ts';
+import { attributeIs, imagesInView, islandReady, isShown, visitorClick } from './actions.ts';
+import { PHONE, type EnginePage, type Viewport } from './engine.ts';
+
+// The behaviour table: what a visitor does on every page, written once and run in every engine
+// (engines.test.ts), at 390 and 1440 px and with reduced motion. A row lists the page's widgets;
+// each behaviour names the islands it covers, and the test fails when a page has an island no
+// behaviour covers, so a new widget cannot go untested in Safari or Firefox.
+
+export interface Visit {
+  page: EnginePage;
+  viewport: Viewport;
+  reduced: boolean;
+  /** Counts one interaction (a click or a key a visitor makes) and what it should change. */
+  did(what: string): void;
+}
+
+export interface Behaviour {
+  name: string;
+  /** Islands this behaviour exercises, as `name#host`. */
+  islands: string[];
+  run(visit: Visit): Promise<void>;
+}
+
+const wait = (visit: Visit, what: string, fn: (...args: any[]) => unknown, ...args: unknown[]) => visit.page.waitFor(what, fn, ...args);
+
+/** Opens with a click and closes with Escape or a second click, checking what a visitor sees each time. */
+function disclosure(name: string, island: string, host: string, button: string, panel: string, closeBy: 'Escape' | 'click', only?: 'phone' | 'desktop'): Behaviour {
+  return {
+    name,
+    islands: [`${island}#${host}`],
+    async run(visit) {
+      const phone = visit.viewport.width === PHONE.width;
+      if ((only === 'phone' && !phone) || (only === 'desktop' && phone)) return;
+      await islandReady(visit.page, host, island);
+      await visitorClick(visit.page, button);
+      await wait(visit, `${panel} shown`, (b: string, p: string) => document.querySelector(b)?.getAttribute('aria-expanded') === 'true' && document.querySelector(p)!.getClientRects().length > 0, button, panel);
+      visit.did(`${name}: open`);
+      await wait(visit, `every picture in ${panel} loaded`, (p: string) => [...document.querySelectorAll(`${p} img`)].every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), panel);
+      if (closeBy === 'Escape') await visit.page.press('Escape');
+      else await visitorClick(visit.page, button);
+      await wait(visit, `${panel} hidden`, (b: string, p: string) => document.querySelector(b)?.getAttribute('aria-expanded') === 'false' && document.querySelector(p)!.getClientRects().length === 0, button, panel);
+      visit.did(`${name}: close`);
+    },
+  };
+}
+
+/** The frame every page has: the mobile menu (390 px), the Tour Packages dropdown (1440 px), the contact popover. */
+export const frame: Behaviour[] = [
+  disclosure('mobile menu', 'menu', 'site-header', '.menu-toggle', '#mobile-menu', 'click', 'phone'),
+  disclosure('Tour Packages dropdown', 'dropdown', 'nav-tour-packages', '.nav-trigger', '.dropdown-panel', 'Escape', 'desktop'),
+  disclosure('contact popover', 'popover', 'contact-fab', '.contact-fab-button', '#contact-popover', 'Escape'),
+];
+
+/** Selects `tab` of the set on `host` and checks that only its panel shows. */
+async function selectTab(visit: Visit, host: string, tab: string): Promise<void> {
+  await visitorClick(visit.page, `#${host}-tab-${tab}`);
+  await wait(
+    visit,
+    `tab ${tab} of #${host} selected and its panel alone shown`,
+    (h: string, t: string) => {
+      const panels = [...document.querySelectorAll(`[id^="${h}-panel-"]`)].filter((p) => p.id.slice(h.length + 7).indexOf('-panel-') === -1);
+      return document.getElementById(`${h}-tab-${t}`)?.getAttribute('aria-selected') === 'true' && panels.every((p) => (p.id === `${h}-panel-${t}`) === p.getClientRects().length > 0);
+    },
+    host,
+    tab,
+  );
+  visit.did(`#${host}: tab ${tab}`);
+}
+
+/** Islands of `name` inside the element `scope` (an id) and not inside a tab panel within it: the next level down. */
+const islandsIn = (page: EnginePage, scope: string, name: string) =>
+  page.evaluate(
+    (s: string, n: string) => {
+      const root = document.getElementById(s)!;
+      return [...root.querySelectorAll(`[data-island="${n}"]`)]
+        .filter((el) => {
+          const panel = el.closest('[role="tabpanel"]');
+          return !panel || panel === root || !root.contains(panel);
+        })
+        .map((el) => el.getAttribute('data-host')!);
+    },
+    scope,
+    name,
+  );
+
+/** Every tab of the set on `host`, and in each panel its nested tab sets and show-more toggles, depth first. */
+async function everyTab(visit: Visit, host: string): Promise<void> {
+  await islandReady(visit.page, host, 'tabs');
+  const tabs = await visit.page.evaluate((h: string) => [...document.querySelectorAll(`[id^="${h}-tab-"][role="tab"]`)].map((t) => t.id.slice(h.length + 5)), host);
+  for (const tab of tabs) {
+    await selectTab(visit, host, tab);
+    const panel = `${host}-panel-${tab}`;
+    for (const inner of await islandsIn(visit.page, panel, 'tabs')) await everyTab(visit, inner);
+    for (const list of await islandsIn(visit.page, panel, 'toggles')) await showMore(visit, list);
+  }
+}
+
+/** A show-more toggle: expands its list and collapses it again. */
+async function showMore(visit: Visit, host: string): Promise<void> {
+  await islandReady(visit.page, host, 'toggles');
+  const button = `#${host} .species-more`;
+  const count = () => visit.page.evaluate((h: string) => [...document.querySelectorAll(`#${h} li`)].filter((li) => li.getClientRects().length > 0).length, host);
+  const before = await count();
+  await visitorClick(visit.page, button);
+  await wait(visit, `${button} expanded`, attributeIs, button, 'aria-expanded', 'true');
+  const after = await count();
+  if (after <= before) throw new Error(`${button}: ${before} items before expanding, ${after} after`);
+  visit.did(`#${host}: show all`);
+  await visitorClick(visit.page, button);
+  await wait(visit, `${button} collapsed`, attributeIs, button, 'aria-expanded', 'false');
+  visit.did(`#${host}: show less`);
+}
+
+const tabs = (host: string): Behaviour => ({ name: `tabs #${host}`, islands: [`tabs#${host}`], run: (visit) => everyTab(visit, host) });
+
+/** Tab sets inside other tab sets or regions: covered by the behaviour that opens their container. */
+const nested = (...hosts: string[]) => hosts.map((host) => `tabs#${host}`);
+
+const toggles = (...hosts: string[]): Behaviour => ({
+  name: `show more ${hosts.join(', ')}`,
+  islands: hosts.map((host) => `toggles#${host}`),
+  run: async (visit) => {
+    for (const host of hosts) await showMore(visit, host);
+  },
+});
+
+/** Previous from the first slide wraps to the last, next wraps back: the strip scrolls to each. */
+const carousel = (host: string): Behaviour => ({
+  name: `carousel #${host}`,
+  islands: [`carousel#${host}`],
+  async run(visit) {
+    await islandReady(visit.page, host, 'carousel');
+    const total = await visit.page.evaluate((h: string) => document.querySelectorAll(`#${h} .carousel-slide`).length, host);
+    // Both wraps: the longest scrolls the strip makes, and the edges a visitor reaches first.
+    const steps: ['next' | 'prev', number][] = [
+      ['prev', total - 1],
+      ['next', 0],
+    ];
+    for (const [button, index] of steps) {
+      await visitorClick(visit.page, `#${host} .carousel-${button}`);
+      await wait(
+        visit,
+        `#${host} on slide ${index + 1}, scrolled to it`,
+        (h: string, i: number) => {
+          const track = document.getElementById(`${h}-track`)!;
+          const slide = track.querySelectorAll<HTMLElement>('.carousel-slide')[i]!;
+          return document.getElementById(h)!.dataset.index === String(i) && Math.abs(track.scrollLeft - (slide.offsetLeft - track.querySelector<HTMLElement>('.carousel-slide')!.offsetLeft)) < 2;
+        },
+        host,
+        index,
+      );
+      visit.did(`#${host}: ${button}`);
+    }
+  },
+});
+
+/** The home page: hero slideshow, banner, species explorer, and sections revealed on scrolling. */
+const hero: Behaviour = {
+  name: 'hero slideshow',
+  islands: ['hero-slideshow#home'],
+  async run(visit) {
+    await islandReady(visit.page, 'home', 'hero-slideshow');
+    const last = (await visit.page.evaluate(() => document.querySelectorAll('#home .hero-slide').length)) - 1;
+    for (const [button, index] of [
+      ['.hero-next', 1],
+      ['.hero-prev', 0],
+      ['.hero-prev', last],
+    ] as const) {
+      await visitorClick(visit.page, button);
+      await wait(
+        visit,
+        `hero slide ${index + 1} shown and its picture loaded`,
+        (i: number) => {
+          const slide = document.querySelectorAll('#home .hero-slide')[i]!;
+          const img = slide.querySelector('img');
+          return document.getElementById('home')!.dataset.index === String(i) && slide.classList.contains('is-active') && !!img && img.complete && img.naturalWidth > 0 && getComputedStyle(slide).opacity === '1';
+        },
+        index,
+      );
+      visit.did(`hero: ${button}`);
+    }
+  },
+};
+
+/**
+ * The banner cycles on its own with motion and stands still under reduced motion; its control
+ * pauses and plays. It runs last on the home page, so the cycle has had time to advance.
+ */
+const banner: Behaviour = {
+  name: 'gallery banner',
+  islands: ['banner#gallery-banner'],
+  async run(visit) {
+    await islandReady(visit.page, 'gallery-banner', 'banner');
+    if (visit.reduced) {
+      await wait(visit, 'banner still under reduced motion', (sel: string) => document.querySelector(sel)?.getAttribute('data-playing') === 'false', '#gallery-banner');
+    } else {
+      await wait(visit, 'banner advanced on its own', () => document.getElementById('gallery-banner')!.dataset.index !== '0');
+      visit.did('banner: cycles');
+    }
+    const before = await visit.page.evaluate(() => document.getElementById('gallery-banner')!.dataset.paused);
+    const flipped = before === 'true' ? 'false' : 'true';
+    await visitorClick(visit.page, '.banner-toggle');
+    await wait(visit, `banner paused=${flipped}`, attributeIs, '#gallery-banner', 'data-paused', flipped);
+    visit.did('banner: pause/play');
+    await visitorClick(visit.page, '.banner-toggle');
+    await wait(visit, `banner paused=${before}`, attributeIs, '#gallery-banner', 'data-paused', before ?? null);
+    visit.did('banner: pause/play');
+  },
+};
+
+/** Sections below the fold: hidden until a visitor scrolls to them, then fully visible (or visible at once under reduced motion). */
+const reveal: Behaviour = {
+  name: 'sections reveal',
+  islands: [],
+  async run(visit) {
+    if (visit.reduced) {
+      await wait(visit, 'every section visible at once', () => document.querySelectorAll('.reveal-pending').length === 0 && [...document.querySelectorAll('main section')].every((s) => getComputedStyle(s).opacity === '1'));
+      return;
+    }
+    const pending = await visit.page.evaluate(() => [...document.querySelectorAll('.reveal-pending[id]')].map((el) => el.id));
+    if (pending.length === 0) throw new Error('no section waits below the fold to be revealed');
+    // Each starts its fade when reached; the fades then run together, as when a visitor scrolls on.
+    for (const id of pending) {
+      await visit.page.evaluate((i: string) => document.getElementById(i)!.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior }), id);
+      await wait(visit, `#${id} revealing`, (i: string) => document.getElementById(i)!.classList.contains('is-revealed'), id);
+      visit.did(`reveal #${id}`);
+    }
+    await wait(visit, 'every revealed section opaque', (ids: string[]) => ids.every((i) => getComputedStyle(document.getElementById(i)!).opacity === '1'), pending);
+  },
+};
+
+/** Ujung Kulon: each package choice, every tab set inside it, and Back to Selection. */
+const choice: Behaviour = {
+  name: 'Ujung Kulon package choice',
+  islands: ['choice#uk-choice', ...nested('uk-adventure', 'uk-camping-tour', 'uk-package-b', 'uk-package-c', 'uk-birding')],
+  async run(visit) {
+    await islandReady(visit.page, 'uk-choice', 'choice');
+    const options = await visit.page.evaluate(() => [...document.querySelectorAll('#uk-choice .choice-option')].map((b) => [b.id, b.getAttribute('aria-controls')!] as [string, string]));
+    for (const [option, region] of options) {
+      await visitorClick(visit.page, `#${option}`);
+      await wait(visit, `region #${region} shown, options hidden`, (r: string, o: string) => document.getElementById(r)!.getClientRects().length > 0 && document.getElementById(o)!.getClientRects().length === 0, region, option);
+      visit.did(`choice: ${option}`);
+      for (const set of await islandsIn(visit.page, region, 'tabs')) await everyTab(visit, set);
+      await visitorClick(visit.page, '#uk-choice .choice-back');
+      await wait(visit, 'options shown again', isShown, `#${option}`);
+      visit.did('choice: back');
+    }
+  },
+};
+
+/** Contact: the map frame appears only when asked for (the closed network cannot load it; its element is what we check). */
+const map: Behaviour = {
+  name: 'map on request',
+  islands: ['map-frame#office-map'],
+  async run(visit) {
+    await islandReady(visit.page, 'office-map', 'map-frame');
+    if ((await visit.page.evaluate(() => document.querySelectorAll('#office-map iframe').length)) !== 0) throw new Error('the map frame is in the page before it was asked for');
+    await visitorClick(visit.page, '#office-map .map-frame-button');
+    await wait(visit, 'map frame shown, preview hidden', () => {
+      const frame = document.querySelector('#office-map iframe');
+      return !!frame && frame.getAttribute('src')!.startsWith('https://www.openstreetmap.org/') && frame.getClientRects().length > 0 && !!document.querySelector('#office-map-preview[hidden]');
+    });
+    visit.did('map: show');
+  },
+};
+
+export interface Row {
+  path: string;
+  behaviours: Behaviour[];
+  /** Console errors the spec asks the page to log. */
+  expectedErrors?: RegExp[];
+}
+
+/** Every page and what a visitor does on it beyond the frame. */
+export const rows: Row[] = [
+  // Reveal first: scrolling down starts the banner, which has cycled by the time its turn comes.
+  { path: '/', behaviours: [reveal, hero, tabs('explorer'), banner] },
+  { path: '/about-tour/', behaviours: [carousel('key-species')] },
+  { path: '/birding-tour/', behaviours: [{ ...tabs('birding-packages'), islands: ['tabs#birding-packages', ...['5d4n', '7d6n', '8d7n', '10d9n', '14d13n'].map((p) => `toggles#species-${p}`)] }, carousel('endemics')] },
+  { path: '/mammals-tour/', behaviours: [tabs('mammal-packages'), toggles('mammal-species'), carousel('mammals')] },
+  { path: '/krakatau-tour/', behaviours: [{ ...tabs('krakatau-packages'), islands: ['tabs#krakatau-packages', ...nested('krakatau-one-day', 'krakatau-overnight')] }, carousel('krakatau-gallery')] },
+  { path: '/ujung-kulon-tour/', behaviours: [choice] },
+  { path: '/waterbird-tour/', behaviours: [tabs('waterbird-packages')] },
+  { path: '/contact/', behaviours: [map] },
+  // The species planner (issue 26) gets its row here once it exists: choose targets, read the
+  // coverage and the WhatsApp text, e.g. { path: '/planner/', behaviours: [planner] }.
+
+  // Spec: the not-found page logs the path a visitor asked for as an error.
+  { path: '/404.html', behaviours: [], expectedErrors: [/404 Error: User attempted to access non-existent route/] },
+];
+
+const known = new Set(rows.map((row) => row.path));
+/** Pages with the frame only: the remaining routes and the tours' species checklists. */
+for (const path of [...routes.map((route) => route.url), ...checklistTours.map(checklistPath)]) if (!known.has(path)) rows.push({ path, behaviours: [] });
+
+/** Pictures in view: each loaded (decoded, naturalWidth > 0), in a format the engine chose from <picture>. */
+export async function picturesInView(page: EnginePage): Promise<string[]> {
+  await page.waitFor('every image in view loaded', () =>
+    [...document.querySelectorAll('img')].every((img) => {
+      const box = img.getBoundingClientRect();
+      const inView = img.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight && box.width > 1 && getComputedStyle(img).visibility !== 'hidden';
+      return !inView || (img.complete && img.naturalWidth > 0);
+    }),
+  );
+  const images = await page.evaluate(imagesInView);
+  return images.filter((img) => img.inPicture).map((img) => /\.(\w+)(?:\?|$)/.exec(img.src)?.[1] ?? img.src);
+}

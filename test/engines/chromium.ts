@@ -1,0 +1,36 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
+import { readRecordedErrors, type EnginePage } from './engine.ts';
+import { callExpression, pollExpression, WAIT_MS } from './wait.ts';
+
+/** Chromium through playwright-core, the engine the e2e files use: one browser, one page. */
+export async function openChromium(siteUrl: string): Promise<EnginePage> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  let native: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') native.push(message.text());
+  });
+  page.on('pageerror', (error) => native.push(error.message));
+  return {
+    engine: 'chromium',
+    async goto(path) {
+      native = [];
+      await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href, { waitUntil: 'load' });
+    },
+    setViewport: (viewport) => page.setViewportSize(viewport),
+    setReducedMotion: (reduce) => page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' }),
+    // Expressions, evaluated by the driver: the page's Content-Security-Policy does not apply to them.
+    evaluate: (fn, ...args) => page.evaluate(callExpression(fn, args)),
+    async waitFor(what, fn, ...args) {
+      if (!(await page.evaluate(pollExpression(fn, args)))) throw new Error(`chromium: waited ${WAIT_MS} ms for ${what}`);
+    },
+    click: (selector) => page.locator(selector).first().click(),
+    press: (key) => page.keyboard.press(key),
+    screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
+    errors: async () => [...native, ...(await page.evaluate(readRecordedErrors))],
+    close: () => browser.close(),
+  };
+}

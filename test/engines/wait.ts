@@ -1,0 +1,30 @@
+/** Longest wait for a fact in the page: generous, as the suite may share two cores with other work. */
+export const WAIT_MS = Number(process.env.ENGINE_WAIT_MS ?? 15_000);
+
+/**
+ * An expression that polls `fn(...args)` in the page until it is truthy, resolving true, or
+ * false after `timeout`: one round trip per wait in every engine, where polling from Node would
+ * cost one per try over WebDriver. A throw counts as not yet (the element may not exist yet).
+ */
+export function pollExpression(fn: Function, args: unknown[], timeout = WAIT_MS): string {
+  return `new Promise((resolve) => {
+    const __name = (f) => f;
+    const fn = (${fn.toString()});
+    const args = ${JSON.stringify(args)};
+    const start = performance.now();
+    const tick = () => {
+      let ok = false;
+      try { ok = Boolean(fn(...args)); } catch { ok = false; }
+      if (ok) return resolve(true);
+      if (performance.now() - start > ${timeout}) return resolve(false);
+      setTimeout(tick, 25);
+    };
+    tick();
+  })`;
+}
+
+/**
+ * `(fn)(...args)` as an expression. Under tsx, esbuild wraps named inner functions in `__name(…)`,
+ * a helper the page lacks: the expression brings an identity one into scope.
+ */
+export const callExpression = (fn: Function, args: unknown[]) => `((__name) => (${fn.toString()})(...${JSON.stringify(args)}))((f) => f)`;
