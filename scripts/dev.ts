@@ -3,7 +3,7 @@
 // stylesheets in place for a SCSS edit. A failed build shows over the last good page in the browser
 // and in the terminal; the server keeps running and reloads once the fix is saved.
 // Options: --port N (0 picks a free one), BASE_PATH, IMAGE_CACHE_DIR.
-import { watch } from 'node:fs';
+import { existsSync, readdirSync, statSync, watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -114,10 +114,19 @@ function schedule() {
   }, 5);
 }
 
-for (const folder of ['content', 'templates', 'widgets', 'styles', 'static', 'scripts']) {
-  watch(resolve(root, folder), { recursive: true }, (_event, name) => {
+// One watcher per folder: node 20's recursive watch on Linux misses some rewrites of a file it
+// reported before. A folder created later gets its own watcher when it appears.
+const watched = new Set<string>();
+function watchTree(dir: string) {
+  if (watched.has(dir)) return;
+  watched.add(dir);
+  watch(dir, (_event, name) => {
     if (!name) return;
-    edited.add(resolve(root, folder, name.toString()));
+    const path = resolve(dir, name.toString());
+    if (existsSync(path) && statSync(path).isDirectory()) watchTree(path);
+    edited.add(path);
     schedule();
-  });
+  }).on('error', () => watched.delete(dir));
+  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watchTree(resolve(dir, entry.name));
 }
+for (const folder of ['content', 'templates', 'widgets', 'styles', 'static', 'scripts']) watchTree(resolve(root, folder));

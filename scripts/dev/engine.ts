@@ -51,6 +51,8 @@ interface PageDraft {
 interface State {
   site: Site;
   routeMap: SiteContextValue['routeMap'];
+  /** Images the deferred pictures (shown later by islands) ask for. */
+  pictureRequests: ImageRequest[];
   /** Content sections the route map read. */
   mapSections: Set<string>;
   compiled: CompiledStyles;
@@ -86,14 +88,52 @@ async function steps() {
 }
 type Steps = Awaited<ReturnType<typeof steps>>;
 
-/** Content whose top-level reads are recorded in `into`. */
+/**
+ * Content whose reads are recorded in `into`: each section read (`home`) and each of its fields
+ * (`home.hero`), so an edit that changes one field renders again only the pages that read it.
+ */
 function tracked<T extends object>(content: T, into: Set<string>): T {
   return new Proxy(content, {
     get(target, key, receiver) {
-      if (typeof key === 'string') into.add(key);
-      return Reflect.get(target, key, receiver);
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof key !== 'string') return value;
+      into.add(key);
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+      return new Proxy(value, {
+        get(section, field, inner) {
+          if (typeof field === 'string') into.add(`${key}.${field}`);
+          return Reflect.get(section, field, inner) as unknown;
+        },
+      });
     },
   });
+}
+
+/** `section` and `section.field` for every field whose value differs between two contents. */
+function changedFields(before: object, after: object, sectionKeys: Iterable<string>): Set<string> {
+  const changed = new Set<string>();
+  const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof Map || v instanceof Set ? [...v] : v));
+  for (const key of sectionKeys) {
+    const a = (before as Record<string, unknown>)[key];
+    const b = (after as Record<string, unknown>)[key];
+    if (json(a) === json(b)) continue;
+    changed.add(key);
+    if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+      for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) if (json((a as Record<string, unknown>)[field]) !== json((b as Record<string, unknown>)[field])) changed.add(`${key}.${field}`);
+    } else changed.add(`${key}.*`);
+  }
+  return changed;
+}
+
+/** Whether a page that read `reads` reads something in `changed`: a changed field it read, or a changed section it read without naming a field. */
+function readsChanged(reads: Set<string>, changed: Set<string>): boolean {
+  for (const key of changed) {
+    if (!key.includes('.')) {
+      // A section read only as a whole (no field named) counts as reading all of it.
+      if (reads.has(key) && ![...reads].some((r) => r.startsWith(`${key}.`))) return true;
+    } else if (reads.has(key) || (key.endsWith('.*') && reads.has(key.slice(0, -2)))) return true;
+  }
+  return false;
 }
 
 export class DevSite {
@@ -122,13 +162,14 @@ export class DevSite {
     const routeMap = await s.map.buildRouteMap(tracked(site.content, mapSections), outDir);
     const compiled = await s.styles.compileStyles(root, stylesheetsOf(site.routes), cacheDir);
     const drafts = new Map(site.routes.map((route) => [route.id, this.draft(s, site, route, routeMap, compiled)]));
-    const images = await s.images.buildImages(allRequests(drafts), { root, contentDir, cacheDir, outDir, log });
+    const pictureRequests = pictureRequestsOf(s, site);
+    const images = await s.images.buildImages(allRequests(drafts, pictureRequests), { root, contentDir, cacheDir, outDir, log });
     const styles = await s.styles.writeStyles(compiled, outDir, allChars(drafts), cacheDir);
     const widgets = await s.widgets.buildWidgets(root, outDir, pageWidgets(drafts));
     await s.statics.copyStatic(root, outDir);
     const deferredPictures = await this.writePictures(s, site, images);
-    const social = await this.socialCards(s, site, drafts, true);
-    this.state = { site, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: new Map() };
+    const social = await this.socialCards(s, site, drafts, pictureRequests, true);
+    this.state = { site, pictureRequests, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: new Map() };
     this.html.clear();
     const rendered = s.passes.finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social });
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
@@ -167,15 +208,14 @@ export class DevSite {
     const widgetsEdited = edited.some((file) => under(folder('widgets'), file));
     const staticEdited = edited.some((file) => under(folder('static'), file));
 
-    let { site, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social } = old;
+    let { site, pictureRequests, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social } = old;
     const dirty = new Set<string>();
     if (contentEdited || templatesEdited) {
       site = await s.site.loadSite({ root, contentDir, basePath });
       ran.push('content');
-      const sections = new Set<string>(postsEdited ? ['posts'] : []);
-      const { sections: files } = await import('../../content/schema/sections.ts');
-      for (const [key, { file }] of Object.entries(files)) if (stale.has(resolve(contentDir, file))) sections.add(key);
-      const reads = (set: Set<string>) => [...set].some((key) => sections.has(key));
+      // Compared by value: an edit that leaves a field as it was renders nothing again.
+      const sections = changedFields(old.site.content, site.content, Object.keys(site.content));
+      const reads = (set: Set<string>) => readsChanged(set, sections);
       if (reads(mapSections)) {
         mapSections = new Set();
         routeMap = await s.map.buildRouteMap(tracked(site.content, mapSections), outDir);
@@ -184,19 +224,22 @@ export class DevSite {
       for (const route of site.routes) {
         const before = old.drafts.get(route.id);
         const files = old.routeFiles.get(route.id);
-        const templateHit = templatesEdited && (!files || [...files].some((file) => stale.has(file)));
+        // Route files are a downward closure, so the edited files themselves are what to look for
+        // (their importers are stale too, render.tsx and the route table among them, for every page).
+        const templateHit = templatesEdited && (!files || edited.some((file) => files.has(file)));
         if (!before || reads(before.sections) || templateHit || routeMap !== old.routeMap) dirty.add(route.id);
       }
       drafts = new Map(site.routes.map((route) => [route.id, dirty.has(route.id) ? this.draft(s, site, route, routeMap, compiled) : old.drafts.get(route.id)!]));
       if (dirty.size > 0) ran.push(`draft ${dirty.size} page(s)`);
+      pictureRequests = pictureRequestsOf(s, site);
     }
 
     if (stylesEdited) {
       compiled = await s.styles.compileStyles(root, stylesheetsOf(site.routes), cacheDir);
       ran.push('styles');
     }
-    const requests = allRequests(drafts);
-    const imagesChanged = photosEdited || !sameKeys(requests, allRequests(old.drafts));
+    const requests = allRequests(drafts, pictureRequests);
+    const imagesChanged = photosEdited || !sameKeys(requests, allRequests(old.drafts, old.pictureRequests));
     if (imagesChanged) {
       images = await s.images.buildImages(requests, { root, contentDir, cacheDir, outDir, log });
       ran.push('images');
@@ -219,11 +262,11 @@ export class DevSite {
     if (contentEdited || imagesChanged) deferredPictures = await this.writePictures(s, site, images);
     const heroes = (d: Map<string, PageDraft>) => JSON.stringify([...d].map(([id, p]) => [id, p.hero?.id, p.route.title]));
     if (imagesChanged || heroes(drafts) !== heroes(old.drafts)) {
-      social = await this.socialCards(s, site, drafts, contentEdited);
+      social = await this.socialCards(s, site, drafts, pictureRequests, contentEdited);
       ran.push('link previews');
     }
 
-    const next: State = { site, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: old.routeFiles };
+    const next: State = { site, pictureRequests, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: old.routeFiles };
     if (templatesEdited || site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, site);
     // A page's HTML is stale when it rendered differently (dirty) or links other assets.
     const assetsOf = (st: State, route: Route) =>
@@ -271,7 +314,7 @@ export class DevSite {
   private draft(s: Steps, site: Site, route: Route, routeMap: SiteContextValue['routeMap'], compiled: CompiledStyles): PageDraft {
     this.stepsCache = s;
     const sections = new Set<string>();
-    const draft = s.passes.draftPass({ ...site, content: tracked(site.content, sections), routes: [route] }, routeMap, compiled);
+    const draft = s.passes.draftPass({ ...site, content: tracked(site.content, sections), routes: [route] }, routeMap, compiled, { deferredPictures: false });
     const [page] = draft.pages;
     return { route, islands: page!.islands, enhancers: page!.enhancers, hero: page!.hero, requests: draft.images.requests, headingChars: draft.headingChars, sections };
   }
@@ -281,7 +324,7 @@ export class DevSite {
     return s.writeFiles.writeAsset(this.options.outDir, 'pictures', 'json', s.render.renderDeferredPictures({ ...site, images: images.resolver }));
   }
 
-  private async socialCards(s: Steps, site: Site, drafts: Map<string, PageDraft>, icons: boolean): Promise<PageAssets['social']> {
+  private async socialCards(s: Steps, site: Site, drafts: Map<string, PageDraft>, pictures: ImageRequest[], icons: boolean): Promise<PageAssets['social']> {
     const { root, contentDir, cacheDir, outDir } = this.options;
     if (icons) {
       const home = site.routes.find((r) => r.url === '/');
@@ -289,7 +332,7 @@ export class DevSite {
       await s.icons.buildIcons(root, outDir, s.icons.webManifest({ name: c.productTitle, shortName: c.shortName, description: home?.description ?? c.tagline, basePath: site.basePath }));
     }
     const recorder = s.images.createImageRecorder();
-    for (const r of allRequests(drafts)) recorder.resolve(r.id, r.use, { ...r, alt: r.alt ?? '' });
+    for (const r of allRequests(drafts, pictures)) recorder.resolve(r.id, r.use, { ...r, alt: r.alt ?? '' });
     const draft: Draft = { pages: [...drafts.values()].map(({ route, islands, enhancers, hero }) => ({ route, islands, enhancers, hero })), images: recorder, headingChars: allChars(drafts) };
     return s.og.buildSocialCards(site, draft, { root, contentDir, cacheDir, outDir });
   }
@@ -321,6 +364,14 @@ export class DevSite {
   }
 }
 
+/** The image requests of the deferred pictures (the pictures islands show later). */
+function pictureRequestsOf(s: Steps, site: Site): ImageRequest[] {
+  if (!site.frame) return [];
+  const recorder = s.images.createImageRecorder();
+  s.render.renderDeferredPictures({ ...site, images: recorder });
+  return recorder.requests;
+}
+
 function stylesheetsOf(routes: readonly Route[]): Map<string, string> {
   return new Map(routes.flatMap((r) => (r.stylesheet ? [[r.id, r.stylesheet] as const] : [])));
 }
@@ -329,9 +380,9 @@ function stylesheetsChanged(a: Site, b: Site): boolean {
   return JSON.stringify([...stylesheetsOf(a.routes)]) !== JSON.stringify([...stylesheetsOf(b.routes)]);
 }
 
-function allRequests(drafts: Map<string, PageDraft>): ImageRequest[] {
+function allRequests(drafts: Map<string, PageDraft>, pictures: readonly ImageRequest[]): ImageRequest[] {
   const seen = new Map<string, ImageRequest>();
-  for (const draft of drafts.values()) for (const r of draft.requests) if (!seen.has(`${r.id}|${r.use}`)) seen.set(`${r.id}|${r.use}`, r);
+  for (const r of [...[...drafts.values()].flatMap((draft) => draft.requests), ...pictures]) if (!seen.has(`${r.id}|${r.use}`)) seen.set(`${r.id}|${r.use}`, r);
   return [...seen.values()];
 }
 

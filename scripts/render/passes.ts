@@ -21,7 +21,7 @@ export interface Draft {
 }
 
 /** Renders every page once without assets, keeping only what each page uses, not its HTML. */
-export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles): Draft {
+export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles, { deferredPictures = true } = {}): Draft {
   const { content, routes, basePath, siteUrl, frame } = site;
   const images = createImageRecorder();
   const headingText = characterCollector(styles.headingSelectors);
@@ -38,7 +38,8 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
     headingText.add(own);
     return { route, islands, enhancers, hero };
   });
-  if (frame) renderDeferredPictures({ content, basePath, siteUrl, images });
+  // The dev server renders pages one at a time and records the deferred pictures' requests once.
+  if (frame && deferredPictures) renderDeferredPictures({ content, basePath, siteUrl, images });
   return { pages, images, headingChars: headingText.chars };
 }
 
