@@ -23,6 +23,8 @@ const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`
 const outDir = resolve(root, 'dist');
 const clients = new Set<ServerResponse>();
 let failed: string | undefined;
+/** Counts the builds that changed something; each page names the one it came from. */
+let generation = 0;
 
 function send(event: string, data: unknown) {
   const message = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -47,7 +49,7 @@ await site.start().catch((error: unknown) => {
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
 const script = `const __name = (f) => f;\n${clientScript(basePath)}`;
-const withClient = (html: string) => html.replace('</head>', `<script type="module" src="${basePath}__dev/client.js"></script></head>`);
+const withClient = (html: string) => html.replace('</head>', `<script type="module" src="${basePath}__dev/client.js?build=${generation}"></script></head>`);
 const { url } = await startStaticServer({
   dir: outDir,
   port: Number(values.port),
@@ -58,6 +60,7 @@ const { url } = await startStaticServer({
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write(': connected\n\n');
       if (failed) res.write(`event: failed\ndata: ${failed}\n\n`);
+      else if (Number(new URL(req.url!, 'http://x').searchParams.get('build')) < generation) res.write('event: reload\ndata: ["*"]\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return true;
@@ -97,6 +100,7 @@ async function rebuild() {
     const ms = (performance.now() - began).toFixed(0);
     const wasFailing = failed !== undefined;
     failed = undefined;
+    if (wasFailing || outcome.cssOnly || outcome.pages.size > 0) generation++;
     console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: ${outcome.steps.join(', ') || 'nothing to rebuild'} in ${ms} ms`);
     if (wasFailing) send('fixed', {});
     else if (outcome.cssOnly) send('css', {});

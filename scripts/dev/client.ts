@@ -9,7 +9,9 @@ export function clientScript(basePath: string): string {
 // Runs in the browser; written as a function so the type checker reads it.
 function client(basePath: string) {
   const here = () => location.pathname.slice(basePath.length - 1) || '/';
-  const events = new EventSource(`${basePath}__dev/events`);
+  // The build this page came from: an edit saved before the stream connected still reloads it.
+  const built = new URL(import.meta.url).searchParams.get('build') ?? '0';
+  const events = new EventSource(`${basePath}__dev/events?build=${built}`);
   let shown: HTMLElement | undefined;
   events.addEventListener('reload', (event) => {
     const pages = JSON.parse((event as MessageEvent).data) as string[];

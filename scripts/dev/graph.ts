@@ -1,5 +1,8 @@
 // The project's module graph as node loads it, and fresh module instances after an edit.
+import { rmSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 
@@ -8,18 +11,17 @@ export class ModuleGraph {
   private readonly importers = new Map<string, Set<string>>();
   private readonly imports = new Map<string, Set<string>>();
   private readonly versions = new Map<string, number>();
-  private readonly port;
   private generation = 0;
-  private acks = new Map<number, () => void>();
+  private readonly versionsFile = join(tmpdir(), `dev-module-versions-${process.pid}.json`);
 
   constructor(root: string) {
     const { port1, port2 } = new MessageChannel();
-    this.port = port1;
-    port1.on('message', (message: { edge?: [string, string]; ack?: number }) => {
-      if (message.edge) this.add(fileURLToPath(message.edge[0]), fileURLToPath(message.edge[1]));
-      if (message.ack !== undefined) this.acks.get(message.ack)?.();
-    });
-    register('./hooks.mjs', { parentURL: import.meta.url, data: { port: port2, root: pathToFileURL(root).href + '/' }, transferList: [port2] });
+
+    port1.on('message', (message: { edge: [string, string] }) => this.add(fileURLToPath(message.edge[0]), fileURLToPath(message.edge[1])));
+    port1.unref();
+    writeFileSync(this.versionsFile, '{}');
+    process.on('exit', () => rmSync(this.versionsFile, { force: true }));
+    register('./hooks.mjs', { parentURL: import.meta.url, data: { port: port2, root: pathToFileURL(root).href + '/', versionsFile: this.versionsFile }, transferList: [port2] });
   }
 
   private add(from: string, to: string) {
@@ -67,19 +69,12 @@ export class ModuleGraph {
     if (stale.size === 0) return stale;
     const id = ++this.generation;
     for (const file of stale) this.versions.set(pathToFileURL(file).href, id);
-    const acked = new Promise<void>((done) => this.acks.set(id, done));
-    this.port.postMessage({ id, versions: [...stale].map((file) => [pathToFileURL(file).href, id]) });
-    await acked;
-    this.acks.delete(id);
+    writeFileSync(this.versionsFile, JSON.stringify(Object.fromEntries(this.versions)));
     return stale;
   }
 
-  /** Lets the edges of modules just loaded arrive (they come from the resolver's thread). */
+  /** Lets the edges of modules just loaded arrive (the resolver's thread posts them as it resolves). */
   async settle(): Promise<void> {
-    const id = ++this.generation;
-    const acked = new Promise<void>((done) => this.acks.set(id, done));
-    this.port.postMessage({ id, versions: [] });
-    await acked;
-    this.acks.delete(id);
+    for (let i = 0; i < 3; i++) await new Promise((done) => setImmediate(done));
   }
 }

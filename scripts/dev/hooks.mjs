@@ -3,19 +3,31 @@
 // that imports it get new versions, so the next import() evaluates fresh copies of just those
 // modules while the rest (and node_modules) stay cached. Each import edge is reported back, which is
 // the module graph the dev server decides from.
+// The versions are read from a file the dev server writes before it imports: a message to this
+// thread could still be unread when the import it was meant for is resolved.
+import { readFileSync } from 'node:fs';
+
 /** @type {import('node:worker_threads').MessagePort} */
 let port;
 let root = '';
-const versions = new Map();
+let versionsFile = '';
+let read = '';
+let versions = {};
 
 export function initialize(data) {
   port = data.port;
   root = data.root;
-  port.on('message', (message) => {
-    for (const [url, version] of message.versions) versions.set(url, version);
-    port.postMessage({ ack: message.id });
-  });
+  versionsFile = data.versionsFile;
   port.unref();
+}
+
+function versionOf(url) {
+  const text = readFileSync(versionsFile, 'utf8');
+  if (text !== read) {
+    read = text;
+    versions = JSON.parse(text);
+  }
+  return versions[url];
 }
 
 export async function resolve(specifier, context, next) {
@@ -24,6 +36,6 @@ export async function resolve(specifier, context, next) {
   const url = result.url.split('?')[0];
   const parent = context.parentURL?.split('?')[0];
   if (parent?.startsWith(root)) port.postMessage({ edge: [parent, url] });
-  const version = versions.get(url);
+  const version = versionOf(url);
   return version ? { ...result, url: `${url}?v=${version}` } : result;
 }
