@@ -39,6 +39,8 @@ function fail(error: unknown) {
 }
 
 const graph = new ModuleGraph(root);
+// Exit through process.exit so the graph removes its versions file.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 const site = new DevSite({ root, contentDir: resolve(root, 'content'), outDir, cacheDir: process.env.IMAGE_CACHE_DIR ?? resolve(root, '.cache'), basePath, log: (line) => console.log(line) }, graph);
 const started = performance.now();
 await site.start().catch((error: unknown) => {
