@@ -1,77 +1,138 @@
-// `npm run dev`: builds, serves dist/ on 127.0.0.1, rebuilds when content, templates, widgets,
-// styles, static or scripts change, and reloads the open browser through a small event stream.
-import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+// `npm run dev`: builds the site in this process, serves it on 127.0.0.1 and rebuilds on every
+// save only what the edit reaches (see scripts/dev/engine.ts): the open page reloads, or swaps its
+// stylesheets in place for a SCSS edit. A failed build shows over the last good page in the browser
+// and in the terminal; the server keeps running and reloads once the fix is saved.
+// Options: --port N (0 picks a free one), BASE_PATH, IMAGE_CACHE_DIR.
+import { existsSync, readdirSync, statSync, watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startStaticServer } from './serve.ts';
+
+// The production React build renders about four times faster (see scripts/build.ts); it must be
+// chosen before React is first loaded.
+process.env.NODE_ENV ??= 'production';
+const { ModuleGraph } = await import('./dev/graph.ts');
+const { DevSite } = await import('./dev/engine.ts');
+const { clientScript } = await import('./dev/client.ts');
+const { describeFailure } = await import('./dev/report.ts');
+const { startStaticServer } = await import('./serve.ts');
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { port: { type: 'string', default: '5173' } } });
 const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const outDir = resolve(root, 'dist');
 const clients = new Set<ServerResponse>();
+let failed: string | undefined;
+/** Counts the builds that changed something; each page names the one it came from. */
+let generation = 0;
 
-// The build runs in a child process so every rebuild imports fresh content and templates.
-function runBuild(): Promise<boolean> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/build.ts'), '--quiet'], { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => done(code === 0));
-  });
+function send(event: string, data: unknown) {
+  const message = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  for (const client of clients) client.write(message);
 }
 
-const reloadScript = `new EventSource(${JSON.stringify(`${basePath}__dev/events`)}).addEventListener('reload', () => location.reload());`;
+function fail(error: unknown) {
+  const failure = describeFailure(error, root);
+  failed = JSON.stringify(failure);
+  console.error(`${failure.text}\nThe browser shows this over the last good page; the server keeps watching.`);
+  send('failed', failure);
+}
 
-await runBuild();
+const graph = new ModuleGraph(root);
+// Exit through process.exit so the graph removes its versions file.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+const site = new DevSite({ root, contentDir: resolve(root, 'content'), outDir, cacheDir: process.env.IMAGE_CACHE_DIR ?? resolve(root, '.cache'), basePath, log: (line) => console.log(line) }, graph);
+const started = performance.now();
+await site.start().catch((error: unknown) => {
+  console.error(describeFailure(error, root).text);
+  console.error('The first build must succeed: fix the error and start `npm run dev` again.');
+  process.exit(1);
+});
+console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+
+const script = `const __name = (f) => f;\n${clientScript(basePath)}`;
+const withClient = (html: string) => html.replace('</head>', `<script type="module" src="${basePath}__dev/client.js?build=${generation}"></script></head>`);
 const { url } = await startStaticServer({
-  dir: resolve(root, 'dist'),
+  dir: outDir,
   port: Number(values.port),
   basePath,
   intercept: (req, res) => {
-    if (req.url === `${basePath}__dev/events`) {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === `${basePath}__dev/events`) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write(': connected\n\n');
+      if (failed) res.write(`event: failed\ndata: ${failed}\n\n`);
+      else if (Number(new URL(req.url!, 'http://x').searchParams.get('build')) < generation) res.write('event: reload\ndata: ["*"]\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return true;
     }
-    if (req.url === `${basePath}__dev/reload.js`) {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(reloadScript);
+    if (path === `${basePath}__dev/client.js`) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(script);
       return true;
     }
-    return false;
+    // Pages come from memory, rendered when first asked for after an edit.
+    const route = path.startsWith(basePath) ? site.routeAt(decodeURIComponent(path.slice(basePath.length - 1))) : undefined;
+    if (!route) return false;
+    try {
+      const html = site.page(route)!;
+      res.writeHead(route.url === '/404.html' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withClient(html));
+    } catch (error) {
+      fail(error);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(describeFailure(error, root).text);
+    }
+    return true;
   },
-  transformHtml: (html) => html.replace('</head>', `<script type="module" src="${basePath}__dev/reload.js"></script></head>`),
+  transformHtml: withClient,
 });
 console.log(`Dev server at ${url} — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`);
 
+// Edits arrive as file events; those within a few milliseconds (an editor's write and rename) are
+// one change, and a change saved while one builds is taken right after it.
+const edited = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
-let building = false;
-let again = false;
+let building: Promise<void> | undefined;
+
 async function rebuild() {
-  if (building) {
-    again = true;
-    return;
-  }
-  building = true;
-  const started = performance.now();
-  const ok = await runBuild();
-  building = false;
-  if (ok) {
-    console.log(`rebuilt in ${((performance.now() - started) / 1000).toFixed(2)} s, reloading ${clients.size} browser(s)`);
-    for (const client of clients) client.write('event: reload\ndata: now\n\n');
-  } else {
-    console.log('build failed: the browser keeps the previous site until the error is fixed');
-  }
-  if (again) {
-    again = false;
-    void rebuild();
+  const files = [...edited];
+  edited.clear();
+  const began = performance.now();
+  try {
+    const outcome = await site.change(files);
+    const ms = (performance.now() - began).toFixed(0);
+    const wasFailing = failed !== undefined;
+    failed = undefined;
+    if (wasFailing || outcome.cssOnly || outcome.pages.size > 0) generation++;
+    console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: ${outcome.steps.join(', ') || 'nothing to rebuild'} in ${ms} ms`);
+    if (wasFailing) send('fixed', {});
+    else if (outcome.cssOnly) send('css', {});
+    else if (outcome.pages.size > 0) send('reload', [...outcome.pages]);
+  } catch (error) {
+    fail(error);
   }
 }
 
-for (const folder of ['content', 'templates', 'widgets', 'styles', 'static', 'scripts']) {
-  watch(resolve(root, folder), { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), 150);
-  });
+function schedule() {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    if (building) return void building.then(schedule);
+    building = rebuild().finally(() => (building = undefined));
+  }, 5);
 }
+
+// One watcher per folder: node 20's recursive watch on Linux misses some rewrites of a file it
+// reported before. A folder created later gets its own watcher when it appears.
+const watched = new Set<string>();
+function watchTree(dir: string) {
+  if (watched.has(dir)) return;
+  watched.add(dir);
+  watch(dir, (_event, name) => {
+    if (!name) return;
+    const path = resolve(dir, name.toString());
+    if (existsSync(path) && statSync(path).isDirectory()) watchTree(path);
+    edited.add(path);
+    schedule();
+  }).on('error', () => watched.delete(dir));
+  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watchTree(resolve(dir, entry.name));
+}
+for (const folder of ['content', 'templates', 'widgets', 'styles', 'static', 'scripts']) watchTree(resolve(root, folder));

@@ -24,7 +24,7 @@ export interface Draft {
 }
 
 /** Renders every page once without assets, keeping only what each page uses, not its HTML. */
-export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles): Draft {
+export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles, { deferredPictures = true } = {}): Draft {
   const { content, routes, basePath, siteUrl, frame } = site;
   const islands = site.islands.registry;
   const images = createImageRecorder();
@@ -42,7 +42,8 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
     headingText.add(own);
     return { route, islands, enhancers, hero };
   });
-  if (frame) renderDeferredPictures({ content, basePath, siteUrl, images });
+  // The dev server renders pages one at a time and records the deferred pictures' requests once.
+  if (frame && deferredPictures) renderDeferredPictures({ content, basePath, siteUrl, images });
   return { pages, images, headingChars: headingText.chars };
 }
 

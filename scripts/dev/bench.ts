@@ -1,0 +1,111 @@
+// `npm run bench:dev`: save-to-reloaded-page times of the dev server. In a temporary copy of the
+// project it starts `npm run dev`, opens the home page in Chromium and makes 20 edits of each kind
+// (a content text, a template, a SCSS file, a widget), timing each from the file write to the page
+// showing the edit (for SCSS, the new rule applied without a reload). Prints median and worst.
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../test/helpers/chromium.ts';
+import { startDevServer } from './start.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const EDITS = Number(process.env.DEV_BENCH_EDITS ?? 20);
+
+/** A copy of the project to edit: sources copied, node_modules linked, the image cache shared. */
+export function projectCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dev-bench-'));
+  for (const name of ['content', 'templates', 'widgets', 'styles', 'static', 'scripts']) cpSync(join(root, name), join(dir, name), { recursive: true });
+  for (const name of ['package.json', 'tsconfig.json']) cpSync(join(root, name), join(dir, name));
+  symlinkSync(realpathSync(join(root, 'node_modules')), join(dir, 'node_modules'));
+  return dir;
+}
+
+interface Kind {
+  name: string;
+  file: string;
+  edit: (source: string, n: number) => string;
+  shows: (page: Page, n: number) => Promise<unknown>;
+}
+
+const kinds: Kind[] = [
+  {
+    name: 'content text',
+    file: 'content/home.ts',
+    edit: (s, n) => s.replace("'Moments from the field'", `'Moments from the field ${n}'`),
+    shows: (page, n) => page.waitForFunction((text) => document.body.innerText.includes(text), `Moments from the field ${n}`),
+  },
+  {
+    name: 'template',
+    file: 'templates/home/about.tsx',
+    edit: (s, n) => s.replace('<span>Established</span>', `<span>Established ${n}</span>`),
+    shows: (page, n) => page.waitForFunction((text) => document.body.innerText.includes(text), `Established ${n}`),
+  },
+  {
+    name: 'SCSS',
+    file: 'styles/main.scss',
+    edit: (s, n) => `${s}\n:root { --dev-bench: ${n}; }\n`,
+    shows: (page, n) => page.waitForFunction((value) => getComputedStyle(document.documentElement).getPropertyValue('--dev-bench').trim() === value, String(n)),
+  },
+  {
+    name: 'widget',
+    file: 'widgets/enhancers/reveal.ts',
+    edit: (s, n) => `${s}\ndocument.documentElement.dataset.devBench = '${n}';\n`,
+    shows: (page, n) => page.waitForFunction((value) => document.documentElement.dataset.devBench === value, String(n)),
+  },
+];
+
+/** Waits for `shows`, again after a reload replaced the page it was waiting in. */
+async function until(shows: () => Promise<unknown>): Promise<void> {
+  for (;;) {
+    try {
+      await shows();
+      return;
+    } catch (error) {
+      if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const dir = projectCopy();
+  const server = await startDevServer(dir, { IMAGE_CACHE_DIR: process.env.IMAGE_CACHE_DIR ?? join(root, '.cache') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results: string[] = [];
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url, { waitUntil: 'load' });
+    console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    for (const kind of kinds) {
+      const path = join(dir, kind.file);
+      const original = readFileSync(path, 'utf8');
+      const times: number[] = [];
+      for (let n = 1; n <= EDITS; n++) {
+        const started = performance.now();
+        writeFileSync(path, kind.edit(original, n));
+        await until(() => kind.shows(page, n));
+        times.push(performance.now() - started);
+      }
+      writeFileSync(path, original);
+      // The restore reloads the page too; a fresh load starts the next kind from a settled page.
+      for (let tries = 0; ; tries++) {
+        try {
+          await page.goto(server.url, { waitUntil: 'load' });
+          break;
+        } catch (error) {
+          if (tries === 5) throw error;
+        }
+      }
+      times.sort((a, b) => a - b);
+      const median = (times[(times.length - 1) >> 1]! + times[times.length >> 1]!) / 2;
+      results.push(`${kind.name.padEnd(14)} median ${median.toFixed(0).padStart(5)} ms   worst ${times.at(-1)!.toFixed(0).padStart(5)} ms   (${EDITS} edits)`);
+      console.log(results.at(-1));
+    }
+    console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${(await import('node:os')).cpus().length} cores)`);
+  } finally {
+    if (process.env.DEV_BENCH_LOG) console.log(server.output());
+    await browser.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

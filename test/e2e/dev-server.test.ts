@@ -1,0 +1,57 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectCopy } from '../../scripts/dev/bench.ts';
+import { startDevServer, type RunningDevServer } from '../../scripts/dev/start.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+
+// `npm run dev` on a copy of the project: edits show in the open page, a broken content file shows
+// over the last good page and in the terminal, and a SCSS edit swaps styles without a reload.
+const root = resolve(import.meta.dirname, '../..');
+let dir: string;
+let server: RunningDevServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  dir = projectCopy();
+  [server, browser] = await Promise.all([startDevServer(dir, { IMAGE_CACHE_DIR: join(root, '.cache') }), launchBrowser()]);
+  page = await browser.newPage();
+  await page.goto(server.url, { waitUntil: 'load' });
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const edit = (file: string, change: (source: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+const bodyShows = (text: string) => page.waitForFunction((t) => document.body.innerText.includes(t), text);
+
+describe('npm run dev', () => {
+  it('shows a content edit in the open page', async () => {
+    edit('content/home.ts', (s) => s.replace("heading: 'Moments from the field'", "heading: 'Moments from the field today'"));
+    await bodyShows('Moments from the field today');
+  });
+
+  it('shows a broken content file over the last good page, and reloads once it is fixed', async () => {
+    edit('content/home.ts', (s) => s.replace("heading: 'Moments from the field today'", 'heading: 42'));
+    const overlay = page.locator('dev-build-error');
+    await expect.poll(() => overlay.textContent(), { timeout: 20_000 }).toContain('content/home.ts');
+    expect(await overlay.textContent()).toMatch(/expected.*found/s);
+    expect(await page.locator('main').count()).toBeGreaterThan(0);
+    expect(server.output()).toContain('content/home.ts');
+
+    edit('content/home.ts', (s) => s.replace('heading: 42', "heading: 'Moments from the field again'"));
+    await bodyShows('Moments from the field again');
+    expect(await overlay.count()).toBe(0);
+  });
+
+  it('swaps the styles of a SCSS edit without reloading the page', async () => {
+    await page.evaluate(() => ((window as unknown as { devMarker: number }).devMarker = 7));
+    edit('styles/main.scss', (s) => `${s}\n:root { --dev-test: swapped; }\n`);
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--dev-test').trim() === 'swapped');
+    expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(7);
+  });
+});
