@@ -98,7 +98,8 @@ function tracked<T extends object>(content: T, into: Set<string>): T {
       const value = Reflect.get(target, key, receiver) as unknown;
       if (typeof key !== 'string') return value;
       into.add(key);
-      if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+      // A Map or Set (the species collection) is read whole: its methods need the real receiver.
+      if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Map || value instanceof Set) return value;
       return new Proxy(value, {
         get(section, field, inner) {
           if (typeof field === 'string') into.add(`${key}.${field}`);
@@ -165,7 +166,7 @@ export class DevSite {
     const pictureRequests = pictureRequestsOf(s, site);
     const images = await s.images.buildImages(allRequests(drafts, pictureRequests), { root, contentDir, cacheDir, outDir, log });
     const styles = await s.styles.writeStyles(compiled, outDir, allChars(drafts), cacheDir);
-    const widgets = await s.widgets.buildWidgets(root, outDir, pageWidgets(drafts));
+    const widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, pageWidgets(drafts));
     await s.statics.copyStatic(root, outDir);
     const deferredPictures = await this.writePictures(s, site, images);
     const social = await this.socialCards(s, site, drafts, pictureRequests, true);
@@ -252,7 +253,7 @@ export class DevSite {
     }
     const widgetSets = pageWidgets(drafts);
     if (widgetsEdited || JSON.stringify([...widgetSets]) !== JSON.stringify([...pageWidgets(old.drafts)])) {
-      widgets = await s.widgets.buildWidgets(root, outDir, widgetSets);
+      widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, widgetSets);
       ran.push('widgets');
     }
     if (staticEdited) {
