@@ -1,7 +1,7 @@
 // The species section: every bird and mammal record, which the build validates and turns into one
 // collection keyed by id (content/schema/species.ts).
 import type { SpeciesInput } from '../schema/species.ts';
-import { taxonomyByCode } from '../schema/taxonomy.ts';
+import { taxonomyByCode } from '../schema/taxonomy-file.ts';
 import { birds } from './birds.ts';
 import { mammals } from './mammals.ts';
 
