@@ -81,7 +81,7 @@ describe('/birding-tour tabs', () => {
       expect(await more.innerText()).toBe('Show Less');
       expect(await more.getAttribute('aria-expanded')).toBe('true');
       expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(pkg.highlights.length);
-      expect(await speciesNames(page, pkg.id)).toEqual(pkg.highlights);
+      expect(await speciesNames(page, pkg.id)).toEqual(pkg.highlights.map(birdName));
       await more.click();
       expect(await more.innerText()).toBe(`See More (${hidden} more species)`);
       expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(HIGHLIGHTS_COLLAPSED);
@@ -207,7 +207,7 @@ describe('/birding-tour without JavaScript and under reduced motion', () => {
       expect(await panel.locator('h3').first().isVisible()).toBe(true);
       expect(await panel.locator('h3').first().innerText()).toBe(pkg.title);
       expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(pkg.highlights.length);
-      expect(await speciesNames(page, pkg.id)).toEqual(pkg.highlights);
+      expect(await speciesNames(page, pkg.id)).toEqual(pkg.highlights.map(birdName));
       expect(await panel.locator('.species-more').isVisible()).toBe(false);
       expect(await panel.locator('.itinerary-day:visible').count()).toBe(pkg.itinerary.length);
       expect(await panel.locator('a.btn-book').isVisible()).toBe(true);
