@@ -51,10 +51,3 @@ export function readTaxonomy(): { header: string[]; rows: TaxonomyRow[]; byEngli
   taxonomy = { header, rows, byEnglish: new Map(rows.map((row) => [row.english, row])) };
   return taxonomy;
 }
-
-/** The English name of a bird id (its eBird code), as content lists refer to birds; a code the taxonomy lacks stays as it is. */
-export function englishName(id: string): string {
-  byCode ??= new Map(readTaxonomy().rows.map((row) => [row.code, row.english]));
-  return byCode.get(id) ?? id;
-}
-let byCode: Map<string, string> | undefined;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import { birdingPackageSpecies } from '../../content/species/birds.ts';
 import { birdingTourSchema } from '../../content/schema/birding-tour.ts';
-import { englishName, readTaxonomy } from '../helpers/csv.ts';
+import { readTaxonomy } from '../helpers/csv.ts';
+import { birdName } from '../../content/species/index.ts';
 
 /** English names of the eBird/Clements 2023 taxonomy (content/species/taxonomy-2023.csv). */
 const taxonomy = new Set(readTaxonomy().byEnglish.keys());
@@ -39,7 +40,7 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
       expect(p.highlights.length, p.id).toBeGreaterThanOrEqual(85);
       // The 14-day tour adds its Sumatran species to the Java ones (spec 001 §3).
       expect(p.highlights.length, p.id).toBeLessThanOrEqual(p.id === '14d13n' ? 130 : 95);
-      for (const name of p.highlights.map(englishName)) expect(taxonomy.has(name), `${p.id}: "${name}" is not an exact taxonomy name`).toBe(true);
+      for (const name of p.highlights.map(birdName)) expect(taxonomy.has(name), `${p.id}: "${name}" is not an exact taxonomy name`).toBe(true);
     }
   });
 
@@ -47,7 +48,7 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
     const sumatran = ['White-winged Duck', "Storm's Stork", 'Garnet Pitta'];
     for (const p of birdingTour.packages) {
       const isSumatra = p.id === '14d13n';
-      for (const name of sumatran) expect(p.highlights.map(englishName).includes(name), `${p.id} ${name}`).toBe(isSumatra);
+      for (const name of sumatran) expect(p.highlights.map(birdName).includes(name), `${p.id} ${name}`).toBe(isSumatra);
       expect(p.itinerary.some((d) => dayText(d).includes('Way Kambas')), p.id).toBe(isSumatra);
     }
   });
@@ -59,7 +60,7 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
         let text = dayText(day);
         for (const name of names) {
           if (!text.includes(name)) continue;
-          expect(p.highlights.map(englishName), `${p.id} ${day.day} mentions ${name}`).toContain(name);
+          expect(p.highlights.map(birdName), `${p.id} ${day.day} mentions ${name}`).toContain(name);
           text = text.replaceAll(name, '');
         }
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locationSpecies } from '../../content/species/birds.ts';
-import { englishName } from '../helpers/csv.ts';
+import { birdName } from '../../content/species/index.ts';
 import type { Itinerary } from '../../content/schema/itinerary.ts';
 import { tourList, type TourType } from '../../content/schema/tours.ts';
 import { birdsNamedIn } from '../../templates/checklist/model.ts';
@@ -127,22 +127,22 @@ describe('lowland birds where they live', () => {
 
   it('lists neither at Cibodas or Gunung Gede, and both at Carita', () => {
     for (const bird of Object.keys(where)) {
-      expect(locationSpecies.cibodas.map(englishName)).not.toContain(bird);
-      expect(locationSpecies['gunung-gede'].map(englishName)).not.toContain(bird);
-      expect(locationSpecies.carita.map(englishName)).toContain(bird);
+      expect(locationSpecies.cibodas.map(birdName)).not.toContain(bird);
+      expect(locationSpecies['gunung-gede'].map(birdName)).not.toContain(bird);
+      expect(locationSpecies.carita.map(birdName)).toContain(bird);
     }
   });
 
   it('names them only on itinerary days at their sites, and as key species only of packages that go there', () => {
     for (const p of site.birdingTour.packages) {
       for (const [bird, sites] of Object.entries(where)) {
-        if (p.highlights.map(englishName).includes(bird)) expect(p.places.some((place) => sites.some((s) => place.includes(s))), `${p.id} ${bird}`).toBe(true);
+        if (p.highlights.map(birdName).includes(bird)) expect(p.places.some((place) => sites.some((s) => place.includes(s))), `${p.id} ${bird}`).toBe(true);
         for (const day of p.itinerary) {
           const words = [day.title, ...day.entries.map((e) => e.text)].join(' ');
           if (birdsNamedIn(words).includes(bird)) expect(sites.some((s) => words.includes(s)), `${p.id} day ${day.day}: ${bird}`).toBe(true);
         }
       }
-      if (p.highlights.map(englishName).includes('Javan Frogmouth')) expect(p.itinerary.some((d) => d.entries.some((e) => birdsNamedIn(e.text).includes('Javan Frogmouth'))), p.id).toBe(true);
+      if (p.highlights.map(birdName).includes('Javan Frogmouth')) expect(p.itinerary.some((d) => d.entries.some((e) => birdsNamedIn(e.text).includes('Javan Frogmouth'))), p.id).toBe(true);
     }
   });
 });
