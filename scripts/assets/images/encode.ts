@@ -5,7 +5,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { DiskCache } from './cache.ts';
 import { cropPhoto } from './crop.ts';
 import type { Job, Output } from './plan.ts';
-import { avifSettings } from './uses.ts';
+import { avifSettings, byteBudget } from './uses.ts';
 
 // Photos with transparency sit on the site's sand colour: JPEG has no alpha and a hole in a photo
 // would show the loading colour through it.
@@ -66,14 +66,30 @@ async function jobRaster(job: Job, photo: Raster | undefined): Promise<Raster> {
   return input.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
 }
 
-/** Encodes one file of a job from its raster. */
-async function encodeOutput(job: Job, raster: Raster, output: Output): Promise<Buffer> {
+/** Encodes one file of a job from its raster at `quality` (the format's own when not given). */
+async function encodeAt(job: Job, raster: Raster, output: Output, quality?: number): Promise<Buffer> {
   let image = sharp(raster.data, rawOf(raster));
   if (output.width !== raster.info.width) image = image.resize(output.width, output.height);
   const { ext, options } = output.format;
-  if (ext === 'avif') return image.avif({ ...options, ...avifSettings(job.source.kind, job.use, output.width) }).toBuffer();
-  if (ext === 'webp') return image.webp(options).toBuffer();
-  return image.jpeg({ ...options, progressive: true }).toBuffer();
+  const q = quality === undefined ? {} : { quality };
+  if (ext === 'avif') return image.avif({ ...options, ...avifSettings(job.source.kind, job.use, output.width), ...q }).toBuffer();
+  if (ext === 'webp') return image.webp({ ...options, ...q }).toBuffer();
+  return image.jpeg({ ...options, progressive: true, ...q }).toBuffer();
+}
+
+/**
+ * Encodes one file of a job from its raster. A file with a byte budget (a hero photo's phone
+ * sizes) steps down its quality list until it fits, keeping the last step if none does.
+ */
+async function encodeOutput(job: Job, raster: Raster, output: Output): Promise<Buffer> {
+  const budget = byteBudget(job.source.kind, job.use, output.width, output.format.ext);
+  if (!budget) return encodeAt(job, raster, output);
+  let file: Buffer | undefined;
+  for (const quality of budget.qualities) {
+    file = await encodeAt(job, raster, output, quality);
+    if (file.length <= budget.maxBytes) break;
+  }
+  return file!;
 }
 
 /** Encodes the missing files of one source's jobs into the cache, calling `onEncoded` after each file. */

@@ -9,7 +9,7 @@ import { cropKey, defaultCrop, type Crop } from './crop.ts';
 import { checkPhoto, decodeFailure } from './photo-check.ts';
 import type { PhotoEntry } from './photo-data.ts';
 import { subjectFor, subjectNames } from './stand-ins/subjects.ts';
-import { avifSettings, formats, heightFor, widthsFor, type Format } from './uses.ts';
+import { avifSettings, byteBudget, formats, heightFor, widthsFor, type Format } from './uses.ts';
 
 /** A photo source carries its upright size and the crop photos.yaml asks for. */
 export type Source = { kind: 'photo'; file: string; crop: Crop; width: number; height: number } | { kind: 'stand-in'; svg: string };
@@ -51,11 +51,17 @@ function outputsFor(id: string, use: ImageUse, source: Source['kind'], sourceHas
   const files = widths.flatMap((width) =>
     formats.filter((format) => format.ext !== 'jpg' || width === fallback).map((format) => {
       const height = heightFor(use, width);
-      return { width, height, format, key: cacheKey(sourceHash, { width, height, format, ...avifSettings(source, use, width), crop: cropKey(crop) }) };
+      return { width, height, format, key: cacheKey(sourceHash, { width, height, format, ...avifSettings(source, use, width), crop: cropKey(crop), ...budgetKey(source, use, width, format) }) };
     }),
   );
   const tag = sha256(files.map((file) => file.key).join('\n')).slice(0, 10);
   return files.map((file) => ({ ...file, name: `${flat(id)}-${file.width}.${tag}.${file.format.ext}` }));
+}
+
+/** A file with a byte budget keys it too, so a new budget encodes it again; other files keep their keys. */
+function budgetKey(source: Source['kind'], use: ImageUse, width: number, format: Format) {
+  const budget = byteBudget(source, use, width, format.ext);
+  return budget ? { budget } : {};
 }
 
 /** A stand-in job: the scene comes from the image's words; the SVG is drawn at the use's largest size, seeded by the id. */

@@ -68,6 +68,29 @@ export function avifSettings(source: 'photo' | 'stand-in', use: ImageUse, width:
 }
 const HERO_PHOTO_QUALITY = 40;
 
+/**
+ * The most bytes a hero photo's phone-sized files may weigh, and the qualities tried in turn until
+ * one fits. A phone picks the 800 px file (412 px at 1.75–2 dppx) and shows it as the page's
+ * Largest Contentful Paint: on slow 4G (1.6 Mbit/s, 150 ms round trips) a file that fits in a new
+ * connection's first window (10 packets, 14.6 KB with headers) arrives in one round trip, and each
+ * window more costs another. Most camera photos fit at quality 40 (2–9 KB at 800 px); busy ones
+ * (grass, leaves, rippled water) weigh 12–37 KB, so they step down to the first quality that fits,
+ * or to the last. Measured with `npm run bench:images -- --photos DIR --lighthouse 3`: with the
+ * mammals tour's 25 KB hero its LCP was 1,365 ms, with heroes of 7–9 KB 1,079–1,138 ms.
+ * Wider files (tablets, desktops on fast links) keep HERO_PHOTO_QUALITY.
+ */
+export const heroPhoneBudget = {
+  maxWidth: 800,
+  avif: { maxBytes: 10 * 1024, qualities: [HERO_PHOTO_QUALITY, 34, 28, 22] },
+  webp: { maxBytes: 20 * 1024, qualities: [72, 62, 52, 42] },
+} as const;
+
+/** The byte budget and quality steps of one file, where it has one (hero photos up to 800 px wide). */
+export function byteBudget(source: 'photo' | 'stand-in', use: ImageUse, width: number, ext: Format['ext']): { maxBytes: number; qualities: readonly number[] } | undefined {
+  if (source !== 'photo' || use !== 'hero' || width > heroPhoneBudget.maxWidth || ext === 'jpg') return undefined;
+  return heroPhoneBudget[ext];
+}
+
 /** Height of a use at a width, rounded to whole pixels. */
 export function heightFor(use: ImageUse, width: number): number {
   return Math.round(width / useSpecs[use].aspect);
