@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globSync } from 'glob';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/write/headers.ts';
 import { osmEmbedUrl } from '../../templates/contact/map-links.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
-import { DESKTOP, launchBrowser, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, siteUrl, widgetReady } from '../helpers/browser.ts';
 import { frame, statesOf, table } from '../helpers/page-states.ts';
 import { root } from '../helpers/render.ts';
 
@@ -57,19 +57,11 @@ async function watch(browser: Browser, options: Parameters<Browser['newContext']
 
 const violations = (page: Page) => page.evaluate(() => window.cspViolations);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(table)('CSP: $url at $width', (row) => {
   let w: Watched;
   let document: Response | null;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ browser }) => {
     // With motion, so the slideshows, particles and entrance animations run as most visitors see them.
     w = await watch(browser, { viewport: row.viewport, reducedMotion: 'no-preference' });
     document = await w.page.goto(siteUrl(row.url), { waitUntil: 'load' });
@@ -107,7 +99,7 @@ describe.each(table)('CSP: $url at $width', (row) => {
 });
 
 describe('the policy at work', () => {
-  it('refuses an injected inline script, and the recorder sees it', async () => {
+  it('refuses an injected inline script, and the recorder sees it', async ({ browser }) => {
     const w = await watch(browser);
     await w.page.goto(siteUrl('/blog/'), { waitUntil: 'load' });
     await w.page.evaluate(() => {
@@ -121,7 +113,7 @@ describe('the policy at work', () => {
     await w.context.close();
   });
 
-  it('lets no other site frame a page (frame-ancestors)', async () => {
+  it('lets no other site frame a page (frame-ancestors)', async ({ browser }) => {
     // Another origin (the test server reached as localhost), its own policy set aside so that it
     // may frame at all; the framed page's frame-ancestors is enforced all the same.
     const context = await browser.newContext({ bypassCSP: true });
@@ -140,7 +132,7 @@ describe('the policy at work', () => {
     await context.close();
   });
 
-  it('loads the office map from OpenStreetMap only when asked, with no violation', async () => {
+  it('loads the office map from OpenStreetMap only when asked, with no violation', async ({ browser }) => {
     const w = await watch(browser, { viewport: DESKTOP });
     // The closed network cannot reach OpenStreetMap; answer for it so the frame loads either way.
     await w.context.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
