@@ -163,6 +163,7 @@ describe('dist/', () => {
   });
 
   it('has _headers rules for every built page and for the hashed assets', () => {
+    expect(pages.length).toBeGreaterThan(0);
     for (const file of pages) {
       const url = `${base}${file.replace(/(^|\/)index\.html$/, '$1')}`;
       const headers = headersFor(rules, url);
@@ -170,7 +171,9 @@ describe('dist/', () => {
       expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(headers['strict-transport-security'], url).toMatch(/max-age=\d{8,}; includeSubDomains/);
     }
-    for (const file of globSync('assets/**/*', { cwd: dist, nodir: true })) {
+    const assets = globSync('assets/**/*', { cwd: dist, nodir: true });
+    expect(assets.length).toBeGreaterThan(0);
+    for (const file of assets) {
       expect(file, 'a file under assets/ without a content hash in its name').toMatch(/[-.][A-Za-z0-9]{8,10}\.[a-z0-9]+$/);
       expect(headersFor(rules, `${base}${file}`)['cache-control'], file).toBe(cacheControl.hashed);
     }
