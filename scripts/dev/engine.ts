@@ -15,6 +15,7 @@ import type { WidgetBundles } from '../assets/widgets/widgets.ts';
 import type { Site } from '../content/site.ts';
 import type { Draft, PageAssets } from '../render/passes.ts';
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
+import { changedFields, readsChanged, touched, tracked, under, type Touched } from './changes.ts';
 import type { ModuleGraph } from './graph.ts';
 
 export interface DevOptions {
@@ -68,6 +69,9 @@ interface State {
 
 const MODULE = /\.[cm]?[jt]sx?$/;
 
+/** The state a redraft renews: content, route map and page drafts. */
+type Drafted = Pick<State, 'site' | 'pictureRequests' | 'routeMap' | 'mapSections' | 'drafts'>;
+
 /** The step modules, imported on each use so an edited one (or one whose imports changed) is fresh. */
 async function steps() {
   const [site, map, styles, passes, images, widgets, statics, icons, og, write, writeFiles, render] = await Promise.all([
@@ -87,55 +91,6 @@ async function steps() {
   return { site, map, styles, passes, images, widgets, statics, icons, og, write, writeFiles, render };
 }
 type Steps = Awaited<ReturnType<typeof steps>>;
-
-/**
- * Content whose reads are recorded in `into`: each section read (`home`) and each of its fields
- * (`home.hero`), so an edit that changes one field renders again only the pages that read it.
- */
-function tracked<T extends object>(content: T, into: Set<string>): T {
-  return new Proxy(content, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (typeof key !== 'string') return value;
-      into.add(key);
-      // A Map or Set (the species collection) is read whole: its methods need the real receiver.
-      if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Map || value instanceof Set) return value;
-      return new Proxy(value, {
-        get(section, field, inner) {
-          if (typeof field === 'string') into.add(`${key}.${field}`);
-          return Reflect.get(section, field, inner) as unknown;
-        },
-      });
-    },
-  });
-}
-
-/** `section` and `section.field` for every field whose value differs between two contents. */
-function changedFields(before: object, after: object, sectionKeys: Iterable<string>): Set<string> {
-  const changed = new Set<string>();
-  const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof Map || v instanceof Set ? [...v] : v));
-  for (const key of sectionKeys) {
-    const a = (before as Record<string, unknown>)[key];
-    const b = (after as Record<string, unknown>)[key];
-    if (json(a) === json(b)) continue;
-    changed.add(key);
-    if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-      for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) if (json((a as Record<string, unknown>)[field]) !== json((b as Record<string, unknown>)[field])) changed.add(`${key}.${field}`);
-    } else changed.add(`${key}.*`);
-  }
-  return changed;
-}
-
-/** Whether a page that read `reads` reads something in `changed`: a changed field it read, or a changed section it read without naming a field. */
-function readsChanged(reads: Set<string>, changed: Set<string>): boolean {
-  for (const key of changed) {
-    if (!key.includes('.')) {
-      // A section read only as a whole (no field named) counts as reading all of it.
-      if (reads.has(key) && ![...reads].some((r) => r.startsWith(`${key}.`))) return true;
-    } else if (reads.has(key) || (key.endsWith('.*') && reads.has(key.slice(0, -2)))) return true;
-  }
-  return false;
-}
 
 export class DevSite {
   private state?: State;
@@ -182,10 +137,8 @@ export class DevSite {
   async change(files: readonly string[]): Promise<Outcome> {
     if (!this.state) throw new Error('the dev site has not started');
     for (const file of files) this.pending.add(file);
-    const { root, contentDir, outDir, cacheDir, basePath, log } = this.options;
     const edited = [...this.pending];
-    const under = (folder: string, file: string) => file.startsWith(folder + sep);
-    const folder = (name: string) => resolve(root, name);
+    const folder = (name: string) => resolve(this.options.root, name);
     // Modules the edit reaches: the edited modules and, through the graph, every importer.
     const stale = await this.graph.invalidate(edited.filter((file) => MODULE.test(file)));
     const ran: string[] = [];
@@ -201,88 +154,98 @@ export class DevSite {
 
     const s = await steps();
     this.stepsCache = s;
-    const postsEdited = edited.some((file) => under(resolve(contentDir, 'blog'), file));
-    const photosEdited = edited.some((file) => under(resolve(contentDir, 'photos'), file));
-    const contentEdited = postsEdited || [...stale].some((file) => under(resolve(contentDir), file) && !under(resolve(contentDir, 'photos'), file));
-    const templatesEdited = [...stale].some((file) => under(folder('templates'), file));
-    const stylesEdited = edited.some((file) => under(folder('styles'), file));
-    const widgetsEdited = edited.some((file) => under(folder('widgets'), file));
-    const staticEdited = edited.some((file) => under(folder('static'), file));
+    const t = touched(this.options, edited, stale);
+    const drafted = t.content || t.templates ? await this.redraft(s, old, edited, t, ran) : { ...old, dirty: new Set<string>() };
+    const { dirty, ...pages } = drafted;
+    const { next, imagesChanged } = await this.rebuildAssets(s, old, pages, t, ran);
+    if (t.templates || next.site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, next.site);
+    const changedPages = this.forgetHtml(next, old, dirty, imagesChanged);
+    this.state = next;
+    this.pending.clear();
+    const cssOnly = t.styles && !t.content && !t.templates && !t.widgets && !imagesChanged && !t.static;
+    return { cssOnly, pages: changedPages, steps: ran };
+  }
 
-    let { site, pictureRequests, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social } = old;
-    const dirty = new Set<string>();
-    if (contentEdited || templatesEdited) {
-      site = await s.site.loadSite({ root, contentDir, basePath });
-      ran.push('content');
-      // Compared by value: an edit that leaves a field as it was renders nothing again.
-      const sections = changedFields(old.site.content, site.content, Object.keys(site.content));
-      const reads = (set: Set<string>) => readsChanged(set, sections);
-      if (reads(mapSections)) {
-        mapSections = new Set();
-        routeMap = await s.map.buildRouteMap(tracked(site.content, mapSections), outDir);
-        ran.push('route map');
-      }
-      for (const route of site.routes) {
-        const before = old.drafts.get(route.id);
-        const files = old.routeFiles.get(route.id);
-        // Route files are a downward closure, so the edited files themselves are what to look for
-        // (their importers are stale too, render.tsx and the route table among them, for every page).
-        const templateHit = templatesEdited && (!files || edited.some((file) => files.has(file)));
-        if (!before || reads(before.sections) || templateHit || routeMap !== old.routeMap) dirty.add(route.id);
-      }
-      drafts = new Map(site.routes.map((route) => [route.id, dirty.has(route.id) ? this.draft(s, site, route, routeMap, compiled) : old.drafts.get(route.id)!]));
-      if (dirty.size > 0) ran.push(`draft ${dirty.size} page(s)`);
-      pictureRequests = pictureRequestsOf(s, site);
+  /** Loads the content again and drafts again the pages the edit reaches (`dirty`, by route id). */
+  private async redraft(s: Steps, old: State, edited: readonly string[], t: Touched, ran: string[]): Promise<Drafted & { dirty: Set<string> }> {
+    const { root, contentDir, outDir, basePath } = this.options;
+    let { routeMap, mapSections } = old;
+    const site = await s.site.loadSite({ root, contentDir, basePath });
+    ran.push('content');
+    // Compared by value: an edit that leaves a field as it was renders nothing again.
+    const sections = changedFields(old.site.content, site.content, Object.keys(site.content));
+    const reads = (set: Set<string>) => readsChanged(set, sections);
+    if (reads(mapSections)) {
+      mapSections = new Set();
+      routeMap = await s.map.buildRouteMap(tracked(site.content, mapSections), outDir);
+      ran.push('route map');
     }
+    const dirty = new Set<string>();
+    for (const route of site.routes) {
+      const before = old.drafts.get(route.id);
+      const files = old.routeFiles.get(route.id);
+      // Route files are a downward closure, so the edited files themselves are what to look for
+      // (their importers are stale too, render.tsx and the route table among them, for every page).
+      const templateHit = t.templates && (!files || edited.some((file) => files.has(file)));
+      if (!before || reads(before.sections) || templateHit || routeMap !== old.routeMap) dirty.add(route.id);
+    }
+    const drafts = new Map(site.routes.map((route) => [route.id, dirty.has(route.id) ? this.draft(s, site, route, routeMap, old.compiled) : old.drafts.get(route.id)!]));
+    if (dirty.size > 0) ran.push(`draft ${dirty.size} page(s)`);
+    return { site, pictureRequests: pictureRequestsOf(s, site), routeMap, mapSections, drafts, dirty };
+  }
 
-    if (stylesEdited) {
+  /** Runs again each asset step whose inputs the edit or the new drafts changed; returns the next state. */
+  private async rebuildAssets(s: Steps, old: State, drafted: Drafted, t: Touched, ran: string[]): Promise<{ next: State; imagesChanged: boolean }> {
+    const { root, contentDir, outDir, cacheDir, log } = this.options;
+    const { site, pictureRequests, drafts } = drafted;
+    let { compiled, images, styles, widgets, deferredPictures, social } = old;
+    if (t.styles) {
       compiled = await s.styles.compileStyles(root, stylesheetsOf(site.routes), cacheDir);
       ran.push('styles');
     }
     const requests = allRequests(drafts, pictureRequests);
-    const imagesChanged = photosEdited || !sameKeys(requests, allRequests(old.drafts, old.pictureRequests));
+    const imagesChanged = t.photos || !sameKeys(requests, allRequests(old.drafts, old.pictureRequests));
     if (imagesChanged) {
       images = await s.images.buildImages(requests, { root, contentDir, cacheDir, outDir, log });
       ran.push('images');
     }
     const chars = allChars(drafts);
     const oldChars = allChars(old.drafts);
-    if (stylesEdited || [...chars].some((c) => !oldChars.has(c)) || stylesheetsChanged(site, old.site)) {
+    if (t.styles || [...chars].some((c) => !oldChars.has(c)) || stylesheetsChanged(site, old.site)) {
       styles = await s.styles.writeStyles(compiled, outDir, chars, cacheDir);
-      if (!stylesEdited) ran.push('styles');
+      if (!t.styles) ran.push('styles');
     }
     const widgetSets = pageWidgets(drafts);
-    if (widgetsEdited || JSON.stringify([...widgetSets]) !== JSON.stringify([...pageWidgets(old.drafts)])) {
+    if (t.widgets || JSON.stringify([...widgetSets]) !== JSON.stringify([...pageWidgets(old.drafts)])) {
       widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, widgetSets);
       ran.push('widgets');
     }
-    if (staticEdited) {
+    if (t.static) {
       await s.statics.copyStatic(root, outDir);
       ran.push('static');
     }
-    if (contentEdited || imagesChanged) deferredPictures = await this.writePictures(s, site, images);
+    if (t.content || imagesChanged) deferredPictures = await this.writePictures(s, site, images);
     const heroes = (d: Map<string, PageDraft>) => JSON.stringify([...d].map(([id, p]) => [id, p.hero?.id, p.route.title]));
     if (imagesChanged || heroes(drafts) !== heroes(old.drafts)) {
-      social = await this.socialCards(s, site, drafts, pictureRequests, contentEdited);
+      social = await this.socialCards(s, site, drafts, pictureRequests, t.content);
       ran.push('link previews');
     }
+    const next: State = { ...drafted, compiled, images, styles, widgets, deferredPictures, social, routeFiles: old.routeFiles };
+    return { next, imagesChanged };
+  }
 
-    const next: State = { site, pictureRequests, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: old.routeFiles };
-    if (templatesEdited || site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, site);
-    // A page's HTML is stale when it rendered differently (dirty) or links other assets.
+  /** Forgets the HTML of pages that render differently (dirty) or link other assets; returns their URLs. */
+  private forgetHtml(next: State, old: State, dirty: Set<string>, imagesChanged: boolean): Set<string> {
     const assetsOf = (st: State, route: Route) =>
       JSON.stringify([st.styles.pages.get(route.id) ?? st.styles.main, st.widgets.entries.get(route.id), st.deferredPictures, st.social.pages.get(route.id), st.social.site]);
     const changedPages = new Set<string>();
-    for (const route of site.routes) {
+    for (const route of next.site.routes) {
       const assetsChanged = assetsOf(next, route) !== assetsOf(old, route) || imagesChanged;
       if (dirty.has(route.id) || assetsChanged) changedPages.add(route.url);
       if (dirty.has(route.id) || assetsChanged || !old.drafts.has(route.id)) this.html.delete(route.id);
     }
-    for (const id of this.html.keys()) if (!drafts.has(id)) this.html.delete(id);
-    this.state = next;
-    this.pending.clear();
-    const cssOnly = stylesEdited && !contentEdited && !templatesEdited && !widgetsEdited && !imagesChanged && !staticEdited;
-    return { cssOnly, pages: changedPages, steps: ran };
+    for (const id of this.html.keys()) if (!next.drafts.has(id)) this.html.delete(id);
+    return changedPages;
   }
 
   /** The page at a site URL (without base path), if there is one. */

@@ -1,4 +1,5 @@
 import { Quote } from 'lucide-react';
+import type { Review } from '../../content/schema/reviews.ts';
 import { averageRating, displayName, filledStars, formatAverage, monthYearIso } from '../lib/reviews.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { BookButton } from './book-button.tsx';
@@ -20,8 +21,6 @@ interface ReviewsProps {
 export function Reviews({ tourType, enter = 6 }: ReviewsProps) {
   const { content } = useSite();
   const reviews = content.reviews.filter((r) => r.tourType === tourType);
-  const average = averageRating(reviews.map((r) => r.rating));
-  const shown = formatAverage(average);
   return (
     <section className="section reviews enter" id="reviews" aria-labelledby="reviews-heading" style={entranceStyle(enter)}>
       <div className="container">
@@ -31,45 +30,11 @@ export function Reviews({ tourType, enter = 6 }: ReviewsProps) {
           <p className="reviews-subtitle">Guest reviews: {displayName(tourType)}</p>
         </header>
 
-        {reviews.length > 0 && (
-          <div className="reviews-summary">
-            <p className="reviews-average" aria-hidden="true">
-              {shown}
-            </p>
-            <div>
-              <Stars filled={filledStars(average)} label={`Rated ${shown} out of 5`} size={22} className="reviews-summary-stars" />
-              <p className="reviews-count">
-                based on <span data-count="">{reviews.length}</span> {reviews.length === 1 ? 'review' : 'reviews'}
-              </p>
-            </div>
-          </div>
-        )}
+        {reviews.length > 0 && <ReviewsSummary ratings={reviews.map((r) => r.rating)} />}
 
         <ul className="reviews-grid" role="list">
           {reviews.map((review) => (
-            <li key={review.id} className="review-card" data-rating={review.rating}>
-              <article aria-labelledby={`review-${review.id}`}>
-                <Quote className="review-mark" size={32} aria-hidden="true" focusable="false" />
-                <Stars filled={review.rating} label={`Rated ${review.rating} out of 5`} />
-                <h3 className="review-title" id={`review-${review.id}`}>
-                  {review.title}
-                </h3>
-                <blockquote className="review-comment">
-                  <p>“{review.comment}”</p>
-                </blockquote>
-                <footer className="review-author">
-                  <span className="review-avatar" aria-hidden="true">
-                    {review.name.charAt(0)}
-                  </span>
-                  <span>
-                    <span className="review-name">{review.name}</span>
-                    <span className="review-meta">
-                      {review.country} · <time dateTime={monthYearIso(review.date)}>{review.date}</time>
-                    </span>
-                  </span>
-                </footer>
-              </article>
-            </li>
+            <ReviewCard key={review.id} review={review} />
           ))}
         </ul>
 
@@ -78,5 +43,53 @@ export function Reviews({ tourType, enter = 6 }: ReviewsProps) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The average rating (one decimal) with stars rounded down, and how many reviews it rests on. */
+function ReviewsSummary({ ratings }: { ratings: number[] }) {
+  const average = averageRating(ratings);
+  const shown = formatAverage(average);
+  return (
+    <div className="reviews-summary">
+      <p className="reviews-average" aria-hidden="true">
+        {shown}
+      </p>
+      <div>
+        <Stars filled={filledStars(average)} label={`Rated ${shown} out of 5`} size={22} className="reviews-summary-stars" />
+        <p className="reviews-count">
+          based on <span data-count="">{ratings.length}</span> {ratings.length === 1 ? 'review' : 'reviews'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** One guest's review: stars, title, words, name, country and month. */
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <li className="review-card" data-rating={review.rating}>
+      <article aria-labelledby={`review-${review.id}`}>
+        <Quote className="review-mark" size={32} aria-hidden="true" focusable="false" />
+        <Stars filled={review.rating} label={`Rated ${review.rating} out of 5`} />
+        <h3 className="review-title" id={`review-${review.id}`}>
+          {review.title}
+        </h3>
+        <blockquote className="review-comment">
+          <p>“{review.comment}”</p>
+        </blockquote>
+        <footer className="review-author">
+          <span className="review-avatar" aria-hidden="true">
+            {review.name.charAt(0)}
+          </span>
+          <span>
+            <span className="review-name">{review.name}</span>
+            <span className="review-meta">
+              {review.country} · <time dateTime={monthYearIso(review.date)}>{review.date}</time>
+            </span>
+          </span>
+        </footer>
+      </article>
+    </li>
   );
 }

@@ -14,7 +14,6 @@ import { useSite, useSpecies } from '../lib/site-context.tsx';
 /** /about-tour (spec 001 §2.7): highlights, key species, tours, itineraries, conservation, seasons, packing, company. */
 export function AboutTourPage() {
   const { aboutTour: about, seasons } = useSite().content;
-  const species = useSpecies();
   return (
     <>
       <PageIntro lead={about.lead} />
@@ -26,28 +25,7 @@ export function AboutTourPage() {
         <FeatureCards items={about.highlights} />
       </Section>
 
-      <Section className="about-species" headingId="species-heading" eyebrow="Birds of Java" heading={about.keySpecies.heading} lead={about.keySpecies.lead} enter={1} enterScale>
-        <Carousel
-          id="key-species"
-          label="Key species, one per slide"
-          use="species"
-          slides={about.keySpecies.items.map(({ id, image, status }) => {
-            const b = species(id);
-            return {
-              image,
-              title: b.english,
-              subtitle: (
-                <>
-                  <i className="species-scientific">{b.scientific}</i>
-                  <span className="species-status">{status}</span>
-                  <span className="species-habitat">Habitat: {b.habitat}</span>
-                </>
-              ),
-              caption: b.note,
-            };
-          })}
-        />
-      </Section>
+      <KeySpecies />
 
       <Section className="about-tours" headingId="tours-heading" eyebrow="Our tours" heading="Birds or Mammals?" enter={2}>
         <TourLinkCards />
@@ -61,27 +39,7 @@ export function AboutTourPage() {
         </div>
       </Section>
 
-      <Section className="about-conservation" headingId="conservation-heading" eyebrow="Conservation" heading={about.conservation.heading} lead={about.conservation.lead} enter={4}>
-        <dl className="impact-figures">
-          {about.conservation.figures.map((f) => (
-            <div key={f.label} className="impact-figure">
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <section className="community" aria-labelledby="community-heading">
-          <h3 id="community-heading">
-            <HeartHandshake size={22} aria-hidden="true" focusable="false" /> {about.conservation.community.heading}
-          </h3>
-          <p>{about.conservation.community.text}</p>
-          <ul role="list">
-            {about.conservation.community.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </section>
-      </Section>
+      <Conservation />
 
       <Section id="best-time" className="about-seasons" headingId="seasons-heading" eyebrow="When to come" heading={about.seasons.heading} lead={about.seasons.lead} enter={5}>
         <Seasons items={seasons.items} />
@@ -100,5 +58,63 @@ export function AboutTourPage() {
 
       <PhotoCredits />
     </>
+  );
+}
+
+/** The key species carousel: one slide per bird, its names, status and habitat from the species collection. */
+function KeySpecies() {
+  const about = useSite().content.aboutTour;
+  const species = useSpecies();
+  return (
+    <Section className="about-species" headingId="species-heading" eyebrow="Birds of Java" heading={about.keySpecies.heading} lead={about.keySpecies.lead} enter={1} enterScale>
+      <Carousel
+        id="key-species"
+        label="Key species, one per slide"
+        use="species"
+        slides={about.keySpecies.items.map(({ id, image, status }) => {
+          const b = species(id);
+          return {
+            image,
+            title: b.english,
+            subtitle: (
+              <>
+                <i className="species-scientific">{b.scientific}</i>
+                <span className="species-status">{status}</span>
+                <span className="species-habitat">Habitat: {b.habitat}</span>
+              </>
+            ),
+            caption: b.note,
+          };
+        })}
+      />
+    </Section>
+  );
+}
+
+/** Conservation figures and the community work the tours pay for. */
+function Conservation() {
+  const about = useSite().content.aboutTour;
+  return (
+    <Section className="about-conservation" headingId="conservation-heading" eyebrow="Conservation" heading={about.conservation.heading} lead={about.conservation.lead} enter={4}>
+      <dl className="impact-figures">
+        {about.conservation.figures.map((f) => (
+          <div key={f.label} className="impact-figure">
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="community" aria-labelledby="community-heading">
+        <h3 id="community-heading">
+          <HeartHandshake size={22} aria-hidden="true" focusable="false" /> {about.conservation.community.heading}
+        </h3>
+        <p>{about.conservation.community.text}</p>
+        <ul role="list">
+          {about.conservation.community.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </section>
+    </Section>
   );
 }

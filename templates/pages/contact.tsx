@@ -35,34 +35,9 @@ export function ContactPage() {
         <PopularPackages />
       </Section>
 
-      <Section className="contact-payment" headingId="payment-heading" eyebrow="Booking" heading={contact.payment.heading} lead={contact.payment.lead} enter={2}>
-        <ul className="payment-methods" role="list">
-          {contact.payment.methods.map((m) => (
-            <li key={m.name} className="payment-method">
-              <CreditCard size={22} aria-hidden="true" focusable="false" />
-              <h3>{m.name}</h3>
-              <p>{m.description}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="payment-after">{contact.payment.afterPaying}</p>
-      </Section>
+      <Payment />
 
-      <Section className="contact-response" headingId="response-heading" eyebrow="We answer fast" heading={contact.response.heading} lead={contact.response.lead} enter={3}>
-        <ul className="response-times" role="list">
-          {contact.response.times.map((r, i) => {
-            const Icon = responseIcons[i] ?? Clock;
-            return (
-              <li key={r.channel} className="response-time">
-                <Icon size={24} aria-hidden="true" focusable="false" />
-                <h3>{r.channel}</h3>
-                <p className="response-time-value">{r.time}</p>
-                <p>{r.note}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
+      <ResponseTimes />
 
       <Section className="contact-faq" headingId="faq-heading" eyebrow="Good to know" heading={contact.faq.heading} enter={4}>
         <Faq items={contact.faq.items} />
@@ -72,5 +47,46 @@ export function ContactPage() {
         <OfficeMap />
       </Section>
     </>
+  );
+}
+
+/** How to pay, and what happens once paid. */
+function Payment() {
+  const { contact } = useSite().content;
+  return (
+    <Section className="contact-payment" headingId="payment-heading" eyebrow="Booking" heading={contact.payment.heading} lead={contact.payment.lead} enter={2}>
+      <ul className="payment-methods" role="list">
+        {contact.payment.methods.map((m) => (
+          <li key={m.name} className="payment-method">
+            <CreditCard size={22} aria-hidden="true" focusable="false" />
+            <h3>{m.name}</h3>
+            <p>{m.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="payment-after">{contact.payment.afterPaying}</p>
+    </Section>
+  );
+}
+
+/** How fast each channel answers. */
+function ResponseTimes() {
+  const { contact } = useSite().content;
+  return (
+    <Section className="contact-response" headingId="response-heading" eyebrow="We answer fast" heading={contact.response.heading} lead={contact.response.lead} enter={3}>
+      <ul className="response-times" role="list">
+        {contact.response.times.map((r, i) => {
+          const Icon = responseIcons[i] ?? Clock;
+          return (
+            <li key={r.channel} className="response-time">
+              <Icon size={24} aria-hidden="true" focusable="false" />
+              <h3>{r.channel}</h3>
+              <p className="response-time-value">{r.time}</p>
+              <p>{r.note}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

@@ -21,6 +21,7 @@ describe('building for a sub-folder', () => {
     // The pages and the pictures their islands load from assets/ (markup by key, in JSON).
     const deferred = globSync('assets/pictures-*.json', { cwd: out });
     expect(deferred).toHaveLength(1);
+    expect(pages.length).toBeGreaterThan(10);
     for (const file of [...pages, ...deferred]) {
       const text = readFileSync(join(out, file), 'utf8');
       const html = file.endsWith('.json') ? Object.values(JSON.parse(text) as Record<string, string>).join('') : text;
@@ -50,7 +51,9 @@ describe('building for a sub-folder', () => {
     }
     const manifest = JSON.parse(readFileSync(join(out, 'site.webmanifest'), 'utf8'));
     expect([manifest.start_url, manifest.scope]).toEqual(['/tours/', '/tours/']);
-    for (const file of globSync('assets/*.css', { cwd: out })) {
+    const stylesheets = globSync('assets/*.css', { cwd: out });
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) {
       expect(readFileSync(join(out, file), 'utf8'), file).not.toMatch(/url\(\s*["']?\//);
     }
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://operator.example/tours/birding-tour/</loc>');

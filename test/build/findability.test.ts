@@ -40,7 +40,9 @@ describe('built link previews, icons, manifest, sitemap (dist/)', () => {
     }
     const manifest = JSON.parse(readFileSync(join(dist, 'site.webmanifest'), 'utf8')) as Node;
     expect(manifest).toMatchObject({ name: 'West Java Birding', start_url: '/', display: 'standalone' });
-    for (const icon of manifest.icons as Node[]) {
+    const icons = manifest.icons as Node[];
+    expect(icons.length).toBeGreaterThanOrEqual(3);
+    for (const icon of icons) {
       const file = join(dist, icon.src);
       expect(existsSync(file), icon.src).toBe(true);
       if (icon.type === 'image/png') {

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, PHONE, settled, widgetReady, type OpenedPage } from '../helpers/browser.ts';
+import { afterAll, describe, expect } from 'vitest';
+import { axeViolations, it, openPage, PHONE, settled, widgetReady, type OpenedPage } from '../helpers/browser.ts';
 import { statesOf, table } from '../helpers/page-states.ts';
 
 // axe over one table of (page, width, state). A row opens its page once; each state is entered,
@@ -8,19 +7,11 @@ import { statesOf, table } from '../helpers/page-states.ts';
 // is checked whole; a state is checked in the region it changes (the rest of the page is what the
 // first check already saw), which keeps a full run to a few minutes on two cores.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(table)('axe: $url at $width', (row) => {
   let opened: OpenedPage;
   const states = statesOf(row);
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ browser }) => {
     opened = await openPage(browser, row.url, { viewport: row.viewport, reducedMotion: row.reducedMotion ?? 'reduce' });
     for (const [selector, name] of [['.contact-fab', 'popover'] as [string, string], ...(row.widgets ?? [])]) await widgetReady(opened.page, selector, name);
     await row.prepare?.(opened.page);
@@ -45,7 +36,7 @@ describe.each(table)('axe: $url at $width', (row) => {
 
 describe('axe without the widget scripts (the markup a visitor without JavaScript gets)', () => {
   // axe itself needs JavaScript, so the page's own scripts are blocked instead of disabling JS.
-  it.each(['/', '/birding-tour/', '/mammals-tour/', '/waterbird-tour/', '/krakatau-tour/', '/ujung-kulon-tour/'])('%s has no violations at 390 px', async (url) => {
+  it.for(['/', '/birding-tour/', '/mammals-tour/', '/waterbird-tour/', '/krakatau-tour/', '/ujung-kulon-tour/'])('%s has no violations at 390 px', async (url, { browser }) => {
     const { context, page } = await openPage(browser, '/404.html', { viewport: PHONE, reducedMotion: 'reduce' });
     await context.route('**/assets/*.js', (route) => route.abort());
     await page.goto(new URL(url.slice(1), page.url()).href, { waitUntil: 'load' });

@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { DESKTOP, it, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/about-tour/';
 
-let browser: Browser;
 let site: Awaited<ReturnType<typeof content>>;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), content()]);
-});
-afterAll(async () => {
-  await browser?.close();
+  site = await content();
 });
 
 const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
@@ -25,7 +21,7 @@ const settledOn = (page: Page, i: number) =>
   }, i);
 
 describe('/about-tour/ in Chromium', () => {
-  it('shows three highlight cards and the Birding Tours and Mammals Tours cards linking to their pages', async () => {
+  it('shows three highlight cards and the Birding Tours and Mammals Tours cards linking to their pages', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH);
     expect(await page.locator('.about-highlights .feature-card').count()).toBe(3);
     expect(await texts(page, '.tour-link-card h3')).toEqual(['Birding Tours', 'Mammals Tours']);
@@ -37,7 +33,7 @@ describe('/about-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('key species carousel: 11 birds with name, scientific name, status, habitat, description; buttons wrap', async () => {
+  it('key species carousel: 11 birds with name, scientific name, status, habitat, description; buttons wrap', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH);
     await widgetReady(page, '#key-species', 'carousel');
     const slides = page.locator('#key-species .carousel-slide');
@@ -64,7 +60,7 @@ describe('/about-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('two sample itineraries, conservation figures and the community section', async () => {
+  it('two sample itineraries, conservation figures and the community section', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH);
     const samples = page.locator('.sample-itinerary');
     expect(await samples.count()).toBe(2);
@@ -75,7 +71,7 @@ describe('/about-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('best time to visit: the seasons of spec 001 §9, dry season recommended', async () => {
+  it('best time to visit: the seasons of spec 001 §9, dry season recommended', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH);
     const cards = page.locator('#best-time .season');
     expect(await cards.count()).toBe(3);
@@ -93,7 +89,7 @@ describe('/about-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('what to bring, what is included, and the company profile with its legal details', async () => {
+  it('what to bring, what is included, and the company profile with its legal details', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH);
     expect(await texts(page, '.about-packing .included-list-title')).toEqual(['What to Bring', "What's Included"]);
     expect(await page.locator('.about-packing .included-list').nth(0).locator('li').count()).toBe(site.aboutTour.whatToBring.length);
@@ -109,7 +105,7 @@ describe('/about-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('with JavaScript off every species is in the page and the strip scrolls; no button is shown', async () => {
+  it('with JavaScript off every species is in the page and the strip scrolls; no button is shown', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { javaScriptEnabled: false, viewport: PHONE });
     expect(await page.locator('#key-species .carousel-slide').count()).toBe(11);
     expect(await page.locator('#key-species .carousel-controls').isVisible()).toBe(false);
@@ -120,7 +116,7 @@ describe('/about-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('requests nothing from another host on phone and desktop', async () => {
+  it('requests nothing from another host on phone and desktop', async ({ browser }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       const outside: string[] = [];

@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import reviews from '../../content/reviews.ts';
 import site from '../../content/site.ts';
 import { birdName } from '../../content/species/index.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 
 const PATH = '/birding-tour/';
 const packages = birdingTour.packages;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Decoded WhatsApp text of a link, after checking number, new tab and rel. */
 async function whatsappText(page: Page, selector: string): Promise<string | null> {
@@ -44,7 +36,7 @@ async function ready(page: Page) {
 }
 
 describe('/birding-tour tabs', () => {
-  it('selects 5D/4N by default and shows only its panel', async () => {
+  it('selects 5D/4N by default and shows only its panel', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
     await ready(page);
     const tabs = page.getByRole('tab');
@@ -57,7 +49,7 @@ describe('/birding-tour tabs', () => {
     await context.close();
   });
 
-  it('shows each package on its tab: title, facts, toggle numbers, itinerary and a Book button naming tour and package', async () => {
+  it('shows each package on its tab: title, facts, toggle numbers, itinerary and a Book button naming tour and package', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: PHONE });
     await ready(page);
     for (const pkg of packages) {
@@ -97,7 +89,7 @@ describe('/birding-tour tabs', () => {
     await context.close();
   });
 
-  it('moves between tabs with the arrow keys', async () => {
+  it('moves between tabs with the arrow keys', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
     await ready(page);
     await page.getByRole('tab', { name: '5D/4N' }).focus();
@@ -123,7 +115,7 @@ describe('/birding-tour endemic carousel', () => {
       return Math.abs(a.left - b.left) < 2;
     }, i);
 
-  it('wraps in both directions with the buttons, updates the status and scrolls the slide into view', async () => {
+  it('wraps in both directions with the buttons, updates the status and scrolls the slide into view', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
     await widgetReady(page, '#endemics', 'carousel');
     // The widget reads the slide back once scrolling has been quiet for a while; a controlled
@@ -150,7 +142,7 @@ describe('/birding-tour endemic carousel', () => {
     await context.close();
   });
 
-  it('follows ArrowLeft / ArrowRight while focus is inside, with reduced motion', async () => {
+  it('follows ArrowLeft / ArrowRight while focus is inside, with reduced motion', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE, reducedMotion: 'reduce' });
     await widgetReady(page, '#endemics', 'carousel');
     await page.locator('#endemics .carousel-track').focus();
@@ -166,7 +158,7 @@ describe('/birding-tour endemic carousel', () => {
     await context.close();
   });
 
-  it('follows a swipe (native scroll) of the track', async () => {
+  it('follows a swipe (native scroll) of the track', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE, reducedMotion: 'reduce' });
     await widgetReady(page, '#endemics', 'carousel');
     await page.locator('#endemics .carousel-track').evaluate((track) => track.scrollTo({ left: track.clientWidth * 4 }));
@@ -179,7 +171,7 @@ describe('/birding-tour endemic carousel', () => {
 });
 
 describe('/birding-tour reviews', () => {
-  it('shows the birding average to one decimal, stars rounded down, the count, and Book Your Tour Now', async () => {
+  it('shows the birding average to one decimal, stars rounded down, the count, and Book Your Tour Now', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
     const birding = reviews.filter((r) => r.tourType === 'birding');
     const average = birding.reduce((s, r) => s + r.rating, 0) / birding.length;
@@ -197,7 +189,7 @@ describe('/birding-tour reviews', () => {
 });
 
 describe('/birding-tour without JavaScript and under reduced motion', () => {
-  it('JS off: every package is readable under its heading and every species is listed', async () => {
+  it('JS off: every package is readable under its heading and every species is listed', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
     await animationsDone(page);
     expect(await page.locator('[role="tablist"]').isVisible()).toBe(false);
@@ -224,7 +216,7 @@ describe('/birding-tour without JavaScript and under reduced motion', () => {
     await context.close();
   });
 
-  it('reduced motion: content is visible at once with no entrance animation running', async () => {
+  it('reduced motion: content is visible at once with no entrance animation running', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP, reducedMotion: 'reduce' });
     const names = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(names.length).toBeGreaterThan(5);
@@ -234,7 +226,7 @@ describe('/birding-tour without JavaScript and under reduced motion', () => {
     await context.close();
   });
 
-  it('with motion: sections start hidden and use the spec delays', async () => {
+  it('with motion: sections start hidden and use the spec delays', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
     const delays = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
     expect(delays.length).toBeGreaterThan(5);

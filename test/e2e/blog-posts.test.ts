@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { axeViolations, DESKTOP, launchBrowser, PHONE, settled } from '../helpers/browser.ts';
+import { axeViolations, DESKTOP, it, PHONE, settled } from '../helpers/browser.ts';
 
 // The site built from test/fixtures/content/posts (the shipped content plus 13 trip reports) into a
 // temporary folder, read in Chromium the way a visitor reads it, with JavaScript on and off.
@@ -14,22 +14,19 @@ const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'blog-posts-'));
 let result: BuildResult;
 let server: Awaited<ReturnType<typeof startStaticServer>>;
-let browser: Browser;
 
 beforeAll(async () => {
   // The image cache of the suite's own build: the fixture's pictures are the site's, already encoded.
   const cacheDir = process.env.IMAGE_CACHE_DIR ?? join(root, '.cache');
   result = await build({ root, contentDir: join(root, 'test/fixtures/content/posts'), contentFallback: join(root, 'content'), outDir: join(dir, 'dist'), basePath: '/', cacheDir });
   server = await startStaticServer({ dir: result.outDir });
-  browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function open(path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+async function open(browser: Browser, path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: options.viewport ?? DESKTOP });
   const page = await context.newPage();
   await page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
@@ -38,8 +35,8 @@ async function open(path: string, options: { javaScriptEnabled?: boolean; viewpo
 
 describe('trip reports in Chromium', () => {
   for (const javaScriptEnabled of [true, false]) {
-    it(`a visitor pages through the list and opens a report (JS ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-      const page = await open('/blog/', { javaScriptEnabled });
+    it(`a visitor pages through the list and opens a report (JS ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const page = await open(browser, '/blog/', { javaScriptEnabled });
       const titles = page.locator('.post-card-title a');
       expect(await titles.count()).toBe(12);
       expect(await titles.first().innerText()).toBe('Gunung Gede in the mist');
@@ -62,8 +59,8 @@ describe('trip reports in Chromium', () => {
     });
   }
 
-  it('a tour page leads to its newest reports', async () => {
-    const page = await open('/waterbird-tour/');
+  it('a tour page leads to its newest reports', async ({ browser }) => {
+    const page = await open(browser, '/waterbird-tour/');
     const reports = page.getByRole('region', { name: 'Latest trip reports' });
     expect(await reports.locator('.post-card-title').allInnerTexts()).toEqual(['Trip report 1 from the waterbird tour', 'Trip report 6 from the waterbird tour', 'Trip report 11 from the waterbird tour']);
     await reports.getByRole('link', { name: 'Trip report 6 from the waterbird tour' }).click();
@@ -71,8 +68,8 @@ describe('trip reports in Chromium', () => {
     await page.context().close();
   });
 
-  it('serves the Atom feed and lists every report in the sitemap', async () => {
-    const page = await open('/blog/');
+  it('serves the Atom feed and lists every report in the sitemap', async ({ browser }) => {
+    const page = await open(browser, '/blog/');
     const feedHref = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
     const feed = await page.request.get(new URL(feedHref!.slice(1), server.url).href);
     expect(feed.ok()).toBe(true);
@@ -84,9 +81,9 @@ describe('trip reports in Chromium', () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`the list and a report have no axe violations at ${viewport.width} px`, async () => {
+    it(`the list and a report have no axe violations at ${viewport.width} px`, async ({ browser }) => {
       for (const path of ['/blog/', '/blog/gunung-gede-in-the-mist/']) {
-        const page = await open(path, { viewport });
+        const page = await open(browser, path, { viewport });
         await settled(page);
         expect(await axeViolations(page), path).toEqual([]);
         await page.context().close();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, siteUrl } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, openPage, PHONE, siteUrl } from '../helpers/browser.ts';
 import { parseCsv } from '../helpers/csv.ts';
 
 const TOURS = [
@@ -9,19 +9,11 @@ const TOURS = [
   { tour: 'mammals-tour', name: 'Mammals Tour', first: 'Sunda Colugo', days: 5 },
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const speciesOnPage = (page: Page) => page.locator('.checklist-table tbody th[scope="row"]').allInnerTexts();
 
 describe.each(TOURS)('/$tour/checklist/ in Chromium', ({ tour, name, first, days }) => {
   for (const javaScriptEnabled of [true, false]) {
-    it(`shows every family table and its boxes tick (JS ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+    it(`shows every family table and its boxes tick (JS ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
       const { context, page, errors } = await openPage(browser, `/${tour}/checklist/`, { javaScriptEnabled, viewport: PHONE });
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`${name} Checklist`);
       const species = await speciesOnPage(page);
@@ -38,7 +30,7 @@ describe.each(TOURS)('/$tour/checklist/ in Chromium', ({ tour, name, first, days
     });
   }
 
-  it('serves its CSV as UTF-8 with a byte order mark, CRLF lines and the page’s species', async () => {
+  it('serves its CSV as UTF-8 with a byte order mark, CRLF lines and the page’s species', async ({ browser }) => {
     const { context, page } = await openPage(browser, `/${tour}/checklist/`);
     const response = await page.request.get(siteUrl(`/${tour}/checklist.csv`));
     expect(response.status()).toBe(200);
@@ -61,7 +53,7 @@ describe.each(TOURS)('/$tour/checklist/ in Chromium', ({ tour, name, first, days
 });
 
 describe.each(TOURS)('/$tour/ links its checklist', ({ tour, name }) => {
-  it('to the printable page and to the CSV download', async () => {
+  it('to the printable page and to the CSV download', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, `/${tour}/`, { javaScriptEnabled: false });
     const csv = page.locator('.checklist-links a[download]');
     expect(await csv.getAttribute('href')).toBe(`/${tour}/checklist.csv`);
@@ -75,7 +67,7 @@ describe.each(TOURS)('/$tour/ links its checklist', ({ tour, name }) => {
 });
 
 describe('/birding-tour/checklist/ layout', () => {
-  it('on a phone, scrolls the day columns sideways inside the tables, the species column staying put', async () => {
+  it('on a phone, scrolls the day columns sideways inside the tables, the species column staying put', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/birding-tour/checklist/', { viewport: PHONE });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const region = page.getByRole('region', { name: 'Birds: checklist tables' });
@@ -89,7 +81,7 @@ describe('/birding-tour/checklist/ layout', () => {
     await context.close();
   });
 
-  it('prints the tables at full width without the site frame, each header row repeating', async () => {
+  it('prints the tables at full width without the site frame, each header row repeating', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/birding-tour/checklist/', { viewport: { width: 718, height: 1032 } });
     await page.emulateMedia({ media: 'print' });
     for (const frame of ['.site-header', '.site-footer', '.contact-fab', '.checklist-actions']) expect(await page.locator(frame).isVisible(), frame).toBe(false);

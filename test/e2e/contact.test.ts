@@ -1,26 +1,22 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { displayName } from '../../templates/lib/reviews.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/contact/';
 
-let browser: Browser;
 let site: Awaited<ReturnType<typeof content>>;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), content()]);
-});
-afterAll(async () => {
-  await browser?.close();
+  site = await content();
 });
 
 const local = (url: string) => new URL(url).origin === new URL(siteUrl('/')).origin || url.startsWith('data:');
 const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
 
 /** Opens the page recording every request to another host, from the first byte on. */
-async function openRecording(options: Parameters<typeof openPage>[2] = {}) {
+async function openRecording(browser: Browser, options: Parameters<typeof openPage>[2] = {}) {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true });
   const outside: string[] = [];
   context.on('request', (r: Request) => {
@@ -39,7 +35,7 @@ async function openRecording(options: Parameters<typeof openPage>[2] = {}) {
 }
 
 describe('/contact/ in Chromium', () => {
-  it('has the four contact cards with their schemes and targets', async () => {
+  it('has the four contact cards with their schemes and targets', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH);
     expect(await texts(page, '.contact-card h3')).toEqual(['WhatsApp', 'E-mail', 'Phone', 'Instagram']);
     const links = await page.$$eval('.contact-card-link', (as) => as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
@@ -55,7 +51,7 @@ describe('/contact/ in Chromium', () => {
     await context.close();
   });
 
-  it('states the service promise and the response times of spec 001 §9', async () => {
+  it('states the service promise and the response times of spec 001 §9', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH);
     expect(await texts(page, '.promise-stat dd')).toEqual(['15+', '24/7', '500+', '100%']);
     const labels = await texts(page, '.promise-stat dt');
@@ -71,7 +67,7 @@ describe('/contact/ in Chromium', () => {
     await context.close();
   });
 
-  it('lists six popular packages, each with an Inquire chat link naming that package', async () => {
+  it('lists six popular packages, each with an Inquire chat link naming that package', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH);
     const cards = page.locator('.popular-package');
     expect(await cards.count()).toBe(6);
@@ -92,7 +88,7 @@ describe('/contact/ in Chromium', () => {
     await context.close();
   });
 
-  it('gives the payment methods and what to send after paying', async () => {
+  it('gives the payment methods and what to send after paying', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH);
     expect(await texts(page, '.payment-method h3')).toEqual(['Bank transfer', 'Wise', 'Revolut']);
     const after = await page.locator('.payment-after').innerText();
@@ -101,7 +97,7 @@ describe('/contact/ in Chromium', () => {
     await context.close();
   });
 
-  it('FAQ: disclosures closed at first, opened by click and keyboard; group from 1 person to 6 participants', async () => {
+  it('FAQ: disclosures closed at first, opened by click and keyboard; group from 1 person to 6 participants', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH);
     const items = page.locator('.faq details');
     expect(await items.count()).toBe(site.contact.faq.items.length);
@@ -120,7 +116,7 @@ describe('/contact/ in Chromium', () => {
     await context.close();
   });
 
-  it('on a phone every contact link fits inside its card', async () => {
+  it('on a phone every contact link fits inside its card', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
     const overflow = await page.$$eval('.contact-card', (cards) =>
       cards.map((c) => c.querySelector('a')!.getBoundingClientRect().right - c.getBoundingClientRect().right).filter((d) => d > 0),
@@ -129,7 +125,7 @@ describe('/contact/ in Chromium', () => {
     await context.close();
   });
 
-  it('renders no form', async () => {
+  it('renders no form', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH);
     expect(await page.locator('form, input, textarea, select').count()).toBe(0);
     await context.close();
@@ -137,8 +133,8 @@ describe('/contact/ in Chromium', () => {
 });
 
 describe('/contact/ map on request', () => {
-  it('makes no request to another host while loading, and loads the map frame only when asked', async () => {
-    const { context, page, outside, errors } = await openRecording();
+  it('makes no request to another host while loading, and loads the map frame only when asked', async ({ browser }) => {
+    const { context, page, outside, errors } = await openRecording(browser);
     await widgetReady(page, '#office-map', 'map-frame');
     await page.waitForLoadState('networkidle');
     expect(outside).toEqual([]);
@@ -163,8 +159,8 @@ describe('/contact/ map on request', () => {
     await context.close();
   });
 
-  it('with JavaScript off: the preview and a plain link to the map, no button, no request elsewhere', async () => {
-    const { context, page, outside } = await openRecording({ javaScriptEnabled: false });
+  it('with JavaScript off: the preview and a plain link to the map, no button, no request elsewhere', async ({ browser }) => {
+    const { context, page, outside } = await openRecording(browser, { javaScriptEnabled: false });
     expect(await page.locator('#office-map-preview').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Show map' }).isVisible()).toBe(false);
     const link = page.getByRole('link', { name: /Open the map/ });

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globSync } from 'glob';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/write/headers.ts';
 import { osmEmbedUrl } from '../../templates/contact/map-links.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
-import { DESKTOP, launchBrowser, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, siteUrl, widgetReady } from '../helpers/browser.ts';
 import { frame, statesOf, table } from '../helpers/page-states.ts';
 import { root } from '../helpers/render.ts';
 
@@ -57,19 +57,11 @@ async function watch(browser: Browser, options: Parameters<Browser['newContext']
 
 const violations = (page: Page) => page.evaluate(() => window.cspViolations);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(table)('CSP: $url at $width', (row) => {
   let w: Watched;
   let document: Response | null;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ browser }) => {
     // With motion, so the slideshows, particles and entrance animations run as most visitors see them.
     w = await watch(browser, { viewport: row.viewport, reducedMotion: 'no-preference' });
     document = await w.page.goto(siteUrl(row.url), { waitUntil: 'load' });
@@ -107,7 +99,7 @@ describe.each(table)('CSP: $url at $width', (row) => {
 });
 
 describe('the policy at work', () => {
-  it('refuses an injected inline script, and the recorder sees it', async () => {
+  it('refuses an injected inline script, and the recorder sees it', async ({ browser }) => {
     const w = await watch(browser);
     await w.page.goto(siteUrl('/blog/'), { waitUntil: 'load' });
     await w.page.evaluate(() => {
@@ -121,7 +113,7 @@ describe('the policy at work', () => {
     await w.context.close();
   });
 
-  it('lets no other site frame a page (frame-ancestors)', async () => {
+  it('lets no other site frame a page (frame-ancestors)', async ({ browser }) => {
     // Another origin (the test server reached as localhost), its own policy set aside so that it
     // may frame at all; the framed page's frame-ancestors is enforced all the same.
     const context = await browser.newContext({ bypassCSP: true });
@@ -140,7 +132,7 @@ describe('the policy at work', () => {
     await context.close();
   });
 
-  it('loads the office map from OpenStreetMap only when asked, with no violation', async () => {
+  it('loads the office map from OpenStreetMap only when asked, with no violation', async ({ browser }) => {
     const w = await watch(browser, { viewport: DESKTOP });
     // The closed network cannot reach OpenStreetMap; answer for it so the frame loads either way.
     await w.context.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
@@ -171,6 +163,7 @@ describe('dist/', () => {
   });
 
   it('has _headers rules for every built page and for the hashed assets', () => {
+    expect(pages.length).toBeGreaterThan(0);
     for (const file of pages) {
       const url = `${base}${file.replace(/(^|\/)index\.html$/, '$1')}`;
       const headers = headersFor(rules, url);
@@ -178,7 +171,9 @@ describe('dist/', () => {
       expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(headers['strict-transport-security'], url).toMatch(/max-age=\d{8,}; includeSubDomains/);
     }
-    for (const file of globSync('assets/**/*', { cwd: dist, nodir: true })) {
+    const assets = globSync('assets/**/*', { cwd: dist, nodir: true });
+    expect(assets.length).toBeGreaterThan(0);
+    for (const file of assets) {
       expect(file, 'a file under assets/ without a content hash in its name').toMatch(/[-.][A-Za-z0-9]{8,10}\.[a-z0-9]+$/);
       expect(headersFor(rules, `${base}${file}`)['cache-control'], file).toBe(cacheControl.hashed);
     }

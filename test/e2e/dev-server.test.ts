@@ -1,27 +1,25 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
 import { projectCopy } from '../../scripts/dev/bench.ts';
 import { startDevServer, type RunningDevServer } from '../../scripts/dev/start.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { it } from '../helpers/browser.ts';
 
 // `npm run dev` on a copy of the project: edits show in the open page, a broken content file shows
 // over the last good page and in the terminal, and a SCSS edit swaps styles without a reload.
 const root = resolve(import.meta.dirname, '../..');
 let dir: string;
 let server: RunningDevServer;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
+it.beforeAll(async ({ browser }) => {
   dir = projectCopy();
-  [server, browser] = await Promise.all([startDevServer(dir, { IMAGE_CACHE_DIR: join(root, '.cache') }), launchBrowser()]);
+  server = await startDevServer(dir, { IMAGE_CACHE_DIR: join(root, '.cache') });
   page = await browser.newPage();
   await page.goto(server.url, { waitUntil: 'load' });
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

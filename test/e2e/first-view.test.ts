@@ -1,17 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { routes } from '../helpers/routes.ts';
-import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, it, PHONE, siteUrl } from '../helpers/browser.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -33,7 +25,7 @@ async function firstViewBoxes(page: Page): Promise<Record<string, Box | null>> {
  * (the full stylesheet, without JavaScript), and its swap is checked below; here both pages draw
  * headings with the same local stand-in.
  */
-async function open(path: string, viewport: { width: number; height: number }, blockStylesheets: boolean) {
+async function open(browser: Browser, path: string, viewport: { width: number; height: number }, blockStylesheets: boolean) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.route(/\.woff2$/, (route) => route.abort());
@@ -50,12 +42,12 @@ async function open(path: string, viewport: { width: number; height: number }, b
 
 describe('the first view paints from the HTML alone', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    it.each(routes.map((r) => r.url))(`%s at ${viewport.width} px: header and first section are laid out as on the full page with the stylesheets blocked`, async (path) => {
-      const full = await open(path, viewport, false);
+    it.for(routes.map((r) => r.url))(`%s at ${viewport.width} px: header and first section are laid out as on the full page with the stylesheets blocked`, async (path, { browser }) => {
+      const full = await open(browser, path, viewport, false);
       const expected = await firstViewBoxes(full.page);
       await full.context.close();
 
-      const bare = await open(path, viewport, true);
+      const bare = await open(browser, path, viewport, true);
       expect(bare.blocked.length, 'the page links its stylesheets').toBeGreaterThan(0);
       const actual = await firstViewBoxes(bare.page);
       // Styled, not merely present: the header is fixed at the top, the h1 set in the heading font or
@@ -75,7 +67,7 @@ describe('the first view paints from the HTML alone', () => {
 // The pages Lighthouse is run on (the 404 page centres a "404" in the heading font: its digits are
 // narrower in the scaled fallback, so the swap nudges that one line sideways, a shift of 0.001).
 describe('nothing moves while the page loads', () => {
-  it.each(routes.filter((r) => r.indexable).map((r) => r.url))('%s on a phone: no layout shift as the stylesheet and then the heading font arrive late', async (path) => {
+  it.for(routes.filter((r) => r.indexable).map((r) => r.url))('%s on a phone: no layout shift as the stylesheet and then the heading font arrive late', async (path, { browser }) => {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     // A slow network: the stylesheet arrives after the first paint, the heading font after that.
@@ -134,7 +126,7 @@ describe('a first view that arrives in two pieces', () => {
   afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
   const cases = routes.filter((r) => r.indexable).flatMap((r) => (['brand', 'h1'] as const).map((cut) => [r.url, cut] as const));
-  it.each(cases)('%s on a phone, cut after the %s: what was painted first stays where it is', async (path, cut) => {
+  it.for(cases)('%s on a phone, cut after the %s: what was painted first stays where it is', async ([path, cut], { browser }) => {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.route(/\.woff2$/, (route) => route.abort());
@@ -159,7 +151,7 @@ describe('a first view that arrives in two pieces', () => {
 });
 
 describe('what waits for the first view', () => {
-  it('with JavaScript, the heading font and the widgets are asked for only after the hero picture has arrived', async () => {
+  it('with JavaScript, the heading font and the widgets are asked for only after the hero picture has arrived', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const events: string[] = [];
@@ -191,7 +183,7 @@ describe('what waits for the first view', () => {
     expect(events.slice(0, hero).filter((e) => /^asked .*\.js$/.test(e))).toHaveLength(1);
   });
 
-  it('without JavaScript, the stylesheet asks for the heading font', async () => {
+  it('without JavaScript, the stylesheet asks for the heading font', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     const font = page.waitForRequest(/\.woff2$/);
@@ -213,7 +205,7 @@ describe('stacked package panels wait for their tabs', () => {
       })),
     );
 
-  it('with JavaScript, the panels after the first are not laid out before the tabs run, and hidden once they have', async () => {
+  it('with JavaScript, the panels after the first are not laid out before the tabs run, and hidden once they have', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     // The widgets bundle is held back until the panels have been read.
@@ -238,7 +230,7 @@ describe('stacked package panels wait for their tabs', () => {
     expect(after).toEqual([{ rendered: true, hidden: false, deferred: 'visible' }, ...after.slice(1).map(() => ({ rendered: false, hidden: true, deferred: 'visible' }))]);
   });
 
-  it('without JavaScript, every panel is laid out, stacked', async () => {
+  it('without JavaScript, every panel is laid out, stacked', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl('/birding-tour/'), { waitUntil: 'load' });

@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import site from '../../content/site.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 
 const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.split('\n')[0]!.trim()));
 
@@ -17,7 +9,7 @@ const texts = (page: Page, selector: string) => page.locator(selector).evaluateA
 const holdNavigation = (page: Page) => page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
 
 describe('header at 1440 px', () => {
-  it('shows brand, tagline, the desktop items in order and Book Now; no hamburger', async () => {
+  it('shows brand, tagline, the desktop items in order and Book Now; no hamburger', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: DESKTOP });
     await expect(page.locator('.brand').getAttribute('href')).resolves.toBe('/');
     expect(await page.locator('.brand-tagline').innerText()).toMatch(/birding tours agent/i);
@@ -29,7 +21,7 @@ describe('header at 1440 px', () => {
     await context.close();
   });
 
-  it('Book Now opens WhatsApp in a new tab with the exact greeting', async () => {
+  it('Book Now opens WhatsApp in a new tab with the exact greeting', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/about-tour/', { viewport: DESKTOP });
     const link = page.locator('.book-now-desktop');
     const url = new URL((await link.getAttribute('href'))!);
@@ -40,7 +32,7 @@ describe('header at 1440 px', () => {
     await context.close();
   });
 
-  it('Tour Packages opens by click into a two-column grid of five cards and closes on Escape', async () => {
+  it('Tour Packages opens by click into a two-column grid of five cards and closes on Escape', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: DESKTOP });
     await widgetReady(page, '.nav-dropdown', 'dropdown');
     const trigger = page.locator('.nav-trigger');
@@ -63,7 +55,7 @@ describe('header at 1440 px', () => {
     await context.close();
   });
 
-  it('Tour Packages works from the keyboard and never opens on hover alone', async () => {
+  it('Tour Packages works from the keyboard and never opens on hover alone', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: DESKTOP });
     await widgetReady(page, '.nav-dropdown', 'dropdown');
     await page.locator('.nav-trigger').hover();
@@ -80,7 +72,7 @@ describe('header at 1440 px', () => {
     await context.close();
   });
 
-  it('highlights the current tour card and the trigger on a tour route, and the active item elsewhere', async () => {
+  it('highlights the current tour card and the trigger on a tour route, and the active item elsewhere', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/krakatau-tour/', { viewport: DESKTOP });
     expect(await page.locator('.nav-trigger').getAttribute('class')).toContain('is-active');
     const current = page.locator('.dropdown-card[aria-current="page"]');
@@ -95,7 +87,7 @@ describe('header at 1440 px', () => {
 });
 
 describe('header at 390 px', () => {
-  it('hides the desktop menu and toggles a stacked menu in the spec order', async () => {
+  it('hides the desktop menu and toggles a stacked menu in the spec order', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/contact/', { viewport: PHONE });
     await widgetReady(page, '.site-header', 'menu');
     expect(await page.locator('.nav-desktop').isVisible()).toBe(false);
@@ -116,7 +108,7 @@ describe('header at 390 px', () => {
     await context.close();
   });
 
-  it('closes the menu when any link is chosen', async () => {
+  it('closes the menu when any link is chosen', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: PHONE });
     await widgetReady(page, '.site-header', 'menu');
     await holdNavigation(page);
@@ -130,7 +122,7 @@ describe('header at 390 px', () => {
     await context.close();
   });
 
-  it('Escape closes the open menu and returns focus to the hamburger', async () => {
+  it('Escape closes the open menu and returns focus to the hamburger', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: PHONE });
     await widgetReady(page, '.site-header', 'menu');
     await page.locator('.menu-toggle').click();
@@ -143,7 +135,7 @@ describe('header at 390 px', () => {
 });
 
 describe('footer', () => {
-  it('has quick links, two tel: and two mailto: links, the hours and copyright 2025', async () => {
+  it('has quick links, two tel: and two mailto: links, the hours and copyright 2025', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/blog/', { viewport: PHONE });
     const footer = page.locator('.site-footer');
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
@@ -164,7 +156,7 @@ describe('footer', () => {
 });
 
 describe('floating contact button', () => {
-  it('opens a non-modal popover with a plain chat link and a mailto link; Escape closes and restores focus', async () => {
+  it('opens a non-modal popover with a plain chat link and a mailto link; Escape closes and restores focus', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: PHONE });
     await widgetReady(page, '.contact-fab', 'popover');
     const button = page.locator('.contact-fab-button');
@@ -182,7 +174,7 @@ describe('floating contact button', () => {
     await context.close();
   });
 
-  it('closes on an outside click and returns focus to the button', async () => {
+  it('closes on an outside click and returns focus to the button', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/contact/', { viewport: DESKTOP });
     await widgetReady(page, '.contact-fab', 'popover');
     await page.locator('.contact-fab-button').click();
@@ -196,7 +188,7 @@ describe('floating contact button', () => {
 });
 
 describe('page content', () => {
-  it('fades in 50 ms after load', async () => {
+  it('fades in 50 ms after load', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/blog/', { viewport: PHONE });
     const animation = await page.locator('main').evaluate((el) => ({ name: getComputedStyle(el).animationName, delay: getComputedStyle(el).animationDelay }));
     expect(animation).toEqual({ name: 'page-in', delay: '0.05s' });
@@ -204,14 +196,14 @@ describe('page content', () => {
     await context.close();
   });
 
-  it('shows everything with reduced motion, without animating', async () => {
+  it('shows everything with reduced motion, without animating', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/blog/', { viewport: PHONE, reducedMotion: 'reduce' });
     expect(await page.locator('main').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     expect(await page.locator('main').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await context.close();
   });
 
-  it('with JavaScript off, every frame link is in the page and the menus open from the keyboard', async () => {
+  it('with JavaScript off, every frame link is in the page and the menus open from the keyboard', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
     expect(await page.locator('script[src]').count()).toBeGreaterThan(0);
     expect(await page.locator('#mobile-menu a').count()).toBe(10);
@@ -224,7 +216,7 @@ describe('page content', () => {
 });
 
 describe('header from the large breakpoint up', () => {
-  it.each([1024, 1100, 1200])('fits title, the five items and Book Now on one line at %i px', async (width) => {
+  it.for([1024, 1100, 1200])('fits title, the five items and Book Now on one line at %i px', async (width, { browser }) => {
     const { context, page } = await openPage(browser, '/about-tour/', { viewport: { width, height: 800 } });
     const boxes = await page
       .locator('.brand-title, .brand-tagline, .nav-desktop .nav-link, .book-now-desktop')
@@ -255,7 +247,7 @@ describe('header from the large breakpoint up', () => {
 });
 
 describe('footer contact details', () => {
-  it('says visibly what each phone number is for', async () => {
+  it('says visibly what each phone number is for', async ({ browser }) => {
     const { context, page } = await openPage(browser, '/', { viewport: PHONE });
     const phones = await page.locator('.site-footer a[href^="tel:"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     expect(phones).toEqual(site.phones.map((p) => `${p.label}: ${p.display}`));

@@ -1,22 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { BANNER_FADE_MS, BANNER_INTERVAL_MS, HERO_FADE_MS, PARTICLE_COUNT, PARTICLE_IDLE_MS, PARTICLE_UPDATE_MS, TOUR_CARD_NAV_DELAY_MS } from '../../widgets/timings.ts';
 import { FIRST_VIEW_WAIT_MS } from '../../widgets/loader.ts';
 import { IDLE_HYDRATION_MS } from '../../widgets/runtime.ts';
-import { DESKTOP, launchBrowser, PHONE, siteUrl, widgetReady, type PageOptions } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, siteUrl, widgetReady, type PageOptions } from '../helpers/browser.ts';
 
 // Home page widgets in Chromium. Time is Playwright's clock, paused before the page loads, so
 // every timer fires exactly when the test runs the clock forward; nothing waits on real time.
 
 const START = new Date('2025-03-01T06:00:00Z').getTime();
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface Opened {
   context: BrowserContext;
@@ -25,7 +17,7 @@ interface Opened {
 }
 
 /** Opens / with the clock installed and paused, so widgets start their timers at a known instant. */
-async function openHome(options: PageOptions & { touch?: boolean } = {}): Promise<Opened> {
+async function openHome(browser: Browser, options: PageOptions & { touch?: boolean } = {}): Promise<Opened> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
@@ -57,8 +49,8 @@ async function runIdleIslands(page: Page): Promise<void> {
 const attr = (page: Page, selector: string, name: string) => page.locator(selector).getAttribute(name);
 
 describe('hero slideshow', () => {
-  it('next and previous wrap around, each change fades for HERO_FADE_MS, and the status follows', async () => {
-    const { context, page, errors } = await openHome();
+  it('next and previous wrap around, each change fades for HERO_FADE_MS, and the status follows', async ({ browser }) => {
+    const { context, page, errors } = await openHome(browser);
     await widgetReady(page, '#home', 'hero-slideshow');
     const count = await page.locator('.hero-slide').count();
     expect(count).toBe(5);
@@ -89,8 +81,8 @@ describe('hero slideshow', () => {
     await context.close();
   });
 
-  it('choosing the slide already shown does nothing; another dot selects its slide', async () => {
-    const { context, page } = await openHome();
+  it('choosing the slide already shown does nothing; another dot selects its slide', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await widgetReady(page, '#home', 'hero-slideshow');
     await page.clock.runFor(HERO_FADE_MS);
     await page.locator('.hero-dot').first().click();
@@ -106,15 +98,15 @@ describe('hero slideshow', () => {
     await context.close();
   });
 
-  it('fades with a CSS opacity transition of HERO_FADE_MS', async () => {
-    const { context, page } = await openHome();
+  it('fades with a CSS opacity transition of HERO_FADE_MS', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     const transition = await page.locator('.hero-slide').first().evaluate((el) => [getComputedStyle(el).transitionProperty, getComputedStyle(el).transitionDuration]);
     expect(transition).toEqual(['opacity', `${HERO_FADE_MS / 1000}s`]);
     await context.close();
   });
 
-  it('Start Your Adventure opens WhatsApp in a new tab; View Gallery jumps to #gallery', async () => {
-    const { context, page } = await openHome({ viewport: PHONE });
+  it('Start Your Adventure opens WhatsApp in a new tab; View Gallery jumps to #gallery', async ({ browser }) => {
+    const { context, page } = await openHome(browser, { viewport: PHONE });
     const start = page.getByRole('link', { name: /Start Your Adventure/ });
     const href = new URL((await start.getAttribute('href'))!);
     expect(href.hostname).toBe('wa.me');
@@ -131,8 +123,8 @@ describe('hero slideshow', () => {
 });
 
 describe('gallery banner', () => {
-  it('every BANNER_INTERVAL_MS sets data-fading; BANNER_FADE_MS later the index advances and the flag clears, wrapping after 13', async () => {
-    const { context, page } = await openHome();
+  it('every BANNER_INTERVAL_MS sets data-fading; BANNER_FADE_MS later the index advances and the flag clears, wrapping after 13', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await widgetReady(page, '.banner', 'banner');
     expect(await attr(page, '.banner', 'data-playing')).toBe('true');
     expect(await attr(page, '.banner', 'data-index')).toBe('0');
@@ -157,8 +149,8 @@ describe('gallery banner', () => {
     await context.close();
   });
 
-  it('displays only the current image and the next one, so the others load just before their turn', async () => {
-    const { context, page } = await openHome({ viewport: PHONE });
+  it('displays only the current image and the next one, so the others load just before their turn', async ({ browser }) => {
+    const { context, page } = await openHome(browser, { viewport: PHONE });
     await widgetReady(page, '.banner', 'banner');
     const shown = () => page.locator('.banner-slide').evaluateAll((els) => els.map((el, i) => (getComputedStyle(el).display === 'none' ? -1 : i)).filter((i) => i >= 0));
     expect(await shown()).toEqual([0, 1]);
@@ -167,8 +159,8 @@ describe('gallery banner', () => {
     await context.close();
   });
 
-  it('the pause control stops and restarts the cycle', async () => {
-    const { context, page } = await openHome();
+  it('the pause control stops and restarts the cycle', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await widgetReady(page, '.banner', 'banner');
     const toggle = page.locator('.banner-toggle');
     expect(await toggle.innerText()).toMatch(/Pause/);
@@ -185,8 +177,8 @@ describe('gallery banner', () => {
     await context.close();
   });
 
-  it('pauses while the tab is hidden and resumes when it is shown again', async () => {
-    const { context, page } = await openHome();
+  it('pauses while the tab is hidden and resumes when it is shown again', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await widgetReady(page, '.banner', 'banner');
     const setHidden = (hidden: boolean) =>
       page.evaluate((h) => {
@@ -204,8 +196,8 @@ describe('gallery banner', () => {
     await context.close();
   });
 
-  it('does not cycle under reduced motion and offers Play instead', async () => {
-    const { context, page } = await openHome({ reducedMotion: 'reduce' });
+  it('does not cycle under reduced motion and offers Play instead', async ({ browser }) => {
+    const { context, page } = await openHome(browser, { reducedMotion: 'reduce' });
     await widgetReady(page, '.banner', 'banner');
     expect(await attr(page, '.banner', 'data-playing')).toBe('false');
     expect(await page.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
@@ -216,8 +208,8 @@ describe('gallery banner', () => {
 });
 
 describe('tour cards', () => {
-  it('a click bounces the card and navigates after TOUR_CARD_NAV_DELAY_MS', async () => {
-    const { context, page } = await openHome();
+  it('a click bounces the card and navigates after TOUR_CARD_NAV_DELAY_MS', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await widgetReady(page, '.tour-grid', 'tour-cards');
     const card = page.locator('#mammals');
     await card.scrollIntoViewIfNeeded();
@@ -232,8 +224,8 @@ describe('tour cards', () => {
     await context.close();
   });
 
-  it('Enter on the focused link follows the same path', async () => {
-    const { context, page } = await openHome();
+  it('Enter on the focused link follows the same path', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await widgetReady(page, '.tour-grid', 'tour-cards');
     await page.locator('#krakatau a').focus();
     await page.keyboard.press('Enter');
@@ -243,8 +235,8 @@ describe('tour cards', () => {
     await context.close();
   });
 
-  it('middle and Ctrl clicks open a new tab as ordinary links do, without the bounce', async () => {
-    const { context, page } = await openHome();
+  it('middle and Ctrl clicks open a new tab as ordinary links do, without the bounce', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await widgetReady(page, '.tour-grid', 'tour-cards');
     const link = page.locator('#ujung-kulon a');
     await link.scrollIntoViewIfNeeded();
@@ -260,8 +252,8 @@ describe('tour cards', () => {
     await context.close();
   });
 
-  it('under reduced motion skips the bounce but keeps the delay', async () => {
-    const { context, page } = await openHome({ reducedMotion: 'reduce' });
+  it('under reduced motion skips the bounce but keeps the delay', async ({ browser }) => {
+    const { context, page } = await openHome(browser, { reducedMotion: 'reduce' });
     await widgetReady(page, '.tour-grid', 'tour-cards');
     await page.locator('#waterbird a').click();
     expect(await page.locator('#waterbird').getAttribute('class')).not.toContain('is-bouncing');
@@ -291,8 +283,8 @@ describe('species explorer', () => {
       };
     });
 
-  it('opens on ujung-kulon and each tab shows its location with the exact counts', async () => {
-    const { context, page } = await openHome({ viewport: PHONE });
+  it('opens on ujung-kulon and each tab shows its location with the exact counts', async ({ browser }) => {
+    const { context, page } = await openHome(browser, { viewport: PHONE });
     await runIdleIslands(page);
     await widgetReady(page, '#explorer', 'tabs');
     expect(await visible(page)).toEqual({ ids: ['ujung-kulon'], name: 'Ujung Kulon', species: 25, photos: 6 });
@@ -309,8 +301,8 @@ describe('species explorer', () => {
     await context.close();
   });
 
-  it('arrow keys, Home and End move between tabs with wraparound', async () => {
-    const { context, page } = await openHome();
+  it('arrow keys, Home and End move between tabs with wraparound', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await runIdleIslands(page);
     await widgetReady(page, '#explorer', 'tabs');
     const selected = () => page.locator('#explorer [role="tab"][aria-selected="true"]').getAttribute('data-tab');
@@ -338,8 +330,8 @@ describe('background particles', () => {
       return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     });
 
-  it('renders 15 decorative particles that never take a click or shift layout', async () => {
-    const { context, page } = await openHome();
+  it('renders 15 decorative particles that never take a click or shift layout', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await runIdleIslands(page);
     await widgetReady(page, '.particles', 'particles');
     expect(await page.locator('.particle').count()).toBe(PARTICLE_COUNT);
@@ -367,8 +359,8 @@ describe('background particles', () => {
     });
   const writes = (page: Page): Promise<number> => page.evaluate(() => (window as any).__writes);
 
-  it('stay still and run no timer until the mouse moves, update every PARTICLE_UPDATE_MS while it moves, and stop PARTICLE_IDLE_MS after it stops', async () => {
-    const { context, page } = await openHome();
+  it('stay still and run no timer until the mouse moves, update every PARTICLE_UPDATE_MS while it moves, and stop PARTICLE_IDLE_MS after it stops', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await runIdleIslands(page);
     await widgetReady(page, '.particles', 'particles');
     await countWrites(page);
@@ -393,8 +385,8 @@ describe('background particles', () => {
     await context.close();
   });
 
-  it('a finger dragging over the hero moves none (the motes react to a mouse)', async () => {
-    const { context, page } = await openHome({ viewport: PHONE, touch: true });
+  it('a finger dragging over the hero moves none (the motes react to a mouse)', async ({ browser }) => {
+    const { context, page } = await openHome(browser, { viewport: PHONE, touch: true });
     await widgetReady(page, '.particles', 'particles');
     await countWrites(page);
     const cdp = await context.newCDPSession(page);
@@ -408,8 +400,8 @@ describe('background particles', () => {
     await context.close();
   });
 
-  it('pushes a particle away from the mouse', async () => {
-    const { context, page } = await openHome();
+  it('pushes a particle away from the mouse', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await runIdleIslands(page);
     await widgetReady(page, '.particles', 'particles');
     // A particle in the visible part of the hero, and the mouse right on it.
@@ -428,8 +420,8 @@ describe('background particles', () => {
     await context.close();
   });
 
-  it('shows and runs none under reduced motion', async () => {
-    const { context, page } = await openHome({ reducedMotion: 'reduce' });
+  it('shows and runs none under reduced motion', async ({ browser }) => {
+    const { context, page } = await openHome(browser, { reducedMotion: 'reduce' });
     await widgetReady(page, '.particles', 'particles');
     expect(await page.locator('.particles').isVisible()).toBe(false);
     await page.mouse.move(300, 300);
@@ -442,8 +434,8 @@ describe('background particles', () => {
 });
 
 describe('sections reveal', () => {
-  it('sections below the fold wait hidden and animate in once 10 % is visible', async () => {
-    const { context, page } = await openHome();
+  it('sections below the fold wait hidden and animate in once 10 % is visible', async ({ browser }) => {
+    const { context, page } = await openHome(browser);
     await widgetReady(page, '#team', 'reveal');
     expect(await page.locator('#team').getAttribute('class')).toContain('reveal-pending');
     expect(await page.locator('#team').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
@@ -453,8 +445,8 @@ describe('sections reveal', () => {
     await context.close();
   });
 
-  it('under reduced motion every section is simply visible', async () => {
-    const { context, page } = await openHome({ reducedMotion: 'reduce' });
+  it('under reduced motion every section is simply visible', async ({ browser }) => {
+    const { context, page } = await openHome(browser, { reducedMotion: 'reduce' });
     await widgetReady(page, '#testimonials', 'reveal');
     const opacities = await page.locator('main section').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(new Set(opacities)).toEqual(new Set(['1']));
@@ -464,8 +456,8 @@ describe('sections reveal', () => {
 });
 
 describe('with JavaScript off', () => {
-  it('shows all content: first hero image, every explorer panel, every gallery photo; links still work', async () => {
-    const { context, page } = await openHome({ javaScriptEnabled: false, viewport: PHONE });
+  it('shows all content: first hero image, every explorer panel, every gallery photo; links still work', async ({ browser }) => {
+    const { context, page } = await openHome(browser, { javaScriptEnabled: false, viewport: PHONE });
     expect(await page.locator('.hero-controls').isVisible()).toBe(false);
     expect(await page.locator('.hero-slide').first().isVisible()).toBe(true);
     expect(await page.locator('#explorer [role="tablist"]').isVisible()).toBe(false);

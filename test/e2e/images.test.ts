@@ -1,23 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
+import { describe, expect } from 'vitest';
+import { it, PHONE, siteUrl } from '../helpers/browser.ts';
 
 // A tour page: it has a priority hero (fails before the widget script runs) and lazy photos below.
 const PATH = '/birding-tour/';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** `/assets/img/birds_javan-trogon-` from `/assets/img/birds_javan-trogon-800.0123abcd.jpg`: every file of one image. */
 const filePrefix = (url: string) => new URL(url, 'http://x').pathname.replace(/-\d+\.[0-9a-f]{10}\.\w+$/, '-');
 
 /** Opens PATH with every file of the image `pick` chooses aborted; returns the prefix aborted. */
-async function openWithBrokenImage(pick: (doc: Document) => string): Promise<{ context: BrowserContext; page: Page; prefix: string; aborted: string[]; errors: string[] }> {
+async function openWithBrokenImage(browser: Browser, pick: (doc: Document) => string): Promise<{ context: BrowserContext; page: Page; prefix: string; aborted: string[]; errors: string[] }> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   // Learn the image's file names from the page itself (ids change with content).
@@ -51,8 +43,8 @@ const failedImages = (page: Page) =>
   );
 
 describe('image fallback', () => {
-  it('shows the placeholder when the priority image fails, even before the script ran', async () => {
-    const { context, page, aborted, errors } = await openWithBrokenImage((doc) => doc.querySelector('img[fetchpriority="high"]')!.getAttribute('src')!);
+  it('shows the placeholder when the priority image fails, even before the script ran', async ({ browser }) => {
+    const { context, page, aborted, errors } = await openWithBrokenImage(browser, (doc) => doc.querySelector('img[fetchpriority="high"]')!.getAttribute('src')!);
     await page.waitForSelector('img[data-fallback="failed"]');
     await page.waitForFunction(() => (document.querySelector('img[data-fallback="failed"]') as HTMLImageElement).naturalWidth > 0);
     const failed = await failedImages(page);
@@ -68,8 +60,8 @@ describe('image fallback', () => {
     await context.close();
   });
 
-  it('shows the placeholder for a lazy photo that fails when scrolled into view, and leaves the others alone', async () => {
-    const { context, page, errors } = await openWithBrokenImage((doc) => {
+  it('shows the placeholder for a lazy photo that fails when scrolled into view, and leaves the others alone', async ({ browser }) => {
+    const { context, page, errors } = await openWithBrokenImage(browser, (doc) => {
       const lazy = [...doc.querySelectorAll('main img[loading="lazy"]')];
       return lazy[lazy.length - 1]!.getAttribute('src')!;
     });

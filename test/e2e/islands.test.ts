@@ -2,14 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { REACT_MARKERS } from '../../scripts/assets/widgets/widgets.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { BuildError } from '../../scripts/pipeline/errors.ts';
 import { fixtureRoutes } from '../fixtures/islands/routes.tsx';
 import { strayRoute } from '../fixtures/islands/stray.tsx';
-import { launchBrowser } from '../helpers/browser.ts';
+import { it } from '../helpers/browser.ts';
 
 // The island runtime on fixture pages built into a temporary folder: which pages get which code,
 // and the choice island and nested tabs in Chromium.
@@ -18,15 +18,12 @@ const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'islands-'));
 let result: BuildResult;
 let server: Awaited<ReturnType<typeof startStaticServer>>;
-let browser: Browser;
 
 beforeAll(async () => {
   result = await build({ root, contentDir: join(root, 'content'), outDir: join(dir, 'dist'), basePath: '/', cacheDir: join(dir, 'cache'), routes: fixtureRoutes, frame: false });
   server = await startStaticServer({ dir: result.outDir });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -78,7 +75,7 @@ describe('island registry', () => {
   });
 });
 
-async function open(path: string, javaScriptEnabled = true): Promise<Page> {
+async function open(browser: Browser, path: string, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled });
   const tab = await context.newPage();
   await tab.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
@@ -88,8 +85,8 @@ async function open(path: string, javaScriptEnabled = true): Promise<Page> {
 const focusedText = (tab: Page) => tab.evaluate(() => document.activeElement?.textContent?.trim());
 
 describe('choice island', () => {
-  it('shows the options only; choosing one shows its region and focuses its heading; Back returns focus', async () => {
-    const tab = await open('/choice/');
+  it('shows the options only; choosing one shows its region and focuses its heading; Back returns focus', async ({ browser }) => {
+    const tab = await open(browser, '/choice/');
     await tab.waitForFunction(() => document.getElementById('park')?.dataset.ready === 'choice');
     expect(await tab.locator('#park-adventure').isVisible()).toBe(false);
     expect(await tab.locator('#park-birding').isVisible()).toBe(false);
@@ -109,8 +106,8 @@ describe('choice island', () => {
     await tab.context().close();
   });
 
-  it('nested tabs inside a chosen region work on their own', async () => {
-    const tab = await open('/choice/');
+  it('nested tabs inside a chosen region work on their own', async ({ browser }) => {
+    const tab = await open(browser, '/choice/');
     await tab.waitForFunction(() => document.getElementById('park')?.dataset.ready === 'choice');
     await tab.getByRole('button', { name: 'Birding Package' }).click();
     await tab.waitForFunction(() => document.getElementById('days')?.dataset.ready === 'tabs');
@@ -129,8 +126,8 @@ describe('choice island', () => {
     await tab.context().close();
   });
 
-  it('with JavaScript off every region and panel shows and no option button does', async () => {
-    const tab = await open('/choice/', false);
+  it('with JavaScript off every region and panel shows and no option button does', async ({ browser }) => {
+    const tab = await open(browser, '/choice/', false);
     expect(await tab.locator('#park-adventure').isVisible()).toBe(true);
     expect(await tab.locator('#park-birding').isVisible()).toBe(true);
     expect(await tab.getByText('Canoe on the Cigenter.').isVisible()).toBe(true);

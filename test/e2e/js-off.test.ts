@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { missingTexts, openFor, visibleTexts } from '../../scripts/bench/js-off.ts';
-import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, siteUrl } from '../helpers/browser.ts';
 import { table } from '../helpers/page-states.ts';
 
 // The site works with JavaScript off: every label a widget shows is in the server HTML, and the
@@ -14,14 +14,6 @@ import { table } from '../helpers/page-states.ts';
  * map; the plain map link beside it serves).
  */
 const NEEDS_JAVASCRIPT = ['.species-more', '.banner-toggle', '.banner-counter', '.hero-status', '.carousel-status', '.choice-back', '.map-frame-button'];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * What the widgets say with JavaScript on: every tab's label (shown once its tab set is), and the
@@ -58,7 +50,7 @@ async function openFrameMenu(page: Page, phone: boolean, javaScript: boolean): P
 }
 
 describe('every widget label shows with JavaScript off', () => {
-  it.each(table.map((row) => [row.url, row.width, row.viewport] as const))('%s at %s', async (url, _width, viewport) => {
+  it.for(table.map((row) => [row.url, row.width, row.viewport] as const))('%s at %s', async ([url, , viewport], { browser }) => {
     const phone = viewport === PHONE;
     const on = await openFor(browser, siteUrl(url), viewport, true);
     const off = await openFor(browser, siteUrl(url), viewport, false);
@@ -82,10 +74,10 @@ describe('every widget label shows with JavaScript off', () => {
 });
 
 describe('without JavaScript', () => {
-  const plain = async (url: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) => (await openFor(browser, siteUrl(url), viewport, false)).page;
+  const plain = async (browser: Browser, url: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) => (await openFor(browser, siteUrl(url), viewport, false)).page;
 
-  it('the home explorer lists its seven locations as links to their panels, each with its count', async () => {
-    const page = await plain('/');
+  it('the home explorer lists its seven locations as links to their panels, each with its count', async ({ browser }) => {
+    const page = await plain(browser, '/');
     const cards = page.locator('#explorer .tabs-index a');
     expect(await cards.count()).toBe(7);
     for (const card of await cards.all()) {
@@ -97,9 +89,9 @@ describe('without JavaScript', () => {
     await page.context().close();
   });
 
-  it('the home gallery is a strip of all thirteen photos with the next one showing at its edge', async () => {
+  it('the home gallery is a strip of all thirteen photos with the next one showing at its edge', async ({ browser }) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await plain('/', viewport);
+      const page = await plain(browser, '/', viewport);
       const strip = page.locator('#gallery .banner-slides');
       await strip.scrollIntoViewIfNeeded();
       const geometry = await strip.evaluate((el) => {
@@ -116,8 +108,8 @@ describe('without JavaScript', () => {
     }
   });
 
-  it('the Tour Packages cards carry their pictures in the HTML, lazily loaded, with their size', async () => {
-    const page = await plain('/about-tour/');
+  it('the Tour Packages cards carry their pictures in the HTML, lazily loaded, with their size', async ({ browser }) => {
+    const page = await plain(browser, '/about-tour/');
     await page.locator('.nav-dropdown').hover();
     const images = page.locator('#tour-packages-menu .dropdown-card picture img');
     expect(await images.count()).toBe(5);

@@ -1,18 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 
 // A keyboard-only walk through every widget: each is reached with Tab (or Shift+Tab) from where
 // the page starts, never clicked or focused by script, and operated with the keys its WAI-ARIA
 // pattern names.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const focused = (page: Page, selector: string) => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector);
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
@@ -26,14 +18,14 @@ async function tabTo(page: Page, selector: string, { back = false, limit = 250 }
   throw new Error(`${selector} was not reached in ${limit} ${back ? 'Shift+Tab' : 'Tab'} presses`);
 }
 
-async function open(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+async function open(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const { page } = await openPage(browser, path, { viewport });
   return page;
 }
 
 describe('keyboard only', () => {
-  it('skip link: the first Tab stop, Enter moves focus to the main content', async () => {
-    const page = await open('/birding-tour/');
+  it('skip link: the first Tab stop, Enter moves focus to the main content', async ({ browser }) => {
+    const page = await open(browser, '/birding-tour/');
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedText(page)).toBe('Skip to content');
     await page.keyboard.press('Enter');
@@ -41,8 +33,8 @@ describe('keyboard only', () => {
     await page.context().close();
   });
 
-  it('Tour Packages dropdown: Enter opens, ArrowDown enters the list, Escape closes and returns focus', async () => {
-    const page = await open('/');
+  it('Tour Packages dropdown: Enter opens, ArrowDown enters the list, Escape closes and returns focus', async ({ browser }) => {
+    const page = await open(browser, '/');
     await widgetReady(page, '#nav-tour-packages', 'dropdown');
     await tabTo(page, '#nav-tour-packages button');
     const button = page.locator('#nav-tour-packages button');
@@ -57,8 +49,8 @@ describe('keyboard only', () => {
     await page.context().close();
   });
 
-  it('mobile menu: Enter opens it, Tab reaches its links, Escape closes it and returns focus', async () => {
-    const page = await open('/', PHONE);
+  it('mobile menu: Enter opens it, Tab reaches its links, Escape closes it and returns focus', async ({ browser }) => {
+    const page = await open(browser, '/', PHONE);
     await widgetReady(page, '.menu-toggle', 'menu');
     await tabTo(page, '.menu-toggle');
     await page.keyboard.press('Enter');
@@ -71,8 +63,8 @@ describe('keyboard only', () => {
     await page.context().close();
   });
 
-  it('contact popover: reached from the end of the page, Enter opens it on its first link, Escape closes it', async () => {
-    const page = await open('/contact/');
+  it('contact popover: reached from the end of the page, Enter opens it on its first link, Escape closes it', async ({ browser }) => {
+    const page = await open(browser, '/contact/');
     await widgetReady(page, '.contact-fab-button', 'popover');
     await tabTo(page, '.contact-fab-button', { back: true });
     await page.keyboard.press('Enter');
@@ -85,8 +77,8 @@ describe('keyboard only', () => {
     await page.context().close();
   });
 
-  it('hero slideshow and gallery banner: Enter on Next image changes the picture, Enter on Pause stops the banner', async () => {
-    const page = await open('/');
+  it('hero slideshow and gallery banner: Enter on Next image changes the picture, Enter on Pause stops the banner', async ({ browser }) => {
+    const page = await open(browser, '/');
     await widgetReady(page, '#home', 'hero-slideshow');
     await tabTo(page, '.hero-next');
     const host = page.locator('#home');
@@ -102,8 +94,8 @@ describe('keyboard only', () => {
     await page.context().close();
   });
 
-  it('tabs: the selected tab is one Tab stop; arrows, Home and End select and show panels', async () => {
-    const page = await open('/');
+  it('tabs: the selected tab is one Tab stop; arrows, Home and End select and show panels', async ({ browser }) => {
+    const page = await open(browser, '/');
     // The walk starts at the explorer's heading (a click there sets where Tab goes next), after
     // the islands above it have hydrated, so no re-render moves focus during the walk.
     await widgetReady(page, '#explorer', 'tabs');
@@ -132,8 +124,8 @@ describe('keyboard only', () => {
   });
 
 
-  it('carousel: Enter on Next slide and ArrowRight inside it move to the following slides', async () => {
-    const page = await open('/mammals-tour/');
+  it('carousel: Enter on Next slide and ArrowRight inside it move to the following slides', async ({ browser }) => {
+    const page = await open(browser, '/mammals-tour/');
     await widgetReady(page, '#mammals', 'carousel');
     await tabTo(page, '#mammals .carousel-next');
     const carousel = page.locator('#mammals');
@@ -144,8 +136,8 @@ describe('keyboard only', () => {
     await page.context().close();
   });
 
-  it('species list: Enter on the show-all button expands the list and says so', async () => {
-    const page = await open('/mammals-tour/');
+  it('species list: Enter on the show-all button expands the list and says so', async ({ browser }) => {
+    const page = await open(browser, '/mammals-tour/');
     await tabTo(page, '.species-more');
     const button = page.locator('.species-more');
     const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -157,8 +149,8 @@ describe('keyboard only', () => {
     await page.context().close();
   });
 
-  it('choice: Enter on an option shows its region with focus on its heading; Back to Selection returns focus', async () => {
-    const page = await open('/ujung-kulon-tour/');
+  it('choice: Enter on an option shows its region with focus on its heading; Back to Selection returns focus', async ({ browser }) => {
+    const page = await open(browser, '/ujung-kulon-tour/');
     await tabTo(page, '.choice-option');
     await widgetReady(page, '.choice-controls', 'choice');
     const option = await focusedText(page);
@@ -172,8 +164,8 @@ describe('keyboard only', () => {
     await page.context().close();
   });
 
-  it('office map: Enter on Show map puts the map frame in place of the preview', async () => {
-    const page = await open('/contact/');
+  it('office map: Enter on Show map puts the map frame in place of the preview', async ({ browser }) => {
+    const page = await open(browser, '/contact/');
     await widgetReady(page, '#office-map', 'map-frame');
     await page.route(/openstreetmap/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }));
     await tabTo(page, '.map-frame-button');

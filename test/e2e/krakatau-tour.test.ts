@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/krakatau-tour/';
 
-let browser: Browser;
 let site: Awaited<ReturnType<typeof content>>;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), content()]);
-});
-afterAll(async () => {
-  await browser?.close();
+  site = await content();
 });
 
 async function ready(page: Page) {
@@ -28,7 +24,7 @@ const factsIn = (page: Page, panel: string) =>
   page.$$eval(`#${panel} .package-fact`, (els) => els.map((el) => `${el.querySelector('dt')!.textContent}: ${el.querySelector('dd')!.textContent}`));
 
 describe('/krakatau-tour/ in Chromium', () => {
-  it('opens on One Day, Package A, and switches tabs and sub-tabs', async () => {
+  it('opens on One Day, Package A, and switches tabs and sub-tabs', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
     await ready(page);
     const top = page.locator('#krakatau-packages > .island > [role="tablist"] [role="tab"]');
@@ -56,7 +52,7 @@ describe('/krakatau-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('shows the constants of spec 001 §9 in each package', async () => {
+  it('shows the constants of spec 001 §9 in each package', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
     await ready(page);
     const bring = ['Camera and batteries', 'Trekking shoes', 'Towel', 'Sun block', 'Sun glasses', 'Hat', 'Backpack', 'Swim suit'];
@@ -96,7 +92,7 @@ describe('/krakatau-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('shows the 4 gallery photos, the history and the access wording once', async () => {
+  it('shows the 4 gallery photos, the history and the access wording once', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
     await ready(page);
     expect(await page.locator('#krakatau-gallery .carousel-title').allInnerTexts()).toEqual(['Active Volcano', 'Island Paradise', 'Marine Life', 'Beach Camping']);
@@ -111,7 +107,7 @@ describe('/krakatau-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('ends with the inquiry for tour type krakatau, then the reviews', async () => {
+  it('ends with the inquiry for tour type krakatau, then the reviews', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
     const order = await page.$$eval('main > section[id]', (els) => els.map((el) => el.id));
     expect(order.slice(-3)).toEqual(['history', 'inquiry', 'reviews']);
@@ -130,7 +126,7 @@ describe('/krakatau-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('with JavaScript off shows every tab and package under its heading', async () => {
+  it('with JavaScript off shows every tab and package under its heading', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
     expect(await page.locator('#krakatau-packages [role="tablist"]:visible').count()).toBe(0);
     expect(await visiblePanels(page)).toEqual([

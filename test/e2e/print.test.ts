@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteUrl, widgetReady } from '../helpers/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, siteUrl, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 // A tour page prints as its itinerary (styles/_print.scss, styles/pages/_tour-print.scss): every
@@ -103,21 +103,17 @@ const inspect = (page: Page) =>
     };
   });
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let site: Site;
 /** Uncaught exceptions of the page open in the current test. */
 const errors: string[] = [];
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), content()]);
+it.beforeAll(async ({ browser }) => {
+  site = await content();
   // One context and one page for the five tour pages, visited in turn.
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('printing a tour page', () => {

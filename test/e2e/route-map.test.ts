@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../helpers/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { DESKTOP, it, PHONE, siteUrl } from '../helpers/browser.ts';
 
 const local = (url: string) => new URL(url).origin === new URL(siteUrl('/')).origin || url.startsWith('data:');
 // The map's labels are 20 units high in a drawing 560 units wide (scripts/assets/map/route-map.ts).
 const LABEL_SHARE = 20 / 560;
 
 describe('home route map', () => {
-  it.each([
+  it.for([
     ['a 390 px phone', PHONE, true],
     ['a 1440 px desktop', DESKTOP, true],
     ['a 390 px phone without JavaScript', PHONE, false],
-  ] as const)('on %s, the map loads from this host only, labels 12 px or more, the 16 places still listed', async (_, viewport, javaScriptEnabled) => {
+  ] as const)('on %s, the map loads from this host only, labels 12 px or more, the 16 places still listed', async ([, viewport, javaScriptEnabled], { browser }) => {
     const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
     const outside: string[] = [];
     context.on('request', (r) => {
@@ -52,7 +43,7 @@ describe('home route map', () => {
     await context.close();
   });
 
-  it('stands beside the list on a desktop and above it on a phone', async () => {
+  it('stands beside the list on a desktop and above it on a phone', async ({ browser }) => {
     for (const [viewport, beside] of [
       [DESKTOP, true],
       [PHONE, false],

@@ -1,21 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { hydrateAll } from '../../scripts/bench/js-off.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../helpers/browser.ts';
+import { DESKTOP, it, openPage, PHONE } from '../helpers/browser.ts';
 import { table } from '../helpers/page-states.ts';
 
 // Layouts a 390 px phone and a 1440 px screen must hold: nothing wider than the screen, tab labels
 // on one line, grids of cards without ragged or orphaned rows, buttons that keep long text inside.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = async (url: string, viewport: typeof PHONE | typeof DESKTOP, javaScriptEnabled = true) => {
+const open = async (browser: Browser, url: string, viewport: typeof PHONE | typeof DESKTOP, javaScriptEnabled = true) => {
   const { page } = await openPage(browser, url, { viewport, javaScriptEnabled, reducedMotion: 'reduce' });
   if (javaScriptEnabled) await hydrateAll(page);
   return page;
@@ -35,14 +27,14 @@ const rowSpans = (page: Page, selector: string) =>
   });
 
 describe('at 390 px', () => {
-  it.each(table.filter((row) => row.viewport === PHONE).map((row) => [row.url] as const))('%s is no wider than the screen', async (url) => {
-    const page = await open(url, PHONE);
+  it.for(table.filter((row) => row.viewport === PHONE).map((row) => [row.url] as const))('%s is no wider than the screen', async ([url], { browser }) => {
+    const page = await open(browser, url, PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.context().close();
   });
 
-  it.each(['/birding-tour/', '/mammals-tour/', '/waterbird-tour/', '/krakatau-tour/', '/ujung-kulon-tour/'])('%s: every package tab label sits on one line inside its tab', async (url) => {
-    const page = await open(url, PHONE);
+  it.for(['/birding-tour/', '/mammals-tour/', '/waterbird-tour/', '/krakatau-tour/', '/ujung-kulon-tour/'])('%s: every package tab label sits on one line inside its tab', async (url, { browser }) => {
+    const page = await open(browser, url, PHONE);
     // Show every tab set: the Ujung Kulon views and each top-level panel in turn hold more.
     await page.evaluate(() => {
       for (const el of document.querySelectorAll<HTMLElement>('[hidden].choice-view, .tabpanel[hidden]')) el.hidden = false;
@@ -62,17 +54,17 @@ describe('at 390 px', () => {
     await page.context().close();
   });
 
-  it('the Krakatau packages tabs (One Day, Overnight, 3D/2N) share one row', async () => {
-    const page = await open('/krakatau-tour/', PHONE);
+  it('the Krakatau packages tabs (One Day, Overnight, 3D/2N) share one row', async ({ browser }) => {
+    const page = await open(browser, '/krakatau-tour/', PHONE);
     const tops = await page.locator('#krakatau-packages > .island > .tablist > [role="tab"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(tops).toHaveLength(3);
     expect(new Set(tops).size).toBe(1);
     await page.context().close();
   });
 
-  it('the home species explorer shows part of the next location, with JavaScript and without', async () => {
+  it('the home species explorer shows part of the next location, with JavaScript and without', async ({ browser }) => {
     for (const js of [true, false]) {
-      const page = await open('/', PHONE, js);
+      const page = await open(browser, '/', PHONE, js);
       const strip = await page.locator(js ? '#explorer .tablist' : '#explorer .tabs-index').evaluate((list) => {
         const box = list.getBoundingClientRect();
         const cards = [...list.querySelectorAll(':scope > [role="tab"], :scope > li')].map((el) => el.getBoundingClientRect());
@@ -87,8 +79,8 @@ describe('at 390 px', () => {
     }
   });
 
-  it('the Ujung Kulon conservation facts and stats leave no half-empty row', async () => {
-    const page = await open('/ujung-kulon-tour/', PHONE);
+  it('the Ujung Kulon conservation facts and stats leave no half-empty row', async ({ browser }) => {
+    const page = await open(browser, '/ujung-kulon-tour/', PHONE);
     for (const grid of ['.uk-facts', '.uk-stats']) {
       const { width, rows } = await rowSpans(page, grid);
       expect(rows.length).toBeGreaterThan(1);
@@ -97,8 +89,8 @@ describe('at 390 px', () => {
     await page.context().close();
   });
 
-  it.each(['/krakatau-tour/', '/ujung-kulon-tour/'])('%s: the inquiry buttons keep their icons and wrap a long e-mail address inside', async (url) => {
-    const page = await open(url, PHONE);
+  it.for(['/krakatau-tour/', '/ujung-kulon-tour/'])('%s: the inquiry buttons keep their icons and wrap a long e-mail address inside', async (url, { browser }) => {
+    const page = await open(browser, url, PHONE);
     // A real address may be much longer than the sample one.
     await page.locator('.inquiry-email span').evaluate((span) => (span.textContent = 'E-mail reservations.and.bookings@westjavabirdingtoursagent.example'));
     const buttons = await page.locator('.inquiry-actions .btn').evaluateAll((els) =>
@@ -121,8 +113,8 @@ describe('at 390 px', () => {
 });
 
 describe('at 1440 px', () => {
-  it('the mammals key-species cards are a grid of equal columns', async () => {
-    const page = await open('/mammals-tour/', DESKTOP);
+  it('the mammals key-species cards are a grid of equal columns', async ({ browser }) => {
+    const page = await open(browser, '/mammals-tour/', DESKTOP);
     const cards = await page.locator('#mammal-species-list > li').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: Math.round(r.width) })));
     expect(await page.locator('#mammal-species-list').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
     expect(cards.length).toBeGreaterThanOrEqual(6);

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { displayName } from '../../templates/lib/reviews.ts';
 import { MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady, type OpenedPage } from '../helpers/browser.ts';
+import { DESKTOP, it, openPage, PHONE, widgetReady, type OpenedPage } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 
@@ -148,13 +148,9 @@ const rows: TourRow[] = [
   },
 ];
 
-let browser: Browser;
 let site: Site;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), content()]);
-});
-afterAll(async () => {
-  await browser?.close();
+  site = await content();
 });
 
 /** The delays spec 001 §9 gives the entrance animations. */
@@ -166,14 +162,14 @@ describe.each(rows)('$path in Chromium', (row) => {
   const visiblePanels = (page: Page) =>
     page.$$eval(`#${row.packages} [role="tabpanel"]`, (panels) => panels.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => p.id));
 
-  async function open(viewport: typeof PHONE | typeof DESKTOP): Promise<OpenedPage> {
+  async function open(browser: Browser, viewport: typeof PHONE | typeof DESKTOP): Promise<OpenedPage> {
     const opened = await openPage(browser, row.path, { viewport });
     for (const [selector, name] of row.widgets) await widgetReady(opened.page, selector, name);
     return opened;
   }
 
-  it('opens on the first package with the others hidden; each tab shows its own package; the keys move and wrap', async () => {
-    const { context, page, errors } = await open(DESKTOP);
+  it('opens on the first package with the others hidden; each tab shows its own package; the keys move and wrap', async ({ browser }) => {
+    const { context, page, errors } = await open(browser, DESKTOP);
     const selected = () => page.getByRole('tab', { selected: true }).innerText();
     expect(await page.locator(`#${row.packages} [role="tab"]`).allInnerTexts()).toEqual(row.tabs);
     expect(await selected()).toBe(row.tabs[0]);
@@ -205,8 +201,8 @@ describe.each(rows)('$path in Chromium', (row) => {
     await context.close();
   });
 
-  it('opens WhatsApp in a new tab with the exact message for every Book and Inquire button; Learn More leads on', async () => {
-    const { context, page, errors } = await open(DESKTOP);
+  it('opens WhatsApp in a new tab with the exact message for every Book and Inquire button; Learn More leads on', async ({ browser }) => {
+    const { context, page, errors } = await open(browser, DESKTOP);
     // The closed network cannot reach wa.me: answer it locally so the new tab's address can be read.
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const target = `https://wa.me/${site.site.whatsapp.e164.replace('+', '')}`;
@@ -241,7 +237,7 @@ describe.each(rows)('$path in Chromium', (row) => {
     await context.close();
   });
 
-  it('with JavaScript off shows every package under its heading and every species', async () => {
+  it('with JavaScript off shows every package under its heading and every species', async ({ browser }) => {
     const { context, page } = await openPage(browser, row.path, { viewport: PHONE, javaScriptEnabled: false });
     expect(await page.locator(`#${row.packages} [role="tablist"]`).isVisible()).toBe(false);
     expect(await visiblePanels(page)).toEqual(ids().map((id) => `${row.packages}-panel-${id}`));
@@ -253,7 +249,7 @@ describe.each(rows)('$path in Chromium', (row) => {
     await context.close();
   });
 
-  it('shows the content at once under reduced motion, and after the entrance animations otherwise', async () => {
+  it('shows the content at once under reduced motion, and after the entrance animations otherwise', async ({ browser }) => {
     const reduced = await openPage(browser, row.path, { viewport: PHONE, reducedMotion: 'reduce' });
     expect(await reduced.page.evaluate(() => document.getAnimations().length)).toBe(0);
     const still = await reduced.page.$$eval('main .enter', (els) => els.map((el) => getComputedStyle(el).opacity));
@@ -270,8 +266,8 @@ describe.each(rows)('$path in Chromium', (row) => {
     await moving.context.close();
   });
 
-  it.each(Object.entries(row.checks))('%s', async (_, check) => {
-    const { context, page, errors } = await open(PHONE);
+  it.for(Object.entries(row.checks))('%s', async ([, check], { browser }) => {
+    const { context, page, errors } = await open(browser, PHONE);
     await check({ page, site });
     expect(errors).toEqual([]);
     await context.close();

@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/ujung-kulon-tour/';
 
-let browser: Browser;
 let site: Awaited<ReturnType<typeof content>>;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), content()]);
-});
-afterAll(async () => {
-  await browser?.close();
+  site = await content();
 });
 
 /** Picks a view in 'Choose Your Adventure' and waits until its tab sets are live. */
@@ -34,7 +30,7 @@ const visiblePanels = (page: Page, root: string) =>
 const selected = (page: Page, set: string) => page.locator(`${set} > .island > [role="tablist"] [aria-selected="true"]`).getAttribute('data-tab');
 
 describe('/ujung-kulon-tour/ in Chromium', () => {
-  it('shows the hero and the three feature cards', async () => {
+  it('shows the hero and the three feature cards', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: PHONE });
     expect(await page.locator('h1').innerText()).toBe('Ujung Kulon National Park');
     expect(await page.locator('.uk-feature-title').allInnerTexts()).toEqual(['UNESCO World Heritage', 'Pristine Beaches', 'Ancient Forests']);
@@ -44,7 +40,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('opens the adventure tabs on Overnight (camping-tour), Package A; 3D/2N on package-b-a; birding on birding-a', async () => {
+  it('opens the adventure tabs on Overnight (camping-tour), Package A; 3D/2N on package-b-a; birding on birding-a', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
     await choose(page, 'adventure');
     expect(await page.locator('#uk-adventure > .island > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual(['Overnight', '3D/2N', '4D/3N', 'Trekking Tour', 'Jungle Tour']);
@@ -88,7 +84,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('gives every birding package its duration, grade, focus, transport, bird guide, equipment and itinerary', async () => {
+  it('gives every birding package its duration, grade, focus, transport, bird guide, equipment and itinerary', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
     await choose(page, 'birding');
     for (const pkg of site.ujungKulonTour.birding.packages) {
@@ -105,7 +101,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('shows the sections below both views with the park facts and seasons', async () => {
+  it('shows the sections below both views with the park facts and seasons', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
     const order = await page.$$eval('main section[id]', (els) => els.map((el) => el.id));
     expect(order).toEqual(['choose', 'adventure', 'birding', 'essentials', 'activities', 'best-time', 'conservation', 'inquiry', 'reviews']);
@@ -135,7 +131,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('with JavaScript off shows both views and every package, and no control that needs JavaScript', async () => {
+  it('with JavaScript off shows both views and every package, and no control that needs JavaScript', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
     expect(await page.locator('#adventure').isVisible()).toBe(true);
     expect(await page.locator('#birding').isVisible()).toBe(true);
@@ -150,7 +146,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     await context.close();
   });
 
-  it('switches none → adventure → none → birding → none with Back to Selection, moving focus', async () => {
+  it('switches none → adventure → none → birding → none with Back to Selection, moving focus', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
     await widgetReady(page, '#uk-choice', 'choice');
     const shown = () => page.$$eval('.choice-view', (views) => views.filter((v) => (v as HTMLElement).offsetParent !== null).map((v) => v.id));

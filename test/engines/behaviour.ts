@@ -90,6 +90,7 @@ const islandsIn = (page: EnginePage, scope: string, name: string) =>
 async function everyTab(visit: Visit, host: string): Promise<void> {
   await islandReady(visit.page, host, 'tabs');
   const tabs = await visit.page.evaluate((h: string) => [...document.querySelectorAll(`[id^="${h}-tab-"][role="tab"]`)].map((t) => t.id.slice(h.length + 5)), host);
+  if (tabs.length < 2) throw new Error(`#${host} has ${tabs.length} tab(s): a tab set has two or more`);
   for (const tab of tabs) {
     await selectTab(visit, host, tab);
     const panel = `${host}-panel-${tab}`;
@@ -239,11 +240,14 @@ const choice: Behaviour = {
   async run(visit) {
     await islandReady(visit.page, 'uk-choice', 'choice');
     const options = await visit.page.evaluate(() => [...document.querySelectorAll('#uk-choice .choice-option')].map((b) => [b.id, b.getAttribute('aria-controls')!] as [string, string]));
+    if (options.length !== 2) throw new Error(`#uk-choice offers ${options.length} option(s), not the adventure and birding views`);
     for (const [option, region] of options) {
       await visitorClick(visit.page, `#${option}`);
       await wait(visit, `region #${region} shown, options hidden`, (r: string, o: string) => document.getElementById(r)!.getClientRects().length > 0 && document.getElementById(o)!.getClientRects().length === 0, region, option);
       visit.did(`choice: ${option}`);
-      for (const set of await islandsIn(visit.page, region, 'tabs')) await everyTab(visit, set);
+      const sets = await islandsIn(visit.page, region, 'tabs');
+      if (sets.length === 0) throw new Error(`#${region} holds no tab set`);
+      for (const set of sets) await everyTab(visit, set);
       await visitorClick(visit.page, '#uk-choice .choice-back');
       await wait(visit, 'options shown again', isShown, `#${option}`);
       visit.did('choice: back');

@@ -110,7 +110,9 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
       for (const [i, day] of days.entries()) {
         expect(text(day.querySelector('.itinerary-label'))).toBe(`Day ${i + 1}`);
         expect(text(day.querySelector('.itinerary-meals'))).toBe(`Meals: ${pkg.itinerary[i]!.meals!.join(', ')}`);
-        for (const abbr of day.querySelectorAll('.itinerary-meals abbr')) expect(['Breakfast', 'Lunch', 'Dinner']).toContain(abbr.getAttribute('title'));
+        const meals = [...day.querySelectorAll('.itinerary-meals abbr')];
+        expect(meals).toHaveLength(pkg.itinerary[i]!.meals!.length);
+        for (const abbr of meals) expect(['Breakfast', 'Lunch', 'Dinner']).toContain(abbr.getAttribute('title'));
       }
       const book = panel.querySelector('a.btn-book')!;
       expect(text(book)).toBe(`Book ${pkg.title}`);

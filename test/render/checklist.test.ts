@@ -98,8 +98,11 @@ describe.each(TOURS)('/$tour/checklist/', ({ tour, heading, days }) => {
     };
     const family = (name: string, scientific: string) => mammals.find((row) => row.scientific === scientific)?.family ?? birds.get(name)!.family;
     const ranks: number[] = [];
+    expect(tables.length).toBeGreaterThan(1);
     for (const [i, table] of tables.entries()) {
-      for (const tr of table.querySelectorAll('tbody tr')) {
+      const rows = [...table.querySelectorAll('tbody tr')];
+      expect(rows.length, captions[i]).toBeGreaterThan(0);
+      for (const tr of rows) {
         const name = tr.querySelector('th')!.textContent!;
         const scientific = tr.querySelector('i')!.textContent!;
         expect(family(name, scientific), name).toBe(captions[i]);
@@ -111,12 +114,16 @@ describe.each(TOURS)('/$tour/checklist/', ({ tour, heading, days }) => {
   });
 
   it('gives every table a caption, column headers, and a labelled box for each day', () => {
-    for (const table of doc.querySelectorAll('.checklist-table')) {
+    const tables = [...doc.querySelectorAll('.checklist-table')];
+    expect(tables.length).toBeGreaterThan(1);
+    for (const table of tables) {
       const head = [...table.querySelectorAll('thead th')];
       expect(head.every((th) => th.getAttribute('scope') === 'col')).toBe(true);
       const dayHeads = head.filter((th) => th.classList.contains('checklist-day'));
       expect(dayHeads.map((th) => th.getAttribute('aria-label'))).toEqual(Array.from({ length: days }, (_, i) => `Day ${i + 1}`));
-      for (const tr of table.querySelectorAll('tbody tr')) {
+      const rows = [...table.querySelectorAll('tbody tr')];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const tr of rows) {
         const name = tr.querySelector('th[scope="row"]')!.textContent!;
         const boxes = [...tr.querySelectorAll('input[type="checkbox"]')];
         expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual(Array.from({ length: days }, (_, i) => `${name}, day ${i + 1}`));

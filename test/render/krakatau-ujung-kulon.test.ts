@@ -36,7 +36,9 @@ describe('/krakatau-tour/ rendered', () => {
       'krakatau-packages-panel-3d2n',
     ]);
     for (const p of panels) expect(krakatau.getElementById(p.getAttribute('aria-labelledby')!)?.getAttribute('role')).toBe('tab');
-    for (const props of all(krakatau, '[data-island]').map((el) => el.getAttribute('data-props')!)) expect(props.length).toBeLessThan(400);
+    const props = all(krakatau, '[data-island]').map((el) => el.getAttribute('data-props')!);
+    expect(props.length).toBeGreaterThanOrEqual(3);
+    for (const json of props) expect(json.length).toBeLessThan(400);
   });
 
   it('has well-formed inquiry links for krakatau', () => {
@@ -75,10 +77,13 @@ describe('/ujung-kulon-tour/ rendered', () => {
   it('has one h1 and headings that never skip a level', () => {
     const levels = all(ujungKulon, 'main h1, main h2, main h3, main h4, main h5, main h6').map((h) => Number(h.tagName[1]));
     expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    expect(levels.length).toBeGreaterThan(5);
     levels.forEach((l, i) => {
       if (i > 0) expect(l - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
     });
     const kLevels = all(krakatau, 'main h1, main h2, main h3, main h4, main h5, main h6').map((h) => Number(h.tagName[1]));
+    expect(kLevels.filter((l) => l === 1)).toHaveLength(1);
+    expect(kLevels.length).toBeGreaterThan(5);
     kLevels.forEach((l, i) => {
       if (i > 0) expect(l - kLevels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
     });

@@ -40,7 +40,9 @@ describe('route table and rendering', () => {
     const known = new Set([...siteRoutes(await content()).map((r) => r.url), ...siteFiles(await content(), 'https://example.test', '/').map((f) => f.path)]);
     for (const page of pages) {
       const doc = parse(page.html);
-      for (const a of doc.querySelectorAll('a[href^="/"]')) {
+      const links = [...doc.querySelectorAll('a[href^="/"]')];
+      expect(links.length, page.url).toBeGreaterThan(0);
+      for (const a of links) {
         const href = a.getAttribute('href')!;
         const path = href.split('#')[0]!;
         expect(known.has(path) || path.startsWith('/assets/'), `${page.url} links to ${href}`).toBe(true);

@@ -55,7 +55,9 @@ describe('npm run photos (the contact sheet)', () => {
     expect(eagle.querySelector('.badge')!.textContent).toBe('stand-in');
     expect(eagle.textContent).toContain('named crop: top');
     expect(eagle.textContent).toContain('photos.yaml line 5 describes it, but it has no photo yet');
-    for (const img of trogon.querySelectorAll('figure img')) {
+    const figures = [...trogon.querySelectorAll('figure img')];
+    expect(figures.length).toBeGreaterThan(0);
+    for (const img of figures) {
       const meta = await sharp(join(work, 'sheet', img.getAttribute('src')!)).metadata();
       expect([meta.width, meta.height]).toEqual([240, Number(img.getAttribute('height'))]);
     }

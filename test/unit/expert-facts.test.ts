@@ -57,7 +57,9 @@ describe('Krakatau: what holds at every alert level', () => {
   });
 
   it('sees Anak Krakatau from outside the exclusion zone in every package, and never circles it', () => {
-    for (const p of packages.filter((x) => x.tour === 'krakatau')) {
+    const krakatau = packages.filter((x) => x.tour === 'krakatau');
+    expect(krakatau).toHaveLength(krakatauPackages.length);
+    for (const p of krakatau) {
       expect(p.lines.join(' '), p.name).toMatch(/outside the exclusion zone/);
       for (const line of p.lines) expect(line, p.name).not.toMatch(/\bcircle|no-go radius/i);
     }
@@ -103,6 +105,7 @@ describe('Ujung Kulon: what a visitor can expect', () => {
   const parkLines = [...packages.filter((p) => p.tour === 'mammals' || p.tour === 'ujung-kulon').flatMap((p) => p.lines), ...strings(site.ujungKulonTour.activities), ...site.mammalsTour.carousel.photos.map((p) => p.caption), site.mammalsTour.hero.lead];
 
   it('walks ranger-led trails through rhino country, not the closed rhino trails and wallows', () => {
+    expect(parkLines.length).toBeGreaterThan(20);
     for (const line of parkLines) expect(line).not.toMatch(/rhino (trails|paths)|wallows/i);
     expect(parkLines.filter((l) => /ranger-led trails? through rhino country/i.test(l)).length).toBeGreaterThan(3);
   });

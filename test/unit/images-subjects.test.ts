@@ -100,6 +100,7 @@ describe('stand-in subjects across the whole site', () => {
   });
 
   it('draws what each alt text names first: that bird family, that mammal, or no animal at all', () => {
+    expect(shown.length).toBeGreaterThan(100);
     for (const image of shown) {
       // A blank alt (a name printed beside a thumbnail) leaves the id's words to speak.
       const text = image.alt || image.id.split('/').slice(1).join(' ');

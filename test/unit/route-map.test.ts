@@ -131,6 +131,7 @@ describe('label placement', () => {
     const points = ['Muara Angke', 'Jakarta Bay', 'Muara Gembong', 'Pulau Dua'].map((text, i) => ({ x: 180 + i * 12, y: 150 + (i % 2) * 8, text }));
     const labels = placeLabels(points, { area, fontSize: 20, markerRadius: 6 });
     expect(clear(labels)).toBe(true);
+    expect(labels).toHaveLength(points.length);
     expect(labels.some((l) => l.leader)).toBe(true);
     for (const l of labels) expect(l.box.x >= 0 && l.box.y >= 0 && l.box.x + l.box.width <= 400 && l.box.y + l.box.height <= 300).toBe(true);
   });

@@ -5,6 +5,42 @@ const REACH = 160; // px around the pointer within which motes are pushed away
 const PUSH = 70; // px a mote right under the pointer moves
 const DRIFT = 10; // px of drift while they move
 
+type Point = { x: number; y: number };
+
+/** How far mote `i` sits from its rest at `time`: a slow drift, and a push away from a pointer within REACH. */
+function offsetOf(i: number, time: number, centre: readonly [number, number], pointer: Point | null): [number, number] {
+  const phase = i * 1.7;
+  let dx = Math.sin(time / 1400 + phase) * DRIFT;
+  let dy = Math.cos(time / 1900 + phase) * DRIFT;
+  if (pointer) {
+    const vx = centre[0] - pointer.x;
+    const vy = centre[1] - pointer.y;
+    const distance = Math.hypot(vx, vy);
+    if (distance < REACH) {
+      const force = (1 - distance / REACH) * PUSH;
+      // Straight up when the pointer sits exactly on the mote.
+      dx += distance > 0.5 ? (vx / distance) * force : 0;
+      dy += distance > 0.5 ? (vy / distance) * force : -force;
+    }
+  }
+  return [dx, dy];
+}
+
+/** Tells `moved` where the mouse is over `root`, and null once it leaves the window. */
+function followMouse(root: HTMLElement, moved: (pointer: Point | null) => void): void {
+  window.addEventListener('pointermove', (event) => {
+    if (event.pointerType === 'touch') return;
+    const box = root.getBoundingClientRect();
+    moved({ x: event.clientX - box.left, y: event.clientY - box.top });
+  });
+  // A mouse leaving the window lets the motes drift back to rest before the updates stop (a
+  // finger "leaves" after every touch: ignored like its moves).
+  document.documentElement.addEventListener('pointerleave', (event) => {
+    if (event.pointerType === 'touch') return;
+    moved(null);
+  });
+}
+
 /**
  * Decorative motes over the hero that react to the mouse: while it moves, every PARTICLE_UPDATE_MS
  * each one drifts a little and is pushed away from it, by transform only (no layout). The updates
@@ -15,7 +51,7 @@ const DRIFT = 10; // px of drift while they move
 export default function particles(root: HTMLElement): void {
   if (prefersReducedMotion()) return;
   const dots = [...root.querySelectorAll<HTMLElement>('.particle')];
-  let pointer: { x: number; y: number } | null = null;
+  let pointer: Point | null = null;
   let visible = true;
   let interval = 0;
   let quiet = 0; // updates since the last mouse move
@@ -33,20 +69,7 @@ export default function particles(root: HTMLElement): void {
   const update = () => {
     time += PARTICLE_UPDATE_MS;
     dots.forEach((dot, i) => {
-      const phase = i * 1.7;
-      let dx = Math.sin(time / 1400 + phase) * DRIFT;
-      let dy = Math.cos(time / 1900 + phase) * DRIFT;
-      if (pointer) {
-        const vx = centres[i]![0] - pointer.x;
-        const vy = centres[i]![1] - pointer.y;
-        const distance = Math.hypot(vx, vy);
-        if (distance < REACH) {
-          const force = (1 - distance / REACH) * PUSH;
-          // Straight up when the pointer sits exactly on the mote.
-          dx += distance > 0.5 ? (vx / distance) * force : 0;
-          dy += distance > 0.5 ? (vy / distance) * force : -force;
-        }
-      }
+      const [dx, dy] = offsetOf(i, time, centres[i]!, pointer);
       dot.style.transform = `translate3d(${dx.toFixed(1)}px, ${dy.toFixed(1)}px, 0)`;
     });
     quiet += 1;
@@ -65,17 +88,8 @@ export default function particles(root: HTMLElement): void {
     root.dataset.running = 'false';
   };
 
-  window.addEventListener('pointermove', (event) => {
-    if (event.pointerType === 'touch') return;
-    const box = root.getBoundingClientRect();
-    pointer = { x: event.clientX - box.left, y: event.clientY - box.top };
-    start();
-  });
-  // A mouse leaving the window lets the motes drift back to rest before the updates stop (a
-  // finger "leaves" after every touch: ignored like its moves).
-  document.documentElement.addEventListener('pointerleave', (event) => {
-    if (event.pointerType === 'touch') return;
-    pointer = null;
+  followMouse(root, (moved) => {
+    pointer = moved;
     start();
   });
 

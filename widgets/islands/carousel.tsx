@@ -10,6 +10,40 @@ export interface CarouselProps {
   slots?: Slots;
 }
 
+/** The slide the strip is scrolled to: slides are as wide as the track. */
+function slideAt(strip: HTMLElement, first: HTMLElement, total: number): number {
+  const width = first.offsetWidth || 1;
+  return Math.min(total - 1, Math.max(0, Math.round(strip.scrollLeft / width)));
+}
+
+interface Inputs {
+  scroll: () => void;
+  /** A touch, wheel or drag on the strip. */
+  takeOver: () => void;
+  /** ArrowLeft (-1) or ArrowRight (1) while focus is inside the carousel. */
+  step: (by: number) => void;
+}
+
+/** Listens on the carousel and its strip; returns the function that stops listening. */
+function listen(root: HTMLElement, strip: HTMLElement, on: Inputs): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    on.step(step);
+  };
+  // A touch, wheel or drag takes over from a programmatic scroll still under way.
+  const takeOvers = ['pointerdown', 'wheel', 'touchstart'] as const;
+  for (const type of takeOvers) strip.addEventListener(type, on.takeOver, { passive: true });
+  strip.addEventListener('scroll', on.scroll, { passive: true });
+  root.addEventListener('keydown', onKeyDown);
+  return () => {
+    for (const type of takeOvers) strip.removeEventListener(type, on.takeOver);
+    strip.removeEventListener('scroll', on.scroll);
+    root.removeEventListener('keydown', onKeyDown);
+  };
+}
+
 /**
  * Carousel controls (templates/components/carousel.tsx): previous/next with wraparound,
  * ArrowLeft/ArrowRight while focus is inside the carousel, swipe through the native scroll-snap
@@ -44,40 +78,25 @@ export default function Carousel({ id, total, slots }: CarouselProps) {
   }, [index]);
 
   useLayoutEffect(() => {
-    const root = document.getElementById(id)!;
     const strip = track();
     let settle = 0;
     const fromScroll = () => {
-      const width = slides()[0]!.offsetWidth || 1;
-      const i = Math.min(total - 1, Math.max(0, Math.round(strip.scrollLeft / width)));
+      const i = slideAt(strip, slides()[0]!, total);
       if (pending.current !== undefined) {
         if (i !== pending.current) return;
         pending.current = undefined;
       }
       if (i !== current.current) show(i);
     };
-    const onScroll = () => {
-      // Read the slide once scrolling settles (a smooth scroll passes the slides in between).
-      window.clearTimeout(settle);
-      settle = window.setTimeout(fromScroll, 120);
-    };
-    const takeOver = () => (pending.current = undefined);
-    const onKeyDown = (event: KeyboardEvent) => {
-      const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-      if (step === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
-      event.preventDefault();
-      goTo(current.current + step);
-    };
-    // A touch, wheel or drag takes over from a programmatic scroll still under way.
-    const takeOvers = ['pointerdown', 'wheel', 'touchstart'] as const;
-    for (const type of takeOvers) strip.addEventListener(type, takeOver, { passive: true });
-    strip.addEventListener('scroll', onScroll, { passive: true });
-    root.addEventListener('keydown', onKeyDown);
-    return () => {
-      for (const type of takeOvers) strip.removeEventListener(type, takeOver);
-      strip.removeEventListener('scroll', onScroll);
-      root.removeEventListener('keydown', onKeyDown);
-    };
+    return listen(document.getElementById(id)!, strip, {
+      scroll: () => {
+        // Read the slide once scrolling settles (a smooth scroll passes the slides in between).
+        window.clearTimeout(settle);
+        settle = window.setTimeout(fromScroll, 120);
+      },
+      takeOver: () => (pending.current = undefined),
+      step: (by) => goTo(current.current + by),
+    });
   }, []);
 
   return (

@@ -15,24 +15,37 @@ export interface HeroSlideshowProps {
 }
 
 /**
- * Hero background slideshow controls: previous and next wrap around, dots pick a slide, and each
- * change marks the host `data-transitioning` for HERO_FADE_MS while the CSS cross-fade runs.
- * Choosing the slide already shown does nothing. `data-index` on the host names the slide shown.
+ * Displays only the slide shown and its two neighbours (CSS hides the rest), so the browser fetches
+ * the next images just ahead of need, and only after the page (and its priority image) loaded.
  */
-export default function HeroSlideshow({ host, captions, pictures, slots }: HeroSlideshowProps) {
-  const count = captions.length;
+function markNeighbours(host: string, shown: number, count: number, loaded: boolean): void {
+  const slides = document.getElementById(host)!.querySelectorAll<HTMLElement>('.hero-slide');
+  slides.forEach((slide, n) => slide.classList.toggle('is-near', loaded && (n === (shown + 1) % count || n === (shown - 1 + count) % count)));
+}
+
+/** Makes slide `to` the active one in place of slide `from`. */
+function swapActive(slides: HTMLElement[], from: number, to: number): void {
+  const previous = slides[from]!;
+  // A dot may jump to a slide that is still display:none: show it first so its fade runs.
+  slides[to]!.classList.add('is-near');
+  void slides[to]!.offsetWidth;
+  previous.classList.remove('is-active');
+  previous.setAttribute('aria-hidden', 'true');
+  slides[to]!.classList.add('is-active');
+  slides[to]!.removeAttribute('aria-hidden');
+}
+
+/**
+ * The index of the slide shown and a setter that wraps around. Each change swaps the server-rendered
+ * slides and marks the host `data-transitioning` for HERO_FADE_MS while the CSS cross-fade runs;
+ * `data-index` on the host names the slide shown.
+ */
+function useHeroSlides(host: string, count: number, pictures?: string): [number, (target: number) => void] {
   const [index, setIndex] = useState(0);
   const shown = useRef(0);
   const loaded = useRef(false);
   const timer = useRef(0);
-
-  // Only the slide shown and its two neighbours are displayed (CSS hides the rest), so the browser
-  // fetches the next images just ahead of need, and only after the page (and its priority image) loaded.
-  const markNeighbours = () => {
-    const slides = document.getElementById(host)!.querySelectorAll<HTMLElement>('.hero-slide');
-    const i = shown.current;
-    slides.forEach((slide, n) => slide.classList.toggle('is-near', loaded.current && (n === (i + 1) % count || n === (i - 1 + count) % count)));
-  };
+  const mark = () => markNeighbours(host, shown.current, count, loaded.current);
 
   // The later slides' pictures are not in the page: they arrive now, and each downloads once its
   // slide is displayed (shown or next to the one shown).
@@ -43,7 +56,7 @@ export default function HeroSlideshow({ host, captions, pictures, slots }: HeroS
   useLayoutEffect(() => {
     const preload = () => {
       loaded.current = true;
-      markNeighbours();
+      mark();
     };
     if (document.readyState === 'complete') preload();
     else window.addEventListener('load', preload, { once: true });
@@ -51,32 +64,35 @@ export default function HeroSlideshow({ host, captions, pictures, slots }: HeroS
   }, []);
 
   useLayoutEffect(() => {
+    if (index === shown.current) return;
     const root = document.getElementById(host)!;
     const slides = [...root.querySelectorAll<HTMLElement>('.hero-slide')];
     const previous = slides[shown.current]!;
-    if (index === shown.current) return;
     loaded.current = true;
-    // A dot may jump to a slide that is still display:none: show it first so its fade runs.
-    slides[index]!.classList.add('is-near');
-    void slides[index]!.offsetWidth;
-    previous.classList.remove('is-active');
-    previous.setAttribute('aria-hidden', 'true');
-    slides[index]!.classList.add('is-active');
-    slides[index]!.removeAttribute('aria-hidden');
+    swapActive(slides, shown.current, index);
     shown.current = index;
     root.dataset.index = String(index);
-    markNeighbours();
+    mark();
     // The outgoing slide stays displayed until its fade-out has finished.
     previous.classList.add('is-near');
     root.dataset.transitioning = 'true';
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       delete root.dataset.transitioning;
-      markNeighbours();
+      mark();
     }, HERO_FADE_MS);
   }, [index]);
 
-  const select = (target: number) => setIndex(((target % count) + count) % count);
+  return [index, (target: number) => setIndex(((target % count) + count) % count)];
+}
+
+/**
+ * Hero background slideshow controls: previous and next wrap around, dots pick a slide, and the
+ * status names the slide shown. Choosing the slide already shown does nothing.
+ */
+export default function HeroSlideshow({ host, captions, pictures, slots }: HeroSlideshowProps) {
+  const count = captions.length;
+  const [index, select] = useHeroSlides(host, count, pictures);
 
   return (
     <div className="hero-controls" role="group" aria-label="Background images">

@@ -106,49 +106,25 @@ export async function buildContactSheet(options: { root: string; contentDir: str
   const hashes = new Map<string, string[]>();
   const entries: SheetEntry[] = [];
   for (const id of ids) {
+    const file = photos.get(id);
+    const { source, image, warnings, hash } = await readSource(root, file);
+    if (hash) hashes.set(hash, [...(hashes.get(hash) ?? []), id]);
     const { alt, caption } = words.get(id) ?? { alt: '' };
-    const uses = [...new Set(where.get(id)!.map((p) => p.use))];
     const entry = data.entries.get(id);
     const crop: Crop = entry?.crop ?? defaultCrop;
-    const warnings: string[] = [];
     const crops: SheetCrop[] = [];
-    const file = photos.get(id);
-    let source: SheetEntry['source'] = { kind: 'stand-in' };
-    let image: { bytes: Buffer; width: number; height: number } | undefined;
-    if (file) {
-      const bytes = await readFile(file);
-      try {
-        const { width, height } = (await checkPhoto(relative(root, file), bytes)).autoOrient;
-        image = { bytes, width, height };
-        source = { kind: 'photo', file: relative(root, file), width, height, bytes: bytes.length };
-        const hash = sha256(bytes);
-        hashes.set(hash, [...(hashes.get(hash) ?? []), id]);
-      } catch (error) {
-        warnings.push(error instanceof BuildError ? `cannot be used: ${error.details.found}. Fix: ${error.details.hint}` : formatBuildError(error));
-      }
-    }
-    for (const use of uses) {
+    for (const use of new Set(where.get(id)!.map((p) => p.use))) {
       const { widths, aspect } = useSpecs[use];
-      const largest = widths[widths.length - 1]!;
       const thumb = `thumbs/${id.replaceAll('/', '_')}--${use}.jpg`;
       const height = Math.round(THUMB / aspect);
       if (image) {
-        const fits = Math.floor(Math.min(image.width, image.height * aspect));
-        if (fits < largest) warnings.push(`smaller than shown: the ${use} crop of this photo is ${fits} px wide; the site shows ${use} pictures up to ${largest} px`);
-        if (image.height > image.width && aspect > 1) warnings.push(`portrait photo in a landscape slot (${use}, ${shapes[use]}): most of its height is cut away`);
-        if ('focus' in crop) {
-          const region = focusRegion(image.width, image.height, aspect, crop.focus);
-          const fx = (crop.focus.x * image.width - region.left) / region.width;
-          const fy = (crop.focus.y * image.height - region.top) / region.height;
-          if (fx < 0 || fx > 1 || fy < 0 || fy > 1) warnings.push(`focal point outside the ${use} crop`);
-          else if (Math.min(fx, 1 - fx, fy, 1 - fy) < EDGE) warnings.push(`focal point at the edge of the ${use} crop (${shapes[use]}): the subject may be cut`);
-        }
+        warnings.push(...cropWarnings(image, crop, use));
         await cropPhoto(sharp(image.bytes).autoOrient(), crop, image, THUMB, height).flatten({ background: '#fbf8f1' }).jpeg({ quality: 70 }).toFile(join(outDir, thumb));
       } else {
         const svg = planStandIn(id, use, words.get(id)).source;
         await sharp(Buffer.from(svg.kind === 'stand-in' ? svg.svg : '')).resize(THUMB, height).jpeg({ quality: 70 }).toFile(join(outDir, thumb));
       }
-      crops.push({ use, shape: shapes[use], largest, thumb });
+      crops.push({ use, shape: shapes[use], largest: widths[widths.length - 1]!, thumb });
     }
     if (entry && !file) warnings.push(`photos.yaml line ${entry.line} describes it, but it has no photo yet`);
     entries.push({ id, alt, caption, placements: where.get(id)!, source, entry, crops, warnings });
@@ -158,6 +134,38 @@ export async function buildContactSheet(options: { root: string; contentDir: str
     for (const id of same) entries.find((e) => e.id === id)!.warnings.push(`duplicate photo: the same file (same bytes) as ${same.filter((other) => other !== id).join(', ')}`);
   }
   return { entries, general };
+}
+
+type SheetImage = { bytes: Buffer; width: number; height: number };
+
+/** An id's photo file, checked as the build checks it: its size and hash, or why it cannot be used. */
+async function readSource(root: string, file: string | undefined): Promise<{ source: SheetEntry['source']; image?: SheetImage; warnings: string[]; hash?: string }> {
+  if (!file) return { source: { kind: 'stand-in' }, warnings: [] };
+  const bytes = await readFile(file);
+  try {
+    const { width, height } = (await checkPhoto(relative(root, file), bytes)).autoOrient;
+    return { source: { kind: 'photo', file: relative(root, file), width, height, bytes: bytes.length }, image: { bytes, width, height }, warnings: [], hash: sha256(bytes) };
+  } catch (error) {
+    return { source: { kind: 'stand-in' }, warnings: [error instanceof BuildError ? `cannot be used: ${error.details.found}. Fix: ${error.details.hint}` : formatBuildError(error)] };
+  }
+}
+
+/** What may go wrong with a photo in one use: too small, portrait in a landscape slot, focal point cut. */
+function cropWarnings(image: SheetImage, crop: Crop, use: ImageUse): string[] {
+  const { widths, aspect } = useSpecs[use];
+  const largest = widths[widths.length - 1]!;
+  const warnings: string[] = [];
+  const fits = Math.floor(Math.min(image.width, image.height * aspect));
+  if (fits < largest) warnings.push(`smaller than shown: the ${use} crop of this photo is ${fits} px wide; the site shows ${use} pictures up to ${largest} px`);
+  if (image.height > image.width && aspect > 1) warnings.push(`portrait photo in a landscape slot (${use}, ${shapes[use]}): most of its height is cut away`);
+  if ('focus' in crop) {
+    const region = focusRegion(image.width, image.height, aspect, crop.focus);
+    const fx = (crop.focus.x * image.width - region.left) / region.width;
+    const fy = (crop.focus.y * image.height - region.top) / region.height;
+    if (fx < 0 || fx > 1 || fy < 0 || fy > 1) warnings.push(`focal point outside the ${use} crop`);
+    else if (Math.min(fx, 1 - fx, fy, 1 - fy) < EDGE) warnings.push(`focal point at the edge of the ${use} crop (${shapes[use]}): the subject may be cut`);
+  }
+  return warnings;
 }
 
 /** The line the command prints: ids, stand-ins, warnings. */

@@ -108,58 +108,15 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
     if (!infos.has(file)) infos.set(file, cachedPhotoInfo(file, cache, root));
     return infos.get(file)!;
   };
-  const jobs: Job[] = [];
   const words = wordsById(requests);
+  const jobs: Job[] = [];
   for (const { id, use } of requests) {
-    if (!imageIdPattern.test(id)) {
-      throw new BuildError(`a template asks for image id "${id}", which is not a valid image id`, {
-        field: 'image id',
-        expected: 'lowercase words separated by "/" and "-", such as birds/javan-trogon',
-        found: JSON.stringify(id),
-      });
-    }
-    const file = photos.get(id);
+    const file = photos.get(checkedId(id));
     jobs.push(file ? planPhoto(id, use, file, await info(file), photoData.get(id)) : planStandIn(id, use, words.get(id)));
   }
-
-  // Two uses of one photo can share files (same width and aspect): encode each key once. One task
-  // per source, so a photo is decoded once for all its uses.
-  const claimed = new Set<string>();
-  const tasks = new Map<string, EncodeTask>();
-  for (const job of jobs) {
-    const missing = missingOutputs(job, cache).filter((o) => !claimed.has(o.key) && claimed.add(o.key));
-    if (missing.length === 0) continue;
-    const source = job.source.kind === 'photo' ? job.source.file : `${job.id}|${job.use}`;
-    const task = tasks.get(source) ?? { jobs: [], ...(job.source.kind === 'photo' ? { size: await info(job.source.file) } : {}) };
-    task.jobs.push({ job, missing });
-    tasks.set(source, task);
-  }
-  const work = [...tasks.values()].sort((a, b) => taskPixels(b) - taskPixels(a));
-  const total = work.reduce((sum, t) => sum + t.jobs.reduce((s, j) => s + j.missing.length, 0), 0);
   const files = new Set(jobs.flatMap((job) => job.outputs.map((o) => o.key))).size;
-  let encoded = 0;
-  if (total > 0) {
-    log(`images: encoding ${total} of ${files} files (the rest come from the cache)…`);
-    let lastReport = Date.now();
-    await runPool(work, JOBS, (task) =>
-      encodeTask(task, cache, () => {
-        encoded++;
-        // A line every few seconds shows a long cold build is moving without flooding the log.
-        if (Date.now() - lastReport > 3000 && encoded < total) {
-          lastReport = Date.now();
-          log(`images: ${encoded}/${total} encoded…`);
-        }
-      }),
-    );
-  }
-
-  const dir = join(options.outDir, 'assets', 'img');
-  await mkdir(dir, { recursive: true });
-  const resolved = new Map<string, ResolvedImage>();
-  for (const job of jobs) {
-    await Promise.all(job.outputs.map((o) => cache.copyTo(o.key, o.format.ext, join(dir, o.name))));
-    resolved.set(`${job.id}|${job.use}`, resolvedFor(job));
-  }
+  const encoded = await encodeMissing(jobs, cache, info, files, log);
+  const resolved = await copyImages(jobs, cache, join(options.outDir, 'assets', 'img'));
 
   const used = new Set(requests.map((r) => r.id));
   for (const [id, file] of photos) {
@@ -179,4 +136,60 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
     reused: files - encoded,
     standIns: [...new Set(jobs.filter((j) => j.source.kind === 'stand-in').map((j) => j.id))].sort(),
   };
+}
+
+/** The id a template asks for, once it is known to be a valid image id. */
+function checkedId(id: string): string {
+  if (!imageIdPattern.test(id)) {
+    throw new BuildError(`a template asks for image id "${id}", which is not a valid image id`, {
+      field: 'image id',
+      expected: 'lowercase words separated by "/" and "-", such as birds/javan-trogon',
+      found: JSON.stringify(id),
+    });
+  }
+  return id;
+}
+
+/** Encodes the files of `jobs` the cache lacks (of `files` in all); returns how many it encoded. */
+async function encodeMissing(jobs: Job[], cache: DiskCache, info: (file: string) => Promise<PhotoInfo>, files: number, log: (line: string) => void): Promise<number> {
+  // Two uses of one photo can share files (same width and aspect): encode each key once. One task
+  // per source, so a photo is decoded once for all its uses.
+  const claimed = new Set<string>();
+  const tasks = new Map<string, EncodeTask>();
+  for (const job of jobs) {
+    const missing = missingOutputs(job, cache).filter((o) => !claimed.has(o.key) && claimed.add(o.key));
+    if (missing.length === 0) continue;
+    const source = job.source.kind === 'photo' ? job.source.file : `${job.id}|${job.use}`;
+    const task = tasks.get(source) ?? { jobs: [], ...(job.source.kind === 'photo' ? { size: await info(job.source.file) } : {}) };
+    task.jobs.push({ job, missing });
+    tasks.set(source, task);
+  }
+  const work = [...tasks.values()].sort((a, b) => taskPixels(b) - taskPixels(a));
+  const total = work.reduce((sum, t) => sum + t.jobs.reduce((s, j) => s + j.missing.length, 0), 0);
+  let encoded = 0;
+  if (total === 0) return encoded;
+  log(`images: encoding ${total} of ${files} files (the rest come from the cache)…`);
+  let lastReport = Date.now();
+  await runPool(work, JOBS, (task) =>
+    encodeTask(task, cache, () => {
+      encoded++;
+      // A line every few seconds shows a long cold build is moving without flooding the log.
+      if (Date.now() - lastReport > 3000 && encoded < total) {
+        lastReport = Date.now();
+        log(`images: ${encoded}/${total} encoded…`);
+      }
+    }),
+  );
+  return encoded;
+}
+
+/** Copies every job's files from the cache into `dir`; returns what each id and use resolves to. */
+async function copyImages(jobs: Job[], cache: DiskCache, dir: string): Promise<Map<string, ResolvedImage>> {
+  await mkdir(dir, { recursive: true });
+  const resolved = new Map<string, ResolvedImage>();
+  for (const job of jobs) {
+    await Promise.all(job.outputs.map((o) => cache.copyTo(o.key, o.format.ext, join(dir, o.name))));
+    resolved.set(`${job.id}|${job.use}`, resolvedFor(job));
+  }
+  return resolved;
 }

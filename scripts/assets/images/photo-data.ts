@@ -63,40 +63,46 @@ export async function readPhotoData(photosDir: string, root: string): Promise<Ph
       problem(id, keyOffset, 'is not an image id', 'lowercase words separated by "/" and "-", such as birds/javan-trogon', id);
       continue;
     }
-    const raw = doc.getIn([id]);
-    const value = raw && typeof raw === 'object' && 'toJSON' in raw ? (raw as { toJSON(): unknown }).toJSON() : raw;
-    const parsed = entrySchema.safeParse(value ?? {});
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String);
-        const keys = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
-        problem(`${id}.${keys.join('.') || '(entry)'}`, offsetOf(doc, [id, ...keys]), issue.message, expectedOf(issue), valueAt(value, keys));
-      }
-      continue;
-    }
-    const { credit, focus, crop } = parsed.data;
-    if (!credit && !focus && !crop) {
-      problem(id, keyOffset, 'says nothing', 'a credit, a focus or a crop under the id', value ?? null);
-      continue;
-    }
-    if (focus && crop) {
-      problem(`${id}.crop`, offsetOf(doc, [id, 'crop']), 'cannot go with a focus', 'either focus (a point to keep) or crop (a named side), not both', crop);
-      continue;
-    }
-    const licence = credit && findLicence(credit.licence);
-    if (credit && !licence) {
-      const near = closest(credit.licence, licences.map((l) => l.id));
-      problem(`${id}.credit.licence`, offsetOf(doc, [id, 'credit', 'licence']), 'is not a licence the site can use', `one of ${licences.map((l) => l.id).join(', ')}${near.length ? ` (closest: ${near.join(', ')})` : ''}; NC and ND licences forbid a commercial site's use or its crops: ask the photographer and write all-rights-reserved`, credit.licence);
-      continue;
-    }
-    entries.set(id, {
-      id,
-      line: keyOffset === undefined ? 1 : lines.linePos(keyOffset).line,
-      credit: credit && licence ? { by: credit.by, licence, ...(credit.link ? { link: credit.link } : {}) } : undefined,
-      crop: focus ? { focus } : crop ? { name: crop } : defaultCrop,
-    });
+    const checked = checkedEntry(doc, id, keyOffset, problem);
+    if (checked) entries.set(id, { id, line: keyOffset === undefined ? 1 : lines.linePos(keyOffset).line, ...checked });
   }
   return { file, entries, problems };
+}
+
+type Report = (field: string, offset: number | undefined, message: string, expected: string, found: unknown) => void;
+
+/** The credit and crop one id's entry gives, or undefined once `problem` has heard what is wrong with it. */
+function checkedEntry(doc: Document, id: string, keyOffset: number | undefined, problem: Report): Pick<PhotoEntry, 'credit' | 'crop'> | undefined {
+  const raw = doc.getIn([id]);
+  const value = raw && typeof raw === 'object' && 'toJSON' in raw ? (raw as { toJSON(): unknown }).toJSON() : raw;
+  const parsed = entrySchema.safeParse(value ?? {});
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String);
+      const keys = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
+      problem(`${id}.${keys.join('.') || '(entry)'}`, offsetOf(doc, [id, ...keys]), issue.message, expectedOf(issue), valueAt(value, keys));
+    }
+    return undefined;
+  }
+  const { credit, focus, crop } = parsed.data;
+  if (!credit && !focus && !crop) {
+    problem(id, keyOffset, 'says nothing', 'a credit, a focus or a crop under the id', value ?? null);
+    return undefined;
+  }
+  if (focus && crop) {
+    problem(`${id}.crop`, offsetOf(doc, [id, 'crop']), 'cannot go with a focus', 'either focus (a point to keep) or crop (a named side), not both', crop);
+    return undefined;
+  }
+  const licence = credit && findLicence(credit.licence);
+  if (credit && !licence) {
+    const near = closest(credit.licence, licences.map((l) => l.id));
+    problem(`${id}.credit.licence`, offsetOf(doc, [id, 'credit', 'licence']), 'is not a licence the site can use', `one of ${licences.map((l) => l.id).join(', ')}${near.length ? ` (closest: ${near.join(', ')})` : ''}; NC and ND licences forbid a commercial site's use or its crops: ask the photographer and write all-rights-reserved`, credit.licence);
+    return undefined;
+  }
+  return {
+    credit: credit && licence ? { by: credit.by, licence, ...(credit.link ? { link: credit.link } : {}) } : undefined,
+    crop: focus ? { focus } : crop ? { name: crop } : defaultCrop,
+  };
 }
 
 /**

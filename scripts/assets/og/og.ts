@@ -153,16 +153,25 @@ interface Card {
 /** Makes (or takes from the cache) every page's card and writes it to `outDir`; returns each key's image. */
 export async function buildOgImages(requests: OgRequest[], options: OgBuildOptions): Promise<Map<string, SocialImage>> {
   const cache = new DiskCache(join(options.cacheDir, 'images'));
-  const { photos } = await scanPhotos(join(options.contentDir, 'photos'), options.root);
-  // Checked by the image step already: a card follows the photo's focal point and carries its credit.
-  const { entries } = await readPhotoData(join(options.contentDir, 'photos'), options.root);
+  const pictureOf = await pictureReader(options);
   const fontfile = await headingFont(cache);
   const mark = await readFile(join(options.root, 'static', 'favicon.svg'));
   const fixed = { v: OG_VERSION, font: sha256(await readFile(fontfile)), mark: sha256(mark), operator: options.operator, qualities: QUALITIES };
+  const cards = await planCards(requests, pictureOf, fixed);
+  await drawMissing(cards, cache, options.operator, fontfile, mark);
+  return publishCards(cards, cache, options);
+}
 
-  // Each picture is read (or drawn) once, however many pages show it: trip reports share covers.
+/**
+ * A reader of each card's picture: the photo (its hash, focal point and credit) or the stand-in art.
+ * Each picture is read (or drawn) once, however many pages show it: trip reports share covers.
+ */
+async function pictureReader(options: OgBuildOptions): Promise<(image: OgRequest['image']) => Promise<Picture>> {
+  const { photos } = await scanPhotos(join(options.contentDir, 'photos'), options.root);
+  // Checked by the image step already: a card follows the photo's focal point and carries its credit.
+  const { entries } = await readPhotoData(join(options.contentDir, 'photos'), options.root);
   const pictures = new Map<string, Picture>();
-  const pictureOf = async (image: OgRequest['image']): Promise<Picture> => {
+  return async (image) => {
     let picture = pictures.get(image.id);
     if (!picture) {
       // Only the photo's hash is kept: its bytes are read again when a card needs them.
@@ -174,8 +183,12 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
     }
     return picture;
   };
+}
+
+/** Each request's card with its cache key; pages that share a picture and a title share a card. */
+async function planCards(requests: OgRequest[], pictureOf: (image: OgRequest['image']) => Promise<Picture>, fixed: object): Promise<Card[]> {
   const cards: Card[] = [];
-  // Pages that share a picture and a title share a card: its key is worked out once.
+  // The key of a shared card is worked out once.
   const keys = new Map<string, string>();
   for (const request of requests) {
     const picture = await pictureOf(request.image);
@@ -183,25 +196,30 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
     if (!keys.has(same)) keys.set(same, cacheKey(picture.hash, { og: fixed, title: request.title, crop: picture.photo === undefined ? 'attention' : cropKey(picture.crop) }));
     cards.push({ request, picture, key: keys.get(same)! });
   }
+  return cards;
+}
 
-  // Cards the cache lacks. Each picture is decoded once for all its cards and dropped after its last.
+/** Draws the cards the cache lacks. Each picture is decoded once for all its cards and dropped after its last. */
+async function drawMissing(cards: Card[], cache: DiskCache, operator: string, fontfile: string, mark: Buffer): Promise<void> {
   const claimed = new Set<string>();
   const missing = cards.filter((card) => !claimed.has(card.key) && !cache.has(card.key, 'jpg') && claimed.add(card.key));
-  if (missing.length > 0) {
-    const left = new Map<Picture, number>();
-    for (const card of missing) left.set(card.picture, (left.get(card.picture) ?? 0) + 1);
-    const bases = new Map<Picture, ReturnType<typeof baseRaster>>();
-    // Drawn before the pool starts: the first text drawn registers the font file with fontconfig.
-    const shared = await sharedLayers(options.operator, fontfile, mark);
-    await runPool(missing, 2, async (card) => {
-      if (!bases.has(card.picture)) bases.set(card.picture, baseRaster(card.picture));
-      const base = await bases.get(card.picture)!;
-      await cache.put(card.key, 'jpg', await drawCard(base, card.request.title, fontfile, shared));
-      left.set(card.picture, left.get(card.picture)! - 1);
-      if (left.get(card.picture) === 0) bases.delete(card.picture);
-    });
-  }
+  if (missing.length === 0) return;
+  const left = new Map<Picture, number>();
+  for (const card of missing) left.set(card.picture, (left.get(card.picture) ?? 0) + 1);
+  const bases = new Map<Picture, ReturnType<typeof baseRaster>>();
+  // Drawn before the pool starts: the first text drawn registers the font file with fontconfig.
+  const shared = await sharedLayers(operator, fontfile, mark);
+  await runPool(missing, 2, async (card) => {
+    if (!bases.has(card.picture)) bases.set(card.picture, baseRaster(card.picture));
+    const base = await bases.get(card.picture)!;
+    await cache.put(card.key, 'jpg', await drawCard(base, card.request.title, fontfile, shared));
+    left.set(card.picture, left.get(card.picture)! - 1);
+    if (left.get(card.picture) === 0) bases.delete(card.picture);
+  });
+}
 
+/** Copies every card from the cache into `outDir` and describes it for the page's tags. */
+async function publishCards(cards: Card[], cache: DiskCache, options: OgBuildOptions): Promise<Map<string, SocialImage>> {
   const dir = join(options.outDir, OG_DIR);
   await mkdir(dir, { recursive: true });
   const images = new Map<string, SocialImage>();

@@ -15,6 +15,20 @@ const sizes: Record<BirdFamily, number> = {
   peafowl: 0.78, gamebird: 0.6, hornbill: 0.74, pitta: 0.6, sunbird: 0.7, songbird: 0.78, owl: 0.62,
 };
 
+/** What each setting of a bird portrait draws with: the picture, the bird's size and side, and a way to stand it. */
+interface Sitter {
+  svg: Parameters<Painter>[0];
+  p: Parameters<Painter>[1];
+  rng: Parameters<Painter>[2];
+  family: BirdFamily;
+  soft: (t: number) => string;
+  bx: number;
+  flip: boolean;
+  scale: number;
+  /** The bird with its feet at `feet`. */
+  place: (feet: number) => string;
+}
+
 /** One large bird of a family, drawn where that family lives: branch, shallows, mudflat, water, sky or ground. */
 export const birdPortrait: Painter = (svg, p, rng, spec) => {
   const family = spec.bird ?? 'songbird';
@@ -36,53 +50,69 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
     const tx = flip ? bx + 50 * scale : bx - 50 * scale;
     return `<g transform="translate(${n(tx)} ${n(feet - bird.perchY * scale)}) scale(${n(flip ? -scale : scale)} ${n(scale)})">${bird.markup}</g>`;
   };
-  if (soaring) {
-    // High over a forested ridge.
-    svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 700, amp: 50, peaks: 2, peakHeight: 120 }), soft(0.7)));
-    mist(svg, p.haze, 740, 80, 0.6);
-    svg.add(canopy(svg, rng.fork('near'), ridge(svg, rng.fork('n'), { y: 880, amp: 30 }), soft(0.3), 46));
-    svg.add(place(400));
-    return;
-  }
-  if (setting === 'flight') {
-    // A tern over the sea: low horizon, the bird high in the frame.
-    svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 760, amp: 8, peaks: 1, peakHeight: 50 }), soft(0.8)));
-    water(svg, p, rng, 770);
-    flock(svg, rng, soft(0.5), rng.range(0.1, 0.9) * svg.w, 250, rng.int(2, 4), 16);
-    svg.add(place(430));
-    return;
-  }
+  const sitter: Sitter = { svg, p, rng, family, soft, bx, flip, scale, place };
+  if (soaring) return overRidge(sitter);
+  if (setting === 'flight') return overTheSea(sitter);
+  longLensBackdrop(sitter);
+  if (setting === 'shallows' || setting === 'afloat' || setting === 'mudflat') return atTheWater(sitter, setting);
+  if (setting === 'lawn' || setting === 'forest-floor') return onTheGround(sitter, setting);
+  onABranch(sitter);
+};
+
+/** A raptor high over a forested ridge. */
+function overRidge({ svg, p, rng, soft, place }: Sitter): void {
+  svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 700, amp: 50, peaks: 2, peakHeight: 120 }), soft(0.7)));
+  mist(svg, p.haze, 740, 80, 0.6);
+  svg.add(canopy(svg, rng.fork('near'), ridge(svg, rng.fork('n'), { y: 880, amp: 30 }), soft(0.3), 46));
+  svg.add(place(400));
+}
+
+/** A tern over the sea: low horizon, the bird high in the frame. */
+function overTheSea({ svg, p, rng, soft, place }: Sitter): void {
+  svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 760, amp: 8, peaks: 1, peakHeight: 50 }), soft(0.8)));
+  water(svg, p, rng, 770);
+  flock(svg, rng, soft(0.5), rng.range(0.1, 0.9) * svg.w, 250, rng.int(2, 4), 16);
+  svg.add(place(430));
+}
+
+/** Far hills in mist and the out-of-focus discs of the soft background a long lens gives. */
+function longLensBackdrop({ svg, p, rng, family, soft }: Sitter): void {
   svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 560, amp: 60, peaks: family === 'raptor' ? 2 : 0, peakHeight: 160 }), soft(0.75)));
   mist(svg, p.haze, 600, 80, 0.6);
-  // Out-of-focus discs: the soft background a long lens gives.
   for (let i = 0; i < 9; i++) {
     svg.add(circle(rng.range(0, 1) * svg.w, rng.range(150, 750), rng.range(30, 90), rng.chance(0.5) ? p.sun : soft(0.4), ` opacity="${n(rng.range(0.1, 0.25))}"`));
   }
-  if (setting === 'shallows' || setting === 'afloat' || setting === 'mudflat') {
-    svg.add(canopy(svg, rng.fork('reeds'), ridge(svg, rng.fork('r'), { y: 760, amp: 20 }), soft(0.35), 26));
-    const waterTop = 820;
-    svg.add(`<rect x="0" y="${waterTop}" width="${n(svg.w)}" height="${n(svg.h - waterTop)}" fill="${svg.gradient([[0, p.waterLight], [1, p.water]])}"/>`);
-    if (setting === 'mudflat') {
-      const mud = mix('#8f7a5c', p.land, 0.25);
-      svg.add(land(svg, ridge(svg, rng.fork('mud'), { y: 835, amp: 8 }), mud));
-      svg.add(ellipse(bx + rng.range(-300, 300), 930, 220, 12, mix(p.waterLight, '#ffffff', 0.3), ' opacity=".5"'));
-      svg.add(place(870));
-      return;
-    }
-    const feet = setting === 'afloat' ? 860 : 900;
-    const standing = place(feet);
-    svg.add(standing);
-    reflect(svg, standing, feet, 0.25);
+}
+
+/** Reeds and water: the bird wading (mirrored in it), afloat, or on a mudflat. */
+function atTheWater({ svg, p, rng, soft, bx, place }: Sitter, setting: 'shallows' | 'afloat' | 'mudflat'): void {
+  svg.add(canopy(svg, rng.fork('reeds'), ridge(svg, rng.fork('r'), { y: 760, amp: 20 }), soft(0.35), 26));
+  const waterTop = 820;
+  svg.add(`<rect x="0" y="${waterTop}" width="${n(svg.w)}" height="${n(svg.h - waterTop)}" fill="${svg.gradient([[0, p.waterLight], [1, p.water]])}"/>`);
+  if (setting === 'mudflat') {
+    const mud = mix('#8f7a5c', p.land, 0.25);
+    svg.add(land(svg, ridge(svg, rng.fork('mud'), { y: 835, amp: 8 }), mud));
+    svg.add(ellipse(bx + rng.range(-300, 300), 930, 220, 12, mix(p.waterLight, '#ffffff', 0.3), ' opacity=".5"'));
+    svg.add(place(870));
     return;
   }
-  if (setting === 'lawn' || setting === 'forest-floor') {
-    const ground = setting === 'lawn' ? mix('#7da04a', p.land, 0.45) : mix(p.ink, p.land, 0.45);
-    svg.add(canopy(svg, rng.fork('edge'), ridge(svg, rng.fork('e'), { y: setting === 'lawn' ? 700 : 780, amp: 24 }), soft(setting === 'lawn' ? 0.35 : 0.2), 54));
-    svg.add(land(svg, ridge(svg, rng.fork('g'), { y: 860, amp: 10 }), ground));
-    svg.add(place(920));
-    svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, 40, mix(ground, p.ink, 0.4)));
-    return;
-  }
+  const feet = setting === 'afloat' ? 860 : 900;
+  const standing = place(feet);
+  svg.add(standing);
+  reflect(svg, standing, feet, 0.25);
+}
+
+/** A lawn or the forest floor before a woodland edge, with grass in front of the bird. */
+function onTheGround({ svg, p, rng, soft, place }: Sitter, setting: 'lawn' | 'forest-floor'): void {
+  const ground = setting === 'lawn' ? mix('#7da04a', p.land, 0.45) : mix(p.ink, p.land, 0.45);
+  svg.add(canopy(svg, rng.fork('edge'), ridge(svg, rng.fork('e'), { y: setting === 'lawn' ? 700 : 780, amp: 24 }), soft(setting === 'lawn' ? 0.35 : 0.2), 54));
+  svg.add(land(svg, ridge(svg, rng.fork('g'), { y: 860, amp: 10 }), ground));
+  svg.add(place(920));
+  svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, 40, mix(ground, p.ink, 0.4)));
+}
+
+/** A curved branch among leaves, before a bush; a sunbird gets the flower it feeds at. */
+function onABranch({ svg, p, rng, family, soft, bx, flip, scale, place }: Sitter): void {
   svg.add(canopy(svg, rng.fork('bush'), ridge(svg, rng.fork('b'), { y: 880, amp: 30 }), soft(0.5), 48));
   const perch = rng.range(760, 820);
   const branch = mix(p.ink, p.land, 0.4);
@@ -105,7 +135,7 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
     svg.add(circle(fx, perch - 19 * scale, 5 * scale, '#d8453a'), circle(fx, perch - 19 * scale, 2 * scale, '#f2c94c'));
   }
   svg.add(place(perch));
-};
+}
 
 /** A guide with binoculars or a camera against a ridge, the sea with a volcano, or the forest. */
 export const portrait: Painter = (svg, p, rng) => {
