@@ -39,9 +39,21 @@ function disclosure(name: string, island: string, host: string, button: string, 
       await wait(visit, `${panel} shown`, (b: string, p: string) => document.querySelector(b)?.getAttribute('aria-expanded') === 'true' && document.querySelector(p)!.getClientRects().length > 0, button, panel);
       visit.did(`${name}: open`);
       await wait(visit, `every picture in ${panel} loaded`, (p: string) => [...document.querySelectorAll(`${p} img`)].every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), panel);
-      if (closeBy === 'Escape') await visit.page.press('Escape');
-      else await visitorClick(visit.page, button);
-      await wait(visit, `${panel} hidden`, (b: string, p: string) => document.querySelector(b)?.getAttribute('aria-expanded') === 'false' && document.querySelector(p)!.getClientRects().length === 0, button, panel);
+      if (closeBy === 'Escape') {
+        // Focus where Safari leaves it: Safari (macOS and iOS) does not focus a button it clicks,
+        // so a trigger that has focus after the click (as in Chromium, Firefox and WebKitGTK) gives it up.
+        await visit.page.evaluate((b: string) => document.activeElement === document.querySelector(b) && (document.activeElement as HTMLElement).blur(), button);
+        await visit.page.press('Escape');
+      } else await visitorClick(visit.page, button);
+      await wait(
+        visit,
+        `${panel} hidden${closeBy === 'Escape' ? ', focus back on its button' : ''}`,
+        (b: string, p: string, escape: boolean) =>
+          document.querySelector(b)?.getAttribute('aria-expanded') === 'false' && document.querySelector(p)!.getClientRects().length === 0 && (!escape || document.activeElement === document.querySelector(b)),
+        button,
+        panel,
+        closeBy === 'Escape',
+      );
       visit.did(`${name}: close`);
     },
   };
