@@ -21,8 +21,9 @@ export const attributeIs = (selector: string, name: string, value: string | null
 /**
  * Scrolls the element to the middle of the viewport, across and down (as a visitor scrolls or
  * swipes to what they want), and reports whether it is still: shown, wholly in view and uncovered, not waiting to
- * be revealed, in the same place as at the last look, and no finite animation or transition running
- * on it or around it (a fading section moves its contents too).
+ * be revealed, in the same place as at the last look (the frame before), and no finite animation or transition running
+ * on it or around it (a fading section moves its contents too). When it is, returns the point a
+ * visitor would press: its centre.
  */
 export const scrolledAndStill = (selector: string) => {
   const el = document.querySelector(selector);
@@ -40,11 +41,12 @@ export const scrolledAndStill = (selector: string) => {
   const moved = places[selector] !== place;
   places[selector] = place;
   if (moved || el.closest('.reveal-pending')) return false;
-  return document.getAnimations().every((animation) => {
+  const still = document.getAnimations().every((animation) => {
     const target = (animation.effect as KeyframeEffect | null)?.target;
     const endless = animation.effect?.getComputedTiming().iterations === Infinity;
     return endless || animation.playState !== 'running' || !target || !target.contains(el);
   });
+  return still && { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 };
 
 /** What a click at the centre of the element would land on, for an error message. */
@@ -56,9 +58,9 @@ export const atCentre = (selector: string) => {
 
 /** Waits until the element is still in view, then clicks it with the engine's pointer. */
 export async function visitorClick(page: EnginePage, selector: string): Promise<void> {
-  await page.waitFor(`${selector} in view and still`, scrolledAndStill, selector);
+  const point = await page.waitFor(`${selector} in view and still`, scrolledAndStill, selector);
   try {
-    await page.click(selector);
+    await page.click({ selector, ...point });
   } catch (error) {
     throw new Error(`${page.engine}: click on ${selector} failed; the point clicked is on ${await page.evaluate(atCentre, selector)}`, { cause: error });
   }
@@ -69,17 +71,19 @@ export async function visitorClick(page: EnginePage, selector: string): Promise<
  * visible is scrolled to first, as a visitor reaches it before using it.
  */
 export async function islandReady(page: EnginePage, host: string, name: string): Promise<void> {
-  await page.evaluate(
-    (id: string, island: string) => {
-      const wrapper = document.querySelector(`[data-island="${island}"][data-host="${id}"]`);
-      if (wrapper?.getAttribute('data-when') === 'visible') document.getElementById(id)?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
-    },
-    host,
-    name,
-  );
   await page.waitFor(
     `island ${name} on #${host} ready`,
-    (id: string, island: string) => document.getElementById(id)?.dataset.ready?.split(' ').includes(island) ?? false,
+    (id: string, island: string) => {
+      if (document.getElementById(id)?.dataset.ready?.split(' ').includes(island)) return true;
+      // Scrolled to once, in the first look: the check runs again at every frame.
+      const scrolled = ((window as unknown as { __scrolledTo?: Set<string> }).__scrolledTo ??= new Set());
+      const wrapper = document.querySelector(`[data-island="${island}"][data-host="${id}"]`);
+      if (wrapper?.getAttribute('data-when') === 'visible' && !scrolled.has(`${island}#${id}`)) {
+        scrolled.add(`${island}#${id}`);
+        document.getElementById(id)?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+      }
+      return false;
+    },
     host,
     name,
   );

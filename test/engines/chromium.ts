@@ -25,9 +25,11 @@ export async function openChromium(siteUrl: string): Promise<EnginePage> {
     // Expressions, evaluated by the driver: the page's Content-Security-Policy does not apply to them.
     evaluate: (fn, ...args) => page.evaluate(callExpression(fn, args)),
     async waitFor(what, fn, ...args) {
-      if (!(await page.evaluate(pollExpression(fn, args)))) throw new Error(`chromium: waited ${WAIT_MS} ms for ${what}`);
+      const done = (await page.evaluate(pollExpression(fn, args))) as { value: never } | null;
+      if (!done) throw new Error(`chromium: waited ${WAIT_MS} ms for ${what}`);
+      return done.value;
     },
-    click: (selector) => page.locator(selector).first().click(),
+    click: ({ x, y }) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key),
     screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
     errors: async () => [...native, ...(await page.evaluate(readRecordedErrors))],

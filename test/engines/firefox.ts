@@ -48,12 +48,11 @@ export async function openFirefox(siteUrl: string): Promise<EnginePage> {
     },
     evaluate: (fn, ...args) => page.evaluate(callExpression(fn, args)) as never,
     async waitFor(what, fn, ...args) {
-      if (!(await page.evaluate(pollExpression(fn, args)))) throw new Error(`firefox: waited ${WAIT_MS} ms for ${what}`);
+      const done = (await page.evaluate(pollExpression(fn, args))) as { value: never } | null;
+      if (!done) throw new Error(`firefox: waited ${WAIT_MS} ms for ${what}`);
+      return done.value;
     },
-    async click(selector) {
-      const handle = await page.waitForSelector(selector, { visible: true });
-      await handle!.click();
-    },
+    click: ({ x, y }) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png`, fullPage: true })),
     errors: async () => [...native, ...(await page.evaluate(readRecordedErrors))],
