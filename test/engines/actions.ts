@@ -46,8 +46,21 @@ export const scrolledAndStill = (selector: string) => {
     const endless = animation.effect?.getComputedTiming().iterations === Infinity;
     return endless || animation.playState !== 'running' || !target || !target.contains(el);
   });
-  return still && { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  if (!still) return false;
+  // Notes where the coming click lands, for clickedOn: '' on the element (which the click may then
+  // remove, as the map's button), else what it landed on.
+  const w = window as unknown as { __clicked?: string };
+  w.__clicked = 'nothing';
+  const onClick = (event: Event) => {
+    const hit = event.target as Element;
+    w.__clicked = el === hit || el.contains(hit) ? '' : `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${[...hit.classList].join('.')}`;
+  };
+  addEventListener('click', onClick, { capture: true, once: true });
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 };
+
+/** '' when the click after scrolledAndStill landed on its element, else what it landed on. */
+export const clickedOn = () => (window as unknown as { __clicked?: string }).__clicked ?? 'nothing';
 
 /** What a click at the centre of the element would land on, for an error message. */
 export const atCentre = (selector: string) => {
@@ -56,14 +69,27 @@ export const atCentre = (selector: string) => {
   return hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${[...hit.classList].join('.')} at ${Math.round(box.left + box.width / 2)},${Math.round(box.top + box.height / 2)}` : 'nothing';
 };
 
-/** Waits until the element is still in view, then clicks it with the engine's pointer. */
+/**
+ * Waits until the element is still in view, then clicks it with the engine's pointer, at the point
+ * the look found. Should the layout shift between the look and the click (on a machine busy enough
+ * to leave a gap between them) and the click land elsewhere, it looks and clicks again, as
+ * Playwright's own click does, and fails after three tries naming where the clicks went.
+ */
 export async function visitorClick(page: EnginePage, selector: string): Promise<void> {
-  const point = await page.waitFor(`${selector} in view and still`, scrolledAndStill, selector);
-  try {
-    await page.click({ selector, ...point });
-  } catch (error) {
-    throw new Error(`${page.engine}: click on ${selector} failed; the point clicked is on ${await page.evaluate(atCentre, selector)}`, { cause: error });
+  const missed: string[] = [];
+  while (missed.length < 3) {
+    const point = await page.waitFor(`${selector} in view and still`, scrolledAndStill, selector);
+    try {
+      await page.click({ selector, ...point });
+    } catch (error) {
+      throw new Error(`${page.engine}: click on ${selector} failed; the point clicked is on ${await page.evaluate(atCentre, selector)}`, { cause: error });
+    }
+    if (page.clickFindsTheElement) return;
+    const landed = await page.evaluate(clickedOn);
+    if (!landed) return;
+    missed.push(landed);
   }
+  throw new Error(`${page.engine}: clicks on ${selector} landed on ${missed.join(', ')}`);
 }
 
 /**
@@ -91,15 +117,6 @@ export async function islandReady(page: EnginePage, host: string, name: string):
 
 /** Every island on the page, as `name#host`. */
 export const islandsOnPage = () => [...document.querySelectorAll('[data-island]')].map((el) => `${el.getAttribute('data-island')}#${el.getAttribute('data-host')}`);
-
-/** Images in the viewport that a visitor sees: a box that meets the viewport and is not hidden. */
-export const imagesInView = () =>
-  [...document.querySelectorAll('img')]
-    .filter((img) => {
-      const box = img.getBoundingClientRect();
-      return img.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 1 && getComputedStyle(img).visibility !== 'hidden';
-    })
-    .map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0, inPicture: img.parentElement?.tagName === 'PICTURE', complete: img.complete }));
 
 /** Scrolls down the page a viewport at a time, so every reveal and lazy image has its turn, then back to the top. */
 export async function scrollThrough(page: EnginePage): Promise<void> {

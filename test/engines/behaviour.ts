@@ -1,7 +1,7 @@
 import { checklistTours } from '../../templates/checklist/model.ts';
 import { checklistPath } from '../../templates/checklist/routes.tsx';
 import { routes } from '../helpers/routes.ts';
-import { attributeIs, imagesInView, islandReady, isShown, visitorClick } from './actions.ts';
+import { attributeIs, islandReady, isShown, visitorClick } from './actions.ts';
 import { PHONE, type EnginePage, type Viewport } from './engine.ts';
 
 // The behaviour table: what a visitor does on every page, written once and run in every engine
@@ -310,13 +310,15 @@ for (const path of [...routes.map((route) => route.url), ...checklistTours.map(c
 
 /** Pictures in view: each loaded (decoded, naturalWidth > 0), in a format the engine chose from <picture>. */
 export async function picturesInView(page: EnginePage): Promise<string[]> {
-  await page.waitFor('every image in view loaded', () =>
-    [...document.querySelectorAll('img')].every((img) => {
+  // One look that both waits and reads, so no picture can come into view between the two.
+  const sources = await page.waitFor('every image in view loaded', () => {
+    const shown = [...document.querySelectorAll('img')].filter((img) => {
       const box = img.getBoundingClientRect();
-      const inView = img.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight && box.width > 1 && getComputedStyle(img).visibility !== 'hidden';
-      return !inView || (img.complete && img.naturalWidth > 0);
-    }),
-  );
-  const images = await page.evaluate(imagesInView);
-  return images.filter((img) => img.inPicture).map((img) => /\.(\w+)(?:\?|$)/.exec(img.src)?.[1] ?? img.src);
+      return img.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight && box.width > 1 && getComputedStyle(img).visibility !== 'hidden';
+    });
+    if (!shown.every((img) => img.complete && img.naturalWidth > 0)) return false;
+    // Across as well as down: not the carousel slides off to the side.
+    return shown.filter((img) => img.parentElement?.tagName === 'PICTURE' && img.getBoundingClientRect().right > 0 && img.getBoundingClientRect().left < innerWidth).map((img) => img.currentSrc);
+  });
+  return sources.map((src) => /\.(\w+)(?:\?|$)/.exec(src)?.[1] ?? src);
 }

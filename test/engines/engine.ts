@@ -44,11 +44,12 @@ export interface EnginePage {
   /** Waits until `fn` returns a truthy value in the page, and resolves with it; `what` names the fact in the timeout error. */
   waitFor<A extends unknown[], T>(what: string, fn: PageFunction<A, T>, ...args: A): Promise<Truthy<Awaited<T>>>;
   /**
-   * A real pointer click on the element `selector` at `x`, `y` (CSS pixels in the viewport, its
-   * centre, where the caller has checked it is in view, still and uncovered), as a visitor's
-   * finger or mouse makes it.
+   * A real pointer click on the element `selector`, at `x`, `y` (CSS pixels in the viewport) where
+   * the caller found its centre in view, still and uncovered, as a visitor's finger or mouse makes it.
    */
   click(target: ClickTarget): Promise<void>;
+  /** The driver's click takes the element's centre again as it clicks (WebDriver's element click), so it cannot land elsewhere. */
+  readonly clickFindsTheElement: boolean;
   /** A real key press sent to the focused element. */
   press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void>;
   /** Writes a PNG of the whole page. */

@@ -27,6 +27,7 @@ export function timed(page: EnginePage, started: number): EnginePage {
     };
   return {
     engine: page.engine,
+    clickFindsTheElement: page.clickFindsTheElement,
     goto: wrap('goto', () => '', page.goto),
     setViewport: wrap('setViewport', () => '', page.setViewport),
     setReducedMotion: wrap('setReducedMotion', () => '', page.setReducedMotion),

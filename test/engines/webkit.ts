@@ -99,6 +99,7 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
   const run = <T>(expression: string): Promise<T> => driver.executeScript(`return ${expression};`);
   const page: EnginePage = {
     engine: 'webkit',
+    clickFindsTheElement: true,
     async goto(next) {
       path = next;
       await driver.get(new URL(next.replace(/^\//, ''), siteUrl).href);
