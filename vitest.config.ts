@@ -40,14 +40,15 @@ export default defineConfig({
       { extends: true, test: { ...layer('hosts', 4), maxWorkers: 1 } },
       {
         extends: true,
-        // The behaviour table of test/engines/ in Chromium, Firefox and WebKit, one engine at a
-        // time, each with one browser, over dist/ served by its own global setup.
+        // The behaviour table of test/engines/ in Chromium, Firefox and WebKit: one file and one
+        // browser per engine, the three side by side (they wait on the pages far more than they
+        // compute), each over dist/ served by its own server.
         test: {
           name: 'engines',
           include: ['test/engines/**/*.test.ts'],
           globalSetup: ['test/engines/global-setup.ts'],
           testTimeout: 120_000,
-          maxWorkers: 1,
+          maxWorkers: Number(process.env.ENGINE_WORKERS ?? 3),
           sequence: { groupOrder: 5 },
         },
       },

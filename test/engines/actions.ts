@@ -21,8 +21,9 @@ export const attributeIs = (selector: string, name: string, value: string | null
 /**
  * Scrolls the element to the middle of the viewport, across and down (as a visitor scrolls or
  * swipes to what they want), and reports whether it is still: shown, wholly in view and uncovered, not waiting to
- * be revealed, in the same place as at the last look, and no finite animation or transition running
- * on it or around it (a fading section moves its contents too).
+ * be revealed, in the same place as at the last look (the frame before), and no finite animation or transition running
+ * on it or around it (a fading section moves its contents too). When it is, returns the point a
+ * visitor would press: its centre.
  */
 export const scrolledAndStill = (selector: string) => {
   const el = document.querySelector(selector);
@@ -40,12 +41,26 @@ export const scrolledAndStill = (selector: string) => {
   const moved = places[selector] !== place;
   places[selector] = place;
   if (moved || el.closest('.reveal-pending')) return false;
-  return document.getAnimations().every((animation) => {
+  const still = document.getAnimations().every((animation) => {
     const target = (animation.effect as KeyframeEffect | null)?.target;
     const endless = animation.effect?.getComputedTiming().iterations === Infinity;
     return endless || animation.playState !== 'running' || !target || !target.contains(el);
   });
+  if (!still) return false;
+  // Notes where the coming click lands, for clickedOn: '' on the element (which the click may then
+  // remove, as the map's button), else what it landed on.
+  const w = window as unknown as { __clicked?: string };
+  w.__clicked = 'nothing';
+  const onClick = (event: Event) => {
+    const hit = event.target as Element;
+    w.__clicked = el === hit || el.contains(hit) ? '' : `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${[...hit.classList].join('.')}`;
+  };
+  addEventListener('click', onClick, { capture: true, once: true });
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 };
+
+/** '' when the click after scrolledAndStill landed on its element, else what it landed on. */
+export const clickedOn = () => (window as unknown as { __clicked?: string }).__clicked ?? 'nothing';
 
 /** What a click at the centre of the element would land on, for an error message. */
 export const atCentre = (selector: string) => {
@@ -54,14 +69,27 @@ export const atCentre = (selector: string) => {
   return hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${[...hit.classList].join('.')} at ${Math.round(box.left + box.width / 2)},${Math.round(box.top + box.height / 2)}` : 'nothing';
 };
 
-/** Waits until the element is still in view, then clicks it with the engine's pointer. */
+/**
+ * Waits until the element is still in view, then clicks it with the engine's pointer, at the point
+ * the look found. Should the layout shift between the look and the click (on a machine busy enough
+ * to leave a gap between them) and the click land elsewhere, it looks and clicks again, as
+ * Playwright's own click does, and fails after three tries naming where the clicks went.
+ */
 export async function visitorClick(page: EnginePage, selector: string): Promise<void> {
-  await page.waitFor(`${selector} in view and still`, scrolledAndStill, selector);
-  try {
-    await page.click(selector);
-  } catch (error) {
-    throw new Error(`${page.engine}: click on ${selector} failed; the point clicked is on ${await page.evaluate(atCentre, selector)}`, { cause: error });
+  const missed: string[] = [];
+  while (missed.length < 3) {
+    const point = await page.waitFor(`${selector} in view and still`, scrolledAndStill, selector);
+    try {
+      await page.click({ selector, ...point });
+    } catch (error) {
+      throw new Error(`${page.engine}: click on ${selector} failed; the point clicked is on ${await page.evaluate(atCentre, selector)}`, { cause: error });
+    }
+    if (page.clickFindsTheElement) return;
+    const landed = await page.evaluate(clickedOn);
+    if (!landed) return;
+    missed.push(landed);
   }
+  throw new Error(`${page.engine}: clicks on ${selector} landed on ${missed.join(', ')}`);
 }
 
 /**
@@ -69,17 +97,19 @@ export async function visitorClick(page: EnginePage, selector: string): Promise<
  * visible is scrolled to first, as a visitor reaches it before using it.
  */
 export async function islandReady(page: EnginePage, host: string, name: string): Promise<void> {
-  await page.evaluate(
-    (id: string, island: string) => {
-      const wrapper = document.querySelector(`[data-island="${island}"][data-host="${id}"]`);
-      if (wrapper?.getAttribute('data-when') === 'visible') document.getElementById(id)?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
-    },
-    host,
-    name,
-  );
   await page.waitFor(
     `island ${name} on #${host} ready`,
-    (id: string, island: string) => document.getElementById(id)?.dataset.ready?.split(' ').includes(island) ?? false,
+    (id: string, island: string) => {
+      if (document.getElementById(id)?.dataset.ready?.split(' ').includes(island)) return true;
+      // Scrolled to once, in the first look: the check runs again at every frame.
+      const scrolled = ((window as unknown as { __scrolledTo?: Set<string> }).__scrolledTo ??= new Set());
+      const wrapper = document.querySelector(`[data-island="${island}"][data-host="${id}"]`);
+      if (wrapper?.getAttribute('data-when') === 'visible' && !scrolled.has(`${island}#${id}`)) {
+        scrolled.add(`${island}#${id}`);
+        document.getElementById(id)?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+      }
+      return false;
+    },
     host,
     name,
   );
@@ -87,15 +117,6 @@ export async function islandReady(page: EnginePage, host: string, name: string):
 
 /** Every island on the page, as `name#host`. */
 export const islandsOnPage = () => [...document.querySelectorAll('[data-island]')].map((el) => `${el.getAttribute('data-island')}#${el.getAttribute('data-host')}`);
-
-/** Images in the viewport that a visitor sees: a box that meets the viewport and is not hidden. */
-export const imagesInView = () =>
-  [...document.querySelectorAll('img')]
-    .filter((img) => {
-      const box = img.getBoundingClientRect();
-      return img.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 1 && getComputedStyle(img).visibility !== 'hidden';
-    })
-    .map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0, inPicture: img.parentElement?.tagName === 'PICTURE', complete: img.complete }));
 
 /** Scrolls down the page a viewport at a time, so every reveal and lazy image has its turn, then back to the top. */
 export async function scrollThrough(page: EnginePage): Promise<void> {

@@ -1,7 +1,7 @@
 import { checklistTours } from '../../templates/checklist/model.ts';
 import { checklistPath } from '../../templates/checklist/routes.tsx';
 import { routes } from '../helpers/routes.ts';
-import { attributeIs, imagesInView, islandReady, isShown, visitorClick } from './actions.ts';
+import { attributeIs, islandReady, isShown, visitorClick } from './actions.ts';
 import { PHONE, type EnginePage, type Viewport } from './engine.ts';
 
 // The behaviour table: what a visitor does on every page, written once and run in every engine
@@ -39,9 +39,21 @@ function disclosure(name: string, island: string, host: string, button: string, 
       await wait(visit, `${panel} shown`, (b: string, p: string) => document.querySelector(b)?.getAttribute('aria-expanded') === 'true' && document.querySelector(p)!.getClientRects().length > 0, button, panel);
       visit.did(`${name}: open`);
       await wait(visit, `every picture in ${panel} loaded`, (p: string) => [...document.querySelectorAll(`${p} img`)].every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), panel);
-      if (closeBy === 'Escape') await visit.page.press('Escape');
-      else await visitorClick(visit.page, button);
-      await wait(visit, `${panel} hidden`, (b: string, p: string) => document.querySelector(b)?.getAttribute('aria-expanded') === 'false' && document.querySelector(p)!.getClientRects().length === 0, button, panel);
+      if (closeBy === 'Escape') {
+        // Focus where Safari leaves it: Safari (macOS and iOS) does not focus a button it clicks,
+        // so a trigger that has focus after the click (as in Chromium, Firefox and WebKitGTK) gives it up.
+        await visit.page.evaluate((b: string) => document.activeElement === document.querySelector(b) && (document.activeElement as HTMLElement).blur(), button);
+        await visit.page.press('Escape');
+      } else await visitorClick(visit.page, button);
+      await wait(
+        visit,
+        `${panel} hidden${closeBy === 'Escape' ? ', focus back on its button' : ''}`,
+        (b: string, p: string, escape: boolean) =>
+          document.querySelector(b)?.getAttribute('aria-expanded') === 'false' && document.querySelector(p)!.getClientRects().length === 0 && (!escape || document.activeElement === document.querySelector(b)),
+        button,
+        panel,
+        closeBy === 'Escape',
+      );
       visit.did(`${name}: close`);
     },
   };
@@ -302,13 +314,15 @@ for (const path of [...routes.map((route) => route.url), ...checklistTours.map(c
 
 /** Pictures in view: each loaded (decoded, naturalWidth > 0), in a format the engine chose from <picture>. */
 export async function picturesInView(page: EnginePage): Promise<string[]> {
-  await page.waitFor('every image in view loaded', () =>
-    [...document.querySelectorAll('img')].every((img) => {
+  // One look that both waits and reads, so no picture can come into view between the two.
+  const sources = await page.waitFor('every image in view loaded', () => {
+    const shown = [...document.querySelectorAll('img')].filter((img) => {
       const box = img.getBoundingClientRect();
-      const inView = img.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight && box.width > 1 && getComputedStyle(img).visibility !== 'hidden';
-      return !inView || (img.complete && img.naturalWidth > 0);
-    }),
-  );
-  const images = await page.evaluate(imagesInView);
-  return images.filter((img) => img.inPicture).map((img) => /\.(\w+)(?:\?|$)/.exec(img.src)?.[1] ?? img.src);
+      return img.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight && box.width > 1 && getComputedStyle(img).visibility !== 'hidden';
+    });
+    if (!shown.every((img) => img.complete && img.naturalWidth > 0)) return false;
+    // Across as well as down: not the carousel slides off to the side.
+    return shown.filter((img) => img.parentElement?.tagName === 'PICTURE' && img.getBoundingClientRect().right > 0 && img.getBoundingClientRect().left < innerWidth).map((img) => img.currentSrc);
+  });
+  return sources.map((src) => /\.(\w+)(?:\?|$)/.exec(src)?.[1] ?? src);
 }

@@ -16,6 +16,18 @@ export interface Viewport {
 export const PHONE: Viewport = { width: 390, height: 844 };
 export const DESKTOP: Viewport = { width: 1440, height: 900 };
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface ClickTarget extends Point {
+  selector: string;
+}
+
+/** What a wait resolves with: the check's value once it holds. */
+export type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
+
 /** A serialisable in-page function: it runs in the page, so it may use only its arguments. */
 export type PageFunction<A extends unknown[], T> = (...args: A) => T;
 
@@ -29,10 +41,15 @@ export interface EnginePage {
   /** Asks for less motion, as the operating system setting does (prefers-reduced-motion). */
   setReducedMotion(reduce: boolean): Promise<void>;
   evaluate<A extends unknown[], T>(fn: PageFunction<A, T>, ...args: A): Promise<Awaited<T>>;
-  /** Waits until `fn` returns a truthy value in the page; `what` names the fact in the timeout error. */
-  waitFor<A extends unknown[]>(what: string, fn: PageFunction<A, unknown>, ...args: A): Promise<void>;
-  /** A real pointer click on the centre of the first element matching `selector`. */
-  click(selector: string): Promise<void>;
+  /** Waits until `fn` returns a truthy value in the page, and resolves with it; `what` names the fact in the timeout error. */
+  waitFor<A extends unknown[], T>(what: string, fn: PageFunction<A, T>, ...args: A): Promise<Truthy<Awaited<T>>>;
+  /**
+   * A real pointer click on the element `selector`, at `x`, `y` (CSS pixels in the viewport) where
+   * the caller found its centre in view, still and uncovered, as a visitor's finger or mouse makes it.
+   */
+  click(target: ClickTarget): Promise<void>;
+  /** The driver's click takes the element's centre again as it clicks (WebDriver's element click), so it cannot land elsewhere. */
+  readonly clickFindsTheElement: boolean;
   /** A real key press sent to the focused element. */
   press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void>;
   /** Writes a PNG of the whole page. */

@@ -2,9 +2,11 @@
 export const WAIT_MS = Number(process.env.ENGINE_WAIT_MS ?? 15_000);
 
 /**
- * An expression that polls `fn(...args)` in the page until it is truthy, resolving true, or
- * false after `timeout`: one round trip per wait in every engine, where polling from Node would
- * cost one per try over WebDriver. A throw counts as not yet (the element may not exist yet).
+ * An expression that checks `fn(...args)` in the page at every animation frame until it returns a
+ * truthy value, resolving `{ value }`, or null after `timeout`: one round trip per wait in every
+ * engine, where polling from Node would cost one per try over WebDriver. Frames are when what a
+ * visitor sees changes (a transition, a scroll, a hydrated island's render); a timer stands in
+ * where a browser throttles frames. A throw counts as not yet (the element may not exist yet).
  */
 export function pollExpression(fn: Function, args: unknown[], timeout = WAIT_MS): string {
   return `new Promise((resolve) => {
@@ -13,11 +15,14 @@ export function pollExpression(fn: Function, args: unknown[], timeout = WAIT_MS)
     const args = ${JSON.stringify(args)};
     const start = performance.now();
     const tick = () => {
-      let ok = false;
-      try { ok = Boolean(fn(...args)); } catch { ok = false; }
-      if (ok) return resolve(true);
-      if (performance.now() - start > ${timeout}) return resolve(false);
-      setTimeout(tick, 25);
+      let value = false;
+      try { value = fn(...args); } catch { value = false; }
+      if (value) return resolve({ value });
+      if (performance.now() - start > ${timeout}) return resolve(null);
+      let ran = false;
+      const next = () => { if (!ran) { ran = true; tick(); } };
+      requestAnimationFrame(next);
+      setTimeout(next, 100);
     };
     tick();
   })`;

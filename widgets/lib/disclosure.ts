@@ -41,9 +41,10 @@ export function useDisclosure(hostId: string, { closeOnFocusOut = false, outside
 
   useLayoutEffect(() => {
     const host = document.getElementById(hostId)!;
+    // On the document, not the host: Safari (macOS and iOS) does not focus a button it clicks, so
+    // after a click on the trigger, Escape reaches <body>, never the host.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !current.current) return;
-      event.stopPropagation();
       close(true);
     };
     const onClick = (event: MouseEvent) => {
@@ -57,11 +58,11 @@ export function useDisclosure(hostId: string, { closeOnFocusOut = false, outside
       const next = event.relatedTarget as Node | null;
       if (next && !host.contains(next)) close();
     };
-    host.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
     if (closeOnFocusOut) host.addEventListener('focusout', onFocusOut);
     return () => {
-      host.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onClick);
       host.removeEventListener('focusout', onFocusOut);
     };

@@ -1,17 +1,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserCpuMs, timed } from './timing.ts';
 import { frame, picturesInView, rows, type Visit } from './behaviour.ts';
 import { DESKTOP, missingEngine, openEngine, parseEngines, PHONE, type EngineName, type EnginePage, type Viewport } from './engine.ts';
 import { islandsOnPage } from './actions.ts';
+import { startEngineServer } from './server.ts';
 
 // The behaviour table (behaviour.ts) in every engine a visitor uses: Chromium, Firefox (Gecko)
-// and WebKit (Safari's engine). One browser per engine, one tab reused for every page, engines
-// one after another. Under CI=true a missing engine fails the run; elsewhere it is skipped with
-// the line that installs it.
-
-const siteUrl = inject('engineSiteUrl');
-const summary: Record<string, unknown> = {};
+// and WebKit (Safari's engine). One browser per engine, one tab reused for every page; each engine
+// has a test file of its own (chromium.test.ts, …), so the three run side by side: most of an
+// engine's time is the page's own (loads, hydration, fades, smooth scrolls), not the processor's.
+// Under CI=true a missing engine fails the run; elsewhere it is skipped with the line that
+// installs it. ENGINE_TIMINGS=1 writes where each engine's time went to .cache/engines/.
 
 const passes: { name: string; viewport: Viewport; reduced: boolean }[] = [
   { name: '390 px', viewport: PHONE, reduced: false },
@@ -23,16 +24,24 @@ const passes: { name: string; viewport: Viewport; reduced: boolean }[] = [
 const unexpected = (errors: string[], blocked?: string) =>
   blocked ? errors.filter((e) => !e.includes(blocked) && !/Failed to load resource: the server responded with a status of 404/.test(e)) : errors;
 
-// ENGINES=webkit (or a comma-separated list) runs fewer while working on one engine.
-for (const engine of parseEngines(process.env.ENGINES)) {
+/** The behaviour table in one engine; each engine has its own test file, so the engines run side by side. */
+export function engineSuite(engine: EngineName): void {
+  // ENGINES=webkit (or a comma-separated list) runs fewer while working on one engine.
+  if (!parseEngines(process.env.ENGINES).includes(engine)) {
+    describe.skip(`${engine}: not in ENGINES=${process.env.ENGINES}`, () => it('runs the behaviour table', () => {}));
+    return;
+  }
   const absent = missingEngine(engine);
   if (absent && !process.env.CI) {
     console.warn(`engines: skipped ${absent}`);
     describe.skip(`${engine}: skipped, ${absent}`, () => it('runs the behaviour table', () => {}));
-    continue;
+    return;
   }
   describe(engine, () => {
     let page: EnginePage;
+    // A server of its own: the image block switch is the server's, and the engines run side by side.
+    let server: Awaited<ReturnType<typeof startEngineServer>> | undefined;
+    let siteUrl = '';
     let started = 0;
     let cpuStart = process.cpuUsage();
     const stats = { pages: 0, interactions: 0, formats: {} as Record<string, number>, timeMs: 0 };
@@ -40,14 +49,18 @@ for (const engine of parseEngines(process.env.ENGINES)) {
       if (absent) throw new Error(`CI=true and ${absent}`);
       started = Date.now();
       cpuStart = process.cpuUsage();
-      page = await openEngine(engine, siteUrl);
+      server = await startEngineServer(resolve(import.meta.dirname, '../../dist'));
+      siteUrl = server.url;
+      page = timed(await openEngine(engine, siteUrl), started);
     });
     afterAll(async () => {
+      const browserMs = browserCpuMs();
       await page?.close();
+      await server?.close();
       stats.timeMs = Date.now() - started;
-      summary[engine] = { ...stats, nodeCpuMs: Math.round((process.cpuUsage(cpuStart).user + process.cpuUsage(cpuStart).system) / 1000) };
+      const summary = { engine, ...stats, browserCpuMs: browserMs, nodeCpuMs: Math.round((process.cpuUsage(cpuStart).user + process.cpuUsage(cpuStart).system) / 1000) };
       mkdirSync(resolve(import.meta.dirname, '../../.cache/engines'), { recursive: true });
-      writeFileSync(resolve(import.meta.dirname, '../../.cache/engines/summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+      writeFileSync(resolve(import.meta.dirname, `../../.cache/engines/${engine}.json`), `${JSON.stringify(summary, null, 2)}\n`);
     });
 
     it('shows the placeholder when a picture fails to load (the priority hero of /birding-tour/)', async () => {
@@ -104,5 +117,3 @@ for (const engine of parseEngines(process.env.ENGINES)) {
 
   });
 }
-
-export type { EngineName };

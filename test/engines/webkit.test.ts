@@ -1,0 +1,3 @@
+import { engineSuite } from './suite.ts';
+
+engineSuite('webkit');
