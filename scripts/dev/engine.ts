@@ -14,6 +14,7 @@ import type { CompiledStyles, StyleAssets } from '../assets/styles/styles.ts';
 import type { WidgetBundles } from '../assets/widgets/widgets.ts';
 import type { Site } from '../content/site.ts';
 import type { Draft, PageAssets } from '../render/passes.ts';
+import type { CriticalSheets } from '../render/first-view.ts';
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
 import type { ModuleGraph } from './graph.ts';
 
@@ -304,11 +305,17 @@ export class DevSite {
 
   private stepsCache?: Steps;
 
+  /** The stylesheets parsed for critical CSS, kept while the styles (and the step module) stay the same. */
+  private critical?: { styles: StyleAssets; passes: Steps['passes']; sheets: CriticalSheets };
+
   /** Renders one page with the current assets (the pipeline's final pass, for one route). */
   private finalRender(route: Route): string {
     const { site, routeMap, images, styles, widgets, deferredPictures, social } = this.state!;
-    const s = this.stepsCache!;
-    return s.passes.finalPass({ ...site, routes: [route] }, routeMap, { images, styles, widgets, deferredPictures, social }).pages[0]!.html;
+    const { passes } = this.stepsCache!;
+    if (this.critical?.styles !== styles || this.critical.passes !== passes) {
+      this.critical = { styles, passes, sheets: passes.criticalSheets(site, styles) };
+    }
+    return passes.finalPass({ ...site, routes: [route] }, routeMap, { images, styles, widgets, deferredPictures, social }, this.critical.sheets).pages[0]!.html;
   }
 
   /** One page's draft render, recording which content sections it (and its frame) read. */

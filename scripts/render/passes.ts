@@ -10,7 +10,7 @@ import { UnknownIslandError } from '../../templates/lib/island.tsx';
 import { strayIslandCalls } from '../assets/widgets/islands.ts';
 import { BuildError } from '../pipeline/errors.ts';
 import type { SocialImages } from '../../templates/lib/seo.ts';
-import { compileSheets, inlineCriticalCss } from './first-view.ts';
+import { compileSheets, inlineCriticalCss, type CriticalSheets } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
 import type { Site } from '../content/site.ts';
 
@@ -82,11 +82,18 @@ export interface Rendered {
   renderMs: Map<string, number>;
 }
 
-/** Renders every page with its assets, then inlines its first view's CSS and shares its icons. */
-export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], assets: PageAssets): Rendered {
+/** The stylesheets compiled for the critical CSS of the final pass, keyed by the href pages link them with. */
+export function criticalSheets(site: Site, styles: StyleAssets): CriticalSheets {
+  return compileSheets(new Map([...styles.css].map(([path, text]) => [site.href(path), text])));
+}
+
+/**
+ * Renders every page with its assets, then inlines its first view's CSS and shares its icons.
+ * `critical` is `criticalSheets(site, assets.styles)`, for a caller that renders pages one at a time.
+ */
+export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], assets: PageAssets, critical = criticalSheets(site, assets.styles)): Rendered {
   const { content, routes, basePath, siteUrl, frame } = site;
   const { styles, widgets, social, deferredPictures } = assets;
-  const critical = compileSheets(new Map([...styles.css].map(([path, text]) => [site.href(path), text])));
   const pageAssets = new Map<string, { css: string[]; js: string[] }>();
   const options: RenderOptions = {
     routes,
