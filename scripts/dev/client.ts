@@ -13,24 +13,86 @@ function client(basePath: string) {
   const built = new URL(import.meta.url).searchParams.get('build') ?? '0';
   const events = new EventSource(`${basePath}__dev/events?build=${built}`);
   let shown: HTMLElement | undefined;
+  let patching = Promise.resolve();
   events.addEventListener('reload', (event) => {
     const pages = JSON.parse((event as MessageEvent).data) as string[];
-    if (shown || pages.includes('*') || pages.includes(here()) || pages.includes(here().replace(/index\.html$/, ''))) location.reload();
-  });
-  events.addEventListener('css', async () => {
     if (shown) return location.reload();
-    // The new page's inlined rules and stylesheet links replace the old ones once the links loaded.
-    const fresh = new DOMParser().parseFromString(await (await fetch(location.href, { cache: 'no-store' })).text(), 'text/html');
-    const old = [...document.querySelectorAll('style, link[rel="stylesheet"]')];
-    const added = [...fresh.querySelectorAll('style, link[rel="stylesheet"]')].map((node) => {
-      const copy = document.importNode(node, true) as HTMLElement;
-      document.head.append(copy);
-      return copy instanceof HTMLLinkElement ? new Promise((done) => copy.addEventListener('load', done, { once: true })) : undefined;
-    });
-    await Promise.all(added);
-    for (const node of old) node.remove();
-    document.documentElement.dataset.devCss = String(Date.now());
+    if (pages.includes('*') || pages.includes(here()) || pages.includes(here().replace(/index\.html$/, ''))) {
+      patching = patching.then(patch).catch((error: unknown) => {
+        console.warn('dev: the page could not be updated in place, reloading', error);
+        location.reload();
+      });
+    }
   });
+
+  const linked = (doc: Document | Element) => [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  // A second at most: a link that loaded or failed before it was watched sends no event.
+  const loaded = (link: HTMLLinkElement) =>
+    new Promise((done) => {
+      link.addEventListener('load', done, { once: true });
+      link.addEventListener('error', done, { once: true });
+      setTimeout(done, 1000);
+    });
+
+  /**
+   * Updates the open page without a navigation: its new HTML replaces the body (and the title and
+   * inlined first-view rules), and its widgets run again on the new markup from a fresh copy of
+   * their module. The page's stylesheets, old or new, apply throughout: the new ones load in
+   * <head> first, and only then does the old body go. Nothing else is fetched again.
+   */
+  async function patch(): Promise<void> {
+    const response = await fetch(location.href, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${location.href} answered ${response.status}`);
+    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const held = linked(fresh).map((link) => document.head.appendChild(document.importNode(link)));
+    await Promise.all(held.map(loaded));
+    document.title = fresh.title;
+    for (const style of document.querySelectorAll('head style')) style.remove();
+    document.head.prepend(...[...fresh.querySelectorAll('head style')].map((style) => document.importNode(style, true)));
+    const body = document.importNode(fresh.body, true);
+    const links = linked(body);
+    document.body.replaceWith(body);
+    await Promise.all(links.map((link) => (link.sheet ? undefined : loaded(link))));
+    for (const link of linked(document.head)) link.remove();
+    const widgets = fresh.querySelector('script[data-widgets]')?.getAttribute('data-widgets');
+    if (widgets) await import(`${widgets}?dev=${Date.now()}`);
+  }
+  events.addEventListener('css', (event) => {
+    if (shown) return location.reload();
+    const renamed = JSON.parse((event as MessageEvent).data) as Record<string, string>;
+    patching = patching.then(() => swapStyles(renamed)).catch(() => location.reload());
+  });
+
+  /** Swaps the page's stylesheets for their new files, in place. */
+  async function swapStyles(renamed: Record<string, string>): Promise<void> {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    if (links.length > 0 && links.every((link) => renamed[link.getAttribute('href')!])) {
+      // Each stylesheet link gets its new file beside it; once all loaded, the old links go, and so
+      // do the inlined first-view rules (the full stylesheets hold every one of them).
+      const inlined = [...document.querySelectorAll('head style')];
+      await Promise.all(
+        links.map((link) => {
+          const copy = link.cloneNode() as HTMLLinkElement;
+          copy.href = renamed[link.getAttribute('href')!]!;
+          link.after(copy);
+          return loaded(copy);
+        }),
+      );
+      for (const node of [...links, ...inlined]) node.remove();
+    } else {
+      // A page whose links the server did not name: its new inlined rules and links, from the page itself.
+      const fresh = new DOMParser().parseFromString(await (await fetch(location.href, { cache: 'no-store' })).text(), 'text/html');
+      const old = [...document.querySelectorAll('style, link[rel="stylesheet"]')];
+      const added = [...fresh.querySelectorAll('style, link[rel="stylesheet"]')].map((node) => {
+        const copy = document.importNode(node, true) as HTMLElement;
+        document.head.append(copy);
+        return copy instanceof HTMLLinkElement ? loaded(copy) : undefined;
+      });
+      await Promise.all(added);
+      for (const node of old) node.remove();
+    }
+    document.documentElement.dataset.devCss = String(Date.now());
+  }
   events.addEventListener('failed', (event) => {
     const failure = JSON.parse((event as MessageEvent).data) as Record<string, string | number | undefined>;
     shown?.remove();

@@ -31,6 +31,8 @@ export interface DevOptions {
 export interface Outcome {
   /** Only stylesheets changed: pages swap their CSS in place. */
   cssOnly: boolean;
+  /** For a styles edit: each stylesheet's new href by its old one, as pages link them (base path included). */
+  stylesheets: Record<string, string>;
   /** Site URLs (without base path) whose HTML changed; `*` for every page. */
   pages: Set<string>;
   /** What ran, for the terminal. */
@@ -179,6 +181,18 @@ export class DevSite {
     this.state.routeFiles = await this.routeFiles(s, site);
   }
 
+  /**
+   * Compiles the styles once more, not from the cache: Sass's code is then compiled by node (the
+   * first compile of a process takes several times as long as the next), and each sheet's sources
+   * are known, so the first SCSS edit compiles only the sheets it touches.
+   */
+  async warm(): Promise<void> {
+    const state = this.state;
+    if (!state) return;
+    const compiled = await this.stepsCache!.styles.compileStyles(this.options.root, stylesheetsOf(state.site.routes));
+    if (this.state === state && compiled.main === state.compiled.main) state.compiled = compiled;
+  }
+
   /** Takes the files edited since the last call; throws (keeping the last good state) when a step fails. */
   async change(files: readonly string[]): Promise<Outcome> {
     if (!this.state) throw new Error('the dev site has not started');
@@ -197,7 +211,7 @@ export class DevSite {
     if (edited.some((file) => under(folder('scripts'), file) && !under(folder('scripts/dev'), file))) {
       await this.start();
       this.pending.clear();
-      return { cssOnly: false, pages: new Set(['*']), steps: ['everything (build code changed)'] };
+      return { cssOnly: false, stylesheets: {}, pages: new Set(['*']), steps: ['everything (build code changed)'] };
     }
 
     const s = await steps();
@@ -237,7 +251,7 @@ export class DevSite {
     }
 
     if (stylesEdited) {
-      compiled = await s.styles.compileStyles(root, stylesheetsOf(site.routes), cacheDir);
+      compiled = await s.styles.compileStyles(root, stylesheetsOf(site.routes), cacheDir, { styles: old.compiled, edited });
       ran.push('styles');
     }
     const requests = allRequests(drafts, pictureRequests);
@@ -283,12 +297,23 @@ export class DevSite {
     this.state = next;
     this.pending.clear();
     const cssOnly = stylesEdited && !contentEdited && !templatesEdited && !widgetsEdited && !imagesChanged && !staticEdited;
-    return { cssOnly, pages: changedPages, steps: ran };
+    const stylesheets: Record<string, string> = {};
+    if (styles !== old.styles) {
+      stylesheets[site.href(old.styles.main)] = site.href(styles.main);
+      for (const [id, path] of old.styles.pages) if (styles.pages.has(id)) stylesheets[site.href(path)] = site.href(styles.pages.get(id)!);
+    }
+    return { cssOnly, stylesheets, pages: changedPages, steps: ran };
   }
 
   /** The page at a site URL (without base path), if there is one. */
   routeAt(url: string): Route | undefined {
     return this.state?.site.routes.find((route) => route.url === url || (route.url.endsWith('/') && `${route.url}index.html` === url));
+  }
+
+  /** Site path of the module that runs a page's widgets (its enhancers and islands), if it has any. */
+  widgetsOf(route: Route): string | undefined {
+    const file = this.state?.widgets.files.get(route.id)?.find((path) => /-widgets-[^/]*\.js$/.test(path));
+    return file && this.state!.site.href(file);
   }
 
   /** A page's final HTML, rendered on first request after an edit touched it. */
