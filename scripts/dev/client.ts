@@ -35,24 +35,57 @@ function client(basePath: string) {
     });
 
   /**
-   * Updates the open page without a navigation: its new HTML replaces the body (and the title and
-   * inlined first-view rules), and its widgets run again on the new markup from a fresh copy of
-   * their module. The page's stylesheets, old or new, apply throughout: the new ones load in
-   * <head> first, and only then does the old body go. Nothing else is fetched again.
+   * An element replaced whole when it differs: one a widget runs on (its old copy is never kept, so
+   * the widget runs on a fresh one), and a <template> (whose content is no child node).
+   */
+  const whole = (node: Node) =>
+    node instanceof Element && (node.hasAttribute('data-widget') || node.hasAttribute('data-island') || node.hasAttribute('data-ready') || node.nodeName === 'TEMPLATE');
+
+  /**
+   * Makes `from` (in the page) match `to` (the new markup), keeping every node that stays the same:
+   * unchanged pictures are not decoded again and unchanged stylesheets not applied again. Nodes are
+   * paired by position; a pair of different kinds, or an element `whole` names, is replaced whole.
+   */
+  function morph(from: Element, to: Element): void {
+    for (const { name } of [...from.attributes]) if (!to.hasAttribute(name)) from.removeAttribute(name);
+    for (const { name, value } of [...to.attributes]) if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+    const olds = [...from.childNodes];
+    const news = [...to.childNodes];
+    news.forEach((b, i) => {
+      const a = olds[i];
+      if (!a) from.append(b);
+      else if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName || whole(a) || whole(b)) {
+        if (!a.isEqualNode(b)) a.replaceWith(b);
+      } else if (a instanceof Element) morph(a, b as Element);
+      else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+    });
+    for (const a of olds.slice(news.length)) a.remove();
+  }
+
+  /**
+   * Updates the open page without a navigation: the body is morphed into the new HTML's (and the
+   * title and inlined first-view rules replaced), and its widgets run again on the new markup from
+   * a fresh copy of their module. The page is styled throughout: new stylesheets load in <head>
+   * before the body changes. Nothing else is fetched again.
    */
   async function patch(): Promise<void> {
     const response = await fetch(location.href, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${location.href} answered ${response.status}`);
     const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const held = linked(fresh).map((link) => document.head.appendChild(document.importNode(link)));
+    const present = new Set(linked(document).map((link) => link.href));
+    const held = linked(fresh)
+      .filter((link) => !present.has(new URL(link.getAttribute('href')!, location.href).href))
+      .map((link) => document.head.appendChild(document.importNode(link)));
     await Promise.all(held.map(loaded));
-    document.title = fresh.title;
-    for (const style of document.querySelectorAll('head style')) style.remove();
-    document.head.prepend(...[...fresh.querySelectorAll('head style')].map((style) => document.importNode(style, true)));
+    if (document.title !== fresh.title) document.title = fresh.title;
+    const styles = (doc: Document) => [...doc.querySelectorAll('head style')];
+    if (styles(document).map((style) => style.textContent).join('') !== styles(fresh).map((style) => style.textContent).join('')) {
+      for (const style of styles(document)) style.remove();
+      document.head.prepend(...styles(fresh).map((style) => document.importNode(style, true)));
+    }
     const body = document.importNode(fresh.body, true);
-    const links = linked(body);
-    document.body.replaceWith(body);
-    await Promise.all(links.map((link) => (link.sheet ? undefined : loaded(link))));
+    morph(document.body, body);
+    await Promise.all(linked(document.body).map((link) => (link.sheet ? undefined : loaded(link))));
     for (const link of linked(document.head)) link.remove();
     const widgets = fresh.querySelector('script[data-widgets]')?.getAttribute('data-widgets');
     if (widgets) await import(`${widgets}?dev=${Date.now()}`);
