@@ -56,6 +56,8 @@ interface State {
   routeMap: SiteContextValue['routeMap'];
   /** Images the deferred pictures (shown later by islands) ask for. */
   pictureRequests: ImageRequest[];
+  /** Content sections the deferred pictures read. */
+  pictureSections: Set<string>;
   /** Content sections the route map read. */
   mapSections: Set<string>;
   compiled: CompiledStyles;
@@ -166,14 +168,15 @@ export class DevSite {
     const routeMap = await s.map.buildRouteMap(tracked(site.content, mapSections), outDir);
     const compiled = await s.styles.compileStyles(root, stylesheetsOf(site.routes), cacheDir);
     const drafts = new Map(site.routes.map((route) => [route.id, this.draft(s, site, route, routeMap, compiled)]));
-    const pictureRequests = pictureRequestsOf(s, site);
+    const pictureSections = new Set<string>();
+    const pictureRequests = pictureRequestsOf(s, site, pictureSections);
     const images = await s.images.buildImages(allRequests(drafts, pictureRequests), { root, contentDir, cacheDir, outDir, log });
     const styles = await s.styles.writeStyles(compiled, outDir, allChars(drafts), cacheDir);
     const widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, pageWidgets(drafts));
     await s.statics.copyStatic(root, outDir);
     const deferredPictures = await this.writePictures(s, site, images);
     const social = await this.socialCards(s, site, drafts, pictureRequests, true);
-    this.state = { site, pictureRequests, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: new Map() };
+    this.state = { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: new Map() };
     this.html.clear();
     const rendered = s.passes.finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social });
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
@@ -224,7 +227,8 @@ export class DevSite {
     const widgetsEdited = edited.some((file) => under(folder('widgets'), file));
     const staticEdited = edited.some((file) => under(folder('static'), file));
 
-    let { site, pictureRequests, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social } = old;
+    let picturesStale = false;
+    let { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social } = old;
     const dirty = new Set<string>();
     if (contentEdited || templatesEdited) {
       site = await s.site.loadSite({ root, contentDir, basePath });
@@ -247,7 +251,12 @@ export class DevSite {
       }
       drafts = new Map(site.routes.map((route) => [route.id, dirty.has(route.id) ? this.draft(s, site, route, routeMap, compiled) : old.drafts.get(route.id)!]));
       if (dirty.size > 0) ran.push(`draft ${dirty.size} page(s)`);
-      pictureRequests = pictureRequestsOf(s, site);
+      // The deferred pictures render again only when what they read (or their template) changed.
+      if (templatesEdited || reads(pictureSections)) {
+        pictureSections = new Set();
+        pictureRequests = pictureRequestsOf(s, site, pictureSections);
+        picturesStale = true;
+      }
     }
 
     if (stylesEdited) {
@@ -275,23 +284,31 @@ export class DevSite {
       await s.statics.copyStatic(root, outDir);
       ran.push('static');
     }
-    if (contentEdited || imagesChanged) deferredPictures = await this.writePictures(s, site, images);
+    if (picturesStale || imagesChanged) deferredPictures = await this.writePictures(s, site, images);
     const heroes = (d: Map<string, PageDraft>) => JSON.stringify([...d].map(([id, p]) => [id, p.hero?.id, p.route.title]));
     if (imagesChanged || heroes(drafts) !== heroes(old.drafts)) {
       social = await this.socialCards(s, site, drafts, pictureRequests, contentEdited);
       ran.push('link previews');
     }
 
-    const next: State = { site, pictureRequests, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: old.routeFiles };
+    const next: State = { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: old.routeFiles };
     if (templatesEdited || site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, site);
     // A page's HTML is stale when it rendered differently (dirty) or links other assets.
     const assetsOf = (st: State, route: Route) =>
       JSON.stringify([st.styles.pages.get(route.id) ?? st.styles.main, st.widgets.entries.get(route.id), st.deferredPictures, st.social.pages.get(route.id), st.social.site]);
+    const otherAssetsOf = (st: State, route: Route) => JSON.stringify([st.styles.pages.get(route.id) ?? st.styles.main, st.deferredPictures, st.social.pages.get(route.id), st.social.site]);
     const changedPages = new Set<string>();
     for (const route of site.routes) {
       const assetsChanged = assetsOf(next, route) !== assetsOf(old, route) || imagesChanged;
       if (dirty.has(route.id) || assetsChanged) changedPages.add(route.url);
-      if (dirty.has(route.id) || assetsChanged || !old.drafts.has(route.id)) this.html.delete(route.id);
+      if (!dirty.has(route.id) && old.drafts.has(route.id) && !imagesChanged && otherAssetsOf(next, route) === otherAssetsOf(old, route)) {
+        // Only the page's script was renamed (a widget edit): its rendered HTML differs in that name alone.
+        const html = this.html.get(route.id);
+        const [before, after] = [old, next].map((st) => `<script defer="" src="${site.href(st.widgets.entries.get(route.id) ?? '')}">`);
+        if (html === undefined || before === after) continue;
+        if (html.split(before).length === 2) this.html.set(route.id, html.replace(before, after));
+        else this.html.delete(route.id);
+      } else this.html.delete(route.id);
     }
     for (const id of this.html.keys()) if (!drafts.has(id)) this.html.delete(id);
     this.state = next;
@@ -397,11 +414,11 @@ export class DevSite {
   }
 }
 
-/** The image requests of the deferred pictures (the pictures islands show later). */
-function pictureRequestsOf(s: Steps, site: Site): ImageRequest[] {
+/** The image requests of the deferred pictures (the pictures islands show later), recording the content sections they read. */
+function pictureRequestsOf(s: Steps, site: Site, sections: Set<string>): ImageRequest[] {
   if (!site.frame) return [];
   const recorder = s.images.createImageRecorder();
-  s.render.renderDeferredPictures({ ...site, images: recorder });
+  s.render.renderDeferredPictures({ ...site, content: tracked(site.content, sections), images: recorder });
   return recorder.requests;
 }
 
