@@ -49,6 +49,8 @@ interface PageDraft {
   headingChars: Set<string>;
   /** Top-level content sections the page read (its frame's included). */
   sections: Set<string>;
+  /** The page rendered with the last build's assets (before its first-view CSS), when drafted after an edit. */
+  html?: string;
 }
 
 interface State {
@@ -249,7 +251,9 @@ export class DevSite {
         const templateHit = templatesEdited && (!files || edited.some((file) => files.has(file)));
         if (!before || reads(before.sections) || templateHit || routeMap !== old.routeMap) dirty.add(route.id);
       }
-      drafts = new Map(site.routes.map((route) => [route.id, dirty.has(route.id) ? this.draft(s, site, route, routeMap, compiled) : old.drafts.get(route.id)!]));
+      // Drafted with the last build's assets: where those stay the same, the draft is the page's final render.
+      const built: PageAssets = { images: old.images, styles: old.styles, widgets: old.widgets, deferredPictures: old.deferredPictures, social: old.social };
+      drafts = new Map(site.routes.map((route) => [route.id, dirty.has(route.id) ? this.draft(s, site, route, routeMap, compiled, built) : old.drafts.get(route.id)!]));
       if (dirty.size > 0) ran.push(`draft ${dirty.size} page(s)`);
       // The deferred pictures render again only when what they read (or their template) changed.
       if (templatesEdited || reads(pictureSections)) {
@@ -301,7 +305,11 @@ export class DevSite {
     for (const route of site.routes) {
       const assetsChanged = assetsOf(next, route) !== assetsOf(old, route) || imagesChanged;
       if (dirty.has(route.id) || assetsChanged) changedPages.add(route.url);
-      if (!dirty.has(route.id) && old.drafts.has(route.id) && !imagesChanged && otherAssetsOf(next, route) === otherAssetsOf(old, route)) {
+      const drafted = drafts.get(route.id)!.html;
+      if (dirty.has(route.id) && drafted !== undefined && !assetsChanged && styles === old.styles) {
+        // Drafted with the assets it links now: that render is the page (render.ts's final pass, for one page).
+        this.html.set(route.id, s.passes.finishPage(drafted, this.criticalSheets(next)));
+      } else if (!dirty.has(route.id) && old.drafts.has(route.id) && !imagesChanged && otherAssetsOf(next, route) === otherAssetsOf(old, route)) {
         // Only the page's script was renamed (a widget edit): its rendered HTML differs in that name alone.
         const html = this.html.get(route.id);
         const [before, after] = [old, next].map((st) => `<script defer="" src="${site.href(st.widgets.entries.get(route.id) ?? '')}">`);
@@ -350,23 +358,26 @@ export class DevSite {
   /** The stylesheets parsed for critical CSS, kept while the styles (and the step module) stay the same. */
   private critical?: { styles: StyleAssets; passes: Steps['passes']; sheets: CriticalSheets };
 
+  /** The stylesheets of `state` parsed for critical CSS. */
+  private criticalSheets({ site, styles }: State): CriticalSheets {
+    const { passes } = this.stepsCache!;
+    if (this.critical?.styles !== styles || this.critical.passes !== passes) this.critical = { styles, passes, sheets: passes.criticalSheets(site, styles) };
+    return this.critical.sheets;
+  }
+
   /** Renders one page with the current assets (the pipeline's final pass, for one route). */
   private finalRender(route: Route): string {
     const { site, routeMap, images, styles, widgets, deferredPictures, social } = this.state!;
-    const { passes } = this.stepsCache!;
-    if (this.critical?.styles !== styles || this.critical.passes !== passes) {
-      this.critical = { styles, passes, sheets: passes.criticalSheets(site, styles) };
-    }
-    return passes.finalPass({ ...site, routes: [route] }, routeMap, { images, styles, widgets, deferredPictures, social }, this.critical.sheets).pages[0]!.html;
+    return this.stepsCache!.passes.finalPass({ ...site, routes: [route] }, routeMap, { images, styles, widgets, deferredPictures, social }, this.criticalSheets(this.state!)).pages[0]!.html;
   }
 
   /** One page's draft render, recording which content sections it (and its frame) read. */
-  private draft(s: Steps, site: Site, route: Route, routeMap: SiteContextValue['routeMap'], compiled: CompiledStyles): PageDraft {
+  private draft(s: Steps, site: Site, route: Route, routeMap: SiteContextValue['routeMap'], compiled: CompiledStyles, assets?: PageAssets): PageDraft {
     this.stepsCache = s;
     const sections = new Set<string>();
-    const draft = s.passes.draftPass({ ...site, content: tracked(site.content, sections), routes: [route] }, routeMap, compiled, { deferredPictures: false });
+    const draft = s.passes.draftPass({ ...site, content: tracked(site.content, sections), routes: [route] }, routeMap, compiled, { deferredPictures: false, assets });
     const [page] = draft.pages;
-    return { route, islands: page!.islands, enhancers: page!.enhancers, hero: page!.hero, requests: draft.images.requests, headingChars: draft.headingChars, sections };
+    return { route, islands: page!.islands, enhancers: page!.enhancers, hero: page!.hero, requests: draft.images.requests, headingChars: draft.headingChars, sections, html: page!.html };
   }
 
   private async writePictures(s: Steps, site: Site, images: ImageBuildResult): Promise<string | undefined> {
