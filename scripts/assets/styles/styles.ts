@@ -30,6 +30,8 @@ export interface CompiledStyles {
    * by `main.scss` or the stylesheet's path: what an edit must touch to change that sheet.
    */
   sources?: Map<string, string[]>;
+  /** `headingSelectors` of each sheet, by the same names. */
+  selectors?: Map<string, string[]>;
 }
 
 export interface StyleAssets {
@@ -74,11 +76,15 @@ export async function compileStyles(
   };
   const stylesDir = join(root, 'styles');
   const sources = new Map<string, string[]>();
+  const selectors = new Map<string, string[]>();
   const reused = (name: string) => {
     const files = previous?.styles.sources?.get(name);
     if (!previous || !files || previous.edited.some((file) => files.includes(relative(stylesDir, file)))) return undefined;
-    sources.set(name, files);
-    return name === 'main.scss' ? previous.styles.main : previous.styles.sheets.get(name);
+    const css = name === 'main.scss' ? previous.styles.main : previous.styles.sheets.get(name);
+    const known = previous.styles.selectors?.get(name);
+    if (css !== undefined) sources.set(name, files);
+    if (css !== undefined && known) selectors.set(name, known);
+    return css;
   };
   // Synchronous: Dart Sass compiles about twice as fast without its async machinery (same CSS).
   const compile = (name: string): string => {
@@ -102,8 +108,8 @@ export async function compileStyles(
   const key = cache ? sha256(JSON.stringify({ sass: sass.info, generated, sheets: [...pageStylesheets], sources: sourceHashes(join(root, 'styles')) })) : '';
   const cached = await cache?.read(key, 'json');
   if (cached) {
-    const { main, sheets, headingSelectors, sources } = JSON.parse(cached) as { main: string; sheets: [string, string][]; headingSelectors: string[]; sources?: [string, string[]][] };
-    return { main, sheets: new Map(sheets), routeSheets: new Map(pageStylesheets), headingSelectors, sources: sources && new Map(sources) };
+    const { main, sheets, headingSelectors, sources, selectors } = JSON.parse(cached) as { main: string; sheets: [string, string][]; headingSelectors: string[]; sources?: [string, string[]][]; selectors?: [string, string[]][] };
+    return { main, sheets: new Map(sheets), routeSheets: new Map(pageStylesheets), headingSelectors, sources: sources && new Map(sources), selectors: selectors && new Map(selectors) };
   }
 
   const main = reused('main.scss') ?? compile('main.scss');
@@ -112,9 +118,11 @@ export async function compileStyles(
     // Routes that share a stylesheet (the blog and its posts, the checklists) share one compiled file.
     if (!sheets.has(stylesheet)) sheets.set(stylesheet, reused(stylesheet) ?? compile(stylesheet));
   }
-  const headingSelectors = selectorsUsing([main, ...sheets.values()].join('\n'), HEADING_FAMILY);
-  await cache?.put(key, 'json', JSON.stringify({ main, sheets: [...sheets], headingSelectors, sources: [...sources] }));
-  return { main, sheets, routeSheets: new Map(pageStylesheets), headingSelectors, sources };
+  // Each sheet's rules on their own (a rule's fonts are its own declarations'), so a kept sheet keeps its selectors.
+  for (const [name, css] of [['main.scss', main] as const, ...sheets]) if (!selectors.has(name)) selectors.set(name, selectorsUsing(css, HEADING_FAMILY));
+  const headingSelectors = ['main.scss', ...sheets.keys()].flatMap((name) => selectors.get(name)!);
+  await cache?.put(key, 'json', JSON.stringify({ main, sheets: [...sheets], headingSelectors, sources: [...sources], selectors: [...selectors] }));
+  return { main, sheets, routeSheets: new Map(pageStylesheets), headingSelectors, sources, selectors };
 }
 
 /** Every file under `dir` with the hash of its contents, in a stable order. */
