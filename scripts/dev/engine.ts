@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Route } from '../../templates/routes.ts';
 import type { ImageBuildResult, ImageRequest } from '../assets/images/index.ts';
 import type { CompiledStyles, StyleAssets } from '../assets/styles/styles.ts';
-import type { WidgetBundles } from '../assets/widgets/widgets.ts';
+import type { WidgetBundles, WidgetContexts } from '../assets/widgets/widgets.ts';
 import type { Site } from '../content/site.ts';
 import type { Draft, PageAssets } from '../render/passes.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
@@ -148,6 +148,8 @@ export class DevSite {
   private state?: State;
   /** Final HTML by route id, rendered on request. */
   private readonly html = new Map<string, string>();
+  /** The widget bundles' esbuild contexts, kept between edits. */
+  private readonly widgetContexts: WidgetContexts = { builds: new Map() };
   /** Files edited since the last good build (an edit that failed is taken again with the next). */
   private readonly pending = new Set<string>();
 
@@ -174,7 +176,7 @@ export class DevSite {
     const pictureRequests = pictureRequestsOf(s, site, pictureSections);
     const images = await s.images.buildImages(allRequests(drafts, pictureRequests), { root, contentDir, cacheDir, outDir, log });
     const styles = await s.styles.writeStyles(compiled, outDir, allChars(drafts), cacheDir);
-    const widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, pageWidgets(drafts));
+    const widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, pageWidgets(drafts), this.widgetContexts);
     await s.statics.copyStatic(root, outDir);
     const deferredPictures = await this.writePictures(s, site, images);
     const social = await this.socialCards(s, site, drafts, pictureRequests, true);
@@ -281,7 +283,7 @@ export class DevSite {
     }
     const widgetSets = pageWidgets(drafts);
     if (widgetsEdited || JSON.stringify([...widgetSets]) !== JSON.stringify([...pageWidgets(old.drafts)])) {
-      widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, widgetSets);
+      widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, widgetSets, this.widgetContexts);
       ran.push('widgets');
     }
     if (staticEdited) {
