@@ -357,13 +357,12 @@ export class DevSite {
 
   private stepsCache?: Steps;
 
-  /** The stylesheets parsed for critical CSS, kept while the styles (and the step module) stay the same. */
-  private critical?: { styles: StyleAssets; passes: Steps['passes']; sheets: CriticalSheets };
+  /** The stylesheets parsed for critical CSS (plain data, whichever copy of the step module made it), kept while the styles stay the same. */
+  private critical?: { styles: StyleAssets; sheets: CriticalSheets };
 
   /** The stylesheets of `state` parsed for critical CSS. */
   private criticalSheets({ site, styles }: State): CriticalSheets {
-    const { passes } = this.stepsCache!;
-    if (this.critical?.styles !== styles || this.critical.passes !== passes) this.critical = { styles, passes, sheets: passes.criticalSheets(site, styles) };
+    if (this.critical?.styles !== styles) this.critical = { styles, sheets: this.stepsCache!.passes.criticalSheets(site, styles) };
     return this.critical.sheets;
   }
 
