@@ -66,6 +66,8 @@ interface State {
   drafts: Map<string, PageDraft>;
   images: ImageBuildResult;
   styles: StyleAssets;
+  /** Characters the heading font was cut to: the pages' and, so that typing rarely asks for a new font, all of Latin-1. */
+  fontChars: Set<string>;
   widgets: WidgetBundles;
   deferredPictures?: string;
   social: PageAssets['social'];
@@ -74,6 +76,11 @@ interface State {
 }
 
 const MODULE = /\.[cm]?[jt]sx?$/;
+
+/** Printable ASCII, Latin-1 and typographic punctuation: text typed into a heading seldom needs a character beyond. */
+const LATIN_1 = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i)]
+  .map((code) => String.fromCharCode(code))
+  .concat([...'‘’“”–—…•']);
 
 /** The step modules, imported on each use so an edited one (or one whose imports changed) is fresh. */
 async function steps() {
@@ -175,12 +182,13 @@ export class DevSite {
     const pictureSections = new Set<string>();
     const pictureRequests = pictureRequestsOf(s, site, pictureSections);
     const images = await s.images.buildImages(allRequests(drafts, pictureRequests), { root, contentDir, cacheDir, outDir, log });
-    const styles = await s.styles.writeStyles(compiled, outDir, allChars(drafts), cacheDir);
+    const fontChars = new Set([...LATIN_1, ...allChars(drafts)]);
+    const styles = await s.styles.writeStyles(compiled, outDir, fontChars, cacheDir);
     const widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, pageWidgets(drafts), this.widgetContexts);
     await s.statics.copyStatic(root, outDir);
     const deferredPictures = await this.writePictures(s, site, images);
     const social = await this.socialCards(s, site, drafts, pictureRequests, true);
-    this.state = { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: new Map() };
+    this.state = { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, fontChars, widgets, deferredPictures, social, routeFiles: new Map() };
     this.html.clear();
     const rendered = s.passes.finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social });
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
@@ -276,9 +284,10 @@ export class DevSite {
       ran.push('images');
     }
     const chars = allChars(drafts);
-    const oldChars = allChars(old.drafts);
-    if (stylesEdited || [...chars].some((c) => !oldChars.has(c)) || stylesheetsChanged(site, old.site)) {
-      styles = await s.styles.writeStyles(compiled, outDir, chars, cacheDir);
+    let fontChars = old.fontChars;
+    if ([...chars].some((c) => !fontChars.has(c))) fontChars = new Set([...fontChars, ...chars]);
+    if (stylesEdited || fontChars !== old.fontChars || stylesheetsChanged(site, old.site)) {
+      styles = await s.styles.writeStyles(compiled, outDir, fontChars, cacheDir);
       if (!stylesEdited) ran.push('styles');
     }
     const widgetSets = pageWidgets(drafts);
@@ -297,7 +306,7 @@ export class DevSite {
       ran.push('link previews');
     }
 
-    const next: State = { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social, routeFiles: old.routeFiles };
+    const next: State = { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, fontChars, widgets, deferredPictures, social, routeFiles: old.routeFiles };
     if (templatesEdited || site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, site);
     // A page's HTML is stale when it rendered differently (dirty) or links other assets.
     const assetsOf = (st: State, route: Route) =>
