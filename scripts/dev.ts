@@ -113,7 +113,10 @@ async function rebuild() {
     else if (outcome.cssOnly) send('css', outcome.stylesheets);
     else if (outcome.pages.size > 0) send('reload', [...outcome.pages]);
   } catch (error) {
-    fail(error);
+    // A file saved again while this build ran (an editor that truncates before it writes) is built
+    // next: the failure may be of the half-written file, so only a build of the last save reports.
+    if (edited.size > 0) console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: failed, but a newer save follows`);
+    else fail(error);
   }
 }
 
