@@ -25,6 +25,8 @@ const clients = new Set<ServerResponse>();
 let failed: string | undefined;
 /** Counts the builds that changed something; each page names the one it came from. */
 let generation = 0;
+/** The build under way, if any: an edit saved meanwhile is taken once it ends. */
+let building: Promise<void> | undefined;
 
 function send(event: string, data: unknown) {
   const message = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -51,7 +53,9 @@ await site.start().catch((error: unknown) => {
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
 const script = `const __name = (f) => f;\n${clientScript(basePath)}`;
-const withClient = (html: string) => html.replace('</head>', `<script type="module" src="${basePath}__dev/client.js?build=${generation}"></script></head>`);
+// A page names its widgets module for the client, which runs it again after updating the page in place.
+const withClient = (html: string, widgets?: string) =>
+  html.replace('</head>', `<script type="module" src="${basePath}__dev/client.js?build=${generation}"${widgets ? ` data-widgets="${widgets}"` : ''}></script></head>`);
 const { url } = await startStaticServer({
   dir: outDir,
   port: Number(values.port),
@@ -76,22 +80,23 @@ const { url } = await startStaticServer({
     if (!route) return false;
     try {
       const html = site.page(route)!;
-      res.writeHead(route.url === '/404.html' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withClient(html));
+      res.writeHead(route.url === '/404.html' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withClient(html, site.widgetsOf(route)));
     } catch (error) {
       fail(error);
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(describeFailure(error, root).text);
     }
     return true;
   },
-  transformHtml: withClient,
+  transformHtml: (html) => withClient(html),
 });
+// Sass warms up before the first edit rather than on it; edits saved meanwhile wait for it.
+building = site.warm().catch(() => undefined).finally(() => (building = undefined));
 console.log(`Dev server at ${url} — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`);
 
 // Edits arrive as file events; those within a few milliseconds (an editor's write and rename) are
 // one change, and a change saved while one builds is taken right after it.
 const edited = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
-let building: Promise<void> | undefined;
 
 async function rebuild() {
   const files = [...edited];
@@ -105,10 +110,13 @@ async function rebuild() {
     if (wasFailing || outcome.cssOnly || outcome.pages.size > 0) generation++;
     console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: ${outcome.steps.join(', ') || 'nothing to rebuild'} in ${ms} ms`);
     if (wasFailing) send('fixed', {});
-    else if (outcome.cssOnly) send('css', {});
+    else if (outcome.cssOnly) send('css', outcome.stylesheets);
     else if (outcome.pages.size > 0) send('reload', [...outcome.pages]);
   } catch (error) {
-    fail(error);
+    // A file saved again while this build ran (an editor that truncates before it writes) is built
+    // next: the failure may be of the half-written file, so only a build of the last save reports.
+    if (edited.size > 0) console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: failed, but a newer save follows`);
+    else fail(error);
   }
 }
 

@@ -11,6 +11,8 @@ import { startDevServer } from './start.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const EDITS = Number(process.env.DEV_BENCH_EDITS ?? 20);
+/** Makes each run's edits new, so no cache of an earlier run (the compiled styles') answers them. */
+const RUN = Date.now().toString(36);
 
 /** A copy of the project to edit: sources copied, node_modules linked, the image cache shared. */
 export function projectCopy(): string {
@@ -44,7 +46,7 @@ const kinds: Kind[] = [
   {
     name: 'SCSS',
     file: 'styles/main.scss',
-    edit: (s, n) => `${s}\n:root { --dev-bench: ${n}; }\n`,
+    edit: (s, n) => `${s}\n:root { --dev-bench: ${n}; --dev-run: ${RUN}; }\n`,
     shows: (page, n) => page.waitForFunction((value) => getComputedStyle(document.documentElement).getPropertyValue('--dev-bench').trim() === value, String(n)),
   },
   {

@@ -1,6 +1,8 @@
 // The two render passes of a build. The draft pass learns what each page uses (images, islands,
 // enhancers, its hero, the heading font's glyphs); the final pass renders with the built assets.
 import { createImageRecorder, type ImageBuildResult } from '../assets/images/index.ts';
+import type { ImageResolver } from '../../templates/lib/images.ts';
+import type { Route } from '../../templates/routes.ts';
 import { characterCollector } from '../assets/styles/fonts.ts';
 import type { CompiledStyles, StyleAssets } from '../assets/styles/styles.ts';
 import type { WidgetBundles } from '../assets/widgets/widgets.ts';
@@ -10,29 +12,49 @@ import { UnknownIslandError } from '../../templates/lib/island.tsx';
 import { strayIslandCalls } from '../assets/widgets/islands.ts';
 import { BuildError } from '../pipeline/errors.ts';
 import type { SocialImages } from '../../templates/lib/seo.ts';
-import { compileSheets, inlineCriticalCss } from './first-view.ts';
+import { compileSheets, inlineCriticalCss, type CriticalSheets } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
 import type { Site } from '../content/site.ts';
 
 /** What the draft pass learned. */
 export interface Draft {
-  pages: Pick<RenderedPage, 'route' | 'islands' | 'enhancers' | 'hero'>[];
+  /** With `html` when the pass rendered with the final assets (see draftPass) and every image it asked for was built. */
+  pages: (Pick<RenderedPage, 'route' | 'islands' | 'enhancers' | 'hero'> & { html?: string })[];
   /** Every (image id, use) the pages and the deferred pictures ask for. */
   images: ReturnType<typeof createImageRecorder>;
   /** Characters the heading font draws on some page. */
   headingChars: Set<string>;
 }
 
-/** Renders every page once without assets, keeping only what each page uses, not its HTML. */
-export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles, { deferredPictures = true } = {}): Draft {
+/**
+ * Renders every page once without assets, keeping only what each page uses, not its HTML. With
+ * `assets` (the dev server's last build), pages render with those instead and keep their HTML (as
+ * the final pass renders it before its first-view CSS), unless they asked for an image not built.
+ */
+export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles, { deferredPictures = true, assets }: { deferredPictures?: boolean; assets?: PageAssets } = {}): Draft {
   const { content, routes, basePath, siteUrl, frame } = site;
   const islands = site.islands.registry;
   const images = createImageRecorder();
+  let unbuilt = false;
+  const built: ImageResolver | undefined = assets && {
+    ...assets.images.resolver,
+    resolve(id, use, words) {
+      const pending = images.resolve(id, use, words);
+      try {
+        return assets.images.resolver.resolve(id, use, words);
+      } catch {
+        unbuilt = true;
+        return pending;
+      }
+    },
+  };
   const headingText = characterCollector(styles.headingSelectors);
   // A frame part many pages share is scanned once, on its own (it is a whole element of <body>).
   const scannedParts = new Set<string>();
   const noAssets = { styles: [], scripts: [] };
-  const pages = withIslandErrors(site, () => renderSite({ content, basePath, siteUrl, images, islands, assetsFor: () => noAssets, routeMap, routes, frame })).map(({ route, islands, enhancers, hero, html, frameParts }) => {
+  const assetsFor = assets ? (route: Route) => pageAssetsOf(assets, route) : () => noAssets;
+  const rendered = withIslandErrors(site, () => renderSite({ content, basePath, siteUrl, images: built ?? images, islands, assetsFor, routeMap, routes, frame }));
+  const pages = rendered.map(({ route, islands, enhancers, hero, html, frameParts }) => {
     let own = html;
     for (const part of frameParts) {
       own = own.replace(part, '');
@@ -40,7 +62,7 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
       scannedParts.add(part);
     }
     headingText.add(own);
-    return { route, islands, enhancers, hero };
+    return { route, islands, enhancers, hero, ...(assets && !unbuilt ? { html } : {}) };
   });
   // The dev server renders pages one at a time and records the deferred pictures' requests once.
   if (frame && deferredPictures) renderDeferredPictures({ content, basePath, siteUrl, images });
@@ -82,11 +104,30 @@ export interface Rendered {
   renderMs: Map<string, number>;
 }
 
-/** Renders every page with its assets, then inlines its first view's CSS and shares its icons. */
-export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], assets: PageAssets): Rendered {
-  const { content, routes, basePath, siteUrl, frame } = site;
+/** The stylesheets compiled for the critical CSS of the final pass, keyed by the href pages link them with. */
+export function criticalSheets(site: Site, styles: StyleAssets): CriticalSheets {
+  return compileSheets(new Map([...styles.css].map(([path, text]) => [site.href(path), text])));
+}
+
+/** What a page links in the final pass: its stylesheet, its entry script, the deferred pictures and its link previews. */
+export function pageAssetsOf(assets: PageAssets, route: Route): ReturnType<RenderOptions['assetsFor']> {
   const { styles, widgets, social, deferredPictures } = assets;
-  const critical = compileSheets(new Map([...styles.css].map(([path, text]) => [site.href(path), text])));
+  const entry = widgets.entries.get(route.id);
+  return { styles: [styles.pages.get(route.id) ?? styles.main], scripts: entry ? [entry] : [], deferredPictures, social: { page: social.pages.get(route.id)!, site: social.site } };
+}
+
+/** A rendered page's final HTML: its first view's CSS inlined and its icons shared. */
+export function finishPage(html: string, critical: CriticalSheets): string {
+  return inlineCriticalCss(shareIcons(html), critical);
+}
+
+/**
+ * Renders every page with its assets, then inlines its first view's CSS and shares its icons.
+ * `critical` is `criticalSheets(site, assets.styles)`, for a caller that renders pages one at a time.
+ */
+export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], assets: PageAssets, critical = criticalSheets(site, assets.styles)): Rendered {
+  const { content, routes, basePath, siteUrl, frame } = site;
+  const { widgets } = assets;
   const pageAssets = new Map<string, { css: string[]; js: string[] }>();
   const options: RenderOptions = {
     routes,
@@ -98,11 +139,9 @@ export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], as
     images: assets.images.resolver,
     islands: site.islands.registry,
     assetsFor: (route) => {
-      const css = [styles.pages.get(route.id) ?? styles.main];
-      const entry = widgets.entries.get(route.id);
-      const js = widgets.files.get(route.id) ?? [];
-      pageAssets.set(route.id, { css, js });
-      return { styles: css, scripts: entry ? [entry] : [], deferredPictures, social: { page: social.pages.get(route.id)!, site: social.site } };
+      const linked = pageAssetsOf(assets, route);
+      pageAssets.set(route.id, { css: linked.styles, js: widgets.files.get(route.id) ?? [] });
+      return linked;
     },
   };
   const renderMs = new Map<string, number>();
@@ -110,7 +149,7 @@ export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], as
     const started = performance.now();
     const page = renderRoute(route, options);
     renderMs.set(route.id, performance.now() - started);
-    return { ...page, html: inlineCriticalCss(shareIcons(page.html), critical) };
+    return { ...page, html: finishPage(page.html, critical) };
   });
   return { pages, pageAssets, renderMs };
 }

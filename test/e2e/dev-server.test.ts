@@ -6,8 +6,9 @@ import { projectCopy } from '../../scripts/dev/bench.ts';
 import { startDevServer, type RunningDevServer } from '../../scripts/dev/start.ts';
 import { it } from '../helpers/browser.ts';
 
-// `npm run dev` on a copy of the project: edits show in the open page, a broken content file shows
-// over the last good page and in the terminal, and a SCSS edit swaps styles without a reload.
+// `npm run dev` on a copy of the project: edits show in the open page without a reload, a broken
+// content file shows over the last good page and in the terminal, and a SCSS edit swaps styles
+// without a reload.
 const root = resolve(import.meta.dirname, '../..');
 let dir: string;
 let server: RunningDevServer;
@@ -28,9 +29,18 @@ const edit = (file: string, change: (source: string) => string) => writeFileSync
 const bodyShows = (text: string) => page.waitForFunction((t) => document.body.innerText.includes(t), text);
 
 describe('npm run dev', () => {
-  it('shows a content edit in the open page', async () => {
+  it('shows a content edit in the open page without a reload, its widgets run again on the new markup', async () => {
+    const reveals = await page.locator('[data-widget~="reveal"]').count();
+    expect(reveals).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      (window as unknown as { devMarker: number }).devMarker = 3;
+      for (const el of document.querySelectorAll<HTMLElement>('[data-widget~="reveal"]')) el.dataset.old = '';
+    });
     edit('content/home.ts', (s) => s.replace("heading: 'Moments from the field'", "heading: 'Moments from the field today'"));
     await bodyShows('Moments from the field today');
+    expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(3);
+    // The widgets' elements are fresh copies, and the enhancer ran on each.
+    await page.waitForFunction((n) => document.querySelectorAll('[data-widget~="reveal"][data-ready~="reveal"]:not([data-old])').length === n, reveals);
   });
 
   it('shows a broken content file over the last good page, and reloads once it is fixed', async () => {

@@ -109,49 +109,73 @@ const fail = (cause: Error): never => {
   throw new BuildError(`widgets could not be bundled: ${cause.message}`, { file: 'widgets/' }, { cause });
 };
 
+/** esbuild contexts the dev server keeps between builds: a rebuild parses again only what changed. */
+export interface WidgetContexts {
+  builds: Map<string, { key: string; context: esbuild.BuildContext; sources: Map<string, string> }>;
+}
+
+/** Runs one esbuild build of generated entries (`sources`), with the options those entries make. */
+type Bundle = (name: string, sources: ReadonlyMap<string, string>, options: (sources: ReadonlyMap<string, string>) => esbuild.BuildOptions) => Promise<esbuild.BuildResult>;
+
+const once: Bundle = (_name, sources, options) => esbuild.build(options(sources));
+
+/** Builds through a kept context while the entries stay the same; their sources are read afresh on each rebuild. */
+function incremental(contexts: WidgetContexts, key: string): Bundle {
+  return async (name, sources, options) => {
+    const entries = JSON.stringify([key, ...sources.keys()]);
+    let held = contexts.builds.get(name);
+    if (held?.key !== entries) {
+      await held?.context.dispose();
+      const live = new Map(sources);
+      held = { key: entries, sources: live, context: await esbuild.context(options(live)) };
+      contexts.builds.set(name, held);
+    } else {
+      held.sources.clear();
+      for (const [entry, source] of sources) held.sources.set(entry, source);
+    }
+    return held.context.rebuild();
+  };
+}
+
 /** The widgets bundles, with code shared between them split into hashed chunks; React resolves to a shim over Preact. */
-function bundleBodies(common: esbuild.BuildOptions, widgetsDir: string, bodies: Map<string, string>) {
-  return esbuild
-    .build({
-      ...common,
-      entryPoints: [...bodies.keys()].map((name) => ({ in: `page-widgets:${name}`, out: `${name}-widgets` })),
-      splitting: true,
-      chunkNames: 'chunk-[hash]',
-      jsx: 'automatic',
-      jsxImportSource: 'preact',
-      plugins: [
-        generated('page-widgets', bodies, widgetsDir),
-        {
-          // Island components import React's API; in the browser that API is Preact's.
-          name: 'react-to-preact',
-          setup(build) {
-            build.onResolve({ filter: /^react$/ }, () => ({ path: join(widgetsDir, 'react-shim.ts') }));
-            build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, (args) => build.resolve('preact/jsx-runtime', { kind: args.kind, resolveDir: widgetsDir }));
-            build.onResolve({ filter: /^react-dom(\/.*)?$|^lucide-react$/ }, (args) => ({
-              errors: [{ text: `${args.path} must not reach the browser (imported by ${args.importer}); render it on the server and place it with keep()` }],
-            }));
-          },
+function bundleBodies(bundle: Bundle, common: esbuild.BuildOptions, widgetsDir: string, bodies: Map<string, string>) {
+  return bundle('bodies', bodies, (bodies) => ({
+    ...common,
+    entryPoints: [...bodies.keys()].map((name) => ({ in: `page-widgets:${name}`, out: `${name}-widgets` })),
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    plugins: [
+      generated('page-widgets', bodies, widgetsDir),
+      {
+        // Island components import React's API; in the browser that API is Preact's.
+        name: 'react-to-preact',
+        setup(build) {
+          build.onResolve({ filter: /^react$/ }, () => ({ path: join(widgetsDir, 'react-shim.ts') }));
+          build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, (args) => build.resolve('preact/jsx-runtime', { kind: args.kind, resolveDir: widgetsDir }));
+          build.onResolve({ filter: /^react-dom(\/.*)?$|^lucide-react$/ }, (args) => ({
+            errors: [{ text: `${args.path} must not reach the browser (imported by ${args.importer}); render it on the server and place it with keep()` }],
+          }));
         },
-      ],
-    })
-    .catch(fail);
+      },
+    ],
+  })).catch(fail);
 }
 
 /** The pages' entries: the loader alone, one per bundle, naming its widgets file. */
-function bundleLoaders(common: esbuild.BuildOptions, widgetsDir: string, plan: BundlePlan, widgetsFile: Map<string, string>) {
+function bundleLoaders(bundle: Bundle, common: esbuild.BuildOptions, widgetsDir: string, plan: BundlePlan, widgetsFile: Map<string, string>) {
   const loaders = new Map<string, string>();
   for (const name of new Set(plan.nameOf.values())) loaders.set(name, entrySource(widgetsDir, widgetsFile.get(name)?.split('/').pop()));
-  return esbuild
-    .build({
-      ...common,
-      // A classic script, not a module: it needs no imports, and a browser fetches a deferred
-      // classic script at low priority, below the hero picture (widgets/loader.ts). Its import()
-      // of the widgets resolves against its own URL all the same.
-      format: 'iife',
-      entryPoints: [...loaders.keys()].map((name) => ({ in: `page-loader:${name}`, out: name })),
-      plugins: [generated('page-loader', loaders, widgetsDir)],
-    })
-    .catch(fail);
+  return bundle('loaders', loaders, (loaders) => ({
+    ...common,
+    // A classic script, not a module: it needs no imports, and a browser fetches a deferred
+    // classic script at low priority, below the hero picture (widgets/loader.ts). Its import()
+    // of the widgets resolves against its own URL all the same.
+    format: 'iife',
+    entryPoints: [...loaders.keys()].map((name) => ({ in: `page-loader:${name}`, out: name })),
+    plugins: [generated('page-loader', loaders, widgetsDir)],
+  })).catch(fail);
 }
 
 /** Fails on any output that carries React's own code. */
@@ -188,14 +212,16 @@ function report(root: string, outDir: string, plan: BundlePlan, outputs: esbuild
  * such as every trip report, share it, named after the first of them), with code shared between
  * sets split into hashed chunks. Its entry is the loader alone, self-contained so the one request
  * in <head> brings no other: it imports the widgets bundle after the first view has painted.
+ * With `contexts` (the dev server's), the builds go through esbuild contexts kept between calls.
  */
-export async function buildWidgets(root: string, outDir: string, islandFiles: ReadonlyMap<string, string>, pageWidgets: Map<string, PageWidgets>): Promise<WidgetBundles> {
+export async function buildWidgets(root: string, outDir: string, islandFiles: ReadonlyMap<string, string>, pageWidgets: Map<string, PageWidgets>, contexts?: WidgetContexts): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
   const plan = planBundles(widgetsDir, islandFiles, pageWidgets);
   const common = esbuildOptions(root, outDir);
-  const widgets = await bundleBodies(common, widgetsDir, plan.bodies);
+  const bundle = contexts ? incremental(contexts, JSON.stringify([root, outDir])) : once;
+  const widgets = await bundleBodies(bundle, common, widgetsDir, plan.bodies);
   const widgetsFile = entryFiles(widgets.metafile!, 'page-widgets');
-  const loader = await bundleLoaders(common, widgetsDir, plan, widgetsFile);
+  const loader = await bundleLoaders(bundle, common, widgetsDir, plan, widgetsFile);
   const outputs = { ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
   checkNoReact(root, outputs);
   return report(root, outDir, plan, outputs, entryFiles(loader.metafile!, 'page-loader'), widgetsFile);
