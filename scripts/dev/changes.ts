@@ -3,10 +3,12 @@
 import { resolve, sep } from 'node:path';
 
 /** Whether `file` lies inside `folder`. */
-export const under = (folder: string, file: string) => file.startsWith(folder + sep);
+const under = (folder: string, file: string) => file.startsWith(folder + sep);
 
 /** What an edit touched, by folder. */
 export interface Touched {
+  /** Build code (scripts/, but not the dev server's own): everything builds again. */
+  buildCode: boolean;
   photos: boolean;
   content: boolean;
   templates: boolean;
@@ -22,6 +24,7 @@ export function touched(options: { root: string; contentDir: string }, edited: r
   const postsEdited = edited.some((file) => under(resolve(content, 'blog'), file));
   const edits = (name: string) => edited.some((file) => under(folder(name), file));
   return {
+    buildCode: edited.some((file) => under(folder('scripts'), file) && !under(folder('scripts/dev'), file)),
     photos: edited.some((file) => under(resolve(content, 'photos'), file)),
     content: postsEdited || [...stale].some((file) => under(content, file) && !under(resolve(content, 'photos'), file)),
     templates: [...stale].some((file) => under(folder('templates'), file)),

@@ -16,6 +16,7 @@ import type { Site } from '../content/site.ts';
 import type { Draft, PageAssets } from '../render/passes.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
+import { changedFields, readsChanged, touched, tracked, type Touched } from './changes.ts';
 import type { ModuleGraph } from './graph.ts';
 
 export interface DevOptions {
@@ -75,6 +76,12 @@ interface State {
   routeFiles: Map<string, Set<string>>;
 }
 
+/** The state a redraft renews: content, route map, page drafts and the deferred pictures' requests. */
+type Drafted = Pick<State, 'site' | 'pictureRequests' | 'pictureSections' | 'routeMap' | 'mapSections' | 'drafts'> & {
+  /** Whether the deferred pictures render again. */
+  picturesStale: boolean;
+};
+
 const MODULE = /\.[cm]?[jt]sx?$/;
 
 /** Printable ASCII, Latin-1 and typographic punctuation: text typed into a heading seldom needs a character beyond. */
@@ -101,55 +108,6 @@ async function steps() {
   return { site, map, styles, passes, images, widgets, statics, icons, og, write, writeFiles, render };
 }
 type Steps = Awaited<ReturnType<typeof steps>>;
-
-/**
- * Content whose reads are recorded in `into`: each section read (`home`) and each of its fields
- * (`home.hero`), so an edit that changes one field renders again only the pages that read it.
- */
-function tracked<T extends object>(content: T, into: Set<string>): T {
-  return new Proxy(content, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (typeof key !== 'string') return value;
-      into.add(key);
-      // A Map or Set (the species collection) is read whole: its methods need the real receiver.
-      if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Map || value instanceof Set) return value;
-      return new Proxy(value, {
-        get(section, field, inner) {
-          if (typeof field === 'string') into.add(`${key}.${field}`);
-          return Reflect.get(section, field, inner) as unknown;
-        },
-      });
-    },
-  });
-}
-
-/** `section` and `section.field` for every field whose value differs between two contents. */
-function changedFields(before: object, after: object, sectionKeys: Iterable<string>): Set<string> {
-  const changed = new Set<string>();
-  const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof Map || v instanceof Set ? [...v] : v));
-  for (const key of sectionKeys) {
-    const a = (before as Record<string, unknown>)[key];
-    const b = (after as Record<string, unknown>)[key];
-    if (json(a) === json(b)) continue;
-    changed.add(key);
-    if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-      for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) if (json((a as Record<string, unknown>)[field]) !== json((b as Record<string, unknown>)[field])) changed.add(`${key}.${field}`);
-    } else changed.add(`${key}.*`);
-  }
-  return changed;
-}
-
-/** Whether a page that read `reads` reads something in `changed`: a changed field it read, or a changed section it read without naming a field. */
-function readsChanged(reads: Set<string>, changed: Set<string>): boolean {
-  for (const key of changed) {
-    if (!key.includes('.')) {
-      // A section read only as a whole (no field named) counts as reading all of it.
-      if (reads.has(key) && ![...reads].some((r) => r.startsWith(`${key}.`))) return true;
-    } else if (reads.has(key) || (key.endsWith('.*') && reads.has(key.slice(0, -2)))) return true;
-  }
-  return false;
-}
 
 export class DevSite {
   private state?: State;
@@ -212,18 +170,15 @@ export class DevSite {
   async change(files: readonly string[]): Promise<Outcome> {
     if (!this.state) throw new Error('the dev site has not started');
     for (const file of files) this.pending.add(file);
-    const { root, contentDir, outDir, cacheDir, basePath, log } = this.options;
     const edited = [...this.pending];
-    const under = (folder: string, file: string) => file.startsWith(folder + sep);
-    const folder = (name: string) => resolve(root, name);
     // Modules the edit reaches: the edited modules and, through the graph, every importer.
     const stale = await this.graph.invalidate(edited.filter((file) => MODULE.test(file)));
-    const ran: string[] = [];
+    const t = touched(this.options, edited, stale);
     const old = this.state;
 
     // Build code edited: start over with fresh step modules. (Step modules are also among the
     // importers of content and templates, which is how they come fresh after those edits.)
-    if (edited.some((file) => under(folder('scripts'), file) && !under(folder('scripts/dev'), file))) {
+    if (t.buildCode) {
       await this.start();
       this.pending.clear();
       return { cssOnly: false, stylesheets: {}, pages: new Set(['*']), steps: ['everything (build code changed)'] };
@@ -231,114 +186,124 @@ export class DevSite {
 
     const s = await steps();
     this.stepsCache = s;
-    const postsEdited = edited.some((file) => under(resolve(contentDir, 'blog'), file));
-    const photosEdited = edited.some((file) => under(resolve(contentDir, 'photos'), file));
-    const contentEdited = postsEdited || [...stale].some((file) => under(resolve(contentDir), file) && !under(resolve(contentDir, 'photos'), file));
-    const templatesEdited = [...stale].some((file) => under(folder('templates'), file));
-    const stylesEdited = edited.some((file) => under(folder('styles'), file));
-    const widgetsEdited = edited.some((file) => under(folder('widgets'), file));
-    const staticEdited = edited.some((file) => under(folder('static'), file));
+    const ran: string[] = [];
+    const { dirty, ...drafted } = t.content || t.templates ? await this.redraft(s, old, edited, t, ran) : { ...old, dirty: new Set<string>(), picturesStale: false };
+    const { next, imagesChanged } = await this.rebuildAssets(s, old, drafted, edited, t, ran);
+    if (t.templates || next.site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, next.site);
+    const changedPages = this.updateHtml(s, next, old, dirty, imagesChanged);
+    this.state = next;
+    this.pending.clear();
+    const cssOnly = t.styles && !t.content && !t.templates && !t.widgets && !imagesChanged && !t.static;
+    return { cssOnly, stylesheets: renamedStylesheets(old, next), pages: changedPages, steps: ran };
+  }
 
-    let picturesStale = false;
-    let { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, widgets, deferredPictures, social } = old;
-    const dirty = new Set<string>();
-    if (contentEdited || templatesEdited) {
-      site = await s.site.loadSite({ root, contentDir, basePath });
-      ran.push('content');
-      // Compared by value: an edit that leaves a field as it was renders nothing again.
-      const sections = changedFields(old.site.content, site.content, Object.keys(site.content));
-      const reads = (set: Set<string>) => readsChanged(set, sections);
-      if (reads(mapSections)) {
-        mapSections = new Set();
-        routeMap = await s.map.buildRouteMap(tracked(site.content, mapSections), outDir);
-        ran.push('route map');
-      }
-      for (const route of site.routes) {
-        const before = old.drafts.get(route.id);
-        const files = old.routeFiles.get(route.id);
-        // Route files are a downward closure, so the edited files themselves are what to look for
-        // (their importers are stale too, render.tsx and the route table among them, for every page).
-        const templateHit = templatesEdited && (!files || edited.some((file) => files.has(file)));
-        if (!before || reads(before.sections) || templateHit || routeMap !== old.routeMap) dirty.add(route.id);
-      }
-      // Drafted with the last build's assets: where those stay the same, the draft is the page's final render.
-      const built: PageAssets = { images: old.images, styles: old.styles, widgets: old.widgets, deferredPictures: old.deferredPictures, social: old.social };
-      drafts = new Map(site.routes.map((route) => [route.id, dirty.has(route.id) ? this.draft(s, site, route, routeMap, compiled, built) : old.drafts.get(route.id)!]));
-      if (dirty.size > 0) ran.push(`draft ${dirty.size} page(s)`);
-      // The deferred pictures render again only when what they read (or their template) changed.
-      if (templatesEdited || reads(pictureSections)) {
-        pictureSections = new Set();
-        pictureRequests = pictureRequestsOf(s, site, pictureSections);
-        picturesStale = true;
-      }
+  /** Loads the content again and drafts again, with the last build's assets, the pages the edit reaches (`dirty`, by route id). */
+  private async redraft(s: Steps, old: State, edited: readonly string[], t: Touched, ran: string[]): Promise<Drafted & { dirty: Set<string> }> {
+    const { root, contentDir, outDir, basePath } = this.options;
+    let { routeMap, mapSections, pictureRequests, pictureSections } = old;
+    const site = await s.site.loadSite({ root, contentDir, basePath });
+    ran.push('content');
+    // Compared by value: an edit that leaves a field as it was renders nothing again.
+    const sections = changedFields(old.site.content, site.content, Object.keys(site.content));
+    const reads = (set: Set<string>) => readsChanged(set, sections);
+    if (reads(mapSections)) {
+      mapSections = new Set();
+      routeMap = await s.map.buildRouteMap(tracked(site.content, mapSections), outDir);
+      ran.push('route map');
     }
+    const dirty = new Set<string>();
+    for (const route of site.routes) {
+      const before = old.drafts.get(route.id);
+      const files = old.routeFiles.get(route.id);
+      // Route files are a downward closure, so the edited files themselves are what to look for
+      // (their importers are stale too, render.tsx and the route table among them, for every page).
+      const templateHit = t.templates && (!files || edited.some((file) => files.has(file)));
+      if (!before || reads(before.sections) || templateHit || routeMap !== old.routeMap) dirty.add(route.id);
+    }
+    // Drafted with the last build's assets: where those stay the same, the draft is the page's final render.
+    const built: PageAssets = { images: old.images, styles: old.styles, widgets: old.widgets, deferredPictures: old.deferredPictures, social: old.social };
+    const drafts = new Map(site.routes.map((route) => [route.id, dirty.has(route.id) ? this.draft(s, site, route, routeMap, old.compiled, built) : old.drafts.get(route.id)!]));
+    if (dirty.size > 0) ran.push(`draft ${dirty.size} page(s)`);
+    // The deferred pictures render again only when what they read (or their template) changed.
+    const picturesStale = t.templates || reads(pictureSections);
+    if (picturesStale) {
+      pictureSections = new Set();
+      pictureRequests = pictureRequestsOf(s, site, pictureSections);
+    }
+    return { site, pictureRequests, pictureSections, routeMap, mapSections, drafts, picturesStale, dirty };
+  }
 
-    if (stylesEdited) {
+  /** Runs again each asset step whose inputs the edit or the new drafts changed; returns the next state. */
+  private async rebuildAssets(s: Steps, old: State, drafted: Drafted, edited: readonly string[], t: Touched, ran: string[]): Promise<{ next: State; imagesChanged: boolean }> {
+    const { root, contentDir, outDir, cacheDir, log } = this.options;
+    const { picturesStale, ...renewed } = drafted;
+    const { site, pictureRequests, drafts } = renewed;
+    let { compiled, images, styles, widgets, deferredPictures, social, fontChars } = old;
+    if (t.styles) {
       compiled = await s.styles.compileStyles(root, stylesheetsOf(site.routes), cacheDir, { styles: old.compiled, edited });
       ran.push('styles');
     }
     const requests = allRequests(drafts, pictureRequests);
-    const imagesChanged = photosEdited || !sameKeys(requests, allRequests(old.drafts, old.pictureRequests));
+    const imagesChanged = t.photos || !sameKeys(requests, allRequests(old.drafts, old.pictureRequests));
     if (imagesChanged) {
       images = await s.images.buildImages(requests, { root, contentDir, cacheDir, outDir, log });
       ran.push('images');
     }
     const chars = allChars(drafts);
-    let fontChars = old.fontChars;
     if ([...chars].some((c) => !fontChars.has(c))) fontChars = new Set([...fontChars, ...chars]);
-    if (stylesEdited || fontChars !== old.fontChars || stylesheetsChanged(site, old.site)) {
+    if (t.styles || fontChars !== old.fontChars || stylesheetsChanged(site, old.site)) {
       styles = await s.styles.writeStyles(compiled, outDir, fontChars, cacheDir);
-      if (!stylesEdited) ran.push('styles');
+      if (!t.styles) ran.push('styles');
     }
     const widgetSets = pageWidgets(drafts);
-    if (widgetsEdited || JSON.stringify([...widgetSets]) !== JSON.stringify([...pageWidgets(old.drafts)])) {
+    if (t.widgets || JSON.stringify([...widgetSets]) !== JSON.stringify([...pageWidgets(old.drafts)])) {
       widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, widgetSets, this.widgetContexts);
       ran.push('widgets');
     }
-    if (staticEdited) {
+    if (t.static) {
       await s.statics.copyStatic(root, outDir);
       ran.push('static');
     }
     if (picturesStale || imagesChanged) deferredPictures = await this.writePictures(s, site, images);
     const heroes = (d: Map<string, PageDraft>) => JSON.stringify([...d].map(([id, p]) => [id, p.hero?.id, p.route.title]));
     if (imagesChanged || heroes(drafts) !== heroes(old.drafts)) {
-      social = await this.socialCards(s, site, drafts, pictureRequests, contentEdited);
+      social = await this.socialCards(s, site, drafts, pictureRequests, t.content);
       ran.push('link previews');
     }
+    const next: State = { ...renewed, compiled, images, styles, fontChars, widgets, deferredPictures, social, routeFiles: old.routeFiles };
+    return { next, imagesChanged };
+  }
 
-    const next: State = { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, fontChars, widgets, deferredPictures, social, routeFiles: old.routeFiles };
-    if (templatesEdited || site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, site);
-    // A page's HTML is stale when it rendered differently (dirty) or links other assets.
-    const assetsOf = (st: State, route: Route) =>
-      JSON.stringify([st.styles.pages.get(route.id) ?? st.styles.main, st.widgets.entries.get(route.id), st.deferredPictures, st.social.pages.get(route.id), st.social.site]);
-    const otherAssetsOf = (st: State, route: Route) => JSON.stringify([st.styles.pages.get(route.id) ?? st.styles.main, st.deferredPictures, st.social.pages.get(route.id), st.social.site]);
+  /**
+   * Brings the kept HTML up to date with `next`: a page that renders differently (dirty) or links
+   * other assets is finished from its draft when that draft is its final render, has its script
+   * renamed when that name is all that changed, and is otherwise forgotten (rendered on request).
+   * Returns the URLs of the pages whose HTML changed.
+   */
+  private updateHtml(s: Steps, next: State, old: State, dirty: Set<string>, imagesChanged: boolean): Set<string> {
     const changedPages = new Set<string>();
-    for (const route of site.routes) {
+    for (const route of next.site.routes) {
       const assetsChanged = assetsOf(next, route) !== assetsOf(old, route) || imagesChanged;
       if (dirty.has(route.id) || assetsChanged) changedPages.add(route.url);
-      const drafted = drafts.get(route.id)!.html;
-      if (dirty.has(route.id) && drafted !== undefined && !assetsChanged && styles === old.styles) {
+      const drafted = next.drafts.get(route.id)!.html;
+      if (dirty.has(route.id) && drafted !== undefined && !assetsChanged && next.styles === old.styles) {
         // Drafted with the assets it links now: that render is the page (render.ts's final pass, for one page).
         this.html.set(route.id, s.passes.finishPage(drafted, this.criticalSheets(next)));
       } else if (!dirty.has(route.id) && old.drafts.has(route.id) && !imagesChanged && otherAssetsOf(next, route) === otherAssetsOf(old, route)) {
-        // Only the page's script was renamed (a widget edit): its rendered HTML differs in that name alone.
-        const html = this.html.get(route.id);
-        const [before, after] = [old, next].map((st) => `<script defer="" src="${site.href(st.widgets.entries.get(route.id) ?? '')}">`);
-        if (html === undefined || before === after) continue;
-        if (html.split(before).length === 2) this.html.set(route.id, html.replace(before, after));
-        else this.html.delete(route.id);
+        this.renameScript(route, old, next);
       } else this.html.delete(route.id);
     }
-    for (const id of this.html.keys()) if (!drafts.has(id)) this.html.delete(id);
-    this.state = next;
-    this.pending.clear();
-    const cssOnly = stylesEdited && !contentEdited && !templatesEdited && !widgetsEdited && !imagesChanged && !staticEdited;
-    const stylesheets: Record<string, string> = {};
-    if (styles !== old.styles) {
-      stylesheets[site.href(old.styles.main)] = site.href(styles.main);
-      for (const [id, path] of old.styles.pages) if (styles.pages.has(id)) stylesheets[site.href(path)] = site.href(styles.pages.get(id)!);
-    }
-    return { cssOnly, stylesheets, pages: changedPages, steps: ran };
+    for (const id of this.html.keys()) if (!next.drafts.has(id)) this.html.delete(id);
+    return changedPages;
+  }
+
+  /** Only the page's script was renamed (a widget edit): its kept HTML differs in that name alone. */
+  private renameScript(route: Route, old: State, next: State): void {
+    const html = this.html.get(route.id);
+    const [before, after] = [old, next].map((st) => `<script defer="" src="${next.site.href(st.widgets.entries.get(route.id) ?? '')}">`);
+    if (html === undefined || before === after) return;
+    if (html.split(before).length === 2) this.html.set(route.id, html.replace(before, after));
+    else this.html.delete(route.id);
   }
 
   /** The page at a site URL (without base path), if there is one. */
@@ -441,6 +406,26 @@ function pictureRequestsOf(s: Steps, site: Site, sections: Set<string>): ImageRe
   const recorder = s.images.createImageRecorder();
   s.render.renderDeferredPictures({ ...site, content: tracked(site.content, sections), images: recorder });
   return recorder.requests;
+}
+
+/** The assets a page links, as a key: a page whose key changed renders differently. */
+function assetsOf(st: State, route: Route): string {
+  return JSON.stringify([st.styles.pages.get(route.id) ?? st.styles.main, st.widgets.entries.get(route.id), st.deferredPictures, st.social.pages.get(route.id), st.social.site]);
+}
+
+/** The assets a page links other than its script, as a key. */
+function otherAssetsOf(st: State, route: Route): string {
+  return JSON.stringify([st.styles.pages.get(route.id) ?? st.styles.main, st.deferredPictures, st.social.pages.get(route.id), st.social.site]);
+}
+
+/** For a styles edit: each stylesheet's new href by its old one, as pages link them (base path included). */
+function renamedStylesheets(old: State, next: State): Record<string, string> {
+  const stylesheets: Record<string, string> = {};
+  if (next.styles === old.styles) return stylesheets;
+  const { site, styles } = next;
+  stylesheets[site.href(old.styles.main)] = site.href(styles.main);
+  for (const [id, path] of old.styles.pages) if (styles.pages.has(id)) stylesheets[site.href(path)] = site.href(styles.pages.get(id)!);
+  return stylesheets;
 }
 
 function stylesheetsOf(routes: readonly Route[]): Map<string, string> {
