@@ -1,12 +1,15 @@
-// The script the dev server adds to every page: it listens for the server's events and reloads the
-// page, swaps its stylesheets in place, or shows a failed build over the last good page.
+// The script the dev server adds to every page: it listens for the server's events and updates the
+// page in place (its body, or only its stylesheets), reloads it, or shows a failed build over the
+// last good page.
 
 /** The client script, for a site under `basePath`. */
 export function clientScript(basePath: string): string {
-  return `(${client.toString()})(${JSON.stringify(basePath)});`;
+  // Each helper is sent as its own source text, declared in the client's block so each calls the others by name.
+  const helpers = [linked, loaded, whole, morph, patch, swapStyles, failureBox].map((helper) => helper.toString());
+  return `{\n${helpers.join('\n')}\n(${client.toString()})(${JSON.stringify(basePath)});\n}`;
 }
 
-// Runs in the browser; written as a function so the type checker reads it.
+// Runs in the browser, as do the functions below it; written as functions so the type checker reads them.
 function client(basePath: string) {
   const here = () => location.pathname.slice(basePath.length - 1) || '/';
   // The build this page came from: an edit saved before the stream connected still reloads it.
@@ -24,142 +27,152 @@ function client(basePath: string) {
       });
     }
   });
-
-  const linked = (doc: Document | Element) => [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-  // A second at most: a link that loaded or failed before it was watched sends no event.
-  const loaded = (link: HTMLLinkElement) =>
-    new Promise((done) => {
-      link.addEventListener('load', done, { once: true });
-      link.addEventListener('error', done, { once: true });
-      setTimeout(done, 1000);
-    });
-
-  /**
-   * An element replaced whole when it differs: one a widget runs on (its old copy is never kept, so
-   * the widget runs on a fresh one), and a <template> (whose content is no child node).
-   */
-  const whole = (node: Node) =>
-    node instanceof Element && (node.hasAttribute('data-widget') || node.hasAttribute('data-island') || node.hasAttribute('data-ready') || node.nodeName === 'TEMPLATE');
-
-  /**
-   * Makes `from` (in the page) match `to` (the new markup), keeping every node that stays the same:
-   * unchanged pictures are not decoded again and unchanged stylesheets not applied again. Nodes are
-   * paired by position; a pair of different kinds, or an element `whole` names, is replaced whole.
-   */
-  function morph(from: Element, to: Element): void {
-    for (const { name } of [...from.attributes]) if (!to.hasAttribute(name)) from.removeAttribute(name);
-    for (const { name, value } of [...to.attributes]) if (from.getAttribute(name) !== value) from.setAttribute(name, value);
-    const olds = [...from.childNodes];
-    const news = [...to.childNodes];
-    news.forEach((b, i) => {
-      const a = olds[i];
-      if (!a) from.append(b);
-      else if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName || whole(a) || whole(b)) {
-        if (!a.isEqualNode(b)) a.replaceWith(b);
-      } else if (a instanceof Element) morph(a, b as Element);
-      else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
-    });
-    for (const a of olds.slice(news.length)) a.remove();
-  }
-
-  /**
-   * Updates the open page without a navigation: the body is morphed into the new HTML's (and the
-   * title and inlined first-view rules replaced), and its widgets run again on the new markup from
-   * a fresh copy of their module. The page is styled throughout: new stylesheets load in <head>
-   * before the body changes. Nothing else is fetched again.
-   */
-  async function patch(): Promise<void> {
-    const response = await fetch(location.href, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`${location.href} answered ${response.status}`);
-    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const present = new Set(linked(document).map((link) => link.href));
-    const held = linked(fresh)
-      .filter((link) => !present.has(new URL(link.getAttribute('href')!, location.href).href))
-      .map((link) => document.head.appendChild(document.importNode(link)));
-    await Promise.all(held.map(loaded));
-    if (document.title !== fresh.title) document.title = fresh.title;
-    const styles = (doc: Document) => [...doc.querySelectorAll('head style')];
-    if (styles(document).map((style) => style.textContent).join('') !== styles(fresh).map((style) => style.textContent).join('')) {
-      for (const style of styles(document)) style.remove();
-      document.head.prepend(...styles(fresh).map((style) => document.importNode(style, true)));
-    }
-    const body = document.importNode(fresh.body, true);
-    morph(document.body, body);
-    await Promise.all(linked(document.body).map((link) => (link.sheet ? undefined : loaded(link))));
-    for (const link of linked(document.head)) link.remove();
-    const widgets = fresh.querySelector('script[data-widgets]')?.getAttribute('data-widgets');
-    if (widgets) await import(`${widgets}?dev=${Date.now()}`);
-  }
   events.addEventListener('css', (event) => {
     if (shown) return location.reload();
     const renamed = JSON.parse((event as MessageEvent).data) as Record<string, string>;
     patching = patching.then(() => swapStyles(renamed)).catch(() => location.reload());
   });
-
-  /** Swaps the page's stylesheets for their new files, in place. */
-  async function swapStyles(renamed: Record<string, string>): Promise<void> {
-    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-    if (links.length > 0 && links.every((link) => renamed[link.getAttribute('href')!])) {
-      // Each stylesheet link gets its new file beside it; once all loaded, the old links go, and so
-      // do the inlined first-view rules (the full stylesheets hold every one of them).
-      const inlined = [...document.querySelectorAll('head style')];
-      await Promise.all(
-        links.map((link) => {
-          const copy = link.cloneNode() as HTMLLinkElement;
-          copy.href = renamed[link.getAttribute('href')!]!;
-          link.after(copy);
-          return loaded(copy);
-        }),
-      );
-      for (const node of [...links, ...inlined]) node.remove();
-    } else {
-      // A page whose links the server did not name: its new inlined rules and links, from the page itself.
-      const fresh = new DOMParser().parseFromString(await (await fetch(location.href, { cache: 'no-store' })).text(), 'text/html');
-      const old = [...document.querySelectorAll('style, link[rel="stylesheet"]')];
-      const added = [...fresh.querySelectorAll('style, link[rel="stylesheet"]')].map((node) => {
-        const copy = document.importNode(node, true) as HTMLElement;
-        document.head.append(copy);
-        return copy instanceof HTMLLinkElement ? loaded(copy) : undefined;
-      });
-      await Promise.all(added);
-      for (const node of old) node.remove();
-    }
-    document.documentElement.dataset.devCss = String(Date.now());
-  }
   events.addEventListener('failed', (event) => {
-    const failure = JSON.parse((event as MessageEvent).data) as Record<string, string | number | undefined>;
     shown?.remove();
-    const box = document.createElement('dev-build-error');
-    box.setAttribute('role', 'alert');
-    box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgb(20 20 20 / .9);color:#fff;font:15px/1.5 ui-monospace,monospace;padding:2rem';
-    const title = document.createElement('h2');
-    title.textContent = 'Build failed: ' + failure.message;
-    title.style.cssText = 'color:#ff8a80;font-size:1.2rem;margin:0 0 1rem';
-    const list = document.createElement('dl');
-    list.style.cssText = 'display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem;margin:0;white-space:pre-wrap';
-    const rows: [string, unknown][] = [
-      ['file', failure.file && (failure.line ? failure.file + ':' + failure.line : failure.file)],
-      ['field', failure.field],
-      ['expected', failure.expected],
-      ['found', failure.found],
-      ['fix', failure.fix],
-    ];
-    for (const [name, value] of rows) {
-      if (value === undefined || value === '') continue;
-      const term = document.createElement('dt');
-      term.textContent = name;
-      term.style.color = '#9e9e9e';
-      const text = document.createElement('dd');
-      text.textContent = String(value);
-      text.style.margin = '0';
-      list.append(term, text);
-    }
-    const note = document.createElement('p');
-    note.textContent = 'This is the last good page. Save a fix and it reloads.';
-    note.style.color = '#9e9e9e';
-    box.append(title, list, note);
-    document.body.append(box);
-    shown = box;
+    shown = failureBox(JSON.parse((event as MessageEvent).data) as Record<string, string | number | undefined>);
+    document.body.append(shown);
   });
   events.addEventListener('fixed', () => location.reload());
+}
+
+/** The stylesheet links in a document or element. */
+function linked(doc: Document | Element): HTMLLinkElement[] {
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+}
+
+/** Settles when a link loaded or failed; a second at most: a link that did either before it was watched sends no event. */
+function loaded(link: HTMLLinkElement): Promise<unknown> {
+  return new Promise((done) => {
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+    setTimeout(done, 1000);
+  });
+}
+
+/**
+ * An element replaced whole when it differs: one a widget runs on (its old copy is never kept, so
+ * the widget runs on a fresh one), and a <template> (whose content is no child node).
+ */
+function whole(node: Node): boolean {
+  return node instanceof Element && (node.hasAttribute('data-widget') || node.hasAttribute('data-island') || node.hasAttribute('data-ready') || node.nodeName === 'TEMPLATE');
+}
+
+/**
+ * Makes `from` (in the page) match `to` (the new markup), keeping every node that stays the same:
+ * unchanged pictures are not decoded again and unchanged stylesheets not applied again. Nodes are
+ * paired by position; a pair of different kinds, or an element `whole` names, is replaced whole.
+ */
+function morph(from: Element, to: Element): void {
+  for (const { name } of [...from.attributes]) if (!to.hasAttribute(name)) from.removeAttribute(name);
+  for (const { name, value } of [...to.attributes]) if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+  const olds = [...from.childNodes];
+  const news = [...to.childNodes];
+  news.forEach((b, i) => {
+    const a = olds[i];
+    if (!a) from.append(b);
+    else if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName || whole(a) || whole(b)) {
+      if (!a.isEqualNode(b)) a.replaceWith(b);
+    } else if (a instanceof Element) morph(a, b as Element);
+    else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+  });
+  for (const a of olds.slice(news.length)) a.remove();
+}
+
+/**
+ * Updates the open page without a navigation: the body is morphed into the new HTML's (and the
+ * title and inlined first-view rules replaced), and its widgets run again on the new markup from
+ * a fresh copy of their module. The page is styled throughout: new stylesheets load in <head>
+ * before the body changes. Nothing else is fetched again.
+ */
+async function patch(): Promise<void> {
+  const response = await fetch(location.href, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${location.href} answered ${response.status}`);
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const present = new Set(linked(document).map((link) => link.href));
+  const held = linked(fresh)
+    .filter((link) => !present.has(new URL(link.getAttribute('href')!, location.href).href))
+    .map((link) => document.head.appendChild(document.importNode(link)));
+  await Promise.all(held.map(loaded));
+  if (document.title !== fresh.title) document.title = fresh.title;
+  const styles = (doc: Document) => [...doc.querySelectorAll('head style')];
+  if (styles(document).map((style) => style.textContent).join('') !== styles(fresh).map((style) => style.textContent).join('')) {
+    for (const style of styles(document)) style.remove();
+    document.head.prepend(...styles(fresh).map((style) => document.importNode(style, true)));
+  }
+  const body = document.importNode(fresh.body, true);
+  morph(document.body, body);
+  await Promise.all(linked(document.body).map((link) => (link.sheet ? undefined : loaded(link))));
+  for (const link of linked(document.head)) link.remove();
+  const widgets = fresh.querySelector('script[data-widgets]')?.getAttribute('data-widgets');
+  if (widgets) await import(`${widgets}?dev=${Date.now()}`);
+}
+
+/** Swaps the page's stylesheets for their new files, in place. */
+async function swapStyles(renamed: Record<string, string>): Promise<void> {
+  const links = linked(document);
+  if (links.length > 0 && links.every((link) => renamed[link.getAttribute('href')!])) {
+    // Each stylesheet link gets its new file beside it; once all loaded, the old links go, and so
+    // do the inlined first-view rules (the full stylesheets hold every one of them).
+    const inlined = [...document.querySelectorAll('head style')];
+    await Promise.all(
+      links.map((link) => {
+        const copy = link.cloneNode() as HTMLLinkElement;
+        copy.href = renamed[link.getAttribute('href')!]!;
+        link.after(copy);
+        return loaded(copy);
+      }),
+    );
+    for (const node of [...links, ...inlined]) node.remove();
+  } else {
+    // A page whose links the server did not name: its new inlined rules and links, from the page itself.
+    const fresh = new DOMParser().parseFromString(await (await fetch(location.href, { cache: 'no-store' })).text(), 'text/html');
+    const old = [...document.querySelectorAll('style, link[rel="stylesheet"]')];
+    const added = [...fresh.querySelectorAll('style, link[rel="stylesheet"]')].map((node) => {
+      const copy = document.importNode(node, true) as HTMLElement;
+      document.head.append(copy);
+      return copy instanceof HTMLLinkElement ? loaded(copy) : undefined;
+    });
+    await Promise.all(added);
+    for (const node of old) node.remove();
+  }
+  document.documentElement.dataset.devCss = String(Date.now());
+}
+
+/** The box shown over the last good page when a build failed: the message and the fields the error names. */
+function failureBox(failure: Record<string, string | number | undefined>): HTMLElement {
+  const box = document.createElement('dev-build-error');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgb(20 20 20 / .9);color:#fff;font:15px/1.5 ui-monospace,monospace;padding:2rem';
+  const title = document.createElement('h2');
+  title.textContent = 'Build failed: ' + failure.message;
+  title.style.cssText = 'color:#ff8a80;font-size:1.2rem;margin:0 0 1rem';
+  const list = document.createElement('dl');
+  list.style.cssText = 'display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem;margin:0;white-space:pre-wrap';
+  const rows: [string, unknown][] = [
+    ['file', failure.file && (failure.line ? failure.file + ':' + failure.line : failure.file)],
+    ['field', failure.field],
+    ['expected', failure.expected],
+    ['found', failure.found],
+    ['fix', failure.fix],
+  ];
+  for (const [name, value] of rows) {
+    if (value === undefined || value === '') continue;
+    const term = document.createElement('dt');
+    term.textContent = name;
+    term.style.color = '#9e9e9e';
+    const text = document.createElement('dd');
+    text.textContent = String(value);
+    text.style.margin = '0';
+    list.append(term, text);
+  }
+  const note = document.createElement('p');
+  note.textContent = 'This is the last good page. Save a fix and it reloads.';
+  note.style.color = '#9e9e9e';
+  box.append(title, list, note);
+  return box;
 }
