@@ -62,19 +62,62 @@ export async function compileStyles(
   cacheDir?: string,
   previous?: { styles: CompiledStyles; edited: readonly string[] },
 ): Promise<CompiledStyles> {
-  // Generated modules: `@use 'timings'` (the spec's timings from widgets/timings.ts) and `@use 'fonts'`.
-  const generated: Record<string, string> = {
+  checkStylesheetsExist(root, pageStylesheets);
+  const generated = generatedModules();
+  const cache = cacheDir ? new DiskCache(join(cacheDir, 'styles')) : undefined;
+  // Only read every style source for the key when there is a cache to look in.
+  const key = cache ? sha256(JSON.stringify({ sass: sass.info, generated, sheets: [...pageStylesheets], sources: sourceHashes(join(root, 'styles')) })) : '';
+  const cached = await cache?.read(key, 'json');
+  if (cached) return fromCache(cached, pageStylesheets);
+
+  const compiler = sheetCompiler(join(root, 'styles'), generated, previous);
+  const main = compiler.sheet('main.scss');
+  const sheets = new Map<string, string>();
+  // Routes that share a stylesheet (the blog and its posts, the checklists) share one compiled file.
+  for (const stylesheet of pageStylesheets.values()) if (!sheets.has(stylesheet)) sheets.set(stylesheet, compiler.sheet(stylesheet));
+  const { sources, selectors } = compiler;
+  // Each sheet's rules on their own (a rule's fonts are its own declarations'), so a kept sheet keeps its selectors.
+  for (const [name, css] of [['main.scss', main] as const, ...sheets]) if (!selectors.has(name)) selectors.set(name, selectorsUsing(css, HEADING_FAMILY));
+  const headingSelectors = ['main.scss', ...sheets.keys()].flatMap((name) => selectors.get(name)!);
+  await cache?.put(key, 'json', JSON.stringify({ main, sheets: [...sheets], headingSelectors, sources: [...sources], selectors: [...selectors] }));
+  return { main, sheets, routeSheets: new Map(pageStylesheets), headingSelectors, sources, selectors };
+}
+
+/** Every route's stylesheet must be a file under styles/. */
+function checkStylesheetsExist(root: string, pageStylesheets: ReadonlyMap<string, string>): void {
+  for (const [id, stylesheet] of pageStylesheets) {
+    if (!existsSync(join(root, 'styles', stylesheet))) {
+      throw new BuildError(`route "${id}" names a stylesheet that does not exist`, { file: 'templates/routes.ts', field: 'stylesheet', expected: 'a file under styles/', found: stylesheet });
+    }
+  }
+}
+
+/** Generated modules: `@use 'timings'` (the spec's timings from widgets/timings.ts) and `@use 'fonts'`. */
+function generatedModules(): Record<string, string> {
+  return {
     timings: Object.entries(timings)
       .filter(([, value]) => typeof value === 'number')
       .map(([name, value]) => `$${name.toLowerCase().replaceAll('_', '-')}: ${String(value)}${name.endsWith('_MS') ? 'ms' : ''};`)
       .join('\n'),
     fonts: [`$heading-stack: ${headingStack};`, `$stand-in-stack: ${standInStack};`, `@mixin faces { ${webFace(FONT_PLACEHOLDER)}${fallbackFaces()} }`].join('\n'),
   };
+}
+
+/** The styles a cache entry holds. */
+function fromCache(cached: string, pageStylesheets: ReadonlyMap<string, string>): CompiledStyles {
+  const { main, sheets, headingSelectors, sources, selectors } = JSON.parse(cached) as { main: string; sheets: [string, string][]; headingSelectors: string[]; sources?: [string, string[]][]; selectors?: [string, string[]][] };
+  return { main, sheets: new Map(sheets), routeSheets: new Map(pageStylesheets), headingSelectors, sources: sources && new Map(sources), selectors: selectors && new Map(selectors) };
+}
+
+/**
+ * Compiles sheets one at a time, recording each one's source files and, where a sheet is kept from
+ * `previous` (none of its sources edited), its known heading selectors.
+ */
+function sheetCompiler(stylesDir: string, generated: Record<string, string>, previous?: { styles: CompiledStyles; edited: readonly string[] }) {
   const importer: sass.Importer<'sync'> = {
     canonicalize: (url) => (url in generated ? new URL(`generated:${url}`) : null),
     load: (url) => ({ contents: generated[url.pathname]!, syntax: 'scss' }),
   };
-  const stylesDir = join(root, 'styles');
   const sources = new Map<string, string[]>();
   const selectors = new Map<string, string[]>();
   const reused = (name: string) => {
@@ -97,32 +140,7 @@ export async function compileStyles(
       throw new BuildError(`styles could not be compiled: ${(cause as Error).message}`, { file }, { cause });
     }
   };
-
-  for (const [id, stylesheet] of pageStylesheets) {
-    if (!existsSync(join(root, 'styles', stylesheet))) {
-      throw new BuildError(`route "${id}" names a stylesheet that does not exist`, { file: 'templates/routes.ts', field: 'stylesheet', expected: 'a file under styles/', found: stylesheet });
-    }
-  }
-  const cache = cacheDir ? new DiskCache(join(cacheDir, 'styles')) : undefined;
-  // Only read every style source for the key when there is a cache to look in.
-  const key = cache ? sha256(JSON.stringify({ sass: sass.info, generated, sheets: [...pageStylesheets], sources: sourceHashes(join(root, 'styles')) })) : '';
-  const cached = await cache?.read(key, 'json');
-  if (cached) {
-    const { main, sheets, headingSelectors, sources, selectors } = JSON.parse(cached) as { main: string; sheets: [string, string][]; headingSelectors: string[]; sources?: [string, string[]][]; selectors?: [string, string[]][] };
-    return { main, sheets: new Map(sheets), routeSheets: new Map(pageStylesheets), headingSelectors, sources: sources && new Map(sources), selectors: selectors && new Map(selectors) };
-  }
-
-  const main = reused('main.scss') ?? compile('main.scss');
-  const sheets = new Map<string, string>();
-  for (const stylesheet of pageStylesheets.values()) {
-    // Routes that share a stylesheet (the blog and its posts, the checklists) share one compiled file.
-    if (!sheets.has(stylesheet)) sheets.set(stylesheet, reused(stylesheet) ?? compile(stylesheet));
-  }
-  // Each sheet's rules on their own (a rule's fonts are its own declarations'), so a kept sheet keeps its selectors.
-  for (const [name, css] of [['main.scss', main] as const, ...sheets]) if (!selectors.has(name)) selectors.set(name, selectorsUsing(css, HEADING_FAMILY));
-  const headingSelectors = ['main.scss', ...sheets.keys()].flatMap((name) => selectors.get(name)!);
-  await cache?.put(key, 'json', JSON.stringify({ main, sheets: [...sheets], headingSelectors, sources: [...sources], selectors: [...selectors] }));
-  return { main, sheets, routeSheets: new Map(pageStylesheets), headingSelectors, sources, selectors };
+  return { sources, selectors, sheet: (name: string) => reused(name) ?? compile(name) };
 }
 
 /** Every file under `dir` with the hash of its contents, in a stable order. */
