@@ -18,8 +18,9 @@ export interface SpeciesList {
 
 /** Every list of species ids the content holds. */
 export function speciesLists(content: Content): SpeciesList[] {
-  const { home, birdingTour, waterbirdTour, aboutTour, ujungKulonTour } = content;
+  const { home, birdingTour, waterbirdTour, aboutTour, ujungKulonTour, speciesSites } = content;
   return [
+    ...speciesSites.sites.map((s, i): SpeciesList => ({ section: 'speciesSites', field: `sites[${i}].ids`, label: s.name, kind: 'site', ids: s.ids })),
     ...home.explorer.locations.map((l, i): SpeciesList => ({ section: 'home', field: `explorer.locations[${i}].species`, label: l.name, kind: 'site', ids: l.species })),
     { section: 'birdingTour', field: 'endemics.slides', label: 'Birding tour: Javan endemics', kind: 'carousel', ids: birdingTour.endemics.slides.map((s) => s.id) },
     ...birdingTour.packages.map((p, i): SpeciesList => ({ section: 'birdingTour', field: `packages[${i}].highlights`, label: `Birding tour: ${p.title}`, kind: 'package', ids: p.highlights })),
