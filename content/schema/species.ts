@@ -28,8 +28,8 @@ export const mammalId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be 
 /** A bird or mammal id, as lists that may hold either write it. */
 export const speciesId = z.string().min(1, 'must be a species id');
 
-/** A global Red List category with the year of the assessment it comes from. */
-const iucn = z.object({ category: z.enum(iucnCategories), year: z.number().int().min(1964).max(2100) });
+/** A global Red List category, with the year of the assessment it comes from where that is known. */
+const iucn = z.object({ category: z.enum(iucnCategories), year: z.number().int().min(1964).max(2100).optional() });
 
 /** What a record may add to the names: only facts a guide would stand by. */
 const facts = {
@@ -66,7 +66,8 @@ export interface Species {
   /** Position in taxonomic sequence within its kind (eBird/Clements 2023 for birds, the MDD for mammals). */
   sequence: number;
   endemic?: EndemicScope;
-  iucn?: { category: IucnCategory; year: number };
+  /** The year is left out where the assessment's year is not known for sure. */
+  iucn?: { category: IucnCategory; year?: number };
   habitat?: string;
   look?: string;
   note?: string;

@@ -85,7 +85,7 @@ function packageSources(content: Content, tour: ChecklistTour): PackageSource[] 
 /** Exact taxonomy English names a text mentions, as whole names ("Little Egret", not "Little Egrets"). */
 export const birdsNamedIn = (text: string): string[] => birdNamesIn(text);
 
-const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
+export const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
 
 /** The package's number of days, from a label such as "10D/9N". */
 function daysOf(label: string): number {
