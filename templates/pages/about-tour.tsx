@@ -10,11 +10,13 @@ import { Carousel } from '../components/carousel.tsx';
 import { IncludedList } from '../components/package-facts.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { useSite, useSpecies } from '../lib/site-context.tsx';
+import { useSpeciesHref } from '../species/link.tsx';
 
 /** /about-tour (spec 001 §2.7): highlights, key species, tours, itineraries, conservation, seasons, packing, company. */
 export function AboutTourPage() {
   const { aboutTour: about, seasons } = useSite().content;
   const species = useSpecies();
+  const speciesHref = useSpeciesHref();
   return (
     <>
       <PageIntro lead={about.lead} />
@@ -36,6 +38,7 @@ export function AboutTourPage() {
             return {
               image,
               title: b.english,
+              href: speciesHref(id),
               subtitle: (
                 <>
                   <i className="species-scientific">{b.scientific}</i>

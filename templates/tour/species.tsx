@@ -6,6 +6,7 @@ import { Picture } from '../components/picture.tsx';
 import { Section } from '../components/section.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { useSite, useSpecies } from '../lib/site-context.tsx';
+import { SpeciesLink, SpeciesNameLink } from '../species/link.tsx';
 
 // The species sections of the mammals and waterbird pages, and the waterbird page's general lists.
 
@@ -24,7 +25,9 @@ export function MammalSpecies({ enter }: { enter: EntranceStep }) {
         listClassName="mammal-list"
         items={page.species.list.map((m) => (
           <>
-            <span className="mammal-name">{m.name}</span>
+            <span className="mammal-name">
+              <SpeciesNameLink name={m.name} />
+            </span>
             <i className="mammal-scientific">{m.scientific}</i>
             <span className="mammal-note">{m.note}</span>
           </>
@@ -63,7 +66,9 @@ export function WaterbirdSpecies({ enter }: { enter: EntranceStep }) {
           <li key={bird.id} className="waterbird-card">
             {/* The name is printed under the photo, so the image itself adds nothing for a screen reader. */}
             <Picture image={{ ...bird.image, alt: '' }} use="thumb" sizes="(min-width: 1024px) 180px, 45vw" className="waterbird-photo" />
-            <span className="waterbird-name">{species(bird.id).english}</span>
+            <span className="waterbird-name">
+              <SpeciesLink id={bird.id}>{species(bird.id).english}</SpeciesLink>
+            </span>
           </li>
         ))}
       </ul>
