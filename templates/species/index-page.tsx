@@ -37,8 +37,8 @@ function Row({ species }: { species: CatalogSpecies }) {
           {species.iucn.category}
         </abbr>
       )}
-      <button type="button" className="species-pick" data-pick={species.id} data-name={species.english} aria-pressed="false" hidden>
-        Target<span className="visually-hidden">: {species.english}</span>
+      <button type="button" className="species-pick" data-pick={species.id} data-name={species.english} aria-pressed="false" aria-label={`Target: ${species.english}`} hidden>
+        Target
       </button>
     </li>
   );
