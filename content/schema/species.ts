@@ -83,11 +83,29 @@ function noDuplicates(records: readonly { id: string }[], ctx: z.RefinementCtx) 
   });
 }
 
+/** Each order, and each family, in one run of rows: the mammals are a sequence, not a sorted set. */
+function contiguous(values: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const [i, value] of values.entries()) {
+    if (value !== values[i - 1] && seen.has(value)) return value;
+    seen.add(value);
+  }
+  return undefined;
+}
+
+/** Mammal records keep the Mammal Diversity Database sequence: an order's, and a family's, rows together. */
+function mammalSequence(records: readonly { order?: unknown; family?: unknown }[], ctx: z.RefinementCtx) {
+  for (const rank of ['order', 'family'] as const) {
+    const split = contiguous(records.map((r) => String(r?.[rank])));
+    if (split) ctx.addIssue({ code: 'custom', message: `must keep the rows of one ${rank} together (taxonomic sequence) — ${split} is split` });
+  }
+}
+
 /** The species section: bird and mammal records, as one collection keyed by id. */
 export const speciesSchema = z
   .object({
     birds: z.array(birdRecord).superRefine(noDuplicates, { when: () => true }),
-    mammals: z.array(mammalRecord).superRefine(noDuplicates, { when: () => true }),
+    mammals: z.array(mammalRecord).superRefine(noDuplicates, { when: () => true }).superRefine(mammalSequence),
   })
   .transform(({ birds, mammals }): ReadonlyMap<string, Species> => {
     const taxonomy = taxonomyByCode();

@@ -86,7 +86,6 @@ export function plannerPackages(content: Content): PlannerPackage[] {
   const { birdingTour, waterbirdTour, ujungKulonTour, mammalsTour, routes } = content;
   const code = (name: string) => taxonomyEntries().get(name)!.code;
   const withItinerary = (ids: readonly string[], itinerary: Itinerary) => [...new Set([...ids, ...birdNamesIn(itineraryText(itinerary)).map(code)])];
-  const mammalIds = mammalsTour.species.list.map((m) => [...content.species.values()].find((s) => s.kind === 'mammal' && s.scientific === m.scientific)?.id ?? m.name);
   const pkg = (tour: TourSlug, tabs: string, id: string, title: string, ids: string[]): PlannerPackage => ({
     key: `${tour}/${id}`,
     tour,
@@ -101,7 +100,7 @@ export function plannerPackages(content: Content): PlannerPackage[] {
       pkg('waterbird-tour', 'waterbird-packages', p.id, p.title, withItinerary([...waterbirdTour.species.list.map((s) => s.id), ...p.highlights], p.itinerary)),
     ),
     ...ujungKulonTour.birding.packages.map((p) => pkg('ujung-kulon-tour', 'uk-birding', p.id, p.title, withItinerary(p.keyBirds, p.itinerary))),
-    ...mammalsTour.packages.items.map((p) => pkg('mammals-tour', 'mammal-packages', p.id, p.title, [...mammalIds])),
+    ...mammalsTour.packages.items.map((p) => pkg('mammals-tour', 'mammal-packages', p.id, p.title, [...mammalsTour.species.list])),
   ];
 }
 
