@@ -6,7 +6,7 @@ import type { SpeciesPagesInput } from './schema/species-pages.ts';
 export default {
   index: {
     title: 'Species of West Java: birds and mammals we look for',
-    description: 'Every bird and mammal our tours look for in West Java, Banten and Sumatra, by family, with where we find each one and which package goes there. Pick your targets and find your tour.',
+    description: 'Every bird and mammal our West Java tours look for, by family: where we find each one and which package goes there. Pick your targets, find your tour.',
     heading: 'Species We Look For',
     lead: 'Every bird and mammal our tours look for, by family in taxonomic order. Open a species for where and when we find it and which packages go there, or pick your targets below and see which package covers the most.',
   },

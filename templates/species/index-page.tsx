@@ -24,7 +24,6 @@ function Row({ species }: { species: CatalogSpecies }) {
   return (
     <li
       data-row=""
-      data-search={searchKey(`${species.english} ${species.scientific}`)}
       data-endemic={species.endemic ? searchKey(species.endemic) : undefined}
       data-iucn={species.iucn?.category}
       data-sites={species.sites.map((s) => s.key).join(' ') || undefined}
@@ -37,7 +36,7 @@ function Row({ species }: { species: CatalogSpecies }) {
           {species.iucn.category}
         </abbr>
       )}
-      <button type="button" className="species-pick" data-pick={species.id} data-name={species.english} aria-pressed="false" aria-label={`Target: ${species.english}`} hidden>
+      <button type="button" className="species-pick" data-pick={species.id} aria-pressed="false" aria-label={`Target: ${species.english}`} hidden>
         Target
       </button>
     </li>

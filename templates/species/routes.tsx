@@ -3,14 +3,24 @@ import type { Route } from '../lib/route-types.ts';
 import { SpeciesIndexPage } from './index-page.tsx';
 import { speciesCatalog, speciesPath, SPECIES_INDEX_PATH, type CatalogSpecies } from './model.ts';
 import { SpeciesPage } from './species-page.tsx';
-import { endemicText } from './words.ts';
+import { endemicText, listed } from './words.ts';
 
-/** A species page's meta description, from its facts: where we look and on how many packages. */
-function describe(species: CatalogSpecies): string {
-  const where = species.sites.length ? ` We look for it at ${species.sites.map((s) => s.name).join(', ')}` : ' We look for it';
-  const on = species.packages.length ? ` on ${species.packages.length} of our packages.` : '.';
+/** Longest meta description a search result shows. */
+const DESCRIPTION_MAX = 160;
+
+/** A species page's meta description, from its facts: where we look and on how many packages, shortened to fit a search result. */
+export function describeSpecies(species: CatalogSpecies): string {
+  const n = species.packages.length;
+  const go = n ? `; ${n === 1 ? 'one of our packages goes' : `${n} of our packages go`} there.` : '.';
   const range = species.endemic ? ` ${endemicText(species.endemic)}.` : '';
-  return `${species.english} (${species.scientific}), ${species.family.replace(/\s*\(.*$/, '')}.${range}${where}${on}`;
+  const head = `${species.english} (${species.scientific}), ${species.family.replace(/\s*\(.*$/, '')}.${range}`;
+  const sites = species.sites.map((s) => s.name.replace(/:.*$/, ''));
+  const candidates = [
+    sites.length ? `${head} We look for it at ${listed(sites)}${go}` : `${head} Where and when we look for it${go}`,
+    `${head} We look for it at ${sites.length} sites${go}`,
+    `${species.english} (${species.scientific}): where we look for it${go}`,
+  ];
+  return candidates.find((c) => c.length <= DESCRIPTION_MAX) ?? candidates.at(-1)!;
 }
 
 /** /species/ and one page per species, from the species catalog. */
@@ -35,7 +45,7 @@ export function speciesRoutes(content: Content): Route[] {
         url: speciesPath(species.slug),
         outputPath: `species/${species.slug}/index.html`,
         title: `${species.english}: where to see it in West Java`,
-        description: describe(species),
+        description: describeSpecies(species),
         heading: species.english,
         Page: () => <SpeciesPage species={species} />,
         indexable: true,

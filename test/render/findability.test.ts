@@ -82,7 +82,7 @@ describe('link-preview and icon tags', () => {
 });
 
 describe('structured data', () => {
-  it('ends every page with one JSON-LD block: the TravelAgency, plus a TouristTrip on the five tour pages', async () => {
+  it('ends every page with one JSON-LD block: the TravelAgency, plus a TouristTrip on the five tour pages and a Taxon on each species page', async () => {
     for (const page of await pages()) {
       const { doc } = page;
       const blocks = jsonLd(doc);
@@ -91,7 +91,8 @@ describe('structured data', () => {
       const graph = blocks[0]!['@graph'] as Node[];
       expect(blocks[0]!['@context']).toBe('https://schema.org');
       const isTour = tourRouteIds.includes(page.route.id);
-      expect(graph.map((n) => n['@type']), page.url).toEqual(isTour ? ['TravelAgency', 'TouristTrip'] : ['TravelAgency']);
+      const isSpecies = page.route.id.startsWith('species:');
+      expect(graph.map((n) => n['@type']), page.url).toEqual(isTour ? ['TravelAgency', 'TouristTrip'] : isSpecies ? ['TravelAgency', 'Taxon'] : ['TravelAgency']);
       const [agency, trip] = graph;
       expect(agency!.address['@type']).toBe('PostalAddress');
       expect(agency!.image).toBe('https://example.test/tours/assets/og/home.test.jpg');

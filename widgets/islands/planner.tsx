@@ -16,9 +16,9 @@ export interface PlannerProps {
 
 const STORE = 'species-targets';
 
-/** Names by id from the species list's pick buttons (server markup; nothing serialised twice). */
+/** Names by id from the species list: each pick button's row links the name (server markup; nothing serialised twice). */
 function readNames(): Map<string, string> {
-  return new Map([...document.querySelectorAll<HTMLElement>('[data-pick]')].map((b) => [b.dataset.pick!, b.dataset.name!]));
+  return new Map([...document.querySelectorAll<HTMLElement>('[data-pick]')].map((b) => [b.dataset.pick!, b.closest('li')!.querySelector('a')!.textContent!]));
 }
 
 /**

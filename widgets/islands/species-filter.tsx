@@ -44,7 +44,9 @@ export default function SpeciesFilter(props: SpeciesFilterProps) {
       let any = false;
       family.querySelectorAll<HTMLElement>('[data-row]').forEach((row) => {
         const d = row.dataset;
-        const ok = (!q || d.search!.includes(q)) && FIELDS.every(({ field }) => !chosen[field] || (d[field] ?? '').split(' ').includes(chosen[field]));
+        // The row's name and scientific name, read once and kept on the row.
+        d.search ??= searchKey(`${row.querySelector('a')?.textContent} ${row.querySelector('i')?.textContent}`);
+        const ok = (!q || d.search.includes(q)) && FIELDS.every(({ field }) => !chosen[field] || (d[field] ?? '').split(' ').includes(chosen[field]));
         row.hidden = !ok;
         if (ok) (any = true), count++;
       });
