@@ -15,7 +15,7 @@ const doc = (url: string) => parse(page(url).html);
 beforeAll(async () => {
   site = await content();
   catalog = speciesCatalog(site);
-  pages = await renderAll();
+  pages = await renderAll({ everySpecies: true });
 });
 
 describe('/species/', () => {
@@ -110,6 +110,15 @@ describe('species pages', () => {
     expect(data['@graph']).toContainEqual(
       expect.objectContaining({ '@type': 'Taxon', name: 'Apalharpactes reinwardtii', alternateName: 'Javan Trogon', parentTaxon: expect.objectContaining({ name: 'Trogonidae' }) }),
     );
+  });
+});
+
+describe('every species page', () => {
+  it('links only to routes, anchors on them and assets', () => {
+    const known = new Set(siteRoutes(site).map((r) => r.url));
+    for (const p of pages.filter((p) => p.url.startsWith('/species/'))) {
+      for (const href of [...p.html.matchAll(/href="(\/[^"#?]*)/g)].map((m) => m[1]!)) expect(known.has(href) || href.startsWith('/assets/'), `${p.url} links to ${href}`).toBe(true);
+    }
   });
 });
 
