@@ -117,7 +117,7 @@ describe('every species page', () => {
   it('links only to routes, anchors on them and assets', () => {
     const known = new Set(siteRoutes(site).map((r) => r.url));
     for (const p of pages.filter((p) => p.url.startsWith('/species/'))) {
-      for (const href of [...p.html.matchAll(/href="(\/[^"#?]*)/g)].map((m) => m[1]!)) expect(known.has(href) || href.startsWith('/assets/'), `${p.url} links to ${href}`).toBe(true);
+      for (const href of [...p.html.matchAll(/<a\b[^>]*?\shref="(\/[^"#?]*)/g)].map((m) => m[1]!)) expect(known.has(href) || href.startsWith('/assets/'), `${p.url} links to ${href}`).toBe(true);
     }
   });
 });

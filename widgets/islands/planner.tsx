@@ -95,23 +95,28 @@ export default function Planner({ packages, message, subject, whatsapp, email, n
 
   return (
     <div className="planner-ui" ref={root} hidden={!names} data-count={targets.length}>
-      <form
-        className="planner-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (suggestions[0]) add(suggestions[0]);
-        }}
-      >
+      {/* No <form>: the site's policy allows none (form-action 'none'); Enter in the box adds the first match. */}
+      <div className="planner-search" role="search">
         <label htmlFor="planner-input">Add a species by name</label>
-        <input id="planner-input" type="search" autoComplete="off" value={query} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} onChange={() => {}} aria-describedby="planner-hint" />
-        <button type="submit" className="btn btn-outline">
+        <input
+          id="planner-input"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+          onChange={() => {}}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && suggestions[0]) add(suggestions[0]);
+          }}
+          aria-describedby="planner-hint"
+        />
+        <button type="button" className="btn btn-outline" onClick={() => suggestions[0] && add(suggestions[0])}>
           Add
         </button>
         <p id="planner-hint" className="planner-hint">
           Type part of a name; case, spaces and hyphens do not matter. Or tick species in the list below.
         </p>
-      </form>
+      </div>
       {suggestions.length > 0 && (
         <ul className="planner-suggestions" aria-label="Matching species">
           {suggestions.map((id) => (
