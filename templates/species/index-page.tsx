@@ -36,7 +36,7 @@ function Row({ species }: { species: CatalogSpecies }) {
           {species.iucn.category}
         </abbr>
       )}
-      <button type="button" className="species-pick" data-pick={species.id} aria-pressed="false" aria-label={`Target: ${species.english}`} hidden>
+      <button type="button" className="species-pick" data-pick={species.id} aria-pressed="false" aria-label={`Target: ${species.english}`}>
         Target
       </button>
     </li>
@@ -77,7 +77,6 @@ export function SpeciesIndexPage() {
               subject: words.planner.subject,
               whatsapp: whatsappHref(content.site.whatsapp.e164),
               email: content.site.emails[0]!.address,
-              notice: 'planner-notice',
             }}
           />
           <details className="planner-packages">

@@ -23,6 +23,7 @@ describe('/species/ in Chromium', () => {
   it('chooses three targets by clicking and typing, ranks the packages and words the WhatsApp message', async ({ browser }) => {
     const { context, page, errors } = await openPage(browser, '/species/');
     await planner(page);
+    expect(await page.locator('#planner-notice').isVisible()).toBe(false);
     // Click: the list's own buttons.
     await page.getByRole('button', { name: 'Target: Javan Trogon' }).click();
     await page.getByRole('button', { name: 'Target: Lesser Adjutant' }).click();

@@ -10,8 +10,6 @@ export interface PlannerProps {
   /** https://wa.me/<digits> */
   whatsapp: string;
   email: string;
-  /** Id of the server paragraph that says the planner needs JavaScript. */
-  notice: string;
 }
 
 const STORE = 'species-targets';
@@ -24,9 +22,10 @@ function readNames(): Map<string, string> {
 /**
  * The target planner: pick species (the list's buttons, or by typing), see every package ranked by
  * how many it covers, send the best one by WhatsApp or e-mail. The selection lives in the URL
- * (?targets=a,b) and localStorage. Renders hidden on the server; the page's notice says why.
+ * (?targets=a,b) and localStorage. Its controls and the list's pick buttons show only where scripts run
+ * (styles/pages/species.scss); elsewhere the page's notice says the planner needs JavaScript.
  */
-export default function Planner({ packages, message, subject, whatsapp, email, notice }: PlannerProps) {
+export default function Planner({ packages, message, subject, whatsapp, email }: PlannerProps) {
   const [names, setNames] = useState<Map<string, string> | null>(null);
   const [targets, setTargets] = useState<string[]>([]);
   const [ignored, setIgnored] = useState<string[]>([]);
@@ -46,8 +45,6 @@ export default function Planner({ packages, message, subject, whatsapp, email, n
     setNames(known);
     setTargets([...new Set([...fromUrl.ids, ...added.ids])]);
     setIgnored([...fromUrl.unknown, ...added.unknown]);
-    const text = document.getElementById(notice);
-    if (text) text.hidden = true;
     const onClick = (event: MouseEvent) => {
       const id = (event.target as Element).closest<HTMLElement>('[data-pick]')?.dataset.pick;
       if (id) toggle.current(id);
@@ -67,7 +64,6 @@ export default function Planner({ packages, message, subject, whatsapp, email, n
   useEffect(() => {
     if (!names) return;
     document.querySelectorAll<HTMLElement>('[data-pick]').forEach((b) => {
-      b.hidden = false;
       b.setAttribute('aria-pressed', String(targets.includes(b.dataset.pick!)));
     });
     const url = new URL(location.href);
@@ -94,7 +90,7 @@ export default function Planner({ packages, message, subject, whatsapp, email, n
   };
 
   return (
-    <div className="planner-ui" ref={root} hidden={!names} data-count={targets.length}>
+    <div className="planner-ui" ref={root} data-count={targets.length}>
       {/* No <form>: the site's policy allows none (form-action 'none'); Enter in the box adds the first match. */}
       <div className="planner-search" role="search">
         <label htmlFor="planner-input">Add a species by name</label>
