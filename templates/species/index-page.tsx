@@ -108,6 +108,7 @@ export function SpeciesIndexPage() {
             when="idle"
             props={{
               list: 'species-families',
+              total: catalog.species.length,
               endemic: present(endemicScopes, (s) => s.endemic).map((v) => ({ value: searchKey(v), label: v })),
               iucn: present(iucnCategories, (s) => s.iucn?.category).map((v) => ({ value: v, label: iucnNames[v] })),
               sites: catalog.sites.map((s) => ({ value: s.key, label: s.name })),

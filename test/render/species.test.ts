@@ -40,7 +40,7 @@ describe('/species/', () => {
     // Nothing of the list is hidden; the pick buttons show only where scripts run (a media query).
     expect(d.querySelectorAll('#species-families [hidden]')).toHaveLength(0);
     expect(d.querySelectorAll('#species-families .species-pick')).toHaveLength(catalog.species.length);
-    expect(d.querySelector('.species-filter')?.hasAttribute('hidden')).toBe(true);
+    expect(d.querySelector('.species-filter [role="status"]')?.textContent).toBe(`Showing ${catalog.species.length} species.`);
   });
 
   it('says the planner needs JavaScript and still lists each package with the species it looks for', () => {

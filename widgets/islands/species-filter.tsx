@@ -9,6 +9,8 @@ export interface FilterOption {
 export interface SpeciesFilterProps {
   /** Id of the server-rendered list: families (`[data-family]`) of species rows (`[data-row]`). */
   list: string;
+  /** How many rows the list has, for the status before the first filter. */
+  total: number;
   endemic: FilterOption[];
   iucn: FilterOption[];
   sites: FilterOption[];
@@ -26,13 +28,14 @@ const FIELDS: { field: Field; label: string }[] = [
 /**
  * Filters over the server-rendered species list: endemic scope, Red List category, site, tour and a
  * search that forgives case, spaces and hyphens. Rows and empty families are hidden, never removed;
- * a polite status says how many show. Hidden until it runs (the list is complete without it).
+ * a polite status says how many show. Shown by media query only where scripts run (the list is
+ * complete without it), so nothing moves when it hydrates.
  */
 export default function SpeciesFilter(props: SpeciesFilterProps) {
   const [live, setLive] = useState(false);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Record<Field, string>>({ endemic: '', iucn: '', sites: '', tours: '' });
-  const [shown, setShown] = useState(0);
+  const [shown, setShown] = useState(props.total);
 
   useLayoutEffect(() => setLive(true), []);
 
@@ -56,7 +59,7 @@ export default function SpeciesFilter(props: SpeciesFilterProps) {
   }, [live, query, chosen]);
 
   return (
-    <div className="species-filter" hidden={!live}>
+    <div className="species-filter">
       <div className="species-filter-fields">
         <label className="species-filter-search">
           Search
@@ -77,7 +80,7 @@ export default function SpeciesFilter(props: SpeciesFilterProps) {
         ))}
       </div>
       <p className="species-filter-status" role="status" aria-live="polite">
-        {live ? `Showing ${shown} species.` : ''}
+        Showing {shown} species.
       </p>
     </div>
   );
