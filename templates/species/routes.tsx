@@ -51,7 +51,7 @@ export function speciesRoutes(content: Content): Route[] {
         indexable: true,
         stylesheet: 'pages/species.scss',
         // One link-preview card for every species page: thousands of taxonomy-only pages stay a quick build.
-        card: { title: 'Species of West Java', file: 'species' },
+        card: { title: 'Species of West Java', file: 'species-page' },
       }),
     ),
   ];
