@@ -3,7 +3,7 @@
 // (content/schema/mammals-tour.ts). Species come from content/species/mammals.ts.
 import type { ItineraryDayInput } from './schema/itinerary.ts';
 import type { MammalsTourInput } from './schema/mammals-tour.ts';
-import { mammalCarousel, mammalTaxonomy, ujungKulonMammals } from './species/mammals.ts';
+import { mammalCarousel, mammalLabel, ujungKulonMammalIds } from './species/mammals.ts';
 
 const depart = 'Jakarta, from your hotel or the airport';
 const transport = 'Private car and wooden boat; the boat to Peucang Island takes about 3 hours';
@@ -66,9 +66,10 @@ export default {
     eyebrow: 'In the field',
     heading: 'Mammals you may meet',
     lead: 'Eight of the animals we look for on every tour, from the rhino itself to a mouse-deer no bigger than a rabbit.',
-    photos: mammalCarousel.map((m) => ({
-      ...m,
-      image: { id: `mammals/${m.slug}`, alt: `${m.name} (${m.scientific}) in Ujung Kulon National Park` },
+    // Names, scientific names and captions come from the species records (content/species/mammals.ts).
+    photos: mammalCarousel.map(({ id }) => ({
+      id,
+      image: { id: `mammals/${id}`, alt: `${mammalLabel(id)} in Ujung Kulon National Park` },
     })),
   },
   packages: {
@@ -223,7 +224,7 @@ export default {
     eyebrow: 'Key species',
     heading: 'Mammals of Ujung Kulon',
     lead: 'The park protects the last wild Javan Rhinoceros and a full community of Javan mammals, from leopard and dhole to mouse-deer and colugo.',
-    list: ujungKulonMammals,
-    taxonomy: [...mammalTaxonomy],
+    // By id; names, notes, orders and families live in the species records (content/species/mammals.ts).
+    list: [...ujungKulonMammalIds],
   },
 } satisfies MammalsTourInput;

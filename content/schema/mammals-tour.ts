@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageRef, internalPath, text } from './common.ts';
 import { itinerary } from './itinerary.ts';
+import { speciesId } from './species.ts';
 
 /** Package ids in tab order, with the facts spec 001 §9 'Mammals' fixes for each. */
 export const mammalPackageSpec = {
@@ -9,7 +10,6 @@ export const mammalPackageSpec = {
   '5d4n': { duration: '5D/4N', days: 5, camp: 2, seaside: 2, departureTime: '4:00 am' },
 } as const;
 export const mammalPackageIds = Object.keys(mammalPackageSpec) as (keyof typeof mammalPackageSpec)[];
-
 
 const mammalPackage = z.object({
   id: z.enum(mammalPackageIds as [keyof typeof mammalPackageSpec, ...(keyof typeof mammalPackageSpec)[]]),
@@ -28,37 +28,9 @@ const mammalPackage = z.object({
 });
 export type MammalPackage = z.infer<typeof mammalPackage>;
 
-const mammal = z.object({
-  name: text,
-  scientific: z.string().regex(/^[A-Z][a-z]+ [a-z]+$/, 'must be a binomial such as Rhinoceros sondaicus'),
-  note: text,
-});
-
-/**
- * A mammal's place in the Mammal Diversity Database: order and family. The list holds the tour's
- * mammals in the database's taxonomic sequence (see content/species/mammals.ts).
- */
-const mammalTaxon = z.object({
-  scientific: z.string().regex(/^[A-Z][a-z]+ [a-z]+$/, 'must be a binomial such as Rhinoceros sondaicus'),
-  order: z.string().regex(/^[A-Z][a-z]+$/, 'must be an order such as Carnivora'),
-  family: z.string().regex(/^[A-Z][a-z]+idae \([^()]+\)$/, 'must be a family and its English name, such as "Felidae (Cats)"'),
-});
-
-/** Each order, and each family, in one run of rows: the list is a sequence, not a sorted set. */
-function contiguous(values: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const [i, value] of values.entries()) {
-    if (value !== values[i - 1] && seen.has(value)) return value;
-    seen.add(value);
-  }
-  return undefined;
-}
-
+/** A photo of the carousel: the mammal's id (its names and caption come from its record) and its image. */
 const carouselPhoto = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug'),
-  name: text,
-  scientific: z.string().regex(/^[A-Z][a-z]+ [a-z]+$/, 'must be a binomial'),
-  caption: text,
+  id: speciesId,
   image: imageRef,
 });
 
@@ -103,31 +75,23 @@ export const mammalsTourSchema = z
     }),
     related: relatedBand,
     species: sectionHeader.extend({
-      list: z.array(mammal).length(27, 'must list exactly the 27 mammals of Ujung Kulon'),
-      /** The same mammals in taxonomic sequence, for the printable checklist. */
-      taxonomy: z.array(mammalTaxon).superRefine((rows, ctx) => {
-        for (const rank of ['order', 'family'] as const) {
-          const split = contiguous(rows.map((row) => row[rank]));
-          if (split) ctx.addIssue({ code: 'custom', message: `must keep the rows of one ${rank} together (taxonomic sequence) — ${split} is split` });
-        }
-      }),
+      /** The mammals by id, each once; the build checks each has a record (content/schema/rules.ts). */
+      list: z
+        .array(speciesId)
+        .length(27, 'must list exactly the 27 mammals of Ujung Kulon')
+        .superRefine((ids, ctx) => {
+          ids.forEach((id, i) => {
+            if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: [i], message: 'must list each mammal once', input: id });
+          });
+        }),
     }),
   })
   .superRefine((page, ctx) => {
-    const known = new Map(page.species.list.map((m) => [m.name, m.scientific]));
-    const listed = new Set(page.species.list.map((m) => m.scientific));
-    const placed = page.species.taxonomy.map((row) => row.scientific);
-    page.species.taxonomy.forEach((row, i) => {
-      if (!listed.has(row.scientific)) ctx.addIssue({ code: 'custom', path: ['species', 'taxonomy', i, 'scientific'], message: `must be the scientific name of one of the 27 species — found ${row.scientific}` });
-      else if (placed.indexOf(row.scientific) !== i) ctx.addIssue({ code: 'custom', path: ['species', 'taxonomy', i, 'scientific'], message: `must not repeat ${row.scientific}` });
-    });
-    const missing = [...listed].filter((name) => !placed.includes(name));
-    if (missing.length) ctx.addIssue({ code: 'custom', path: ['species', 'taxonomy'], message: `must place every species in the sequence — missing ${missing.join(', ')}` });
     page.carousel.photos.forEach((photo, i) => {
-      if (known.get(photo.name) !== photo.scientific)
-        ctx.addIssue({ code: 'custom', path: ['carousel', 'photos', i, 'name'], message: `must be one of the 27 species with its scientific name (found ${photo.name}, ${photo.scientific})` });
-      if (photo.image.id !== `mammals/${photo.slug}`)
-        ctx.addIssue({ code: 'custom', path: ['carousel', 'photos', i, 'image', 'id'], message: `must be mammals/${photo.slug}` });
+      if (!page.species.list.includes(photo.id))
+        ctx.addIssue({ code: 'custom', path: ['carousel', 'photos', i, 'id'], message: 'must be one of the 27 mammals of species.list', input: photo.id });
+      if (photo.image.id !== `mammals/${photo.id}`)
+        ctx.addIssue({ code: 'custom', path: ['carousel', 'photos', i, 'image', 'id'], message: `must be mammals/${photo.id}` });
     });
   });
 export type MammalsTour = z.infer<typeof mammalsTourSchema>;

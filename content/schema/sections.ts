@@ -14,6 +14,8 @@ import { aboutTourSchema } from './about-tour.ts';
 import { blogSchema } from './blog.ts';
 import { contactSchema } from './contact.ts';
 import { speciesSchema } from './species.ts';
+import { speciesSitesSchema } from './species-sites.ts';
+import { speciesPagesSchema } from './species-pages.ts';
 import type { Post } from './posts.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
@@ -21,6 +23,8 @@ import type { Post } from './posts.ts';
 export const sections = {
   site: { file: 'site.ts', schema: siteSchema },
   species: { file: 'species/index.ts', schema: speciesSchema },
+  speciesSites: { file: 'species/sites.ts', schema: speciesSitesSchema },
+  speciesPages: { file: 'species-pages.ts', schema: speciesPagesSchema },
   routes: { file: 'routes.ts', schema: routesSchema },
   tours: { file: 'tours.ts', schema: toursSchema },
   home: { file: 'home.ts', schema: homeSchema },

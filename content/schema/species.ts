@@ -28,8 +28,8 @@ export const mammalId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be 
 /** A bird or mammal id, as lists that may hold either write it. */
 export const speciesId = z.string().min(1, 'must be a species id');
 
-/** A global Red List category with the year of the assessment it comes from. */
-const iucn = z.object({ category: z.enum(iucnCategories), year: z.number().int().min(1964).max(2100) });
+/** A global Red List category, with the year of the assessment it comes from where that is known. */
+const iucn = z.object({ category: z.enum(iucnCategories), year: z.number().int().min(1964).max(2100).optional() });
 
 /** What a record may add to the names: only facts a guide would stand by. */
 const facts = {
@@ -66,7 +66,8 @@ export interface Species {
   /** Position in taxonomic sequence within its kind (eBird/Clements 2023 for birds, the MDD for mammals). */
   sequence: number;
   endemic?: EndemicScope;
-  iucn?: { category: IucnCategory; year: number };
+  /** The year is left out where the assessment's year is not known for sure. */
+  iucn?: { category: IucnCategory; year?: number };
   habitat?: string;
   look?: string;
   note?: string;
@@ -82,11 +83,29 @@ function noDuplicates(records: readonly { id: string }[], ctx: z.RefinementCtx) 
   });
 }
 
+/** Each order, and each family, in one run of rows: the mammals are a sequence, not a sorted set. */
+function contiguous(values: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const [i, value] of values.entries()) {
+    if (value !== values[i - 1] && seen.has(value)) return value;
+    seen.add(value);
+  }
+  return undefined;
+}
+
+/** Mammal records keep the Mammal Diversity Database sequence: an order's, and a family's, rows together. */
+function mammalSequence(records: readonly { order?: unknown; family?: unknown }[], ctx: z.RefinementCtx) {
+  for (const rank of ['order', 'family'] as const) {
+    const split = contiguous(records.map((r) => String(r?.[rank])));
+    if (split) ctx.addIssue({ code: 'custom', message: `must keep the rows of one ${rank} together (taxonomic sequence) — ${split} is split` });
+  }
+}
+
 /** The species section: bird and mammal records, as one collection keyed by id. */
 export const speciesSchema = z
   .object({
     birds: z.array(birdRecord).superRefine(noDuplicates, { when: () => true }),
-    mammals: z.array(mammalRecord).superRefine(noDuplicates, { when: () => true }),
+    mammals: z.array(mammalRecord).superRefine(noDuplicates, { when: () => true }).superRefine(mammalSequence),
   })
   .transform(({ birds, mammals }): ReadonlyMap<string, Species> => {
     const taxonomy = taxonomyByCode();

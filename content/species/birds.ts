@@ -76,7 +76,7 @@ export const birds: BirdRecordInput[] = [
     id: 'lesadj1',
     iucn: { category: 'NT', year: 2023 },
     habitat: 'Mangroves, coastal swamps and lowland forest',
-    note: 'A large, bare-headed stork listed as Vulnerable across its Asian range. We see it in Ujung Kulon and, on the 14-day tour, at Way Kambas in Sumatra.',
+    note: 'A large, bare-headed stork of mangroves and lowland swamps, Near Threatened across its Asian range. We see it in Ujung Kulon and, on the 14-day tour, at Way Kambas in Sumatra.',
   },
   { id: 'milsto1' },
   { id: 'darter2' },
@@ -483,7 +483,7 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
 };
 
 /** Way Kambas National Park, Sumatra (14-day tour only): the three star birds first. */
-const sumatraSpecies: readonly string[] = [
+export const sumatraSpecies: readonly string[] = [
   'whwduc1', 'stosto1', 'garpit1', 'wonsto1', 'lesadj1',
   'bonnig1', 'larfro1', 'goufro1', 'resowl1', 'bufowl2',
   'blahor1', 'buchor1', 'rhihor1', 'ruckin1',

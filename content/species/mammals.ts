@@ -9,10 +9,9 @@ export interface Mammal {
   note: string;
 }
 
+/** A mammal of the tour page's photo carousel, by id; its caption is the record's `look`. */
 export interface CarouselMammal {
-  slug: string;
-  name: string;
-  scientific: string;
+  id: string;
   caption: string;
 }
 
@@ -204,60 +203,53 @@ export const mammalTaxonomy: readonly MammalTaxon[] = [
   { scientific: 'Sus scrofa', order: 'Artiodactyla', family: 'Suidae (Pigs)' },
 ];
 
-/** Photo subjects for the carousel on the mammal tour page, drawn from ujungKulonMammals. */
+/** Photo subjects for the carousel on the mammal tour page, by id (drawn from ujungKulonMammals). */
 export const mammalCarousel: CarouselMammal[] = [
   {
-    slug: 'javan-rhinoceros',
-    name: 'Javan Rhinoceros',
-    scientific: 'Rhinoceros sondaicus',
+    id: 'javan-rhinoceros',
     caption: 'We walk ranger-led trails through rhino country, where fresh tracks sometimes cross the path; the rhinos\u2019 core zones stay closed to visitors.',
   },
   {
-    slug: 'banteng',
-    name: 'Banteng',
-    scientific: 'Bos javanicus',
+    id: 'banteng',
     caption: 'We watch herds from the observation tower at the Cidaon grazing ground in the early morning.',
   },
   {
-    slug: 'javan-gibbon',
-    name: 'Javan Gibbon',
-    scientific: 'Hylobates moloch',
+    id: 'javan-gibbon',
     caption: 'We listen for the dawn song of the females and, with luck, find the family in the canopy.',
   },
   {
-    slug: 'javan-leopard',
-    name: 'Javan Leopard',
-    scientific: 'Panthera pardus',
+    id: 'javan-leopard',
     caption: 'We check tracks on trails and beaches and show recent camera-trap images of this elusive cat.',
   },
   {
-    slug: 'dhole',
-    name: 'Dhole',
-    scientific: 'Cuon alpinus',
+    id: 'dhole',
     caption: 'We scan the beaches and grazing grounds at dawn, when packs are most active; a sighting takes luck.',
   },
   {
-    slug: 'javan-lutung',
-    name: 'Javan Lutung',
-    scientific: 'Trachypithecus auratus',
+    id: 'javan-lutung',
     caption: 'We look for feeding groups in the riverside trees along the forest trails between Cidaon and Citerjun.',
   },
   {
-    slug: 'javan-rusa',
-    name: 'Javan Rusa',
-    scientific: 'Rusa timorensis',
+    id: 'javan-rusa',
     caption: 'We photograph the deer grazing on the lawns of Peucang Island in the soft evening light.',
   },
   {
-    slug: 'javan-mouse-deer',
-    name: 'Javan Mouse-deer',
-    scientific: 'Tragulus javanicus',
+    id: 'javan-mouse-deer',
     caption: 'We walk the forest edge on Peucang Island at dusk, when mouse-deer come out to feed.',
   },
 ];
 
 /** A mammal's id: its English name as a slug (javan-gibbon). */
 export const mammalId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The 27 mammals by id, in the tour page's order (the most sought-after first). */
+export const ujungKulonMammalIds: readonly string[] = ujungKulonMammals.map((m) => mammalId(m.name));
+
+/** "Javan Rhinoceros (Rhinoceros sondaicus)", the alt text of a mammal's photo, by id. */
+export function mammalLabel(id: string): string {
+  const mammal = ujungKulonMammals.find((m) => mammalId(m.name) === id);
+  return mammal ? `${mammal.name} (${mammal.scientific})` : id;
+}
 
 // Facts the lists above do not hold: endemic scope for the mammals found only on Java, and the
 // global category with its assessment year where the page calls a species endangered.
@@ -273,7 +265,7 @@ const facts: Record<string, Pick<MammalRecordInput, 'endemic' | 'iucn'>> = {
  */
 export const mammals: MammalRecordInput[] = mammalTaxonomy.map(({ scientific, order, family }) => {
   const mammal = ujungKulonMammals.find((m) => m.scientific === scientific);
-  const photo = mammalCarousel.find((p) => p.scientific === scientific);
   const name = mammal?.name ?? scientific;
+  const photo = mammalCarousel.find((p) => p.id === mammalId(name));
   return { id: mammalId(name), name, scientific, order, family, ...facts[scientific], ...(mammal ? { note: mammal.note } : {}), ...(photo ? { look: photo.caption } : {}) };
 });

@@ -5,6 +5,7 @@ import { Picture } from '../components/picture.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { formatPostDate } from './format.ts';
 import { markdownToHtml } from './markdown.tsx';
+import { SpeciesNameLink } from '../species/link.tsx';
 
 /** /blog/<slug>/: one trip report with its cover, body, the birds seen, and the way to its tour. */
 export function PostPage({ post }: { post: Post }) {
@@ -58,7 +59,9 @@ function SpeciesSeen({ names }: { names: readonly string[] }) {
       <ol className="post-species-list">
         {birds.map((bird) => (
           <li key={bird.english}>
-            <span className="post-species-name">{bird.english}</span> <i lang="la">{bird.scientific}</i>
+            <span className="post-species-name">
+              <SpeciesNameLink name={bird.english} />
+            </span> <i lang="la">{bird.scientific}</i>
           </li>
         ))}
       </ol>

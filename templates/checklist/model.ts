@@ -47,7 +47,7 @@ export interface Checklist {
   species: ChecklistSpecies[];
 }
 
-/** What one package lists: bird English names and mammal scientific names. */
+/** What one package lists: bird English names and mammal ids. */
 interface PackageSource {
   id: string;
   label: string;
@@ -76,7 +76,7 @@ function packageSources(content: Content, tour: ChecklistTour): PackageSource[] 
       return content.waterbirdTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [...all, ...p.highlights.map(name)], mammals: [], itinerary: p.itinerary }));
     }
     case 'mammals-tour': {
-      const all = content.mammalsTour.species.list.map((m) => m.scientific);
+      const all = content.mammalsTour.species.list;
       return content.mammalsTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [], mammals: all, itinerary: [] }));
     }
   }
@@ -85,7 +85,7 @@ function packageSources(content: Content, tour: ChecklistTour): PackageSource[] 
 /** Exact taxonomy English names a text mentions, as whole names ("Little Egret", not "Little Egrets"). */
 export const birdsNamedIn = (text: string): string[] => birdNamesIn(text);
 
-const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
+export const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
 
 /** The package's number of days, from a label such as "10D/9N". */
 function daysOf(label: string): number {
@@ -107,7 +107,7 @@ function byFamily(rows: ChecklistSpecies[]): ChecklistFamily[] {
 
 /**
  * Every species a tour's packages list, once, in taxonomic sequence and grouped by family:
- * mammals in the Mammal Diversity Database sequence kept in content, then birds in
+ * mammals in the Mammal Diversity Database sequence of their records, then birds in
  * eBird/Clements 2023 order (the rows of content/species/taxonomy-2023.csv).
  */
 export function buildChecklist(content: Content, tour: ChecklistTour): Checklist {
@@ -121,13 +121,13 @@ export function buildChecklist(content: Content, tour: ChecklistTour): Checklist
   };
   for (const source of sources) {
     for (const name of [...source.birds, ...birdsNamedIn(itineraryText(source.itinerary))]) add(birds, name, source.label);
-    for (const scientific of source.mammals) add(mammals, scientific, source.label);
+    for (const id of source.mammals) add(mammals, id, source.label);
   }
 
-  const mammalNames = new Map(content.mammalsTour.species.list.map((m) => [m.scientific, m.name]));
-  const mammalRows = content.mammalsTour.species.taxonomy
-    .filter((row) => mammals.has(row.scientific))
-    .map((row) => ({ english: mammalNames.get(row.scientific)!, scientific: row.scientific, family: row.family, packages: mammals.get(row.scientific)! }));
+  const mammalRows = [...mammals.keys()]
+    .map((id) => speciesById(content, id))
+    .sort((a, b) => a.sequence - b.sequence)
+    .map((m) => ({ english: m.english, scientific: m.scientific, family: m.family, packages: mammals.get(m.id)! }));
 
   const taxonomy = taxonomyEntries();
   const birdRows = [...birds.keys()]

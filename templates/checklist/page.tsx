@@ -4,6 +4,7 @@ import { routeUrl } from '../lib/route-types.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { checklistCsv, checklistCsvPath, formatBytes, utf8Bytes } from './csv.ts';
 import { buildChecklist, packagesText, type Checklist, type ChecklistFamily, type ChecklistTour } from './model.ts';
+import { SpeciesNameLink } from '../species/link.tsx';
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const count = (n: number) => NUMBER_WORDS[n] ?? String(n);
@@ -90,7 +91,9 @@ function FamilyTable({ family, checklist, perPackage }: { family: ChecklistFamil
       <tbody>
         {family.species.map((species) => (
           <tr key={species.english}>
-            <th scope="row">{species.english}</th>
+            <th scope="row">
+              <SpeciesNameLink name={species.english} />
+            </th>
             <td>
               <i lang="la">{species.scientific}</i>
             </td>

@@ -10,6 +10,8 @@ export interface CarouselSlide {
   image: ImageRef;
   /** Slide heading, e.g. a species' English name. */
   title: string;
+  /** Where the title links, e.g. the species' page. */
+  href?: string;
   /** Line under the title; pass <i>Genus species</i> for a scientific name. */
   subtitle?: ReactNode;
   /** Short paragraph. */
@@ -51,7 +53,7 @@ export function Carousel({ id, label, slides, use = 'gallery', headingLevel = 3 
           <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${total}`} id={`${id}-slide-${i + 1}`} key={i}>
             <Picture image={slide.image} use={use} sizes="(min-width: 1024px) 720px, 100vw" className="carousel-media" />
             <div className="carousel-text">
-              <Heading className="carousel-title">{slide.title}</Heading>
+              <Heading className="carousel-title">{slide.href ? <a href={slide.href}>{slide.title}</a> : slide.title}</Heading>
               {slide.subtitle && <p className="carousel-subtitle">{slide.subtitle}</p>}
               {slide.caption && <p className="carousel-caption">{slide.caption}</p>}
             </div>

@@ -15,6 +15,8 @@ export interface AsideList {
   kind: 'included' | 'excluded' | 'what-to-bring' | 'key-birds';
   title: string;
   items: readonly string[];
+  /** Where each item links (species pages), by position. */
+  hrefs?: readonly string[];
 }
 
 export interface PackagePanelProps {
@@ -65,8 +67,8 @@ function AsidePart({ list, level }: { list: AsideList; level: 4 | 5 }) {
     <div className={list.kind}>
       <Sub className="included-list-title">{list.title}</Sub>
       <ul className={`${list.kind}-list`}>
-        {list.items.map((item) => (
-          <li key={item}>{item}</li>
+        {list.items.map((item, i) => (
+          <li key={item}>{list.hrefs?.[i] ? <a href={list.hrefs[i]}>{item}</a> : item}</li>
         ))}
       </ul>
     </div>

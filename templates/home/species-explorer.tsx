@@ -6,6 +6,7 @@ import { useSite, useSpecies } from '../lib/site-context.tsx';
 import { HomeIcon } from './icons.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { useEnhancers } from '../lib/island.tsx';
+import { SpeciesLink } from '../species/link.tsx';
 
 const colours = (location: ExplorerLocation) => ({ '--loc-from': location.colors.from, '--loc-to': location.colors.to }) as CSSProperties;
 
@@ -19,7 +20,9 @@ function Panel({ location }: { location: ExplorerLocation }) {
         {location.species.map((id, i) => (
           // Each name on one line: "Green Imperial-Pigeon" must not break at its hyphen.
           <Fragment key={id}>
-            <span className="explorer-species-name">{species(id).english}</span>
+            <span className="explorer-species-name">
+              <SpeciesLink id={id}>{species(id).english}</SpeciesLink>
+            </span>
             {i < location.species.length - 1 ? ', ' : ''}
           </Fragment>
         ))}

@@ -7,8 +7,8 @@ import { tourSlugs } from '../../content/schema/tours.ts';
 export const fixedRouteIds = ['home', 'about-tour', 'blog', 'contact', ...tourSlugs, 'not-found'] as const;
 export type RouteId = (typeof fixedRouteIds)[number];
 
-/** Ids of routes content adds: blog list pages 2…, one per trip report, one checklist per tour with species (see siteRoutes). */
-export type GeneratedRouteId = `blog-page-${number}` | `post:${string}` | `checklist:${string}`;
+/** Ids of routes content adds: blog list pages 2…, one per trip report, one checklist per tour with species, /species/ and one page per species (see siteRoutes). */
+export type GeneratedRouteId = `blog-page-${number}` | `post:${string}` | `checklist:${string}` | 'species' | `species:${string}`;
 
 export interface Route {
   id: RouteId | GeneratedRouteId;

@@ -4,6 +4,7 @@ import type { Content } from '../../content/schema/sections.ts';
 import { postalAddress } from '../../content/schema/site.ts';
 import { tourSlugs, type TourSlug } from '../../content/schema/tours.ts';
 import type { PhotoCredit } from './images.ts';
+import { speciesCatalog } from '../species/model.ts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -116,6 +117,22 @@ export function touristTrip(content: Content, slug: TourSlug, url: AbsoluteUrl, 
   };
 }
 
+/** A species page's subject: a schema.org Taxon with its English name and its family as parent. */
+export function taxon(content: Content, id: string, url: AbsoluteUrl, path: string): JsonLd {
+  const species = speciesCatalog(content).byId.get(id);
+  if (!species) return {};
+  const [family] = species.family.split(' (');
+  return {
+    '@type': 'Taxon',
+    '@id': `${url(path)}#taxon`,
+    name: species.scientific,
+    alternateName: species.english,
+    taxonRank: 'species',
+    url: url(path),
+    parentTaxon: { '@type': 'Taxon', name: family, taxonRank: 'family' },
+  };
+}
+
 /** True for the five tour pages (not About The Tour). */
 export function isTourRoute(id: string): id is TourSlug {
   return (tourSlugs as readonly string[]).includes(id);
@@ -130,6 +147,7 @@ export function pageStructuredData(
 ): JsonLd {
   const graph = [travelAgency(content.site, url, { logo: images.logo, image: images.site })];
   if (isTourRoute(route.id)) graph.push(touristTrip(content, route.id, url, { path: route.url, image: images.page }));
+  if (route.id.startsWith('species:')) graph.push(taxon(content, route.id.slice('species:'.length), url, route.url));
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 

@@ -10,6 +10,7 @@ import { Carousel } from '../components/carousel.tsx';
 import { IncludedList } from '../components/package-facts.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { useSite, useSpecies } from '../lib/site-context.tsx';
+import { useSpeciesHref } from '../species/link.tsx';
 
 /** /about-tour (spec 001 §2.7): highlights, key species, tours, itineraries, conservation, seasons, packing, company. */
 export function AboutTourPage() {
@@ -65,6 +66,7 @@ export function AboutTourPage() {
 function KeySpecies() {
   const about = useSite().content.aboutTour;
   const species = useSpecies();
+  const speciesHref = useSpeciesHref();
   return (
     <Section className="about-species" headingId="species-heading" eyebrow="Birds of Java" heading={about.keySpecies.heading} lead={about.keySpecies.lead} enter={1} enterScale>
       <Carousel
@@ -76,6 +78,7 @@ function KeySpecies() {
           return {
             image,
             title: b.english,
+            href: speciesHref(id),
             subtitle: (
               <>
                 <i className="species-scientific">{b.scientific}</i>

@@ -6,6 +6,7 @@ import { PackageFacts } from '../components/package-facts.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { displayName } from '../lib/reviews.ts';
 import { useSpecies } from '../lib/site-context.tsx';
+import { SpeciesLink } from '../species/link.tsx';
 
 /** Toggle text of the key species list while collapsed (spec 001 §2.1). */
 export const seeMoreLabel = (hidden: number) => `See More (${hidden} more species)`;
@@ -21,10 +22,12 @@ export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage;
   const sumatran = pkg.highlights.filter((id) => !javaSpecies.has(id));
   const items = pkg.highlights.map((id) =>
     javaSpecies.has(id) ? (
-      species(id).english
+      <SpeciesLink id={id}>{species(id).english}</SpeciesLink>
     ) : (
       <>
-        <span className="species-name">{species(id).english}</span>
+        <span className="species-name">
+          <SpeciesLink id={id}>{species(id).english}</SpeciesLink>
+        </span>
         <span className="species-tag">
           <span className="visually-hidden">, seen in </span>Sumatra
         </span>

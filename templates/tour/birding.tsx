@@ -5,6 +5,7 @@ import { IncludedLists } from '../components/package-facts.tsx';
 import { Section } from '../components/section.tsx';
 import { TourHero } from '../components/tour-hero.tsx';
 import { useHref, useSite, useSpecies } from '../lib/site-context.tsx';
+import { useSpeciesHref } from '../species/link.tsx';
 
 // Sections of the birding tour page (spec 001 §2.1): its hero, key places, the endemic carousel
 // and what every package includes.
@@ -51,6 +52,7 @@ export function BirdingPlaces({ enter }: { enter: EntranceStep }) {
 export function BirdingEndemics({ enter }: { enter: EntranceStep }) {
   const { birdingTour: tour } = useSite().content;
   const species = useSpecies();
+  const speciesHref = useSpeciesHref();
   return (
     <Section className="birding-endemics" headingId="endemics-heading" eyebrow="Found only on Java" heading={tour.endemics.heading} lead={tour.endemics.lead} enter={enter} enterScale>
       <Carousel
@@ -59,7 +61,7 @@ export function BirdingEndemics({ enter }: { enter: EntranceStep }) {
         use="species"
         slides={tour.endemics.slides.map(({ id, image }) => {
           const b = species(id);
-          return { image, title: b.english, subtitle: <i>{b.scientific}</i>, caption: b.look };
+          return { image, title: b.english, href: speciesHref(id), subtitle: <i>{b.scientific}</i>, caption: b.look };
         })}
       />
     </Section>

@@ -7,6 +7,8 @@ import { Reviews } from '../components/reviews.tsx';
 import { Section } from '../components/section.tsx';
 import { RelatedBand, TourHeroActions, TourIntro } from '../components/tour-page-parts.tsx';
 import { missingPart, useTour, useTourContent } from './tour.ts';
+import { useSpeciesHref } from '../species/link.tsx';
+import { useSpecies } from '../lib/site-context.tsx';
 
 // Sections more than one tour page shows, each reading its part of the current tour's content.
 
@@ -26,9 +28,11 @@ export function IntroSection({ factIcons }: { factIcons: FactIcon[] }) {
 /** A carousel of species with their scientific names (carousel) or of photos (gallery). */
 export function GallerySection({ enter, id, label }: { enter: EntranceStep; id: string; label: string }) {
   const { type, tour } = useTourContent();
+  const speciesHref = useSpeciesHref();
+  const species = useSpecies();
   const part =
     'carousel' in tour
-      ? { ...tour.carousel, use: 'species' as const, slides: tour.carousel.photos.map((p) => ({ image: p.image, title: p.name, subtitle: <i>{p.scientific}</i>, caption: p.caption })) }
+      ? { ...tour.carousel, use: 'species' as const, slides: tour.carousel.photos.map((p) => ({ image: p.image, title: species(p.id).english, href: speciesHref(p.id), subtitle: <i>{species(p.id).scientific}</i>, caption: species(p.id).look })) }
       : 'gallery' in tour
         ? { ...tour.gallery, use: undefined, slides: tour.gallery.photos.map((p) => ({ image: p.image, title: p.title, caption: p.caption })) }
         : undefined;

@@ -6,6 +6,7 @@ import type { Fact, FactIcon } from '../components/package-facts.tsx';
 import { PackageItinerary, PackagePanel } from '../components/package-panel.tsx';
 import { longDuration } from '../components/tour-page-parts.tsx';
 import { useSpecies } from '../lib/site-context.tsx';
+import { SpeciesLink, useSpeciesHref } from '../species/link.tsx';
 
 // Each tour's packages in the one shared panel: which facts, which lists and where 'Book' sits
 // are the only differences, so they are data here rather than a component per tour.
@@ -64,7 +65,9 @@ export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
       <h4 className="package-subheading">Target birds</h4>
       <ul className="package-highlights" role="list">
         {pkg.highlights.map((id) => (
-          <li key={id}>{species(id).english}</li>
+          <li key={id}>
+            <SpeciesLink id={id}>{species(id).english}</SpeciesLink>
+          </li>
         ))}
       </ul>
     </PackagePanel>
@@ -107,6 +110,7 @@ export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage | Kr
  */
 export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage | UjungKulonBirdingPackage; level: 4 | 5 }) {
   const species = useSpecies();
+  const speciesHref = useSpeciesHref();
   const focus = 'focus' in pkg ? pkg : undefined;
   const facts: Fact[] = [
     { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
@@ -118,7 +122,7 @@ export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage 
   ];
   const aside = {
     label: `${pkg.title}: what's included`,
-    lists: [...(focus ? [{ kind: 'key-birds', title: 'Birds we look for', items: focus.keyBirds.map((id) => species(id).english) } as const] : []), { kind: 'included', title: 'Included', items: pkg.inclusions } as const],
+    lists: [...(focus ? [{ kind: 'key-birds', title: 'Birds we look for', items: focus.keyBirds.map((id) => species(id).english), hrefs: focus.keyBirds.map(speciesHref) } as const] : []), { kind: 'included', title: 'Included', items: pkg.inclusions } as const],
   };
   return (
     <PackagePanel tourType="ujung-kulon" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={aside}>

@@ -6,12 +6,14 @@ import { Picture } from '../components/picture.tsx';
 import { Section } from '../components/section.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { useSite, useSpecies } from '../lib/site-context.tsx';
+import { SpeciesLink } from '../species/link.tsx';
 
 // The species sections of the mammals and waterbird pages, and the waterbird page's general lists.
 
 /** The 27 key mammals, a few shown until 'Show All'. */
 export function MammalSpecies({ enter }: { enter: EntranceStep }) {
   const page = useSite().content.mammalsTour;
+  const species = useSpecies();
   const total = page.species.list.length;
   return (
     <Section id="species" className="tour-species" headingId="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} enter={enter}>
@@ -22,11 +24,13 @@ export function MammalSpecies({ enter }: { enter: EntranceStep }) {
         expandedLabel="Show Less"
         totalLine={`${total} key mammals we look for in Ujung Kulon National Park, out of the many more the park has recorded`}
         listClassName="mammal-list"
-        items={page.species.list.map((m) => (
+        items={page.species.list.map((id) => (
           <>
-            <span className="mammal-name">{m.name}</span>
-            <i className="mammal-scientific">{m.scientific}</i>
-            <span className="mammal-note">{m.note}</span>
+            <span className="mammal-name">
+              <SpeciesLink id={id} />
+            </span>
+            <i className="mammal-scientific">{species(id).scientific}</i>
+            <span className="mammal-note">{species(id).note}</span>
           </>
         ))}
       />
@@ -63,7 +67,9 @@ export function WaterbirdSpecies({ enter }: { enter: EntranceStep }) {
           <li key={bird.id} className="waterbird-card">
             {/* The name is printed under the photo, so the image itself adds nothing for a screen reader. */}
             <Picture image={{ ...bird.image, alt: '' }} use="thumb" sizes="(min-width: 1024px) 180px, 45vw" className="waterbird-photo" />
-            <span className="waterbird-name">{species(bird.id).english}</span>
+            <span className="waterbird-name">
+              <SpeciesLink id={bird.id}>{species(bird.id).english}</SpeciesLink>
+            </span>
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { crawlIslands } from '../../scripts/assets/widgets/islands.ts';
 import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
 import type { SocialImages } from '../../templates/lib/seo.ts';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
+import { siteRoutes } from '../../templates/routes.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -33,10 +34,18 @@ export function islands(): Promise<IslandRegistry> {
 /** Where renderAll says the build put the route map (the build itself draws it; see scripts/assets/map/build-map.ts). */
 export const ROUTE_MAP = { src: '/assets/route-map-0123abcd.svg', width: 560, height: 809 };
 
-/** Every route rendered in memory (no files written), as the build's final pass renders it. */
-export async function renderAll(options: { basePath?: string } = {}): Promise<RenderedPage[]> {
+// The species pages are one template rendered once per species (175 and growing): tests that read
+// every page take /species/ and these four (a Java endemic with every field, a bird of Java and
+// Sumatra, a waterbird of the coast, a mammal), unless they ask for every species;
+// test/render/species.test.ts renders them all.
+const SPECIES_SAMPLE = new Set(['species:javhae1', 'species:lesadj1', 'species:suntea1', 'species:javan-rhinoceros']);
+
+/** Every route rendered in memory (no files written), as the build's final pass renders it; species pages sampled unless `everySpecies`. */
+export async function renderAll(options: { basePath?: string; everySpecies?: boolean } = {}): Promise<RenderedPage[]> {
+  const site = await content();
   return renderSite({
-    content: await content(),
+    content: site,
+    routes: siteRoutes(site).filter((route) => options.everySpecies || !route.id.startsWith('species:') || SPECIES_SAMPLE.has(route.id)),
     basePath: options.basePath ?? '/',
     siteUrl: 'https://example.test',
     images: createImageRecorder(),

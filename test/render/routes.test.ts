@@ -44,7 +44,8 @@ describe('route table and rendering', () => {
       expect(links.length, page.url).toBeGreaterThan(0);
       for (const a of links) {
         const href = a.getAttribute('href')!;
-        const path = href.split('#')[0]!;
+        // A query (/species/?add=javtro1) asks the same page for something its script reads.
+        const path = href.split('#')[0]!.split('?')[0]!;
         expect(known.has(path) || path.startsWith('/assets/'), `${page.url} links to ${href}`).toBe(true);
       }
     }

@@ -56,8 +56,8 @@ const rows: TourRow[] = [
       'has a carousel of the 8 mammal photos with names and scientific names in <i>': ({ doc, site }) => {
         const slides = all('#mammals .carousel-slide', doc);
         expect(slides).toHaveLength(8);
-        expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(site.mammalsTour.carousel.photos.map((p) => p.name));
-        expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(site.mammalsTour.carousel.photos.map((p) => p.scientific));
+        expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(site.mammalsTour.carousel.photos.map((p) => site.species.get(p.id)!.english));
+        expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(site.mammalsTour.carousel.photos.map((p) => site.species.get(p.id)!.scientific));
         expect(text(doc.querySelector('#mammals .carousel-status'))).toBe('1 / 8');
       },
       'shows each package’s facts, itinerary, inclusions and exclusions as spec 001 §9 fixes them': ({ doc }) => {
@@ -86,8 +86,8 @@ const rows: TourRow[] = [
         const items = all('.species-list > li', toggle);
         expect(items).toHaveLength(27);
         expect(items.filter((li) => li.hasAttribute('hidden'))).toEqual([]);
-        expect(items.map((li) => text(li.querySelector('.mammal-name')))).toEqual(site.mammalsTour.species.list.map((m) => m.name));
-        expect(items.map((li) => text(li.querySelector('i')))).toEqual(site.mammalsTour.species.list.map((m) => m.scientific));
+        expect(items.map((li) => text(li.querySelector('.mammal-name')))).toEqual(site.mammalsTour.species.list.map((id) => site.species.get(id)!.english));
+        expect(items.map((li) => text(li.querySelector('i')))).toEqual(site.mammalsTour.species.list.map((id) => site.species.get(id)!.scientific));
         const props = JSON.parse(toggle.querySelector('[data-island="toggles"]')!.getAttribute('data-props')!);
         expect(String(props.initial)).toBe(String(MAMMALS_COLLAPSED));
         expect(props.collapsedLabel).toBe('Show All 27 Species');

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import mammalsTour from '../../content/mammals-tour.ts';
 import { mammalsTourSchema } from '../../content/schema/mammals-tour.ts';
+import { speciesSchema } from '../../content/schema/species.ts';
+import speciesInput from '../../content/species/index.ts';
 import type { Content } from '../../content/schema/sections.ts';
 import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { checklistCsv, csvField, CSV_HEADER, formatBytes } from '../../templates/checklist/csv.ts';
@@ -100,7 +102,8 @@ describe('the species each checklist holds', () => {
   it('mammals: the 27 key mammals and no bird, though every itinerary names Green Peafowl at Cidaon', () => {
     const list = lists['mammals-tour'];
     expect(list.groups.map((g) => g.name)).toEqual(['Mammals']);
-    expect(list.species.map((s) => s.scientific)).toEqual(site.mammalsTour.species.taxonomy.map((row) => row.scientific));
+    const sequence = [...site.species.values()].filter((s) => s.kind === 'mammal').sort((a, b) => a.sequence - b.sequence);
+    expect(list.species.map((s) => s.scientific)).toEqual(sequence.map((m) => m.scientific));
     expect(list.species).toHaveLength(site.mammalsTour.species.list.length);
     // The itineraries do name a bird: the checklist leaves it out on purpose.
     for (const p of site.mammalsTour.packages.items) expect(birdsNamedIn(p.itinerary[0]!.entries.map((e) => e.text).join(' '))).toContain('Green Peafowl');
@@ -171,31 +174,38 @@ describe('mammal taxonomy in content', () => {
   ] as const;
 
   it('follows the Mammal Diversity Database sequence of orders, families and species', () => {
-    const rows = mammalsTourSchema.parse(mammalsTour).species.taxonomy;
+    const rows = [...speciesSchema.parse(speciesInput).values()].filter((s) => s.kind === 'mammal');
     expect(rows.map((r) => [r.order, r.family.split(' ')[0], r.scientific])).toEqual(
       MDD_SEQUENCE.flatMap(([order, family, species]) => species.map((s) => [order, family, s])),
     );
   });
 
-  const issue = (change: (page: typeof mammalsTour) => void) => {
+  const issueOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success ? 'valid' : result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
+  const tourIssue = (change: (page: typeof mammalsTour) => void) => {
     const page = structuredClone(mammalsTour);
     change(page);
-    const result = mammalsTourSchema.safeParse(page);
-    return result.success ? 'valid' : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
+    return issueOf(mammalsTourSchema.safeParse(page));
+  };
+  const recordsIssue = (change: (mammals: typeof speciesInput.mammals) => void) => {
+    const mammals = structuredClone(speciesInput.mammals);
+    change(mammals);
+    return issueOf(speciesSchema.safeParse({ ...speciesInput, mammals }));
   };
 
-  it('must place each of the 27 species once', () => {
-    expect(issue(() => {})).toBe('valid');
-    expect(issue((p) => p.species.taxonomy.pop())).toMatch(/species\.taxonomy: must place every species in the sequence — missing Sus scrofa/);
-    expect(issue((p) => (p.species.taxonomy[0]!.scientific = 'Sus barbatus'))).toMatch(/species\.taxonomy\.0\.scientific: must be the scientific name of one of the 27 species/);
-    expect(issue((p) => p.species.taxonomy.push({ ...p.species.taxonomy[0]! }))).toMatch(/must not repeat Galeopterus variegatus/);
+  it('the tour lists each of the 27 species once, by id, and its carousel only those', () => {
+    expect(tourIssue(() => {})).toBe('valid');
+    expect(tourIssue((p) => p.species.list.pop())).toMatch(/species\.list: must list exactly the 27 mammals/);
+    expect(tourIssue((p) => (p.species.list[1] = p.species.list[0]!))).toMatch(/species\.list\.1: must list each mammal once/);
+    expect(tourIssue((p) => (p.carousel.photos[0]!.id = 'sumatran-tiger'))).toMatch(/carousel\.photos\.0\.id: must be one of the 27 mammals/);
   });
 
-  it('must keep the rows of one family, and of one order, together', () => {
-    expect(issue((p) => p.species.taxonomy.push(p.species.taxonomy.splice(2, 1)[0]!))).toMatch(/must keep the rows of one order together .* Primates is split/);
-    const [, , , surili, , gibbon] = mammalsTour.species.taxonomy;
+  it('the records keep the rows of one family, and of one order, together', () => {
+    expect(recordsIssue(() => {})).toBe('valid');
+    expect(recordsIssue((m) => m.push(m.splice(2, 1)[0]!))).toMatch(/must keep the rows of one order together .* Primates is split/);
+    const [, , , surili, , gibbon] = speciesInput.mammals;
     expect([surili!.scientific, gibbon!.scientific]).toEqual(['Presbytis comata', 'Hylobates moloch']);
-    expect(issue((p) => ([p.species.taxonomy[3], p.species.taxonomy[5]] = [gibbon!, surili!]))).toMatch(/must keep the rows of one family together .* Cercopithecidae \(Old World Monkeys\) is split/);
-    expect(issue((p) => (p.species.taxonomy[0]!.family = 'Felidae'))).toMatch(/must be a family and its English name/);
+    expect(recordsIssue((m) => ([m[3], m[5]] = [gibbon!, surili!]))).toMatch(/must keep the rows of one family together .* Cercopithecidae \(Old World Monkeys\) is split/);
+    expect(recordsIssue((m) => (m[0]!.family = 'Felidae'))).toMatch(/must be a family and its English name/);
   });
 });

@@ -209,4 +209,21 @@ describe('species records and the lists that name them', () => {
       expect.objectContaining({ file: `${dir}/home.ts`, line: lineOf(dir, 'home.ts', "'ostric2'"), field: 'explorer.locations[0].species[0]', found: '"ostric2"', expected: expect.stringContaining('species record') }),
     ]);
   });
+
+  it('a site key written twice stops the build at the line of the sites file', async () => {
+    const dir = 'test/fixtures/content/species-sites-broken';
+    const file = `${dir}/species/sites.ts`;
+    const duplicate = await problemsOf('species-sites-broken');
+    expect(duplicate.problems).toEqual([
+      expect.objectContaining({ file, line: lineOf(dir, 'species/sites.ts', "{ key: 'way-kambas'"), field: 'sites[3].key', found: '"way-kambas"', expected: expect.stringContaining('name a site once') }),
+    ]);
+  });
+
+  it('a species site naming an id with no record stops the build at the line of the sites file, with the closest recorded species', async () => {
+    const dir = 'test/fixtures/content/species-sites-unknown';
+    const error = await problemsOf('species-sites-unknown');
+    expect(error.problems).toEqual([
+      expect.objectContaining({ file: `${dir}/species/sites.ts`, line: lineOf(dir, 'species/sites.ts', "'javtro'"), field: 'sites[3].ids[1]', found: '"javtro"', suggestions: expect.arrayContaining(['javtro1 Javan Trogon']) }),
+    ]);
+  });
 });

@@ -102,7 +102,7 @@ describe('reserves and their permits', () => {
 });
 
 describe('Ujung Kulon: what a visitor can expect', () => {
-  const parkLines = [...packages.filter((p) => p.tour === 'mammals' || p.tour === 'ujung-kulon').flatMap((p) => p.lines), ...strings(site.ujungKulonTour.activities), ...site.mammalsTour.carousel.photos.map((p) => p.caption), site.mammalsTour.hero.lead];
+  const parkLines = [...packages.filter((p) => p.tour === 'mammals' || p.tour === 'ujung-kulon').flatMap((p) => p.lines), ...strings(site.ujungKulonTour.activities), ...site.mammalsTour.carousel.photos.map((p) => site.species.get(p.id)!.look!), site.mammalsTour.hero.lead];
 
   it('walks ranger-led trails through rhino country, not the closed rhino trails and wallows', () => {
     expect(parkLines.length).toBeGreaterThan(20);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import mammalsTour from '../../content/mammals-tour.ts';
-import { mammalCarousel, ujungKulonMammals } from '../../content/species/mammals.ts';
+import { mammalCarousel, mammalId, ujungKulonMammals } from '../../content/species/mammals.ts';
 import waterbirdTour from '../../content/waterbird-tour.ts';
 import { birdName } from '../../content/species/index.ts';
 import { mammalsTourSchema } from '../../content/schema/mammals-tour.ts';
@@ -68,16 +68,17 @@ describe('mammals tour content', () => {
 
   it('lists the 27 real mammals of Ujung Kulon, each with its accepted binomial', () => {
     expect(parsed.species.list).toHaveLength(27);
-    expect(parsed.species.list.map((m) => m.name)).toEqual(ujungKulonMammals.map((m) => m.name));
-    expect(Object.fromEntries(parsed.species.list.map((m) => [m.name, m.scientific]))).toEqual(UJUNG_KULON_MAMMALS);
-    for (const m of parsed.species.list) expect(m.scientific, m.name).toMatch(/^[A-Z][a-z]+ [a-z]+$/);
+    const mammal = (id: string) => ujungKulonMammals.find((m) => mammalId(m.name) === id)!;
+    expect(parsed.species.list.map((id) => mammal(id).name)).toEqual(ujungKulonMammals.map((m) => m.name));
+    expect(Object.fromEntries(parsed.species.list.map((id) => [mammal(id).name, mammal(id).scientific]))).toEqual(UJUNG_KULON_MAMMALS);
+    for (const id of parsed.species.list) expect(mammal(id).scientific, id).toMatch(/^[A-Z][a-z]+ [a-z]+$/);
   });
 
   it('shows 8 carousel photos, each one of the 27 with image id mammals/<slug>', () => {
-    expect(parsed.carousel.photos.map((p) => p.slug)).toEqual(mammalCarousel.map((m) => m.slug));
+    expect(parsed.carousel.photos.map((p) => p.id)).toEqual(mammalCarousel.map((m) => m.id));
     for (const p of parsed.carousel.photos) {
-      expect(UJUNG_KULON_MAMMALS[p.name], p.name).toBe(p.scientific);
-      expect(p.image.id).toBe(`mammals/${p.slug}`);
+      expect(parsed.species.list, p.id).toContain(p.id);
+      expect(p.image.id).toBe(`mammals/${p.id}`);
     }
   });
 

@@ -54,6 +54,13 @@ export default function Choice({ id, label, options, backLabel = 'Back to Select
     else if (last) root.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-option-${last}`)}`)?.focus();
   }, [chosen]);
 
+  // A link into a region (/ujung-kulon-tour/#uk-birding-panel-birding-a, from a species page) chooses it.
+  useLayoutEffect(() => {
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const option = target && options.find((o) => document.getElementById(o.region)?.contains(target));
+    if (option) setChosen(option.id);
+  }, []);
+
   return (
     <div className="choice-controls" ref={root}>
       <div className="choice-options" role="group" aria-label={label} hidden={chosen !== null}>

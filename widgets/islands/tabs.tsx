@@ -33,6 +33,15 @@ export default function Tabs({ id, label, tabs, selected = 0, slots }: TabsProps
     else document.getElementById(id)?.dispatchEvent(new CustomEvent('tabs:change', { detail: { id: tabs[current] } }));
   }, [current]);
 
+  // A link to a panel (/birding-tour/#birding-packages-panel-5d4n, from a species page) selects it.
+  useLayoutEffect(() => {
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const i = target ? tabs.findIndex((tab) => document.getElementById(`${id}-panel-${tab}`)?.contains(target)) : -1;
+    if (i < 0) return;
+    setCurrent(i);
+    requestAnimationFrame(() => target!.scrollIntoView({ block: 'start' }));
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
     const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];

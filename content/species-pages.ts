@@ -1,0 +1,31 @@
+// The words of the species section: /species/ (every species, with the target planner) and one page
+// per species. Names, families and facts come from content/species/; `{name}` in a message stands
+// for the species' English name, `{package}` for a package, `{targets}` for the list of targets.
+import type { SpeciesPagesInput } from './schema/species-pages.ts';
+
+export default {
+  index: {
+    title: 'Species of West Java: birds and mammals we look for',
+    description: 'Every bird and mammal our West Java tours look for, by family: where we find each one and which package goes there. Pick your targets, find your tour.',
+    heading: 'Species We Look For',
+    lead: 'Every bird and mammal our tours look for, by family in taxonomic order. Open a species for where and when we find it and which packages go there, or pick your targets below and see which package covers the most.',
+  },
+  page: {
+    where: 'Where we look for it',
+    packages: 'Tours and packages that go there',
+    checklists: 'On our checklists',
+    reports: 'Recorded on our trips',
+    noReports: 'No trip report has recorded it yet.',
+    askBird: 'Ask about this bird',
+    askMammal: 'Ask about this mammal',
+    askMessage: "Hello! I'd like to see {name} in West Java. Which of your tours would you recommend?",
+    plan: 'Add to my targets',
+  },
+  planner: {
+    heading: 'Plan your targets',
+    lead: 'Tick the species you most want to see, from the list or by typing a name. Every package is ranked by how many of your targets it looks for; send the best one to us in one message.',
+    noScript: 'The planner needs JavaScript. Each package and the species it looks for are listed below, so you can still compare them by eye and write to us.',
+    message: "Hello! I'd like to book the {package}. My target species are: {targets}. Can you help me plan it?",
+    subject: 'Target species for the {package}',
+  },
+} satisfies SpeciesPagesInput;

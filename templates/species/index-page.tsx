@@ -1,0 +1,136 @@
+import Planner from '../../widgets/islands/planner.tsx';
+import SpeciesFilter from '../../widgets/islands/species-filter.tsx';
+import { searchKey } from '../../widgets/coverage.ts';
+import { endemicScopes, iucnCategories } from '../../content/schema/species.ts';
+import { Island } from '../lib/island.tsx';
+import { useHref, useSite } from '../lib/site-context.tsx';
+import { whatsappHref } from '../lib/links.ts';
+import { SpeciesLink } from './link.tsx';
+import { speciesCatalog, type CatalogSpecies, type Catalog } from './model.ts';
+import { iucnNames } from './words.ts';
+
+const familyId = (family: string) => `family-${searchKey(family.replace(/\s*\(.*$/, ''))}`;
+
+/** The counts line: "148 birds, 27 mammals, 25 found only on Java". */
+export function speciesCounts(catalog: Catalog): string {
+  const birds = catalog.species.filter((s) => s.kind === 'bird').length;
+  const java = catalog.species.filter((s) => s.endemic === 'Java').length;
+  return `${birds} birds, ${catalog.species.length - birds} mammals, ${java} found only on Java`;
+}
+
+/** One row of the list: the name as a link, its scientific name, its badges and a pick button for the planner. */
+function Row({ species }: { species: CatalogSpecies }) {
+  const tours = [...new Set(species.packages.map((p) => p.tour))];
+  return (
+    <li
+      data-row=""
+      data-endemic={species.endemic ? searchKey(species.endemic) : undefined}
+      data-iucn={species.iucn?.category}
+      data-sites={species.sites.map((s) => s.key).join(' ') || undefined}
+      data-tours={tours.join(' ') || undefined}
+    >
+      <SpeciesLink id={species.id} className="species-row-name" /> <i lang="la">{species.scientific}</i>
+      {species.endemic && <span className="species-badge">{species.endemic}</span>}
+      {species.iucn && (
+        <abbr className="species-badge species-badge--iucn" title={iucnNames[species.iucn.category]}>
+          {species.iucn.category}
+        </abbr>
+      )}
+      <button type="button" className="species-pick" data-pick={species.id} aria-pressed="false" aria-label={`Target: ${species.english}`}>
+        Target
+      </button>
+    </li>
+  );
+}
+
+/** /species/: the counts, the target planner, then every species by family with filters. */
+export function SpeciesIndexPage() {
+  const { content, route } = useSite();
+  const href = useHref();
+  const catalog = speciesCatalog(content);
+  const words = content.speciesPages;
+  const packages = catalog.packages.map((p) => ({ key: p.key, label: `${p.tourName}: ${p.title}`, href: href(p.path), ids: p.ids }));
+  const present = <T extends string>(all: readonly T[], of: (s: CatalogSpecies) => T | undefined) => all.filter((v) => catalog.species.some((s) => of(s) === v));
+  return (
+    <article className="species-index">
+      <section className="page-intro" aria-labelledby="species-index-title">
+        <div className="container">
+          <h1 id="species-index-title">{route.heading}</h1>
+          <p className="lead">{words.index.lead}</p>
+          <p className="species-counts">{speciesCounts(catalog)}.</p>
+        </div>
+      </section>
+      <section id="planner" className="species-planner" aria-labelledby="planner-heading">
+        <div className="container">
+          <h2 id="planner-heading">{words.planner.heading}</h2>
+          <p>{words.planner.lead}</p>
+          <p id="planner-notice" className="planner-notice">
+            {words.planner.noScript}
+          </p>
+          <Island
+            component={Planner}
+            host="planner"
+            when="idle"
+            props={{
+              packages,
+              message: words.planner.message,
+              subject: words.planner.subject,
+              whatsapp: whatsappHref(content.site.whatsapp.e164),
+              email: content.site.emails[0]!.address,
+            }}
+          />
+          <details className="planner-packages">
+            <summary>Every package and the species it looks for</summary>
+            {packages.map((p) => (
+              <section key={p.key} aria-label={p.label}>
+                <h3>
+                  <a href={p.href}>{p.label}</a> <span className="planner-count">{p.ids.length} species</span>
+                </h3>
+                <p>
+                  {p.ids.map((id, i) => (
+                    <span key={id}>
+                      <SpeciesLink id={id} />
+                      {i < p.ids.length - 1 ? ', ' : ''}
+                    </span>
+                  ))}
+                </p>
+              </section>
+            ))}
+          </details>
+        </div>
+      </section>
+      <section id="species-list" className="species-list-section" aria-labelledby="species-list-heading">
+        <div className="container">
+          <h2 id="species-list-heading">All species by family</h2>
+          <Island
+            component={SpeciesFilter}
+            host="species-list"
+            when="idle"
+            props={{
+              list: 'species-families',
+              total: catalog.species.length,
+              endemic: present(endemicScopes, (s) => s.endemic).map((v) => ({ value: searchKey(v), label: v })),
+              iucn: present(iucnCategories, (s) => s.iucn?.category).map((v) => ({ value: v, label: iucnNames[v] })),
+              sites: catalog.sites.map((s) => ({ value: s.key, label: s.name })),
+              tours: [...new Set(catalog.packages.map((p) => p.tour))].map((t) => ({ value: t, label: content.routes[t].heading })),
+            }}
+          />
+          <div id="species-families" className="species-families">
+            {catalog.families.map((family) => (
+              <section key={`${family.kind}-${family.family}`} data-family="" className="species-family" aria-labelledby={familyId(family.family)}>
+                <h3 id={familyId(family.family)}>
+                  {family.family} <span className="species-family-count">{family.species.length}</span>
+                </h3>
+                <ul className="species-rows">
+                  {family.species.map((s) => (
+                    <Row key={s.id} species={s} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}

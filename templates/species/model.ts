@@ -1,0 +1,179 @@
+import type { Content } from '../../content/schema/sections.ts';
+import type { Species } from '../../content/schema/species.ts';
+import type { Itinerary } from '../../content/schema/itinerary.ts';
+import type { TourSlug } from '../../content/schema/tours.ts';
+import { birdNamesIn, taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { buildChecklist, checklistTours, itineraryText, type ChecklistTour } from '../checklist/model.ts';
+
+// The species section's one model: every species the site names (the records of content/species/,
+// plus any bird a checklist or trip report names, from the taxonomy alone), each with the sites where
+// we look for it, the packages that look for it, the checklists it is on and the reports that
+// recorded it. Built once per content object; pages, links and the planner read it.
+
+/** A species' address segment from its English name: "Javan Hawk-Eagle" → javan-hawk-eagle. */
+export const speciesSlug = (english: string) =>
+  english.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Site path of /species/. */
+export const SPECIES_INDEX_PATH = '/species/';
+/** Site path of a species page. */
+export const speciesPath = (slug: string) => `${SPECIES_INDEX_PATH}${slug}/`;
+
+export interface SpeciesSite {
+  key: string;
+  name: string;
+}
+
+/** A package of a tour, as the planner ranks it and a species page links to it. */
+export interface PlannerPackage {
+  /** Unique across tours: "birding-tour/5d4n". */
+  key: string;
+  tour: TourSlug;
+  /** The tour page's heading: "Birding Tour". */
+  tourName: string;
+  /** The package's own title. */
+  title: string;
+  /** Site path of the package on its tour page (its tab panel). */
+  path: string;
+  /** Species ids it looks for, in its list's order, then birds its itinerary names. */
+  ids: string[];
+}
+
+export interface SpeciesReport {
+  slug: string;
+  title: string;
+  date: string;
+}
+
+export interface CatalogSpecies extends Species {
+  slug: string;
+  /** Whether content/species/ holds a record (else names and family come from the taxonomy alone). */
+  recorded: boolean;
+  sites: SpeciesSite[];
+  packages: Omit<PlannerPackage, 'ids'>[];
+  checklists: ChecklistTour[];
+  reports: SpeciesReport[];
+}
+
+export interface SpeciesFamily {
+  family: string;
+  kind: Species['kind'];
+  species: CatalogSpecies[];
+}
+
+export interface Catalog {
+  /** Birds in eBird/Clements 2023 order, then mammals in Mammal Diversity Database order. */
+  species: CatalogSpecies[];
+  families: SpeciesFamily[];
+  byId: ReadonlyMap<string, CatalogSpecies>;
+  /** English name → species, for lists that print names (checklists, trip reports). */
+  byEnglish: ReadonlyMap<string, CatalogSpecies>;
+  packages: PlannerPackage[];
+  sites: SpeciesSite[];
+}
+
+const cache = new WeakMap<Content, Catalog>();
+
+/** The catalog of a content object (built once). */
+export function speciesCatalog(content: Content): Catalog {
+  let catalog = cache.get(content);
+  if (!catalog) cache.set(content, (catalog = buildCatalog(content)));
+  return catalog;
+}
+
+/** The packages of the four tours with species lists, each with what it looks for. */
+export function plannerPackages(content: Content): PlannerPackage[] {
+  const { birdingTour, waterbirdTour, ujungKulonTour, mammalsTour, routes } = content;
+  const code = (name: string) => taxonomyEntries().get(name)!.code;
+  const withItinerary = (ids: readonly string[], itinerary: Itinerary) => [...new Set([...ids, ...birdNamesIn(itineraryText(itinerary)).map(code)])];
+  const pkg = (tour: TourSlug, tabs: string, id: string, title: string, ids: string[]): PlannerPackage => ({
+    key: `${tour}/${id}`,
+    tour,
+    tourName: routes[tour].heading,
+    title,
+    path: `/${tour}/#${tabs}-panel-${id}`,
+    ids,
+  });
+  return [
+    ...birdingTour.packages.map((p) => pkg('birding-tour', 'birding-packages', p.id, p.title, withItinerary(p.highlights, p.itinerary))),
+    ...waterbirdTour.packages.items.map((p) =>
+      pkg('waterbird-tour', 'waterbird-packages', p.id, p.title, withItinerary([...waterbirdTour.species.list.map((s) => s.id), ...p.highlights], p.itinerary)),
+    ),
+    ...ujungKulonTour.birding.packages.map((p) => pkg('ujung-kulon-tour', 'uk-birding', p.id, p.title, withItinerary(p.keyBirds, p.itinerary))),
+    ...mammalsTour.packages.items.map((p) => pkg('mammals-tour', 'mammal-packages', p.id, p.title, [...mammalsTour.species.list])),
+  ];
+}
+
+/** A bird of the taxonomy that has no record: names and family from the taxonomy alone. */
+function fromTaxonomy(id: string): Species {
+  const row = taxonomyByCode().get(id)!;
+  return { id, kind: 'bird', english: row.english, scientific: row.scientific, family: row.family, order: row.order, sequence: row.position };
+}
+
+function buildCatalog(content: Content): Catalog {
+  const packages = plannerPackages(content);
+  const code = (name: string) => taxonomyEntries().get(name)?.code;
+
+  // Sites: the explorer's locations, then the extra sites; one key adds to the other's list.
+  const sites = new Map<string, { site: SpeciesSite; ids: Set<string> }>();
+  const addSite = (key: string, name: string, ids: readonly string[]) => {
+    const entry = sites.get(key) ?? { site: { key, name }, ids: new Set<string>() };
+    ids.forEach((id) => entry.ids.add(id));
+    sites.set(key, entry);
+  };
+  content.home.explorer.locations.forEach((l) => addSite(l.id, l.name, l.species));
+  content.speciesSites.sites.forEach((s) => addSite(s.key, s.name, s.ids));
+
+  const checklists = new Map<string, ChecklistTour[]>();
+  const mammalByScientific = new Map([...content.species.values()].filter((s) => s.kind === 'mammal').map((s) => [s.scientific, s.id]));
+  for (const tour of checklistTours) {
+    for (const row of buildChecklist(content, tour).species) {
+      const id = code(row.english) && !mammalByScientific.has(row.scientific) ? code(row.english)! : mammalByScientific.get(row.scientific);
+      if (id) checklists.set(id, [...(checklists.get(id) ?? []), tour]);
+    }
+  }
+
+  const reports = new Map<string, SpeciesReport[]>();
+  for (const post of content.posts) {
+    for (const name of new Set(post.species ?? [])) {
+      const id = code(name);
+      if (id) reports.set(id, [...(reports.get(id) ?? []), { slug: post.slug, title: post.title, date: post.date }]);
+    }
+  }
+
+  const ids = new Set([...content.species.keys(), ...packages.flatMap((p) => p.ids), ...checklists.keys(), ...reports.keys()]);
+  const species = [...ids]
+    .map((id) => content.species.get(id) ?? fromTaxonomy(id))
+    .sort((a, b) => (a.kind === b.kind ? a.sequence - b.sequence : a.kind === 'bird' ? -1 : 1))
+    .map((s): CatalogSpecies => ({
+      ...s,
+      slug: speciesSlug(s.english),
+      recorded: content.species.has(s.id),
+      sites: [...sites.values()].filter((e) => e.ids.has(s.id)).map((e) => e.site),
+      packages: packages.filter((p) => p.ids.includes(s.id)).map(({ ids: _, ...p }) => p),
+      checklists: checklists.get(s.id) ?? [],
+      reports: reports.get(s.id) ?? [],
+    }));
+
+  const slugs = new Map<string, string>();
+  for (const s of species) {
+    const other = slugs.get(s.slug);
+    if (other) throw new Error(`species "${other}" and "${s.id}" would both be /species/${s.slug}/: give one a distinct English name`);
+    slugs.set(s.slug, s.id);
+  }
+
+  const families: SpeciesFamily[] = [];
+  for (const s of species) {
+    const last = families.at(-1);
+    if (last?.family === s.family && last.kind === s.kind) last.species.push(s);
+    else families.push({ family: s.family, kind: s.kind, species: [s] });
+  }
+  return {
+    species,
+    families,
+    byId: new Map(species.map((s) => [s.id, s])),
+    byEnglish: new Map(species.map((s) => [s.english, s])),
+    packages,
+    sites: [...sites.values()].map((e) => e.site),
+  };
+}

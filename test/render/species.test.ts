@@ -1,0 +1,142 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Content } from '../../content/schema/sections.ts';
+import { taxonomyByCode } from '../../content/schema/taxonomy.ts';
+import type { RenderedPage } from '../../templates/render.tsx';
+import { siteRoutes } from '../../templates/routes.ts';
+import { speciesCatalog, type Catalog } from '../../templates/species/model.ts';
+import { content, parse, renderAll } from '../helpers/render.ts';
+
+let site: Content;
+let catalog: Catalog;
+let pages: RenderedPage[];
+const page = (url: string) => pages.find((p) => p.url === url)!;
+const doc = (url: string) => parse(page(url).html);
+
+beforeAll(async () => {
+  site = await content();
+  catalog = speciesCatalog(site);
+  pages = await renderAll({ everySpecies: true });
+});
+
+describe('/species/', () => {
+  it('holds every species record and every bird a package names, birds then mammals, each once', () => {
+    expect(catalog.species.length).toBe(site.species.size);
+    expect(catalog.species.filter((s) => s.kind === 'bird')).toHaveLength(148);
+    expect(catalog.species.filter((s) => s.kind === 'mammal')).toHaveLength(27);
+    const birds = catalog.species.filter((s) => s.kind === 'bird').map((s) => taxonomyByCode().get(s.id)!.position);
+    expect(birds).toEqual([...birds].sort((a, b) => a - b));
+  });
+
+  it('lists every species by family with JavaScript off, each name linking to its page, and counts them', () => {
+    const d = doc('/species/');
+    const javaOnly = [...site.species.values()].filter((s) => s.endemic === 'Java').length;
+    expect(javaOnly).toBe(18);
+    expect(d.querySelector('.species-counts')?.textContent).toBe(`148 birds, 27 mammals, ${javaOnly} found only on Java.`);
+    const families = [...d.querySelectorAll('#species-families [data-family]')];
+    expect(families.map((f) => f.querySelector('h3')!.firstChild!.textContent!.trim())).toEqual(catalog.families.map((f) => f.family));
+    const rows = [...d.querySelectorAll('#species-families [data-row] a.species-link')];
+    expect(rows.map((a) => a.textContent)).toEqual(catalog.species.map((s) => s.english));
+    expect(rows.map((a) => a.getAttribute('href'))).toEqual(catalog.species.map((s) => `/species/${s.slug}/`));
+    // Nothing of the list is hidden; the pick buttons show only where scripts run (a media query).
+    expect(d.querySelectorAll('#species-families [hidden]')).toHaveLength(0);
+    expect(d.querySelectorAll('#species-families .species-pick')).toHaveLength(catalog.species.length);
+    expect(d.querySelector('.species-filter [role="status"]')?.textContent).toBe(`Showing ${catalog.species.length} species.`);
+  });
+
+  it('says the planner needs JavaScript and still lists each package with the species it looks for', () => {
+    const d = doc('/species/');
+    expect(d.getElementById('planner-notice')?.textContent).toBe(site.speciesPages.planner.noScript);
+    const packages = [...d.querySelectorAll('.planner-packages section')];
+    expect(packages).toHaveLength(catalog.packages.length);
+    packages.forEach((section, i) => {
+      const pkg = catalog.packages[i]!;
+      expect(section.querySelector('h3 a')?.textContent).toBe(`${pkg.tourName}: ${pkg.title}`);
+      expect([...section.querySelectorAll('a.species-link')].map((a) => a.textContent)).toEqual(pkg.ids.map((id) => catalog.byId.get(id)!.english));
+    });
+  });
+
+  it('gives the planner island every package with its species ids and the contact addresses', () => {
+    const island = doc('/species/').querySelector('[data-island="planner"]')!;
+    const props = JSON.parse(island.getAttribute('data-props')!);
+    expect(props.packages.map((p: { key: string }) => p.key)).toEqual(catalog.packages.map((p) => p.key));
+    expect(props.whatsapp).toBe(`https://wa.me/${site.site.whatsapp.e164.slice(1)}`);
+    expect(props.email).toBe(site.site.emails[0]!.address);
+  });
+});
+
+describe('species pages', () => {
+  it('adds one indexable page per species at a slug of its English name, each with a unique title and description', () => {
+    const routes = siteRoutes(site).filter((r) => r.id.startsWith('species:'));
+    expect(routes).toHaveLength(catalog.species.length);
+    expect(routes.find((r) => r.id === 'species:javtro1')?.url).toBe('/species/javan-trogon/');
+    expect(routes.find((r) => r.id === 'species:javhae1')?.url).toBe('/species/javan-hawk-eagle/');
+    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
+    expect(routes.every((r) => r.indexable)).toBe(true);
+  });
+
+  it('prints names, family, endemic scope, category, where we look, packages, checklists and an "Ask about this bird" link', () => {
+    const d = doc('/species/javan-hawk-eagle/');
+    expect(d.querySelector('h1')?.textContent).toBe('Javan Hawk-Eagle');
+    expect(d.querySelector('.species-scientific i')?.textContent).toBe('Nisaetus bartelsi');
+    const facts = d.querySelector('.species-facts')!.textContent;
+    expect(facts).toContain('Accipitridae (Hawks, Eagles, and Kites)');
+    expect(facts).toContain('Found only on Java');
+    expect(facts).toContain('Endangered (EN, assessed 2016)');
+    expect([...d.querySelectorAll('.species-sites li')].map((li) => li.textContent)).toEqual(['Gunung Gede', 'Halimun']);
+    const packages = [...d.querySelectorAll('.species-packages a')].map((a) => a.getAttribute('href'));
+    expect(packages).toContain('/birding-tour/#birding-packages-panel-5d4n');
+    expect(d.querySelector('a[href="/birding-tour/checklist/"]')).not.toBeNull();
+    const ask = [...d.querySelectorAll('a[href^="https://wa.me/"]')].find((a) => a.textContent === 'Ask about this bird')!;
+    expect(decodeURIComponent(new URL(ask.getAttribute('href')!).searchParams.get('text')!)).toContain('Javan Hawk-Eagle');
+    expect(d.querySelector('a[href="/species/?add=javhae1#planner"]')).not.toBeNull();
+  });
+
+  it('links each package to a tab panel that exists on its tour page', () => {
+    for (const pkg of catalog.packages) {
+      const [path, anchor] = pkg.path.split('#');
+      expect(doc(path!).getElementById(anchor!), pkg.path).not.toBeNull();
+    }
+  });
+
+  it('asks about a mammal as a mammal and leaves out what is not known', () => {
+    const d = doc('/species/javan-rhinoceros/');
+    expect(d.querySelector('.species-actions a')?.textContent).toBe('Ask about this mammal');
+    expect(d.querySelector('.species-facts')!.textContent).not.toContain('IUCN');
+    expect([...d.querySelectorAll('.species-packages a')].map((a) => a.textContent)).toEqual(site.mammalsTour.packages.items.map((p) => `Mammals Tour: ${p.title}`));
+  });
+
+  it('describes each species as a schema.org Taxon in its family', () => {
+    const data = JSON.parse(doc('/species/javan-trogon/').querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data['@graph']).toContainEqual(
+      expect.objectContaining({ '@type': 'Taxon', name: 'Apalharpactes reinwardtii', alternateName: 'Javan Trogon', parentTaxon: expect.objectContaining({ name: 'Trogonidae' }) }),
+    );
+  });
+});
+
+describe('every species page', () => {
+  it('links only to routes, anchors on them and assets', () => {
+    const known = new Set(siteRoutes(site).map((r) => r.url));
+    for (const p of pages.filter((p) => p.url.startsWith('/species/'))) {
+      for (const href of [...p.html.matchAll(/<a\b[^>]*?\shref="(\/[^"#?]*)/g)].map((m) => m[1]!)) expect(known.has(href) || href.startsWith('/assets/'), `${p.url} links to ${href}`).toBe(true);
+    }
+  });
+});
+
+describe('species names link to their pages', () => {
+  const linked = (url: string, selector: string) => [...doc(url).querySelectorAll(selector)].map((a) => a.getAttribute('href'));
+
+  it('in the explorer, the package lists, the carousels, the key species and the checklists', () => {
+    expect(linked('/', '.explorer-species-name a')).toHaveLength(site.home.explorer.locations.reduce((n, l) => n + l.species.length, 0));
+    expect(linked('/birding-tour/', '#birding-packages-panel-5d4n .species-list a')).toHaveLength(site.birdingTour.packages[0]!.highlights.length);
+    expect(linked('/birding-tour/', '#endemics .carousel-title a')[0]).toBe('/species/javan-hawk-eagle/');
+    expect(linked('/about-tour/', '.carousel-title a')).toHaveLength(site.aboutTour.keySpecies.items.length);
+    expect(linked('/mammals-tour/', '.mammal-name a')).toHaveLength(27);
+    expect(linked('/mammals-tour/', '.carousel-title a')[0]).toBe('/species/javan-rhinoceros/');
+    expect(linked('/waterbird-tour/', '.waterbird-name a')).toHaveLength(25);
+    expect(linked('/waterbird-tour/', '.package-highlights a').length).toBeGreaterThan(0);
+    expect(linked('/ujung-kulon-tour/', '.key-birds-list a').length).toBeGreaterThan(0);
+    const rows = doc('/birding-tour/checklist/').querySelectorAll('tbody th');
+    expect([...rows].every((th) => th.querySelector('a')?.getAttribute('href')?.startsWith('/species/'))).toBe(true);
+  });
+});
