@@ -5,6 +5,7 @@ import type { SpeciesPagesInput } from './schema/species-pages.ts';
 
 export default {
   index: {
+    navLabel: 'Species & Target Planner',
     title: 'Species of West Java: birds and mammals we look for',
     description: 'Every bird and mammal our West Java tours look for, by family: where we find each one and which package goes there. Pick your targets, find your tour.',
     heading: 'Species We Look For',

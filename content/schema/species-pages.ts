@@ -8,7 +8,11 @@ const template = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), { message: `must hold ${names.map((n) => `{${n}}`).join(' and ')}` });
 
 export const speciesPagesSchema = z.object({
-  index: z.object({ title: text, description: text.min(50).max(160, 'must be at most 160 characters: what a search result shows'), heading: text, lead: text }),
+  index: z.object({
+    /** The footer's quick link to /species/. */
+    navLabel: text,
+    title: text,
+    description: text.min(50).max(160, 'must be at most 160 characters: what a search result shows'), heading: text, lead: text }),
   page: z.object({
     where: text,
     packages: text,

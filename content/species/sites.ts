@@ -1,5 +1,5 @@
 // Sites where we look for species beyond the home explorer's seven locations: Way Kambas in
-// Sumatra (14-day birding tour), the Jakarta Bay coast of the waterbird tour, and Ujung Kulon for
+// Sumatra (14-day birding tour), the north-coast wetlands of the waterbird tour, and Ujung Kulon for
 // its mammals (the explorer lists the park's birds). Each names its species by id; the species
 // pages join these to the explorer's lists by site key.
 import type { SpeciesSitesInput } from '../schema/species-sites.ts';
@@ -14,8 +14,10 @@ export default {
       ids: ujungKulonMammals.map((m) => mammalId(m.name)),
     },
     {
-      key: 'jakarta-bay',
-      name: 'Jakarta Bay coast: Muara Angke, Pulau Dua and Muara Gembong',
+      // Muara Angke, the Pulau Rambut heronry and Muara Gembong lie on Jakarta Bay; the Pulau Dua
+      // sanctuary on Banten Bay, to the west.
+      key: 'north-coast',
+      name: 'North-coast wetlands: Muara Angke, Pulau Rambut, Muara Gembong and Pulau Dua',
       ids: [...waterbirdSpecies],
     },
     {

@@ -4,6 +4,7 @@ import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/lin
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { fixedRouteIds, routeUrl } from '../lib/route-types.ts';
 import { PHOTO_CREDITS_PATH, useHasPhotoCredits } from '../about/photo-credits.tsx';
+import { SPECIES_INDEX_PATH } from '../species/model.ts';
 
 /** Footer: company line, quick links to every page, contact details, hours and legal details. */
 export function Footer() {
@@ -37,7 +38,7 @@ function FooterAbout() {
 }
 
 function FooterQuickLinks() {
-  const { routes } = useSite().content;
+  const { routes, speciesPages } = useSite().content;
   const href = useHref();
   const quickLinks = fixedRouteIds.filter((id) => id !== 'not-found');
   return (
@@ -49,6 +50,9 @@ function FooterQuickLinks() {
             <a href={href(routeUrl(id))}>{id === 'home' ? 'Home' : routes[id].heading}</a>
           </li>
         ))}
+        <li>
+          <a href={href(SPECIES_INDEX_PATH)}>{speciesPages.index.navLabel}</a>
+        </li>
       </ul>
     </nav>
   );
