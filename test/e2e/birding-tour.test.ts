@@ -8,7 +8,7 @@ import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 
 const PATH = '/birding-tour/';
-const packages = birdingTour.packages;
+const packages = birdingTour.packages.items;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import mammalsTour from '../../content/mammals-tour.ts';
-import { mammalsTourSchema } from '../../content/schema/mammals-tour.ts';
+import { tourSchemaFor } from '../../content/schema/tour.ts';
 import type { Content } from '../../content/schema/sections.ts';
 import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { checklistCsv, csvField, CSV_HEADER, formatBytes } from '../../templates/checklist/csv.ts';
@@ -76,7 +76,7 @@ describe.each(checklistTours)('%s checklist CSV', (tour) => {
 });
 
 describe('the species each checklist holds', () => {
-  const highlights = () => site.birdingTour.packages.map((p) => [p.tabLabel, p.highlights.map((id) => site.species.get(id)!.english)] as const);
+  const highlights = () => site.birdingTour.packages.items.map((p) => [p.tabLabel, p.highlights.map((id) => site.species.get(id)!.english)] as const);
 
   it('birding: every key species of the five packages once, with the packages that list it', () => {
     const all = new Set(highlights().flatMap(([, names]) => names));
@@ -171,7 +171,7 @@ describe('mammal taxonomy in content', () => {
   ] as const;
 
   it('follows the Mammal Diversity Database sequence of orders, families and species', () => {
-    const rows = mammalsTourSchema.parse(mammalsTour).species.taxonomy;
+    const rows = tourSchemaFor('mammals').parse(mammalsTour).species.taxonomy;
     expect(rows.map((r) => [r.order, r.family.split(' ')[0], r.scientific])).toEqual(
       MDD_SEQUENCE.flatMap(([order, family, species]) => species.map((s) => [order, family, s])),
     );
@@ -180,7 +180,7 @@ describe('mammal taxonomy in content', () => {
   const issue = (change: (page: typeof mammalsTour) => void) => {
     const page = structuredClone(mammalsTour);
     change(page);
-    const result = mammalsTourSchema.safeParse(page);
+    const result = tourSchemaFor('mammals').safeParse(page);
     return result.success ? 'valid' : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
   };
 

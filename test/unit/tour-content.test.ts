@@ -3,9 +3,11 @@ import mammalsTour from '../../content/mammals-tour.ts';
 import { mammalCarousel, ujungKulonMammals } from '../../content/species/mammals.ts';
 import waterbirdTour from '../../content/waterbird-tour.ts';
 import { birdName } from '../../content/species/index.ts';
-import { mammalsTourSchema } from '../../content/schema/mammals-tour.ts';
-import { waterbirdTourSchema } from '../../content/schema/waterbird-tour.ts';
+import { tourSchemaFor } from '../../content/schema/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
+
+const mammalsTourSchema = tourSchemaFor('mammals');
+const waterbirdTourSchema = tourSchemaFor('waterbird');
 
 /** English names of content/species/taxonomy-2023.csv. */
 const taxonomy = new Set(readTaxonomy().byEnglish.keys());
