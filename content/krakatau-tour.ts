@@ -9,7 +9,7 @@
 // Panjang lie 2 to 4 km from the crater, so the wider zones close them too; every line that lands,
 // camps or snorkels there says it happens only while the zone leaves it open. The islands are a
 // nature reserve, entered with a SIMAKSI permit from the conservation agency (BKSDA).
-import type { KrakatauTourInput } from './schema/krakatau-tour.ts';
+import type { TourInput } from './schema/tour.ts';
 
 const boatView =
   'Anak Krakatau from the boat, always from outside the exclusion zone set for the day\u2019s alert level: the steaming vents, and the grey tephra slopes and crater bay left where the cone collapsed in 2018, with the guide explaining what you see.';
@@ -26,6 +26,7 @@ const dayExclusions = ['Optional Ujung Kulon tour', 'Dinner', 'Alcohol'];
 const speedBoat = 'Double-engine speed boat';
 
 export default {
+  id: 'krakatau',
   hero: {
     image: { id: 'tours/krakatau-hero', alt: 'Anak Krakatau volcano steaming above the blue Sunda Strait' },
     caption: 'Explore the legendary volcanic island',
@@ -331,4 +332,4 @@ export default {
     heading: 'Plan your Krakatau trip',
     lead: 'Tell us your dates and how many you are, and we will plan the crossing, the boat and the camp around them. Write, mail or call, whichever suits you.',
   },
-} satisfies KrakatauTourInput;
+} satisfies TourInput;

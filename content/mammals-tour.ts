@@ -1,8 +1,8 @@
 // The mammals tour page (/mammals-tour): hero, 8-photo carousel, three packages and the 27 key
 // species. Package facts follow spec 001 §9 'Mammals' exactly; the build checks them
-// (content/schema/mammals-tour.ts). Species come from content/species/mammals.ts.
+// (the mammals rules in content/schema/tour.ts). Species come from content/species/mammals.ts.
 import type { ItineraryDayInput } from './schema/itinerary.ts';
-import type { MammalsTourInput } from './schema/mammals-tour.ts';
+import type { TourInput } from './schema/tour.ts';
 import { mammalCarousel, mammalLabel, ujungKulonMammalIds } from './species/mammals.ts';
 
 const depart = 'Jakarta, from your hotel or the airport';
@@ -50,6 +50,7 @@ const trackingDay: ItineraryDayInput = {
 };
 
 export default {
+  id: 'mammals',
   hero: {
     image: { id: 'tours/mammals-hero', alt: 'Lowland rainforest meeting a quiet beach on the Ujung Kulon peninsula' },
     eyebrow: 'Ujung Kulon National Park',
@@ -225,6 +226,6 @@ export default {
     heading: 'Mammals of Ujung Kulon',
     lead: 'The park protects the last wild Javan Rhinoceros and a full community of Javan mammals, from leopard and dhole to mouse-deer and colugo.',
     // By id; names, notes, orders and families live in the species records (content/species/mammals.ts).
-    list: [...ujungKulonMammalIds],
+    list: ujungKulonMammalIds.map((id) => ({ id })),
   },
-} satisfies MammalsTourInput;
+} satisfies TourInput;

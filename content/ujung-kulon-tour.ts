@@ -5,7 +5,7 @@
 // Canoeing on the Cigenter has been closed since November 2023, so no itinerary goes there.
 // Bird names are exact eBird/Clements 2023 names of species recorded in the park
 // (they are all in content/species/taxonomy-2023.csv).
-import type { UjungKulonTourInput } from './schema/ujung-kulon-tour.ts';
+import type { TourInput } from './schema/tour.ts';
 
 type Entry = { time: string; text: string };
 const at = (time: string, text: string): Entry => ({ time, text });
@@ -49,6 +49,7 @@ const birdingInclusions = [
 ];
 
 export default {
+  id: 'ujung-kulon',
   hero: {
     image: { id: 'tours/ujung-kulon-hero', alt: 'Lowland rainforest of Ujung Kulon running down to a quiet bay' },
     caption: 'Wildlife conservation and pristine nature',
@@ -84,7 +85,7 @@ export default {
   adventure: {
     heading: 'Package Adventure',
     lead: 'Five kinds of trip, from one night on Peucang to a coastal trek.',
-    tabs: [
+    groups: [
       {
         id: 'camping-tour',
         label: 'Overnight',
@@ -344,7 +345,7 @@ export default {
   birding: {
     heading: 'Birding Ujung Kulon',
     lead: 'More than 300 species are recorded in the park. Our bird guide plans each day around dawn and dusk, when the forest is loudest.',
-    packages: [
+    items: [
       {
         id: 'birding-a',
         label: '2D/1N',
@@ -472,4 +473,4 @@ export default {
     heading: 'Plan your Ujung Kulon trip',
     lead: 'Tell us your dates, your group and whether you lean to wildlife, trekking or birds, and we will put a trip together. Write, mail or call, whichever suits you.',
   },
-} satisfies UjungKulonTourInput;
+} satisfies TourInput;

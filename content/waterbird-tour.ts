@@ -1,8 +1,8 @@
 // The waterbird tour page (/waterbird-tour): hero, three packages, general inclusions and
 // exclusions, and the 25 waterbird species. Facts follow spec 001 §9 'Waterbirds'; the build
-// checks them (content/schema/waterbird-tour.ts). Every bird name printed here must be an
+// checks them (the waterbird rules in content/schema/tour.ts). Every bird name printed here must be an
 // exact English name from content/species/taxonomy-2023.csv (test/unit/tour-content.test.ts).
-import type { WaterbirdTourInput } from './schema/waterbird-tour.ts';
+import type { TourInput } from './schema/tour.ts';
 import { waterbirdSpecies } from './species/birds.ts';
 import { birdImageId, birdName } from './species/index.ts';
 
@@ -16,6 +16,7 @@ const speedBoat = 'Speed boat from Marina Carita to Ujung Kulon and back';
 const transport = 'Private car; boat across Jakarta Bay from Tanjung Pasir; speed boat between Marina Carita and Ujung Kulon';
 
 export default {
+  id: 'waterbird',
   hero: {
     image: { id: 'tours/waterbird-hero', alt: 'Egrets and herons feeding on tidal mudflats in front of a mangrove fringe' },
     eyebrow: 'Jakarta Bay to Ujung Kulon',
@@ -195,4 +196,4 @@ export default {
     lead: 'Residents and migrants of the mangroves, fishponds and mudflats, with Milky Stork and Javan Plover, two of the rarest, as the prize birds.',
     list: waterbirdSpecies.map((id) => ({ id, image: { id: birdImageId(id), alt: birdName(id) } })),
   },
-} satisfies WaterbirdTourInput;
+} satisfies TourInput;

@@ -1,13 +1,9 @@
 import type { z } from 'zod';
-import { birdingTourSchema } from './birding-tour.ts';
 import { homeSchema } from './home.ts';
 import { reviewsSchema } from './reviews.ts';
 import { siteSchema } from './site.ts';
 import { toursSchema } from './tours.ts';
-import { mammalsTourSchema } from './mammals-tour.ts';
-import { waterbirdTourSchema } from './waterbird-tour.ts';
-import { krakatauTourSchema } from './krakatau-tour.ts';
-import { ujungKulonTourSchema } from './ujung-kulon-tour.ts';
+import { tourSchemaFor } from './tour.ts';
 import { seasonsSchema } from './seasons.ts';
 import { routesSchema } from './routes.ts';
 import { aboutTourSchema } from './about-tour.ts';
@@ -29,11 +25,11 @@ export const sections = {
   tours: { file: 'tours.ts', schema: toursSchema },
   home: { file: 'home.ts', schema: homeSchema },
   reviews: { file: 'reviews.ts', schema: reviewsSchema },
-  birdingTour: { file: 'birding-tour.ts', schema: birdingTourSchema },
-  mammalsTour: { file: 'mammals-tour.ts', schema: mammalsTourSchema },
-  waterbirdTour: { file: 'waterbird-tour.ts', schema: waterbirdTourSchema },
-  krakatauTour: { file: 'krakatau-tour.ts', schema: krakatauTourSchema },
-  ujungKulonTour: { file: 'ujung-kulon-tour.ts', schema: ujungKulonTourSchema },
+  birdingTour: { file: 'birding-tour.ts', schema: tourSchemaFor('birding') },
+  mammalsTour: { file: 'mammals-tour.ts', schema: tourSchemaFor('mammals') },
+  waterbirdTour: { file: 'waterbird-tour.ts', schema: tourSchemaFor('waterbird') },
+  krakatauTour: { file: 'krakatau-tour.ts', schema: tourSchemaFor('krakatau') },
+  ujungKulonTour: { file: 'ujung-kulon-tour.ts', schema: tourSchemaFor('ujung-kulon') },
   seasons: { file: 'seasons.ts', schema: seasonsSchema },
   aboutTour: { file: 'about-tour.ts', schema: aboutTourSchema },
   blog: { file: 'blog.ts', schema: blogSchema },

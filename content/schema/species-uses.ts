@@ -23,13 +23,13 @@ export function speciesLists(content: Content): SpeciesList[] {
     ...speciesSites.sites.map((s, i): SpeciesList => ({ section: 'speciesSites', field: `sites[${i}].ids`, label: s.name, kind: 'site', ids: s.ids })),
     ...home.explorer.locations.map((l, i): SpeciesList => ({ section: 'home', field: `explorer.locations[${i}].species`, label: l.name, kind: 'site', ids: l.species })),
     { section: 'birdingTour', field: 'endemics.slides', label: 'Birding tour: Javan endemics', kind: 'carousel', ids: birdingTour.endemics.slides.map((s) => s.id) },
-    ...birdingTour.packages.map((p, i): SpeciesList => ({ section: 'birdingTour', field: `packages[${i}].highlights`, label: `Birding tour: ${p.title}`, kind: 'package', ids: p.highlights })),
+    ...birdingTour.packages.items.map((p, i): SpeciesList => ({ section: 'birdingTour', field: `packages.items[${i}].highlights`, label: `Birding tour: ${p.title}`, kind: 'package', ids: p.highlights })),
     { section: 'waterbirdTour', field: 'species.list', label: 'Waterbird tour: key species', kind: 'list', ids: waterbirdTour.species.list.map((s) => s.id) },
     ...waterbirdTour.packages.items.map((p, i): SpeciesList => ({ section: 'waterbirdTour', field: `packages.items[${i}].highlights`, label: `Waterbird tour: ${p.duration}`, kind: 'package', ids: p.highlights })),
     { section: 'aboutTour', field: 'keySpecies.items', label: 'About: key species', kind: 'key species', ids: aboutTour.keySpecies.items.map((s) => s.id) },
-    { section: 'mammalsTour', field: 'species.list', label: 'Mammals tour: key species', kind: 'list', ids: mammalsTour.species.list },
+    { section: 'mammalsTour', field: 'species.list', label: 'Mammals tour: key species', kind: 'list', ids: mammalsTour.species.list.map((s) => s.id) },
     { section: 'mammalsTour', field: 'carousel.photos', label: 'Mammals tour: mammals you may meet', kind: 'carousel', ids: mammalsTour.carousel.photos.map((p) => p.id) },
-    ...ujungKulonTour.birding.packages.map((p, i): SpeciesList => ({ section: 'ujungKulonTour', field: `birding.packages[${i}].keyBirds`, label: `Ujung Kulon birding: ${p.duration}`, kind: 'package', ids: p.keyBirds })),
+    ...ujungKulonTour.birding.items.map((p, i): SpeciesList => ({ section: 'ujungKulonTour', field: `birding.items[${i}].keyBirds`, label: `Ujung Kulon birding: ${p.duration}`, kind: 'package', ids: p.keyBirds })),
   ];
 }
 

@@ -16,7 +16,7 @@ interface Resolved {
 function usePackage(sample: Sample): Resolved {
   const { content } = useSite();
   if (sample.tour === 'birding') {
-    const pkg = content.birdingTour.packages.find((p) => p.id === sample.packageId)!;
+    const pkg = content.birdingTour.packages.items.find((p) => p.id === sample.packageId)!;
     return { title: pkg.title, duration: pkg.duration, days: pkg.itinerary.map((d, i) => ({ day: i + 1, title: d.title })), url: '/birding-tour/#packages' };
   }
   const pkg = content.mammalsTour.packages.items.find((p) => p.id === sample.packageId)!;

@@ -70,13 +70,13 @@ function packageSources(content: Content, tour: ChecklistTour): PackageSource[] 
   const name = (id: string) => speciesById(content, id).english;
   switch (tour) {
     case 'birding-tour':
-      return content.birdingTour.packages.map((p) => ({ id: p.id, label: p.tabLabel, birds: p.highlights.map(name), mammals: [], itinerary: p.itinerary }));
+      return content.birdingTour.packages.items.map((p) => ({ id: p.id, label: p.tabLabel, birds: p.highlights.map(name), mammals: [], itinerary: p.itinerary }));
     case 'waterbird-tour': {
       const all = content.waterbirdTour.species.list.map((bird) => name(bird.id));
       return content.waterbirdTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [...all, ...p.highlights.map(name)], mammals: [], itinerary: p.itinerary }));
     }
     case 'mammals-tour': {
-      const all = content.mammalsTour.species.list;
+      const all = content.mammalsTour.species.list.map((s) => s.id);
       return content.mammalsTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [], mammals: all, itinerary: [] }));
     }
   }

@@ -17,7 +17,7 @@ export function longDuration(duration: string): string {
 }
 
 interface RelatedBandProps {
-  band: { eyebrow: string; heading: string; lead: string; stats: { value: string; label: string }[]; link: { label: string; href: string } };
+  band: { eyebrow?: string; heading: string; lead?: string; stats: { value: string; label: string }[]; link: { label: string; href: string } };
   /** Entrance step (ENTRANCE_DELAYS_MS index). */
   enter: EntranceStep;
 }
@@ -31,9 +31,9 @@ export function RelatedBand({ band, enter }: RelatedBandProps) {
     <section className="related-band enter" aria-labelledby={id} style={entranceStyle(enter)}>
       <div className="container related-band-inner">
         <div className="related-band-text">
-          <p className="eyebrow">{band.eyebrow}</p>
+          {band.eyebrow && <p className="eyebrow">{band.eyebrow}</p>}
           <h2 id={id}>{band.heading}</h2>
-          <p>{band.lead}</p>
+          {band.lead && <p>{band.lead}</p>}
           <a className="btn btn-primary" href={href(band.link.href)}>
             {band.link.label}
             <span className="visually-hidden"> about {band.heading}</span>

@@ -84,7 +84,7 @@ const stopsBySlug: Record<TourSlug, (content: Content) => TripStop[]> = {
   'mammals-tour': (c) => longestItinerary(c.mammalsTour.packages.items),
   'waterbird-tour': (c) => longestItinerary(c.waterbirdTour.packages.items),
   'krakatau-tour': (c) => longestItinerary([...c.krakatauTour.packages.groups.flatMap((g) => g.packages), c.krakatauTour.packages.extended]),
-  'ujung-kulon-tour': (c) => longestItinerary([...c.ujungKulonTour.adventure.tabs.flatMap((t) => t.packages), ...c.ujungKulonTour.birding.packages]),
+  'ujung-kulon-tour': (c) => longestItinerary([...c.ujungKulonTour.adventure.groups.flatMap((t) => t.packages), ...c.ujungKulonTour.birding.items]),
 };
 
 /** The itinerary stops of a tour, in order. */

@@ -95,12 +95,12 @@ export function plannerPackages(content: Content): PlannerPackage[] {
     ids,
   });
   return [
-    ...birdingTour.packages.map((p) => pkg('birding-tour', 'birding-packages', p.id, p.title, withItinerary(p.highlights, p.itinerary))),
+    ...birdingTour.packages.items.map((p) => pkg('birding-tour', 'birding-packages', p.id, p.title, withItinerary(p.highlights, p.itinerary))),
     ...waterbirdTour.packages.items.map((p) =>
       pkg('waterbird-tour', 'waterbird-packages', p.id, p.title, withItinerary([...waterbirdTour.species.list.map((s) => s.id), ...p.highlights], p.itinerary)),
     ),
-    ...ujungKulonTour.birding.packages.map((p) => pkg('ujung-kulon-tour', 'uk-birding', p.id, p.title, withItinerary(p.keyBirds, p.itinerary))),
-    ...mammalsTour.packages.items.map((p) => pkg('mammals-tour', 'mammal-packages', p.id, p.title, [...mammalsTour.species.list])),
+    ...ujungKulonTour.birding.items.map((p) => pkg('ujung-kulon-tour', 'uk-birding', p.id, p.title, withItinerary(p.keyBirds, p.itinerary))),
+    ...mammalsTour.packages.items.map((p) => pkg('mammals-tour', 'mammal-packages', p.id, p.title, mammalsTour.species.list.map((s) => s.id))),
   ];
 }
 

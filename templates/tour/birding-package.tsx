@@ -1,4 +1,4 @@
-import type { BirdingPackage } from '../../content/schema/birding-tour.ts';
+import type { TourOf } from '../../content/schema/tour.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { Itinerary } from '../components/itinerary.tsx';
@@ -7,6 +7,8 @@ import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { displayName } from '../lib/reviews.ts';
 import { useSpecies } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';
+
+type BirdingPackage = TourOf<'birding'>['packages']['items'][number];
 
 /** Toggle text of the key species list while collapsed (spec 001 §2.1). */
 export const seeMoreLabel = (hidden: number) => `See More (${hidden} more species)`;

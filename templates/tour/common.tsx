@@ -21,7 +21,7 @@ export function HeroSection({ jumpTo, jumpLabel }: { jumpTo?: string; jumpLabel?
 /** The hero, then the tour's key facts over its lower edge, each with its icon. */
 export function IntroSection({ factIcons }: { factIcons: FactIcon[] }) {
   const { type, tour } = useTourContent();
-  if (!('facts' in tour)) throw missingPart('intro', type, 'facts');
+  if (!tour.facts) throw missingPart('intro', type, 'facts');
   return <TourIntro tourType={type} hero={tour.hero} facts={tour.facts} factIcons={factIcons} />;
 }
 
@@ -31,9 +31,9 @@ export function GallerySection({ enter, id, label }: { enter: EntranceStep; id: 
   const speciesHref = useSpeciesHref();
   const species = useSpecies();
   const part =
-    'carousel' in tour
+    tour.carousel
       ? { ...tour.carousel, use: 'species' as const, slides: tour.carousel.photos.map((p) => ({ image: p.image, title: species(p.id).english, href: speciesHref(p.id), subtitle: <i>{species(p.id).scientific}</i>, caption: species(p.id).look })) }
-      : 'gallery' in tour
+      : tour.gallery
         ? { ...tour.gallery, use: undefined, slides: tour.gallery.photos.map((p) => ({ image: p.image, title: p.title, caption: p.caption })) }
         : undefined;
   if (!part) throw missingPart('gallery', type, 'carousel or gallery');
@@ -47,14 +47,14 @@ export function GallerySection({ enter, id, label }: { enter: EntranceStep; id: 
 /** The dark band linking to the related page. */
 export function RelatedSection({ enter }: { enter: EntranceStep }) {
   const { type, tour } = useTourContent();
-  if (!('related' in tour)) throw missingPart('related', type, 'related');
+  if (!tour.related) throw missingPart('related', type, 'related');
   return <RelatedBand band={tour.related} enter={enter} />;
 }
 
 /** The inquiry prompt and actions. */
 export function InquirySection({ enter }: { enter: EntranceStep }) {
   const { type, tour } = useTourContent();
-  if (!('inquiry' in tour)) throw missingPart('inquiry', type, 'inquiry');
+  if (!tour.inquiry) throw missingPart('inquiry', type, 'inquiry');
   return <Inquiry tourType={type} heading={tour.inquiry.heading} lead={tour.inquiry.lead} enter={enter} />;
 }
 

@@ -1,7 +1,4 @@
-import type { KrakatauExtendedTour, KrakatauPackage } from '../../content/schema/krakatau-tour.ts';
-import type { MammalPackage } from '../../content/schema/mammals-tour.ts';
-import type { UjungKulonBirdingPackage, UjungKulonPackage } from '../../content/schema/ujung-kulon-tour.ts';
-import type { WaterbirdPackage } from '../../content/schema/waterbird-tour.ts';
+import type { TourOf } from '../../content/schema/tour.ts';
 import type { Fact, FactIcon } from '../components/package-facts.tsx';
 import { PackageItinerary, PackagePanel } from '../components/package-panel.tsx';
 import { longDuration } from '../components/tour-page-parts.tsx';
@@ -10,6 +7,11 @@ import { SpeciesLink, useSpeciesHref } from '../species/link.tsx';
 
 // Each tour's packages in the one shared panel: which facts, which lists and where 'Book' sits
 // are the only differences, so they are data here rather than a component per tour.
+
+type MammalPackage = TourOf<'mammals'>['packages']['items'][number];
+type WaterbirdPackage = TourOf<'waterbird'>['packages']['items'][number];
+type KrakatauPackage = TourOf<'krakatau'>['packages']['groups'][number]['packages'][number] | TourOf<'krakatau'>['packages']['extended'];
+type UjungKulonPackage = TourOf<'ujung-kulon'>['adventure']['groups'][number]['packages'][number] | TourOf<'ujung-kulon'>['birding']['items'][number];
 
 /** The logistics of a mammals or waterbird package (spec 001 §3): duration, departure time, depart, transport, accommodation. */
 function logistics(pkg: MammalPackage | WaterbirdPackage, stayIcon: FactIcon): Fact[] {
@@ -78,7 +80,7 @@ export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
  * A Krakatau package (spec 001 §2.4): duration, start point, departure time, grade, the numbered
  * timed itinerary and the booking button, then Tour Inclusions, Not included and What to Bring.
  */
-export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage | KrakatauExtendedTour; level: 4 | 5 }) {
+export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage; level: 4 | 5 }) {
   const facts: Fact[] = [
     { label: 'Duration', value: pkg.duration, icon: 'clock' },
     { label: 'Start point', value: pkg.start, icon: 'pin' },
@@ -97,7 +99,7 @@ export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage | Kr
     ],
   } as const;
   return (
-    <PackagePanel tourType="krakatau" id={pkg.id} title={pkg.title} summary={'summary' in pkg ? pkg.summary : undefined} facts={facts} level={level} book={{ label: `Book ${pkg.label} Tour`, in: 'main' }} aside={aside}>
+    <PackagePanel tourType="krakatau" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.label} Tour`, in: 'main' }} aside={aside}>
       <PackageItinerary days={pkg.itinerary} heading={timed ? 'Itinerary' : 'Day by day'} level={level} />
     </PackagePanel>
   );
@@ -108,10 +110,10 @@ export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage | Kr
  * itinerary, (the birds it looks for,) inclusions and 'Book'. Exclusions and what to bring are
  * shared by every package, below both views.
  */
-export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage | UjungKulonBirdingPackage; level: 4 | 5 }) {
+export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage; level: 4 | 5 }) {
   const species = useSpecies();
   const speciesHref = useSpeciesHref();
-  const focus = 'focus' in pkg ? pkg : undefined;
+  const focus = pkg.focus && pkg.keyBirds ? { focus: pkg.focus, keyBirds: pkg.keyBirds } : undefined;
   const facts: Fact[] = [
     { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
     { label: 'Grade', value: pkg.grade, icon: 'grade' },

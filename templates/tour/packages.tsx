@@ -12,15 +12,15 @@ import { KrakatauPackagePanel, MammalPackagePanel, WaterbirdPackagePanel } from 
 /** Birding: five packages by duration, and the species checklists. */
 export function BirdingPackages({ enter }: { enter: EntranceStep }) {
   const { birdingTour: tour } = useSite().content;
-  const javaSpecies = new Set(tour.packages.filter((p) => p.id !== '14d13n').flatMap((p) => p.highlights));
+  const javaSpecies = new Set(tour.packages.items.filter((p) => p.id !== '14d13n').flatMap((p) => p.highlights));
   return (
     <Section
       id="packages"
       className="birding-packages"
       headingId="packages-heading"
-      eyebrow="Tour packages"
-      heading="Choose Your Birding Tour"
-      lead="Five private itineraries from Jakarta. Every tour starts and ends at Jakarta airport or your hotel."
+      eyebrow={tour.packages.eyebrow}
+      heading={tour.packages.heading}
+      lead={tour.packages.lead}
       enter={enter}
     >
       <Tabs
@@ -28,7 +28,7 @@ export function BirdingPackages({ enter }: { enter: EntranceStep }) {
         label="Birding tour packages by duration"
         className="package-tabs"
         headingLevel={3}
-        items={tour.packages.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <BirdingPackagePanel pkg={pkg} javaSpecies={javaSpecies} /> }))}
+        items={tour.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <BirdingPackagePanel pkg={pkg} javaSpecies={javaSpecies} /> }))}
       />
       <ChecklistLinks tour="birding-tour" />
     </Section>

@@ -24,7 +24,7 @@ export function MammalSpecies({ enter }: { enter: EntranceStep }) {
         expandedLabel="Show Less"
         totalLine={`${total} key mammals we look for in Ujung Kulon National Park, out of the many more the park has recorded`}
         listClassName="mammal-list"
-        items={page.species.list.map((id) => (
+        items={page.species.list.map(({ id }) => (
           <>
             <span className="mammal-name">
               <SpeciesLink id={id} />

@@ -1,4 +1,5 @@
 import type { Content } from '../../content/schema/sections.ts';
+import type { Tour } from '../../content/schema/tour.ts';
 import { tourList, type TourSlug, type TourType } from '../../content/schema/tours.ts';
 import { useSite } from '../lib/site-context.tsx';
 
@@ -19,10 +20,8 @@ export function useTour(): { type: TourType; slug: TourSlug } {
   return tour;
 }
 
-type TourContent = Content[(typeof tourContentKeys)[TourType]];
-
-/** The current tour and its content file, whose parts the sections read. */
-export function useTourContent(): { type: TourType; tour: TourContent } {
+/** The current tour and its content file, whose parts the sections read (a part the layout needs may be missing: see `missingPart`). */
+export function useTourContent(): { type: TourType; tour: Tour } {
   const { type } = useTour();
   return { type, tour: useSite().content[tourContentKeys[type]] };
 }

@@ -39,7 +39,7 @@ export function UjungKulonFeatures({ enter }: { enter: EntranceStep }) {
 
 function AdventureView() {
   const { adventure } = useSite().content.ujungKulonTour;
-  const tabs = adventure.tabs.map((tab) => ({
+  const tabs = adventure.groups.map((tab) => ({
     id: tab.id,
     label: tab.label,
     heading: tab.packages.length > 1 ? tab.heading : tab.packages[0]!.title,
@@ -76,7 +76,7 @@ function BirdingView() {
         label="Birding packages"
         className="package-tabs"
         headingLevel={3}
-        items={birding.packages.map((pkg) => ({ id: pkg.id, label: pkg.label, heading: pkg.title, panel: <UjungKulonPackagePanel pkg={pkg} level={4} /> }))}
+        items={birding.items.map((pkg) => ({ id: pkg.id, label: pkg.label, heading: pkg.title, panel: <UjungKulonPackagePanel pkg={pkg} level={4} /> }))}
       />
     </>
   );

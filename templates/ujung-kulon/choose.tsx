@@ -1,13 +1,13 @@
 import { entranceStyle } from '../components/entrance.ts';
 import { Bird, Compass } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { UjungKulonTour } from '../../content/schema/ujung-kulon-tour.ts';
+import type { TourOf } from '../../content/schema/tour.ts';
 import ChoiceIsland from '../../widgets/islands/choice.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { Island } from '../lib/island.tsx';
 
 interface ChooseProps {
-  choose: UjungKulonTour['choose'];
+  choose: TourOf<'ujung-kulon'>['choose'];
   /** The two views, each rendered in full on the server. */
   adventure: ReactNode;
   birding: ReactNode;

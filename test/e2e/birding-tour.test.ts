@@ -8,7 +8,7 @@ import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
 
 const PATH = '/birding-tour/';
-const packages = birdingTour.packages;
+const packages = birdingTour.packages.items;
 
 /** Decoded WhatsApp text of a link, after checking number, new tab and rel. */
 async function whatsappText(page: Page, selector: string): Promise<string | null> {

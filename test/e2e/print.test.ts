@@ -26,7 +26,7 @@ const tabsReady = async (page: Page, ...ids: string[]) => {
 const rows: PrintRow[] = [
   {
     path: '/birding-tour/',
-    titles: (site) => site.birdingTour.packages.map((p) => p.title),
+    titles: (site) => site.birdingTour.packages.items.map((p) => p.title),
     prepare: async (page) => {
       await tabsReady(page, '#birding-packages');
       await widgetReady(page, '#species-5d4n', 'toggles');
@@ -54,9 +54,9 @@ const rows: PrintRow[] = [
     path: '/ujung-kulon-tour/',
     titles: ({ ujungKulonTour: page }) => [
       page.choose.adventure.title,
-      ...page.adventure.tabs.flatMap((t) => [...(t.packages.length > 1 ? [t.heading] : []), ...t.packages.map((p) => p.title)]),
+      ...page.adventure.groups.flatMap((t) => [...(t.packages.length > 1 ? [t.heading] : []), ...t.packages.map((p) => p.title)]),
       page.choose.birding.title,
-      ...page.birding.packages.map((p) => p.title),
+      ...page.birding.items.map((p) => p.title),
     ],
     // A visitor who chose Package Adventure: the birding view is hidden by the choice, and the
     // adventure tabs hide all but one package.

@@ -87,7 +87,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
   it('gives every birding package its duration, grade, focus, transport, bird guide, equipment and itinerary', async ({ browser }) => {
     const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
     await choose(page, 'birding');
-    for (const pkg of site.ujungKulonTour.birding.packages) {
+    for (const pkg of site.ujungKulonTour.birding.items) {
       await page.locator(`#uk-birding-tab-${pkg.id}`).click();
       const panel = page.locator(`#uk-birding-panel-${pkg.id}`);
       const labels = await panel.locator('.package-fact dt').allInnerTexts();
@@ -97,7 +97,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
       expect(included).toContain('birding equipment');
       expect(await panel.locator('.itinerary-day').count()).toBeGreaterThanOrEqual(2);
     }
-    expect(site.ujungKulonTour.birding.packages.find((p) => p.label === 'Trekking Tour')!.duration).toBe('4D/3N');
+    expect(site.ujungKulonTour.birding.items.find((p) => p.label === 'Trekking Tour')!.duration).toBe('4D/3N');
     await context.close();
   });
 
@@ -137,11 +137,11 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     expect(await page.locator('#birding').isVisible()).toBe(true);
     expect(await page.locator('.choice-option:visible, .choice-back:visible').count()).toBe(0);
     const panels = await visiblePanels(page, 'main');
-    const adventurePanels = site.ujungKulonTour.adventure.tabs.flatMap((t) => [
+    const adventurePanels = site.ujungKulonTour.adventure.groups.flatMap((t) => [
       `uk-adventure-panel-${t.id}`,
       ...(t.packages.length > 1 ? t.packages.map((p) => `uk-${t.id}-panel-${p.id}`) : []),
     ]);
-    expect(panels).toEqual([...adventurePanels, ...site.ujungKulonTour.birding.packages.map((p) => `uk-birding-panel-${p.id}`)]);
+    expect(panels).toEqual([...adventurePanels, ...site.ujungKulonTour.birding.items.map((p) => `uk-birding-panel-${p.id}`)]);
     expect(await page.locator('.choice-view .btn-book:visible').count()).toBe(8 + 4);
     await context.close();
   });

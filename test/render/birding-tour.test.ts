@@ -72,7 +72,7 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
 
   it('shows each package’s facts, key species, itinerary with meal codes and a Book button naming tour and package', () => {
     const e164 = data.site.whatsapp.e164;
-    data.birdingTour.packages.forEach((pkg) => {
+    data.birdingTour.packages.items.forEach((pkg) => {
       const panel = doc.querySelector(`#birding-packages-panel-${pkg.id}`)!;
       const facts = Object.fromEntries([...panel.querySelectorAll('.package-fact')].map((f) => [text(f.querySelector('dt')), text(f.querySelector('dd'))]));
       expect(facts).toEqual({

@@ -27,10 +27,10 @@ beforeAll(async () => {
 function expectedSpecies(tour: string): Map<string, string> {
   const birds = new Map([...taxonomyEntries().values()].map((row) => [row.code, row]));
   const bird = (id: string) => [birds.get(id)!.english, birds.get(id)!.scientific] as const;
-  if (tour === 'birding-tour') return new Map(site.birdingTour.packages.flatMap((p) => p.highlights.map(bird)));
+  if (tour === 'birding-tour') return new Map(site.birdingTour.packages.items.flatMap((p) => p.highlights.map(bird)));
   if (tour === 'waterbird-tour') return new Map([...site.waterbirdTour.species.list.map((b) => b.id), ...site.waterbirdTour.packages.items.flatMap((p) => p.highlights)].map(bird));
   // Mammals only: the Green Peafowl the itineraries name at Cidaon is a bird, not one of the 27.
-  return new Map(site.mammalsTour.species.list.map((id) => [site.species.get(id)!.english, site.species.get(id)!.scientific] as const));
+  return new Map(site.mammalsTour.species.list.map((s) => s.id).map((id) => [site.species.get(id)!.english, site.species.get(id)!.scientific] as const));
 }
 
 describe('checklist routes', () => {

@@ -128,7 +128,7 @@ describe('species names link to their pages', () => {
 
   it('in the explorer, the package lists, the carousels, the key species and the checklists', () => {
     expect(linked('/', '.explorer-species-name a')).toHaveLength(site.home.explorer.locations.reduce((n, l) => n + l.species.length, 0));
-    expect(linked('/birding-tour/', '#birding-packages-panel-5d4n .species-list a')).toHaveLength(site.birdingTour.packages[0]!.highlights.length);
+    expect(linked('/birding-tour/', '#birding-packages-panel-5d4n .species-list a')).toHaveLength(site.birdingTour.packages.items[0]!.highlights.length);
     expect(linked('/birding-tour/', '#endemics .carousel-title a')[0]).toBe('/species/javan-hawk-eagle/');
     expect(linked('/about-tour/', '.carousel-title a')).toHaveLength(site.aboutTour.keySpecies.items.length);
     expect(linked('/mammals-tour/', '.mammal-name a')).toHaveLength(27);

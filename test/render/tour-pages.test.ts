@@ -86,8 +86,8 @@ const rows: TourRow[] = [
         const items = all('.species-list > li', toggle);
         expect(items).toHaveLength(27);
         expect(items.filter((li) => li.hasAttribute('hidden'))).toEqual([]);
-        expect(items.map((li) => text(li.querySelector('.mammal-name')))).toEqual(site.mammalsTour.species.list.map((id) => site.species.get(id)!.english));
-        expect(items.map((li) => text(li.querySelector('i')))).toEqual(site.mammalsTour.species.list.map((id) => site.species.get(id)!.scientific));
+        expect(items.map((li) => text(li.querySelector('.mammal-name')))).toEqual(site.mammalsTour.species.list.map((s) => s.id).map((id) => site.species.get(id)!.english));
+        expect(items.map((li) => text(li.querySelector('i')))).toEqual(site.mammalsTour.species.list.map((s) => s.id).map((id) => site.species.get(id)!.scientific));
         const props = JSON.parse(toggle.querySelector('[data-island="toggles"]')!.getAttribute('data-props')!);
         expect(String(props.initial)).toBe(String(MAMMALS_COLLAPSED));
         expect(props.collapsedLabel).toBe('Show All 27 Species');

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import { birdingPackageSpecies } from '../../content/species/birds.ts';
-import { birdingTourSchema } from '../../content/schema/birding-tour.ts';
+import { tourSchemaFor } from '../../content/schema/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { birdName } from '../../content/species/index.ts';
 
 /** English names of the eBird/Clements 2023 taxonomy (content/species/taxonomy-2023.csv). */
 const taxonomy = new Set(readTaxonomy().byEnglish.keys());
+
+const birdingTourSchema = tourSchemaFor('birding');
 
 /** A day's entries as one text, the way the page prints them. */
 const dayText = (d: { entries: { text: string }[] }) => d.entries.map((e) => e.text).join('\n');
@@ -19,13 +21,13 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
 
   it('has the exact hero caption and package facts of spec 001 §2.1 and §9 Birding', () => {
     expect(birdingTour.hero.caption).toBe('Over 300 species including rare Javan endemics');
-    for (const p of birdingTour.packages) {
+    for (const p of birdingTour.packages.items) {
       expect([p.depart, p.transport, p.accommodation], p.id).toEqual(['Jakarta airport or hotel', 'Private comfortable vehicle', 'Hotels and guest houses, twin share']);
     }
   });
 
   it('lists the five packages in order with their grades, durations and day counts', () => {
-    expect(birdingTour.packages.map((p) => [p.id, p.tabLabel, p.duration, p.grade, p.itinerary.length])).toEqual([
+    expect(birdingTour.packages.items.map((p) => [p.id, p.tabLabel, p.duration, p.grade, p.itinerary.length])).toEqual([
       ['5d4n', '5D/4N', '5 Days / 4 Nights', 'Moderate', 5],
       ['7d6n', '7D/6N', '7 Days / 6 Nights', 'Moderate', 7],
       ['8d7n', '8D/7N', '8 Days / 7 Nights', 'Moderate', 8],
@@ -35,8 +37,8 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
   });
 
   it('uses each package’s species list from content/species/birds.ts, about 90 names, all in the taxonomy', () => {
-    for (const p of birdingTour.packages) {
-      expect(p.highlights, p.id).toEqual(birdingPackageSpecies[p.id]);
+    for (const p of birdingTour.packages.items) {
+      expect(p.highlights, p.id).toEqual(birdingPackageSpecies[p.id as keyof typeof birdingPackageSpecies]);
       expect(p.highlights.length, p.id).toBeGreaterThanOrEqual(85);
       // The 14-day tour adds its Sumatran species to the Java ones (spec 001 §3).
       expect(p.highlights.length, p.id).toBeLessThanOrEqual(p.id === '14d13n' ? 130 : 95);
@@ -46,7 +48,7 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
 
   it('adds Sumatran species and Way Kambas to the 14-day tour only', () => {
     const sumatran = ['White-winged Duck', "Storm's Stork", 'Garnet Pitta'];
-    for (const p of birdingTour.packages) {
+    for (const p of birdingTour.packages.items) {
       const isSumatra = p.id === '14d13n';
       for (const name of sumatran) expect(p.highlights.map(birdName).includes(name), `${p.id} ${name}`).toBe(isSumatra);
       expect(p.itinerary.some((d) => dayText(d).includes('Way Kambas')), p.id).toBe(isSumatra);
@@ -55,7 +57,7 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
 
   it('names in each itinerary only birds of that package’s key species list', () => {
     const names = [...taxonomy].sort((a, b) => b.length - a.length);
-    for (const p of birdingTour.packages) {
+    for (const p of birdingTour.packages.items) {
       for (const day of p.itinerary) {
         let text = dayText(day);
         for (const name of names) {
@@ -68,7 +70,7 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
   });
 
   it('starts with a pick-up, ends with an airport drop-off, mentions the 3 to 4 hour drives and carries meal codes', () => {
-    for (const p of birdingTour.packages) {
+    for (const p of birdingTour.packages.items) {
       expect(dayText(p.itinerary[0]!), p.id).toMatch(/Pick-up at Jakarta airport or your hotel/);
       expect(dayText(p.itinerary.at(-1)!), p.id).toMatch(/airport/);
       expect(p.itinerary.some((d) => dayText(d).includes('3 to 4 hour drive')), p.id).toBe(true);
@@ -87,15 +89,15 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
   });
 
   it('rejects a wrong grade, a missing day and packages out of order, naming the field', () => {
-    const copy = () => structuredClone(birdingTour) as unknown as { packages: { grade: string; itinerary: unknown[]; id: string }[] };
+    const copy = () => structuredClone(birdingTour) as unknown as { packages: { items: { grade: string; itinerary: unknown[]; id: string }[] } };
     const grade = copy();
-    grade.packages[4]!.grade = 'Moderate';
-    expect(birdingTourSchema.safeParse(grade).error?.issues[0]).toMatchObject({ path: ['packages', 4, 'grade'] });
+    grade.packages.items[4]!.grade = 'Moderate';
+    expect(birdingTourSchema.safeParse(grade).error?.issues[0]).toMatchObject({ path: ['packages', 'items', 4, 'grade'] });
     const days = copy();
-    days.packages[0]!.itinerary.pop();
+    days.packages.items[0]!.itinerary.pop();
     expect(birdingTourSchema.safeParse(days).error?.issues[0]?.message).toMatch(/must have 5 days/);
     const order = copy();
-    order.packages.reverse();
+    order.packages.items.reverse();
     expect(birdingTourSchema.safeParse(order).success).toBe(false);
   });
 });

@@ -122,11 +122,11 @@ describe('claims to confirm', () => {
   const range = (text: string) => text.match(/\d+/g)!.slice(0, 2).map(Number) as [number, number];
   const days = (duration: string) => (/^(?:One Day|\d+ hours)$/.test(duration) ? 1 : Number(/^(\d+)/.exec(duration)![1]));
   const packageDays: Record<string, number[]> = {
-    'birding-tour': site.birdingTour.packages.map((p) => days(p.duration)),
+    'birding-tour': site.birdingTour.packages.items.map((p) => days(p.duration)),
     'mammals-tour': site.mammalsTour.packages.items.map((p) => days(p.duration)),
     'krakatau-tour': [...site.krakatauTour.packages.groups.flatMap((g) => g.packages), site.krakatauTour.packages.extended].map((p) => days(p.duration)),
     'waterbird-tour': site.waterbirdTour.packages.items.map((p) => days(p.duration)),
-    'ujung-kulon-tour': [...site.ujungKulonTour.adventure.tabs.flatMap((t) => t.packages), ...site.ujungKulonTour.birding.packages].map((p) => days(p.duration)),
+    'ujung-kulon-tour': [...site.ujungKulonTour.adventure.groups.flatMap((t) => t.packages), ...site.ujungKulonTour.birding.items].map((p) => days(p.duration)),
   };
 
   it('marks each home tour card whose length or group size disagrees with its packages or the FAQ', async () => {

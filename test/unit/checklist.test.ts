@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import mammalsTour from '../../content/mammals-tour.ts';
-import { mammalsTourSchema } from '../../content/schema/mammals-tour.ts';
+import { tourSchemaFor } from '../../content/schema/tour.ts';
 import { speciesSchema } from '../../content/schema/species.ts';
 import speciesInput from '../../content/species/index.ts';
 import type { Content } from '../../content/schema/sections.ts';
@@ -78,7 +78,7 @@ describe.each(checklistTours)('%s checklist CSV', (tour) => {
 });
 
 describe('the species each checklist holds', () => {
-  const highlights = () => site.birdingTour.packages.map((p) => [p.tabLabel, p.highlights.map((id) => site.species.get(id)!.english)] as const);
+  const highlights = () => site.birdingTour.packages.items.map((p) => [p.tabLabel, p.highlights.map((id) => site.species.get(id)!.english)] as const);
 
   it('birding: every key species of the five packages once, with the packages that list it', () => {
     const all = new Set(highlights().flatMap(([, names]) => names));
@@ -185,7 +185,7 @@ describe('mammal taxonomy in content', () => {
   const tourIssue = (change: (page: typeof mammalsTour) => void) => {
     const page = structuredClone(mammalsTour);
     change(page);
-    return issueOf(mammalsTourSchema.safeParse(page));
+    return issueOf(tourSchemaFor('mammals').safeParse(page));
   };
   const recordsIssue = (change: (mammals: typeof speciesInput.mammals) => void) => {
     const mammals = structuredClone(speciesInput.mammals);

@@ -7,7 +7,7 @@ import aboutTour from '../../content/about-tour.ts';
 import ujungKulonTour from '../../content/ujung-kulon-tour.ts';
 import { birds } from '../../content/species/birds.ts';
 import { aboutTourSchema } from '../../content/schema/about-tour.ts';
-import { ujungKulonTourSchema } from '../../content/schema/ujung-kulon-tour.ts';
+import { tourSchemaFor } from '../../content/schema/tour.ts';
 import { closest } from '../../content/schema/suggest.ts';
 import { closestBirdNames } from '../../content/schema/taxonomy.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
@@ -141,8 +141,8 @@ describe('every bird name the pages print is checked against the taxonomy', () =
 
   it("Ujung Kulon's key birds of each birding package", () => {
     const tour = structuredClone(ujungKulonTour);
-    tour.birding.packages[0]!.keyBirds[0] = 'Green Peacock';
-    expect(problemsIn(ujungKulonTourSchema, tour)).toEqual([expect.objectContaining({ field: 'birding.packages[0].keyBirds[0]', found: '"Green Peacock"', suggestions: ['grepea1 Green Peafowl'] })]);
+    tour.birding.items[0]!.keyBirds[0] = 'Green Peacock';
+    expect(problemsIn(tourSchemaFor('ujung-kulon'), tour)).toEqual([expect.objectContaining({ field: 'birding.items[0].keyBirds[0]', found: '"Green Peacock"', suggestions: ['grepea1 Green Peafowl'] })]);
   });
 });
 

@@ -31,7 +31,7 @@ const dayLines = (itinerary: Itinerary) => itinerary.flatMap((d) => [d.title, ..
 const k = site.krakatauTour;
 const krakatauPackages = [...k.packages.groups.flatMap((g) => g.packages.map((p) => ({ ...p, name: `${g.label} ${p.label}` }))), { ...k.packages.extended, name: k.packages.extended.label }];
 const packages: Pkg[] = [
-  ...site.birdingTour.packages.map((p) => ({ tour: 'birding' as const, name: p.id, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: site.birdingTour.inclusions })),
+  ...site.birdingTour.packages.items.map((p) => ({ tour: 'birding' as const, name: p.id, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: site.birdingTour.inclusions })),
   ...site.mammalsTour.packages.items.map((p) => ({ tour: 'mammals' as const, name: p.id, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: p.inclusions })),
   ...site.waterbirdTour.packages.items.map((p) => ({
     tour: 'waterbird' as const,
@@ -41,7 +41,7 @@ const packages: Pkg[] = [
     inclusions: [...p.inclusions, ...site.waterbirdTour.general.inclusions],
   })),
   ...krakatauPackages.map((p) => ({ tour: 'krakatau' as const, name: p.name, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: p.inclusions })),
-  ...[...site.ujungKulonTour.adventure.tabs.flatMap((t) => t.packages), ...site.ujungKulonTour.birding.packages].map((p) => ({
+  ...[...site.ujungKulonTour.adventure.groups.flatMap((t) => t.packages), ...site.ujungKulonTour.birding.items].map((p) => ({
     tour: 'ujung-kulon' as const,
     name: p.id,
     itinerary: p.itinerary,
@@ -119,7 +119,7 @@ describe('Ujung Kulon: what a visitor can expect', () => {
   it('gives each package one guide: the birding packages a bird guide instead of the usual one', () => {
     const guides = (lines: string[]) => lines.flatMap((l) => l.replace(/field guides?/gi, '').match(/\bguide\b/gi) ?? []);
     for (const p of packages) expect(guides(p.inclusions), `${p.tour} ${p.name}`).toHaveLength(1);
-    for (const p of site.ujungKulonTour.birding.packages) expect(p.inclusions.filter((i) => /\bguide\b/.test(i.replace(/field guide/g, '')))).toEqual(['English-speaking bird guide who knows the calls of the park, and a park ranger']);
+    for (const p of site.ujungKulonTour.birding.items) expect(p.inclusions.filter((i) => /\bguide\b/.test(i.replace(/field guide/g, '')))).toEqual(['English-speaking bird guide who knows the calls of the park, and a park ranger']);
   });
 });
 
@@ -137,7 +137,7 @@ describe('lowland birds where they live', () => {
   });
 
   it('names them only on itinerary days at their sites, and as key species only of packages that go there', () => {
-    for (const p of site.birdingTour.packages) {
+    for (const p of site.birdingTour.packages.items) {
       for (const [bird, sites] of Object.entries(where)) {
         if (p.highlights.map(birdName).includes(bird)) expect(p.places.some((place) => sites.some((s) => place.includes(s))), `${p.id} ${bird}`).toBe(true);
         for (const day of p.itinerary) {

@@ -98,14 +98,14 @@ describe('Ujung Kulon content (spec 001 §2.5, §9)', () => {
   it('has the feature cards, the choice and the adventure tabs with their spec ids and sub-tabs', () => {
     expect(uk.features.map((f) => f.title)).toEqual(['UNESCO World Heritage', 'Pristine Beaches', 'Ancient Forests']);
     expect([uk.choose.heading, uk.choose.adventure.title, uk.choose.birding.title]).toEqual(['Choose Your Adventure', 'Package Adventure', 'Birding Ujung Kulon']);
-    expect(uk.adventure.tabs.map((t) => [t.id, t.label])).toEqual([
+    expect(uk.adventure.groups.map((t) => [t.id, t.label])).toEqual([
       ['camping-tour', 'Overnight'],
       ['package-b', '3D/2N'],
       ['package-c', '4D/3N'],
       ['package-e', 'Trekking Tour'],
       ['jungle-tour', 'Jungle Tour'],
     ]);
-    const [overnightTab, three, four] = uk.adventure.tabs;
+    const [overnightTab, three, four] = uk.adventure.groups;
     expect(overnightTab!.packages.map((p) => [p.id, p.label, p.duration])).toEqual([
       ['package-a', 'Package A', '2D/1N'],
       ['package-overnight-b', 'Package B', '2D/1N'],
@@ -121,13 +121,13 @@ describe('Ujung Kulon content (spec 001 §2.5, §9)', () => {
   });
 
   it('has four birding tabs (2D/1N, 3D/2N, 4D/3N, Trekking Tour as a 4D/3N) with a bird guide and birding equipment', () => {
-    expect(uk.birding.packages.map((p) => [p.id, p.label, p.duration])).toEqual([
+    expect(uk.birding.items.map((p) => [p.id, p.label, p.duration])).toEqual([
       ['birding-a', '2D/1N', '2D/1N'],
       ['birding-b', '3D/2N', '3D/2N'],
       ['birding-c', '4D/3N', '4D/3N'],
       ['birding-d', 'Trekking Tour', '4D/3N'],
     ]);
-    for (const p of uk.birding.packages) {
+    for (const p of uk.birding.items) {
       expect(p.inclusions.some((i) => /bird guide/i.test(i))).toBe(true);
       expect(p.inclusions.some((i) => /birding equipment/i.test(i))).toBe(true);
     }
@@ -135,7 +135,7 @@ describe('Ujung Kulon content (spec 001 §2.5, §9)', () => {
 
   it('names only birds of the project taxonomy (eBird/Clements 2023), as printed in every birding package', () => {
     const codes = new Set(readTaxonomy().rows.map((row) => row.code));
-    const used = uk.birding.packages.flatMap((p) => p.keyBirds);
+    const used = uk.birding.items.flatMap((p) => p.keyBirds);
     expect(used.filter((id) => !codes.has(id))).toEqual([]);
     // Great Hornbill does not occur on Java.
     expect(strings(uk).join(' ')).not.toMatch(/Great Hornbill/);

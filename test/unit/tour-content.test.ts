@@ -3,9 +3,11 @@ import mammalsTour from '../../content/mammals-tour.ts';
 import { mammalCarousel, mammalId, ujungKulonMammals } from '../../content/species/mammals.ts';
 import waterbirdTour from '../../content/waterbird-tour.ts';
 import { birdName } from '../../content/species/index.ts';
-import { mammalsTourSchema } from '../../content/schema/mammals-tour.ts';
-import { waterbirdTourSchema } from '../../content/schema/waterbird-tour.ts';
+import { tourSchemaFor } from '../../content/schema/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
+
+const mammalsTourSchema = tourSchemaFor('mammals');
+const waterbirdTourSchema = tourSchemaFor('waterbird');
 
 /** English names of content/species/taxonomy-2023.csv. */
 const taxonomy = new Set(readTaxonomy().byEnglish.keys());
@@ -69,15 +71,15 @@ describe('mammals tour content', () => {
   it('lists the 27 real mammals of Ujung Kulon, each with its accepted binomial', () => {
     expect(parsed.species.list).toHaveLength(27);
     const mammal = (id: string) => ujungKulonMammals.find((m) => mammalId(m.name) === id)!;
-    expect(parsed.species.list.map((id) => mammal(id).name)).toEqual(ujungKulonMammals.map((m) => m.name));
-    expect(Object.fromEntries(parsed.species.list.map((id) => [mammal(id).name, mammal(id).scientific]))).toEqual(UJUNG_KULON_MAMMALS);
-    for (const id of parsed.species.list) expect(mammal(id).scientific, id).toMatch(/^[A-Z][a-z]+ [a-z]+$/);
+    expect(parsed.species.list.map(({ id }) => mammal(id).name)).toEqual(ujungKulonMammals.map((m) => m.name));
+    expect(Object.fromEntries(parsed.species.list.map(({ id }) => [mammal(id).name, mammal(id).scientific]))).toEqual(UJUNG_KULON_MAMMALS);
+    for (const { id } of parsed.species.list) expect(mammal(id).scientific, id).toMatch(/^[A-Z][a-z]+ [a-z]+$/);
   });
 
   it('shows 8 carousel photos, each one of the 27 with image id mammals/<slug>', () => {
     expect(parsed.carousel.photos.map((p) => p.id)).toEqual(mammalCarousel.map((m) => m.id));
     for (const p of parsed.carousel.photos) {
-      expect(parsed.species.list, p.id).toContain(p.id);
+      expect(parsed.species.list.map((s) => s.id), p.id).toContain(p.id);
       expect(p.image.id).toBe(`mammals/${p.id}`);
     }
   });
