@@ -20,22 +20,8 @@ export const seeMoreLabel = (hidden: number) => `See More (${hidden} more specie
  */
 export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage; javaSpecies: ReadonlySet<string> }) {
   // Species no Java-only package lists are the Sumatran additions of the 14-day tour (Way Kambas).
-  const species = useSpecies();
   const sumatran = pkg.highlights.filter((id) => !javaSpecies.has(id));
-  const items = pkg.highlights.map((id) =>
-    javaSpecies.has(id) ? (
-      <SpeciesLink id={id}>{species(id).english}</SpeciesLink>
-    ) : (
-      <>
-        <span className="species-name">
-          <SpeciesLink id={id}>{species(id).english}</SpeciesLink>
-        </span>
-        <span className="species-tag">
-          <span className="visually-hidden">, seen in </span>Sumatra
-        </span>
-      </>
-    ),
-  );
+  const items = pkg.highlights.map((id) => <KeySpeciesItem key={id} id={id} sumatran={!javaSpecies.has(id)} />);
   const total = `${pkg.highlights.length} key species on this tour` + (sumatran.length > 0 ? `, ${sumatran.length} of them in Sumatra` : '');
   return (
     <div className="package">
@@ -77,5 +63,20 @@ export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage;
         <BookButton label={`Book ${pkg.title}`} message={bookingMessage(displayName('birding'), pkg.title)} />
       </div>
     </div>
+  );
+}
+
+/** One key species of a package: its name linked to its page, tagged when it is seen in Sumatra only. */
+function KeySpeciesItem({ id, sumatran }: { id: string; sumatran: boolean }) {
+  const species = useSpecies();
+  const link = <SpeciesLink id={id}>{species(id).english}</SpeciesLink>;
+  if (!sumatran) return link;
+  return (
+    <>
+      <span className="species-name">{link}</span>
+      <span className="species-tag">
+        <span className="visually-hidden">, seen in </span>Sumatra
+      </span>
+    </>
   );
 }
