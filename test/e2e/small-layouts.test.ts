@@ -7,7 +7,7 @@ import { table } from '../helpers/page-states.ts';
 // Layouts a 390 px phone and a 1440 px screen must hold: nothing wider than the screen, tab labels
 // on one line, grids of cards without ragged or orphaned rows, buttons that keep long text inside.
 
-const open = async (browser: Browser, url: string, viewport: typeof PHONE | typeof DESKTOP, javaScriptEnabled = true) => {
+const open = async (browser: Browser, url: string, viewport: { width: number; height: number }, javaScriptEnabled = true) => {
   const { page } = await openPage(browser, url, { viewport, javaScriptEnabled, reducedMotion: 'reduce' });
   if (javaScriptEnabled) await hydrateAll(page);
   return page;
@@ -25,6 +25,18 @@ const rowSpans = (page: Page, selector: string) =>
     }
     return { width: grid.getBoundingClientRect().width, rows: [...rows.values()] };
   });
+
+// The species list's rows and filters (a select is as wide as its longest option unless told
+// otherwise) on the narrowest phone, a phone and a wide screen.
+describe('species pages', () => {
+  const pages = ['/species/', '/species/?targets=javtro1,javhae1,javcoc1', '/species/javan-trogon/', '/species/javan-rhinoceros/'];
+  it.for([320, 390, 1440].flatMap((width) => pages.map((url) => [width, url] as const)))('%i px: %s is no wider than the screen', async ([width, url], { browser }) => {
+    const page = await open(browser, url, { width, height: 900 });
+    expect(await page.locator('main h1').count(), 'the page is there').toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.context().close();
+  });
+});
 
 describe('at 390 px', () => {
   it.for(table.filter((row) => row.viewport === PHONE).map((row) => [row.url] as const))('%s is no wider than the screen', async ([url], { browser }) => {
