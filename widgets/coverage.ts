@@ -55,3 +55,19 @@ export function parseTargets(value: string | null, known: (id: string) => boolea
 
 /** Fills `{package}` and `{targets}` of the message. */
 export const plannerText = (template: string, label: string, names: readonly string[]) => template.replace('{package}', label).replace('{targets}', names.join(', '));
+
+/**
+ * The first selection: `?targets=` (else the stored one, known ids only), then `?add=`, once each;
+ * the ids either names that we do not know, to report.
+ */
+export function initialTargets(params: URLSearchParams, stored: readonly string[], known: (id: string) => boolean): { ids: string[]; unknown: string[] } {
+  const chosen = params.has('targets') ? parseTargets(params.get('targets'), known) : { ids: stored.filter(known), unknown: [] };
+  const added = parseTargets(params.get('add'), known);
+  return { ids: [...new Set([...chosen.ids, ...added.ids])], unknown: [...chosen.unknown, ...added.unknown] };
+}
+
+/** The status line's verdict: which package covers how many of the targets, or that none does. */
+export function plannerSummary(targets: number, best: Coverage | undefined): string {
+  if (targets === 0) return 'No targets chosen yet.';
+  return best ? `${best.pkg.label} covers ${best.covered.length} of your ${targets} targets.` : `No package covers your ${targets} targets.`;
+}

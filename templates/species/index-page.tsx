@@ -1,7 +1,8 @@
 import Planner from '../../widgets/islands/planner.tsx';
 import SpeciesFilter from '../../widgets/islands/species-filter.tsx';
-import { searchKey } from '../../widgets/coverage.ts';
+import { searchKey, type CoveragePackage } from '../../widgets/coverage.ts';
 import { endemicScopes, iucnCategories } from '../../content/schema/species.ts';
+import type { TourSlug } from '../../content/schema/tours.ts';
 import { Island } from '../lib/island.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { whatsappHref } from '../lib/links.ts';
@@ -43,94 +44,117 @@ function Row({ species }: { species: CatalogSpecies }) {
   );
 }
 
+/** Every package and the species it looks for, folded: the planner's facts without JavaScript. */
+function PackageSpecies({ packages }: { packages: CoveragePackage[] }) {
+  return (
+    <details className="planner-packages">
+      <summary>Every package and the species it looks for</summary>
+      {packages.map((p) => (
+        <section key={p.key} aria-label={p.label}>
+          <h3>
+            <a href={p.href}>{p.label}</a> <span className="planner-count">{p.ids.length} species</span>
+          </h3>
+          <p>
+            {p.ids.map((id, i) => (
+              <span key={id}>
+                <SpeciesLink id={id} />
+                {i < p.ids.length - 1 ? ', ' : ''}
+              </span>
+            ))}
+          </p>
+        </section>
+      ))}
+    </details>
+  );
+}
+
+/** The target planner's section: its words, the notice shown without JavaScript, the island, then every package's species. */
+function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
+  const { content } = useSite();
+  const words = content.speciesPages.planner;
+  return (
+    <section id="planner" className="species-planner" aria-labelledby="planner-heading">
+      <div className="container">
+        <h2 id="planner-heading">{words.heading}</h2>
+        <p>{words.lead}</p>
+        <p id="planner-notice" className="planner-notice">
+          {words.noScript}
+        </p>
+        <Island
+          component={Planner}
+          host="planner"
+          when="idle"
+          props={{
+            packages,
+            message: words.message,
+            subject: words.subject,
+            whatsapp: whatsappHref(content.site.whatsapp.e164),
+            email: content.site.emails[0]!.address,
+          }}
+        />
+        <PackageSpecies packages={packages} />
+      </div>
+    </section>
+  );
+}
+
+/** The filter island's props: only the choices some species of the list has. */
+function filterProps(catalog: Catalog, tourName: (tour: TourSlug) => string) {
+  const present = <T extends string>(all: readonly T[], of: (s: CatalogSpecies) => T | undefined) => all.filter((v) => catalog.species.some((s) => of(s) === v));
+  return {
+    list: 'species-families',
+    total: catalog.species.length,
+    endemic: present(endemicScopes, (s) => s.endemic).map((v) => ({ value: searchKey(v), label: v })),
+    iucn: present(iucnCategories, (s) => s.iucn?.category).map((v) => ({ value: v, label: iucnNames[v] })),
+    sites: catalog.sites.map((s) => ({ value: s.key, label: s.name })),
+    tours: [...new Set(catalog.packages.map((p) => p.tour))].map((t) => ({ value: t, label: tourName(t) })),
+  };
+}
+
+/** Every species by family, with the filter island over the list. */
+function ListSection({ catalog }: { catalog: Catalog }) {
+  const { content } = useSite();
+  return (
+    <section id="species-list" className="species-list-section" aria-labelledby="species-list-heading">
+      <div className="container">
+        <h2 id="species-list-heading">All species by family</h2>
+        <Island component={SpeciesFilter} host="species-list" when="idle" props={filterProps(catalog, (t) => content.routes[t].heading)} />
+        <div id="species-families" className="species-families">
+          {catalog.families.map((family) => (
+            <section key={`${family.kind}-${family.family}`} data-family="" className="species-family" aria-labelledby={familyId(family.family)}>
+              <h3 id={familyId(family.family)}>
+                {family.family} <span className="species-family-count">{family.species.length}</span>
+              </h3>
+              <ul className="species-rows">
+                {family.species.map((s) => (
+                  <Row key={s.id} species={s} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** /species/: the counts, the target planner, then every species by family with filters. */
 export function SpeciesIndexPage() {
   const { content, route } = useSite();
   const href = useHref();
   const catalog = speciesCatalog(content);
-  const words = content.speciesPages;
   const packages = catalog.packages.map((p) => ({ key: p.key, label: `${p.tourName}: ${p.title}`, href: href(p.path), ids: p.ids }));
-  const present = <T extends string>(all: readonly T[], of: (s: CatalogSpecies) => T | undefined) => all.filter((v) => catalog.species.some((s) => of(s) === v));
   return (
     <article className="species-index">
       <section className="page-intro" aria-labelledby="species-index-title">
         <div className="container">
           <h1 id="species-index-title">{route.heading}</h1>
-          <p className="lead">{words.index.lead}</p>
+          <p className="lead">{content.speciesPages.index.lead}</p>
           <p className="species-counts">{speciesCounts(catalog)}.</p>
         </div>
       </section>
-      <section id="planner" className="species-planner" aria-labelledby="planner-heading">
-        <div className="container">
-          <h2 id="planner-heading">{words.planner.heading}</h2>
-          <p>{words.planner.lead}</p>
-          <p id="planner-notice" className="planner-notice">
-            {words.planner.noScript}
-          </p>
-          <Island
-            component={Planner}
-            host="planner"
-            when="idle"
-            props={{
-              packages,
-              message: words.planner.message,
-              subject: words.planner.subject,
-              whatsapp: whatsappHref(content.site.whatsapp.e164),
-              email: content.site.emails[0]!.address,
-            }}
-          />
-          <details className="planner-packages">
-            <summary>Every package and the species it looks for</summary>
-            {packages.map((p) => (
-              <section key={p.key} aria-label={p.label}>
-                <h3>
-                  <a href={p.href}>{p.label}</a> <span className="planner-count">{p.ids.length} species</span>
-                </h3>
-                <p>
-                  {p.ids.map((id, i) => (
-                    <span key={id}>
-                      <SpeciesLink id={id} />
-                      {i < p.ids.length - 1 ? ', ' : ''}
-                    </span>
-                  ))}
-                </p>
-              </section>
-            ))}
-          </details>
-        </div>
-      </section>
-      <section id="species-list" className="species-list-section" aria-labelledby="species-list-heading">
-        <div className="container">
-          <h2 id="species-list-heading">All species by family</h2>
-          <Island
-            component={SpeciesFilter}
-            host="species-list"
-            when="idle"
-            props={{
-              list: 'species-families',
-              total: catalog.species.length,
-              endemic: present(endemicScopes, (s) => s.endemic).map((v) => ({ value: searchKey(v), label: v })),
-              iucn: present(iucnCategories, (s) => s.iucn?.category).map((v) => ({ value: v, label: iucnNames[v] })),
-              sites: catalog.sites.map((s) => ({ value: s.key, label: s.name })),
-              tours: [...new Set(catalog.packages.map((p) => p.tour))].map((t) => ({ value: t, label: content.routes[t].heading })),
-            }}
-          />
-          <div id="species-families" className="species-families">
-            {catalog.families.map((family) => (
-              <section key={`${family.kind}-${family.family}`} data-family="" className="species-family" aria-labelledby={familyId(family.family)}>
-                <h3 id={familyId(family.family)}>
-                  {family.family} <span className="species-family-count">{family.species.length}</span>
-                </h3>
-                <ul className="species-rows">
-                  {family.species.map((s) => (
-                    <Row key={s.id} species={s} />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </div>
-      </section>
+      <PlannerSection packages={packages} />
+      <ListSection catalog={catalog} />
     </article>
   );
 }

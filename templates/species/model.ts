@@ -110,11 +110,10 @@ function fromTaxonomy(id: string): Species {
   return { id, kind: 'bird', english: row.english, scientific: row.scientific, family: row.family, order: row.order, sequence: row.position };
 }
 
-function buildCatalog(content: Content): Catalog {
-  const packages = plannerPackages(content);
-  const code = (name: string) => taxonomyEntries().get(name)?.code;
+const codeOf = (name: string) => taxonomyEntries().get(name)?.code;
 
-  // Sites: the explorer's locations, then the extra sites; one key adds to the other's list.
+/** Sites: the explorer's locations, then the extra sites; one key adds to the other's list. */
+function speciesSites(content: Content): Map<string, { site: SpeciesSite; ids: Set<string> }> {
   const sites = new Map<string, { site: SpeciesSite; ids: Set<string> }>();
   const addSite = (key: string, name: string, ids: readonly string[]) => {
     const entry = sites.get(key) ?? { site: { key, name }, ids: new Set<string>() };
@@ -123,24 +122,60 @@ function buildCatalog(content: Content): Catalog {
   };
   content.home.explorer.locations.forEach((l) => addSite(l.id, l.name, l.species));
   content.speciesSites.sites.forEach((s) => addSite(s.key, s.name, s.ids));
+  return sites;
+}
 
+/** The checklists each species is on: birds by English name, mammals by scientific name. */
+function checklistsBySpecies(content: Content): Map<string, ChecklistTour[]> {
   const checklists = new Map<string, ChecklistTour[]>();
   const mammalByScientific = new Map([...content.species.values()].filter((s) => s.kind === 'mammal').map((s) => [s.scientific, s.id]));
   for (const tour of checklistTours) {
     for (const row of buildChecklist(content, tour).species) {
-      const id = code(row.english) && !mammalByScientific.has(row.scientific) ? code(row.english)! : mammalByScientific.get(row.scientific);
+      const id = codeOf(row.english) && !mammalByScientific.has(row.scientific) ? codeOf(row.english)! : mammalByScientific.get(row.scientific);
       if (id) checklists.set(id, [...(checklists.get(id) ?? []), tour]);
     }
   }
+  return checklists;
+}
 
+/** The trip reports that recorded each bird, in the posts' order. */
+function reportsBySpecies(content: Content): Map<string, SpeciesReport[]> {
   const reports = new Map<string, SpeciesReport[]>();
   for (const post of content.posts) {
     for (const name of new Set(post.species ?? [])) {
-      const id = code(name);
+      const id = codeOf(name);
       if (id) reports.set(id, [...(reports.get(id) ?? []), { slug: post.slug, title: post.title, date: post.date }]);
     }
   }
+  return reports;
+}
 
+/** Fails when two species would share one address. */
+function assertDistinctSlugs(species: readonly CatalogSpecies[]): void {
+  const slugs = new Map<string, string>();
+  for (const s of species) {
+    const other = slugs.get(s.slug);
+    if (other) throw new Error(`species "${other}" and "${s.id}" would both be /species/${s.slug}/: give one a distinct English name`);
+    slugs.set(s.slug, s.id);
+  }
+}
+
+/** Runs of species of one family (and kind), in the list's order. */
+function byFamily(species: readonly CatalogSpecies[]): SpeciesFamily[] {
+  const families: SpeciesFamily[] = [];
+  for (const s of species) {
+    const last = families.at(-1);
+    if (last?.family === s.family && last.kind === s.kind) last.species.push(s);
+    else families.push({ family: s.family, kind: s.kind, species: [s] });
+  }
+  return families;
+}
+
+function buildCatalog(content: Content): Catalog {
+  const packages = plannerPackages(content);
+  const sites = speciesSites(content);
+  const checklists = checklistsBySpecies(content);
+  const reports = reportsBySpecies(content);
   const ids = new Set([...content.species.keys(), ...packages.flatMap((p) => p.ids), ...checklists.keys(), ...reports.keys()]);
   const species = [...ids]
     .map((id) => content.species.get(id) ?? fromTaxonomy(id))
@@ -154,23 +189,10 @@ function buildCatalog(content: Content): Catalog {
       checklists: checklists.get(s.id) ?? [],
       reports: reports.get(s.id) ?? [],
     }));
-
-  const slugs = new Map<string, string>();
-  for (const s of species) {
-    const other = slugs.get(s.slug);
-    if (other) throw new Error(`species "${other}" and "${s.id}" would both be /species/${s.slug}/: give one a distinct English name`);
-    slugs.set(s.slug, s.id);
-  }
-
-  const families: SpeciesFamily[] = [];
-  for (const s of species) {
-    const last = families.at(-1);
-    if (last?.family === s.family && last.kind === s.kind) last.species.push(s);
-    else families.push({ family: s.family, kind: s.kind, species: [s] });
-  }
+  assertDistinctSlugs(species);
   return {
     species,
-    families,
+    families: byFamily(species),
     byId: new Map(species.map((s) => [s.id, s])),
     byEnglish: new Map(species.map((s) => [s.english, s])),
     packages,

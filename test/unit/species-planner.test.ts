@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchNames, parseTargets, plannerText, rankPackages, searchKey, uncovered, type CoveragePackage } from '../../widgets/coverage.ts';
+import { initialTargets, matchNames, parseTargets, plannerSummary, plannerText, rankPackages, searchKey, uncovered, type CoveragePackage } from '../../widgets/coverage.ts';
 
 const pkg = (key: string, ids: string[]): CoveragePackage => ({ key, label: key, href: `/${key}/`, ids });
 const packages = [
@@ -52,6 +52,21 @@ describe('target search and URL', () => {
     const known = (id: string) => names.has(id);
     expect(parseTargets('javtro1,nope,javhae1,javtro1, ', known)).toEqual({ ids: ['javtro1', 'javhae1'], unknown: ['nope'] });
     expect(parseTargets(null, known)).toEqual({ ids: [], unknown: [] });
+  });
+
+  it('starts from ?targets= (else the stored selection, known ids only), then adds ?add= once each', () => {
+    const known = (id: string) => names.has(id);
+    const start = (search: string, stored: string[]) => initialTargets(new URLSearchParams(search), stored, known);
+    expect(start('', ['javtro1', 'gone1'])).toEqual({ ids: ['javtro1'], unknown: [] });
+    expect(start('?targets=javhae1,nope&add=javtro1,javhae1,nada', ['crseag1'])).toEqual({ ids: ['javhae1', 'javtro1'], unknown: ['nope', 'nada'] });
+    expect(start('?targets=', ['crseag1'])).toEqual({ ids: [], unknown: [] });
+  });
+
+  it('says which package covers how many targets, or that none does', () => {
+    const [best] = rankPackages(packages, ['javtro1', 'ostric2']);
+    expect(plannerSummary(0, undefined)).toBe('No targets chosen yet.');
+    expect(plannerSummary(2, best)).toBe('short covers 1 of your 2 targets.');
+    expect(plannerSummary(1, undefined)).toBe('No package covers your 1 targets.');
   });
 
   it('writes the message naming the package and every target', () => {
