@@ -2,10 +2,11 @@ import { ClipboardList, MapPin, Route as RouteIcon, Target } from 'lucide-react'
 import { formatPostDate, postPath } from '../blog/format.ts';
 import { checklistPath } from '../checklist/routes.tsx';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
+import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
-import { useHref, useSite } from '../lib/site-context.tsx';
+import { useHasPhoto, useHref, useSite } from '../lib/site-context.tsx';
 import type { CatalogSpecies } from './model.ts';
-import { SPECIES_INDEX_PATH } from './model.ts';
+import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
 import { endemicText, fill, iucnNames } from './words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. */
@@ -37,7 +38,7 @@ export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
 
 type SpeciesProps = { species: CatalogSpecies };
 
-/** /species/<slug>/: names, family, facts, where we look, the packages that go there, checklists, reports. */
+/** /species/<slug>/: names, family, facts, photo, where we look, the packages that go there, checklists, reports. */
 export function SpeciesPage({ species }: SpeciesProps) {
   return (
     <article className="species-page">
@@ -52,7 +53,7 @@ export function SpeciesPage({ species }: SpeciesProps) {
   );
 }
 
-/** The page's top: crumb, names, facts, the guide's note and the two actions. */
+/** The page's top: crumb, names, facts, the guide's note, the photo where the operator has one, and the two actions. */
 function SpeciesIntro({ species }: SpeciesProps) {
   const { route } = useSite();
   const href = useHref();
@@ -68,9 +69,25 @@ function SpeciesIntro({ species }: SpeciesProps) {
         </p>
         <SpeciesFacts species={species} />
         {species.note && <p className="lead">{species.note}</p>}
+        <SpeciesPhoto species={species} />
         <SpeciesActions species={species} />
       </div>
     </section>
+  );
+}
+
+/**
+ * The species' photo, only when the operator has one: a species page never shows stand-in artwork
+ * (`npm run check:launch` and the contact sheet list the species still without a photo).
+ */
+function SpeciesPhoto({ species }: SpeciesProps) {
+  const hasPhoto = useHasPhoto();
+  const id = speciesImageId(species);
+  if (!hasPhoto(id)) return null;
+  return (
+    <div className="species-photo">
+      <Picture image={{ id, alt: `${species.english} (${species.scientific})` }} use="species" sizes="(min-width: 48rem) 36rem, 100vw" />
+    </div>
   );
 }
 
