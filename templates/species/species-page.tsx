@@ -78,7 +78,8 @@ function SpeciesIntro({ species }: SpeciesProps) {
 
 /**
  * The species' photo, only when the operator has one: a species page never shows stand-in artwork
- * (`npm run check:launch` and the contact sheet list the species still without a photo).
+ * (`npm run check:launch` and the contact sheet list the species still without a photo). It sits in
+ * the first view on a phone, the page's only picture: loaded at once, not lazily.
  */
 function SpeciesPhoto({ species }: SpeciesProps) {
   const hasPhoto = useHasPhoto();
@@ -86,7 +87,7 @@ function SpeciesPhoto({ species }: SpeciesProps) {
   if (!hasPhoto(id)) return null;
   return (
     <div className="species-photo">
-      <Picture image={{ id, alt: `${species.english} (${species.scientific})` }} use="species" sizes="(min-width: 48rem) 36rem, 100vw" />
+      <Picture image={{ id, alt: `${species.english} (${species.scientific})` }} use="species" sizes="(min-width: 48rem) 36rem, 100vw" priority />
     </div>
   );
 }

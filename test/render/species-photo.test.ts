@@ -53,6 +53,8 @@ describe('a species photo', () => {
     expect(figure).not.toBeNull();
     const img = figure.querySelector('picture img')!;
     expect(img.getAttribute('alt')).toBe('Javan Trogon (Apalharpactes reinwardtii)');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBeNull();
     expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/birds_javan-trogon-\d+\.\w+\.jpg$/);
     expect(figure.querySelectorAll('picture source')).toHaveLength(2);
     expect(figure.querySelector('.photo-credit')?.textContent).toBe('Photo: Dewi Lestari · used with permission');
