@@ -2,11 +2,12 @@
 // marked `// SAMPLE` in content/, claims marked `// CONFIRM:` that the operator must confirm,
 // image ids still shown as stand-in artwork, photos without a credit in content/photos/photos.yaml,
 // and `.example` addresses in the built dist/. Exits 1 while anything is left, 0 when the site is ready.
+// Species pages without a photo are listed as a warning: such a page shows no picture, and may go live.
 // Options: --content DIR (default content/), --dist DIR (default dist/; build first).
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatBuildError } from './pipeline/errors.ts';
-import { findClaimsToConfirm, findExampleDomains, findSampleValues, findStandIns, findUncreditedPhotos, isBuilt } from './launch/checks.ts';
+import { findClaimsToConfirm, findExampleDomains, findSampleValues, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos, isBuilt } from './launch/checks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { content: { type: 'string' }, dist: { type: 'string' } } });
@@ -18,14 +19,15 @@ if (!isBuilt(distDir)) {
   process.exit(2);
 }
 
-let samples, claims, standIns, examples, uncredited;
+let samples, claims, standIns, examples, uncredited, unphotographed;
 try {
-  [samples, claims, standIns, examples, uncredited] = await Promise.all([
+  [samples, claims, standIns, examples, uncredited, unphotographed] = await Promise.all([
     findSampleValues(contentDir, root),
     findClaimsToConfirm(contentDir, root),
     findStandIns(contentDir, root),
     findExampleDomains(distDir),
     findUncreditedPhotos(contentDir, root),
+    findSpeciesWithoutPhotos(contentDir, root),
   ]);
 } catch (error) {
   console.error(formatBuildError(error));
@@ -56,12 +58,23 @@ if (examples.length > 0) {
   sections.push(`Placeholder ".example" addresses in the built site (${examples.length}; set real ones in content/site.ts or SITE_URL, then rebuild):\n${lines.join('\n')}`);
 }
 
+// A species page without a photo shows none (never stand-in artwork): worth a photo, but no reason to wait.
+const warnings: string[] = [];
+if (unphotographed.length > 0) {
+  const lines = unphotographed.map((s) => `  ${s.english}  ${s.path}  →  content/photos/${s.imageId}.jpg`);
+  warnings.push(
+    `Warning: species pages without a photo (${unphotographed.length}; each shows no picture until a photo named after its image id is added, see README "Adding photos"):\n${lines.join('\n')}`,
+  );
+}
+const warningLine = unphotographed.length > 0 ? `\ncheck:launch: warning — ${unphotographed.length} species pages without a photo.` : '';
+
 if (sections.length === 0) {
-  console.log('check:launch: ready to go live — no sample values, no claims to confirm, no stand-in pictures, no .example addresses, every photo credited.');
+  if (warnings.length > 0) console.log(`${warnings.join('\n\n')}\n`);
+  console.log(`check:launch: ready to go live — no sample values, no claims to confirm, no stand-in pictures, no .example addresses, every photo credited.${warningLine}`);
   process.exit(0);
 }
-console.log(sections.join('\n\n'));
+console.log([...sections, ...warnings].join('\n\n'));
 console.log(
-  `\ncheck:launch: not ready — ${samples.length} sample values, ${claims.length} claims to confirm, ${standIns.length} stand-in pictures, ${examples.length} .example addresses left, ${uncredited.length} photos without a credit.`,
+  `\ncheck:launch: not ready — ${samples.length} sample values, ${claims.length} claims to confirm, ${standIns.length} stand-in pictures, ${examples.length} .example addresses left, ${uncredited.length} photos without a credit.${warningLine}`,
 );
 process.exit(1);

@@ -33,6 +33,8 @@ export interface RenderOptions {
   assetsFor: (route: Route) => SiteContextValue['assets'];
   /** The routes to render; the site's routes for this content unless a test passes fixture routes. */
   routes?: readonly Route[];
+  /** Image ids with an operator photo (see SiteContextValue); leave out to render as if there were none. */
+  photographed?: SiteContextValue['photographed'];
   /** The route map the build drew (the home page shows it); leave out to render without it. */
   routeMap?: SiteContextValue['routeMap'];
   /** Wrap pages in the site frame (header, footer, contact button); fixtures may render bare pages. */
@@ -45,7 +47,7 @@ export function renderSite(options: RenderOptions): RenderedPage[] {
 }
 
 export function renderRoute(route: Route, options: RenderOptions): RenderedPage {
-  const { content, basePath, siteUrl, images, islands, assetsFor, routeMap, frame = true } = options;
+  const { content, basePath, siteUrl, images, islands, assetsFor, routeMap, photographed, frame = true } = options;
   const record = createPageRecorder();
   let hero: RenderedPage['hero'];
   const pageImages: ImageResolver = {
@@ -55,7 +57,7 @@ export function renderRoute(route: Route, options: RenderOptions): RenderedPage 
     },
     ...(images.credits ? { credits: () => images.credits!() } : {}),
   };
-  const value: SiteContextValue = { content, route, basePath, siteUrl, images: pageImages, islands, assets: assetsFor(route), routeMap, record };
+  const value: SiteContextValue = { content, route, basePath, siteUrl, images: pageImages, islands, assets: assetsFor(route), routeMap, photographed, record };
   const { Page } = route;
   let html =
     '<!DOCTYPE html>' +

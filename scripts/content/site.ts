@@ -1,8 +1,9 @@
 // The content step's record: validated content and what follows from it and the build's options.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Content } from '../../content/schema/sections.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
+import { scanPhotos } from '../assets/images/photos.ts';
 import { crawlIslands, type Islands } from '../assets/widgets/islands.ts';
 import { BuildError } from '../pipeline/errors.ts';
 import { loadContent } from './load.ts';
@@ -23,6 +24,8 @@ export interface Site {
   href(path: string): string;
   /** The modules of widgets/islands/, crawled once. */
   islands: Islands;
+  /** Image ids with a photo under content/photos/: templates show some pictures only as photos. */
+  photographed: ReadonlySet<string>;
 }
 
 /** Normalises a base path to start and end with `/`. */
@@ -34,7 +37,7 @@ export function normaliseBasePath(value: string | undefined): string {
   return `/${value.replace(/^\/+|\/+$/g, '')}/`;
 }
 
-/** Loads and validates content, then derives the routes and addresses of the site and crawls its islands. */
+/** Loads and validates content, then derives the routes and addresses of the site, crawls its islands and finds its photos. */
 export async function loadSite(options: { root: string; contentDir: string; contentFallback?: string; basePath: string; siteUrl?: string; routes?: readonly Route[]; frame?: boolean }): Promise<Site> {
   const fallback = options.contentFallback && resolve(options.contentFallback);
   const content = await loadContent(resolve(options.contentDir), resolve(options.root), { fallback });
@@ -48,5 +51,12 @@ export async function loadSite(options: { root: string; contentDir: string; cont
     frame: options.frame ?? true,
     href: (path) => withBase(basePath, path),
     islands: await crawlIslands(resolve(options.root)),
+    photographed: await photographedIds(resolve(options.contentDir), resolve(options.root)),
   };
+}
+
+/** The image ids the operator has a photo for, from the file names under `contentDir`/photos/ (the images step reads the files). */
+export async function photographedIds(contentDir: string, root: string): Promise<ReadonlySet<string>> {
+  const { photos } = await scanPhotos(join(contentDir, 'photos'), root);
+  return new Set(photos.keys());
 }

@@ -187,7 +187,8 @@ export class DevSite {
     const s = await steps();
     this.stepsCache = s;
     const ran: string[] = [];
-    const { dirty, ...drafted } = t.content || t.templates ? await this.redraft(s, old, edited, t, ran) : { ...old, dirty: new Set<string>(), picturesStale: false };
+    // A photo added or removed changes which pictures pages show (a species page shows its photo only), so it drafts again too.
+    const { dirty, ...drafted } = t.content || t.templates || t.photos ? await this.redraft(s, old, edited, t, ran) : { ...old, dirty: new Set<string>(), picturesStale: false };
     const { next, imagesChanged } = await this.rebuildAssets(s, old, drafted, edited, t, ran);
     if (t.templates || next.site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, next.site);
     const changedPages = this.updateHtml(s, next, old, dirty, imagesChanged);
@@ -212,13 +213,15 @@ export class DevSite {
       ran.push('route map');
     }
     const dirty = new Set<string>();
+    // Templates do not say which pages read the photographed ids: a photo added or removed drafts every page again.
+    const photosChanged = site.photographed.size !== old.site.photographed.size || [...site.photographed].some((id) => !old.site.photographed.has(id));
     for (const route of site.routes) {
       const before = old.drafts.get(route.id);
       const files = old.routeFiles.get(route.id);
       // Route files are a downward closure, so the edited files themselves are what to look for
       // (their importers are stale too, render.tsx and the route table among them, for every page).
       const templateHit = t.templates && (!files || edited.some((file) => files.has(file)));
-      if (!before || reads(before.sections) || templateHit || routeMap !== old.routeMap) dirty.add(route.id);
+      if (!before || reads(before.sections) || templateHit || photosChanged || routeMap !== old.routeMap) dirty.add(route.id);
     }
     // Drafted with the last build's assets: where those stay the same, the draft is the page's final render.
     const built: PageAssets = { images: old.images, styles: old.styles, widgets: old.widgets, deferredPictures: old.deferredPictures, social: old.social };

@@ -1,9 +1,10 @@
 // What must change before the site goes live: values marked `// SAMPLE` in content, claims
-// marked `// CONFIRM:` that only the operator can settle, image ids still drawn as stand-ins, and
-// `.example` addresses that reached the built site.
+// marked `// CONFIRM:` that only the operator can settle, image ids still drawn as stand-ins, species
+// pages without a photo, and `.example` addresses that reached the built site.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
+import type { SpeciesWithoutPhoto } from './species-photos.ts';
 
 export interface SampleValue {
   /** Content file, relative to the project root. */
@@ -132,13 +133,27 @@ async function shownImageIds(contentDir: string, root: string): Promise<string[]
   const { createImageRecorder } = await import('../assets/images/index.ts');
   const { renderDeferredPictures, renderSite } = await import('../../templates/render.tsx');
   const { crawlIslands } = await import('../assets/widgets/islands.ts');
+  const { photographedIds } = await import('../content/site.ts');
   const content = await loadContent(contentDir, root);
   const recorder = createImageRecorder();
   const options = { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder };
-  renderSite({ ...options, islands: (await crawlIslands(root)).registry, assetsFor: () => ({ styles: [], scripts: [] }) });
+  const photographed = await photographedIds(contentDir, root);
+  renderSite({ ...options, photographed, islands: (await crawlIslands(root)).registry, assetsFor: () => ({ styles: [], scripts: [] }) });
   // The dropdown's cards and the hero's later slides are rendered apart from the pages.
   renderDeferredPictures(options);
   return [...new Set(recorder.requests.map((r) => r.id))].sort();
+}
+
+/**
+ * Species whose page shows no picture because content/photos/ has no photo for its image id (a
+ * species page never shows stand-in artwork), in taxonomic order.
+ */
+export async function findSpeciesWithoutPhotos(contentDir: string, root: string): Promise<SpeciesWithoutPhoto[]> {
+  const { loadContent } = await import('../content/load.ts');
+  const { photographedIds } = await import('../content/site.ts');
+  const { speciesWithoutPhotos } = await import('./species-photos.ts');
+  const [content, photographed] = await Promise.all([loadContent(contentDir, root), photographedIds(contentDir, root)]);
+  return speciesWithoutPhotos(content, photographed);
 }
 
 export interface UncreditedPhoto {

@@ -32,7 +32,7 @@ export interface Draft {
  * the final pass renders it before its first-view CSS), unless they asked for an image not built.
  */
 export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles, { deferredPictures = true, assets }: { deferredPictures?: boolean; assets?: PageAssets } = {}): Draft {
-  const { content, routes, basePath, siteUrl, frame } = site;
+  const { content, routes, basePath, siteUrl, frame, photographed } = site;
   const islands = site.islands.registry;
   const images = createImageRecorder();
   let unbuilt = false;
@@ -53,7 +53,7 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
   const scannedParts = new Set<string>();
   const noAssets = { styles: [], scripts: [] };
   const assetsFor = assets ? (route: Route) => pageAssetsOf(assets, route) : () => noAssets;
-  const rendered = withIslandErrors(site, () => renderSite({ content, basePath, siteUrl, images: built ?? images, islands, assetsFor, routeMap, routes, frame }));
+  const rendered = withIslandErrors(site, () => renderSite({ content, basePath, siteUrl, images: built ?? images, islands, assetsFor, routeMap, photographed, routes, frame }));
   const pages = rendered.map(({ route, islands, enhancers, hero, html, frameParts }) => {
     let own = html;
     for (const part of frameParts) {
@@ -126,13 +126,14 @@ export function finishPage(html: string, critical: CriticalSheets): string {
  * `critical` is `criticalSheets(site, assets.styles)`, for a caller that renders pages one at a time.
  */
 export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], assets: PageAssets, critical = criticalSheets(site, assets.styles)): Rendered {
-  const { content, routes, basePath, siteUrl, frame } = site;
+  const { content, routes, basePath, siteUrl, frame, photographed } = site;
   const { widgets } = assets;
   const pageAssets = new Map<string, { css: string[]; js: string[] }>();
   const options: RenderOptions = {
     routes,
     frame,
     routeMap,
+    photographed,
     content,
     basePath,
     siteUrl,

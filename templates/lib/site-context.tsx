@@ -25,6 +25,12 @@ export interface SiteContextValue {
     deferredPictures?: string;
     social?: SocialImages;
   };
+  /**
+   * Image ids the operator has a photo for (content/photos/), found by the build's content step.
+   * Pictures that show only as a photo, never as stand-in artwork (a species page's), ask it; absent
+   * means none.
+   */
+  photographed?: ReadonlySet<string>;
   /** The route map the build drew from the visit locations; absent where a render does not draw it. */
   routeMap?: DrawnImage;
   /** The islands a template may render, by component (crawled from widgets/islands/ by the build). */
@@ -70,6 +76,12 @@ export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
   if (!value) throw new Error('useSite() outside <SiteContext.Provider>');
   return value;
+}
+
+/** Whether the operator has a photo for an image id (no template reads the file system). */
+export function useHasPhoto(): (id: string) => boolean {
+  const { photographed } = useSite();
+  return (id) => photographed?.has(id) ?? false;
 }
 
 /** Returns a function that turns a site path into an href honouring the base path. */

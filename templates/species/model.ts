@@ -14,6 +14,14 @@ import { buildChecklist, checklistTours, itineraryText, type ChecklistTour } fro
 export const speciesSlug = (english: string) =>
   english.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/**
+ * The image id of a species' photo: birds/<slug of its English name> for birds (as
+ * content/species/index.ts birdImageId names them in carousels), mammals/<id> for mammals. The
+ * species page shows it only when the operator has a photo for it.
+ */
+export const speciesImageId = (species: Pick<Species, 'id' | 'kind' | 'english'>) =>
+  species.kind === 'bird' ? `birds/${speciesSlug(species.english)}` : `mammals/${species.id}`;
+
 /** Site path of /species/. */
 export const SPECIES_INDEX_PATH = '/species/';
 /** Site path of a species page. */

@@ -2,10 +2,11 @@ import { ClipboardList, MapPin, Route as RouteIcon, Target } from 'lucide-react'
 import { formatPostDate, postPath } from '../blog/format.ts';
 import { checklistPath } from '../checklist/routes.tsx';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
+import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
-import { useHref, useSite } from '../lib/site-context.tsx';
+import { useHasPhoto, useHref, useSite } from '../lib/site-context.tsx';
 import type { CatalogSpecies } from './model.ts';
-import { SPECIES_INDEX_PATH } from './model.ts';
+import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
 import { endemicText, fill, iucnNames } from './words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. */
@@ -35,101 +36,170 @@ export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
   );
 }
 
-/** /species/<slug>/: names, family, facts, where we look, the packages that go there, checklists, reports. */
-export function SpeciesPage({ species }: { species: CatalogSpecies }) {
-  const { content, route } = useSite();
+type SpeciesProps = { species: CatalogSpecies };
+
+/** /species/<slug>/: names, family, facts, photo, where we look, the packages that go there, checklists, reports. */
+export function SpeciesPage({ species }: SpeciesProps) {
+  return (
+    <article className="species-page">
+      <SpeciesIntro species={species} />
+      <div className="container species-body">
+        <WhereWeLook species={species} />
+        <SpeciesPackages species={species} />
+        <SpeciesChecklists species={species} />
+        <SpeciesReports species={species} />
+      </div>
+    </article>
+  );
+}
+
+/** The page's top: crumb, names, facts, the guide's note, the photo where the operator has one, and the two actions. */
+function SpeciesIntro({ species }: SpeciesProps) {
+  const { route } = useSite();
+  const href = useHref();
+  return (
+    <section className="page-intro species-intro" aria-labelledby="species-title">
+      <div className="container">
+        <p className="species-crumb">
+          <a href={href(SPECIES_INDEX_PATH)}>All species</a>
+        </p>
+        <h1 id="species-title">{route.heading}</h1>
+        <p className="species-scientific">
+          <i lang="la">{species.scientific}</i>
+        </p>
+        <SpeciesFacts species={species} />
+        {species.note && <p className="lead">{species.note}</p>}
+        <SpeciesPhoto species={species} />
+        <SpeciesActions species={species} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The species' photo, only when the operator has one: a species page never shows stand-in artwork
+ * (`npm run check:launch` and the contact sheet list the species still without a photo). It sits in
+ * the first view on a phone, the page's only picture: loaded at once, not lazily.
+ */
+function SpeciesPhoto({ species }: SpeciesProps) {
+  const hasPhoto = useHasPhoto();
+  const id = speciesImageId(species);
+  if (!hasPhoto(id)) return null;
+  return (
+    <div className="species-photo">
+      <Picture image={{ id, alt: `${species.english} (${species.scientific})` }} use="species" sizes="(min-width: 48rem) 36rem, 100vw" priority />
+    </div>
+  );
+}
+
+/** Ask about it on WhatsApp, or add it to the planner's targets. */
+function SpeciesActions({ species }: SpeciesProps) {
+  const { content } = useSite();
   const href = useHref();
   const words = content.speciesPages.page;
   const ask = fill(words.askMessage, { name: species.english });
   return (
-    <article className="species-page">
-      <section className="page-intro species-intro" aria-labelledby="species-title">
-        <div className="container">
-          <p className="species-crumb">
-            <a href={href(SPECIES_INDEX_PATH)}>All species</a>
-          </p>
-          <h1 id="species-title">{route.heading}</h1>
-          <p className="species-scientific">
-            <i lang="la">{species.scientific}</i>
-          </p>
-          <SpeciesFacts species={species} />
-          {species.note && <p className="lead">{species.note}</p>}
-          <p className="species-actions">
-            <a className="btn btn-primary" href={whatsappHref(content.site.whatsapp.e164, ask)} {...externalLinkProps}>
-              <WhatsAppIcon size={20} />
-              <span>{species.kind === 'bird' ? words.askBird : words.askMammal}</span>
-            </a>
-            <a className="btn btn-outline" href={`${href(SPECIES_INDEX_PATH)}?add=${encodeURIComponent(species.id)}#planner`}>
-              <Target size={18} aria-hidden="true" focusable="false" />
-              {words.plan}
-            </a>
-          </p>
-        </div>
-      </section>
-      <div className="container species-body">
-        <section aria-labelledby="where-heading" className="species-block">
-          <h2 id="where-heading">
-            <MapPin size={20} aria-hidden="true" focusable="false" /> {words.where}
-          </h2>
-          {species.habitat && <p className="species-habitat">Habitat: {species.habitat}.</p>}
-          {species.look && <p>{species.look}</p>}
-          {species.sites.length > 0 ? (
-            <ul className="species-sites">
-              {species.sites.map((site) => (
-                <li key={site.key}>{site.name}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>We find it along the routes of the packages below.</p>
-          )}
-        </section>
-        <section aria-labelledby="packages-heading" className="species-block">
-          <h2 id="packages-heading">
-            <RouteIcon size={20} aria-hidden="true" focusable="false" /> {words.packages}
-          </h2>
-          {species.packages.length > 0 ? (
-            <ul className="species-packages">
-              {species.packages.map((pkg) => (
-                <li key={pkg.key}>
-                  <a href={href(pkg.path)}>
-                    {pkg.tourName}: {pkg.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No package lists it yet: ask us and we will tell you where and when to look.</p>
-          )}
-        </section>
-        {species.checklists.length > 0 && (
-          <section aria-labelledby="checklists-heading" className="species-block">
-            <h2 id="checklists-heading">
-              <ClipboardList size={20} aria-hidden="true" focusable="false" /> {words.checklists}
-            </h2>
-            <ul>
-              {species.checklists.map((tour) => (
-                <li key={tour}>
-                  <a href={href(checklistPath(tour))}>{content.routes[tour].heading} Checklist</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <section aria-labelledby="reports-heading" className="species-block">
-          <h2 id="reports-heading">{words.reports}</h2>
-          {species.reports.length > 0 ? (
-            <ul className="species-reports">
-              {species.reports.map((report) => (
-                <li key={report.slug}>
-                  <time dateTime={report.date}>{formatPostDate(report.date)}</time>: <a href={href(postPath(report.slug))}>{report.title}</a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{words.noReports}</p>
-          )}
-        </section>
-      </div>
-    </article>
+    <p className="species-actions">
+      <a className="btn btn-primary" href={whatsappHref(content.site.whatsapp.e164, ask)} {...externalLinkProps}>
+        <WhatsAppIcon size={20} />
+        <span>{species.kind === 'bird' ? words.askBird : words.askMammal}</span>
+      </a>
+      <a className="btn btn-outline" href={`${href(SPECIES_INDEX_PATH)}?add=${encodeURIComponent(species.id)}#planner`}>
+        <Target size={18} aria-hidden="true" focusable="false" />
+        {words.plan}
+      </a>
+    </p>
+  );
+}
+
+/** Habitat, how to look for it and the sites where we do. */
+function WhereWeLook({ species }: SpeciesProps) {
+  const words = useSite().content.speciesPages.page;
+  return (
+    <section aria-labelledby="where-heading" className="species-block">
+      <h2 id="where-heading">
+        <MapPin size={20} aria-hidden="true" focusable="false" /> {words.where}
+      </h2>
+      {species.habitat && <p className="species-habitat">Habitat: {species.habitat}.</p>}
+      {species.look && <p>{species.look}</p>}
+      {species.sites.length > 0 ? (
+        <ul className="species-sites">
+          {species.sites.map((site) => (
+            <li key={site.key}>{site.name}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>We find it along the routes of the packages below.</p>
+      )}
+    </section>
+  );
+}
+
+/** Every package that looks for it, each linking to its tab on the tour page. */
+function SpeciesPackages({ species }: SpeciesProps) {
+  const words = useSite().content.speciesPages.page;
+  const href = useHref();
+  return (
+    <section aria-labelledby="packages-heading" className="species-block">
+      <h2 id="packages-heading">
+        <RouteIcon size={20} aria-hidden="true" focusable="false" /> {words.packages}
+      </h2>
+      {species.packages.length > 0 ? (
+        <ul className="species-packages">
+          {species.packages.map((pkg) => (
+            <li key={pkg.key}>
+              <a href={href(pkg.path)}>
+                {pkg.tourName}: {pkg.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No package lists it yet: ask us and we will tell you where and when to look.</p>
+      )}
+    </section>
+  );
+}
+
+/** The tour checklists it is on; nothing when it is on none. */
+function SpeciesChecklists({ species }: SpeciesProps) {
+  const { content } = useSite();
+  const href = useHref();
+  if (species.checklists.length === 0) return null;
+  return (
+    <section aria-labelledby="checklists-heading" className="species-block">
+      <h2 id="checklists-heading">
+        <ClipboardList size={20} aria-hidden="true" focusable="false" /> {content.speciesPages.page.checklists}
+      </h2>
+      <ul>
+        {species.checklists.map((tour) => (
+          <li key={tour}>
+            <a href={href(checklistPath(tour))}>{content.routes[tour].heading} Checklist</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The trip reports that recorded it, with their dates. */
+function SpeciesReports({ species }: SpeciesProps) {
+  const words = useSite().content.speciesPages.page;
+  const href = useHref();
+  return (
+    <section aria-labelledby="reports-heading" className="species-block">
+      <h2 id="reports-heading">{words.reports}</h2>
+      {species.reports.length > 0 ? (
+        <ul className="species-reports">
+          {species.reports.map((report) => (
+            <li key={report.slug}>
+              <time dateTime={report.date}>{formatPostDate(report.date)}</time>: <a href={href(postPath(report.slug))}>{report.title}</a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{words.noReports}</p>
+      )}
+    </section>
   );
 }

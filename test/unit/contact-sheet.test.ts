@@ -63,6 +63,19 @@ describe('npm run photos (the contact sheet)', () => {
     }
     expect([...card('tours/birding-tour').querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual(['card 4:3, shown up to 800 px', 'nav 4:3, shown up to 240 px']);
     expect([...trogon.querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual(['species 4:3, shown up to 720 px']);
+    // With a photo, the species' own page shows it too; without one it shows none.
+    expect(used).toContain('/species/javan-trogon/ › Javan Trogon (species)');
+    expect([...eagle.querySelectorAll('dd ul li')].some((li) => li.textContent!.startsWith('/species/'))).toBe(false);
+  });
+
+  it('lists the species pages without a photo, on the page and in the summary', () => {
+    const items = [...sheet.querySelectorAll('details.species li')].map((li) => li.textContent);
+    expect(sheet.querySelector('details.species summary')!.textContent).toMatch(new RegExp(`^Species pages without a photo \\(${items.length}\\)`));
+    expect(items).toContain('Ashy Drongo (/species/ashy-drongo/) → content/photos/birds/ashy-drongo.jpg');
+    expect(items).toContain('Javan Hawk-Eagle (/species/javan-hawk-eagle/) → content/photos/birds/javan-hawk-eagle.jpg');
+    expect(items.some((i) => i!.startsWith('Javan Trogon ') || i!.startsWith('Javan Cochoa '))).toBe(false);
+    expect(run.stdout).toContain(`species pages without a photo (${items.length}, they show none): `);
+    expect(run.stdout).toContain('Ashy Drongo (birds/ashy-drongo), ');
   });
 
   it('warns about a photo smaller than shown, a portrait in a landscape slot, a focal point at a crop edge and a duplicate', () => {

@@ -8,6 +8,7 @@ body{font:14px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1c1917;background:
 h1{font-size:1.4rem;margin:0 0 .25rem}
 .summary{margin:0 0 1rem;color:#44403c}
 .general{background:#fef2f2;border:1px solid #fca5a5;padding:.5rem 1rem;margin-bottom:1rem}
+.species{background:#fffbeb;border:1px solid #fcd34d;padding:.5rem 1rem;margin-bottom:1rem}.species ul{columns:20rem}
 .ids{display:grid;grid-template-columns:repeat(auto-fill,minmax(30rem,1fr));gap:1rem}
 article{background:#fff;border:1px solid #e7e5e4;border-radius:6px;padding:.75rem 1rem}
 article.warned{border-color:#f87171}
@@ -40,6 +41,14 @@ function card(entry: SheetEntry): string {
 </article>`;
 }
 
+/** The species pages that show no picture yet, each with the file its photo takes. */
+function speciesList(sheet: ContactSheet): string {
+  const missing = sheet.speciesWithoutPhoto;
+  if (missing.length === 0) return '';
+  const items = missing.map((s) => `<li>${escape(s.english)} <small>(${escape(s.path)})</small> → <code>content/photos/${escape(s.imageId)}.jpg</code></li>`).join('');
+  return `<details class="species"><summary><strong>Species pages without a photo (${missing.length})</strong>: a species page shows no picture, never stand-in artwork, until its photo is added.</summary><ul>${items}</ul></details>`;
+}
+
 /** The whole page. */
 export function contactSheetHtml(sheet: ContactSheet, generated: string): string {
   const general = sheet.general.length ? `<div class="general"><p><strong>Before any id:</strong></p><ul>${sheet.general.map((g) => `<li>${escape(g)}</li>`).join('')}</ul></div>` : '';
@@ -48,7 +57,7 @@ export function contactSheetHtml(sheet: ContactSheet, generated: string): string
 <meta name="robots" content="noindex"><title>Contact sheet: every picture of the site</title><style>${style}</style></head>
 <body><h1>Contact sheet</h1>
 <p class="summary">${escape(summaryLine(sheet))}. Made ${escape(generated)} by <code>npm run photos</code>; not part of the site. Photos go in <code>content/photos/&lt;image id&gt;.jpg</code>, credits and crops in <code>content/photos/photos.yaml</code>.</p>
-${general}<div class="ids">
+${general}${speciesList(sheet)}<div class="ids">
 ${sheet.entries.map(card).join('\n')}
 </div></body></html>
 `;

@@ -8,6 +8,7 @@ import type { ImageUse } from '../../../templates/lib/images.ts';
 import { renderDeferredPictures, renderRoute } from '../../../templates/render.tsx';
 import { siteRoutes } from '../../../templates/routes.ts';
 import { loadContent } from '../../content/load.ts';
+import { speciesWithoutPhotos, type SpeciesWithoutPhoto } from '../../launch/species-photos.ts';
 import { crawlIslands } from '../widgets/islands.ts';
 import { BuildError, formatBuildError } from '../../pipeline/errors.ts';
 import { sha256 } from './cache.ts';
@@ -52,6 +53,8 @@ export interface ContactSheet {
   entries: SheetEntry[];
   /** Problems that are not one id's: photos.yaml errors, photos no page shows. */
   general: string[];
+  /** Species whose page shows no picture: no photo for its image id (species pages show no stand-in). */
+  speciesWithoutPhoto: SpeciesWithoutPhoto[];
 }
 
 const THUMB = 240;
@@ -59,8 +62,8 @@ const shapes: Record<ImageUse, string> = { hero: '3:2', banner: '16:9', card: '4
 // A focal point this close to a crop's edge (as a fraction of the crop) may cut the subject.
 const EDGE = 0.08;
 
-/** Every (id, use) each page asks for, with the page and section it sits in. */
-async function placements(contentDir: string, root: string) {
+/** Every (id, use) each page asks for, with the page and section it sits in; pages show photos as the build would. */
+async function placements(contentDir: string, root: string, photographed: ReadonlySet<string>) {
   const content = await loadContent(contentDir, root);
   const requests: ImageRequest[] = [];
   const where = new Map<string, Placement[]>();
@@ -72,7 +75,7 @@ async function placements(contentDir: string, root: string) {
   const { registry: islands } = await crawlIslands(root);
   for (const route of siteRoutes(content)) {
     const recorder = createImageRecorder();
-    const page = renderRoute(route, { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder, islands, assetsFor: () => ({ styles: [], scripts: [] }) });
+    const page = renderRoute(route, { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder, islands, photographed, assetsFor: () => ({ styles: [], scripts: [] }) });
     const sections = sectionsOfImages(page.html);
     for (const request of recorder.requests) {
       requests.push(request);
@@ -86,16 +89,17 @@ async function placements(contentDir: string, root: string) {
     requests.push(request);
     add(request.id, request.use === 'nav' ? { page: 'every page', section: 'Tour Packages dropdown', use: 'nav' } : { page: '/', section: 'Hero slideshow (a later slide)', use: request.use });
   }
-  return { requests, where };
+  return { content, requests, where };
 }
 
 /** Builds the contact sheet into `outDir` (emptied first): thumbnails of every crop and the data for the page. */
 export async function buildContactSheet(options: { root: string; contentDir: string; outDir: string }): Promise<ContactSheet> {
   const { root, contentDir, outDir } = options;
   const photosDir = join(contentDir, 'photos');
-  const { requests, where } = await placements(contentDir, root);
-  const words = wordsById(requests);
   const { photos } = await scanPhotos(photosDir, root);
+  const photographed = new Set(photos.keys());
+  const { content, requests, where } = await placements(contentDir, root, photographed);
+  const words = wordsById(requests);
   const data = await readPhotoData(photosDir, root);
   const ids = [...where.keys()].sort();
   const general = [...data.problems, ...unknownIds(data, ids)].map((p) => `${p.file}: ${p.field} ${p.message} — expected ${p.expected}, found ${p.found}`);
@@ -133,7 +137,7 @@ export async function buildContactSheet(options: { root: string; contentDir: str
     if (same.length < 2) continue;
     for (const id of same) entries.find((e) => e.id === id)!.warnings.push(`duplicate photo: the same file (same bytes) as ${same.filter((other) => other !== id).join(', ')}`);
   }
-  return { entries, general };
+  return { entries, general, speciesWithoutPhoto: speciesWithoutPhotos(content, photographed) };
 }
 
 type SheetImage = { bytes: Buffer; width: number; height: number };
