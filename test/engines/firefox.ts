@@ -1,6 +1,6 @@
 import puppeteer from 'puppeteer-core';
 import { readRecordedErrors, type EnginePage } from './engine.ts';
-import { callExpression, pollExpression, WAIT_MS } from './wait.ts';
+import { callExpression, pollExpression, START_MS, WAIT_MS } from './wait.ts';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -15,6 +15,7 @@ export async function openFirefox(siteUrl: string): Promise<EnginePage> {
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    timeout: START_MS,
     args: ['--remote-allow-system-access'],
     // Keep the closed network quiet: no update, telemetry or suggestion requests.
     extraPrefsFirefox: {
@@ -39,7 +40,7 @@ export async function openFirefox(siteUrl: string): Promise<EnginePage> {
     clickFindsTheElement: false,
     async goto(path) {
       native = [];
-      await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href, { waitUntil: 'load' });
+      await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href, { waitUntil: 'load', timeout: START_MS });
     },
     setViewport: (viewport) => page.setViewport(viewport),
     async setReducedMotion(reduce) {

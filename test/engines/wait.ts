@@ -2,6 +2,12 @@
 export const WAIT_MS = Number(process.env.ENGINE_WAIT_MS ?? 15_000);
 
 /**
+ * Longest wait for a browser to start or a page to load: three engines share two cores, and a
+ * cold start or a load can take many times its usual second while another engine is busy.
+ */
+export const START_MS = WAIT_MS * 6;
+
+/**
  * An expression that checks `fn(...args)` in the page at every animation frame until it returns a
  * truthy value, resolving `{ value }`, or null after `timeout`: one round trip per wait in every
  * engine, where polling from Node would cost one per try over WebDriver. Frames are when what a

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import sharp from 'sharp';
 import { readRecordedErrors, type EnginePage, type Viewport } from './engine.ts';
-import { callExpression, pollExpression, WAIT_MS } from './wait.ts';
+import { callExpression, pollExpression, START_MS, WAIT_MS } from './wait.ts';
 
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -95,7 +95,7 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
     const binary = reduced ? binaries.reduced : binaries.motion;
     const capabilities = new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } });
     driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
-    await driver.manage().setTimeouts({ script: WAIT_MS + 5000, pageLoad: WAIT_MS * 2 });
+    await driver.manage().setTimeouts({ script: WAIT_MS + 5000, pageLoad: START_MS });
   };
   try {
     await waitForDriver(server);
