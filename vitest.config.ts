@@ -41,14 +41,16 @@ export default defineConfig({
       {
         extends: true,
         // The behaviour table of test/engines/ in Chromium, Firefox and WebKit: one file and one
-        // browser per engine, the three side by side (they wait on the pages far more than they
-        // compute), each over dist/ served by its own server.
+        // browser per engine, each over dist/ served by its own server. One engine at a time by
+        // default: three browsers (and Xvfb) side by side on two cores let a layout shift or a
+        // browser start outlast its wait in fresh-clone runs. ENGINE_WORKERS=3 runs them side by side.
         test: {
           name: 'engines',
           include: ['test/engines/**/*.test.ts'],
           globalSetup: ['test/engines/global-setup.ts'],
           testTimeout: 120_000,
-          maxWorkers: Number(process.env.ENGINE_WORKERS ?? 3),
+          hookTimeout: 240_000,
+          maxWorkers: Number(process.env.ENGINE_WORKERS ?? 1),
           sequence: { groupOrder: 5 },
         },
       },

@@ -54,6 +54,12 @@ export const scrolledAndStill = (selector: string) => {
   const onClick = (event: Event) => {
     const hit = event.target as Element;
     w.__clicked = el === hit || el.contains(hit) ? '' : `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${[...hit.classList].join('.')}`;
+    // A click that missed does nothing, so the retry starts from the same page: a miss on a link
+    // beside the button (every species name is one) would otherwise navigate away.
+    if (w.__clicked) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
   };
   addEventListener('click', onClick, { capture: true, once: true });
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
