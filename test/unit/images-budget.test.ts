@@ -28,7 +28,7 @@ async function photo(name: string, busy: boolean): Promise<string> {
     data[i] = busy ? seed >> 23 : Math.round((i / 3 / width / height) * 200) + ((i % 3) * 20);
   }
   const file = join(dir, `${name}.jpg`);
-  await writeFile(file, await sharp(data, { raw: { width, height, channels: 3 } }).blur(busy ? 1.2 : 8).jpeg({ quality: 92 }).toBuffer());
+  await writeFile(file, await sharp(data, { raw: { width, height, channels: 3 } }).blur(busy ? 2.5 : 8).jpeg({ quality: 92 }).toBuffer());
   return file;
 }
 

@@ -76,12 +76,14 @@ const HERO_PHOTO_QUALITY = 40;
  * window more costs another. Most camera photos fit at quality 40 (2–9 KB at 800 px); busy ones
  * (grass, leaves, rippled water) weigh 12–37 KB, so they step down to the first quality that fits,
  * or to the last. Measured with `npm run bench:images -- --photos DIR --lighthouse 3`: with the
- * mammals tour's 25 KB hero its LCP was 1,365 ms, with heroes of 7–9 KB 1,079–1,138 ms.
+ * mammals tour's 25 KB hero its LCP was 1,365 ms, with heroes of 7–9 KB 1,079–1,138 ms. Within
+ * the window each KB still costs about 5 ms: the birding tour, whose page leaves the least room,
+ * measured 1,202–1,204 ms with a 9.1 KB hero and 1,060–1,129 ms with 7.7 KB, hence 8 KB.
  * Wider files (tablets, desktops on fast links) keep HERO_PHOTO_QUALITY.
  */
 export const heroPhoneBudget = {
   maxWidth: 800,
-  avif: { maxBytes: 10 * 1024, qualities: [HERO_PHOTO_QUALITY, 34, 28, 22] },
+  avif: { maxBytes: 8 * 1024, qualities: [HERO_PHOTO_QUALITY, 34, 28, 22] },
   webp: { maxBytes: 20 * 1024, qualities: [72, 62, 52, 42] },
 } as const;
 
