@@ -2,33 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globSync } from 'glob';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/write/headers.ts';
 import { osmEmbedUrl } from '../../templates/contact/map-links.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
-import { DESKTOP, it, siteUrl, widgetReady } from '../helpers/browser.ts';
-import { frame, statesOf, table } from '../helpers/page-states.ts';
+import { cspViolations, DESKTOP, it, recordViolations, siteUrl, widgetReady } from '../helpers/browser.ts';
 import { root } from '../helpers/render.ts';
 
-// Every page in every state of the shared table, served with dist/_headers applied as Netlify or
-// Cloudflare Pages apply it (scripts/serve.ts): the browser must report no policy violation, log
-// no policy message, and request nothing from another host.
+// The policy at work in the browser, and in every built page. Every page in every state of the
+// shared table is checked for violations in states.test.ts, and every visit of the browser files
+// ends with the same check (test/helpers/browser.ts).
 
 const dist = join(root, 'dist');
 const local = () => new URL(siteUrl()).host;
 const mapOrigin = new URL(osmEmbedUrl(0, 0)).origin;
-
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
-
-/** Runs before any page script: keeps every securitypolicyviolation the document sees. */
-function recordViolations() {
-  window.cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
-}
 
 interface Watched {
   context: BrowserContext;
@@ -55,48 +42,7 @@ async function watch(browser: Browser, options: Parameters<Browser['newContext']
   return watched;
 }
 
-const violations = (page: Page) => page.evaluate(() => window.cspViolations);
-
-describe.each(table)('CSP: $url at $width', (row) => {
-  let w: Watched;
-  let document: Response | null;
-
-  it.beforeAll(async ({ browser }) => {
-    // With motion, so the slideshows, particles and entrance animations run as most visitors see them.
-    w = await watch(browser, { viewport: row.viewport, reducedMotion: 'no-preference' });
-    document = await w.page.goto(siteUrl(row.url), { waitUntil: 'load' });
-    for (const [selector, name] of [['.contact-fab', 'popover'] as [string, string], ...(row.widgets ?? [])]) await widgetReady(w.page, selector, name);
-    await row.prepare?.(w.page);
-  });
-  afterAll(async () => {
-    await w?.context.close();
-  });
-
-  // The page's own states run the same code at any width: they are walked once, at 1440 px.
-  const states = row.viewport === DESKTOP ? statesOf(row) : [statesOf(row)[0]!, ...frame(row.viewport)];
-
-  it.each(states)('$name: no violation', async (state) => {
-    await state.enter(w.page);
-    expect(await violations(w.page)).toEqual([]);
-    await state.leave?.(w.page);
-  });
-
-  it('reported no violation or policy message over the visit, and requested no other host', async () => {
-    expect(await violations(w.page)).toEqual([]);
-    expect(w.messages).toEqual([]);
-    expect(w.outside).toEqual([]);
-  });
-
-  it('was served with the headers of dist/_headers: the policy with frame-ancestors, and a year for hashed assets', () => {
-    const headers = document!.headers();
-    expect(headers['content-security-policy']).toBe(`${contentSecurityPolicy('meta')}; frame-ancestors 'none'; upgrade-insecure-requests`);
-    expect(headers['x-frame-options']).toBe('DENY');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    const assets = w.responses.filter((r) => new URL(r.url()).pathname.startsWith('/assets/'));
-    expect(assets.length).toBeGreaterThan(0);
-    for (const asset of assets) expect(asset.headers()['cache-control'], asset.url()).toBe(cacheControl.hashed);
-  });
-});
+const violations = cspViolations;
 
 describe('the policy at work', () => {
   it('refuses an injected inline script, and the recorder sees it', async ({ browser }) => {
@@ -107,7 +53,7 @@ describe('the policy at work', () => {
       script.textContent = 'window.injected = true';
       document.head.append(script);
     });
-    await w.page.waitForFunction(() => window.cspViolations.length > 0);
+    await w.page.waitForFunction(() => (window.cspViolations?.length ?? 0) > 0);
     expect(await w.page.evaluate(() => 'injected' in window)).toBe(false);
     expect((await violations(w.page))[0]).toMatch(/^script-src-elem refused inline/);
     await w.context.close();

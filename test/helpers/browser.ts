@@ -1,6 +1,7 @@
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject, test } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import type { ConsoleMessage, Request } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 
 export { CHROMIUM } from './chromium.ts';
 
@@ -13,11 +14,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * `it` with a `browser`: one connection per file to the run's Chromium, closed after the file's last
- * test (with the contexts it left open). Hooks take it too: `it.beforeAll(({ browser }) => ...)`.
+ * `it` with a `browser`: one connection per worker to the run's Chromium (the e2e files share a
+ * worker, one file after another), closed after the last file with the contexts left open, so the
+ * pages of `visit` serve every file. Hooks take it too: `it.beforeAll(({ browser }) => ...)`.
  */
 // The empty pattern is how vitest learns that the fixture needs no other fixture.
-export const it = test.extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+export const it = test.extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
   const browser = await launchBrowser();
   onCleanup(() => browser.close());
   return browser;
@@ -59,6 +61,111 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(siteUrl(path), { waitUntil: 'load' });
   return { context, page, errors };
+}
+
+export interface VisitOptions extends PageOptions {
+  deviceScaleFactor?: number;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+}
+
+export interface Visit {
+  page: Page;
+  /** Console errors and uncaught exceptions seen during this visit. */
+  errors: string[];
+  /** The response for the document the visit opened (null when it opened none). */
+  response: Response | null;
+  /** Requests of this visit to any host but the test server. */
+  outside: string[];
+  /** Console messages of any level about a policy (Content-Security-Policy, Permissions-Policy). */
+  policyMessages: string[];
+  /**
+   * Ends the visit: fails if the page reported a Content-Security-Policy violation, then hands the
+   * page back (routes removed, storage cleared, on about:blank) for the next visit.
+   */
+  close(): Promise<void>;
+}
+
+/** Idle pages per browser connection, by the settings a page cannot change once made. */
+const idle = new WeakMap<Browser, Map<string, Page[]>>();
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Runs before any page script: keeps every securitypolicyviolation the document sees. */
+export function recordViolations() {
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.cspViolations!.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
+}
+
+/** The Content-Security-Policy violations the page's document has seen so far. */
+export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => window.cspViolations ?? ['the violation recorder did not run']);
+
+async function takePage(browser: Browser, options: VisitOptions): Promise<[Page, Page[]]> {
+  const settings = { javaScriptEnabled: options.javaScriptEnabled ?? true, deviceScaleFactor: options.deviceScaleFactor ?? 1, isMobile: options.isMobile ?? false, hasTouch: options.hasTouch ?? false };
+  const pools = idle.get(browser) ?? new Map<string, Page[]>();
+  idle.set(browser, pools);
+  const key = JSON.stringify(settings);
+  const pool = pools.get(key) ?? [];
+  pools.set(key, pool);
+  const reused = pool.pop();
+  if (reused) {
+    await reused.setViewportSize(options.viewport ?? DESKTOP);
+    await reused.emulateMedia({ reducedMotion: options.reducedMotion ?? 'no-preference' });
+    return [reused, pool];
+  }
+  const context = await browser.newContext({ ...settings, viewport: options.viewport ?? DESKTOP, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  await context.addInitScript(recordViolations);
+  return [await context.newPage(), pool];
+}
+
+/**
+ * Opens `path` (or nothing, with null) in a page kept for visits with the same settings: a new
+ * context and page cost Chromium about three times a page load on two cores, so a visit navigates
+ * a page an earlier visit handed back, after `close()` removed its routes and cleared its storage.
+ * A test that needs a page no other test has touched (a clock, an init script, its own HTTP cache)
+ * makes its own context instead.
+ */
+export async function visit(browser: Browser, path: string | null, options: VisitOptions = {}): Promise<Visit> {
+  const [page, pool] = await takePage(browser, options);
+  const errors: string[] = [];
+  const outside: string[] = [];
+  const local = new URL(inject('siteUrl')).host;
+  const policyMessages: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (/content.security.policy|permissions.policy/i.test(message.text())) policyMessages.push(`${message.type()}: ${message.text()}`);
+  };
+  const onError = (error: Error) => void errors.push(error.message);
+  const onRequest = (request: Request) => void (/^https?:/.test(request.url()) && new URL(request.url()).host !== local && outside.push(request.url()));
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  const response = path === null ? null : await page.goto(siteUrl(path), { waitUntil: 'load' });
+  return {
+    page,
+    errors,
+    response,
+    outside,
+    policyMessages,
+    close: async () => {
+      const violations = page.url().startsWith('http') ? await cspViolations(page).catch(() => []) : [];
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+      page.off('request', onRequest);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      for (const other of page.context().pages()) if (other !== page) await other.close();
+      await page.context().clearCookies();
+      if (page.url().startsWith(inject('siteUrl'))) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => {});
+      await page.mouse.move(-1, -1);
+      await page.goto('about:blank');
+      pool.push(page);
+      expect(violations, 'Content-Security-Policy violations during the visit').toEqual([]);
+    },
+  };
 }
 
 /**

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect } from 'vitest';
+import { cacheControl } from '../../scripts/write/headers.ts';
+import { contentSecurityPolicy } from '../../templates/lib/security.ts';
+import { axeViolations, cspViolations, it, settled, visit, widgetReady, type Visit } from '../helpers/browser.ts';
+import { statesOf, table } from '../helpers/page-states.ts';
+
+// Every page at 390 and 1440 px, in every state a visitor can put it in (the shared table): axe
+// finds no WCAG violation, and the browser reports no Content-Security-Policy violation. A row
+// opens its page once, served with dist/_headers applied as Netlify or Cloudflare Pages apply it
+// (scripts/serve.ts); each state is entered, checked and left again, so the next state starts
+// from the page as it loaded. The page as loaded is checked whole; a state is checked in the
+// region it changes (the rest of the page is what the first check already saw).
+
+describe.each(table)('$url at $width', (row) => {
+  let v: Visit;
+  const states = statesOf(row);
+
+  it.beforeAll(async ({ browser }) => {
+    v = await visit(browser, row.url, { viewport: row.viewport, reducedMotion: row.reducedMotion ?? 'reduce' });
+    for (const [selector, name] of [['.contact-fab', 'popover'] as [string, string], ...(row.widgets ?? [])]) await widgetReady(v.page, selector, name);
+    await row.prepare?.(v.page);
+  });
+  afterAll(async () => {
+    await v?.close();
+  });
+
+  it.each(states)('$name: no axe violation and no policy violation', async (state) => {
+    await state.enter(v.page);
+    await settled(v.page);
+    expect(await axeViolations(v.page, state.scope)).toEqual([]);
+    expect(await cspViolations(v.page)).toEqual([]);
+    await state.leave?.(v.page);
+  });
+
+  it('logged no console error or policy message, and requested no other host', () => {
+    // The 404 page logs its own message, and Chromium reports the document's 404 status.
+    const unexpected = row.url === '/404.html' ? v.errors.filter((e) => !e.startsWith('404 Error:') && !e.includes('status of 404')) : v.errors;
+    expect(unexpected).toEqual([]);
+    expect(v.policyMessages).toEqual([]);
+    expect(v.outside).toEqual([]);
+  });
+
+  it('was served with the headers of dist/_headers: the policy with frame-ancestors, and a year for hashed assets', async () => {
+    const headers = v.response!.headers();
+    expect(headers['content-security-policy']).toBe(`${contentSecurityPolicy('meta')}; frame-ancestors 'none'; upgrade-insecure-requests`);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Every hashed asset the page asked for, from the browser's own record of its resources.
+    const assets = await v.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => new URL(url).pathname.startsWith('/assets/')));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const response = await fetch(asset, { method: 'HEAD' });
+      expect(response.headers.get('cache-control'), asset).toBe(cacheControl.hashed);
+    }
+  });
+});
