@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
-import { DESKTOP, it, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, siteUrl, visit, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/about-tour/';
@@ -22,7 +22,8 @@ const settledOn = (page: Page, i: number) =>
 
 describe('/about-tour/ in Chromium', () => {
   it('shows three highlight cards and the Birding Tours and Mammals Tours cards linking to their pages', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page, errors } = v;
     expect(await page.locator('.about-highlights .feature-card').count()).toBe(3);
     expect(await texts(page, '.tour-link-card h3')).toEqual(['Birding Tours', 'Mammals Tours']);
     const hrefs = await page.locator('.tour-link-card a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
@@ -30,11 +31,12 @@ describe('/about-tour/ in Chromium', () => {
     await page.locator('.tour-link-card a').nth(1).click();
     await page.waitForURL(siteUrl('/mammals-tour/'));
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('key species carousel: 11 birds with name, scientific name, status, habitat, description; buttons wrap', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page, errors } = v;
     await widgetReady(page, '#key-species', 'carousel');
     const slides = page.locator('#key-species .carousel-slide');
     expect(await slides.count()).toBe(11);
@@ -57,22 +59,24 @@ describe('/about-tour/ in Chromium', () => {
     expect(await status(page)).toBe('2 / 11');
     await settledOn(page, 1);
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('two sample itineraries, conservation figures and the community section', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page } = v;
     const samples = page.locator('.sample-itinerary');
     expect(await samples.count()).toBe(2);
     expect(await samples.nth(0).locator('.sample-itinerary-days li').count()).toBe(5);
     expect(await samples.nth(1).locator('.sample-itinerary-days li').count()).toBe(3);
     expect(await page.locator('.impact-figure').count()).toBe(site.aboutTour.conservation.figures.length);
     expect(await page.locator('.community li').count()).toBeGreaterThanOrEqual(3);
-    await context.close();
+    await v.close();
   });
 
   it('best time to visit: the seasons of spec 001 §9, dry season recommended', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page } = v;
     const cards = page.locator('#best-time .season');
     expect(await cards.count()).toBe(3);
     const card = (i: number) => ({ months: cards.nth(i).locator('.season-months').innerText(), temp: cards.nth(i).locator('.season-temperature') });
@@ -86,11 +90,12 @@ describe('/about-tour/ in Chromium', () => {
     expect(await cards.nth(2).locator('.season-name').innerText()).toBe('Bird migration');
     expect(await card(2).months).toBe('September to November southward, March to May northward');
     expect(await page.locator('.season-badge').count()).toBe(1);
-    await context.close();
+    await v.close();
   });
 
   it('what to bring, what is included, and the company profile with its legal details', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page } = v;
     expect(await texts(page, '.about-packing .included-list-title')).toEqual(['What to Bring', "What's Included"]);
     expect(await page.locator('.about-packing .included-list').nth(0).locator('li').count()).toBe(site.aboutTour.whatToBring.length);
     expect(await page.locator('.about-packing .included-list').nth(1).locator('li').count()).toBe(site.aboutTour.whatsIncluded.length);
@@ -102,32 +107,36 @@ describe('/about-tour/ in Chromium', () => {
       'Ministry registration': site.site.ministryRegistration,
       Address: site.site.office.address.join(''),
     });
-    await context.close();
+    await v.close();
   });
 
   it('with JavaScript off every species is in the page and the strip scrolls; no button is shown', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { javaScriptEnabled: false, viewport: PHONE });
+    const v = await visit(browser, PATH, { javaScriptEnabled: false, viewport: PHONE });
+    const { page } = v;
     expect(await page.locator('#key-species .carousel-slide').count()).toBe(11);
     expect(await page.locator('#key-species .carousel-controls').isVisible()).toBe(false);
     const track = page.locator('#key-species .carousel-track');
     await track.evaluate((t) => t.scrollTo({ left: t.scrollWidth, behavior: 'instant' }));
     expect(await page.locator('#key-species-slide-11 .carousel-title').isVisible()).toBe(true);
     expect(await page.locator('#best-time .season').count()).toBe(3);
-    await context.close();
+    await v.close();
   });
 
   it('requests nothing from another host on phone and desktop', async ({ browser }) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      // The visit opens no document, so the recording starts before the first request.
+      const v = await visit(browser, null, { viewport, reducedMotion: 'reduce' });
+      const { page } = v;
       const outside: string[] = [];
-      context.on('request', (r) => {
+      const onRequest = (r: Request) => {
         if (new URL(r.url()).origin !== new URL(siteUrl('/')).origin && !r.url().startsWith('data:')) outside.push(r.url());
-      });
-      const page = await context.newPage();
+      };
+      page.on('request', onRequest);
       await page.goto(siteUrl(PATH), { waitUntil: 'networkidle' });
       await widgetReady(page, '#key-species', 'carousel');
       expect(outside).toEqual([]);
-      await context.close();
+      page.off('request', onRequest);
+      await v.close();
     }
   });
 });

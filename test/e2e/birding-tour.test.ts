@@ -5,7 +5,7 @@ import reviews from '../../content/reviews.ts';
 import site from '../../content/site.ts';
 import { birdName } from '../../content/species/index.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
-import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, openPage, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 
 const PATH = '/birding-tour/';
 const packages = birdingTour.packages.items;
@@ -37,7 +37,8 @@ async function ready(page: Page) {
 
 describe('/birding-tour tabs', () => {
   it('selects 5D/4N by default and shows only its panel', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const v = await visit(browser, PATH, { viewport: DESKTOP });
+    const { page, errors } = v;
     await ready(page);
     const tabs = page.getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['5D/4N', '7D/6N', '8D/7N', '10D/9N', '14D/13N']);
@@ -46,11 +47,12 @@ describe('/birding-tour tabs', () => {
     expect(await page.locator('#birding-packages-panel-5d4n h3').isVisible()).toBe(true);
     expect(await page.locator('#birding-packages-panel-5d4n h3').innerText()).toBe('5 Days West Java Birding');
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('shows each package on its tab: title, facts, toggle numbers, itinerary and a Book button naming tour and package', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, PATH, { viewport: PHONE });
+    const v = await visit(browser, PATH, { viewport: PHONE });
+    const { page, errors } = v;
     await ready(page);
     for (const pkg of packages) {
       await page.getByRole('tab', { name: pkg.tabLabel }).click();
@@ -86,11 +88,12 @@ describe('/birding-tour tabs', () => {
       );
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('moves between tabs with the arrow keys', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const v = await visit(browser, PATH, { viewport: DESKTOP });
+    const { page } = v;
     await ready(page);
     await page.getByRole('tab', { name: '5D/4N' }).focus();
     await page.keyboard.press('ArrowLeft');
@@ -98,7 +101,7 @@ describe('/birding-tour tabs', () => {
     expect(await page.locator('#birding-packages-panel-14d13n').isVisible()).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('5D/4N');
-    await context.close();
+    await v.close();
   });
 });
 
@@ -116,6 +119,7 @@ describe('/birding-tour endemic carousel', () => {
     }, i);
 
   it('wraps in both directions with the buttons, updates the status and scrolls the slide into view', async ({ browser }) => {
+    // A page of its own, not a pooled one: the clock it installs stays with its context.
     const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
     await widgetReady(page, '#endemics', 'carousel');
     // The widget reads the slide back once scrolling has been quiet for a while; a controlled
@@ -143,7 +147,8 @@ describe('/birding-tour endemic carousel', () => {
   });
 
   it('follows ArrowLeft / ArrowRight while focus is inside, with reduced motion', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: PHONE, reducedMotion: 'reduce' });
+    const v = await visit(browser, PATH, { viewport: PHONE, reducedMotion: 'reduce' });
+    const { page } = v;
     await widgetReady(page, '#endemics', 'carousel');
     await page.locator('#endemics .carousel-track').focus();
     await page.keyboard.press('ArrowLeft');
@@ -155,24 +160,26 @@ describe('/birding-tour endemic carousel', () => {
     await page.keyboard.press('ArrowRight');
     expect(await status(page)).toBe('3 / 12');
     await settledOn(page, 2);
-    await context.close();
+    await v.close();
   });
 
   it('follows a swipe (native scroll) of the track', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: PHONE, reducedMotion: 'reduce' });
+    const v = await visit(browser, PATH, { viewport: PHONE, reducedMotion: 'reduce' });
+    const { page } = v;
     await widgetReady(page, '#endemics', 'carousel');
     await page.locator('#endemics .carousel-track').evaluate((track) => track.scrollTo({ left: track.clientWidth * 4 }));
     await page.waitForFunction(() => document.querySelector<HTMLElement>('#endemics')!.dataset.index === '4');
     expect(await status(page)).toBe('5 / 12');
     await page.getByRole('button', { name: 'Next slide' }).click();
     expect(await status(page)).toBe('6 / 12');
-    await context.close();
+    await v.close();
   });
 });
 
 describe('/birding-tour reviews', () => {
   it('shows the birding average to one decimal, stars rounded down, the count, and Book Your Tour Now', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const v = await visit(browser, PATH, { viewport: DESKTOP });
+    const { page } = v;
     const birding = reviews.filter((r) => r.tourType === 'birding');
     const average = birding.reduce((s, r) => s + r.rating, 0) / birding.length;
     expect(await page.locator('#reviews h2').innerText()).toBe('What Our Guests Say');
@@ -184,13 +191,14 @@ describe('/birding-tour reviews', () => {
     const cta = page.getByRole('link', { name: 'Book Your Tour Now' });
     expect(await cta.isVisible()).toBe(true);
     expect(await whatsappText(page, '.reviews-cta a')).toBe("Hello, I'm interested in booking a tour based on the great reviews I've read!");
-    await context.close();
+    await v.close();
   });
 });
 
 describe('/birding-tour without JavaScript and under reduced motion', () => {
   it('JS off: every package is readable under its heading and every species is listed', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
+    const v = await visit(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
+    const { page } = v;
     await animationsDone(page);
     expect(await page.locator('[role="tablist"]').isVisible()).toBe(false);
     for (const pkg of packages) {
@@ -213,21 +221,23 @@ describe('/birding-tour without JavaScript and under reduced motion', () => {
     const opacities = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(opacities.length).toBeGreaterThan(5);
     expect(opacities.filter((o) => o !== '1')).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('reduced motion: content is visible at once with no entrance animation running', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const v = await visit(browser, PATH, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const { page } = v;
     const names = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(names.length).toBeGreaterThan(5);
     expect(names.every((n) => n === 'none')).toBe(true);
     const opacities = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(opacities.every((o) => o === '1')).toBe(true);
-    await context.close();
+    await v.close();
   });
 
   it('with motion: sections start hidden and use the spec delays', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const v = await visit(browser, PATH, { viewport: DESKTOP });
+    const { page } = v;
     const delays = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
     expect(delays.length).toBeGreaterThan(5);
     expect(delays.filter((d) => !['0.1s', '0.12s', '0.13s', '0.2s', '0.21s', '0.22s', '0.23s'].includes(d))).toEqual([]);
@@ -235,6 +245,6 @@ describe('/birding-tour without JavaScript and under reduced motion', () => {
     expect(await page.locator('.enter').evaluateAll((els) => els.filter((el) => getComputedStyle(el).animationName === 'none').length)).toBe(0);
     await animationsDone(page);
     expect(await page.locator('.enter').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length)).toBe(0);
-    await context.close();
+    await v.close();
   });
 });

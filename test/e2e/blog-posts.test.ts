@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { axeViolations, DESKTOP, it, PHONE, settled } from '../helpers/browser.ts';
+import { axeViolations, DESKTOP, it, PHONE, settled, visit, type Visit } from '../helpers/browser.ts';
 
 // The site built from test/fixtures/content/posts (the shipped content plus 13 trip reports) into a
 // temporary folder, read in Chromium the way a visitor reads it, with JavaScript on and off.
@@ -26,17 +26,18 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function open(browser: Browser, path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: options.viewport ?? DESKTOP });
-  const page = await context.newPage();
-  await page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
-  return page;
+/** A visit to `path` on this file's own server (visit itself opens the suite's). */
+async function open(browser: Browser, path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Visit> {
+  const v = await visit(browser, null, { javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: options.viewport ?? DESKTOP });
+  await v.page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+  return v;
 }
 
 describe('trip reports in Chromium', () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`a visitor pages through the list and opens a report (JS ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
-      const page = await open(browser, '/blog/', { javaScriptEnabled });
+      const v = await open(browser, '/blog/', { javaScriptEnabled });
+      const { page } = v;
       const titles = page.locator('.post-card-title a');
       expect(await titles.count()).toBe(12);
       expect(await titles.first().innerText()).toBe('Gunung Gede in the mist');
@@ -55,21 +56,23 @@ describe('trip reports in Chromium', () => {
       expect(await species.count()).toBe(5);
       expect(await species.first().innerText()).toBe('Javan Hawk-Eagle Nisaetus bartelsi');
       expect(await page.locator('.post-cover img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await page.context().close();
+      await v.close();
     });
   }
 
   it('a tour page leads to its newest reports', async ({ browser }) => {
-    const page = await open(browser, '/waterbird-tour/');
+    const v = await open(browser, '/waterbird-tour/');
+    const { page } = v;
     const reports = page.getByRole('region', { name: 'Latest trip reports' });
     expect(await reports.locator('.post-card-title').allInnerTexts()).toEqual(['Trip report 1 from the waterbird tour', 'Trip report 6 from the waterbird tour', 'Trip report 11 from the waterbird tour']);
     await reports.getByRole('link', { name: 'Trip report 6 from the waterbird tour' }).click();
     await page.waitForURL(/\/blog\/report-06-waterbird\/$/);
-    await page.context().close();
+    await v.close();
   });
 
   it('serves the Atom feed and lists every report in the sitemap', async ({ browser }) => {
-    const page = await open(browser, '/blog/');
+    const v = await open(browser, '/blog/');
+    const { page } = v;
     const feedHref = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
     const feed = await page.request.get(new URL(feedHref!.slice(1), server.url).href);
     expect(feed.ok()).toBe(true);
@@ -77,16 +80,17 @@ describe('trip reports in Chromium', () => {
     const sitemap = await (await page.request.get(new URL('sitemap.xml', server.url).href)).text();
     for (const post of ['gunung-gede-in-the-mist', 'report-12-mammals']) expect(sitemap).toContain(`/blog/${post}/</loc>`);
     expect(sitemap).toContain('/blog/page/2/</loc>');
-    await page.context().close();
+    await v.close();
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`the list and a report have no axe violations at ${viewport.width} px`, async ({ browser }) => {
       for (const path of ['/blog/', '/blog/gunung-gede-in-the-mist/']) {
-        const page = await open(browser, path, { viewport });
+        const v = await open(browser, path, { viewport });
+        const { page } = v;
         await settled(page);
         expect(await axeViolations(page), path).toEqual([]);
-        await page.context().close();
+        await v.close();
       }
     });
   }

@@ -1,12 +1,13 @@
 import { describe, expect } from 'vitest';
-import { it, openPage, siteUrl } from '../helpers/browser.ts';
+import { it, siteUrl, visit } from '../helpers/browser.ts';
 
 const PATH = '/blog/';
 
 describe('/blog/ in Chromium', () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`shows Coming Soon, the line and the three teaser topics, and no post (JS ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
-      const { context, page, errors } = await openPage(browser, PATH, { javaScriptEnabled });
+      const v = await visit(browser, PATH, { javaScriptEnabled });
+      const { page, errors } = v;
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog');
       expect(await page.getByRole('heading', { level: 2, name: 'Coming Soon' }).isVisible()).toBe(true);
       expect(await page.locator('.blog-empty-intro .lead').innerText()).toMatch(/under development/);
@@ -15,7 +16,7 @@ describe('/blog/ in Chromium', () => {
       const links = await page.locator('.blog-empty-actions a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
       expect(links).toEqual([siteUrl('/about-tour/'), siteUrl('/contact/')]);
       expect(errors).toEqual([]);
-      await context.close();
+      await v.close();
     });
   }
 });

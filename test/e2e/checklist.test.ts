@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { it, openPage, PHONE, siteUrl } from '../helpers/browser.ts';
+import { it, PHONE, siteUrl, visit } from '../helpers/browser.ts';
 import { parseCsv } from '../helpers/csv.ts';
 
 const TOURS = [
@@ -14,7 +14,8 @@ const speciesOnPage = (page: Page) => page.locator('.checklist-table tbody th[sc
 describe.each(TOURS)('/$tour/checklist/ in Chromium', ({ tour, name, first, days }) => {
   for (const javaScriptEnabled of [true, false]) {
     it(`shows every family table and its boxes tick (JS ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
-      const { context, page, errors } = await openPage(browser, `/${tour}/checklist/`, { javaScriptEnabled, viewport: PHONE });
+      const v = await visit(browser, `/${tour}/checklist/`, { javaScriptEnabled, viewport: PHONE });
+      const { page, errors } = v;
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`${name} Checklist`);
       const species = await speciesOnPage(page);
       expect(species[0]).toBe(first);
@@ -26,12 +27,13 @@ describe.each(TOURS)('/$tour/checklist/ in Chromium', ({ tour, name, first, days
       await page.getByRole('link', { name: `Back to the ${name}` }).click();
       await page.waitForURL(siteUrl(`/${tour}/`));
       expect(errors).toEqual([]);
-      await context.close();
+      await v.close();
     });
   }
 
   it('serves its CSV as UTF-8 with a byte order mark, CRLF lines and the page’s species', async ({ browser }) => {
-    const { context, page } = await openPage(browser, `/${tour}/checklist/`);
+    const v = await visit(browser, `/${tour}/checklist/`);
+    const { page } = v;
     const response = await page.request.get(siteUrl(`/${tour}/checklist.csv`));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
@@ -48,13 +50,14 @@ describe.each(TOURS)('/$tour/checklist/ in Chromium', ({ tour, name, first, days
     expect(await link.innerText()).toContain(`(${Math.round(body.length / 1024)} KB)`);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('checklist.csv');
-    await context.close();
+    await v.close();
   });
 });
 
 describe.each(TOURS)('/$tour/ links its checklist', ({ tour, name }) => {
   it('to the printable page and to the CSV download', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, `/${tour}/`, { javaScriptEnabled: false });
+    const v = await visit(browser, `/${tour}/`, { javaScriptEnabled: false });
+    const { page, errors } = v;
     const csv = page.locator('.checklist-links a[download]');
     expect(await csv.getAttribute('href')).toBe(`/${tour}/checklist.csv`);
     expect(await csv.innerText()).toMatch(/^Checklist as CSV \(\d+ KB\)$/);
@@ -62,13 +65,14 @@ describe.each(TOURS)('/$tour/ links its checklist', ({ tour, name }) => {
     await page.waitForURL(siteUrl(`/${tour}/checklist/`));
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`${name} Checklist`);
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 });
 
 describe('/birding-tour/checklist/ layout', () => {
   it('on a phone, scrolls the day columns sideways inside the tables, the species column staying put', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/birding-tour/checklist/', { viewport: PHONE });
+    const v = await visit(browser, '/birding-tour/checklist/', { viewport: PHONE });
+    const { page } = v;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const region = page.getByRole('region', { name: 'Birds: checklist tables' });
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
@@ -78,18 +82,21 @@ describe('/birding-tour/checklist/ layout', () => {
     await region.evaluate((el) => el.scrollTo({ left: 400 }));
     expect((await scientific.boundingBox())!.x).toBe(scientificX - 400);
     expect((await species.boundingBox())!.x).toBe(speciesX);
-    await context.close();
+    await v.close();
   });
 
   it('prints the tables at full width without the site frame, each header row repeating', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/birding-tour/checklist/', { viewport: { width: 718, height: 1032 } });
+    const v = await visit(browser, '/birding-tour/checklist/', { viewport: { width: 718, height: 1032 } });
+    const { page } = v;
     await page.emulateMedia({ media: 'print' });
     for (const frame of ['.site-header', '.site-footer', '.contact-fab', '.checklist-actions']) expect(await page.locator(frame).isVisible(), frame).toBe(false);
     expect(await page.locator('.checklist-table thead').first().evaluate((el) => getComputedStyle(el).display)).toBe('table-header-group');
     const fit = await page.locator('.checklist-table').evaluateAll((tables) => tables.every((t) => t.getBoundingClientRect().right <= document.documentElement.clientWidth));
     expect(fit).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Sunda Teal, day 14' }).isVisible()).toBe(true);
-    await context.close();
+    // The page serves later visits, which expect the screen.
+    await page.emulateMedia({ media: null });
+    await v.close();
   });
   // axe checks the three checklists at 390 and 1440 px in the one table of test/e2e/a11y.test.ts.
 });

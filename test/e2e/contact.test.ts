@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { displayName } from '../../templates/lib/reviews.ts';
-import { DESKTOP, it, openPage, PHONE, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, siteUrl, visit, widgetReady, type VisitOptions } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/contact/';
@@ -16,27 +16,29 @@ const local = (url: string) => new URL(url).origin === new URL(siteUrl('/')).ori
 const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
 
 /** Opens the page recording every request to another host, from the first byte on. */
-async function openRecording(browser: Browser, options: Parameters<typeof openPage>[2] = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true });
+async function openRecording(browser: Browser, options: VisitOptions = {}) {
+  // The visit opens no document: the recording and the route are in place before the first request.
+  const v = await visit(browser, null, { viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const { page, errors } = v;
   const outside: string[] = [];
-  context.on('request', (r: Request) => {
+  const onRequest = (r: Request) => {
     if (!local(r.url())) outside.push(r.url());
-  });
+  };
+  page.on('request', onRequest);
   // The closed network cannot reach OpenStreetMap; answer for it so the frame loads either way.
-  await context.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
   await page.goto(siteUrl(PATH), { waitUntil: 'load' });
-  return { context, page, outside, errors };
+  const close = async () => {
+    page.off('request', onRequest);
+    await v.close();
+  };
+  return { page, outside, errors, close };
 }
 
 describe('/contact/ in Chromium', () => {
   it('has the four contact cards with their schemes and targets', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page, errors } = v;
     expect(await texts(page, '.contact-card h3')).toEqual(['WhatsApp', 'E-mail', 'Phone', 'Instagram']);
     const links = await page.$$eval('.contact-card-link', (as) => as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
     const newTab = { target: '_blank', rel: 'noopener noreferrer' };
@@ -48,11 +50,12 @@ describe('/contact/ in Chromium', () => {
       { href: site.site.instagram.url, ...newTab },
     ]);
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('states the service promise and the response times of spec 001 §9', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page } = v;
     expect(await texts(page, '.promise-stat dd')).toEqual(['15+', '24/7', '500+', '100%']);
     const labels = await texts(page, '.promise-stat dt');
     expect(labels[0]).toMatch(/years/i);
@@ -64,11 +67,12 @@ describe('/contact/ in Chromium', () => {
     expect(times[0]).toBe('5-15 minutes');
     expect(times[1]).toMatch(/\b4 hours\b/);
     expect(times[2]).toBe('24/7');
-    await context.close();
+    await v.close();
   });
 
   it('lists six popular packages, each with an Inquire chat link naming that package', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page } = v;
     const cards = page.locator('.popular-package');
     expect(await cards.count()).toBe(6);
     for (const [i, pkg] of site.contact.packages.items.entries()) {
@@ -85,20 +89,22 @@ describe('/contact/ in Chromium', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    await context.close();
+    await v.close();
   });
 
   it('gives the payment methods and what to send after paying', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page } = v;
     expect(await texts(page, '.payment-method h3')).toEqual(['Bank transfer', 'Wise', 'Revolut']);
     const after = await page.locator('.payment-after').innerText();
     expect(after).toMatch(/receipt/);
     expect(after).toMatch(/booking details/);
-    await context.close();
+    await v.close();
   });
 
   it('FAQ: disclosures closed at first, opened by click and keyboard; group from 1 person to 6 participants', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page } = v;
     const items = page.locator('.faq details');
     expect(await items.count()).toBe(site.contact.faq.items.length);
     expect(await page.locator('.faq details[open]').count()).toBe(0);
@@ -113,28 +119,30 @@ describe('/contact/ in Chromium', () => {
     await group.locator('summary').focus();
     await page.keyboard.press('Enter');
     expect(await answer.isVisible()).toBe(false);
-    await context.close();
+    await v.close();
   });
 
   it('on a phone every contact link fits inside its card', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
+    const v = await visit(browser, PATH, { viewport: PHONE });
+    const { page } = v;
     const overflow = await page.$$eval('.contact-card', (cards) =>
       cards.map((c) => c.querySelector('a')!.getBoundingClientRect().right - c.getBoundingClientRect().right).filter((d) => d > 0),
     );
     expect(overflow).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('renders no form', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH);
+    const v = await visit(browser, PATH);
+    const { page } = v;
     expect(await page.locator('form, input, textarea, select').count()).toBe(0);
-    await context.close();
+    await v.close();
   });
 });
 
 describe('/contact/ map on request', () => {
   it('makes no request to another host while loading, and loads the map frame only when asked', async ({ browser }) => {
-    const { context, page, outside, errors } = await openRecording(browser);
+    const { page, outside, errors, close } = await openRecording(browser);
     await widgetReady(page, '#office-map', 'map-frame');
     await page.waitForLoadState('networkidle');
     expect(outside).toEqual([]);
@@ -156,11 +164,11 @@ describe('/contact/ map on request', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     expect(outside.every((u) => u.startsWith('https://www.openstreetmap.org/'))).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('with JavaScript off: the preview and a plain link to the map, no button, no request elsewhere', async ({ browser }) => {
-    const { context, page, outside } = await openRecording(browser, { javaScriptEnabled: false });
+    const { page, outside, close } = await openRecording(browser, { javaScriptEnabled: false });
     expect(await page.locator('#office-map-preview').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Show map' }).isVisible()).toBe(false);
     const link = page.getByRole('link', { name: /Open the map/ });
@@ -175,6 +183,6 @@ describe('/contact/ map on request', () => {
     await page.locator('.faq summary').first().click();
     expect(await page.locator('.faq details[open]').count()).toBe(1);
     expect(outside).toEqual([]);
-    await context.close();
+    await close();
   });
 });

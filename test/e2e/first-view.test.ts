@@ -3,7 +3,23 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { routes } from '../helpers/routes.ts';
-import { DESKTOP, it, PHONE, siteUrl } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, siteUrl, visit } from '../helpers/browser.ts';
+
+/** A phone as Lighthouse's mobile run emulates it. */
+const LIGHTHOUSE_PHONE = { viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+
+/**
+ * The layout shifts the document has recorded since it started, value and the classes of what
+ * moved. The browser buffers them, so reading them after the load sees the whole visit.
+ */
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[];
+    observer.disconnect();
+    return entries.map((entry) => ({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.className ?? String(s.node?.nodeName)) }));
+  });
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -26,8 +42,8 @@ async function firstViewBoxes(page: Page): Promise<Record<string, Box | null>> {
  * headings with the same local stand-in.
  */
 async function open(browser: Browser, path: string, viewport: { width: number; height: number }, blockStylesheets: boolean) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const v = await visit(browser, null, { viewport, reducedMotion: 'reduce' });
+  const { page } = v;
   await page.route(/\.woff2$/, (route) => route.abort());
   const blocked: string[] = [];
   if (blockStylesheets) {
@@ -37,7 +53,7 @@ async function open(browser: Browser, path: string, viewport: { width: number; h
     });
   }
   await page.goto(siteUrl(path), { waitUntil: 'load' });
-  return { context, page, blocked };
+  return { visit: v, page, blocked };
 }
 
 describe('the first view paints from the HTML alone', () => {
@@ -45,7 +61,7 @@ describe('the first view paints from the HTML alone', () => {
     it.for(routes.map((r) => r.url))(`%s at ${viewport.width} px: header and first section are laid out as on the full page with the stylesheets blocked`, async (path, { browser }) => {
       const full = await open(browser, path, viewport, false);
       const expected = await firstViewBoxes(full.page);
-      await full.context.close();
+      await full.visit.close();
 
       const bare = await open(browser, path, viewport, true);
       expect(bare.blocked.length, 'the page links its stylesheets').toBeGreaterThan(0);
@@ -56,7 +72,7 @@ describe('the first view paints from the HTML alone', () => {
         header: getComputedStyle(document.querySelector('.site-header')!).position,
         h1: getComputedStyle(document.querySelector('main h1')!).fontFamily,
       }));
-      await bare.context.close();
+      await bare.visit.close();
       expect(styles).toEqual({ header: 'fixed', h1: expect.stringMatching(/^(?:"?Fraunces"?, )?"Fraunces Georgia", "Fraunces Noto Serif", "Fraunces Times", serif$/) });
       expect(expected.h1, 'the page has an h1 in its first section').not.toBeNull();
       expect(actual).toEqual(expected);
@@ -68,28 +84,19 @@ describe('the first view paints from the HTML alone', () => {
 // narrower in the scaled fallback, so the swap nudges that one line sideways, a shift of 0.001).
 describe('nothing moves while the page loads', () => {
   it.for(routes.filter((r) => r.indexable).map((r) => r.url))('%s on a phone: no layout shift as the stylesheet and then the heading font arrive late', async (path, { browser }) => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
+    const v = await visit(browser, null, LIGHTHOUSE_PHONE);
+    const { page } = v;
     // A slow network: the stylesheet arrives after the first paint, the heading font after that.
     const late = (ms: number) => (route: Route) => new Promise<void>((done) => setTimeout(() => void route.continue().then(done), ms));
     await page.route(/\/assets\/[^/]+\.css$/, late(300));
     await page.route(/\.woff2$/, late(700));
-    await page.addInitScript(() => {
-      const shifts: { value: number; nodes: string[] }[] = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.className ?? String(s.node?.nodeName)) });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto(siteUrl(path), { waitUntil: 'load' });
     // The loader asks for the font once the first view has painted; wait until it has swapped in.
     await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Fraunces' && f.status === 'loaded'));
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const fonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
-    await context.close();
+    const shifts = await layoutShifts(page);
+    await v.close();
     expect(fonts, 'the heading font arrived').toContain('Fraunces');
     expect(shifts).toEqual([]);
   });
@@ -127,24 +134,15 @@ describe('a first view that arrives in two pieces', () => {
 
   const cases = routes.filter((r) => r.indexable).flatMap((r) => (['brand', 'h1'] as const).map((cut) => [r.url, cut] as const));
   it.for(cases)('%s on a phone, cut after the %s: what was painted first stays where it is', async ([path, cut], { browser }) => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const v = await visit(browser, null, { ...LIGHTHOUSE_PHONE, reducedMotion: 'reduce' });
+    const { page } = v;
     await page.route(/\.woff2$/, (route) => route.abort());
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? String(s.node?.nodeName)).join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto(`${origin}${path}?cut=${cut}`, { waitUntil: 'load' });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    const shifts = (await layoutShifts(page)).map((shift) => `${shift.value.toFixed(4)} ${shift.nodes.join(', ')}`);
     // The header and the first section are held back only while they are incomplete.
     const shown = { brand: await page.locator('.site-header .brand-title').isVisible(), h1: await page.locator('main h1').isVisible() };
-    await context.close();
+    await v.close();
     expect(shifts).toEqual([]);
     expect(shown, 'the header and the h1 show once the page has arrived').toEqual({ brand: true, h1: true });
   });
@@ -206,8 +204,8 @@ describe('stacked package panels wait for their tabs', () => {
     );
 
   it('with JavaScript, the panels after the first are not laid out before the tabs run, and hidden once they have', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const v = await visit(browser, null, { viewport: PHONE });
+    const { page } = v;
     // The widgets bundle is held back until the panels have been read.
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
@@ -223,7 +221,7 @@ describe('stacked package panels wait for their tabs', () => {
     release();
     await page.locator('#birding-packages[data-ready~="tabs"]').waitFor({ state: 'attached' });
     const after = await panels(page, '#birding-packages');
-    await context.close();
+    await v.close();
     expect(before.length).toBeGreaterThan(2);
     expect(before[0]).toEqual({ rendered: true, hidden: false, deferred: 'visible' });
     expect(before.slice(1)).toEqual(before.slice(1).map(() => ({ rendered: false, hidden: false, deferred: 'auto' })));
@@ -231,11 +229,9 @@ describe('stacked package panels wait for their tabs', () => {
   });
 
   it('without JavaScript, every panel is laid out, stacked', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(siteUrl('/birding-tour/'), { waitUntil: 'load' });
-    const all = await panels(page, '#birding-packages');
-    await context.close();
+    const v = await visit(browser, '/birding-tour/', { viewport: PHONE, javaScriptEnabled: false });
+    const all = await panels(v.page, '#birding-packages');
+    await v.close();
     expect(all.length).toBeGreaterThan(2);
     expect(all).toEqual(all.map(() => ({ rendered: true, hidden: false, deferred: 'visible' })));
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import site from '../../content/site.ts';
-import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 
 const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.split('\n')[0]!.trim()));
 
@@ -10,7 +10,8 @@ const holdNavigation = (page: Page) => page.evaluate(() => document.addEventList
 
 describe('header at 1440 px', () => {
   it('shows brand, tagline, the desktop items in order and Book Now; no hamburger', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/', { viewport: DESKTOP });
+    const v = await visit(browser, '/', { viewport: DESKTOP });
+    const { page } = v;
     await expect(page.locator('.brand').getAttribute('href')).resolves.toBe('/');
     expect(await page.locator('.brand-tagline').innerText()).toMatch(/birding tours agent/i);
     expect(await page.locator('.brand-tagline').textContent()).toBe('Birding Tours Agent');
@@ -18,22 +19,24 @@ describe('header at 1440 px', () => {
     expect(await page.locator('.book-now-desktop').isVisible()).toBe(true);
     expect(await page.locator('.menu-toggle').isVisible()).toBe(false);
     expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    await context.close();
+    await v.close();
   });
 
   it('Book Now opens WhatsApp in a new tab with the exact greeting', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/about-tour/', { viewport: DESKTOP });
+    const v = await visit(browser, '/about-tour/', { viewport: DESKTOP });
+    const { page } = v;
     const link = page.locator('.book-now-desktop');
     const url = new URL((await link.getAttribute('href'))!);
     expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.e164.slice(1)}`);
     expect(url.searchParams.get('text')).toBe("Hello, I'm interested in West Java Birding Tour");
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    await context.close();
+    await v.close();
   });
 
   it('Tour Packages opens by click into a two-column grid of five cards and closes on Escape', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/', { viewport: DESKTOP });
+    const v = await visit(browser, '/', { viewport: DESKTOP });
+    const { page } = v;
     await widgetReady(page, '.nav-dropdown', 'dropdown');
     const trigger = page.locator('.nav-trigger');
     expect(await page.locator('.dropdown-panel').isVisible()).toBe(false);
@@ -52,11 +55,12 @@ describe('header at 1440 px', () => {
     await page.keyboard.press('Escape');
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('.dropdown-panel').isVisible()).toBe(false);
-    await context.close();
+    await v.close();
   });
 
   it('Tour Packages works from the keyboard and never opens on hover alone', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/', { viewport: DESKTOP });
+    const v = await visit(browser, '/', { viewport: DESKTOP });
+    const { page } = v;
     await widgetReady(page, '.nav-dropdown', 'dropdown');
     await page.locator('.nav-trigger').hover();
     expect(await page.locator('.dropdown-panel').isVisible()).toBe(false);
@@ -69,11 +73,12 @@ describe('header at 1440 px', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/birding-tour/');
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/mammals-tour/');
-    await context.close();
+    await v.close();
   });
 
   it('highlights the current tour card and the trigger on a tour route, and the active item elsewhere', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/krakatau-tour/', { viewport: DESKTOP });
+    const v = await visit(browser, '/krakatau-tour/', { viewport: DESKTOP });
+    const { page } = v;
     expect(await page.locator('.nav-trigger').getAttribute('class')).toContain('is-active');
     const current = page.locator('.dropdown-card[aria-current="page"]');
     expect(await current.count()).toBe(1);
@@ -82,13 +87,14 @@ describe('header at 1440 px', () => {
     await page.goto(page.url().replace('/krakatau-tour/', '/blog/'));
     expect(await page.locator('.nav-trigger').getAttribute('class')).not.toContain('is-active');
     expect(await texts(page, '.nav-desktop [aria-current="page"]')).toEqual(['Blog']);
-    await context.close();
+    await v.close();
   });
 });
 
 describe('header at 390 px', () => {
   it('hides the desktop menu and toggles a stacked menu in the spec order', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/contact/', { viewport: PHONE });
+    const v = await visit(browser, '/contact/', { viewport: PHONE });
+    const { page } = v;
     await widgetReady(page, '.site-header', 'menu');
     expect(await page.locator('.nav-desktop').isVisible()).toBe(false);
     const toggle = page.locator('.menu-toggle');
@@ -105,11 +111,12 @@ describe('header at 390 px', () => {
     expect(await texts(page, '#mobile-menu [aria-current="page"]')).toEqual(['Contact']);
     await toggle.click();
     expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
-    await context.close();
+    await v.close();
   });
 
   it('closes the menu when any link is chosen', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    const v = await visit(browser, '/', { viewport: PHONE });
+    const { page } = v;
     await widgetReady(page, '.site-header', 'menu');
     await holdNavigation(page);
     for (const name of ['Blog', 'Mammals Tour', 'Book Now']) {
@@ -119,24 +126,26 @@ describe('header at 390 px', () => {
       expect(await page.locator('.menu-toggle').getAttribute('aria-expanded'), name).toBe('false');
       expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
     }
-    await context.close();
+    await v.close();
   });
 
   it('Escape closes the open menu and returns focus to the hamburger', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    const v = await visit(browser, '/', { viewport: PHONE });
+    const { page } = v;
     await widgetReady(page, '.site-header', 'menu');
     await page.locator('.menu-toggle').click();
     await page.locator('#mobile-menu a').first().focus();
     await page.keyboard.press('Escape');
     expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
-    await context.close();
+    await v.close();
   });
 });
 
 describe('footer', () => {
   it('has quick links, two tel: and two mailto: links, the hours and copyright 2025', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/blog/', { viewport: PHONE });
+    const v = await visit(browser, '/blog/', { viewport: PHONE });
+    const { page } = v;
     const footer = page.locator('.site-footer');
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.filter((h) => h.startsWith('tel:'))).toEqual(site.phones.map((p) => `tel:${p.e164}`));
@@ -151,13 +160,14 @@ describe('footer', () => {
     expect(text).toContain('© 2025');
     expect(text).toContain('limited partnership eco-lodge');
     expect(text).toContain('2011');
-    await context.close();
+    await v.close();
   });
 });
 
 describe('floating contact button', () => {
   it('opens a non-modal popover with a plain chat link and a mailto link; Escape closes and restores focus', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    const v = await visit(browser, '/', { viewport: PHONE });
+    const { page } = v;
     await widgetReady(page, '.contact-fab', 'popover');
     const button = page.locator('.contact-fab-button');
     const popover = page.locator('#contact-popover');
@@ -171,11 +181,12 @@ describe('floating contact button', () => {
     await page.keyboard.press('Escape');
     expect(await popover.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('contact-fab-button'))).toBe(true);
-    await context.close();
+    await v.close();
   });
 
   it('closes on an outside click and returns focus to the button', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/contact/', { viewport: DESKTOP });
+    const v = await visit(browser, '/contact/', { viewport: DESKTOP });
+    const { page } = v;
     await widgetReady(page, '.contact-fab', 'popover');
     await page.locator('.contact-fab-button').click();
     expect(await page.locator('#contact-popover').isVisible()).toBe(true);
@@ -183,41 +194,45 @@ describe('floating contact button', () => {
     expect(await page.locator('#contact-popover').isVisible()).toBe(false);
     expect(await page.locator('.contact-fab-button').getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('contact-fab-button'))).toBe(true);
-    await context.close();
+    await v.close();
   });
 });
 
 describe('page content', () => {
   it('fades in 50 ms after load', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/blog/', { viewport: PHONE });
+    const v = await visit(browser, '/blog/', { viewport: PHONE });
+    const { page } = v;
     const animation = await page.locator('main').evaluate((el) => ({ name: getComputedStyle(el).animationName, delay: getComputedStyle(el).animationDelay }));
     expect(animation).toEqual({ name: 'page-in', delay: '0.05s' });
     await page.waitForFunction(() => getComputedStyle(document.querySelector('main')!).opacity === '1');
-    await context.close();
+    await v.close();
   });
 
   it('shows everything with reduced motion, without animating', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/blog/', { viewport: PHONE, reducedMotion: 'reduce' });
+    const v = await visit(browser, '/blog/', { viewport: PHONE, reducedMotion: 'reduce' });
+    const { page } = v;
     expect(await page.locator('main').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     expect(await page.locator('main').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    await context.close();
+    await v.close();
   });
 
   it('with JavaScript off, every frame link is in the page and the menus open from the keyboard', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
+    const v = await visit(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
+    const { page } = v;
     expect(await page.locator('script[src]').count()).toBeGreaterThan(0);
     expect(await page.locator('#mobile-menu a').count()).toBe(10);
     expect(await page.locator('.site-footer a[href^="tel:"]').count()).toBe(2);
     await page.locator('.menu-toggle').focus();
     expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
     expect(await page.locator('h1').isVisible()).toBe(true);
-    await context.close();
+    await v.close();
   });
 });
 
 describe('header from the large breakpoint up', () => {
   it.for([1024, 1100, 1200])('fits title, the five items and Book Now on one line at %i px', async (width, { browser }) => {
-    const { context, page } = await openPage(browser, '/about-tour/', { viewport: { width, height: 800 } });
+    const v = await visit(browser, '/about-tour/', { viewport: { width, height: 800 } });
+    const { page } = v;
     const boxes = await page
       .locator('.brand-title, .brand-tagline, .nav-desktop .nav-link, .book-now-desktop')
       .evaluateAll((els) =>
@@ -242,16 +257,17 @@ describe('header from the large breakpoint up', () => {
       expect(box.right, `"${box.text}" overflows at ${width} px`).toBeLessThanOrEqual(width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    await context.close();
+    await v.close();
   });
 });
 
 describe('footer contact details', () => {
   it('says visibly what each phone number is for', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    const v = await visit(browser, '/', { viewport: PHONE });
+    const { page } = v;
     const phones = await page.locator('.site-footer a[href^="tel:"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     expect(phones).toEqual(site.phones.map((p) => `${p.label}: ${p.display}`));
     await expect(page.locator('.site-footer .footer-contact-label').first().isVisible()).resolves.toBe(true);
-    await context.close();
+    await v.close();
   });
 });

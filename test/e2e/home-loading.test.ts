@@ -3,6 +3,8 @@ import { it, PHONE, siteUrl } from '../helpers/browser.ts';
 
 describe('home page first load on a phone', () => {
   it('fetches the shown hero image and its two neighbours only, the first one at high priority', async ({ browser }) => {
+    // A context of its own, not a pooled page: a first load needs an empty HTTP cache, or the
+    // images an earlier visit fetched would not be asked for again.
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const heroImages = new Set<string>();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { it, PHONE, siteUrl } from '../helpers/browser.ts';
+import { it, PHONE, siteUrl, visit } from '../helpers/browser.ts';
 
 // A tour page: it has a priority hero (fails before the widget script runs) and lazy photos below.
 const PATH = '/birding-tour/';
@@ -8,27 +8,38 @@ const PATH = '/birding-tour/';
 /** `/assets/img/birds_javan-trogon-` from `/assets/img/birds_javan-trogon-800.0123abcd.jpg`: every file of one image. */
 const filePrefix = (url: string) => new URL(url, 'http://x').pathname.replace(/-\d+\.[0-9a-f]{10}\.\w+$/, '-');
 
-/** Opens PATH with every file of the image `pick` chooses aborted; returns the prefix aborted. */
-async function openWithBrokenImage(browser: Browser, pick: (doc: Document) => string): Promise<{ context: BrowserContext; page: Page; prefix: string; aborted: string[]; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
+/**
+ * Opens PATH with every file of the image `pick` chooses aborted; returns the prefix aborted, and
+ * `close` to end the visit. While a page has routes Playwright turns its cache off, so a file an
+ * earlier visit of the pooled page loaded is requested (and aborted) too.
+ */
+async function openWithBrokenImage(browser: Browser, pick: (doc: Document) => string): Promise<{ page: Page; prefix: string; aborted: string[]; errors: string[]; close(): Promise<void> }> {
+  const v = await visit(browser, null, { viewport: PHONE });
+  const { page } = v;
   // Learn the image's file names from the page itself (ids change with content).
   await page.goto(siteUrl(PATH), { waitUntil: 'domcontentloaded' });
   const src = await page.evaluate(`(${pick.toString()})(document)`);
   const prefix = filePrefix(String(src));
   const aborted: string[] = [];
-  await context.route(`**${prefix}*`, (route) => {
+  await page.route(`**${prefix}*`, (route) => {
     aborted.push(route.request().url());
     return route.abort();
   });
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
+  const onError = (error: Error) => void errors.push(error.message);
+  const onConsole = (message: ConsoleMessage) => {
     // The browser reports the aborted request itself; anything else would come from the page.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
   await page.goto(siteUrl(PATH), { waitUntil: 'load' });
-  return { context, page, prefix, aborted, errors };
+  const close = async () => {
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+    await v.close();
+  };
+  return { page, prefix, aborted, errors, close };
 }
 
 const failedImages = (page: Page) =>
@@ -44,7 +55,7 @@ const failedImages = (page: Page) =>
 
 describe('image fallback', () => {
   it('shows the placeholder when the priority image fails, even before the script ran', async ({ browser }) => {
-    const { context, page, aborted, errors } = await openWithBrokenImage(browser, (doc) => doc.querySelector('img[fetchpriority="high"]')!.getAttribute('src')!);
+    const { page, aborted, errors, close } = await openWithBrokenImage(browser, (doc) => doc.querySelector('img[fetchpriority="high"]')!.getAttribute('src')!);
     await page.waitForSelector('img[data-fallback="failed"]');
     await page.waitForFunction(() => (document.querySelector('img[data-fallback="failed"]') as HTMLImageElement).naturalWidth > 0);
     const failed = await failedImages(page);
@@ -57,11 +68,11 @@ describe('image fallback', () => {
     expect(failed[0]!.alt).not.toBe('');
     expect(await page.locator('img[fetchpriority="high"]').getAttribute('data-fallback')).toBe('failed');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('shows the placeholder for a lazy photo that fails when scrolled into view, and leaves the others alone', async ({ browser }) => {
-    const { context, page, errors } = await openWithBrokenImage(browser, (doc) => {
+    const { page, errors, close } = await openWithBrokenImage(browser, (doc) => {
       const lazy = [...doc.querySelectorAll('main img[loading="lazy"]')];
       return lazy[lazy.length - 1]!.getAttribute('src')!;
     });
@@ -78,6 +89,6 @@ describe('image fallback', () => {
     expect(others.length).toBeGreaterThan(0);
     for (const src of others) expect(src).toMatch(/\/assets\/img\/.+\.avif$/);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -9,7 +9,7 @@ import { startStaticServer } from '../../scripts/serve.ts';
 import { BuildError } from '../../scripts/pipeline/errors.ts';
 import { fixtureRoutes } from '../fixtures/islands/routes.tsx';
 import { strayRoute } from '../fixtures/islands/stray.tsx';
-import { it } from '../helpers/browser.ts';
+import { it, visit, type Visit } from '../helpers/browser.ts';
 
 // The island runtime on fixture pages built into a temporary folder: which pages get which code,
 // and the choice island and nested tabs in Chromium.
@@ -75,18 +75,20 @@ describe('island registry', () => {
   });
 });
 
-async function open(browser: Browser, path: string, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const tab = await context.newPage();
-  await tab.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
-  return tab;
+/** A pooled page on a fixture page of the temporary build (its own server, not the site's). */
+async function open(browser: Browser, path: string, javaScriptEnabled = true): Promise<Visit> {
+  // The window Playwright gives a new context unless told otherwise, which these checks were written at.
+  const v = await visit(browser, null, { javaScriptEnabled, viewport: { width: 1280, height: 720 } });
+  await v.page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+  return v;
 }
 
 const focusedText = (tab: Page) => tab.evaluate(() => document.activeElement?.textContent?.trim());
 
 describe('choice island', () => {
   it('shows the options only; choosing one shows its region and focuses its heading; Back returns focus', async ({ browser }) => {
-    const tab = await open(browser, '/choice/');
+    const v = await open(browser, '/choice/');
+    const tab = v.page;
     await tab.waitForFunction(() => document.getElementById('park')?.dataset.ready === 'choice');
     expect(await tab.locator('#park-adventure').isVisible()).toBe(false);
     expect(await tab.locator('#park-birding').isVisible()).toBe(false);
@@ -103,11 +105,12 @@ describe('choice island', () => {
     await tab.keyboard.press('Enter');
     expect(await tab.locator('#park-adventure').isVisible()).toBe(true);
     expect(await focusedText(tab)).toBe('Adventure');
-    await tab.context().close();
+    await v.close();
   });
 
   it('nested tabs inside a chosen region work on their own', async ({ browser }) => {
-    const tab = await open(browser, '/choice/');
+    const v = await open(browser, '/choice/');
+    const tab = v.page;
     await tab.waitForFunction(() => document.getElementById('park')?.dataset.ready === 'choice');
     await tab.getByRole('button', { name: 'Birding Package' }).click();
     await tab.waitForFunction(() => document.getElementById('days')?.dataset.ready === 'tabs');
@@ -123,15 +126,16 @@ describe('choice island', () => {
     expect(await tab.getByRole('tab', { name: 'Day 2' }).getAttribute('aria-selected')).toBe('true');
     // The outer tab set kept its own selection.
     expect(await tab.getByRole('tab', { name: 'Long' }).getAttribute('aria-selected')).toBe('true');
-    await tab.context().close();
+    await v.close();
   });
 
   it('with JavaScript off every region and panel shows and no option button does', async ({ browser }) => {
-    const tab = await open(browser, '/choice/', false);
+    const v = await open(browser, '/choice/', false);
+    const tab = v.page;
     expect(await tab.locator('#park-adventure').isVisible()).toBe(true);
     expect(await tab.locator('#park-birding').isVisible()).toBe(true);
     expect(await tab.getByText('Canoe on the Cigenter.').isVisible()).toBe(true);
     expect(await tab.getByRole('button', { name: 'Birding Package' }).isVisible()).toBe(false);
-    await tab.context().close();
+    await v.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { missingTexts, openFor, visibleTexts } from '../../scripts/bench/js-off.ts';
-import { DESKTOP, it, PHONE, siteUrl } from '../helpers/browser.ts';
+import { hydrateAll, missingTexts, visibleTexts } from '../../scripts/bench/js-off.ts';
+import { DESKTOP, it, PHONE, visit } from '../helpers/browser.ts';
 import { table } from '../helpers/page-states.ts';
 
 // The site works with JavaScript off: every label a widget shows is in the server HTML, and the
@@ -52,9 +52,11 @@ async function openFrameMenu(page: Page, phone: boolean, javaScript: boolean): P
 describe('every widget label shows with JavaScript off', () => {
   it.for(table.map((row) => [row.url, row.width, row.viewport] as const))('%s at %s', async ([url, , viewport], { browser }) => {
     const phone = viewport === PHONE;
-    const on = await openFor(browser, siteUrl(url), viewport, true);
-    const off = await openFor(browser, siteUrl(url), viewport, false);
+    // Reduced motion: no section waits to reveal and no slideshow moves, so two loads show the same.
+    const on = await visit(browser, url, { viewport, reducedMotion: 'reduce' });
+    const off = await visit(browser, url, { viewport, reducedMotion: 'reduce', javaScriptEnabled: false });
     try {
+      await hydrateAll(on.page);
       const labels = await widgetLabels(on.page);
       await openFrameMenu(on.page, phone, true);
       const menu = await on.page.locator(phone ? '#mobile-menu' : '#tour-packages-menu').evaluate((el) => (el as HTMLElement).innerText.split('\n').map((line) => line.trim()).filter(Boolean));
@@ -74,10 +76,11 @@ describe('every widget label shows with JavaScript off', () => {
 });
 
 describe('without JavaScript', () => {
-  const plain = async (browser: Browser, url: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) => (await openFor(browser, siteUrl(url), viewport, false)).page;
+  const plain = (browser: Browser, url: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) => visit(browser, url, { viewport, reducedMotion: 'reduce', javaScriptEnabled: false });
 
   it('the home explorer lists its seven locations as links to their panels, each with its count', async ({ browser }) => {
-    const page = await plain(browser, '/');
+    const v = await plain(browser, '/');
+    const { page } = v;
     const cards = page.locator('#explorer .tabs-index a');
     expect(await cards.count()).toBe(7);
     for (const card of await cards.all()) {
@@ -86,13 +89,13 @@ describe('without JavaScript', () => {
       const target = (await card.getAttribute('href'))!.slice(1);
       expect(await page.locator(`[id="${target}"]`).isVisible(), target).toBe(true);
     }
-    await page.context().close();
+    await v.close();
   });
 
   it('the home gallery is a strip of all thirteen photos with the next one showing at its edge', async ({ browser }) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await plain(browser, '/', viewport);
-      const strip = page.locator('#gallery .banner-slides');
+      const v = await plain(browser, '/', viewport);
+      const strip = v.page.locator('#gallery .banner-slides');
       await strip.scrollIntoViewIfNeeded();
       const geometry = await strip.evaluate((el) => {
         const box = el.getBoundingClientRect();
@@ -104,12 +107,13 @@ describe('without JavaScript', () => {
       expect(geometry.scrollable).toBe(true);
       expect(geometry.lazy).toBe(true);
       expect(geometry.slides[1]!.left, 'the second photo starts inside the strip').toBeLessThan(geometry.right - 20);
-      await page.context().close();
+      await v.close();
     }
   });
 
   it('the Tour Packages cards carry their pictures in the HTML, lazily loaded, with their size', async ({ browser }) => {
-    const page = await plain(browser, '/about-tour/');
+    const v = await plain(browser, '/about-tour/');
+    const { page } = v;
     await page.locator('.nav-dropdown').hover();
     const images = page.locator('#tour-packages-menu .dropdown-card picture img');
     expect(await images.count()).toBe(5);
@@ -120,6 +124,6 @@ describe('without JavaScript', () => {
       expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
       expect(await img.getAttribute('alt')).toBeTruthy();
     }
-    await page.context().close();
+    await v.close();
   });
 });

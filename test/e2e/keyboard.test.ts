@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 
 // A keyboard-only walk through every widget: each is reached with Tab (or Shift+Tab) from where
 // the page starts, never clicked or focused by script, and operated with the keys its WAI-ARIA
@@ -18,23 +18,20 @@ async function tabTo(page: Page, selector: string, { back = false, limit = 250 }
   throw new Error(`${selector} was not reached in ${limit} ${back ? 'Shift+Tab' : 'Tab'} presses`);
 }
 
-async function open(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const { page } = await openPage(browser, path, { viewport });
-  return page;
-}
-
 describe('keyboard only', () => {
   it('skip link: the first Tab stop, Enter moves focus to the main content', async ({ browser }) => {
-    const page = await open(browser, '/birding-tour/');
+    const v = await visit(browser, '/birding-tour/');
+    const { page } = v;
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedText(page)).toBe('Skip to content');
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page, 'main#main')).toBe(true);
-    await page.context().close();
+    await v.close();
   });
 
   it('Tour Packages dropdown: Enter opens, ArrowDown enters the list, Escape closes and returns focus', async ({ browser }) => {
-    const page = await open(browser, '/');
+    const v = await visit(browser, '/');
+    const { page } = v;
     await widgetReady(page, '#nav-tour-packages', 'dropdown');
     await tabTo(page, '#nav-tour-packages button');
     const button = page.locator('#nav-tour-packages button');
@@ -46,11 +43,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => focused(page, '#nav-tour-packages button')).toBe(true);
-    await page.context().close();
+    await v.close();
   });
 
   it('mobile menu: Enter opens it, Tab reaches its links, Escape closes it and returns focus', async ({ browser }) => {
-    const page = await open(browser, '/', PHONE);
+    const v = await visit(browser, '/', { viewport: PHONE });
+    const { page } = v;
     await widgetReady(page, '.menu-toggle', 'menu');
     await tabTo(page, '.menu-toggle');
     await page.keyboard.press('Enter');
@@ -60,11 +58,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => focused(page, '.menu-toggle')).toBe(true);
-    await page.context().close();
+    await v.close();
   });
 
   it('contact popover: reached from the end of the page, Enter opens it on its first link, Escape closes it', async ({ browser }) => {
-    const page = await open(browser, '/contact/');
+    const v = await visit(browser, '/contact/');
+    const { page } = v;
     await widgetReady(page, '.contact-fab-button', 'popover');
     await tabTo(page, '.contact-fab-button', { back: true });
     await page.keyboard.press('Enter');
@@ -74,11 +73,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator(`#${panel}`).isVisible()).toBe(false);
     await expect.poll(() => focused(page, '.contact-fab-button')).toBe(true);
-    await page.context().close();
+    await v.close();
   });
 
   it('hero slideshow and gallery banner: Enter on Next image changes the picture, Enter on Pause stops the banner', async ({ browser }) => {
-    const page = await open(browser, '/');
+    const v = await visit(browser, '/');
+    const { page } = v;
     await widgetReady(page, '#home', 'hero-slideshow');
     await tabTo(page, '.hero-next');
     const host = page.locator('#home');
@@ -91,11 +91,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.banner').getAttribute('data-paused')).toBe('true');
     await expect.poll(() => focusedText(page)).toMatch(/^Play/);
-    await page.context().close();
+    await v.close();
   });
 
   it('tabs: the selected tab is one Tab stop; arrows, Home and End select and show panels', async ({ browser }) => {
-    const page = await open(browser, '/');
+    const v = await visit(browser, '/');
+    const { page } = v;
     // The walk starts at the explorer's heading (a click there sets where Tab goes next), after
     // the islands above it have hydrated, so no re-render moves focus during the walk.
     await widgetReady(page, '#explorer', 'tabs');
@@ -120,12 +121,13 @@ describe('keyboard only', () => {
     // Tab leaves the tab list for the panel, not for the next tab.
     await page.keyboard.press('Tab');
     expect(await focused(page, '#explorer [role="tab"]')).toBe(false);
-    await page.context().close();
+    await v.close();
   });
 
 
   it('carousel: Enter on Next slide and ArrowRight inside it move to the following slides', async ({ browser }) => {
-    const page = await open(browser, '/mammals-tour/');
+    const v = await visit(browser, '/mammals-tour/');
+    const { page } = v;
     await widgetReady(page, '#mammals', 'carousel');
     await tabTo(page, '#mammals .carousel-next');
     const carousel = page.locator('#mammals');
@@ -133,11 +135,12 @@ describe('keyboard only', () => {
     await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 5000 }).toBe('1');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 5000 }).toBe('2');
-    await page.context().close();
+    await v.close();
   });
 
   it('species list: Enter on the show-all button expands the list and says so', async ({ browser }) => {
-    const page = await open(browser, '/mammals-tour/');
+    const v = await visit(browser, '/mammals-tour/');
+    const { page } = v;
     await tabTo(page, '.species-more');
     const button = page.locator('.species-more');
     const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -146,11 +149,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => shown()).toBeGreaterThan(before);
-    await page.context().close();
+    await v.close();
   });
 
   it('choice: Enter on an option shows its region with focus on its heading; Back to Selection returns focus', async ({ browser }) => {
-    const page = await open(browser, '/ujung-kulon-tour/');
+    const v = await visit(browser, '/ujung-kulon-tour/');
+    const { page } = v;
     await tabTo(page, '.choice-option');
     await widgetReady(page, '.choice-controls', 'choice');
     const option = await focusedText(page);
@@ -161,16 +165,17 @@ describe('keyboard only', () => {
     await tabTo(page, '.choice-back', { back: true });
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedText(page)).toBe(option);
-    await page.context().close();
+    await v.close();
   });
 
   it('office map: Enter on Show map puts the map frame in place of the preview', async ({ browser }) => {
-    const page = await open(browser, '/contact/');
+    const v = await visit(browser, '/contact/');
+    const { page } = v;
     await widgetReady(page, '#office-map', 'map-frame');
     await page.route(/openstreetmap/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }));
     await tabTo(page, '.map-frame-button');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.map-frame-iframe').count()).toBe(1);
-    await page.context().close();
+    await v.close();
   });
 });

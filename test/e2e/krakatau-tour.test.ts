@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
-import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/krakatau-tour/';
@@ -25,7 +25,8 @@ const factsIn = (page: Page, panel: string) =>
 
 describe('/krakatau-tour/ in Chromium', () => {
   it('opens on One Day, Package A, and switches tabs and sub-tabs', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const v = await visit(browser, PATH, { viewport: DESKTOP });
+    const { page, errors } = v;
     await ready(page);
     const top = page.locator('#krakatau-packages > .island > [role="tablist"] [role="tab"]');
     expect(await top.allInnerTexts()).toEqual(['One Day', 'Overnight', '3D/2N']);
@@ -49,11 +50,12 @@ describe('/krakatau-tour/ in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     expect(await visiblePanels(page)).toEqual(['krakatau-packages-panel-one-day', 'krakatau-one-day-panel-package-b']);
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('shows the constants of spec 001 §9 in each package', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const v = await visit(browser, PATH, { viewport: DESKTOP });
+    const { page } = v;
     await ready(page);
     const bring = ['Camera and batteries', 'Trekking shoes', 'Towel', 'Sun block', 'Sun glasses', 'Hat', 'Backpack', 'Swim suit'];
     const cases = [
@@ -89,11 +91,12 @@ describe('/krakatau-tour/ in Chromium', () => {
     expect(facts.join('\n')).toMatch(/Start point: .*Marina Carita, the Carita port, is about 3 hours away/);
     expect(facts.join('\n')).toMatch(/Transport: /);
     expect(await page.locator('#krakatau-packages-panel-3d2n .itinerary-day').count()).toBe(3);
-    await context.close();
+    await v.close();
   });
 
   it('shows the 4 gallery photos, the history and the access wording once', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
+    const v = await visit(browser, PATH, { viewport: PHONE });
+    const { page } = v;
     await ready(page);
     expect(await page.locator('#krakatau-gallery .carousel-title').allInnerTexts()).toEqual(['Active Volcano', 'Island Paradise', 'Marine Life', 'Beach Camping']);
     const history = await page.locator('#history').innerText();
@@ -104,11 +107,12 @@ describe('/krakatau-tour/ in Chromium', () => {
     expect(body.match(/between 2 and 5 km/g)?.length).toBe(1);
     expect(body).toMatch(/outside the exclusion zone/);
     expect(body).not.toMatch(/crater rim|ash slope|climb|summit/i);
-    await context.close();
+    await v.close();
   });
 
   it('ends with the inquiry for tour type krakatau, then the reviews', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
+    const v = await visit(browser, PATH, { viewport: PHONE });
+    const { page } = v;
     const order = await page.$$eval('main > section[id]', (els) => els.map((el) => el.id));
     expect(order.slice(-3)).toEqual(['history', 'inquiry', 'reviews']);
     const inquiry = page.locator('#inquiry');
@@ -123,11 +127,12 @@ describe('/krakatau-tour/ in Chromium', () => {
     expect(new URLSearchParams(mail.split('?')[1]).get('subject')).toBe('Inquiry about the Krakatau Tours');
     expect(await inquiry.locator('.inquiry-phone').getAttribute('href')).toBe(`tel:${site.site.phones[0]!.e164}`);
     expect(await page.locator('#reviews .review-card').count()).toBe(3);
-    await context.close();
+    await v.close();
   });
 
   it('with JavaScript off shows every tab and package under its heading', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
+    const v = await visit(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
+    const { page } = v;
     expect(await page.locator('#krakatau-packages [role="tablist"]:visible').count()).toBe(0);
     expect(await visiblePanels(page)).toEqual([
       'krakatau-packages-panel-one-day',
@@ -141,6 +146,6 @@ describe('/krakatau-tour/ in Chromium', () => {
     const titles = site.krakatauTour.packages.groups.flatMap((g) => [g.heading, ...g.packages.map((p) => p.title)]);
     expect(await page.locator('#krakatau-packages .tabpanel-heading:visible').allInnerTexts()).toEqual([...titles, site.krakatauTour.packages.extended.title]);
     expect(await page.locator('#krakatau-packages .btn-book:visible').count()).toBe(5);
-    await context.close();
+    await v.close();
   });
 });

@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { it, siteUrl, widgetReady } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { it, siteUrl, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 // A tour page prints as its itinerary (styles/_print.scss, styles/pages/_tour-print.scss): every
@@ -103,17 +103,25 @@ const inspect = (page: Page) =>
     };
   });
 
-let context: BrowserContext;
+let v: Visit;
 let page: Page;
 let site: Site;
 /** Uncaught exceptions of the page open in the current test. */
 const errors: string[] = [];
+const onError = (error: Error) => void errors.push(error.message);
 it.beforeAll(async ({ browser }) => {
   site = await content();
-  // One context and one page for the five tour pages, visited in turn.
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
+  // One visit and one page for the five tour pages, visited in turn.
+  v = await visit(browser, null, { viewport: { width: 1280, height: 900 } });
+  page = v.page;
+  page.on('pageerror', onError);
+});
+afterAll(async () => {
+  if (!v) return;
+  page.off('pageerror', onError);
+  // The page serves later visits, which expect the screen.
+  await page.emulateMedia({ media: null });
+  await v.close();
 });
 
 describe('printing a tour page', () => {

@@ -1,5 +1,6 @@
+import type { ConsoleMessage, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { DESKTOP, it, PHONE, siteUrl } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, siteUrl, visit } from '../helpers/browser.ts';
 
 const local = (url: string) => new URL(url).origin === new URL(siteUrl('/')).origin || url.startsWith('data:');
 // The map's labels are 20 units high in a drawing 560 units wide (scripts/assets/map/route-map.ts).
@@ -11,14 +12,16 @@ describe('home route map', () => {
     ['a 1440 px desktop', DESKTOP, true],
     ['a 390 px phone without JavaScript', PHONE, false],
   ] as const)('on %s, the map loads from this host only, labels 12 px or more, the 16 places still listed', async ([, viewport, javaScriptEnabled], { browser }) => {
-    const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+    const v = await visit(browser, null, { viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+    const { page } = v;
     const outside: string[] = [];
-    context.on('request', (r) => {
+    const onRequest = (r: Request) => {
       if (!local(r.url())) outside.push(r.url());
-    });
-    const page = await context.newPage();
+    };
+    page.on('request', onRequest);
     const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const onConsole = (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text());
+    page.on('console', onConsole);
     // Without JavaScript, Chromium loads lazy images at once: listen before the page loads.
     const response = page.waitForResponse((r) => /\/assets\/route-map-[0-9a-f]{8}\.svg$/.test(r.url()));
     await page.goto(siteUrl('/'), { waitUntil: 'load' });
@@ -40,7 +43,9 @@ describe('home route map', () => {
     expect(await items.last().isVisible()).toBe(true);
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
+    page.off('request', onRequest);
+    page.off('console', onConsole);
+    await v.close();
   });
 
   it('stands beside the list on a desktop and above it on a phone', async ({ browser }) => {
@@ -49,9 +54,8 @@ describe('home route map', () => {
       [PHONE, false],
     ] as const) {
       // Reduced motion: the section's reveal would otherwise move the two apart while it runs.
-      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await page.goto(siteUrl('/'), { waitUntil: 'load' });
+      const v = await visit(browser, '/', { viewport, reducedMotion: 'reduce' });
+      const { page } = v;
       // Both boxes from one layout: the species explorer above them collapses its panels once its
       // tabs hydrate, soon after load, which moves the two together.
       const [figure, list] = await page.evaluate(() =>
@@ -68,7 +72,7 @@ describe('home route map', () => {
       } else {
         expect(figure.y + figure.height).toBeLessThan(list.y);
       }
-      await context.close();
+      await v.close();
     }
   });
 });

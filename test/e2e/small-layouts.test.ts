@@ -1,16 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { hydrateAll } from '../../scripts/bench/js-off.ts';
-import { DESKTOP, it, openPage, PHONE } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, visit } from '../helpers/browser.ts';
 import { table } from '../helpers/page-states.ts';
 
 // Layouts a 390 px phone and a 1440 px screen must hold: nothing wider than the screen, tab labels
 // on one line, grids of cards without ragged or orphaned rows, buttons that keep long text inside.
 
 const open = async (browser: Browser, url: string, viewport: { width: number; height: number }, javaScriptEnabled = true) => {
-  const { page } = await openPage(browser, url, { viewport, javaScriptEnabled, reducedMotion: 'reduce' });
-  if (javaScriptEnabled) await hydrateAll(page);
-  return page;
+  const v = await visit(browser, url, { viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+  if (javaScriptEnabled) await hydrateAll(v.page);
+  return v;
 };
 
 /** Rows of a grid's visible children: for each row, its width from the first card's left to the last card's right. */
@@ -31,22 +31,25 @@ const rowSpans = (page: Page, selector: string) =>
 describe('species pages', () => {
   const pages = ['/species/', '/species/?targets=javtro1,javhae1,javcoc1', '/species/javan-trogon/', '/species/javan-rhinoceros/'];
   it.for([320, 390, 1440].flatMap((width) => pages.map((url) => [width, url] as const)))('%i px: %s is no wider than the screen', async ([width, url], { browser }) => {
-    const page = await open(browser, url, { width, height: 900 });
+    const v = await open(browser, url, { width, height: 900 });
+    const { page } = v;
     expect(await page.locator('main h1').count(), 'the page is there').toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.context().close();
+    await v.close();
   });
 });
 
 describe('at 390 px', () => {
   it.for(table.filter((row) => row.viewport === PHONE).map((row) => [row.url] as const))('%s is no wider than the screen', async ([url], { browser }) => {
-    const page = await open(browser, url, PHONE);
+    const v = await open(browser, url, PHONE);
+    const { page } = v;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.context().close();
+    await v.close();
   });
 
   it.for(['/birding-tour/', '/mammals-tour/', '/waterbird-tour/', '/krakatau-tour/', '/ujung-kulon-tour/'])('%s: every package tab label sits on one line inside its tab', async (url, { browser }) => {
-    const page = await open(browser, url, PHONE);
+    const v = await open(browser, url, PHONE);
+    const { page } = v;
     // Show every tab set: the Ujung Kulon views and each top-level panel in turn hold more.
     await page.evaluate(() => {
       for (const el of document.querySelectorAll<HTMLElement>('[hidden].choice-view, .tabpanel[hidden]')) el.hidden = false;
@@ -63,20 +66,22 @@ describe('at 390 px', () => {
     );
     expect(tabs.length).toBeGreaterThan(2);
     expect(tabs.filter((t) => t.lines !== 1 || !t.inside)).toEqual([]);
-    await page.context().close();
+    await v.close();
   });
 
   it('the Krakatau packages tabs (One Day, Overnight, 3D/2N) share one row', async ({ browser }) => {
-    const page = await open(browser, '/krakatau-tour/', PHONE);
+    const v = await open(browser, '/krakatau-tour/', PHONE);
+    const { page } = v;
     const tops = await page.locator('#krakatau-packages > .island > .tablist > [role="tab"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(tops).toHaveLength(3);
     expect(new Set(tops).size).toBe(1);
-    await page.context().close();
+    await v.close();
   });
 
   it('the home species explorer shows part of the next location, with JavaScript and without', async ({ browser }) => {
     for (const js of [true, false]) {
-      const page = await open(browser, '/', PHONE, js);
+      const v = await open(browser, '/', PHONE, js);
+      const { page } = v;
       const strip = await page.locator(js ? '#explorer .tablist' : '#explorer .tabs-index').evaluate((list) => {
         const box = list.getBoundingClientRect();
         const cards = [...list.querySelectorAll(':scope > [role="tab"], :scope > li')].map((el) => el.getBoundingClientRect());
@@ -87,22 +92,24 @@ describe('at 390 px', () => {
       const cut = strip.cards.find((c) => c.left < strip.right && c.right > strip.right);
       expect(cut, 'a card cut by the edge says there is more to swipe to').toBeDefined();
       expect(strip.right - cut!.left, 'and enough of it shows to be seen').toBeGreaterThan(24);
-      await page.context().close();
+      await v.close();
     }
   });
 
   it('the Ujung Kulon conservation facts and stats leave no half-empty row', async ({ browser }) => {
-    const page = await open(browser, '/ujung-kulon-tour/', PHONE);
+    const v = await open(browser, '/ujung-kulon-tour/', PHONE);
+    const { page } = v;
     for (const grid of ['.uk-facts', '.uk-stats']) {
       const { width, rows } = await rowSpans(page, grid);
       expect(rows.length).toBeGreaterThan(1);
       for (const row of rows) expect(row.right - row.left, `${grid}: a row of ${row.count}`).toBeCloseTo(width, 0);
     }
-    await page.context().close();
+    await v.close();
   });
 
   it.for(['/krakatau-tour/', '/ujung-kulon-tour/'])('%s: the inquiry buttons keep their icons and wrap a long e-mail address inside', async (url, { browser }) => {
-    const page = await open(browser, url, PHONE);
+    const v = await open(browser, url, PHONE);
+    const { page } = v;
     // A real address may be much longer than the sample one.
     await page.locator('.inquiry-email span').evaluate((span) => (span.textContent = 'E-mail reservations.and.bookings@westjavabirdingtoursagent.example'));
     const buttons = await page.locator('.inquiry-actions .btn').evaluateAll((els) =>
@@ -120,18 +127,19 @@ describe('at 390 px', () => {
       expect(b.text).toBeLessThanOrEqual(b.contentRight + 0.5);
       expect(b.icon).toEqual([20, 20]);
     }
-    await page.context().close();
+    await v.close();
   });
 });
 
 describe('at 1440 px', () => {
   it('the mammals key-species cards are a grid of equal columns', async ({ browser }) => {
-    const page = await open(browser, '/mammals-tour/', DESKTOP);
+    const v = await open(browser, '/mammals-tour/', DESKTOP);
+    const { page } = v;
     const cards = await page.locator('#mammal-species-list > li').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: Math.round(r.width) })));
     expect(await page.locator('#mammal-species-list').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
     expect(cards.length).toBeGreaterThanOrEqual(6);
     expect(new Set(cards.map((c) => c.width)).size, 'one width for every card').toBe(1);
     expect(cards.filter((c) => c.top === cards[0]!.top).length, 'several cards to a row').toBeGreaterThan(1);
-    await page.context().close();
+    await v.close();
   });
 });

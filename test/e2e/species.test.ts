@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { axeViolations, it, openPage, PHONE, settled, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { axeViolations, it, PHONE, settled, siteUrl, visit, widgetReady } from '../helpers/browser.ts';
 
 // /species/ and its target planner in Chromium: three targets chosen by clicking and by typing,
 // the ranking and the WhatsApp text read back, the selection kept over a reload and carried by a
@@ -21,7 +21,8 @@ const targetNames = (page: Page) => page.locator('.planner-targets li').evaluate
 
 describe('/species/ in Chromium', () => {
   it('chooses three targets by clicking and typing, ranks the packages and words the WhatsApp message', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, '/species/');
+    const v = await visit(browser, '/species/');
+    const { page, errors } = v;
     await planner(page);
     expect(await page.locator('#planner-notice').isVisible()).toBe(false);
     // Click: the list's own buttons.
@@ -52,11 +53,13 @@ describe('/species/ in Chromium', () => {
     await planner(page);
     expect(await targetNames(page)).toEqual(['Javan Trogon', 'Lesser Adjutant', 'Javan Hawk-Eagle']);
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   }, AXE_TIMEOUT);
 
   it('restores a shared link in a fresh browser and says which ids it did not know', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, '/species/?targets=javcoc1,nosuch1,milsto1');
+    // The pooled page comes back with its storage cleared: only the link names targets.
+    const v = await visit(browser, '/species/?targets=javcoc1,nosuch1,milsto1');
+    const { page, errors } = v;
     await planner(page);
     expect(await targetNames(page)).toEqual(['Javan Cochoa', 'Milky Stork']);
     expect(await page.locator('.planner-ignored').innerText()).toContain('nosuch1');
@@ -68,11 +71,12 @@ describe('/species/ in Chromium', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('targets')).toBe('milsto1');
     expect(await page.locator('.planner-results li').first().innerText()).toMatch(/^Waterbird Tour: 4D\/3N/);
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('filters the list by scope and by a forgiving search', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/species/', { viewport: PHONE });
+    const v = await visit(browser, '/species/', { viewport: PHONE });
+    const { page } = v;
     await planner(page);
     await page.getByLabel('Search').fill('hawkeagle');
     const names = () => page.locator('#species-families [data-row]:visible a.species-link').allInnerTexts();
@@ -87,34 +91,37 @@ describe('/species/ in Chromium', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(`Showing ${shown.length} species.`);
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await v.close();
   }, AXE_TIMEOUT);
 
   it('adds a species from its page', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/species/javan-trogon/');
+    const v = await visit(browser, '/species/javan-trogon/');
+    const { page } = v;
     await page.getByRole('link', { name: 'Add to my targets' }).click();
     await page.waitForURL(/\/species\//);
     await planner(page);
     expect(await targetNames(page)).toEqual(['Javan Trogon']);
     expect(new URL(page.url()).searchParams.get('targets')).toBe('javtro1');
-    await context.close();
+    await v.close();
   });
 
   it('shows the whole list and each package’s species with JavaScript off, and says the planner needs it', async ({ browser }) => {
-    const { context, page } = await openPage(browser, '/species/', { javaScriptEnabled: false });
+    const v = await visit(browser, '/species/', { javaScriptEnabled: false });
+    const { page } = v;
     expect(await page.locator('#planner-notice').isVisible()).toBe(true);
     expect(await page.locator('#species-families [data-row]:visible').count()).toBe(175);
     expect(await page.locator('.species-pick:visible').count()).toBe(0);
     await page.locator('.planner-packages summary').click();
     expect(await page.locator('.planner-packages section').count()).toBe(15);
     expect(await page.locator('.planner-packages section').first().locator('a.species-link:visible').count()).toBeGreaterThan(80);
-    await context.close();
+    await v.close();
   }, AXE_TIMEOUT);
 
   it('opens a package on its tour page from a species page', async ({ browser }) => {
     // Reduced motion: the tour page's sections are read by axe as they stand, not halfway through
     // their entrance fade (a fading eyebrow is paler than its colour).
-    const { context, page } = await openPage(browser, '/species/javan-hawk-eagle/', { reducedMotion: 'reduce' });
+    const v = await visit(browser, '/species/javan-hawk-eagle/', { reducedMotion: 'reduce' });
+    const { page } = v;
     await page.getByRole('link', { name: 'Birding Tour: 10 Days West Java Birding' }).click();
     await page.waitForURL(siteUrl('/birding-tour/#birding-packages-panel-10d9n'));
     await widgetReady(page, '#birding-packages', 'tabs');
@@ -122,6 +129,6 @@ describe('/species/ in Chromium', () => {
     expect(await page.locator('#birding-packages-panel-10d9n').isVisible()).toBe(true);
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await v.close();
   });
 });

@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { displayName } from '../../templates/lib/reviews.ts';
 import { MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
-import { DESKTOP, it, openPage, PHONE, widgetReady, type OpenedPage } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 
@@ -162,14 +162,15 @@ describe.each(rows)('$path in Chromium', (row) => {
   const visiblePanels = (page: Page) =>
     page.$$eval(`#${row.packages} [role="tabpanel"]`, (panels) => panels.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => p.id));
 
-  async function open(browser: Browser, viewport: typeof PHONE | typeof DESKTOP): Promise<OpenedPage> {
-    const opened = await openPage(browser, row.path, { viewport });
-    for (const [selector, name] of row.widgets) await widgetReady(opened.page, selector, name);
-    return opened;
+  async function open(browser: Browser, viewport: typeof PHONE | typeof DESKTOP): Promise<Visit> {
+    const v = await visit(browser, row.path, { viewport });
+    for (const [selector, name] of row.widgets) await widgetReady(v.page, selector, name);
+    return v;
   }
 
   it('opens on the first package with the others hidden; each tab shows its own package; the keys move and wrap', async ({ browser }) => {
-    const { context, page, errors } = await open(browser, DESKTOP);
+    const v = await open(browser, DESKTOP);
+    const { page, errors } = v;
     const selected = () => page.getByRole('tab', { selected: true }).innerText();
     expect(await page.locator(`#${row.packages} [role="tab"]`).allInnerTexts()).toEqual(row.tabs);
     expect(await selected()).toBe(row.tabs[0]);
@@ -198,13 +199,18 @@ describe.each(rows)('$path in Chromium', (row) => {
     expect(await selected()).toBe(last);
     expect(await visiblePanels(page)).toEqual([`${row.packages}-panel-${ids().at(-1)}`]);
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('opens WhatsApp in a new tab with the exact message for every Book and Inquire button; Learn More leads on', async ({ browser }) => {
-    const { context, page, errors } = await open(browser, DESKTOP);
+    const v = await open(browser, DESKTOP);
+    const { page, errors } = v;
+    const context = page.context();
     // The closed network cannot reach wa.me: answer it locally so the new tab's address can be read.
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    // On the context, as the new tabs are pages of their own; taken off again before the page is
+    // handed back.
+    const whatsapp = (route: Route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
+    await context.route('https://wa.me/**', whatsapp);
     const target = `https://wa.me/${site.site.whatsapp.e164.replace('+', '')}`;
     const decode = (href: string) => {
       const url = new URL(href);
@@ -234,11 +240,13 @@ describe.each(rows)('$path in Chromium', (row) => {
     await page.getByRole('link', { name: /^Learn More/ }).click();
     await page.waitForURL(row.learnMore);
     expect(errors).toEqual([]);
-    await context.close();
+    await context.unroute('https://wa.me/**', whatsapp);
+    await v.close();
   });
 
   it('with JavaScript off shows every package under its heading and every species', async ({ browser }) => {
-    const { context, page } = await openPage(browser, row.path, { viewport: PHONE, javaScriptEnabled: false });
+    const v = await visit(browser, row.path, { viewport: PHONE, javaScriptEnabled: false });
+    const { page } = v;
     expect(await page.locator(`#${row.packages} [role="tablist"]`).isVisible()).toBe(false);
     expect(await visiblePanels(page)).toEqual(ids().map((id) => `${row.packages}-panel-${id}`));
     expect(await page.locator(`#${row.packages} .tabpanel-heading:visible`).allInnerTexts()).toEqual(row.packageItems(site).map((p) => p.title));
@@ -246,30 +254,31 @@ describe.each(rows)('$path in Chromium', (row) => {
     const [species, count] = row.speciesWithoutJs;
     expect(await page.locator(`${species}:visible`).count()).toBe(count);
     await row.withoutJs?.(page);
-    await context.close();
+    await v.close();
   });
 
   it('shows the content at once under reduced motion, and after the entrance animations otherwise', async ({ browser }) => {
-    const reduced = await openPage(browser, row.path, { viewport: PHONE, reducedMotion: 'reduce' });
+    const reduced = await visit(browser, row.path, { viewport: PHONE, reducedMotion: 'reduce' });
     expect(await reduced.page.evaluate(() => document.getAnimations().length)).toBe(0);
     const still = await reduced.page.$$eval('main .enter', (els) => els.map((el) => getComputedStyle(el).opacity));
     expect(still.length).toBeGreaterThanOrEqual(7);
     expect(still).not.toContain('0');
-    await reduced.context.close();
+    await reduced.close();
 
-    const moving = await openPage(browser, row.path, { viewport: PHONE });
+    const moving = await visit(browser, row.path, { viewport: PHONE });
     const delays = await moving.page.$$eval('main .enter', (els) => els.map((el) => getComputedStyle(el).animationDelay));
     expect(delays.length).toBeGreaterThanOrEqual(7);
     expect(delays.filter((d) => !ENTRANCE_DELAYS.includes(d))).toEqual([]);
     await moving.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     expect(await moving.page.$$eval('main .enter', (els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(delays.map(() => '1'));
-    await moving.context.close();
+    await moving.close();
   });
 
   it.for(Object.entries(row.checks))('%s', async ([, check], { browser }) => {
-    const { context, page, errors } = await open(browser, PHONE);
+    const v = await open(browser, PHONE);
+    const { page, errors } = v;
     await check({ page, site });
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 });

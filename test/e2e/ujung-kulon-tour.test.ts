@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
-import { DESKTOP, it, openPage, PHONE, widgetReady } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/ujung-kulon-tour/';
@@ -31,17 +31,19 @@ const selected = (page: Page, set: string) => page.locator(`${set} > .island > [
 
 describe('/ujung-kulon-tour/ in Chromium', () => {
   it('shows the hero and the three feature cards', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, PATH, { viewport: PHONE });
+    const v = await visit(browser, PATH, { viewport: PHONE });
+    const { page, errors } = v;
     expect(await page.locator('h1').innerText()).toBe('Ujung Kulon National Park');
     expect(await page.locator('.uk-feature-title').allInnerTexts()).toEqual(['UNESCO World Heritage', 'Pristine Beaches', 'Ancient Forests']);
     expect(await page.locator('#choose-heading').innerText()).toBe('Choose Your Adventure');
     expect(await page.locator('.choice-option-title').allInnerTexts()).toEqual(['Package Adventure', 'Birding Ujung Kulon']);
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('opens the adventure tabs on Overnight (camping-tour), Package A; 3D/2N on package-b-a; birding on birding-a', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const v = await visit(browser, PATH, { viewport: DESKTOP });
+    const { page, errors } = v;
     await choose(page, 'adventure');
     expect(await page.locator('#uk-adventure > .island > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual(['Overnight', '3D/2N', '4D/3N', 'Trekking Tour', 'Jungle Tour']);
     expect(await page.locator('#uk-adventure-tab-camping-tour').getAttribute('aria-selected')).toBe('true');
@@ -81,11 +83,12 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     expect(await selected(page, '#uk-birding')).toBe('birding-a');
     expect(await visiblePanels(page, '#uk-birding')).toEqual(['uk-birding-panel-birding-a']);
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 
   it('gives every birding package its duration, grade, focus, transport, bird guide, equipment and itinerary', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const v = await visit(browser, PATH, { viewport: DESKTOP });
+    const { page } = v;
     await choose(page, 'birding');
     for (const pkg of site.ujungKulonTour.birding.items) {
       await page.locator(`#uk-birding-tab-${pkg.id}`).click();
@@ -98,11 +101,12 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
       expect(await panel.locator('.itinerary-day').count()).toBeGreaterThanOrEqual(2);
     }
     expect(site.ujungKulonTour.birding.items.find((p) => p.label === 'Trekking Tour')!.duration).toBe('4D/3N');
-    await context.close();
+    await v.close();
   });
 
   it('shows the sections below both views with the park facts and seasons', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: PHONE });
+    const v = await visit(browser, PATH, { viewport: PHONE });
+    const { page } = v;
     const order = await page.$$eval('main section[id]', (els) => els.map((el) => el.id));
     expect(order).toEqual(['choose', 'adventure', 'birding', 'essentials', 'activities', 'best-time', 'conservation', 'inquiry', 'reviews']);
     expect(await page.locator('#exclusions').innerText()).toBe('Tour Exclusions');
@@ -128,11 +132,12 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     const canoeSentences = (await page.locator('main').innerText()).split(/(?<=[.!?])\s+|\n+/).filter((s) => /canoe/i.test(s));
     expect(canoeSentences.length).toBeGreaterThan(0);
     for (const sentence of canoeSentences) expect(sentence).toMatch(/closed/i);
-    await context.close();
+    await v.close();
   });
 
   it('with JavaScript off shows both views and every package, and no control that needs JavaScript', async ({ browser }) => {
-    const { context, page } = await openPage(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
+    const v = await visit(browser, PATH, { viewport: PHONE, javaScriptEnabled: false });
+    const { page } = v;
     expect(await page.locator('#adventure').isVisible()).toBe(true);
     expect(await page.locator('#birding').isVisible()).toBe(true);
     expect(await page.locator('.choice-option:visible, .choice-back:visible').count()).toBe(0);
@@ -143,11 +148,12 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     ]);
     expect(panels).toEqual([...adventurePanels, ...site.ujungKulonTour.birding.items.map((p) => `uk-birding-panel-${p.id}`)]);
     expect(await page.locator('.choice-view .btn-book:visible').count()).toBe(8 + 4);
-    await context.close();
+    await v.close();
   });
 
   it('switches none → adventure → none → birding → none with Back to Selection, moving focus', async ({ browser }) => {
-    const { context, page, errors } = await openPage(browser, PATH, { viewport: DESKTOP });
+    const v = await visit(browser, PATH, { viewport: DESKTOP });
+    const { page, errors } = v;
     await widgetReady(page, '#uk-choice', 'choice');
     const shown = () => page.$$eval('.choice-view', (views) => views.filter((v) => (v as HTMLElement).offsetParent !== null).map((v) => v.id));
     const focused = () => page.evaluate(() => document.activeElement?.id);
@@ -176,6 +182,6 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     expect(await shown()).toEqual([]);
     expect(await focused()).toBe('uk-choice-option-birding');
     expect(errors).toEqual([]);
-    await context.close();
+    await v.close();
   });
 });

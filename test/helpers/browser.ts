@@ -114,7 +114,8 @@ async function takePage(browser: Browser, options: VisitOptions): Promise<[Page,
   const reused = pool.pop();
   if (reused) {
     await reused.setViewportSize(options.viewport ?? DESKTOP);
-    await reused.emulateMedia({ reducedMotion: options.reducedMotion ?? 'no-preference' });
+    // Screen media too: a print test may have left the page printing.
+    await reused.emulateMedia({ reducedMotion: options.reducedMotion ?? 'no-preference', media: null });
     return [reused, pool];
   }
   const context = await browser.newContext({ ...settings, viewport: options.viewport ?? DESKTOP, reducedMotion: options.reducedMotion ?? 'no-preference' });
