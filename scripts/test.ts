@@ -1,6 +1,13 @@
-// `npm test`: type check, build dist/, check every link, then run every vitest suite
-// (unit, render, and browser tests against dist/ in Debian's Chromium). Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type check, build dist/, check every link, then run every vitest layer (unit, render,
+// build, hosts, and the browser files against dist/ in Debian's Chromium, Firefox and WebKit).
+//
+// Two lanes share the machine. The browser lane (e2e, then engines) is the long one and runs at
+// normal priority; the other lane (type check, link check, the unit, render, build and hosts layers)
+// needs no browser and runs beside it at low priority (nice 10), so it takes the processor time the
+// browsers leave idle (page loads, fades, WebDriver round trips) without slowing their waits. The
+// build comes first: every browser test reads dist/. Extra arguments go to both vitest runs.
+// Prints the wall time of every step at the end; fails if any step failed.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -12,18 +19,77 @@ if (!existsSync(browser)) {
   process.exit(1);
 }
 
-const steps: [label: string, command: string, args: string[]][] = [
-  ['type check', bin('tsc'), ['-p', '.', '--noEmit']],
-  ['build', process.execPath, ['--import', 'tsx', 'scripts/build.ts']],
-  ['link check', process.execPath, ['--import', 'tsx', 'scripts/check-links.ts']],
-  ['tests', bin('vitest'), ['run', ...process.argv.slice(2)]],
-];
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
+  /** Runs at low priority, its output held and printed whole once it ends. */
+  background?: boolean;
+}
 
-for (const [label, command, args] of steps) {
-  console.log(`\n=== ${label} ===`);
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  if (status !== 0) {
-    console.error(`\nnpm test: ${label} failed (exit ${status}).`);
-    process.exit(status ?? 1);
+interface Result {
+  label: string;
+  ms: number;
+  status: number;
+}
+
+const extra = process.argv.slice(2);
+const tsx = (script: string): [string, string[]] => [process.execPath, ['--import', 'tsx', script]];
+// With a file filter, one of the two runs may match no file of its layers: that is not a failure.
+const vitest = (...projects: string[]): [string, string[]] => [bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), ...(extra.length > 0 ? ['--passWithNoTests', ...extra] : [])]];
+const step = (label: string, [command, args]: [string, string[]], background = false): Step => ({ label, command, args, background });
+
+/** Runs one step; a background step's output is collected and printed in one piece when it ends. */
+function run(step: Step): Promise<Result> {
+  const started = Date.now();
+  const [command, args] = step.background ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
+  if (!step.background) console.log(`\n=== ${step.label} ===`);
+  const child = spawn(command, args, { cwd: root, stdio: step.background ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((done) => {
+    child.on('close', (code) => {
+      const result = { label: step.label, ms: Date.now() - started, status: code ?? 1 };
+      if (step.background) process.stdout.write(`\n=== ${step.label} (beside the browsers, ${seconds(result.ms)}) ===\n${Buffer.concat(output).toString()}`);
+      done(result);
+    });
+  });
+}
+
+/** Runs steps one after another, stopping at the first that fails. */
+async function lane(steps: Step[]): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const step of steps) {
+    const result = await run(step);
+    results.push(result);
+    if (result.status !== 0) break;
   }
+  return results;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const started = Date.now();
+
+// The type check needs no build, so it starts with it, at low priority.
+const [typeCheck, build] = await Promise.all([
+  run(step('type check', [bin('tsc'), ['-p', '.', '--noEmit']], true)),
+  run(step('build', tsx('scripts/build.ts'))),
+]);
+const results = [typeCheck, build];
+if (build.status === 0) {
+  const lanes = await Promise.all([
+    lane([step('browser tests (e2e, engines)', vitest('e2e', 'engines'))]),
+    lane([step('link check', tsx('scripts/check-links.ts'), true), step('tests without a browser (unit, render, build, hosts)', vitest('unit', 'render', 'build', 'hosts'), true)]),
+  ]);
+  results.push(...lanes.flat());
+}
+
+console.log('\n=== npm test: wall time per step ===');
+for (const result of results) console.log(`${result.status === 0 ? 'ok    ' : 'FAILED'} ${seconds(result.ms).padStart(8)}  ${result.label}`);
+console.log(`       ${seconds(Date.now() - started).padStart(8)}  in all`);
+const failed = results.filter((r) => r.status !== 0);
+if (failed.length > 0) {
+  console.error(`\nnpm test: ${failed.map((r) => r.label).join(', ')} failed.`);
+  process.exit(1);
 }
