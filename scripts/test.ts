@@ -1,12 +1,15 @@
 // `npm test`: type check, build dist/, check every link, then run every vitest layer (unit, render,
 // build, hosts, and the browser files against dist/ in Debian's Chromium, Firefox and WebKit).
 //
-// Two lanes share the machine. The browser lane (e2e, then engines) is the long one and runs at
-// normal priority; the other lane (type check, link check, the unit, render, build and hosts layers)
-// needs no browser and runs beside it at low priority (nice 10), so it takes the processor time the
-// browsers leave idle (page loads, fades, WebDriver round trips) without slowing their waits. The
-// build comes first: every browser test reads dist/. Extra arguments go to both vitest runs.
-// Prints the wall time of every step at the end; fails if any step failed.
+// Two lanes share the machine once dist/ is built (every browser test reads it):
+// - the browser lane: the e2e files in Chromium, then the engine layer in Chromium and Firefox,
+//   the two engines that keep a core busy;
+// - beside it: the type check, the link check and the unit, render, build and hosts layers at low
+//   priority (nice 10), so they take the processor time the browsers leave idle (page loads, fades,
+//   server round trips) without slowing their waits; then the engine layer in WebKit, which spends
+//   most of its time waiting on WebDriver and the page, at normal priority.
+// Arguments (a file filter, vitest options) replace the lanes' own file lists and go to every vitest
+// run. Prints the wall time of every step at the end; fails if any step failed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,8 +26,10 @@ interface Step {
   label: string;
   command: string;
   args: string[];
-  /** Runs at low priority, its output held and printed whole once it ends. */
-  background?: boolean;
+  /** Runs beside the browser lane: its output is held and printed whole once it ends. */
+  beside?: boolean;
+  /** Runs at low priority (nice 10). */
+  low?: boolean;
 }
 
 interface Result {
@@ -35,23 +40,27 @@ interface Result {
 
 const extra = process.argv.slice(2);
 const tsx = (script: string): [string, string[]] => [process.execPath, ['--import', 'tsx', script]];
-// With a file filter, one of the two runs may match no file of its layers: that is not a failure.
-const vitest = (...projects: string[]): [string, string[]] => [bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), ...(extra.length > 0 ? ['--passWithNoTests', ...extra] : [])]];
-const step = (label: string, [command, args]: [string, string[]], background = false): Step => ({ label, command, args, background });
+// With a file filter, a run may match no file of its layers: that is not a failure.
+const vitest = (projects: string[], files: string[] = []): [string, string[]] => [
+  bin('vitest'),
+  ['run', ...projects.flatMap((p) => ['--project', p]), ...(extra.length > 0 ? ['--passWithNoTests', ...extra] : files)],
+];
+const step = (label: string, [command, args]: [string, string[]], how: Pick<Step, 'beside' | 'low'> = {}): Step => ({ label, command, args, ...how });
+const low = { beside: true, low: true };
 
-/** Runs one step; a background step's output is collected and printed in one piece when it ends. */
+/** Runs one step; the output of a step beside the browser lane is printed in one piece when it ends. */
 function run(step: Step): Promise<Result> {
   const started = Date.now();
-  const [command, args] = step.background ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
-  if (!step.background) console.log(`\n=== ${step.label} ===`);
-  const child = spawn(command, args, { cwd: root, stdio: step.background ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const [command, args] = step.low ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
+  if (!step.beside) console.log(`\n=== ${step.label} ===`);
+  const child = spawn(command, args, { cwd: root, stdio: step.beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((done) => {
     child.on('close', (code) => {
       const result = { label: step.label, ms: Date.now() - started, status: code ?? 1 };
-      if (step.background) process.stdout.write(`\n=== ${step.label} (beside the browsers, ${seconds(result.ms)}) ===\n${Buffer.concat(output).toString()}`);
+      if (step.beside) process.stdout.write(`\n=== ${step.label} (beside the browser lane, ${seconds(result.ms)}) ===\n${Buffer.concat(output).toString()}`);
       done(result);
     });
   });
@@ -73,14 +82,18 @@ const started = Date.now();
 
 // The type check needs no build, so it starts with it, at low priority.
 const [typeCheck, build] = await Promise.all([
-  run(step('type check', [bin('tsc'), ['-p', '.', '--noEmit']], true)),
+  run(step('type check', [bin('tsc'), ['-p', '.', '--noEmit']], low)),
   run(step('build', tsx('scripts/build.ts'))),
 ]);
 const results = [typeCheck, build];
 if (build.status === 0) {
   const lanes = await Promise.all([
-    lane([step('browser tests (e2e, engines)', vitest('e2e', 'engines'))]),
-    lane([step('link check', tsx('scripts/check-links.ts'), true), step('tests without a browser (unit, render, build, hosts)', vitest('unit', 'render', 'build', 'hosts'), true)]),
+    lane([step('browser tests (e2e; engines: Chromium, Firefox)', vitest(['e2e', 'engines'], ['test/e2e/', 'test/engines/chromium', 'test/engines/firefox']))]),
+    lane([
+      step('link check', tsx('scripts/check-links.ts'), low),
+      step('tests without a browser (unit, render, build, hosts)', vitest(['unit', 'render', 'build', 'hosts']), low),
+      step('engine layer in WebKit', vitest(['engines'], ['test/engines/webkit']), { beside: true }),
+    ]),
   ]);
   results.push(...lanes.flat());
 }
