@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globSync } from 'glob';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/write/headers.ts';
 import { osmEmbedUrl } from '../../templates/contact/map-links.ts';
@@ -24,13 +24,12 @@ interface Watched {
   messages: string[];
   /** Requests to any host but the test server. */
   outside: string[];
-  responses: Response[];
 }
 
 async function watch(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched> {
   const context = await browser.newContext(options);
   await context.addInitScript(recordViolations);
-  const watched: Watched = { context, page: await context.newPage(), messages: [], outside: [], responses: [] };
+  const watched: Watched = { context, page: await context.newPage(), messages: [], outside: [] };
   watched.page.on('console', (m) => {
     if (/content.security.policy|permissions.policy/i.test(m.text())) watched.messages.push(`${m.type()}: ${m.text()}`);
   });
@@ -38,11 +37,8 @@ async function watch(browser: Browser, options: Parameters<Browser['newContext']
   context.on('request', (r) => {
     if (/^https?:/.test(r.url()) && new URL(r.url()).host !== local()) watched.outside.push(r.url());
   });
-  context.on('response', (r) => watched.responses.push(r));
   return watched;
 }
-
-const violations = cspViolations;
 
 describe('the policy at work', () => {
   it('refuses an injected inline script, and the recorder sees it', async ({ browser }) => {
@@ -55,7 +51,7 @@ describe('the policy at work', () => {
     });
     await w.page.waitForFunction(() => (window.cspViolations?.length ?? 0) > 0);
     expect(await w.page.evaluate(() => 'injected' in window)).toBe(false);
-    expect((await violations(w.page))[0]).toMatch(/^script-src-elem refused inline/);
+    expect((await cspViolations(w.page))[0]).toMatch(/^script-src-elem refused inline/);
     await w.context.close();
   });
 
@@ -88,7 +84,7 @@ describe('the policy at work', () => {
     await w.page.getByRole('button', { name: 'Show map' }).click();
     const frame = await (await w.page.waitForSelector('.map-frame-iframe')).contentFrame();
     await frame!.waitForSelector('text=map');
-    expect(await violations(w.page)).toEqual([]);
+    expect(await cspViolations(w.page)).toEqual([]);
     expect(w.messages).toEqual([]);
     expect(w.outside.map((url) => new URL(url).origin)).toEqual([mapOrigin]);
     await w.context.close();

@@ -1,6 +1,5 @@
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import type { ConsoleMessage, Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 
 export { CHROMIUM } from './chromium.ts';
@@ -54,13 +53,41 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { errors } = record(page);
   await page.goto(siteUrl(path), { waitUntil: 'load' });
   return { context, page, errors };
+}
+
+interface Recording {
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+  /** Requests to any host but the test server. */
+  outside: string[];
+  /** Console messages of any level about a policy (Content-Security-Policy, Permissions-Policy). */
+  policyMessages: string[];
+  /** Stops recording. */
+  stop(): void;
+}
+
+/** Records what a page reports from now on: errors, policy messages and requests to other hosts. */
+function record(page: Page): Recording {
+  const recording: Recording = { errors: [], outside: [], policyMessages: [], stop: () => {} };
+  const local = new URL(inject('siteUrl')).host;
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') recording.errors.push(message.text());
+    if (/content.security.policy|permissions.policy/i.test(message.text())) recording.policyMessages.push(`${message.type()}: ${message.text()}`);
+  };
+  const onError = (error: Error) => void recording.errors.push(error.message);
+  const onRequest = (request: Request) => void (/^https?:/.test(request.url()) && new URL(request.url()).host !== local && recording.outside.push(request.url()));
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  recording.stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+  };
+  return recording;
 }
 
 export interface VisitOptions extends PageOptions {
@@ -69,16 +96,10 @@ export interface VisitOptions extends PageOptions {
   hasTouch?: boolean;
 }
 
-export interface Visit {
+export interface Visit extends Omit<Recording, 'stop'> {
   page: Page;
-  /** Console errors and uncaught exceptions seen during this visit. */
-  errors: string[];
   /** The response for the document the visit opened (null when it opened none). */
   response: Response | null;
-  /** Requests of this visit to any host but the test server. */
-  outside: string[];
-  /** Console messages of any level about a policy (Content-Security-Policy, Permissions-Policy). */
-  policyMessages: string[];
   /**
    * Ends the visit: fails if the page reported a Content-Security-Policy violation, then hands the
    * page back (routes removed, storage cleared, on about:blank) for the next visit.
@@ -132,31 +153,15 @@ async function takePage(browser: Browser, options: VisitOptions): Promise<[Page,
  */
 export async function visit(browser: Browser, path: string | null, options: VisitOptions = {}): Promise<Visit> {
   const [page, pool] = await takePage(browser, options);
-  const errors: string[] = [];
-  const outside: string[] = [];
-  const local = new URL(inject('siteUrl')).host;
-  const policyMessages: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
-    if (/content.security.policy|permissions.policy/i.test(message.text())) policyMessages.push(`${message.type()}: ${message.text()}`);
-  };
-  const onError = (error: Error) => void errors.push(error.message);
-  const onRequest = (request: Request) => void (/^https?:/.test(request.url()) && new URL(request.url()).host !== local && outside.push(request.url()));
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
-  page.on('request', onRequest);
+  const { stop, ...recorded } = record(page);
   const response = path === null ? null : await page.goto(siteUrl(path), { waitUntil: 'load' });
   return {
     page,
-    errors,
+    ...recorded,
     response,
-    outside,
-    policyMessages,
     close: async () => {
       const violations = page.url().startsWith('http') ? await cspViolations(page).catch(() => []) : [];
-      page.off('console', onConsole);
-      page.off('pageerror', onError);
-      page.off('request', onRequest);
+      stop();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       for (const other of page.context().pages()) if (other !== page) await other.close();
       await page.context().clearCookies();
