@@ -25,7 +25,8 @@ const result = await checker.check({
   recurse: true,
   checkCss: true,
   checkFragments: true,
-  timeout: 10_000,
+  // The server is local: a slow answer means a loaded machine, not a broken link, so only a hang fails.
+  timeout: 120_000,
   concurrency: 16,
   linksToSkip: async (link) => !link.startsWith(server.url.replace(/\/[^/]*\/?$/, '')),
   // A static host serves /species/?add=javtro1 as /species/: check the page once, not once per query.

@@ -36,6 +36,8 @@ interface Result {
   label: string;
   ms: number;
   status: number;
+  /** The held output of a step beside the browser lane. */
+  output?: string;
 }
 
 const extra = process.argv.slice(2);
@@ -59,8 +61,11 @@ function run(step: Step): Promise<Result> {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((done) => {
     child.on('close', (code) => {
-      const result = { label: step.label, ms: Date.now() - started, status: code ?? 1 };
-      if (step.beside) process.stdout.write(`\n=== ${step.label} (beside the browser lane, ${seconds(result.ms)}) ===\n${Buffer.concat(output).toString()}`);
+      const result: Result = { label: step.label, ms: Date.now() - started, status: code ?? 1 };
+      if (step.beside) {
+        result.output = Buffer.concat(output).toString();
+        process.stdout.write(`\n=== ${step.label} (beside the browser lane, ${seconds(result.ms)}) ===\n${result.output}`);
+      }
       done(result);
     });
   });
@@ -103,6 +108,10 @@ for (const result of results) console.log(`${result.status === 0 ? 'ok    ' : 'F
 console.log(`       ${seconds(Date.now() - started).padStart(8)}  in all`);
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length > 0) {
+  // A step beside the browser lane printed its output long before the end: repeat why it failed.
+  for (const result of failed.filter((r) => r.output)) {
+    console.error(`\n=== ${result.label} failed: the end of its output ===\n${result.output!.trimEnd().split('\n').slice(-40).join('\n')}`);
+  }
   console.error(`\nnpm test: ${failed.map((r) => r.label).join(', ')} failed.`);
   process.exit(1);
 }
