@@ -18,8 +18,14 @@ const failures: string[] = [];
 
 // 1. Internal links, assets and fragments: crawl from the home page and the 404 page.
 const server = await startStaticServer({ dir, basePath });
+// On a loaded machine the checker can leave a kept-alive connection idle past Node's 5 s default and
+// then reuse it as the server closes it: a reset, not a broken link. Keep connections open, and
+// ask again after a network error.
+server.server.keepAliveTimeout = 120_000;
 const checker = new LinkChecker();
 let checked = 0;
+let retried = 0;
+checker.on('retry', () => (retried += 1));
 const result = await checker.check({
   path: [server.url, `${server.url}404.html`],
   recurse: true,
@@ -27,6 +33,9 @@ const result = await checker.check({
   checkFragments: true,
   // The server is local: a slow answer means a loaded machine, not a broken link, so only a hang fails.
   timeout: 120_000,
+  retryErrors: true,
+  retryErrorsCount: 3,
+  retryErrorsJitter: 500,
   concurrency: 16,
   linksToSkip: async (link) => !link.startsWith(server.url.replace(/\/[^/]*\/?$/, '')),
   // A static host serves /species/?add=javtro1 as /species/: check the page once, not once per query.
@@ -35,7 +44,11 @@ const result = await checker.check({
 for (const link of result.links) {
   if (link.state === LinkState.SKIPPED) continue;
   checked += 1;
-  if (link.state === LinkState.BROKEN) failures.push(`broken: ${link.url} (status ${link.status}) on ${link.parent ?? 'start'}`);
+  if (link.state === LinkState.BROKEN) {
+    // Status 0 is a network error: say which.
+    const why = link.status ? `status ${link.status}` : `no answer: ${(link.failureDetails ?? []).map((d) => (d instanceof Error ? `${d.message}${d.cause ? ` (${String(d.cause)})` : ''}` : JSON.stringify(d))).join('; ')}`;
+    failures.push(`broken: ${link.url} (${why}) on ${link.parent ?? 'start'}`);
+  }
 }
 await server.close();
 
@@ -81,6 +94,7 @@ if (values.external) {
 }
 
 console.log(`links: ${checked} internal links, assets and fragments checked in ${relative(root, dir) || dir}/, plus ${references} srcset candidates and module imports`);
+if (retried > 0) console.log(`links: ${retried} request(s) asked again after a network error`);
 console.log(`links: ${outbound.size} distinct outbound links checked by syntax${values.external ? `, ${live} requested live` : ' (add -- --external to request them)'}`);
 if (failures.length > 0) {
   console.error(failures.join('\n'));
