@@ -14,6 +14,9 @@ const layer = (name: string, groupOrder: number) => ({
   include: [`test/${name}/**/*.test.{ts,tsx}`],
   sequence: { groupOrder },
 });
+// `npm test` runs the layers without a browser beside the browser files: a test there may wait on
+// a busy processor, so its timeout only catches a hang.
+const beside = { testTimeout: 120_000, hookTimeout: 240_000 };
 
 export default defineConfig({
   test: {
@@ -22,9 +25,9 @@ export default defineConfig({
     projects: [
       // Files share a worker's module cache (React, content, the taxonomy) instead of each
       // importing them again; no test here patches a module or a global it does not restore.
-      { extends: true, test: { ...layer('unit', 0), isolate: false, maxWorkers: 2 } },
-      { extends: true, test: { ...layer('render', 1), isolate: false, maxWorkers: 2 } },
-      { extends: true, test: { ...layer('build', 2), isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { ...layer('unit', 0), ...beside, isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { ...layer('render', 1), ...beside, isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { ...layer('build', 2), ...beside, isolate: false, maxWorkers: 2 } },
       {
         extends: true,
         test: {
@@ -37,7 +40,7 @@ export default defineConfig({
       },
       // The real web servers (nginx, Apache, Caddy) and the preview server on the configs we
       // publish, over dist/ and a copy built under /tours/. No browser.
-      { extends: true, test: { ...layer('hosts', 4), maxWorkers: 1 } },
+      { extends: true, test: { ...layer('hosts', 4), ...beside, maxWorkers: 1 } },
       {
         extends: true,
         // The behaviour table of test/engines/ in Chromium, Firefox and WebKit: one file and one

@@ -4,10 +4,11 @@
 // Two lanes share the machine once dist/ is built (every browser test reads it):
 // - the browser lane: the e2e files in Chromium, then the engine layer in Chromium and Firefox,
 //   the two engines that keep a core busy;
-// - beside it: the type check, the link check and the unit, render, build and hosts layers at low
-//   priority (nice 10), so they take the processor time the browsers leave idle (page loads, fades,
-//   server round trips) without slowing their waits; then the engine layer in WebKit, which spends
-//   most of its time waiting on WebDriver and the page, at normal priority.
+// - beside it: the link check and the unit, render, build and hosts layers, which take the
+//   processor time the browsers leave idle (page loads, fades, server round trips), then the engine
+//   layer in WebKit, which spends most of its time waiting on WebDriver and the page.
+// The side lane runs at normal priority: at low priority a slower or busier machine starved it
+// until its tests outlasted their timeouts. Only the type check, beside the build, runs at nice 10.
 // Arguments (a file filter, vitest options) replace the lanes' own file lists and go to every vitest
 // run. Prints the wall time of every step at the end; fails if any step failed.
 import { spawn } from 'node:child_process';
@@ -49,6 +50,7 @@ const vitest = (projects: string[], files: string[] = []): [string, string[]] =>
 ];
 const step = (label: string, [command, args]: [string, string[]], how: Pick<Step, 'beside' | 'low'> = {}): Step => ({ label, command, args, ...how });
 const low = { beside: true, low: true };
+const beside = { beside: true };
 
 /** Runs one step; the output of a step beside the browser lane is printed in one piece when it ends. */
 function run(step: Step): Promise<Result> {
@@ -95,9 +97,9 @@ if (build.status === 0) {
   const lanes = await Promise.all([
     lane([step('browser tests (e2e; engines: Chromium, Firefox)', vitest(['e2e', 'engines'], ['test/e2e/', 'test/engines/chromium', 'test/engines/firefox']))]),
     lane([
-      step('link check', tsx('scripts/check-links.ts'), low),
-      step('tests without a browser (unit, render, build, hosts)', vitest(['unit', 'render', 'build', 'hosts']), low),
-      step('engine layer in WebKit', vitest(['engines'], ['test/engines/webkit']), { beside: true }),
+      step('link check', tsx('scripts/check-links.ts'), beside),
+      step('tests without a browser (unit, render, build, hosts)', vitest(['unit', 'render', 'build', 'hosts']), beside),
+      step('engine layer in WebKit', vitest(['engines'], ['test/engines/webkit']), beside),
     ]),
   ]);
   results.push(...lanes.flat());
