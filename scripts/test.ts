@@ -1,13 +1,12 @@
 // `npm test`: type check, build dist/, check every link, then run every vitest layer (unit, render,
 // build, hosts, and the browser files against dist/ in Debian's Chromium, Firefox and WebKit).
 //
-// Two lanes share the machine once dist/ is built (every browser test reads it):
-// - the browser lane: the e2e files in Chromium, then the engine layer in Chromium and Firefox,
-//   the two engines that keep a core busy;
-// - beside it: the link check and the unit, render, build and hosts layers, which take the
-//   processor time the browsers leave idle (page loads, fades, server round trips), then the engine
-//   layer in WebKit, which spends most of its time waiting on WebDriver and the page.
-// The side lane runs at normal priority: at low priority a slower or busier machine starved it
+// Two lanes share the machine once dist/ is built (every browser test reads it), each about as long
+// as the other, so both cores stay busy to the end:
+// - the browser lane: the e2e files, one after another in one Chromium;
+// - beside it: the link check, the unit, render, build and hosts layers, then the engine layer
+//   (the behaviour table in Chromium, Firefox and WebKit, one engine after another).
+// Both run at normal priority: at low priority a slower or busier machine starved the side lane
 // until its tests outlasted their timeouts. Only the type check, beside the build, runs at nice 10.
 // Arguments (a file filter, vitest options) replace the lanes' own file lists and go to every vitest
 // run. Prints the wall time of every step at the end; fails if any step failed.
@@ -95,11 +94,11 @@ const [typeCheck, build] = await Promise.all([
 const results = [typeCheck, build];
 if (build.status === 0) {
   const lanes = await Promise.all([
-    lane([step('browser tests (e2e; engines: Chromium, Firefox)', vitest(['e2e', 'engines'], ['test/e2e/', 'test/engines/chromium', 'test/engines/firefox']))]),
+    lane([step('browser tests (e2e, in Chromium)', vitest(['e2e']))]),
     lane([
       step('link check', tsx('scripts/check-links.ts'), beside),
       step('tests without a browser (unit, render, build, hosts)', vitest(['unit', 'render', 'build', 'hosts']), beside),
-      step('engine layer in WebKit', vitest(['engines'], ['test/engines/webkit']), beside),
+      step('engine layer (Chromium, Firefox, WebKit)', vitest(['engines']), beside),
     ]),
   ]);
   results.push(...lanes.flat());
