@@ -378,9 +378,9 @@ export class DevSite {
 
   /**
    * Each route's module files: the module exporting its page component with everything that module
-   * imports, and the modules of the document and frame every page shares. A route whose component
-   * no module exports (one made by a function, such as a trip report's) is left out: any template
-   * edit renders it again.
+   * imports, and the modules of the document and frame every page shares. A route made by a function
+   * (a species page, a trip report) names the exported component it renders (`component`); a route
+   * whose component no module exports is left out: any template edit renders it again.
    */
   private async routeFiles(s: Steps, site: Site): Promise<Map<string, Set<string>>> {
     await this.graph.settle();
@@ -396,7 +396,7 @@ export class DevSite {
     frame.add(resolve(templates, 'render.tsx'));
     const files = new Map<string, Set<string>>();
     for (const route of site.routes) {
-      const file = owner.get(route.Page);
+      const file = owner.get(route.component ?? route.Page);
       if (file && relative(templates, file) !== 'routes.ts') files.set(route.id, new Set([...this.graph.importsOf([file]), ...frame]));
     }
     return files;

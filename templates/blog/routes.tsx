@@ -22,6 +22,7 @@ export function blogRoutes(posts: readonly Post[]): Route[] {
       description: `Trip reports from our birding, wildlife and volcano tours in West Java and Banten, page ${n} of ${pages}.`,
       heading: 'Blog',
       Page: () => <PostList page={n} />,
+      component: PostList,
       indexable: true,
       stylesheet: 'pages/blog.scss',
     };
@@ -34,6 +35,7 @@ export function blogRoutes(posts: readonly Post[]): Route[] {
     description: post.summary,
     heading: post.title,
     Page: () => <PostPage post={post} />,
+    component: PostPage,
     indexable: true,
     stylesheet: 'pages/blog.scss',
     // Drawn once per tour and cover, not once per report: thousands of reports stay a quick build.

@@ -20,6 +20,7 @@ export function checklistRoutes(content: Content): Route[] {
       description: `A printable checklist of the ${checklist.species.length} ${kinds} of our ${heading} packages, by family in taxonomic order, with a box for each day and a CSV download.`,
       heading: `${heading} Checklist`,
       Page: () => <ChecklistPage tour={tour} />,
+      component: ChecklistPage,
       indexable: true,
       stylesheet: 'pages/checklist.scss',
     };

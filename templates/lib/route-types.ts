@@ -22,6 +22,11 @@ export interface Route {
   /** The page's <h1>. */
   heading: string;
   Page: ComponentType;
+  /**
+   * The exported component a wrapper `Page` renders (`() => <SpeciesPage species={…} />`): the dev
+   * server finds the page's module from it, so a template edit renders again only the pages that import it.
+   */
+  component?: ComponentType<any>;
   /** Listed in the sitemap and checked for links; the 404 page is not. */
   indexable: boolean;
   /** The page's own stylesheet, a path under styles/, loaded after main.css. */

@@ -48,6 +48,7 @@ export function speciesRoutes(content: Content): Route[] {
         description: describeSpecies(species),
         heading: species.english,
         Page: () => <SpeciesPage species={species} />,
+        component: SpeciesPage,
         indexable: true,
         stylesheet: 'pages/species.scss',
         // One link-preview card for every species page: thousands of taxonomy-only pages stay a quick build.
