@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/write/headers.ts';
 import { osmEmbedUrl } from '../../templates/contact/map-links.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
-import { cspViolations, DESKTOP, it, recordViolations, siteUrl, widgetReady } from '../helpers/browser.ts';
+import { cspViolations, DESKTOP, it, record, recordViolations, siteUrl, widgetReady, type Recording } from '../helpers/browser.ts';
 import { root } from '../helpers/render.ts';
 
 // The policy at work in the browser, and in every built page. Every page in every state of the
@@ -14,30 +14,19 @@ import { root } from '../helpers/render.ts';
 // ends with the same check (test/helpers/browser.ts).
 
 const dist = join(root, 'dist');
-const local = () => new URL(siteUrl()).host;
 const mapOrigin = new URL(osmEmbedUrl(0, 0)).origin;
 
-interface Watched {
+interface Watched extends Recording {
   context: BrowserContext;
   page: Page;
-  /** Console messages about a policy (CSP or Permissions-Policy), and page errors. */
-  messages: string[];
-  /** Requests to any host but the test server. */
-  outside: string[];
 }
 
+/** A context of its own with the violation recorder, and one page whose errors, policy messages and outside requests are recorded. */
 async function watch(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched> {
   const context = await browser.newContext(options);
   await context.addInitScript(recordViolations);
-  const watched: Watched = { context, page: await context.newPage(), messages: [], outside: [] };
-  watched.page.on('console', (m) => {
-    if (/content.security.policy|permissions.policy/i.test(m.text())) watched.messages.push(`${m.type()}: ${m.text()}`);
-  });
-  watched.page.on('pageerror', (e) => watched.messages.push(e.message));
-  context.on('request', (r) => {
-    if (/^https?:/.test(r.url()) && new URL(r.url()).host !== local()) watched.outside.push(r.url());
-  });
-  return watched;
+  const page = await context.newPage();
+  return { context, page, ...record(page) };
 }
 
 describe('the policy at work', () => {
@@ -85,7 +74,8 @@ describe('the policy at work', () => {
     const frame = await (await w.page.waitForSelector('.map-frame-iframe')).contentFrame();
     await frame!.waitForSelector('text=map');
     expect(await cspViolations(w.page)).toEqual([]);
-    expect(w.messages).toEqual([]);
+    expect(w.policyMessages).toEqual([]);
+    expect(w.errors).toEqual([]);
     expect(w.outside.map((url) => new URL(url).origin)).toEqual([mapOrigin]);
     await w.context.close();
   });

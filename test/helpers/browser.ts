@@ -58,7 +58,7 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
   return { context, page, errors };
 }
 
-interface Recording {
+export interface Recording {
   /** Console errors and uncaught exceptions. */
   errors: string[];
   /** Requests to any host but the test server. */
@@ -70,7 +70,7 @@ interface Recording {
 }
 
 /** Records what a page reports from now on: errors, policy messages and requests to other hosts. */
-function record(page: Page): Recording {
+export function record(page: Page): Recording {
   const recording: Recording = { errors: [], outside: [], policyMessages: [], stop: () => {} };
   const local = new URL(inject('siteUrl')).host;
   const onConsole = (message: ConsoleMessage) => {
