@@ -40,7 +40,7 @@ beforeAll(async () => {
   photographed = await photographedIds(fixtureDir('species-photo'), root);
   pages = await renderTwo(site, fixtureDir('species-photo'), photographed, 'with-photo');
   shipped = await renderTwo(await content(), join(root, 'content'), await photographedIds(join(root, 'content'), root), 'shipped');
-}, 120_000);
+});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a species photo', () => {

@@ -104,7 +104,7 @@ describe('npm run check:launch', () => {
     expect(run.stdout).toContain('\n  Ashy Drongo  /species/ashy-drongo/  →  content/photos/birds/ashy-drongo.jpg\n');
     expect(run.stdout).not.toContain('  Javan Trogon  /species/');
     expect(run.stdout).toMatch(new RegExp(`ready to go live .*\\.\\ncheck:launch: warning — ${missing.length} species pages without a photo\\.`));
-  }, 120_000);
+  });
 
   it('lists the photos shown without a credit in photos.yaml', async () => {
     const data = join(work, 'content', 'photos', 'photos.yaml');
@@ -123,7 +123,7 @@ describe('npm run check:launch', () => {
     } finally {
       writeFileSync(data, credited);
     }
-  }, 120_000);
+  });
 
   it('refuses to judge a folder that holds no built site', () => {
     const run = checkLaunch('--dist', join(work, 'nowhere'));

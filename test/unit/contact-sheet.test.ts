@@ -29,7 +29,7 @@ beforeAll(async () => {
   );
   run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/photos.ts'), '--content', join(work, 'content'), '--out', join(work, 'sheet')], { cwd: root, encoding: 'utf8' });
   sheet = parse(readFileSync(join(work, 'sheet', 'index.html'), 'utf8'));
-}, 120_000);
+});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const card = (id: string) => sheet.querySelector(`article[id="${id}"]`)!;

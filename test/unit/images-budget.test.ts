@@ -64,5 +64,5 @@ describe('hero photos at phone widths', () => {
     expect(await busy.bytes(1200, 'avif')).toBeGreaterThan(heroPhoneBudget.avif.maxBytes * 2);
     // A smooth photo fits at the first quality: its 800 px file is much smaller than the budget.
     expect(await smooth.bytes(800, 'avif')).toBeLessThan(heroPhoneBudget.avif.maxBytes / 2);
-  }, 120_000);
+  });
 });

@@ -50,7 +50,7 @@ describe('image cache across builds', () => {
   let first: Awaited<ReturnType<typeof buildImages>>;
   beforeAll(async () => {
     first = await buildImages(requests, options('out1'));
-  }, 120_000);
+  });
 
   it('encodes every file once, then nothing', async () => {
     expect(first.encoded).toBe(CARD_FILES + 5 + CARD_FILES + CARD_FILES);
@@ -66,14 +66,14 @@ describe('image cache across builds', () => {
     expect(names(after, 'birds/second-bird', 'card')).not.toEqual(names(first, 'birds/second-bird', 'card'));
     expect(names(after, 'birds/first-bird', 'hero')).toEqual(names(first, 'birds/first-bird', 'hero'));
     expect(names(after, 'birds/third-bird', 'card')).toEqual(names(first, 'birds/third-bird', 'card'));
-  }, 120_000);
+  });
 
   it('adding a photo for a stand-in encodes only that photo’s files', async () => {
     await photo('birds/third-bird', 4);
     const after = await buildImages(requests, options('out4'));
     expect(after.encoded).toBe(CARD_FILES);
     expect(after.standIns).toEqual([]);
-  }, 120_000);
+  });
 
   it('knows an unchanged photo by its size and modification time, without reading it again', async () => {
     const file = photoFile('birds/first-bird');
@@ -90,5 +90,5 @@ describe('image cache across builds', () => {
     const later = new Date(known.getTime() + 1000);
     await utimes(file, later, later);
     expect((await buildImages(requests, options('out7'))).encoded).toBe(CARD_FILES + 5);
-  }, 120_000);
+  });
 });

@@ -37,7 +37,7 @@ describe('image pipeline', () => {
 
   beforeAll(async () => {
     first = await buildImages(requests, { ...paths(), log: (line) => lines.push(line) });
-  }, 120_000);
+  });
 
   it('uses the photo for an id that has one and stand-in art for the others', async () => {
     expect(first.standIns).toEqual(['birds/javan-trogon']);

@@ -26,5 +26,5 @@ async function violations(): Promise<string[]> {
 describe('the import graph', () => {
   it('has no circle (type-only imports included) and keeps its layers: content imports no code, widgets no templates, templates no engine', async () => {
     expect(await violations()).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -47,7 +47,7 @@ describe('content/photos/photos.yaml', () => {
     expect(image.credit).toEqual({ by: 'Dewi Lestari', licence: { id: 'CC-BY-SA-4.0', name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' }, link: 'https://example.org/dewi' });
     expect(result.resolver.resolve('birds/javan-cochoa', 'card').credit).toBeUndefined();
     expect(result.resolver.credits?.()).toEqual([{ id: 'birds/javan-trogon', shows: 'A Javan Trogon on a mossy branch', credit: image.credit }]);
-  }, 120_000);
+  });
 
   it('fails naming the file and line of a licence it does not know, with the closest', async () => {
     const [problem, ...rest] = await problems('birds/javan-trogon:\n  credit:\n    by: Dewi Lestari\n    licence: CC-BY-SA-4\n');
@@ -110,7 +110,7 @@ describe('content/photos/photos.yaml', () => {
     const blue = await sharp(join(dir, 'out', right.resolver.resolve('birds/javan-trogon', 'card').src)).stats();
     expect(blue.channels[2]!.mean).toBeGreaterThan(180);
     expect(blue.channels[0]!.mean).toBeLessThan(70);
-  }, 120_000);
+  });
 });
 
 describe('focusRegion', () => {
