@@ -1,11 +1,19 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { BLANK_PATH, CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/** Answers BLANK_PATH with an empty page; every other request is the site's. */
+function blankPage(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.url !== BLANK_PATH) return false;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'max-age=3600' }).end('<!DOCTYPE html><title>blank</title>');
+  return true;
+}
 
 /**
  * Serves dist/ (built by `npm test` before vitest starts) on 127.0.0.1 and starts the one Chromium
@@ -20,7 +28,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
   }
   const [{ url, close }, server] = await Promise.all([
-    startStaticServer({ dir }),
+    startStaticServer({ dir, intercept: blankPage }),
     chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
   ]);
   project.provide('siteUrl', url);
