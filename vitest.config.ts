@@ -6,8 +6,10 @@ import { defineConfig } from 'vitest/config';
 // - render: every route rendered in memory, asserted on with a DOM parser; no dist/ either;
 // - build: what needs a whole build, the one in dist/ that `npm test` makes first (byte budgets,
 //   bundles, the HTML checker, built files) or a build of its own (a failing build, a sub-folder);
-// - e2e: the browser files, one at a time against a single Chromium started by the global setup
-//   (a page is heavy enough on a 2-core machine that two at once only make timings flaky);
+// - e2e: the browser files, two at a time (one per worker) against the single Chromium started by
+//   the global setup. One file alone keeps barely more than one core busy: much of its time is the
+//   page's (loads, fades, a server that holds a response back), so a second file fills the gaps.
+//   E2E_WORKERS=1 runs them one after another.
 // - hosts: the real web servers on the configs we publish.
 const layer = (name: string, groupOrder: number) => ({
   name,
@@ -34,8 +36,8 @@ export default defineConfig({
           ...layer('e2e', 3),
           isolate: false,
           globalSetup: ['test/helpers/global-setup.ts'],
-          fileParallelism: false,
-          maxWorkers: 1,
+          fileParallelism: Number(process.env.E2E_WORKERS ?? 2) > 1,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
       // The real web servers (nginx, Apache, Caddy) and the preview server on the configs we

@@ -3,9 +3,11 @@
 //
 // Two lanes share the machine once dist/ is built (every browser test reads it), each about as long
 // as the other, so both cores stay busy to the end:
-// - the browser lane: the e2e files, one after another in one Chromium;
-// - beside it: the link check, the unit, render, build and hosts layers, then the engine layer
-//   (the behaviour table in Chromium, Firefox and WebKit, one engine after another).
+// - the browser lane: the e2e files in one Chromium, two files at a time (vitest.config.ts);
+// - beside it: the link check, the engine layer (the behaviour table in Chromium, Firefox and
+//   WebKit, one engine after another), then the unit, render, build and hosts layers. The engines
+//   spend most of their time waiting on the page, so they go while the browser lane is busiest; the
+//   layers without a browser use both cores, so they fill the machine once the browser lane is done.
 // Both run at normal priority: at low priority a slower or busier machine starved the side lane
 // until its tests outlasted their timeouts. Only the type check, beside the build, runs at nice 10.
 // Arguments (a file filter, vitest options) replace the lanes' own file lists and go to every vitest
@@ -97,8 +99,8 @@ if (build.status === 0) {
     lane([step('browser tests (e2e, in Chromium)', vitest(['e2e']))]),
     lane([
       step('link check', tsx('scripts/check-links.ts'), beside),
-      step('tests without a browser (unit, render, build, hosts)', vitest(['unit', 'render', 'build', 'hosts']), beside),
       step('engine layer (Chromium, Firefox, WebKit)', vitest(['engines']), beside),
+      step('tests without a browser (unit, render, build, hosts)', vitest(['unit', 'render', 'build', 'hosts']), beside),
     ]),
   ]);
   results.push(...lanes.flat());
