@@ -36,7 +36,6 @@ export default defineConfig({
           ...layer('e2e', 3),
           isolate: false,
           globalSetup: ['test/helpers/global-setup.ts'],
-          fileParallelism: Number(process.env.E2E_WORKERS ?? 2) > 1,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },

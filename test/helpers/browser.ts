@@ -170,7 +170,7 @@ export async function visit(browser: Browser, path: string | null, options: Visi
       await page.mouse.move(-1, -1);
       // An empty page of the same origin, not about:blank: leaving the site's origin makes Chromium
       // start a new renderer process for the next visit, which costs more processor time than a page load.
-      await page.goto(new URL(BLANK_PATH, inject('siteUrl')).href);
+      await page.goto(siteUrl(BLANK_PATH));
       pool.push(page);
       expect(violations, 'Content-Security-Policy violations during the visit').toEqual([]);
     },
