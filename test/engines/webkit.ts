@@ -75,31 +75,78 @@ function browserBinary(dir: string, name: string, animations: boolean): string {
   return binary;
 }
 
+/** `promise`, or a rejection naming `what` once `ms` have passed without it settling. */
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`webkit: ${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** One WebKitWebDriver with its MiniBrowser session: its own process group, so ending it ends the browser too. */
+interface Session {
+  driver: WebDriver;
+  end(): Promise<void>;
+}
+
+/**
+ * Starts a WebKitWebDriver and a MiniBrowser session on it. The driver leads a process group of
+ * its own (MiniBrowser and WebKit's web and network processes join it), so `end()` can always
+ * stop all of them: a polite WebDriver quit first, then the whole group. A quit or a session start
+ * that hangs (WebKitWebDriver has no timeout of its own, and a busy CI machine once held a quit
+ * for minutes) is bounded, and a start that fails is tried once more with a fresh driver.
+ */
+async function startSession(display: string, binary: string): Promise<Session> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const server = `http://127.0.0.1:${port}`;
+    const process_ = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', detached: true, env: { ...process.env, ...LIGHT, DISPLAY: display } });
+    const kill = () => {
+      try {
+        process.kill(-process_.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    try {
+      await waitForDriver(server);
+      const capabilities = new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } });
+      const building = new Builder().usingServer(server).withCapabilities(capabilities).build();
+      building.catch(() => {}); // an abandoned start rejects once its driver is gone
+      const driver = await within(START_MS, 'starting a MiniBrowser session', Promise.resolve(building));
+      await driver.manage().setTimeouts({ script: WAIT_MS + 5000, pageLoad: START_MS });
+      const end = async () => {
+        await within(5000, 'quitting the session', driver.quit()).catch(() => {});
+        kill();
+      };
+      return { driver, end };
+    } catch (error) {
+      kill();
+      if (attempt === 2) throw error;
+    }
+  }
+}
+
 export async function openWebKit(siteUrl: string): Promise<EnginePage> {
   const dir = mkdtempSync(join(tmpdir(), 'webkit-engine-'));
   const binaries = { motion: browserBinary(dir, 'motion', true), reduced: browserBinary(dir, 'reduced', false) };
   const xvfb = await startXvfb();
-  const port = await freePort();
-  const webDriver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, ...LIGHT, DISPLAY: xvfb.display } });
-  const server = `http://127.0.0.1:${port}`;
   const stop = () => {
-    webDriver.kill();
     xvfb.process.kill();
     rmSync(dir, { recursive: true, force: true });
   };
+  let session: Session;
   let driver: WebDriver;
   let reduced = false;
   let viewport: Viewport | undefined;
   let path: string | undefined;
-  const startSession = async () => {
-    const binary = reduced ? binaries.reduced : binaries.motion;
-    const capabilities = new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } });
-    driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
-    await driver.manage().setTimeouts({ script: WAIT_MS + 5000, pageLoad: START_MS });
+  const start = async () => {
+    session = await startSession(xvfb.display, reduced ? binaries.reduced : binaries.motion);
+    driver = session.driver;
   };
   try {
-    await waitForDriver(server);
-    await startSession();
+    await start();
   } catch (error) {
     stop();
     throw error;
@@ -130,8 +177,8 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
     async setReducedMotion(reduce) {
       if (reduce === reduced) return;
       reduced = reduce;
-      await driver.quit();
-      await startSession();
+      await session.end();
+      await start();
       if (viewport) await page.setViewport(viewport);
       if (path) await page.goto(path);
     },
@@ -161,7 +208,7 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
     errors: () => driver.executeScript(readRecordedErrors),
     async close() {
       try {
-        await driver.quit();
+        await session.end();
       } finally {
         stop();
       }
