@@ -120,13 +120,19 @@ export const birds: BirdRecordInput[] = [
   {
     id: 'javtro1',
     endemic: 'Java',
+    iucn: { category: 'VU', year: 2020 },
     habitat: 'Montane forest of western Java',
     look: 'We search the mossy mid-storey along the Cibodas trail on Gunung Gede, where it often sits still for long periods.',
     note: 'A green, scarlet and yellow trogon that sits motionless in the mid-storey for long periods. Patient scanning along the Gede trail usually rewards good views.',
   },
   { id: 'rentro1' },
   { id: 'diatro1' },
-  { id: 'rhihor1' },
+  {
+    id: 'rhihor1',
+    iucn: { category: 'VU' },
+    habitat: 'Lowland and hill rainforest',
+    note: 'A huge black hornbill with a white tail and an upturned orange-red casque; its wingbeats carry far over the canopy. We look for it at fruiting figs in the lowland forest of Ujung Kulon.',
+  },
   { id: 'buchor1' },
   { id: 'blahor1' },
   { id: 'orphor1' },
@@ -370,9 +376,11 @@ export const endemicCarousel: readonly string[] = [
 /** Key species for the about page; habitat and description are the records' `habitat` and `note`. */
 export const aboutKeySpecies: readonly KeySpecies[] = [
   // Statuses are the true ones: "Endemic to Java" only for birds found nowhere else (not Bali, not
-  // Sumatra), "Rare Endemic" for Java endemics that are scarce, "Vulnerable" for IUCN Vulnerable.
+  // Sumatra), "Rare Endemic" for Java endemics that are scarce or globally threatened, "Vulnerable"
+  // for a bird of wider range that the Red List holds Vulnerable today (the Lesser Adjutant was,
+  // until BirdLife's 2023 reassessment made it Near Threatened).
   { id: 'javhae1', status: 'Rare Endemic' },
-  { id: 'javtro1', status: 'Endemic to Java' },
+  { id: 'javtro1', status: 'Rare Endemic' },
   { id: 'chbpar1', status: 'Endemic to Java' },
   { id: 'javcoc1', status: 'Rare Endemic' },
   { id: 'jasowl2', status: 'Rare Endemic' },
@@ -381,7 +389,7 @@ export const aboutKeySpecies: readonly KeySpecies[] = [
   { id: 'whfsun1', status: 'Endemic to Java' },
   { id: 'ruflau1', status: 'Rare Endemic' },
   { id: 'whbbab2', status: 'Endemic to Java' },
-  { id: 'lesadj1', status: 'Vulnerable' },
+  { id: 'rhihor1', status: 'Vulnerable' },
 ];
 
 export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {

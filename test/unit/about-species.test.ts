@@ -17,7 +17,7 @@ const byCode = new Map(readTaxonomy().rows.map((row) => [row.code, row]));
  */
 const trueStatus: Record<string, string> = {
   'Javan Hawk-Eagle': 'Rare Endemic', // Java only; IUCN Endangered
-  'Javan Trogon': 'Endemic to Java', // Java only (Sumatran Trogon is a separate species)
+  'Javan Trogon': 'Rare Endemic', // Java only (Sumatran Trogon is a separate species); IUCN Vulnerable since 2014
   'Chestnut-bellied Partridge': 'Endemic to Java',
   'Javan Cochoa': 'Rare Endemic', // Java only; IUCN Vulnerable
   'Javan Scops-Owl': 'Rare Endemic', // Java only; IUCN Vulnerable
@@ -26,7 +26,7 @@ const trueStatus: Record<string, string> = {
   'White-flanked Sunbird': 'Endemic to Java',
   'Rufous-fronted Laughingthrush': 'Rare Endemic', // Java only; scarce through trapping
   'White-breasted Babbler': 'Endemic to Java',
-  'Lesser Adjutant': 'Vulnerable', // South and Southeast Asia; IUCN Vulnerable
+  'Rhinoceros Hornbill': 'Vulnerable', // Malay Peninsula, Sumatra, Borneo and Java; IUCN Vulnerable since 2018
 };
 
 /** "Javan" birds the site names elsewhere that also live on Bali, Sumatra or Borneo: never "Endemic to Java". */
@@ -57,6 +57,18 @@ describe('/about-tour key species', () => {
 
   it('each carries its true status', () => {
     expect(Object.fromEntries(species.map((s) => [s.name, s.status]))).toEqual(trueStatus);
+  });
+
+  it("each status agrees with the bird's own record, which its species page shows", () => {
+    // The About card and the species page must not disagree: a "Vulnerable" card over a page that
+    // says Near Threatened (the Lesser Adjutant's 2023 reassessment) is the mistake this catches.
+    for (const s of species) {
+      const record = records.get(s.id)!;
+      const threatened = ['VU', 'EN', 'CR'].includes(record.iucn?.category ?? '');
+      if (s.status === 'Vulnerable') expect([s.name, record.iucn?.category, record.endemic]).toEqual([s.name, 'VU', undefined]);
+      else expect([s.name, record.endemic]).toEqual([s.name, 'Java']);
+      if (s.status === 'Endemic to Java') expect([s.name, threatened]).toEqual([s.name, false]);
+    }
   });
 
   it('no bird that also lives outside Java is among them', () => {
