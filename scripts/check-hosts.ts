@@ -49,7 +49,7 @@ async function table(title: string, site: Site) {
     try {
       for (const row of rows) {
         try {
-          await row.check(server.origin, facts);
+          await row.check(server.origin, facts, server);
           results.push('pass');
         } catch (error) {
           failed = true;

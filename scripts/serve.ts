@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersFor, parseHeadersFile } from './write/headers.ts';
+import { headersFor, overPlainHttp, parseHeadersFile } from './write/headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,8 +53,9 @@ export interface StaticServerOptions {
 /**
  * Serves a built site the way a static host does: `/x` redirects to `/x/`, `/x/` serves
  * `x/index.html`, hashed assets are cached for a year, unknown paths get `404.html` with 404, the
- * headers of `_headers` apply as on Netlify or Cloudflare Pages, and text is sent gzip-encoded to
- * a client that accepts it (compressed once per file version, kept in memory).
+ * headers of `_headers` apply as on Netlify or Cloudflare Pages (less what only an https site can
+ * use: see overPlainHttp), and text is sent gzip-encoded to a client that accepts it (compressed
+ * once per file version, kept in memory).
  */
 export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const dir = resolve(options.dir);
@@ -128,7 +129,7 @@ function sendFile({ req, res, file, status, pathname, dir, transformHtml, gzipFi
   const headers: Record<string, string | number> = {
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...headersFor(rules, pathname),
+    ...overPlainHttp(headersFor(rules, pathname)),
   };
   const reply = (body: Buffer | null, length: number) => {
     res.writeHead(status, { ...headers, 'content-length': length });

@@ -4,8 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { extname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { cacheControl, headersFor, parseHeadersFile } from '../write/headers.ts';
-import { siteDir, type Site } from './servers.ts';
+import { cacheControl, headersFor, overPlainHttp, parseHeadersFile } from '../write/headers.ts';
+import { siteDir, type RunningServer, type Site } from './servers.ts';
 
 export interface Reply {
   status: number;
@@ -115,7 +115,7 @@ const mediaType = (reply: Reply) => header(reply, 'content-type').split(';')[0]!
 
 export interface Row {
   name: string;
-  check: (origin: string, facts: SiteFacts) => Promise<void>;
+  check: (origin: string, facts: SiteFacts, server: Pick<RunningServer, 'plainHttp'>) => Promise<void>;
 }
 
 /** The rows, in the order they are printed. Each throws naming the URL and what it found. */
@@ -176,15 +176,16 @@ export const rows: readonly Row[] = [
     },
   },
   {
-    name: 'every header of _headers, identical (pages, assets, 404)',
-    async check(origin, { site, text, hashed, headersFile }) {
+    name: 'every header of _headers, identical (pages, assets, 404; the plain-http preview without upgrade-insecure-requests)',
+    async check(origin, { site, text, hashed, headersFile }, { plainHttp }) {
       const rules = parseHeadersFile(headersFile);
       const paths = [...new Set([...text, ...hashed].map((sample) => sample.path)), 'no-such-page/'];
       for (const path of paths) {
         const url = `${origin}${site.basePath}${path}`;
         const reply = await get(url);
-        const expected = headersFor(rules, `${site.basePath}${path}`);
-        if (!expected['content-security-policy']) fail(`_headers gives ${site.basePath}${path} no Content-Security-Policy`);
+        const listed = headersFor(rules, `${site.basePath}${path}`);
+        const expected = plainHttp ? overPlainHttp(listed) : listed;
+        if (!listed['content-security-policy']) fail(`_headers gives ${site.basePath}${path} no Content-Security-Policy`);
         for (const [name, value] of Object.entries(expected)) {
           if (header(reply, name) !== value) fail(`${url}: ${name} "${header(reply, name)}", expected "${value}" as in _headers`);
         }

@@ -22,6 +22,8 @@ export const siteDir = (site: Site) => join(site.docRoot, site.basePath);
 export interface RunningServer {
   origin: string;
   stop: () => Promise<void>;
+  /** A server that only speaks plain http (the preview): it sends `overPlainHttp` of `_headers`. */
+  plainHttp?: boolean;
 }
 
 export interface Host {
@@ -241,7 +243,7 @@ export const preview: Host = {
   version: () => 'npm run preview',
   async start(site) {
     const server = await startStaticServer({ dir: siteDir(site), basePath: site.basePath });
-    return { origin: new URL(server.url).origin, stop: server.close };
+    return { origin: new URL(server.url).origin, stop: server.close, plainHttp: true };
   },
 };
 

@@ -148,3 +148,17 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
   }
   return result;
 }
+
+/**
+ * What a server that only speaks plain http (`npm run preview`, `npm run dev`) sends instead of
+ * `headers`: the Content-Security-Policy without `upgrade-insecure-requests`. On the https site
+ * there is nothing for it to upgrade; over http, WebKit (Safari) applies it to 127.0.0.1 as well
+ * (Chromium and Firefox treat loopback as secure) and asks https://127.0.0.1 for every stylesheet,
+ * script and image, so the page would show unstyled and inert. Everything else is sent as is.
+ */
+export function overPlainHttp(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const policy = headers['content-security-policy'];
+  if (policy === undefined) return { ...headers };
+  const kept = policy.split(';').map((part) => part.trim()).filter((part) => part && part !== 'upgrade-insecure-requests');
+  return { ...headers, 'content-security-policy': kept.join('; ') };
+}

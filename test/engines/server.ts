@@ -11,10 +11,6 @@ import { startStaticServer } from '../../scripts/serve.ts';
 // - GET /__engines/block?prefix=/assets/img/x- answers 404 for every file under that prefix until
 //   the next call (an empty prefix clears it): a broken image the same way in every engine, where
 //   WebDriver classic cannot intercept requests.
-// - The pages' Content-Security-Policy header loses `upgrade-insecure-requests`, and only that:
-//   on the https site there is nothing to upgrade, but WebKit upgrades http://127.0.0.1 too
-//   (Chromium and Firefox treat loopback as secure), so over this plain-http server every
-//   stylesheet, script and image would fail in WebKit and nothing else would be tested there.
 
 const RECORDER = `(() => {
   const log = (window.__engineErrors = []);
@@ -41,14 +37,6 @@ export async function startEngineServer(dir: string) {
   return startStaticServer({
     dir,
     intercept: (req, res) => {
-      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
-      res.writeHead = ((status: number, ...rest: unknown[]) => {
-        const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, unknown> | undefined;
-        for (const name of Object.keys(headers ?? {})) {
-          if (name.toLowerCase() === 'content-security-policy') headers![name] = String(headers![name]).replace(/;\s*upgrade-insecure-requests/, '');
-        }
-        return writeHead(status, ...rest);
-      }) as typeof res.writeHead;
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/__engines/console.js') {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(RECORDER);

@@ -56,7 +56,7 @@ describe.each(sites)('$title', ({ build }) => {
     afterAll(() => server?.stop());
 
     it.each(rows)('$name', async (row) => {
-      await row.check(server!.origin, facts);
+      await row.check(server!.origin, facts, server!);
     });
   });
 });

@@ -115,6 +115,23 @@ describe('static server compression', () => {
   });
 });
 
+describe('static server headers', () => {
+  it("sends _headers' rules, the Content-Security-Policy without upgrade-insecure-requests (plain http: Safari would upgrade 127.0.0.1 too)", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'serve-headers-'));
+    writeFileSync(join(site, 'index.html'), html);
+    writeFileSync(join(site, '_headers'), "/*\n  Content-Security-Policy: default-src 'none'; img-src 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n  X-Frame-Options: DENY\n");
+    const own = await startStaticServer({ dir: site });
+    try {
+      const reply = await get(own.url);
+      expect(reply.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; frame-ancestors 'none'");
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await own.close();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('acceptsEncoding', () => {
   it.each([
     ['gzip, deflate, br', true],
