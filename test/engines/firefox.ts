@@ -59,6 +59,13 @@ export async function openFirefox(siteUrl: string): Promise<EnginePage> {
     press: (key) => page.keyboard.press(key),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png`, fullPage: true })),
     errors: async () => [...native, ...(await page.evaluate(readRecordedErrors))],
-    close: () => browser.close(),
+    // A close that hangs (a stuck content process) ends with the browser killed, not the hook's timeout.
+    async close() {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((done) => (timer = setTimeout(done, 10_000)));
+      await Promise.race([browser.close().catch(() => {}), late]);
+      clearTimeout(timer);
+      browser.process()?.kill('SIGKILL');
+    },
   };
 }
