@@ -101,10 +101,10 @@ async function startSession(display: string, binary: string): Promise<Session> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const server = `http://127.0.0.1:${port}`;
-    const process_ = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', detached: true, env: { ...process.env, ...LIGHT, DISPLAY: display } });
+    const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', detached: true, env: { ...process.env, ...LIGHT, DISPLAY: display } });
     const kill = () => {
       try {
-        process.kill(-process_.pid!, 'SIGKILL');
+        process.kill(-driverProcess.pid!, 'SIGKILL');
       } catch {
         // already gone
       }
