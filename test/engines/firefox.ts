@@ -1,6 +1,6 @@
 import puppeteer from 'puppeteer-core';
 import { readRecordedErrors, type EnginePage } from './engine.ts';
-import { callExpression, pollExpression, START_MS, WAIT_MS } from './wait.ts';
+import { callExpression, pollExpression, START_MS, WAIT_MS, within } from './wait.ts';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -61,10 +61,7 @@ export async function openFirefox(siteUrl: string): Promise<EnginePage> {
     errors: async () => [...native, ...(await page.evaluate(readRecordedErrors))],
     // A close that hangs (a stuck content process) ends with the browser killed, not the hook's timeout.
     async close() {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<void>((done) => (timer = setTimeout(done, 10_000)));
-      await Promise.race([browser.close().catch(() => {}), late]);
-      clearTimeout(timer);
+      await within(10_000, 'firefox: closing the browser', browser.close()).catch(() => {});
       browser.process()?.kill('SIGKILL');
     },
   };

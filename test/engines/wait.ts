@@ -7,6 +7,15 @@ export const WAIT_MS = Number(process.env.ENGINE_WAIT_MS ?? 15_000);
  */
 export const START_MS = WAIT_MS * 6;
 
+/** `promise`, or a rejection naming `what` once `ms` have passed without it settling: for driver calls that have no timeout of their own. */
+export function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * An expression that checks `fn(...args)` in the page at every animation frame until it returns a
  * truthy value, resolving `{ value }`, or null after `timeout`: one round trip per wait in every

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import sharp from 'sharp';
 import { readRecordedErrors, type EnginePage, type Viewport } from './engine.ts';
-import { callExpression, pollExpression, START_MS, WAIT_MS } from './wait.ts';
+import { callExpression, pollExpression, START_MS, WAIT_MS, within } from './wait.ts';
 
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -75,15 +75,6 @@ function browserBinary(dir: string, name: string, animations: boolean): string {
   return binary;
 }
 
-/** `promise`, or a rejection naming `what` once `ms` have passed without it settling. */
-function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`webkit: ${what} took over ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /** One WebKitWebDriver with its MiniBrowser session: its own process group, so ending it ends the browser too. */
 interface Session {
   driver: WebDriver;
@@ -114,10 +105,10 @@ async function startSession(display: string, binary: string): Promise<Session> {
       const capabilities = new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } });
       const building = new Builder().usingServer(server).withCapabilities(capabilities).build();
       building.catch(() => {}); // an abandoned start rejects once its driver is gone
-      const driver = await within(START_MS, 'starting a MiniBrowser session', Promise.resolve(building));
+      const driver = await within(START_MS, 'webkit: starting a MiniBrowser session', Promise.resolve(building));
       await driver.manage().setTimeouts({ script: WAIT_MS + 5000, pageLoad: START_MS });
       const end = async () => {
-        await within(5000, 'quitting the session', driver.quit()).catch(() => {});
+        await within(5000, 'webkit: quitting the session', driver.quit()).catch(() => {});
         kill();
       };
       return { driver, end };
@@ -137,13 +128,11 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
     rmSync(dir, { recursive: true, force: true });
   };
   let session: Session;
-  let driver: WebDriver;
   let reduced = false;
   let viewport: Viewport | undefined;
   let path: string | undefined;
   const start = async () => {
     session = await startSession(xvfb.display, reduced ? binaries.reduced : binaries.motion);
-    driver = session.driver;
   };
   try {
     await start();
@@ -151,13 +140,13 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
     stop();
     throw error;
   }
-  const run = <T>(expression: string): Promise<T> => driver.executeScript(`return ${expression};`);
+  const run = <T>(expression: string): Promise<T> => session.driver.executeScript(`return ${expression};`);
   const page: EnginePage = {
     engine: 'webkit',
     clickFindsTheElement: true,
     async goto(next) {
       path = next;
-      await driver.get(new URL(next.replace(/^\//, ''), siteUrl).href);
+      await session.driver.get(new URL(next.replace(/^\//, ''), siteUrl).href);
     },
     async setViewport(size) {
       viewport = size;
@@ -165,8 +154,8 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
       // difference. GTK resizes asynchronously, so a measure may come before the resize lands.
       let outer = { width: size.width, height: size.height };
       for (let attempt = 0; attempt < 5; attempt++) {
-        await driver.manage().window().setRect({ x: 0, y: 0, ...outer });
-        const ok = await driver.executeAsyncScript(`const done = arguments[arguments.length - 1]; ${pollExpression((w: number, h: number) => innerWidth === w && innerHeight === h, [size.width, size.height], 1000)}.then(done);`);
+        await session.driver.manage().window().setRect({ x: 0, y: 0, ...outer });
+        const ok = await session.driver.executeAsyncScript(`const done = arguments[arguments.length - 1]; ${pollExpression((w: number, h: number) => innerWidth === w && innerHeight === h, [size.width, size.height], 1000)}.then(done);`);
         if (ok) return;
         const [innerWidth, innerHeight] = await run<[number, number]>('[innerWidth, innerHeight]');
         outer = { width: outer.width + size.width - innerWidth, height: outer.height + size.height - innerHeight };
@@ -184,14 +173,14 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
     },
     evaluate: (fn, ...args) => run(callExpression(fn, args)),
     async waitFor(what, fn, ...args) {
-      const done = await driver.executeAsyncScript<{ value: never } | null>(`const done = arguments[arguments.length - 1]; ${pollExpression(fn, args)}.then(done);`);
+      const done = await session.driver.executeAsyncScript<{ value: never } | null>(`const done = arguments[arguments.length - 1]; ${pollExpression(fn, args)}.then(done);`);
       if (!done) throw new Error(`webkit: waited ${WAIT_MS} ms for ${what}`);
       return done.value;
     },
     // WebDriver's element click presses the element's in-view centre, the point the caller found; a
     // pointer action at that point takes about four times as long in WebKitWebDriver.
-    click: async ({ selector }) => driver.findElement(By.css(selector)).click(),
-    press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
+    click: async ({ selector }) => session.driver.findElement(By.css(selector)).click(),
+    press: (key) => session.driver.actions().sendKeys(KEYS[key]).perform(),
     async screenshot(file) {
       // WebKitGTK's screenshots stop at the viewport (an element's too): scroll a viewport at a
       // time and stack the shots. The fixed header and contact button show once per viewport.
@@ -199,13 +188,13 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
       const tiles: { input: Buffer; top: number; left: number }[] = [];
       for (let y = 0; y < height; y += step) {
         const top = await run<number>(`(scrollTo({ top: ${y}, behavior: 'instant' }), scrollY)`);
-        await driver.executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()));');
-        tiles.push({ input: Buffer.from(await driver.takeScreenshot(), 'base64'), top, left: 0 });
+        await session.driver.executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()));');
+        tiles.push({ input: Buffer.from(await session.driver.takeScreenshot(), 'base64'), top, left: 0 });
       }
       await run('(scrollTo({ top: 0, behavior: "instant" }), 0)');
       await sharp({ create: { width, height, channels: 4, background: '#ffffff' } }).composite(tiles).png().toFile(file);
     },
-    errors: () => driver.executeScript(readRecordedErrors),
+    errors: () => session.driver.executeScript(readRecordedErrors),
     async close() {
       try {
         await session.end();
