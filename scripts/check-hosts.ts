@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildUnderBase } from './hosts/build-site.ts';
+import { buildUnderBase, servedCopy } from './hosts/build-site.ts';
 import { rows, siteFacts } from './hosts/checks.ts';
 import { hosts, INSTALL_LINE, installed, type Site } from './hosts/servers.ts';
 
@@ -70,7 +70,13 @@ async function table(title: string, site: Site) {
   for (const problem of problems) console.log(`\n${problem}`);
 }
 
-await table(`${dir} at / (${siteFacts({ docRoot: dir, basePath: '/' }).pages.length} pages)`, { docRoot: dir, basePath: '/' });
+// The servers read a copy open to all: their workers may not enter the folder the checkout sits in.
+const copy = servedCopy(dir);
+try {
+  await table(`${dir} at / (${siteFacts(copy.site).pages.length} pages, served from a copy in ${copy.site.docRoot})`, copy.site);
+} finally {
+  copy.remove();
+}
 if (!values['no-base']) {
   const built = await buildUnderBase('/tours/');
   try {

@@ -1,17 +1,32 @@
-// Builds the site under a base path into a temp folder (never dist/), laid out as a host holds it:
-// the server's root with the site in the base path's folder.
+// The built sites the host checks serve, laid out as a host holds them (the server's root, with the
+// site in the base path's folder), always in a temp folder every server's workers can read: started
+// as root, nginx and Apache serve as an unprivileged user, who may not be able to enter the folder
+// the checkout sits in (a mode-700 home or `mktemp -d` folder).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { siteDir, type Site } from './servers.ts';
+import { openToAll, readableTempDir } from './temp.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-export async function buildUnderBase(basePath: string): Promise<{ site: Site; remove: () => void }> {
-  const docRoot = mkdtempSync(join(tmpdir(), 'host-site-'));
-  // A server started as root reads the files as an unprivileged user.
-  chmodSync(docRoot, 0o755);
+export interface ServedSite {
+  site: Site;
+  remove: () => void;
+}
+
+/** A copy of the built site in `dist` (the site's own files, at the root path), for the servers to read. */
+export function servedCopy(dist: string): ServedSite {
+  const docRoot = readableTempDir('host-site-');
+  const site = { docRoot, basePath: '/' };
+  cpSync(dist, siteDir(site), { recursive: true });
+  openToAll(docRoot);
+  return { site, remove: () => rmSync(docRoot, { recursive: true, force: true }) };
+}
+
+/** The site built with `--base basePath` into a temp folder (never dist/). */
+export async function buildUnderBase(basePath: string): Promise<ServedSite> {
+  const docRoot = readableTempDir('host-site-');
   const site = { docRoot, basePath };
   const args = ['--import', 'tsx', join(root, 'scripts', 'build.ts'), '--base', basePath, '--out', siteDir(site), '--quiet'];
   const output: Buffer[] = [];
@@ -23,5 +38,6 @@ export async function buildUnderBase(basePath: string): Promise<{ site: Site; re
     rmSync(docRoot, { recursive: true, force: true });
     throw new Error(`the build under ${basePath} failed (exit ${code}):\n${Buffer.concat(output).toString()}`);
   }
+  openToAll(docRoot);
   return { site, remove: () => rmSync(docRoot, { recursive: true, force: true }) };
 }

@@ -2,12 +2,12 @@
 // each its own child process on 127.0.0.1 and a free port, every file it writes in a temp folder,
 // stopped by its process id. None touches a system daemon's config, pid file, log or port.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { caddyConfig, nginxConfig } from '../write/host-configs.ts';
 import { startStaticServer } from '../serve.ts';
+import { readableTempDir } from './temp.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -67,11 +67,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A temp folder the server may write in; readable by the unprivileged user a root-started server drops to. */
-function workDir(name: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `host-${name}-`));
-  chmodSync(dir, 0o755);
-  return dir;
-}
+const workDir = (name: string) => readableTempDir(`host-${name}-`);
 
 /** Resolves once the port accepts connections; rejects with the server's output if it exits first. */
 function waitForPort(child: ChildProcess, port: number, output: () => string, timeoutMs = 15_000): Promise<void> {

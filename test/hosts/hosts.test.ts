@@ -1,16 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUnderBase } from '../../scripts/hosts/build-site.ts';
+import { buildUnderBase, servedCopy, type ServedSite } from '../../scripts/hosts/build-site.ts';
 import { rows, siteFacts, type SiteFacts } from '../../scripts/hosts/checks.ts';
-import { freePort, hosts, INSTALL_LINE, installed, type RunningServer, type Site } from '../../scripts/hosts/servers.ts';
+import { freePort, hosts, INSTALL_LINE, installed, type RunningServer } from '../../scripts/hosts/servers.ts';
+import { traversableByAll } from '../../scripts/hosts/temp.ts';
 
 // The configs we publish, on the real servers (Debian's nginx, Apache and Caddy) and on
 // `npm run preview`'s, over the built dist/ and over a copy built with --base /tours/: one table,
 // run for each. With CI=true a missing server fails the run; elsewhere it is skipped, and says how
-// to install it.
+// to install it. The servers read a copy in a temp folder open to all (scripts/hosts/build-site.ts):
+// the table runs once more on a dist/ inside a mode-700 folder, as a checkout in root's home or a
+// `mktemp -d` folder has it, where nginx's and Apache's unprivileged workers could not read dist/.
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -23,16 +26,55 @@ const servers = hosts.map((host) => {
 });
 for (const { host, present } of servers) if (!present && !ci) console.warn(`${host.name} is not installed: its host checks are skipped. Install it with: ${INSTALL_LINE}`);
 
-const sites: { title: string; build: () => Promise<{ site: Site; remove: () => void }> }[] = [
+function builtDist(): string {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ holds no built site: run npm run build first');
+  return dist;
+}
+
+/** dist/ copied into `<mode-700 folder>/checkout/dist`, with files as a umask of 077 leaves them. */
+function privateDist(): { dir: string; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), 'private-checkout-'));
+  chmodSync(folder, 0o700);
+  const dir = join(folder, 'checkout', 'dist');
+  cpSync(builtDist(), dir, { recursive: true });
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
+  return { dir, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+const sites: { title: string; build: () => Promise<ServedSite> }[] = [
+  { title: 'dist/ at /', build: async () => servedCopy(builtDist()) },
+  { title: 'built with --base /tours/', build: () => buildUnderBase('/tours/') },
   {
-    title: 'dist/ at /',
+    title: 'dist/ of a checkout inside a mode-700 folder',
     build: async () => {
-      if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ holds no built site: run npm run build first');
-      return { site: { docRoot: dist, basePath: '/' }, remove: () => {} };
+      const checkout = privateDist();
+      try {
+        return servedCopy(checkout.dir);
+      } finally {
+        checkout.remove();
+      }
     },
   },
-  { title: 'built with --base /tours/', build: () => buildUnderBase('/tours/') },
 ];
+
+describe('the copy the servers read', () => {
+  it('is open to every user though the checkout is not', () => {
+    const checkout = privateDist();
+    const served = servedCopy(checkout.dir);
+    try {
+      expect(traversableByAll(checkout.dir)).toBe(false);
+      expect(traversableByAll(served.site.docRoot)).toBe(true);
+      const page = join(served.site.docRoot, 'index.html');
+      expect(statSync(page).mode & 0o044).toBe(0o044);
+      expect(readFileSync(page, 'utf8')).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
+    } finally {
+      served.remove();
+      checkout.remove();
+    }
+  });
+});
 
 describe.each(sites)('$title', ({ build }) => {
   let built: Awaited<ReturnType<typeof build>> | undefined;
