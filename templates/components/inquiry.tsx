@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import { EmailAddress } from './email-address.tsx';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
 import { displayName } from '../lib/reviews.ts';
 import { tourMessage } from './book-button.tsx';
@@ -22,18 +23,6 @@ export function inquiryTexts(tourType: string): { message: string; subject: stri
     message: tourMessage(name),
     subject: `Inquiry about the ${name}`,
   };
-}
-
-/** An e-mail address that may break after its @ on a narrow screen, and nowhere else unless it must. */
-function Breakable({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
 }
 
 /**
@@ -63,8 +52,8 @@ export function Inquiry({ tourType, heading, lead, enter = 5 }: InquiryProps) {
           <li>
             <a className="btn btn-outline inquiry-email" href={mailtoHref(email.address, subject)}>
               <Mail size={20} aria-hidden="true" focusable="false" />
-              <span>
-                E-mail <Breakable address={email.address} />
+              <span className="inquiry-email-text">
+                E-mail <EmailAddress address={email.address} />
               </span>
             </a>
           </li>

@@ -2,17 +2,18 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContactContent } from '../../content/schema/contact.ts';
 import { InstagramIcon, WhatsAppIcon } from '../components/brand-icons.tsx';
+import { EmailAddress } from '../components/email-address.tsx';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
 import { useSite } from '../lib/site-context.tsx';
 
 type Channel = ContactContent['cards'][number]['channel'];
 
 /** Where each channel leads, from the site facts: chat link, mailto, tel, profile link. */
-function useChannels(): Record<Channel, { href: string; value: string; icon: ReactNode; external: boolean }> {
+function useChannels(): Record<Channel, { href: string; value: ReactNode; icon: ReactNode; external: boolean }> {
   const { site } = useSite().content;
   return {
     whatsapp: { href: whatsappHref(site.whatsapp.e164), value: site.whatsapp.display, icon: <WhatsAppIcon size={26} />, external: true },
-    email: { href: mailtoHref(site.emails[0]!.address), value: site.emails[0]!.address, icon: <Mail size={26} aria-hidden="true" focusable="false" />, external: false },
+    email: { href: mailtoHref(site.emails[0]!.address), value: <EmailAddress address={site.emails[0]!.address} />, icon: <Mail size={26} aria-hidden="true" focusable="false" />, external: false },
     phone: { href: telHref(site.phones[0]!.e164), value: site.phones[0]!.display, icon: <Phone size={26} aria-hidden="true" focusable="false" />, external: false },
     instagram: { href: site.instagram.url, value: site.instagram.handle, icon: <InstagramIcon size={26} />, external: true },
   };

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { InstagramIcon, LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
+import { EmailAddress } from '../components/email-address.tsx';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { fixedRouteIds, routeUrl } from '../lib/route-types.ts';
@@ -79,7 +80,9 @@ function FooterContact() {
           <li key={mail.address}>
             <a href={mailtoHref(mail.address)}>
               <Mail size={16} aria-hidden="true" />
-              <span>{mail.address}</span>
+              <span className="footer-email">
+                <EmailAddress address={mail.address} />
+              </span>
             </a>
           </li>
         ))}

@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { addressParts, EmailAddress } from '../../templates/components/email-address.tsx';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { hydrateAll } from '../../scripts/bench/js-off.ts';
@@ -110,8 +113,12 @@ describe('at 390 px', () => {
   it.for(['/krakatau-tour/', '/ujung-kulon-tour/'])('%s: the inquiry buttons keep their icons and wrap a long e-mail address inside', async (url, { browser }) => {
     const v = await open(browser, url, PHONE);
     const { page } = v;
-    // A real address may be much longer than the sample one.
-    await page.locator('.inquiry-email span').evaluate((span) => (span.textContent = 'E-mail reservations.and.bookings@westjavabirdingtoursagent.example'));
+    // A real address may be much longer than the sample one: the same component renders it.
+    const address = 'reservations.and.bookings@westjavabirdingtoursagent.example';
+    await page.locator('.inquiry-email .email-address').evaluate((el, html) => (el.outerHTML = html), renderToStaticMarkup(createElement(EmailAddress, { address })));
+    expect(await page.locator('.inquiry-email').innerText()).toBe(`E-mail ${address}`);
+    // It wraps between its parts only: each part keeps to one line.
+    expect(await page.locator('.inquiry-email .email-address > span').evaluateAll((parts) => parts.map((part) => part.getClientRects().length))).toEqual(addressParts(address).map(() => 1));
     const buttons = await page.locator('.inquiry-actions .btn').evaluateAll((els) =>
       els.map((btn) => {
         const box = btn.getBoundingClientRect();

@@ -1,8 +1,10 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
+import { addressParts, EmailAddress } from '../../templates/components/email-address.tsx';
 import { displayName } from '../../templates/lib/reviews.ts';
-import { DESKTOP, it, PHONE, siteUrl, visit, widgetReady, type VisitOptions } from '../helpers/browser.ts';
+import { DESKTOP, it, siteUrl, visit, widgetReady, type VisitOptions } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
 const PATH = '/contact/';
@@ -122,14 +124,57 @@ describe('/contact/ in Chromium', () => {
     await v.close();
   });
 
-  it('on a phone every contact link fits inside its card', async ({ browser }) => {
-    const v = await visit(browser, PATH, { viewport: PHONE });
-    const { page } = v;
-    const overflow = await page.$$eval('.contact-card', (cards) =>
-      cards.map((c) => c.querySelector('a')!.getBoundingClientRect().right - c.getBoundingClientRect().right).filter((d) => d > 0),
-    );
-    expect(overflow).toEqual([]);
-    await v.close();
+  // The shipped address and a 40-character one (server-rendered by the same component and put in
+  // the card's link): at each width the address keeps inside its card, wraps only after its @ or a
+  // dot, and no line of any card's text or link shares a column with the floating contact button,
+  // so no scroll position can put the button over it.
+  const LONG_ADDRESS = 'reservations.westjava@birding-tours.asia';
+  describe.each([320, 390, 1280, 1440])('the contact cards at %i px', (width) => {
+    it.for([
+      ['the shipped address', null],
+      ['a 40-character address', LONG_ADDRESS],
+    ] as const)('%s fits its card and the floating button covers no card text', async ([, address], { browser }) => {
+      expect(LONG_ADDRESS).toHaveLength(40);
+      const v = await visit(browser, PATH, { viewport: { width, height: 800 } });
+      const { page } = v;
+      const shown = address ?? site.site.emails[0]!.address;
+      if (address) await page.locator('.contact-card--email .email-address').evaluate((el, html) => (el.outerHTML = html), renderToStaticMarkup(<EmailAddress address={address} />));
+      const layout = await page.evaluate(() => {
+        const lines = (el: Element) =>
+          [...el.querySelectorAll('*')].concat(el).flatMap((node) =>
+            [...node.childNodes]
+              .filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim() && !child.parentElement!.closest('.visually-hidden'))
+              .flatMap((text) => {
+                const range = document.createRange();
+                range.selectNodeContents(text);
+                return [...range.getClientRects()].map((r) => ({ left: r.left, right: r.right, text: text.textContent! }));
+              }),
+          );
+        const card = document.querySelector('.contact-card--email')!;
+        const box = card.getBoundingClientRect();
+        const link = card.querySelector('.contact-card-link')!;
+        const fab = document.querySelector('.contact-fab-button')!.getBoundingClientRect();
+        return {
+          text: link.textContent,
+          card: { left: box.left, right: box.right },
+          address: lines(link.querySelector('.email-address')!),
+          parts: [...link.querySelectorAll('.email-address > span')].map((part) => part.getClientRects().length),
+          fab: { left: fab.left, right: fab.right },
+          cardLines: [...document.querySelectorAll('.contact-card')].flatMap(lines),
+        };
+      });
+      expect(layout.text).toBe(shown);
+      expect(layout.address.length).toBeGreaterThan(0);
+      for (const line of layout.address) {
+        expect(line.left, `"${line.text}" starts inside the card`).toBeGreaterThanOrEqual(layout.card.left);
+        expect(line.right, `"${line.text}" ends inside the card`).toBeLessThanOrEqual(layout.card.right);
+      }
+      // Each part ("tours@", "westjavabirding.", "example") lies on one line: a break falls between parts.
+      expect(layout.parts).toEqual(addressParts(shown).map(() => 1));
+      const covered = layout.cardLines.filter((line) => line.right > layout.fab.left && line.left < layout.fab.right).map((line) => line.text);
+      expect(covered).toEqual([]);
+      await v.close();
+    });
   });
 
   it('renders no form', async ({ browser }) => {

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../scripts/serve.ts';
+const [path, width, sel, out] = process.argv.slice(2);
+const server = await startStaticServer({ dir: 'dist', basePath: '/' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+await page.goto(server.url + path.replace(/^\//, ''), { waitUntil: 'networkidle' });
+await page.locator(sel).first().scrollIntoViewIfNeeded();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out });
+await browser.close(); await server.close();
