@@ -8,52 +8,52 @@ import { birdId } from './species.ts';
 /** Icons a feature card may carry (drawn by templates/about/icons.tsx). */
 export const featureIcons = ['binoculars', 'users', 'leaf', 'camera', 'shield', 'heart', 'compass', 'home'] as const;
 
-export const featureCard = z.object({ icon: z.enum(featureIcons), title: text, description: text });
+export const featureCard = z.strictObject({ icon: z.enum(featureIcons), title: text, description: text });
 export type FeatureCard = z.infer<typeof featureCard>;
 
 /** Spec 001 §3 'Bird species': the statuses a key species may carry. */
 export const speciesStatuses = ['Endemic to Java', 'Rare Endemic', 'Vulnerable'] as const;
 
 /** A key species: a bird of the species records (its names, habitat and note print), with the status the page gives it. */
-export const birdSpecies = z.object({
+export const birdSpecies = z.strictObject({
   id: birdId,
   image: imageRef,
   status: z.enum(speciesStatuses),
 });
 export type BirdSpecies = z.infer<typeof birdSpecies>;
 
-const figure = z.object({ value: text, label: text });
+const figure = z.strictObject({ value: text, label: text });
 
 /** A sample itinerary points at a real package, so its days are written once, on the tour page. */
 const sampleItinerary = z.discriminatedUnion('tour', [
-  z.object({ tour: z.literal('birding'), packageId: z.enum(['5d4n', '7d6n', '8d7n', '10d9n', '14d13n']), summary: text }),
-  z.object({ tour: z.literal('mammals'), packageId: z.enum(['3d2n', '4d3n', '5d4n']), summary: text }),
+  z.strictObject({ tour: z.literal('birding'), packageId: z.enum(['5d4n', '7d6n', '8d7n', '10d9n', '14d13n']), summary: text }),
+  z.strictObject({ tour: z.literal('mammals'), packageId: z.enum(['3d2n', '4d3n', '5d4n']), summary: text }),
 ]);
 
 export const aboutTourSchema = z
   .object({
     lead: text,
     highlights: z.array(featureCard).length(3, 'must hold the three highlight cards of spec 001 §2.7'),
-    keySpecies: z.object({
+    keySpecies: z.strictObject({
       heading: text,
       lead: text,
       items: z.array(birdSpecies).length(11, 'must hold exactly 11 key bird species (spec 001 §2.7)'),
     }),
     tours: z
-      .array(z.object({ title: text, description: text, href: internalPath, image: imageRef, linkLabel: text }))
+      .array(z.strictObject({ title: text, description: text, href: internalPath, image: imageRef, linkLabel: text }))
       .length(2, "must hold the 'Birding Tours' and 'Mammals Tours' cards"),
-    itineraries: z.object({ heading: text, lead: text, items: z.array(sampleItinerary).length(2, 'must hold two sample itineraries') }),
-    conservation: z.object({
+    itineraries: z.strictObject({ heading: text, lead: text, items: z.array(sampleItinerary).length(2, 'must hold two sample itineraries') }),
+    conservation: z.strictObject({
       heading: text,
       lead: text,
       figures: z.array(figure).min(3).max(4),
-      community: z.object({ heading: text, text: text, points: z.array(text).min(3) }),
+      community: z.strictObject({ heading: text, text: text, points: z.array(text).min(3) }),
     }),
     /** Heading and lead only: the seasons themselves are content/seasons.ts, shared with Ujung Kulon. */
-    seasons: z.object({ heading: text, lead: text }),
+    seasons: z.strictObject({ heading: text, lead: text }),
     whatToBring: z.array(text).min(6),
     whatsIncluded: z.array(text).min(6),
-    company: z.object({ heading: text, profile: z.array(text).min(1) }),
+    company: z.strictObject({ heading: text, profile: z.array(text).min(1) }),
   })
   .superRefine((data, ctx) => {
     const ids = data.keySpecies.items.map((s) => s.id);

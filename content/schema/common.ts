@@ -29,7 +29,7 @@ export const imageId = z.string().superRefine((id, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'must be an image id of lowercase words separated by "/" and "-", such as birds/javan-trogon', params: { imageId: true, suggestions: meant ? [meant] : [] } });
 });
 
-export const imageRef = z.object({
+export const imageRef = z.strictObject({
   id: imageId,
   alt: text.describe('alt text'),
   /** What a stand-in draws when the alt text is ambiguous (a name listed in scripts/assets/images/stand-ins/subjects.ts). */

@@ -89,19 +89,19 @@ const locationColour = hexColor.refine((hex) => contrastWithWhite(hex) >= 4.5, {
   message: 'must be dark enough for white text (contrast 4.5:1 or more); pick a darker shade',
 });
 
-const explorerLocation = z.object({
+const explorerLocation = z.strictObject({
   id: text,
   name: text,
   /** Short line under the name in the panel. */
   summary: text,
   icon,
-  colors: z.object({ from: locationColour, to: locationColour }),
+  colors: z.strictObject({ from: locationColour, to: locationColour }),
   /** Ids of the content/species records, most wanted first. */
   species: z.array(birdId),
   photos: z.array(imageRef),
 });
 
-const explorer = z.object({
+const explorer = z.strictObject({
   heading: text,
   lead: text,
   locations: z.array(explorerLocation).superRefine((locations, ctx) => {
@@ -132,55 +132,55 @@ const explorer = z.object({
   }),
 });
 
-const slide = z.object({ image: imageRef, caption: text });
+const slide = z.strictObject({ image: imageRef, caption: text });
 
-export const homeSchema = z.object({
-  hero: z.object({
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
     eyebrow: text,
     lead: text,
     slides: z.array(slide).min(2, 'must have at least two slides for the slideshow').max(8, 'must have at most eight slides'),
   }),
-  gallery: z.object({
+  gallery: z.strictObject({
     heading: text,
     lead: text,
     images: z.array(slide).length(BANNER_IMAGE_COUNT, `must have exactly ${BANNER_IMAGE_COUNT} banner images (spec 000 §9)`),
   }),
-  about: z.object({
+  about: z.strictObject({
     /** Line over the section's "About Us" heading. */
     eyebrow: text,
     paragraphs: z.array(text).min(1),
   }),
-  stats: z.array(z.object({ value: text, label: text })).length(HOME_STAT_COUNT, `must hold exactly ${HOME_STAT_COUNT} stats (spec 000 §9)`),
-  why: z.object({
+  stats: z.array(z.strictObject({ value: text, label: text })).length(HOME_STAT_COUNT, `must hold exactly ${HOME_STAT_COUNT} stats (spec 000 §9)`),
+  why: z.strictObject({
     eyebrow: text,
     lead: text,
-    items: z.array(z.object({ icon, title: text, text })).length(4, 'must have exactly four items (spec 000 §3)'),
+    items: z.array(z.strictObject({ icon, title: text, text })).length(4, 'must have exactly four items (spec 000 §3)'),
   }),
-  tours: z.object({ eyebrow: text, lead: text }),
+  tours: z.strictObject({ eyebrow: text, lead: text }),
   explorer,
-  visit: z.object({
+  visit: z.strictObject({
     heading: text,
     lead: text,
     /** The route map drawn from the locations: its alt text (also the SVG's title) and caption. */
-    map: z.object({ alt: text.describe('alt text'), caption: text }),
+    map: z.strictObject({ alt: text.describe('alt text'), caption: text }),
     locations: z
-      .array(z.object({ name: text, type: z.enum(visitTypes), region: text, lat: latitude, lon: longitude }))
+      .array(z.strictObject({ name: text, type: z.enum(visitTypes), region: text, lat: latitude, lon: longitude }))
       .length(VISIT_LOCATION_COUNT, `must list exactly ${VISIT_LOCATION_COUNT} visit locations (spec 000 §3)`)
       .refine((list) => new Set(list.map((l) => l.name)).size === list.length, { message: 'must not list a place twice' }),
   }),
-  team: z.object({
+  team: z.strictObject({
     eyebrow: text,
     lead: text,
     members: z
-      .array(z.object({ name: text, role: text, bio: text, specialties: z.array(text).min(1), image: imageRef }))
+      .array(z.strictObject({ name: text, role: text, bio: text, specialties: z.array(text).min(1), image: imageRef }))
       .min(3, 'must have at least three team members')
       .max(4, 'must have at most four team members'),
   }),
-  testimonials: z.object({
+  testimonials: z.strictObject({
     heading: text,
     lead: text,
     items: z
-      .array(z.object({ name: text, location: text, rating: z.literal(5), text, tour: text }))
+      .array(z.strictObject({ name: text, location: text, rating: z.literal(5), text, tour: text }))
       .length(2, 'must have exactly two testimonials (spec 000 §2)'),
   }),
 });

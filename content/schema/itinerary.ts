@@ -9,10 +9,10 @@ export type MealCode = z.infer<typeof mealCode>;
 /** A 24-hour clock time such as "05:00". */
 export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "05:00"');
 
-export const itineraryEntry = z.object({ time: clockTime.optional(), text });
+export const itineraryEntry = z.strictObject({ time: clockTime.optional(), text });
 
 /** One itinerary day, the single shape every tour uses (1-based day number). */
-export const itineraryDay = z.object({
+export const itineraryDay = z.strictObject({
   day: z.number().int().min(1, 'must be a day number from 1'),
   title: text,
   entries: z.array(itineraryEntry).min(1, 'must list at least one entry'),

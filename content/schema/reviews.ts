@@ -5,7 +5,7 @@ import { tourTypes } from './tours.ts';
 
 const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
-const review = z.object({
+const review = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase id such as birding-1'),
   name: text,
   country: text,

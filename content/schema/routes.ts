@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-const words = z.object({
+const words = z.strictObject({
   /** Text of <title> before the product name. */
   title: text,
   /** The meta description and link-preview text. */
@@ -13,7 +13,7 @@ const words = z.object({
 });
 
 // The words of each fixed route (spec 000 §2); url, output path and stylesheet follow from the id.
-export const routesSchema = z.object({
+export const routesSchema = z.strictObject({
   home: words,
   'about-tour': words,
   blog: words.extend({ /** The description once trip reports exist and /blog/ lists them. */ descriptionWithPosts: text }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './common.ts';
 
 /** One season or period of the year (spec 001 §3 Season), read by the Seasons component. */
-export const season = z.object({
+export const season = z.strictObject({
   name: text,
   /** e.g. "April to October". */
   months: text,
@@ -14,7 +14,7 @@ export const season = z.object({
 });
 
 /** The seasons of West Java and Banten, shared by the Ujung Kulon and About pages (spec 001 §9 Seasons). */
-export const seasonsSchema = z.object({
+export const seasonsSchema = z.strictObject({
   items: z
     .array(season)
     .length(3, 'must list the dry season, the wet season and bird migration')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { e164, email, httpsUrl, text } from './common.ts';
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   productTitle: text,
   /** The name under the icon on a phone's home screen (web manifest short_name): 12 characters at most. */
   shortName: text.max(12, 'must be at most 12 characters, or phones cut it short'),
@@ -10,11 +10,11 @@ export const siteSchema = z.object({
   legalForm: text,
   established: z.number().int().min(1900).max(2100, 'must be a year'),
   ministryRegistration: text,
-  phones: z.array(z.object({ label: text, e164, display: text })).length(2, 'must list exactly two phone numbers'),
-  emails: z.array(z.object({ label: text, address: email })).length(2, 'must list exactly two e-mail addresses'),
-  whatsapp: z.object({ e164, display: text }),
-  instagram: z.object({ handle: z.string().regex(/^@[a-z0-9._]+$/i, 'must be an Instagram handle such as @westjavabirding'), url: httpsUrl }),
-  office: z.object({
+  phones: z.array(z.strictObject({ label: text, e164, display: text })).length(2, 'must list exactly two phone numbers'),
+  emails: z.array(z.strictObject({ label: text, address: email })).length(2, 'must list exactly two e-mail addresses'),
+  whatsapp: z.strictObject({ e164, display: text }),
+  instagram: z.strictObject({ handle: z.string().regex(/^@[a-z0-9._]+$/i, 'must be an Instagram handle such as @westjavabirding'), url: httpsUrl }),
+  office: z.strictObject({
     address: z
       .array(text)
       .min(3, 'must have at least three address lines: street, "Town, Province 12345", country')
@@ -24,9 +24,9 @@ export const siteSchema = z.object({
     latitude: z.number().min(-11).max(6, 'must lie within Indonesia (6 to -11)'),
     longitude: z.number().min(95).max(141, 'must lie within Indonesia (95 to 141)'),
   }),
-  hours: z.object({ weekdays: text, weekend: text }),
+  hours: z.strictObject({ weekdays: text, weekend: text }),
   copyrightYear: z.number().int().min(2000).max(2100, 'must be a year'),
-  messages: z.object({
+  messages: z.strictObject({
     bookNow: text,
     heroAdventure: text,
     reviews: text,

@@ -7,13 +7,13 @@ import { text } from './common.ts';
 const template = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), { message: `must hold ${names.map((n) => `{${n}}`).join(' and ')}` });
 
-export const speciesPagesSchema = z.object({
-  index: z.object({
+export const speciesPagesSchema = z.strictObject({
+  index: z.strictObject({
     /** The footer's quick link to /species/. */
     navLabel: text,
     title: text,
     description: text.min(50).max(160, 'must be at most 160 characters: what a search result shows'), heading: text, lead: text }),
-  page: z.object({
+  page: z.strictObject({
     where: text,
     packages: text,
     checklists: text,
@@ -24,7 +24,7 @@ export const speciesPagesSchema = z.object({
     askMessage: template('name'),
     plan: text,
   }),
-  planner: z.object({ heading: text, lead: text, noScript: text, message: template('package', 'targets'), subject: template('package') }),
+  planner: z.strictObject({ heading: text, lead: text, noScript: text, message: template('package', 'targets'), subject: template('package') }),
 });
 export type SpeciesPages = z.infer<typeof speciesPagesSchema>;
 export type SpeciesPagesInput = z.input<typeof speciesPagesSchema>;

@@ -5,7 +5,7 @@ import { text } from './common.ts';
 // that is also an explorer location's id adds to that location; each id must have a species record
 // (checked across files in content/schema/rules.ts).
 
-const site = z.object({
+const site = z.strictObject({
   /** Kebab-case key; the explorer's location ids (ujung-kulon) join their lists. */
   key: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case key such as way-kambas'),
   name: text,
@@ -13,7 +13,7 @@ const site = z.object({
 });
 
 /** The extra species sites, each once. */
-export const speciesSitesSchema = z.object({
+export const speciesSitesSchema = z.strictObject({
   sites: z.array(site).superRefine((sites, ctx) => {
     const seen = new Set<string>();
     sites.forEach((s, i) => {

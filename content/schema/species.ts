@@ -29,7 +29,7 @@ export const mammalId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be 
 export const speciesId = z.string().min(1, 'must be a species id');
 
 /** A global Red List category, with the year of the assessment it comes from where that is known. */
-const iucn = z.object({ category: z.enum(iucnCategories), year: z.number().int().min(1964).max(2100).optional() });
+const iucn = z.strictObject({ category: z.enum(iucnCategories), year: z.number().int().min(1964).max(2100).optional() });
 
 /** What a record may add to the names: only facts a guide would stand by. */
 const facts = {
@@ -43,15 +43,15 @@ const facts = {
   note: text.optional(),
 };
 
-const birdRecord = z.object({ id: birdId, ...facts }).strict();
-const mammalRecord = z.object({
+const birdRecord = z.strictObject({ id: birdId, ...facts });
+const mammalRecord = z.strictObject({
   id: mammalId,
   name: text,
   scientific: z.string().regex(/^[A-Z][a-z]+ [a-z]+$/, 'must be a binomial such as Rhinoceros sondaicus'),
   order: z.string().regex(/^[A-Z][a-z]+$/, 'must be an order such as Carnivora'),
   family: z.string().regex(/^[A-Z][a-z]+idae \([^()]+\)$/, 'must be a family and its English name, such as "Felidae (Cats)"'),
   ...facts,
-}).strict();
+});
 
 /** One species of the collection: names and family resolved, plus the record's own facts. */
 export interface Species {

@@ -14,10 +14,10 @@ export const grades = ['Easy', 'Moderate', 'Moderate to Challenging', 'Challengi
 /** Tab and element ids: kebab-case. */
 export const tabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case id such as package-a');
 const header = { eyebrow: text.optional(), heading: text, lead: text.optional() };
-const figures = z.array(z.object({ value: text, label: text }));
+const figures = z.array(z.strictObject({ value: text, label: text }));
 
 /** One package, whatever the tour: the tour's rules say which fields it must give. */
-export const tourPackage = z.object({
+export const tourPackage = z.strictObject({
   id: tabId,
   /** Tab label (Krakatau, Ujung Kulon) or, for birding, `tabLabel` such as "5D/4N". */
   label: text.optional(),
@@ -34,7 +34,7 @@ export const tourPackage = z.object({
   transport: text.optional(),
   grade: z.enum(grades).optional(),
   accommodation: text.optional(),
-  nights: z.object({ camp: z.number().int().min(0), seaside: z.number().int().min(0) }).optional(),
+  nights: z.strictObject({ camp: z.number().int().min(0), seaside: z.number().int().min(0) }).optional(),
   /** Key places visited, in order. */
   places: z.array(text).optional(),
   /** Key species or target birds, by eBird code. */
@@ -50,53 +50,53 @@ export const tourPackage = z.object({
 });
 
 /** A tab holding packages as sub-tabs (Krakatau's One Day, Ujung Kulon's Jungle Camping…). */
-const packageGroup = z.object({ id: tabId, label: text, heading: text, packages: z.array(tourPackage) });
+const packageGroup = z.strictObject({ id: tabId, label: text, heading: text, packages: z.array(tourPackage) });
 
 /** A section of packages: tabs of single packages (`items`), tabs of sub-tabs (`groups`), and one last tab (`extended`). */
-export const packageSection = z.object({ ...header, items: z.array(tourPackage).optional(), groups: z.array(packageGroup).optional(), extended: tourPackage.optional() });
+export const packageSection = z.strictObject({ ...header, items: z.array(tourPackage).optional(), groups: z.array(packageGroup).optional(), extended: tourPackage.optional() });
 
 /** A species of a species section, by id (names and notes come from its record), with its photo where the section shows one. */
-const speciesEntry = z.object({ id: speciesId, image: imageRef.optional() });
+const speciesEntry = z.strictObject({ id: speciesId, image: imageRef.optional() });
 
-const choiceOption = z.object({ title: text, description: text });
+const choiceOption = z.strictObject({ title: text, description: text });
 
-const tourObject = z.object({
+const tourObject = z.strictObject({
   /** Which tour this is: picks its rules in tour-rules.ts. */
   id: z.enum(tourList.map((t) => t.type) as [TourType, ...TourType[]]),
-  hero: z.object({ image: imageRef, eyebrow: text.optional(), caption: text, lead: text }),
-  facts: z.array(z.object({ label: text, value: text })).optional(),
-  places: z.array(z.object({ name: text, description: text, sumatraOnly: z.boolean().optional() })).optional(),
+  hero: z.strictObject({ image: imageRef, eyebrow: text.optional(), caption: text, lead: text }),
+  facts: z.array(z.strictObject({ label: text, value: text })).optional(),
+  places: z.array(z.strictObject({ name: text, description: text, sumatraOnly: z.boolean().optional() })).optional(),
   /** Names and captions come from the species records; the caption is the record's `look`. */
-  endemics: z.object({ heading: text, lead: text, slides: z.array(z.object({ id: birdId, image: imageRef })) }).optional(),
+  endemics: z.strictObject({ heading: text, lead: text, slides: z.array(z.strictObject({ id: birdId, image: imageRef })) }).optional(),
   carousel: z
     .object({
       ...header,
       /** A species by id (its names and caption come from its record) and its photo. */
-      photos: z.array(z.object({ id: speciesId, image: imageRef })),
+      photos: z.array(z.strictObject({ id: speciesId, image: imageRef })),
     })
     .optional(),
-  gallery: z.object({ ...header, photos: z.array(z.object({ title: text, caption: text, image: imageRef })) }).optional(),
-  features: z.array(z.object({ icon: z.enum(['globe', 'waves', 'trees']), title: text, description: text, image: imageRef })).optional(),
-  choose: z.object({ ...header, adventure: choiceOption, birding: choiceOption }).optional(),
+  gallery: z.strictObject({ ...header, photos: z.array(z.strictObject({ title: text, caption: text, image: imageRef })) }).optional(),
+  features: z.array(z.strictObject({ icon: z.enum(['globe', 'waves', 'trees']), title: text, description: text, image: imageRef })).optional(),
+  choose: z.strictObject({ ...header, adventure: choiceOption, birding: choiceOption }).optional(),
   packages: packageSection.optional(),
   adventure: packageSection.optional(),
   birding: packageSection.optional(),
   /** A band near the end of the page: a few figures and a 'Learn More' link to a related page. */
-  related: z.object({ ...header, stats: figures, link: z.object({ label: text, href: internalPath }) }).optional(),
+  related: z.strictObject({ ...header, stats: figures, link: z.strictObject({ label: text, href: internalPath }) }).optional(),
   /** What every package includes and excludes. */
-  general: z.object({ heading: text, inclusions: z.array(text), exclusions: z.array(text) }).optional(),
+  general: z.strictObject({ heading: text, inclusions: z.array(text), exclusions: z.array(text) }).optional(),
   inclusions: z.array(text).optional(),
   exclusions: z.array(text).optional(),
   whatToBring: z.array(text).optional(),
-  species: z.object({ ...header, list: z.array(speciesEntry) }).optional(),
+  species: z.strictObject({ ...header, list: z.array(speciesEntry) }).optional(),
   /** Access to the volcano: the exclusion zone and the alert level confirmed before each trip. */
-  access: z.object({ heading: text, paragraphs: z.array(text) }).optional(),
-  history: z.object({ ...header, paragraphs: z.array(text), timeline: z.array(z.object({ year: text, text })) }).optional(),
-  activities: z.object({ ...header, items: z.array(z.object({ title: text, description: text })) }).optional(),
-  seasons: z.object(header).optional(),
-  conservation: z.object({ ...header, paragraphs: z.array(text), facts: figures, stats: figures }).optional(),
+  access: z.strictObject({ heading: text, paragraphs: z.array(text) }).optional(),
+  history: z.strictObject({ ...header, paragraphs: z.array(text), timeline: z.array(z.strictObject({ year: text, text })) }).optional(),
+  activities: z.strictObject({ ...header, items: z.array(z.strictObject({ title: text, description: text })) }).optional(),
+  seasons: z.strictObject(header).optional(),
+  conservation: z.strictObject({ ...header, paragraphs: z.array(text), facts: figures, stats: figures }).optional(),
   /** The short prompt over the inquiry actions (WhatsApp, e-mail, phone). */
-  inquiry: z.object({ heading: text, lead: text }).optional(),
+  inquiry: z.strictObject({ heading: text, lead: text }).optional(),
 });
 
 export type Tour = z.infer<typeof tourObject>;

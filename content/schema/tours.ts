@@ -27,7 +27,7 @@ export function tourDisplayName(type: string): string {
   return tourList.find((t) => t.type === type)?.displayName ?? 'Tour';
 }
 
-const tour = z.object({
+const tour = z.strictObject({
   slug: z.enum(tourSlugs),
   /** Short label in the Tour Packages dropdown and mobile menu. */
   navLabel: text,
