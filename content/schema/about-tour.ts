@@ -31,28 +31,28 @@ const sampleItinerary = z.discriminatedUnion('tour', [
 ]);
 
 export const aboutTourSchema = z
-  .object({
+  .strictObject({
     lead: text,
-    highlights: z.array(featureCard).length(3, 'must hold the three highlight cards of spec 001 §2.7'),
+    highlights: z.array(featureCard).min(1, 'must hold at least one highlight card'),
     keySpecies: z.strictObject({
       heading: text,
       lead: text,
-      items: z.array(birdSpecies).length(11, 'must hold exactly 11 key bird species (spec 001 §2.7)'),
+      items: z.array(birdSpecies).min(1, 'must hold at least one key species'),
     }),
     tours: z
       .array(z.strictObject({ title: text, description: text, href: internalPath, image: imageRef, linkLabel: text }))
-      .length(2, "must hold the 'Birding Tours' and 'Mammals Tours' cards"),
-    itineraries: z.strictObject({ heading: text, lead: text, items: z.array(sampleItinerary).length(2, 'must hold two sample itineraries') }),
+      .min(1, 'must hold at least one tour card'),
+    itineraries: z.strictObject({ heading: text, lead: text, items: z.array(sampleItinerary).min(1, 'must hold at least one sample itinerary') }),
     conservation: z.strictObject({
       heading: text,
       lead: text,
-      figures: z.array(figure).min(3).max(4),
-      community: z.strictObject({ heading: text, text: text, points: z.array(text).min(3) }),
+      figures: z.array(figure).min(1),
+      community: z.strictObject({ heading: text, text: text, points: z.array(text).min(1) }),
     }),
     /** Heading and lead only: the seasons themselves are content/seasons.ts, shared with Ujung Kulon. */
     seasons: z.strictObject({ heading: text, lead: text }),
-    whatToBring: z.array(text).min(6),
-    whatsIncluded: z.array(text).min(6),
+    whatToBring: z.array(text).min(1),
+    whatsIncluded: z.array(text).min(1),
     company: z.strictObject({ heading: text, profile: z.array(text).min(1) }),
   })
   .superRefine((data, ctx) => {

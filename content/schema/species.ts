@@ -103,7 +103,7 @@ function mammalSequence(records: readonly { order?: unknown; family?: unknown }[
 
 /** The species section: bird and mammal records, as one collection keyed by id. */
 export const speciesSchema = z
-  .object({
+  .strictObject({
     birds: z.array(birdRecord).superRefine(noDuplicates, { when: () => true }),
     mammals: z.array(mammalRecord).superRefine(noDuplicates, { when: () => true }).superRefine(mammalSequence),
   })

@@ -8,6 +8,7 @@ import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { checklistCsv, csvField, CSV_HEADER, formatBytes } from '../../templates/checklist/csv.ts';
 import { birdsNamedIn, buildChecklist, checklistTours, packagesText, type Checklist } from '../../templates/checklist/model.ts';
 import { parseCsv } from '../helpers/csv.ts';
+import { mammalsTourFindings } from '../spec/conformance.ts';
 import { content } from '../helpers/render.ts';
 
 let site: Content;
@@ -195,9 +196,9 @@ describe('mammal taxonomy in content', () => {
 
   it('the tour lists each of the 27 species once, by id, and its carousel only those', () => {
     expect(tourIssue(() => {})).toBe('valid');
-    expect(tourIssue((p) => p.species.list.pop())).toMatch(/species\.list: must list exactly the 27 mammals/);
+    expect(mammalsTourFindings(tourSchemaFor('mammals').parse({ ...mammalsTour, species: { ...mammalsTour.species, list: mammalsTour.species.list.slice(0, -1) } }))).toEqual(['species.list: must hold exactly 27 — found 26']);
     expect(tourIssue((p) => (p.species.list[1] = p.species.list[0]!))).toMatch(/species\.list\.1: must list each mammal once/);
-    expect(tourIssue((p) => (p.carousel.photos[0]!.id = 'sumatran-tiger'))).toMatch(/carousel\.photos\.0\.id: must be one of the 27 mammals/);
+    expect(tourIssue((p) => (p.carousel.photos[0]!.id = 'sumatran-tiger'))).toMatch(/carousel\.photos\.0\.id: must be one of the mammals of species\.list/);
   });
 
   it('the records keep the rows of one family, and of one order, together', () => {
