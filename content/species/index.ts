@@ -4,6 +4,7 @@ import type { SpeciesInput } from '../schema/species.ts';
 import { taxonomyByCode } from '../schema/taxonomy-file.ts';
 import { birds } from './birds.ts';
 import { mammals } from './mammals.ts';
+import { slugify } from '../schema/slug.ts';
 
 /** A bird's English name, read from the taxonomy by its eBird code, for alt texts and image ids. */
 export function birdName(id: string): string {
@@ -20,7 +21,7 @@ export function birdLabel(id: string): string {
 
 /** The image id of a bird's photo, from its English name: birds/javan-trogon. */
 export function birdImageId(id: string): string {
-  return `birds/${birdName(id).toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `birds/${slugify(birdName(id))}`;
 }
 
 export default { birds, mammals } satisfies SpeciesInput;

@@ -2,6 +2,7 @@
 // most sought-after species; all are recorded in the park (peninsula, Gunung Honje, Peucang and
 // Handeuleum islands).
 import type { MammalRecordInput } from '../schema/species.ts';
+import { slugify } from '../schema/slug.ts';
 
 export interface Mammal {
   name: string;
@@ -240,7 +241,7 @@ export const mammalCarousel: CarouselMammal[] = [
 ];
 
 /** A mammal's id: its English name as a slug (javan-gibbon). */
-export const mammalId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const mammalId = (name: string) => slugify(name);
 
 /** The 27 mammals by id, in the tour page's order (the most sought-after first). */
 export const ujungKulonMammalIds: readonly string[] = ujungKulonMammals.map((m) => mammalId(m.name));

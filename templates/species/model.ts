@@ -4,6 +4,7 @@ import type { Itinerary } from '../../content/schema/itinerary.ts';
 import type { TourSlug } from '../../content/schema/tours.ts';
 import { birdNamesIn, taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { buildChecklist, checklistTours, itineraryText, type ChecklistTour } from '../checklist/model.ts';
+import { slugify } from '../../content/schema/slug.ts';
 
 // The species section's one model: every species the site names (the records of content/species/,
 // plus any bird a checklist or trip report names, from the taxonomy alone), each with the sites where
@@ -11,8 +12,7 @@ import { buildChecklist, checklistTours, itineraryText, type ChecklistTour } fro
 // recorded it. Built once per content object; pages, links and the planner read it.
 
 /** A species' address segment from its English name: "Javan Hawk-Eagle" → javan-hawk-eagle. */
-export const speciesSlug = (english: string) =>
-  english.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const speciesSlug = (english: string) => slugify(english);
 
 /**
  * The image id of a species' photo: birds/<slug of its English name> for birds (as

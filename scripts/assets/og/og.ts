@@ -17,6 +17,7 @@ import { readPhotoData } from '../images/photo-data.ts';
 import type { PhotoCredit } from '../../../templates/lib/images.ts';
 import { runPool } from '../images/pool.ts';
 import { subjectFor } from '../images/stand-ins/subjects.ts';
+import { slugify } from '../../../content/schema/slug.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -85,7 +86,7 @@ export function ogLayout(titleHeight: number) {
  * of everything its bytes are made from (picture, title, font, layout), as /assets/img/ names are.
  */
 export function ogFileName(pageKey: string, cacheKey: string): string {
-  const slug = pageKey.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'page';
+  const slug = slugify(pageKey) || 'page';
   return `${slug}.${cacheKey.slice(0, 10)}.jpg`;
 }
 
