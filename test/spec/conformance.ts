@@ -275,6 +275,12 @@ export function specFindings(content: Content): Record<string, string[]> {
       ], fail);
     }),
     'seasons.ts': findings((fail) => counts(content.seasons, [{ at: 'items', length: spec.seasons }], fail)),
-    'site.ts': findings((fail) => counts(content.site, [{ at: 'phones', length: spec.site.phones }, { at: 'emails', length: spec.site.emails }], fail)),
+    'site.ts': findings((fail) => {
+      counts(content.site, [{ at: 'phones', length: spec.site.phones }, { at: 'emails', length: spec.site.emails }], fail);
+      for (const [key, text] of Object.entries(spec.site.messages)) {
+        const found = content.site.messages[key as keyof typeof spec.site.messages];
+        if (found !== text) fail(['messages', key], `must read "${text}" — found "${found}"`);
+      }
+    }),
   };
 }

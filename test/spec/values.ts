@@ -123,7 +123,12 @@ export const specValues = {
   blog: { topics: 3 },
   contact: { cards: ['whatsapp', 'email', 'phone', 'instagram'], stats: 4, responseTimes: 3, popularPackages: 6, paymentMethods: 3, faqMin: 4 },
   seasons: 3,
-  site: { phones: 2, emails: 2 },
+  site: {
+    phones: 2,
+    emails: 2,
+    /** The prefilled WhatsApp messages of the Book Now buttons and of the reviews block. */
+    messages: { bookNow: "Hello, I'm interested in West Java Birding Tour", reviews: "Hello, I'm interested in booking a tour based on the great reviews I've read!" },
+  },
 } as const;
 
 export type SpecValues = typeof specValues;

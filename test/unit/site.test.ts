@@ -16,11 +16,6 @@ describe('site facts (spec 000)', () => {
     expect(site.copyrightYear).toBe(2025);
   });
 
-  it('carries the exact prefilled WhatsApp messages', () => {
-    expect(site.messages.bookNow).toBe("Hello, I'm interested in West Java Birding Tour");
-    expect(site.messages.reviews).toBe("Hello, I'm interested in booking a tour based on the great reviews I've read!");
-  });
-
   it('rejects a phone number that is not E.164 and a non-https URL, naming the field', () => {
     const broken = structuredClone(site) as unknown as { phones: { e164: string }[]; siteUrl: string };
     broken.phones[0]!.e164 = '0812 0000 2011';
