@@ -22,13 +22,13 @@ describe('header at 1440 px', () => {
     await v.close();
   });
 
-  it('Book Now opens WhatsApp in a new tab with the exact greeting', async ({ browser }) => {
+  it('Book Now opens WhatsApp in a new tab with the greeting of content/site.ts', async ({ browser }) => {
     const v = await visit(browser, '/about-tour/', { viewport: DESKTOP });
     const { page } = v;
     const link = page.locator('.book-now-desktop');
     const url = new URL((await link.getAttribute('href'))!);
     expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.e164.slice(1)}`);
-    expect(url.searchParams.get('text')).toBe("Hello, I'm interested in West Java Birding Tour");
+    expect(url.searchParams.get('text')).toBe(site.messages.bookNow);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     await v.close();
