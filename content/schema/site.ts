@@ -10,8 +10,8 @@ export const siteSchema = z.strictObject({
   legalForm: text,
   established: z.number().int().min(1900).max(2100, 'must be a year'),
   ministryRegistration: text,
-  phones: z.array(z.strictObject({ label: text, e164, display: text })).length(2, 'must list exactly two phone numbers'),
-  emails: z.array(z.strictObject({ label: text, address: email })).length(2, 'must list exactly two e-mail addresses'),
+  phones: z.array(z.strictObject({ label: text, e164, display: text })).min(1, 'must list at least one phone number'),
+  emails: z.array(z.strictObject({ label: text, address: email })).min(1, 'must list at least one e-mail address'),
   whatsapp: z.strictObject({ e164, display: text }),
   instagram: z.strictObject({ handle: z.string().regex(/^@[a-z0-9._]+$/i, 'must be an Instagram handle such as @westjavabirding'), url: httpsUrl }),
   office: z.strictObject({
