@@ -32,9 +32,37 @@ export const siteSchema = z.strictObject({
     reviews: text,
   }),
   siteUrl: httpsUrl,
+}).superRefine((site, ctx) => {
+  const numbers: [(string | number)[], { e164: string; display: string }][] = [
+    ...site.phones.map((phone, i): [(string | number)[], typeof phone] => [['phones', i], phone]),
+    [['whatsapp'], site.whatsapp],
+  ];
+  for (const [path, number] of numbers) {
+    if (/^\+\d{8,15}$/.test(number.e164) && !displayMatches(number)) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'display'], message: `must show the number of e164 (${number.e164}), such as "${displayOf(number.e164)}" — found "${number.display}"` });
+    }
+  }
 });
 export type Site = z.infer<typeof siteSchema>;
 export type SiteInput = z.input<typeof siteSchema>;
+
+/**
+ * True when a phone number's display text shows the same number as its E.164 form: the same digits
+ * after a +, or after a leading 0 the digits that follow the country code.
+ */
+export function displayMatches({ e164, display }: { e164: string; display: string }): boolean {
+  const digits = display.replace(/\D/g, '');
+  const full = e164.slice(1);
+  if (display.trim().startsWith('+')) return digits === full;
+  const country = full.length - (digits.length - 1);
+  return digits.startsWith('0') && full.endsWith(digits.slice(1)) && country >= 1 && country <= 3;
+}
+
+/** A display text for an Indonesian E.164 number, as the sample numbers are written: +62 812-0000-2011. */
+function displayOf(e164: string): string {
+  const m = /^\+(62)(\d{3})(\d{4})(\d+)$/.exec(e164);
+  return m ? `+${m[1]} ${m[2]}-${m[3]}-${m[4]}` : e164;
+}
 
 /** Parts of a postal address (schema.org PostalAddress). */
 export interface PostalAddressParts {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site.ts';
-import { siteSchema } from '../../content/schema/site.ts';
+import { displayMatches, siteSchema } from '../../content/schema/site.ts';
 
-// The schema checks formats; the texts spec 000 fixes are pinned here, once.
+// The schema checks formats; the texts the spec fixes are the spec table's (test/spec/values.ts).
 describe('site facts (spec 000)', () => {
   it('passes its schema', () => {
     expect(siteSchema.safeParse(site).error?.issues ?? []).toEqual([]);
@@ -22,5 +22,19 @@ describe('site facts (spec 000)', () => {
     broken.siteUrl = 'http://example.test';
     const issues = siteSchema.safeParse(broken).error?.issues.map((i) => i.path.join('.'));
     expect(issues).toEqual(['phones.0.e164', 'siteUrl']);
+  });
+});
+
+describe('phone numbers and their display text', () => {
+  it('takes a display text with the same digits, or a local one with a leading 0', () => {
+    expect(displayMatches({ e164: '+6281200002011', display: '+62 812-0000-2011' })).toBe(true);
+    expect(displayMatches({ e164: '+6281200002011', display: '0812 0000 2011' })).toBe(true);
+  });
+
+  it('refuses a display text that shows another number, naming the field and the number it should show', () => {
+    const broken = structuredClone(site);
+    broken.phones[0] = { ...broken.phones[0]!, e164: '+6281200004420', display: '+62 812-0000-4421' };
+    const issues = siteSchema.safeParse(broken).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues).toEqual(['phones.0.display: must show the number of e164 (+6281200004420), such as "+62 812-0000-4420" — found "+62 812-0000-4421"']);
   });
 });
