@@ -7,8 +7,8 @@ import { imageIdPattern } from '../../content/schema/common.ts';
 import { sections, type Content, type SectionContent } from '../../content/schema/sections.ts';
 import { readPosts } from './posts.ts';
 import { didYouMean } from '../../content/schema/suggest.ts';
-import { describeFound, describeProblem, fieldOf, headline, placeOf, toProblem, valueAt, type ContentProblem } from './problems.ts';
-import { contentSources, placesOf } from './where.ts';
+import { describeFound, describeProblem, fieldOf, headline, knownFields, placeOf, toProblem, unknownFieldProblem, valueAt, type ContentProblem } from './problems.ts';
+import { contentSources, keyPlacesOf, placesOf } from './where.ts';
 
 export type { ContentProblem } from './problems.ts';
 
@@ -20,7 +20,7 @@ export class ContentError extends BuildError {
     super(
       one ? headline(first) : `${problems.length} content problems:\n${problems.map(describeProblem).join('\n')}`,
       one
-        ? { file: first.file, line: first.line, alsoAt: first.alsoAt?.map(placeOf), field: fieldOf(first), expected: first.expected, found: first.found, hint: didYouMean(first.suggestions) }
+        ? { file: first.file, line: first.line, alsoAt: first.alsoAt?.map(placeOf), field: fieldOf(first), expected: first.expected, found: first.found, hint: didYouMean(first.suggestions) ?? first.fix }
         : { hint: 'fix each problem listed above, then build again' },
     );
     this.name = 'ContentError';
@@ -75,13 +75,28 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
 
   const known = { imageIds: [...imageIdsIn([...raws.values()])] };
   // Each problem with the value it found and the section file whose field it is, to locate below.
-  const found: { problem: ContentProblem; value: unknown; section: string }[] = [];
+  const found: { problem: ContentProblem; value: unknown; key?: string; section: string }[] = [];
   const content: Record<string, unknown> = {};
   for (const [key, raw] of raws) {
     const section = shown(pathOf(sections[key].file));
     const parsed = sections[key].schema.safeParse(raw);
     if (parsed.success) content[key] = parsed.data;
-    else for (const issue of parsed.error.issues) found.push({ problem: toProblem(issue, raw, section, '(default export)', known), value: valueAt(raw, issue.path), section });
+    else {
+      // One object shared by several fields (an itinerary day used by five packages) is reported once.
+      const reported = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        if (issue.code !== 'unrecognized_keys') {
+          found.push({ problem: toProblem(issue, raw, section, '(default export)', known), value: valueAt(raw, issue.path), section });
+          continue;
+        }
+        const holder = JSON.stringify(valueAt(raw, issue.path));
+        const fields = knownFields(sections[key].schema, issue.path);
+        for (const field of issue.keys.filter((k) => !reported.has(`${k}\0${holder}`))) {
+          reported.add(`${field}\0${holder}`);
+          found.push({ problem: unknownFieldProblem(section, issue.path, field, fields, `content/schema/ (the schema of ${sections[key].file})`), value: undefined, key: field, section });
+        }
+      }
+    }
   }
   // Rules across files need every section parsed; a broken section is reported above already.
   if (problems.length === 0 && found.length === 0) {
@@ -97,10 +112,17 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
     const sources = await contentSources(Object.values(sections).map(({ file }) => pathOf(file)));
     // A string value moves to where it is written as a literal in the content modules: in the
     // section's own file if that writes it, else every place that does.
-    for (const { problem, value, section } of found) {
-      const everywhere = typeof value === 'string' ? placesOf(value, sources) : [];
+    // An unknown field written once and reached through several fields (a day spread into five
+    // packages) is one problem, at the first of them.
+    const unknownAt = new Set<string>();
+    for (const { problem, value, key, section } of found) {
+      const everywhere = key !== undefined ? keyPlacesOf(key, sources) : typeof value === 'string' ? placesOf(value, sources) : [];
       const own = everywhere.filter((p) => shown(p.path) === section);
       const [first, ...rest] = (own.length > 0 ? own : everywhere).map((p) => ({ file: shown(p.path), line: p.line }));
+      if (key !== undefined && first && rest.length === 0) {
+        if (unknownAt.has(`${key}@${first.file}:${first.line}`)) continue;
+        unknownAt.add(`${key}@${first.file}:${first.line}`);
+      }
       problems.push(first ? { ...problem, ...first, ...(rest.length ? { alsoAt: rest } : {}), ...(first.file === section ? {} : { usedIn: section }) } : problem);
     }
   }

@@ -18,6 +18,8 @@ export interface ContentProblem {
   found: string;
   /** Up to three known values closest to the one found. */
   suggestions?: readonly string[];
+  /** What to do, where no closest value says it. */
+  fix?: string;
 }
 
 /** A schema issue as a problem; `whole` names the field when the issue is about the file as a whole. */
@@ -102,13 +104,13 @@ export const fieldOf = (p: ContentProblem) => (p.usedIn ? `${p.field} (in ${p.us
 
 /** One line in the tone of the rest: where, which field, the rule, what was found, the fix. */
 export function headline(p: ContentProblem): string {
-  const fix = didYouMean(p.suggestions);
+  const fix = didYouMean(p.suggestions) ?? p.fix;
   return `${placesOfProblem(p)}: ${fieldOf(p)} ${p.message} — found ${p.found}.${fix ? ` ${fix[0]!.toUpperCase()}${fix.slice(1)}` : ''}`;
 }
 
 /** A numbered block for the list of a failed build: file (and line), field, expected, found, fix. */
 export function describeProblem(p: ContentProblem, i: number): string {
-  const fix = didYouMean(p.suggestions);
+  const fix = didYouMean(p.suggestions) ?? p.fix;
   return [
     `  ${String(i + 1).padStart(2)}. file:     ${placesOfProblem(p)}`,
     `      field:    ${fieldOf(p)}`,
@@ -116,4 +118,57 @@ export function describeProblem(p: ContentProblem, i: number): string {
     `      found:    ${p.found}`,
     ...(fix ? [`      fix:      ${fix}`] : []),
   ].join('\n');
+}
+
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, { _zod: { def: SchemaDef } }>;
+  element?: { _zod: { def: SchemaDef } };
+  innerType?: { _zod: { def: SchemaDef } };
+  in?: { _zod: { def: SchemaDef } };
+  options?: readonly { _zod: { def: SchemaDef } }[];
+}
+
+/** The field names the schema knows for the object at `path` (every option's, for a union). */
+export function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const fields = new Set<string>();
+  const walk = (def: SchemaDef, at: number): void => {
+    switch (def.type) {
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'readonly':
+        return walk(def.innerType!._zod.def, at);
+      case 'pipe':
+        return walk(def.in!._zod.def, at);
+      case 'union':
+        for (const option of def.options ?? []) walk(option._zod.def, at);
+        return;
+      case 'array':
+        if (at < path.length && typeof path[at] === 'number') walk(def.element!._zod.def, at + 1);
+        return;
+      case 'object':
+        if (at === path.length) for (const key of Object.keys(def.shape ?? {})) fields.add(key);
+        else {
+          const child = def.shape?.[String(path[at])];
+          if (child) walk(child._zod.def, at + 1);
+        }
+    }
+  };
+  walk((schema as unknown as { _zod: { def: SchemaDef } })._zod.def, 0);
+  return [...fields];
+}
+
+/** An unknown field as a problem of its own: its path, the fields its object knows, the closest of them. */
+export function unknownFieldProblem(file: string, path: readonly PropertyKey[], key: string, known: readonly string[], schemaFile: string): ContentProblem {
+  const suggestions = closest(key, known, { share: 1 / 3 });
+  const where = formatPath(path) || 'the file\'s default export';
+  return {
+    file,
+    field: formatPath([...path, key]),
+    message: `is not a field of ${where}`,
+    expected: `a field of ${where}: ${known.join(', ')}`,
+    found: JSON.stringify(key),
+    ...(suggestions.length ? { suggestions } : { fix: `remove it, or add it to ${schemaFile}` }),
+  };
 }

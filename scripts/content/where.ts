@@ -63,3 +63,19 @@ export function placesOf(value: string, sources: ReadonlyMap<string, string>): P
   }
   return places;
 }
+
+/** Every place the sources write `key` as an object key (`key:`, `'key':` or `"key":`) at the start of a line or after `{` or `,`. */
+export function keyPlacesOf(key: string, sources: ReadonlyMap<string, string>): Place[] {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?:^|[{,])\\s*(['"]?)${escaped}\\1\\s*:`, 'gm');
+  const places: Place[] = [];
+  for (const [path, source] of sources) {
+    for (const match of source.matchAll(pattern)) {
+      const offset = match.index! + match[0].length;
+      const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+      if (/^\s*(?:\/?\*|\/\/)/.test(source.slice(lineStart, offset))) continue;
+      places.push({ path, line: source.slice(0, offset).split('\n').length });
+    }
+  }
+  return places;
+}
