@@ -2,10 +2,13 @@
 // marked `// SAMPLE` in content/, claims marked `// CONFIRM:` that the operator must confirm,
 // image ids still shown as stand-in artwork, photos without a credit in content/photos/photos.yaml,
 // and `.example` addresses in the built dist/. Exits 1 while anything is left, 0 when the site is ready.
-// Species pages without a photo are listed as a warning: such a page shows no picture, and may go live.
+// Species pages without a photo are listed as a warning: such a page shows no picture, and may go live;
+// so are figures the words state (years, days, counts) that differ from what the content counts.
 // Options: --content DIR (default content/), --dist DIR (default dist/; build first).
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadContent } from './content/load.ts';
+import { figureMismatches } from './launch/figures.ts';
 import { formatBuildError } from './pipeline/errors.ts';
 import { findClaimsToConfirm, findExampleDomains, findSampleValues, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos, isBuilt } from './launch/checks.ts';
 
@@ -19,15 +22,16 @@ if (!isBuilt(distDir)) {
   process.exit(2);
 }
 
-let samples, claims, standIns, examples, uncredited, unphotographed;
+let samples, claims, standIns, examples, uncredited, unphotographed, figures;
 try {
-  [samples, claims, standIns, examples, uncredited, unphotographed] = await Promise.all([
+  [samples, claims, standIns, examples, uncredited, unphotographed, figures] = await Promise.all([
     findSampleValues(contentDir, root),
     findClaimsToConfirm(contentDir, root),
     findStandIns(contentDir, root),
     findExampleDomains(distDir),
     findUncreditedPhotos(contentDir, root),
     findSpeciesWithoutPhotos(contentDir, root),
+    loadContent(contentDir, root).then(figureMismatches),
   ]);
 } catch (error) {
   console.error(formatBuildError(error));
@@ -66,7 +70,19 @@ if (unphotographed.length > 0) {
     `Warning: species pages without a photo (${unphotographed.length}; each shows no picture until a photo named after its image id is added, see README "Adding photos"):\n${lines.join('\n')}`,
   );
 }
-const warningLine = unphotographed.length > 0 ? `\ncheck:launch: warning — ${unphotographed.length} species pages without a photo.` : '';
+// A figure the words state and the content counts otherwise: the words may be the specification's,
+// so they stay until the operator says which is true.
+if (figures.length > 0) {
+  const lines = figures.map((f) => `  ${f.where}: "${f.text}" says ${f.stated}; the content counts ${f.computed} (${f.how})`);
+  warnings.push(`Warning: figures the words state that the content counts otherwise (${figures.length}; correct the words or the content, whichever is wrong):\n${lines.join('\n')}`);
+}
+const warningLine = [
+  unphotographed.length > 0 ? `${unphotographed.length} species pages without a photo` : '',
+  figures.length > 0 ? `${figures.length} figures that differ from what the content counts` : '',
+]
+  .filter(Boolean)
+  .map((line) => `\ncheck:launch: warning — ${line}.`)
+  .join('');
 
 if (sections.length === 0) {
   if (warnings.length > 0) console.log(`${warnings.join('\n\n')}\n`);

@@ -1,0 +1,76 @@
+// Figures the site's words state that the content can count: years since founding, how many days
+// the birding packages run, how many packages there are, how many birds are found only on Java.
+// The words are the specification's and stay as written; where a figure differs from what the
+// content computes, `npm run check:launch` lists both, recomputed on every run, so the operator
+// decides which is true.
+import type { Content } from '../../content/schema/sections.ts';
+
+export interface FigureMismatch {
+  /** The content file and field that state the figure. */
+  where: string;
+  /** The words as written. */
+  text: string;
+  /** The figure stated, and the one computed from content. */
+  stated: string;
+  computed: string;
+  /** How the computed figure is counted. */
+  how: string;
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const numberIn = (text: string): number | undefined => {
+  const digits = /\d+/.exec(text)?.[0];
+  if (digits) return Number(digits);
+  const word = NUMBER_WORDS.findIndex((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
+  return word >= 0 ? word : undefined;
+};
+
+const daysOf = (duration: string) => Number(/^(\d+)\s*Days?\b/i.exec(duration)?.[1] ?? /^(\d+)D\//.exec(duration)?.[1] ?? NaN);
+
+/** Every figure of the words that differs from what the content counts. */
+export function figureMismatches(content: Content): FigureMismatch[] {
+  const found: FigureMismatch[] = [];
+  const years = content.site.copyrightYear - content.site.established;
+  const yearsHow = `${content.site.copyrightYear} (copyrightYear) − ${content.site.established} (established), content/site.ts`;
+  const stats: [string, readonly { value: string; label: string }[]][] = [
+    ['content/home.ts stats', content.home.stats],
+    ['content/contact.ts stats', content.contact.stats],
+  ];
+  for (const [where, list] of stats) {
+    list.forEach((stat, i) => {
+      if (!/years/i.test(stat.label)) return;
+      const stated = numberIn(stat.value);
+      if (stated !== years) found.push({ where: `${where}[${i}]`, text: `${stat.value} ${stat.label}`, stated: stat.value, computed: `${years}`, how: `years since founding: ${yearsHow}` });
+    });
+  }
+
+  const packages = content.birdingTour.packages.items;
+  const days = packages.map((p) => daysOf(p.duration)).filter((d) => !Number.isNaN(d));
+  if (days.length > 0) {
+    const [min, max] = [Math.min(...days), Math.max(...days)];
+    const texts: [string, string][] = [
+      ["content/routes.ts 'birding-tour'.description", content.routes['birding-tour'].description],
+      ['content/birding-tour.ts packages.lead', content.birdingTour.packages.lead],
+    ];
+    for (const [where, text] of texts) {
+      const range = /(\d+) to (\d+) days/i.exec(text);
+      if (range && (Number(range[1]) !== min || Number(range[2]) !== max)) {
+        found.push({ where, text, stated: `${range[1]} to ${range[2]} days`, computed: `${min} to ${max} days`, how: 'the shortest and longest birding package, content/birding-tour.ts' });
+      }
+    }
+    const count = /^(\w+) private itineraries/i.exec(content.birdingTour.packages.lead);
+    if (count && numberIn(count[1]!) !== packages.length) {
+      found.push({ where: 'content/birding-tour.ts packages.lead', text: content.birdingTour.packages.lead, stated: count[1]!, computed: `${packages.length}`, how: 'the birding packages, content/birding-tour.ts' });
+    }
+  }
+
+  const javaOnly = [...content.species.values()].filter((s) => s.endemic === 'Java').length;
+  content.home.stats.forEach((stat, i) => {
+    if (!/endemic/i.test(stat.label)) return;
+    const stated = numberIn(stat.value);
+    if (stated !== javaOnly) {
+      found.push({ where: `content/home.ts stats[${i}]`, text: `${stat.value} ${stat.label}`, stated: stat.value, computed: `${javaOnly}`, how: 'species records with endemic: Java, content/species/ (the site names these; Java has more endemics than it names)' });
+    }
+  });
+  return found;
+}
