@@ -33,4 +33,15 @@ const speciesHaveRecords: ContentRule = (content, report) => {
   }
 };
 
-export const contentRules: ContentRule[] = [testimonialTours, speciesHaveRecords];
+/** A sample itinerary of the About page names a package of its tour by id: the ids are written once, on the tour. */
+const samplePackages: ContentRule = (content, report) => {
+  const packagesOf = { birding: content.birdingTour.packages.items, mammals: content.mammalsTour.packages.items };
+  content.aboutTour.itineraries.items.forEach((sample, i) => {
+    const ids = packagesOf[sample.tour].map((p) => p.id);
+    if (!ids.includes(sample.packageId)) {
+      report('aboutTour', `itineraries.items[${i}].packageId`, `must be the id of a package of the ${sample.tour} tour (${ids.join(', ')})`, sample.packageId, closest(sample.packageId, ids, { share: 1 / 2 }));
+    }
+  });
+};
+
+export const contentRules: ContentRule[] = [testimonialTours, speciesHaveRecords, samplePackages];

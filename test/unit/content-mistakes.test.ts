@@ -169,6 +169,14 @@ const cases: Case[] = [
     expect: { field: 'contakt', found: '"contakt"' },
     fix: /"contact"/,
   },
+  {
+    name: 'a sample itinerary naming a package its tour does not have, with the closest ids',
+    file: 'about-tour.ts',
+    from: "{ tour: 'birding', packageId: '5d4n',",
+    to: "{ tour: 'birding', packageId: '5d5n',",
+    expect: { field: 'itineraries.items[0].packageId', found: '"5d5n"' },
+    fix: /"5d4n"/,
+  },
 ];
 
 describe('an operator mistake stops the build with a clear problem', () => {
