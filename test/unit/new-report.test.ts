@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/content/load.ts';
+import { findSampleValues } from '../../scripts/launch/checks.ts';
+import { root } from '../helpers/render.ts';
+
+// `npm run new:report`: a dated skeleton that loads as a trip report, its words to write marked SAMPLE.
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'new-report-'));
+  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true, filter: (source) => !source.includes(`${join(root, 'content', 'photos')}/`) });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('new:report', () => {
+  it('writes content/blog/<slug>.md dated today, which loads as a report of its tour', async () => {
+    const today = () => new Date().toISOString().slice(0, 10);
+    const before = today();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/new-report.ts'), '--', 'birding-tour', 'Gunung Gede in the mist'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: join(dir, 'content') },
+    });
+    const after = today();
+    expect(run.status, run.stderr).toBe(0);
+    const text = readFileSync(join(dir, 'content/blog/gunung-gede-in-the-mist.md'), 'utf8');
+    expect([before, after]).toContain(/^date: (\S+)$/m.exec(text)?.[1]);
+    const { posts } = await loadContent(join(dir, 'content'), dir);
+    expect(posts.map((p) => [p.slug, p.tour, p.title])).toEqual([['gunung-gede-in-the-mist', 'birding', 'Gunung Gede in the mist']]);
+    const samples = await findSampleValues(join(dir, 'content'), dir);
+    expect(samples.filter((s) => s.file.endsWith('gunung-gede-in-the-mist.md'))).toHaveLength(2);
+  });
+});
