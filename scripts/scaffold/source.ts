@@ -68,7 +68,8 @@ export type Added = { source: string; line: number } | { error: string };
 /** Adds a package named `title`, with id `id`, to the tour whose source this is. */
 export function addPackage(source: string, { id, title }: { id: string; title: string }): Added {
   if (new RegExp(`\\bid:\\s*(['"\`])${id}\\1`).test(source)) return { error: `a package or tab with the id "${id}" is there already: choose another title` };
-  const rewrite = (copy: string) => markTexts(setText(setText(copy, 'id', id), 'title', title));
+  // The tab shows the title until the operator writes a short label: two tabs never read the same.
+  const rewrite = (copy: string) => markTexts(['title', 'tabLabel', 'label'].reduce((text, key) => setText(text, key, title), setText(copy, 'id', id)));
   // Tabs of single packages: the packages section's `items`, or (Ujung Kulon) the birding section's.
   for (const section of ['packages', 'birding']) {
     const at = source.search(new RegExp(`\\n  ${section}:\\s*\\{`));

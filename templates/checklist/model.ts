@@ -51,6 +51,8 @@ export interface Checklist {
 interface PackageSource {
   id: string;
   label: string;
+  /** "5 Days / 4 Nights" or "4D/3N": the days the checklist prints a column for. */
+  duration: string;
   birds: readonly string[];
   mammals: readonly string[];
   itinerary: Itinerary;
@@ -70,14 +72,14 @@ function packageSources(content: Content, tour: ChecklistTour): PackageSource[] 
   const name = (id: string) => speciesById(content, id).english;
   switch (tour) {
     case 'birding-tour':
-      return content.birdingTour.packages.items.map((p) => ({ id: p.id, label: p.tabLabel, birds: p.highlights.map(name), mammals: [], itinerary: p.itinerary }));
+      return content.birdingTour.packages.items.map((p) => ({ id: p.id, label: p.tabLabel, duration: p.duration, birds: p.highlights.map(name), mammals: [], itinerary: p.itinerary }));
     case 'waterbird-tour': {
       const all = content.waterbirdTour.species.list.map((bird) => name(bird.id));
-      return content.waterbirdTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [...all, ...p.highlights.map(name)], mammals: [], itinerary: p.itinerary }));
+      return content.waterbirdTour.packages.items.map((p) => ({ id: p.id, label: p.duration, duration: p.duration, birds: [...all, ...p.highlights.map(name)], mammals: [], itinerary: p.itinerary }));
     }
     case 'mammals-tour': {
       const all = content.mammalsTour.species.list.map((s) => s.id);
-      return content.mammalsTour.packages.items.map((p) => ({ id: p.id, label: p.duration, birds: [], mammals: all, itinerary: [] }));
+      return content.mammalsTour.packages.items.map((p) => ({ id: p.id, label: p.duration, duration: p.duration, birds: [], mammals: all, itinerary: [] }));
     }
   }
 }
@@ -87,10 +89,10 @@ export const birdsNamedIn = (text: string): string[] => birdNamesIn(text);
 
 export const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
 
-/** The package's number of days, from a label such as "10D/9N". */
-function daysOf(label: string): number {
-  const days = /^(\d+)D\//.exec(label)?.[1];
-  if (!days) throw new Error(`Package label "${label}" does not start with a day count such as "5D/"`);
+/** The package's number of days, from a duration such as "10 Days / 9 Nights" or "10D/9N". */
+function daysOf(duration: string): number {
+  const days = /^(\d+)\s*(?:D\/|Days?\b)/i.exec(duration)?.[1];
+  if (!days) throw new Error(`Package duration "${duration}" does not start with a day count such as "5 Days" or "5D/"`);
   return Number(days);
 }
 
@@ -144,7 +146,7 @@ export function buildChecklist(content: Content, tour: ChecklistTour): Checklist
     { name: 'Mammals' as const, taxonomy: MAMMAL_TAXONOMY, families: byFamily(species.slice(0, mammalRows.length)) },
     { name: 'Birds' as const, taxonomy: BIRD_TAXONOMY, families: byFamily(species.slice(mammalRows.length)) },
   ].filter((group) => group.families.length > 0);
-  const packages = sources.map((s) => ({ id: s.id, label: s.label, days: daysOf(s.label) }));
+  const packages = sources.map((s) => ({ id: s.id, label: s.label, days: daysOf(s.duration) }));
   return { tour, packages, days: Math.max(...packages.map((p) => p.days)), groups, species };
 }
 

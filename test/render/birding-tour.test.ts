@@ -55,19 +55,13 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
     slides.forEach((s, i) => expect(s.querySelector('img')!.getAttribute('alt')).toContain(data.species.get(data.birdingTour.endemics.slides[i]!.id)!.english));
   });
 
-  it('renders five duration tabs in order, the first selected, every panel present', () => {
+  it('renders a tab per package in order, the first selected, every panel present', () => {
+    const packages = data.birdingTour.packages.items;
     const tabs = [...doc.querySelectorAll('#birding-packages [role="tab"]')];
-    expect(tabs.map(text)).toEqual(['5D/4N', '7D/6N', '8D/7N', '10D/9N', '14D/13N']);
-    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false', 'false']);
+    expect(tabs.map(text)).toEqual(packages.map((p) => p.tabLabel));
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(packages.map((_, i) => String(i === 0)));
     const panels = [...doc.querySelectorAll('#birding-packages [role="tabpanel"]')];
-    expect(panels).toHaveLength(5);
-    expect(panels.map((p) => text(p.querySelector('h3')))).toEqual([
-      '5 Days West Java Birding',
-      '7 Days West Java Birding',
-      '8 Days West Java Birding',
-      '10 Days West Java Birding',
-      '14 Days Java and Sumatra Birding',
-    ]);
+    expect(panels.map((p) => text(p.querySelector('h3')))).toEqual(packages.map((p) => p.title));
   });
 
   it('shows each package’s facts, key species, itinerary with meal codes and a Book button naming tour and package', () => {

@@ -25,11 +25,11 @@ const add = (file: string, id: string, title: string) => {
 
 describe('new:package', () => {
   it('adds a tab to a tour of single packages and to a tour of sub-tabs, and the content loads', async () => {
-    add('birding-tour.ts', '4-days-west-java-birding', '4 Days West Java Birding');
+    add('birding-tour.ts', 'scaffold-test-days', 'Scaffold Test Days');
     add('krakatau-tour.ts', 'sunset-cruise', 'Sunset Cruise');
     const content = await loadContent(join(dir, 'content'), dir);
-    expect(content.birdingTour.packages.items.map((p) => p.id).at(-1)).toBe('4-days-west-java-birding');
-    expect(content.birdingTour.packages.items.at(-1)!.title).toBe('4 Days West Java Birding');
+    expect(content.birdingTour.packages.items.map((p) => p.id).at(-1)).toBe('scaffold-test-days');
+    expect(content.birdingTour.packages.items.at(-1)!.title).toBe('Scaffold Test Days');
     expect(content.krakatauTour.packages.groups[0]!.packages.at(-1)!.title).toBe('Sunset Cruise');
     const samples = await findSampleValues(join(dir, 'content'), dir);
     expect(samples.filter((s) => s.file.endsWith('birding-tour.ts')).length).toBeGreaterThan(5);
