@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import { tourSlugs, type TourSlug } from './tours.ts';
 
 const words = z.strictObject({
   /** Text of <title> before the product name. */
@@ -12,17 +13,16 @@ const words = z.strictObject({
   navLabel: text.optional(),
 });
 
+/** A tour page's words, one entry per tour of the tour list: a tour added there needs its words here before the build runs. */
+const tourPages = Object.fromEntries(tourSlugs.map((slug) => [slug, words])) as Record<TourSlug, typeof words>;
+
 // The words of each fixed route (spec 000 §2); url, output path and stylesheet follow from the id.
 export const routesSchema = z.strictObject({
   home: words,
   'about-tour': words,
   blog: words.extend({ /** The description once trip reports exist and /blog/ lists them. */ descriptionWithPosts: text }),
   contact: words,
-  'birding-tour': words,
-  'mammals-tour': words,
-  'krakatau-tour': words,
-  'ujung-kulon-tour': words,
-  'waterbird-tour': words,
+  ...tourPages,
   'not-found': words,
 });
 

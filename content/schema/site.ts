@@ -39,7 +39,13 @@ export const siteSchema = z.strictObject({
   ];
   for (const [path, number] of numbers) {
     if (/^\+\d{8,15}$/.test(number.e164) && !displayMatches(number)) {
-      ctx.addIssue({ code: 'custom', path: [...path, 'display'], message: `must show the number of e164 (${number.e164}), such as "${displayOf(number.e164)}" — found "${number.display}"` });
+      // The e164 form is the one links dial, so the fix offered is a display text of it.
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'display'],
+        message: `must show the number of e164 (${number.e164}), such as "${displayOf(number.e164)}" — found "${number.display}"`,
+        params: { suggestions: [displayOf(number.e164)] },
+      });
     }
   }
 });

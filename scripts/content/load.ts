@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from '../pipeline/errors.ts';
 import { contentRules } from '../../content/schema/rules.ts';
@@ -7,8 +7,8 @@ import { imageIdPattern } from '../../content/schema/common.ts';
 import { sections, type Content, type SectionContent } from '../../content/schema/sections.ts';
 import { readPosts } from './posts.ts';
 import { didYouMean } from '../../content/schema/suggest.ts';
-import { describeFound, describeProblem, fieldOf, headline, knownFields, placeOf, toProblem, unknownFieldProblem, valueAt, type ContentProblem } from './problems.ts';
-import { contentSources, keyPlacesOf, placesOf } from './where.ts';
+import { describeFound, describeProblem, fieldOf, headline, knownFields, missingKeyProblem, parsePath, placeOf, toProblem, unknownFieldProblem, valueAt, type ContentProblem } from './problems.ts';
+import { contentSources, missingKeyOn, placeOfThrow, placesOfField, placesOfKey, schemaFileOf } from './where.ts';
 
 export type { ContentProblem } from './problems.ts';
 
@@ -58,6 +58,7 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
     const own = join(contentDir, file);
     return options.fallback && !existsSync(own) ? join(options.fallback, file) : own;
   };
+  const contentRoots = [contentDir, options.fallback].filter((dir): dir is string => dir !== undefined).flatMap((dir) => [resolve(dir), realpathOr(dir)]);
   const problems: ContentProblem[] = [];
   const raws = new Map<keyof SectionContent, unknown>();
   for (const [key, { file }] of Object.entries(sections) as [keyof SectionContent, { file: string }][]) {
@@ -69,31 +70,34 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
     try {
       raws.set(key, (await import(pathToFileURL(path).href)).default);
     } catch (cause) {
-      problems.push({ file: shown(path), field: '(file)', message: 'could not be loaded', expected: 'a module that imports without errors', found: (cause as Error).message });
+      problems.push(await loadFailure(cause, shown(path), shown, (at) => contentRoots.some((dir) => at.startsWith(`${dir}/`))));
     }
   }
 
   const known = { imageIds: [...imageIdsIn([...raws.values()])] };
-  // Each problem with the value it found and the section file whose field it is, to locate below.
-  const found: { problem: ContentProblem; value: unknown; key?: string; section: string }[] = [];
+  // Each problem with the section whose field it is and the path of that field, to locate below.
+  const found: Found[] = [];
   const content: Record<string, unknown> = {};
   for (const [key, raw] of raws) {
     const section = shown(pathOf(sections[key].file));
     const parsed = sections[key].schema.safeParse(raw);
     if (parsed.success) content[key] = parsed.data;
     else {
-      // One object shared by several fields (an itinerary day used by five packages) is reported once.
-      const reported = new Set<string>();
+      // One object reached through several fields (a package shared by two tabs) is reported once.
+      const reported = new WeakMap<object, Set<string>>();
       for (const issue of parsed.error.issues) {
         if (issue.code !== 'unrecognized_keys') {
-          found.push({ problem: toProblem(issue, raw, section, '(default export)', known), value: valueAt(raw, issue.path), section });
+          found.push({ problem: toProblem(issue, raw, section, '(default export)', known), section: key, path: issue.path });
           continue;
         }
-        const holder = JSON.stringify(valueAt(raw, issue.path));
+        const holder = valueAt(raw, issue.path) as object;
+        const seen = reported.get(holder) ?? new Set<string>();
+        reported.set(holder, seen);
         const fields = knownFields(sections[key].schema, issue.path);
-        for (const field of issue.keys.filter((k) => !reported.has(`${k}\0${holder}`))) {
-          reported.add(`${field}\0${holder}`);
-          found.push({ problem: unknownFieldProblem(section, issue.path, field, fields, `content/schema/ (the schema of ${sections[key].file})`), value: undefined, key: field, section });
+        const schemaFile = await schemaFileOf(fields, `content/schema/${basename(sections[key].file)}`);
+        for (const field of issue.keys.filter((k) => !seen.has(k))) {
+          seen.add(field);
+          found.push({ problem: unknownFieldProblem(section, issue.path, field, fields, schemaFile), section: key, path: issue.path, key: field });
         }
       }
     }
@@ -102,32 +106,82 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
   if (problems.length === 0 && found.length === 0) {
     for (const rule of contentRules) {
       rule(content as Content, (key, field, message, value, suggestions) => {
-        const section = shown(pathOf(sections[key].file));
-        const problem = { file: section, field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(value), ...(suggestions?.length ? { suggestions } : {}) };
-        found.push({ problem, value, section });
+        const problem = { file: shown(pathOf(sections[key].file)), field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(value), ...(suggestions?.length ? { suggestions } : {}) };
+        found.push({ problem, section: key, path: parsePath(field), value });
       });
     }
   }
-  if (found.length > 0) {
-    const sources = await contentSources(Object.values(sections).map(({ file }) => pathOf(file)));
-    // A string value moves to where it is written as a literal in the content modules: in the
-    // section's own file if that writes it, else every place that does.
-    // An unknown field written once and reached through several fields (a day spread into five
-    // packages) is one problem, at the first of them.
-    const unknownAt = new Set<string>();
-    for (const { problem, value, key, section } of found) {
-      const everywhere = key !== undefined ? keyPlacesOf(key, sources) : typeof value === 'string' ? placesOf(value, sources) : [];
-      const own = everywhere.filter((p) => shown(p.path) === section);
-      const [first, ...rest] = (own.length > 0 ? own : everywhere).map((p) => ({ file: shown(p.path), line: p.line }));
-      if (key !== undefined && first && rest.length === 0) {
-        if (unknownAt.has(`${key}@${first.file}:${first.line}`)) continue;
-        unknownAt.add(`${key}@${first.file}:${first.line}`);
-      }
-      problems.push(first ? { ...problem, ...first, ...(rest.length ? { alsoAt: rest } : {}), ...(first.file === section ? {} : { usedIn: section }) } : problem);
-    }
-  }
+  problems.push(...(await locate(found, raws, pathOf, shown)));
   const { posts, problems: postProblems } = await readPosts(contentDir, root, known);
   problems.push(...postProblems);
   if (problems.length > 0) throw new ContentError(problems);
   return { ...(content as SectionContent), posts };
+}
+
+/** A problem of a section's field before it is located: its path, and for an unknown field its key. */
+interface Found {
+  problem: ContentProblem;
+  section: keyof SectionContent;
+  path: readonly PropertyKey[];
+  key?: string;
+  /** The value a rule found, where it is not the one at `path` (an id of a list of records). */
+  value?: unknown;
+}
+
+/**
+ * Moves each problem to where its value is written in the content modules its section imports:
+ * the section's own file if that writes it, else every place that does. An unknown field written
+ * once and reached through several fields (a day spread into five packages) is one problem, at
+ * the first of them.
+ */
+async function locate(found: readonly Found[], raws: ReadonlyMap<keyof SectionContent, unknown>, pathOf: (file: string) => string, shown: (path: string) => string): Promise<ContentProblem[]> {
+  const read = new Map<string, string>();
+  const sourcesOf = new Map<keyof SectionContent, Map<string, string>>();
+  const located: ContentProblem[] = [];
+  const unknownAt = new Set<string>();
+  for (const { problem, section, path, key, ...rule } of found) {
+    const sectionPath = pathOf(sections[section].file);
+    const sources = sourcesOf.get(section) ?? (await contentSources([sectionPath], read));
+    sourcesOf.set(section, sources);
+    const raw = raws.get(section);
+    const everywhere = key !== undefined ? placesOfKey(raw, path, key, sources, sectionPath) : placesOfField(raw, path, sources, sectionPath, 'value' in rule ? rule.value : valueAt(raw, path));
+    const own = everywhere.filter((p) => p.path === sectionPath);
+    const [first, ...rest] = (own.length > 0 ? own : everywhere).map((p) => ({ file: shown(p.path), line: p.line }));
+    if (key !== undefined && first && rest.length === 0) {
+      if (unknownAt.has(`${key}@${first.file}:${first.line}`)) continue;
+      unknownAt.add(`${key}@${first.file}:${first.line}`);
+    }
+    located.push(first ? { ...problem, ...first, ...(rest.length ? { alsoAt: rest } : {}), ...(first.file === problem.file ? {} : { usedIn: problem.file }) } : problem);
+  }
+  return located;
+}
+
+/**
+ * A content module that threw while it was imported, at the line that threw; a lookup there into
+ * another module's export by a key it lacks (the usual cause) names the keys it has.
+ */
+async function loadFailure(cause: unknown, section: string, shown: (path: string) => string, isContent: (path: string) => boolean): Promise<ContentProblem> {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  const at = placeOfThrow(cause, isContent);
+  const missing = at && (await missingKeyOn(at.path, at.line));
+  const usedIn = at && shown(at.path) !== section ? { usedIn: section } : {};
+  if (at && missing) return { ...missingKeyProblem(shown(at.path), at.line, { ...missing, module: shown(missing.module) }), ...usedIn };
+  return {
+    file: at ? shown(at.path) : section,
+    ...(at ? { line: at.line, ...usedIn } : {}),
+    field: '(file)',
+    message: 'could not be loaded',
+    expected: 'a module that imports without errors',
+    found: message,
+    fix: at ? 'the line named throws while the module is imported: correct the expression there' : 'run the file alone (npx tsx <file>) to see where it throws',
+  };
+}
+
+/** The real path of a folder, or the path itself when it does not exist. */
+function realpathOr(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return resolve(dir);
+  }
 }

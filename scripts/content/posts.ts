@@ -5,7 +5,12 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { postFrontMatterSchema, postSlugPattern, type Post } from '../../content/schema/posts.ts';
 import { imageIdFrom, imageIdPattern } from '../../content/schema/common.ts';
-import { imageIdSuggestions, toProblem, type ContentProblem, type KnownValues } from './problems.ts';
+import { closest } from '../../content/schema/suggest.ts';
+import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { speciesImageId } from '../../templates/species/model.ts';
+import { scanPhotos } from '../assets/images/photos.ts';
+import { recordPostLinks, type PostLink } from '../links/post-links.ts';
+import { imageIdSuggestions, toProblem, valueAt, type ContentProblem, type KnownValues } from './problems.ts';
 
 /** The folder under the content directory that holds trip reports. */
 export const POSTS_FOLDER = 'blog';
@@ -13,9 +18,29 @@ export const POSTS_FOLDER = 'blog';
 /** Front matter: a first line `---`, YAML, a line `---`; the rest of the file is the Markdown body. */
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
+/** What a post's image ids are checked against, beyond their form. */
+export interface PostKnownValues extends KnownValues {
+  /**
+   * Every image id the site has: those with a photo under content/photos/, those the content files
+   * already show (drawn as stand-ins until their photo comes) and each bird's species id (a report
+   * may show any bird it names, under the id its species page takes the photo from). Without it,
+   * image ids are checked for their form only.
+   */
+  realImageIds?: ReadonlySet<string>;
+}
+
+let birdImageIds: readonly string[] | undefined;
+/** The species image id of every bird of the eBird/Clements list, birds/<slug of its English name>. */
+function taxonomyImageIds(): readonly string[] {
+  birdImageIds ??= [...taxonomyEntries()].map(([english, { code }]) => speciesImageId({ id: code, kind: 'bird', english }));
+  return birdImageIds;
+}
+
 /**
- * Reads every content/blog/*.md, validates its front matter and the image ids its body names, and
- * returns the posts newest first (then by slug) with every problem found. No folder means no posts.
+ * Reads every content/blog/*.md, validates its front matter and the image ids it names (each one
+ * the content shows, one with a photo or a bird's species id), and returns the posts newest first
+ * (then by slug) with every problem found. No folder means no posts. Its links are checked once the
+ * routes are known (scripts/links/post-links.ts).
  */
 export async function readPosts(contentDir: string, root: string, known: KnownValues = {}): Promise<{ posts: Post[]; problems: ContentProblem[] }> {
   const dir = join(contentDir, POSTS_FOLDER);
@@ -24,9 +49,13 @@ export async function readPosts(contentDir: string, root: string, known: KnownVa
   if (!existsSync(dir)) return { posts, problems };
   const names = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
   const sources = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
+  const { photos } = await scanPhotos(join(contentDir, 'photos'), root);
+  // A misspelt id would otherwise become a stand-in drawing of whatever its alt text says.
+  const realImageIds = new Set([...(known.imageIds ?? []), ...photos.keys(), ...taxonomyImageIds()]);
+  const checked: PostKnownValues = { ...known, realImageIds };
   names.forEach((name, i) => {
     const file = relative(root, join(dir, name)) || join(dir, name);
-    const post = parsePost(name.slice(0, -3), sources[i]!, file, problems, known);
+    const post = parsePost(name.slice(0, -3), sources[i]!, file, problems, checked);
     if (post) posts.push(post);
   });
   posts.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
@@ -37,7 +66,8 @@ export async function readPosts(contentDir: string, root: string, known: KnownVa
  * One post from its file name (without .md) and source; pushes its problems, each at the line of
  * the file it is about, and returns undefined if any.
  */
-export function parsePost(slug: string, source: string, file: string, problems: ContentProblem[], known: KnownValues = {}): Post | undefined {
+export function parsePost(slug: string, source: string, file: string, problems: ContentProblem[], known: PostKnownValues = {}): Post | undefined {
+  const real = known.realImageIds;
   const before = problems.length;
   const report = (field: string, message: string, found: string, line?: number, suggestions: readonly string[] = []) =>
     problems.push({ file, ...(line ? { line } : {}), field, message, expected: message.replace(/^must (?:be )?/, ''), found, ...(suggestions.length ? { suggestions } : {}) });
@@ -63,34 +93,66 @@ export function parsePost(slug: string, source: string, file: string, problems: 
       if (issue.code === 'unrecognized_keys') {
         const fields = Object.keys(postFrontMatterSchema.shape).join(', ');
         for (const key of issue.keys) problems.push({ file, line: lineOfField(yaml, [key], lineAt), field: key, message: `is not a front matter field (${fields})`, expected: `only the fields ${fields}`, found: JSON.stringify((data as Record<string, unknown>)[key]) });
-      } else problems.push({ ...toProblem(issue, data, file, '(front matter)', known), line: lineOfField(yaml, issue.path, lineAt) });
+      } else {
+        const problem = toProblem(issue, data, file, '(front matter)', known);
+        // The schema's guess at a malformed cover id need not be an id the site has: offer only real ones.
+        const suggestions = real && problem.field === 'cover.id' ? imageIdMatches(String(valueAt(data, issue.path)), real) : problem.suggestions;
+        const { suggestions: _, ...rest } = problem;
+        problems.push({ ...rest, ...(suggestions?.length ? { suggestions } : {}), line: lineOfField(yaml, issue.path, lineAt) });
+      }
     }
+  } else if (real && !real.has(parsed.data.cover.id)) {
+    const id = parsed.data.cover.id;
+    problems.push({ file, line: lineOfField(yaml, ['cover', 'id'], lineAt), field: 'cover.id', ...unknownImage(id, real) });
   }
 
   const body = source.slice(match[0].length);
   const bodyStart = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   const lineOf = (raw: string) => bodyStart + body.slice(0, Math.max(0, body.indexOf(raw))).split('\n').length;
+  const links: PostLink[] = [];
   for (const token of walk(new Lexer().lex(body))) {
-    if (token.type === 'html') {
+    if (token.type === 'link') links.push({ href: (token as Tokens.Link).href, line: lineOf(token.raw) });
+    else if (token.type === 'html') {
       report('body', 'must be Markdown without raw HTML (pictures go in as ![alt text](image-id))', JSON.stringify(token.raw.trim()), lineOf(token.raw));
     } else if (token.type === 'image') {
       const image = token as Tokens.Image;
       const meant = imageIdFrom(image.href);
       if (!imageIdPattern.test(image.href))
-        report('body', 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(image.href), lineOf(image.raw), imageIdSuggestions(image.href, meant ? [meant] : [], known));
+        report('body', 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(image.href), lineOf(image.raw), real ? imageIdMatches(image.href, real) : imageIdSuggestions(image.href, meant ? [meant] : [], known));
+      else if (real && !real.has(image.href)) problems.push({ file, line: lineOf(image.raw), field: 'body', ...unknownImage(image.href, real) });
       if (!image.text.trim()) report('body', 'must be an image with alt text: ![what the photo shows](image-id)', JSON.stringify(image.raw), lineOf(image.raw));
     } else if (token.type === 'text' && !(token as Tokens.Text).tokens) {
       // Markdown reads an image whose id holds a space, ![A kingfisher](birds/javan kingfisher), as plain text.
       for (const [raw, href] of token.raw.matchAll(/!\[[^\]]*\]\(([^)]*\s[^)]*)\)/g)) {
         const meant = imageIdFrom(href!);
-        report('body', 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(href), lineOf(raw), imageIdSuggestions(href!, meant ? [meant] : [], known));
+        report('body', 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(href), lineOf(raw), real ? imageIdMatches(href!, real) : imageIdSuggestions(href!, meant ? [meant] : [], known));
       }
     }
   }
   if (!body.trim()) report('body', 'must hold the report in Markdown after the front matter', 'an empty body');
 
   if (problems.length > before || !parsed.success) return undefined;
-  return { ...parsed.data, slug, body, file };
+  const post: Post = { ...parsed.data, slug, body, file };
+  recordPostLinks(post, links);
+  return post;
+}
+
+/** A well-formed image id the site has no picture for: the problem without its place. */
+function unknownImage(id: string, real: ReadonlySet<string>): Omit<ContentProblem, 'file' | 'line' | 'field'> {
+  const suggestions = imageIdMatches(id, real);
+  return {
+    message: "must be an image id the site has: one with a photo under content/photos/, one the pages already show, or a bird's species id",
+    expected: `an image id with a photo, shown elsewhere on the site, or a bird's species id such as birds/javan-trogon (a new picture needs its photo first: content/photos/${id}.jpg)`,
+    found: JSON.stringify(id),
+    ...(suggestions.length ? { suggestions } : {}),
+  };
+}
+
+/** The real id a wrong one was meant as (written as a photo's path, with capitals or spaces), else the closest real ids. */
+export function imageIdMatches(value: string, real: ReadonlySet<string>): string[] {
+  const meant = imageIdFrom(value.replace(/^[./]*(?:content\/)?photos\//i, ''));
+  if (meant && real.has(meant)) return meant === value ? [] : [meant];
+  return closest(meant ?? value, real);
 }
 
 /** The file line of the front-matter field at `path` (its key, or its list item), else of the nearest field above it. */

@@ -26,6 +26,8 @@ export interface ContentProblem {
 export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, whole = '(default export)', known: KnownValues = {}): ContentProblem {
   const value = valueAt(raw, issue.path);
   const suggestions = suggestionsFor(issue, value, known);
+  const name = issue.path.at(-1);
+  const missing = issue.code === 'invalid_type' && value === undefined && typeof name === 'string';
   return {
     file,
     field: formatPath(issue.path) || whole,
@@ -33,6 +35,7 @@ export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, w
     expected: describeExpected(issue),
     found: describeFound(value),
     ...(suggestions.length ? { suggestions } : {}),
+    ...(missing ? { fix: `add the field "${name}" to ${formatPath(issue.path.slice(0, -1)) || "the file's default export"}` } : {}),
   };
 }
 
@@ -60,6 +63,11 @@ export function imageIdSuggestions(value: string, own: readonly string[], known:
 /** `['phones', 0, 'e164']` → `phones[0].e164`, the way a reader finds the field in the file. */
 export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+/** `phones[0].e164` → `['phones', 0, 'e164']`: a field as rules write it, back to a path. */
+export function parsePath(field: string): (string | number)[] {
+  return [...field.matchAll(/\[(\d+)\]|[^.[\]]+/g)].map((m) => (m[1] !== undefined ? Number(m[1]) : m[0]));
 }
 
 /** The value a path leads to in what a content file exports. */
@@ -162,13 +170,27 @@ export function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): st
 /** An unknown field as a problem of its own: its path, the fields its object knows, the closest of them. */
 export function unknownFieldProblem(file: string, path: readonly PropertyKey[], key: string, known: readonly string[], schemaFile: string): ContentProblem {
   const suggestions = closest(key, known, { share: 1 / 3 });
-  const where = formatPath(path) || 'the file\'s default export';
+  const where = formatPath(path) || "the file's default export";
   return {
     file,
     field: formatPath([...path, key]),
-    message: `is not a field of ${where}`,
-    expected: `a field of ${where}: ${known.join(', ')}`,
+    message: `is not a known field of ${where}`,
+    expected: `a known field of ${where}: ${known.join(', ')}`,
     found: JSON.stringify(key),
-    ...(suggestions.length ? { suggestions } : { fix: `remove it, or add it to ${schemaFile}` }),
+    ...(suggestions.length ? { suggestions } : { fix: `remove it, or add it to the schema in ${schemaFile}` }),
+  };
+}
+
+/** A lookup into another module's export by a key it lacks, which stopped a content module while it was imported. */
+export function missingKeyProblem(file: string, line: number, lookup: { expression: string; key: string; binding: string; module: string; keys: readonly string[] }): ContentProblem {
+  const suggestions = closest(lookup.key, lookup.keys, { share: 1 / 2 });
+  return {
+    file,
+    line,
+    field: lookup.expression,
+    message: `must name a key of ${lookup.binding} (${lookup.module})`,
+    expected: `a key of ${lookup.binding} in ${lookup.module}: ${lookup.keys.join(', ')}`,
+    found: JSON.stringify(lookup.key),
+    ...(suggestions.length ? { suggestions } : { fix: `add "${lookup.key}" to ${lookup.binding} in ${lookup.module}, or name one of its keys` }),
   };
 }

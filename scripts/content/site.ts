@@ -6,7 +6,8 @@ import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { scanPhotos } from '../assets/images/photos.ts';
 import { crawlIslands, type Islands } from '../assets/widgets/islands.ts';
 import { BuildError } from '../pipeline/errors.ts';
-import { loadContent } from './load.ts';
+import { postLinkProblems } from '../links/post-links.ts';
+import { ContentError, loadContent } from './load.ts';
 
 /** The site one build makes: its content, routes, addresses and the islands its templates may render. */
 export interface Site {
@@ -42,10 +43,14 @@ export async function loadSite(options: { root: string; contentDir: string; cont
   const fallback = options.contentFallback && resolve(options.contentFallback);
   const content = await loadContent(resolve(options.contentDir), resolve(options.root), { fallback });
   const basePath = normaliseBasePath(options.basePath);
+  const routes = options.routes ?? siteRoutes(content);
+  // A trip report's links to site paths can only be checked once the routes are known.
+  const linkProblems = postLinkProblems(content.posts, routes);
+  if (linkProblems.length > 0) throw new ContentError(linkProblems);
   return {
     root: resolve(options.root),
     content,
-    routes: options.routes ?? siteRoutes(content),
+    routes,
     basePath,
     siteUrl: (options.siteUrl ?? content.site.siteUrl).replace(/\/$/, ''),
     frame: options.frame ?? true,
