@@ -3,7 +3,8 @@
 // image ids still shown as stand-in artwork, photos without a credit in content/photos/photos.yaml,
 // and `.example` addresses in the built dist/. Exits 1 while anything is left, 0 when the site is ready.
 // Species pages without a photo are listed as a warning: such a page shows no picture, and may go live;
-// so are figures the words state (years, days, counts) that differ from what the content counts.
+// so are figures the words state (years, days, counts) that differ from what the content counts, and
+// photos smaller than the largest size a page shows them at.
 // Options: --content DIR (default content/), --dist DIR (default dist/; build first).
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { loadContent } from './content/load.ts';
 import { figureMismatches } from './launch/figures.ts';
 import { formatBuildError } from './pipeline/errors.ts';
 import { findClaimsToConfirm, findExampleDomains, findSampleValues, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos, isBuilt } from './launch/checks.ts';
+import { findPhotosSmallerThanShown } from './launch/photo-sizes.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { content: { type: 'string' }, dist: { type: 'string' } } });
@@ -22,9 +24,9 @@ if (!isBuilt(distDir)) {
   process.exit(2);
 }
 
-let samples, claims, standIns, examples, uncredited, unphotographed, figures;
+let samples, claims, standIns, examples, uncredited, unphotographed, figures, small;
 try {
-  [samples, claims, standIns, examples, uncredited, unphotographed, figures] = await Promise.all([
+  [samples, claims, standIns, examples, uncredited, unphotographed, figures, small] = await Promise.all([
     findSampleValues(contentDir, root),
     findClaimsToConfirm(contentDir, root),
     findStandIns(contentDir, root),
@@ -32,6 +34,7 @@ try {
     findUncreditedPhotos(contentDir, root),
     findSpeciesWithoutPhotos(contentDir, root),
     loadContent(contentDir, root).then(figureMismatches),
+    findPhotosSmallerThanShown(contentDir, root),
   ]);
 } catch (error) {
   console.error(formatBuildError(error));
@@ -76,9 +79,16 @@ if (figures.length > 0) {
   const lines = figures.map((f) => `  ${f.where}: "${f.text}" says ${f.stated}; the content counts ${f.computed} (${f.how})`);
   warnings.push(`Warning: figures the words state that the content counts otherwise (${figures.length}; correct the words or the content, whichever is wrong):\n${lines.join('\n')}`);
 }
+if (small.length > 0) {
+  const lines = small.map((p) => `  ${p.id}  ${p.use} crop ${p.fits} px wide, shown up to ${p.largest} px  (${p.file}, ${p.width} × ${p.height})`);
+  warnings.push(
+    `Warning: photos smaller than shown (${small.length} uses of ${new Set(small.map((p) => p.id)).size} photos; each looks soft where a page shows it wider than its crop: replace it with a larger photo if you have one, see README "Adding photos"):\n${lines.join('\n')}`,
+  );
+}
 const warningLine = [
   unphotographed.length > 0 ? `${unphotographed.length} species pages without a photo` : '',
   figures.length > 0 ? `${figures.length} figures that differ from what the content counts` : '',
+  small.length > 0 ? `${small.length} photo uses smaller than shown` : '',
 ]
   .filter(Boolean)
   .map((line) => `\ncheck:launch: warning — ${line}.`)

@@ -1,21 +1,28 @@
 // `npm run check:links`: linkinator crawls dist/ served like a static host and fails on any internal
-// link, asset or #fragment that does not resolve. Outbound links are checked by syntax offline;
-// `npm run check:links -- --external` also requests each https link (needs a network).
+// link or asset that does not resolve; every internal link and its #fragment is checked again over
+// the built files (scripts/links/fragments.ts). Each broken link names the built page that holds it
+// and the source file and line that write it (scripts/links/sources.ts). Outbound links are checked
+// by syntax offline; `npm run check:links -- --external` also requests each https link (needs a network).
+// Options: --dir DIR (default dist/), --base /sub/ (or BASE_PATH), --content DIR (the content the site
+// was built from, default content/).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { globSync } from 'glob';
 import { LinkChecker, LinkState } from 'linkinator';
-import { brokenInternalLinks, describeBroken } from './links/fragments.ts';
+import { brokenInternalLinks, pagePath, type BrokenLink } from './links/fragments.ts';
+import { describeBroken, sourceFinder } from './links/sources.ts';
 import { outboundLinks, outboundProblem } from './links/outbound.ts';
 import { startStaticServer } from './serve.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { external: { type: 'boolean', default: false }, dir: { type: 'string' }, base: { type: 'string' } } });
+const { values } = parseArgs({ options: { external: { type: 'boolean', default: false }, dir: { type: 'string' }, base: { type: 'string' }, content: { type: 'string' } } });
 const dir = resolve(values.dir ?? resolve(root, 'dist'));
 const basePath = `/${(values.base ?? process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const sources = { root, basePath, contentDir: resolve(values.content ?? resolve(root, 'content')) };
 
 const failures: string[] = [];
+const crawled: BrokenLink[] = [];
 
 // 1. Internal links, assets and fragments: crawl from the home page and the 404 page.
 const server = await startStaticServer({ dir, basePath });
@@ -27,7 +34,8 @@ const result = await checker.check({
   path: [server.url, `${server.url}404.html`],
   recurse: true,
   checkCss: true,
-  checkFragments: true,
+  // Fragments are checked over the built files below: linkinator's check let missing ids through.
+  checkFragments: false,
   // The server is local: a slow answer means a loaded machine, not a broken link, so only a hang fails.
   timeout: 120_000,
   // On a loaded machine a request can fail on the way (a reset connection): ask again before calling it broken.
@@ -45,15 +53,20 @@ for (const link of result.links) {
   if (link.state === LinkState.BROKEN) {
     // Status 0 is a network error: say which.
     const why = link.status ? `status ${link.status}` : `no answer: ${(link.failureDetails ?? []).map((d) => (d instanceof Error ? `${d.message}${d.cause ? ` (${String(d.cause)})` : ''}` : JSON.stringify(d))).join('; ')}`;
-    failures.push(`broken: ${link.url} (${why}) on ${link.parent ?? 'start'}`);
+    // Named by site path, as the built files are, not by the temporary server's address.
+    crawled.push({ page: link.parent ? sitePathOf(link.parent) : '(the start of the crawl)', href: sitePathOf(link.url), why });
   }
 }
 await server.close();
 
-// linkinator's own fragment check lets a missing #id through: every internal link and its fragment
-// is checked again over the built pages, and a broken one names the source file that writes it.
+// Every internal link of every built page, with its fragment, as the page writes it; what linkinator
+// found besides (assets, stylesheets' urls) follows. A missing page both found is listed once, with
+// the pages that link to it (linkinator may name the missing page itself as the link's parent).
+const origin = 'http://site.invalid';
+const target = (link: BrokenLink) => new URL(link.href, `${origin}${link.page.startsWith('/') ? link.page : '/'}`).pathname;
 const internal = brokenInternalLinks(dir, basePath);
-for (const link of internal) failures.push(describeBroken(link, root));
+const found = new Set(internal.filter((link) => link.why.startsWith('no page')).map(target));
+failures.push(...describeBroken([...internal, ...crawled.filter((link) => !found.has(target(link)))], sources));
 
 // linkinator reads neither srcset candidates nor the imports between JS chunks: check those files exist.
 let references = 0;
@@ -76,13 +89,16 @@ for (const file of globSync('assets/**/*.js', { cwd: dir })) {
 }
 
 // 2. Outbound links: syntax offline, live on request.
+const where = sourceFinder(sources);
 const outbound = new Map<string, string>();
 for (const file of globSync('**/*.html', { cwd: dir })) {
   for (const href of outboundLinks(readFileSync(resolve(dir, file), 'utf8'))) if (!outbound.has(href)) outbound.set(href, file);
 }
 for (const [href, file] of outbound) {
   const problem = outboundProblem(href);
-  if (problem) failures.push(`malformed outbound link in ${file}: ${href} — ${problem}`);
+  if (!problem) continue;
+  const { places } = where({ page: pagePath(file, basePath), href, why: problem });
+  failures.push(`malformed outbound link ${href} — ${problem}\n    on page ${file}${places.length ? `\n    written in ${places.slice(0, 5).join(', ')}` : ''}`);
 }
 let live = 0;
 if (values.external) {
@@ -96,7 +112,7 @@ if (values.external) {
   }
 }
 
-console.log(`links: ${checked} internal links, assets and fragments checked in ${relative(root, dir) || dir}/, plus ${references} srcset candidates and module imports`);
+console.log(`links: ${checked} internal links and assets requested in ${relative(root, dir) || dir}/, every page's links and #fragments checked against the built files, plus ${references} srcset candidates and module imports`);
 if (retried > 0) console.log(`links: ${retried} request(s) asked again after a network error`);
 console.log(`links: ${outbound.size} distinct outbound links checked by syntax${values.external ? `, ${live} requested live` : ' (add -- --external to request them)'}`);
 if (failures.length > 0) {
@@ -105,3 +121,9 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log('links: no broken links');
+
+/** The site path (with any #fragment) of an address on the temporary server. */
+function sitePathOf(address: string): string {
+  const url = new URL(address);
+  return `${url.pathname}${url.hash}`;
+}

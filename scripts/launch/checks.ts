@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
+import type { ImageUse } from '../../templates/lib/images.ts';
 import type { SpeciesWithoutPhoto } from './species-photos.ts';
 
 export interface SampleValue {
@@ -127,21 +128,38 @@ export async function findStandIns(contentDir: string, root: string): Promise<st
   return ids.filter((id) => !photos.has(id));
 }
 
-/** Every image id the site shows, sorted: the build's first render pass, in memory, records them. */
+/** Every image id the site shows, sorted. */
 async function shownImageIds(contentDir: string, root: string): Promise<string[]> {
+  return [...new Set((await shownImages(contentDir, root)).map((r) => r.id))].sort();
+}
+
+const shownByFolder = new Map<string, Promise<readonly { id: string; use: ImageUse }[]>>();
+
+/**
+ * Every (image id, use) the site shows, as the build's first render pass records them in memory.
+ * The checks of one run share one render; a photo added or removed (which pages show species
+ * photos) renders again.
+ */
+export async function shownImages(contentDir: string, root: string): Promise<readonly { id: string; use: ImageUse }[]> {
+  const { photographedIds } = await import('../content/site.ts');
+  const photographed = await photographedIds(contentDir, root);
+  const key = [root, contentDir, ...[...photographed].sort()].join('\n');
+  if (!shownByFolder.has(key)) shownByFolder.set(key, recordImages(contentDir, root, photographed));
+  return shownByFolder.get(key)!;
+}
+
+async function recordImages(contentDir: string, root: string, photographed: ReadonlySet<string>): Promise<{ id: string; use: ImageUse }[]> {
   const { loadContent } = await import('../content/load.ts');
   const { createImageRecorder } = await import('../assets/images/index.ts');
   const { renderDeferredPictures, renderSite } = await import('../../templates/render.tsx');
   const { crawlIslands } = await import('../assets/widgets/islands.ts');
-  const { photographedIds } = await import('../content/site.ts');
   const content = await loadContent(contentDir, root);
   const recorder = createImageRecorder();
   const options = { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder };
-  const photographed = await photographedIds(contentDir, root);
   renderSite({ ...options, photographed, islands: (await crawlIslands(root)).registry, assetsFor: () => ({ styles: [], scripts: [] }) });
   // The dropdown's cards and the hero's later slides are rendered apart from the pages.
   renderDeferredPictures(options);
-  return [...new Set(recorder.requests.map((r) => r.id))].sort();
+  return recorder.requests.map(({ id, use }) => ({ id, use }));
 }
 
 /**

@@ -5,6 +5,18 @@ import { escapeMarkup as escapeHtml } from '../lib/escape.ts';
 import { externalLinkProps, withBase } from '../lib/links.ts';
 import { SiteContext, type SiteContextValue } from '../lib/site-context.tsx';
 
+/**
+ * What a Markdown link points at: an address off the site (a scheme such as https: or mailto:, or
+ * `//host`), a site path (`/birding-tour/#endemic`, which gets the base path), a fragment of the post's
+ * own page, or a path relative to the post's address, which the site never writes. The build checks
+ * site paths against the routes (scripts/content/posts.ts) with this same reading.
+ */
+export function linkKind(href: string): 'outside' | 'site' | 'fragment' | 'relative' {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return 'outside';
+  if (href.startsWith('/')) return 'site';
+  if (href.startsWith('#')) return 'fragment';
+  return 'relative';
+}
 
 /**
  * A post body as HTML. Images name image ids and go through the image pipeline (a paragraph that
@@ -39,7 +51,8 @@ export function markdownToHtml(markdown: string, site: SiteContextValue): string
         const text = this.parser.parseInline(token.tokens);
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
         if (/^https?:\/\//.test(token.href)) return `<a href="${escapeHtml(token.href)}"${title} target="${externalLinkProps.target}" rel="${externalLinkProps.rel}">${text}</a>`;
-        return `<a href="${escapeHtml(withBase(site.basePath, token.href))}"${title}>${text}</a>`;
+        const href = linkKind(token.href) === 'site' ? withBase(site.basePath, token.href) : token.href;
+        return `<a href="${escapeHtml(href)}"${title}>${text}</a>`;
       },
       html: (token) => escapeHtml(token.text),
     },

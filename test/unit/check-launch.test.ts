@@ -88,6 +88,10 @@ describe('npm run check:launch', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('ready to go live');
     expect(run.status).toBe(0);
+    // Its photos are 32 × 24 stand-ins for real ones: each use is listed as smaller than shown, which does not hold the launch back.
+    expect(run.stdout).toMatch(/^Warning: photos smaller than shown \(\d+ uses of \d+ photos; /m);
+    expect(run.stdout).toMatch(/^ {2}hero\/1 {2}hero crop 32 px wide, shown up to 1920 px {2}\(\S*content\/photos\/hero\/1\.jpg, 32 × 24\)$/m);
+    expect(run.stdout).toMatch(/\ncheck:launch: warning — \d+ photo uses smaller than shown\./);
   });
 
   it('lists, as a warning that does not hold the launch back, the species whose page has no photo', async () => {

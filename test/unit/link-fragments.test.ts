@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokenInternalLinks, describeBroken } from '../../scripts/links/fragments.ts';
+import { brokenInternalLinks } from '../../scripts/links/fragments.ts';
+import { describeBroken } from '../../scripts/links/sources.ts';
 import { root } from '../helpers/render.ts';
 
 // The fragment check of `npm run check:links`, over a small built site written here.
@@ -31,9 +32,9 @@ describe('internal links and their fragments', () => {
 
   it('names the source file and line that write a broken link', () => {
     // The skip link is written in the frame's template: a broken one would be named by file and line.
-    const line = describeBroken({ page: '/x/', href: '/contact/#channels-heading-typo', why: 'no element' }, root);
-    expect(line).toMatch(/^broken link \/contact\/#channels-heading-typo on \/x\/: no element; not written as it is/);
-    const written = describeBroken({ page: '/', href: '#main', why: 'no element' }, root);
+    const [line] = describeBroken([{ page: '/x/', href: '/contact/#channels-heading-typo', why: 'no element' }], { root });
+    expect(line).toMatch(/^broken link \/contact\/#channels-heading-typo: no element\n {4}on page x\/index\.html \(\/x\/\)\n {4}not found as written/);
+    const [written] = describeBroken([{ page: '/', href: '#main', why: 'no element' }], { root });
     expect(written).toMatch(/written in templates\/frame\/frame\.tsx:\d+/);
   });
 });

@@ -8,6 +8,9 @@ import type { ImageUse } from '../../../templates/lib/images.ts';
 import { renderDeferredPictures, renderRoute } from '../../../templates/render.tsx';
 import { siteRoutes } from '../../../templates/routes.ts';
 import { loadContent } from '../../content/load.ts';
+import { placeOf } from '../../content/problems.ts';
+import { didYouMean } from '../../../content/schema/suggest.ts';
+import { smallerThanShown } from '../../launch/photo-sizes.ts';
 import { speciesWithoutPhotos, type SpeciesWithoutPhoto } from '../../launch/species-photos.ts';
 import { crawlIslands } from '../widgets/islands.ts';
 import { BuildError, formatBuildError } from '../../pipeline/errors.ts';
@@ -102,7 +105,7 @@ export async function buildContactSheet(options: { root: string; contentDir: str
   const words = wordsById(requests);
   const data = await readPhotoData(photosDir, root);
   const ids = [...where.keys()].sort();
-  const general = [...data.problems, ...unknownIds(data, ids)].map((p) => `${p.file}: ${p.field} ${p.message} — expected ${p.expected}, found ${p.found}`);
+  const general = [...data.problems, ...unknownIds(data, ids)].map((p) => `${placeOf(p)}: ${p.field} ${p.message} — expected ${p.expected}, found ${p.found}${p.suggestions ? `; ${didYouMean(p.suggestions)}` : ''}`);
   for (const [id, file] of photos) if (!where.has(id)) general.push(`${relative(root, file)} is not used: no page shows image id "${id}"`);
 
   await rm(outDir, { recursive: true, force: true });
@@ -156,11 +159,10 @@ async function readSource(root: string, file: string | undefined): Promise<{ sou
 
 /** What may go wrong with a photo in one use: too small, portrait in a landscape slot, focal point cut. */
 function cropWarnings(image: SheetImage, crop: Crop, use: ImageUse): string[] {
-  const { widths, aspect } = useSpecs[use];
-  const largest = widths[widths.length - 1]!;
+  const { aspect } = useSpecs[use];
   const warnings: string[] = [];
-  const fits = Math.floor(Math.min(image.width, image.height * aspect));
-  if (fits < largest) warnings.push(`smaller than shown: the ${use} crop of this photo is ${fits} px wide; the site shows ${use} pictures up to ${largest} px`);
+  const small = smallerThanShown(image.width, image.height, use);
+  if (small) warnings.push(`smaller than shown: the ${use} crop of this photo is ${small.fits} px wide; the site shows ${use} pictures up to ${small.largest} px`);
   if (image.height > image.width && aspect > 1) warnings.push(`portrait photo in a landscape slot (${use}, ${shapes[use]}): most of its height is cut away`);
   if ('focus' in crop) {
     const region = focusRegion(image.width, image.height, aspect, crop.focus);

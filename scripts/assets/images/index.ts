@@ -10,7 +10,9 @@ import { BuildError } from '../../pipeline/errors.ts';
 import { imageIdPattern } from '../../../content/schema/common.ts';
 import { DiskCache, PIPELINE_VERSION, sha256 } from './cache.ts';
 import { encodeTask, missingOutputs, taskPixels, type EncodeTask } from './encode.ts';
-import { photoCredits, readCheckedPhotoData, scanPhotos } from './photos.ts';
+import { ContentError } from '../../content/load.ts';
+import { readPhotoData, unknownIds, type PhotoEntry } from './photo-data.ts';
+import { photoCredits, scanPhotos } from './photos.ts';
 import { pendingImage, photoInfo, planPhoto, planStandIn, resolvedFor, type Job, type PhotoInfo } from './plan.ts';
 import { runPool } from './pool.ts';
 
@@ -136,6 +138,28 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
     reused: files - encoded,
     standIns: [...new Set(jobs.filter((j) => j.source.kind === 'stand-in').map((j) => j.id))].sort(),
   };
+}
+
+/**
+ * photos.yaml, checked against the site: every problem in it, and every entry naming an id no page
+ * shows, stop the build in one list. An entry for an id still drawn as a stand-in is kept for when
+ * its photo arrives. (It sits here rather than in photos.ts, which the content step's post reader
+ * imports: the loader's ContentError there would close an import circle.)
+ */
+export async function readCheckedPhotoData(
+  photosDir: string,
+  root: string,
+  requests: readonly { id: string }[],
+  photos: ReadonlyMap<string, string>,
+  log: (line: string) => void,
+): Promise<Map<string, PhotoEntry>> {
+  const data = await readPhotoData(photosDir, root);
+  const problems = [...data.problems, ...unknownIds(data, requests.map((r) => r.id))];
+  if (problems.length > 0) throw new ContentError(problems);
+  for (const entry of data.entries.values()) {
+    if (!photos.has(entry.id)) log(`images: ${data.file}:${entry.line} describes ${entry.id}, which has no photo yet (its credit shows once the photo is added)`);
+  }
+  return data.entries;
 }
 
 /** The id a template asks for, once it is known to be a valid image id. */

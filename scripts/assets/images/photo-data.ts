@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { httpsUrl, imageIdPattern, text } from '../../../content/schema/common.ts';
 import type { PhotoCredit } from '../../../templates/lib/images.ts';
 import type { ContentProblem } from '../../content/problems.ts';
+import { closest } from '../../../content/schema/suggest.ts';
 import { cropNames, defaultCrop, type Crop } from './crop.ts';
 import { findLicence, licences } from './licences.ts';
 
@@ -26,6 +27,8 @@ export interface PhotoData {
   /** photos.yaml relative to the project root (whether or not it exists). */
   file: string;
   entries: Map<string, PhotoEntry>;
+  /** Every well-formed image id the file writes, at its line, whether or not its entry is valid. */
+  written: Map<string, number>;
   problems: ContentProblem[];
 }
 
@@ -36,72 +39,86 @@ const entrySchema = z.strictObject({
   crop: z.enum(cropNames).optional(),
 });
 
-/** Reads and checks photos.yaml in `photosDir`; an absent file is an empty one. */
+/**
+ * Reads and checks photos.yaml in `photosDir`, collecting every problem of every entry (an absent
+ * file is an empty one). A YAML syntax error leaves the rest unreadable, so only those are listed
+ * then; an id written twice is listed with the others.
+ */
 export async function readPhotoData(photosDir: string, root: string): Promise<PhotoData> {
   const path = join(photosDir, PHOTO_DATA_FILE);
   const file = relative(root, path) || path;
   const entries = new Map<string, PhotoEntry>();
+  const written = new Map<string, number>();
   const problems: ContentProblem[] = [];
-  if (!existsSync(path)) return { file, entries, problems };
+  if (!existsSync(path)) return { file, entries, written, problems };
   const lines = new LineCounter();
   const doc = parseDocument(await readFile(path, 'utf8'), { lineCounter: lines, uniqueKeys: true });
-  const at = (offset: number | undefined) => `${file}:${offset === undefined ? 1 : lines.linePos(offset).line}`;
+  const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lines.linePos(offset).line);
+  const problem = (offset: number | undefined, field: string, message: string, expected: string, found: string, suggestions: readonly string[] = []) =>
+    problems.push({ file, line: lineAt(offset), field, message, expected, found, ...(suggestions.length ? { suggestions } : {}) });
   for (const error of doc.errors) {
-    problems.push({ file: at(error.pos[0]), field: '(file)', message: 'is not valid YAML', expected: 'YAML: one "image id:" line per photo, its fields indented under it', found: error.message.split('\n')[0]! });
+    const twice = error.code === 'DUPLICATE_KEY';
+    problem(error.pos[0], '(file)', twice ? 'writes an image id twice' : 'is not valid YAML', twice ? 'each image id once, all its fields under it' : 'YAML: one "image id:" line per photo, its fields indented under it', error.message.split('\n')[0]!);
   }
-  if (doc.errors.length > 0) return { file, entries, problems };
+  if (doc.errors.some((error) => error.code !== 'DUPLICATE_KEY')) return { file, entries, written, problems };
   if (doc.contents !== null && !isMap(doc.contents)) {
-    problems.push({ file: at(doc.contents.range?.[0]), field: '(file)', message: 'must map image ids to entries', expected: 'lines such as "birds/javan-trogon:"', found: describe(doc.toJS()) });
-    return { file, entries, problems };
+    problem(doc.contents.range?.[0], '(file)', 'must map image ids to entries', 'lines such as "birds/javan-trogon:"', describe(doc.toJS()));
+    return { file, entries, written, problems };
   }
   for (const pair of doc.contents?.items ?? []) {
     const id = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
     const keyOffset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
-    const problem = (field: string, offset: number | undefined, message: string, expected: string, found: unknown) =>
-      problems.push({ file: at(offset ?? keyOffset), field, message, expected, found: describe(found) });
     if (!imageIdPattern.test(id)) {
-      problem(id, keyOffset, 'is not an image id', 'lowercase words separated by "/" and "-", such as birds/javan-trogon', id);
+      problem(keyOffset, id, 'is not an image id', 'lowercase words separated by "/" and "-", such as birds/javan-trogon', JSON.stringify(id));
       continue;
     }
-    const checked = checkedEntry(doc, id, keyOffset, problem);
-    if (checked) entries.set(id, { id, line: keyOffset === undefined ? 1 : lines.linePos(keyOffset).line, ...checked });
+    // The second entry of an id written twice is listed with the YAML errors above.
+    if (written.has(id)) continue;
+    written.set(id, lineAt(keyOffset));
+    const report: Report = (field, offset, message, expected, found, suggestions) => problem(offset ?? keyOffset, field, message, expected, describe(found), suggestions);
+    const checked = checkedEntry(doc, id, keyOffset, report);
+    if (checked) entries.set(id, { id, line: lineAt(keyOffset), ...checked });
   }
-  return { file, entries, problems };
+  return { file, entries, written, problems };
 }
 
-type Report = (field: string, offset: number | undefined, message: string, expected: string, found: unknown) => void;
+type Report = (field: string, offset: number | undefined, message: string, expected: string, found: unknown, suggestions?: readonly string[]) => void;
 
-/** The credit and crop one id's entry gives, or undefined once `problem` has heard what is wrong with it. */
-function checkedEntry(doc: Document, id: string, keyOffset: number | undefined, problem: Report): Pick<PhotoEntry, 'credit' | 'crop'> | undefined {
+/** The credit and crop one id's entry gives, or undefined once `report` has heard everything wrong with it. */
+function checkedEntry(doc: Document, id: string, keyOffset: number | undefined, report: Report): Pick<PhotoEntry, 'credit' | 'crop'> | undefined {
   const raw = doc.getIn([id]);
   const value = raw && typeof raw === 'object' && 'toJSON' in raw ? (raw as { toJSON(): unknown }).toJSON() : raw;
   const parsed = entrySchema.safeParse(value ?? {});
+  let wrong = !parsed.success;
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String);
       const keys = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
-      problem(`${id}.${keys.join('.') || '(entry)'}`, offsetOf(doc, [id, ...keys]), issue.message, expectedOf(issue), valueAt(value, keys));
+      report(`${id}.${keys.join('.') || '(entry)'}`, offsetOf(doc, [id, ...keys]), issue.message, expectedOf(issue), valueAt(value, keys));
     }
-    return undefined;
   }
-  const { credit, focus, crop } = parsed.data;
-  if (!credit && !focus && !crop) {
-    problem(id, keyOffset, 'says nothing', 'a credit, a focus or a crop under the id', value ?? null);
-    return undefined;
+  // The rules between fields read what the entry writes, so they run beside the schema's own.
+  const fields = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const { credit, focus, crop } = fields as { credit?: { licence?: unknown }; focus?: unknown; crop?: unknown };
+  if (!credit && !focus && !crop && parsed.success) {
+    report(id, keyOffset, 'says nothing', 'a credit, a focus or a crop under the id', value ?? null);
+    wrong = true;
   }
-  if (focus && crop) {
-    problem(`${id}.crop`, offsetOf(doc, [id, 'crop']), 'cannot go with a focus', 'either focus (a point to keep) or crop (a named side), not both', crop);
-    return undefined;
+  if (focus !== undefined && crop !== undefined) {
+    report(`${id}.crop`, offsetOf(doc, [id, 'crop']), 'cannot go with a focus', 'either focus (a point to keep) or crop (a named side), not both', crop);
+    wrong = true;
   }
-  const licence = credit && findLicence(credit.licence);
-  if (credit && !licence) {
-    const near = closest(credit.licence, licences.map((l) => l.id));
-    problem(`${id}.credit.licence`, offsetOf(doc, [id, 'credit', 'licence']), 'is not a licence the site can use', `one of ${licences.map((l) => l.id).join(', ')}${near.length ? ` (closest: ${near.join(', ')})` : ''}; NC and ND licences forbid a commercial site's use or its crops: ask the photographer and write all-rights-reserved`, credit.licence);
-    return undefined;
+  const written = typeof credit?.licence === 'string' && credit.licence.trim() ? credit.licence : undefined;
+  const licence = written === undefined ? undefined : findLicence(written);
+  if (written !== undefined && !licence) {
+    report(`${id}.credit.licence`, offsetOf(doc, [id, 'credit', 'licence']), 'is not a licence the site can use', `one of ${licences.map((l) => l.id).join(', ')}; NC and ND licences forbid a commercial site's use or its crops: ask the photographer and write all-rights-reserved`, written, closest(written, licences.map((l) => l.id)));
+    wrong = true;
   }
+  if (wrong || !parsed.success) return undefined;
+  const data = parsed.data;
   return {
-    credit: credit && licence ? { by: credit.by, licence, ...(credit.link ? { link: credit.link } : {}) } : undefined,
-    crop: focus ? { focus } : crop ? { name: crop } : defaultCrop,
+    credit: data.credit && licence ? { by: data.credit.by, licence, ...(data.credit.link ? { link: data.credit.link } : {}) } : undefined,
+    crop: data.focus ? { focus: data.focus } : data.crop ? { name: data.crop } : defaultCrop,
   };
 }
 
@@ -110,41 +127,21 @@ function checkedEntry(doc: Document, id: string, keyOffset: number | undefined, 
  * Names up to three ids the site shows that are spelt most like it.
  */
 export function unknownIds(data: PhotoData, shown: Iterable<string>): ContentProblem[] {
-  const ids = [...new Set(shown)];
-  return [...data.entries.values()]
-    .filter((entry) => !ids.includes(entry.id))
-    .map((entry) => {
-      const near = closest(entry.id, ids);
+  const ids = new Set(shown);
+  return [...data.written]
+    .filter(([id]) => !ids.has(id))
+    .map(([id, line]) => {
+      const near = closest(id, ids);
       return {
-        file: `${data.file}:${entry.line}`,
-        field: entry.id,
+        file: data.file,
+        line,
+        field: id,
         message: 'is not an image id any page shows',
-        expected: `an image id from content/${near.length ? ` — did you mean ${near.map((id) => `"${id}"`).join(', ')}?` : ''}`,
-        found: JSON.stringify(entry.id),
+        expected: 'an image id a page of the site shows (written in content/)',
+        found: JSON.stringify(id),
+        ...(near.length ? { suggestions: near } : {}),
       };
     });
-}
-
-/** Up to `count` candidates nearest `value` by edit distance (case, spaces, "-" and "_" forgiven), within a third of its length. */
-export function closest(value: string, candidates: readonly string[], count = 3): string[] {
-  const norm = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
-  const target = norm(value);
-  return candidates
-    .map((candidate) => ({ candidate, distance: editDistance(target, norm(candidate)) }))
-    .filter(({ distance }) => distance <= Math.max(2, Math.ceil(target.length / 3)))
-    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
-    .slice(0, count)
-    .map(({ candidate }) => candidate);
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 /** Start of the deepest node on `path` that exists, so a missing field points at its parent. */

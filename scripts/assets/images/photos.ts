@@ -5,9 +5,8 @@ import { readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { imageIdPattern } from '../../../content/schema/common.ts';
 import type { CreditedPhoto, ImageWords } from '../../../templates/lib/images.ts';
-import { ContentError } from '../../content/load.ts';
 import { BuildError } from '../../pipeline/errors.ts';
-import { PHOTO_DATA_FILE, readPhotoData, unknownIds, type PhotoEntry } from './photo-data.ts';
+import { PHOTO_DATA_FILE } from './photo-data.ts';
 import type { Job } from './plan.ts';
 
 export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
@@ -47,27 +46,6 @@ export async function scanPhotos(photosDir: string, root: string): Promise<Photo
     photos.set(id, file);
   }
   return { photos, ignored };
-}
-
-/**
- * photos.yaml, checked against the site: every problem in it, and every entry naming an id no page
- * shows, stop the build in one list. An entry for an id still drawn as a stand-in is kept for when
- * its photo arrives.
- */
-export async function readCheckedPhotoData(
-  photosDir: string,
-  root: string,
-  requests: readonly { id: string }[],
-  photos: ReadonlyMap<string, string>,
-  log: (line: string) => void,
-): Promise<Map<string, PhotoEntry>> {
-  const data = await readPhotoData(photosDir, root);
-  const problems = [...data.problems, ...unknownIds(data, requests.map((r) => r.id))];
-  if (problems.length > 0) throw new ContentError(problems);
-  for (const entry of data.entries.values()) {
-    if (!photos.has(entry.id)) log(`images: ${data.file}:${entry.line} describes ${entry.id}, which has no photo yet (its credit shows once the photo is added)`);
-  }
-  return data.entries;
 }
 
 /** Every credited photo the jobs show, once each, in the order pages first ask for them. */
