@@ -15,23 +15,6 @@ export interface TabsProps {
 }
 
 /**
- * Scrolls a tab list that scrolls sideways (more tabs than fit) just enough to show tab `i` clear
- * of its scroll padding (where the edges fade), and never the page: a hash link to a panel scrolls
- * the page itself. The stylesheet says whether it glides (reduced motion: it jumps).
- */
-function revealTab(list: HTMLElement, i: number) {
-  const tab = list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')[i];
-  if (!tab || list.scrollWidth <= list.clientWidth) return;
-  const style = getComputedStyle(list);
-  const box = list.getBoundingClientRect();
-  const { left, right } = tab.getBoundingClientRect();
-  const start = box.left + (parseFloat(style.scrollPaddingLeft) || 0);
-  const end = box.right - (parseFloat(style.scrollPaddingRight) || 0);
-  const by = left < start ? left - start : right > end ? Math.min(right - end, left - start) : 0;
-  if (by) list.scrollBy({ left: by });
-}
-
-/**
  * WAI-ARIA tabs with automatic activation: click or arrow keys select, Home and End jump to the
  * ends. The island is the tab list; the panels stay server markup that it shows and hides by id.
  * Dispatches `tabs:change` with `{ id }` on the tab set so page code can react.
@@ -48,7 +31,6 @@ export default function Tabs({ id, label, tabs, selected = 0, slots }: TabsProps
     });
     if (first.current) first.current = false;
     else document.getElementById(id)?.dispatchEvent(new CustomEvent('tabs:change', { detail: { id: tabs[current] } }));
-    if (list.current) revealTab(list.current, current);
   }, [current]);
 
   // A link to a panel (/birding-tour/#birding-packages-panel-5d4n, from a species page) selects it.
