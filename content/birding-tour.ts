@@ -61,6 +61,7 @@ const carita: SharedDay = {
 
 export default {
   id: 'birding',
+  layout: 'birding',
   hero: {
     image: { id: 'tours/birding-hero', alt: 'Javan Trogon perched on a mossy branch in the montane forest of Gunung Gede' },
     caption: 'Over 300 species including rare Javan endemics',

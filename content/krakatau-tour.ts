@@ -27,6 +27,7 @@ const speedBoat = 'Double-engine speed boat';
 
 export default {
   id: 'krakatau',
+  layout: 'krakatau',
   hero: {
     image: { id: 'tours/krakatau-hero', alt: 'Anak Krakatau volcano steaming above the blue Sunda Strait' },
     caption: 'Explore the legendary volcanic island',

@@ -51,6 +51,7 @@ const trackingDay: ItineraryDayInput = {
 
 export default {
   id: 'mammals',
+  layout: 'mammals',
   hero: {
     image: { id: 'tours/mammals-hero', alt: 'Lowland rainforest meeting a quiet beach on the Ujung Kulon peninsula' },
     eyebrow: 'Ujung Kulon National Park',

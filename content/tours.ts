@@ -1,4 +1,7 @@
-// The five tours: home-page cards (spec 000 §3 table) and the Tour Packages dropdown entries.
+// The tours, in the order the site lists them: home-page cards (spec 000 §3 table), the Tour
+// Packages dropdown and the footer. Each tour's page is content/<slug>.ts and its page words are in
+// content/routes.ts under its slug; reviews, trip reports and the contact page name it by `id`.
+// `displayName` is what reviews and booking messages print. `npm run new:tour` adds one.
 // Durations, group sizes and difficulties are the spec's values, exactly. Where they disagree
 // with the spec's own packages or FAQ, the value carries a `// CONFIRM:` note for the operator
 // (listed by `npm run check:launch`); the text stays as the spec gives it until they decide.
@@ -7,7 +10,9 @@ import type { ToursInput } from './schema/tours.ts';
 
 export default [
   {
+    id: 'birding',
     slug: 'birding-tour',
+    displayName: 'West Java Birding Tour',
     navLabel: 'Birding Tour',
     navDescription: 'Discover endemic bird species in West Java',
     title: 'West Java Birding Tour',
@@ -21,7 +26,9 @@ export default [
     touristTypes: ['Birdwatchers', 'Nature photographers'],
   },
   {
+    id: 'mammals',
     slug: 'mammals-tour',
+    displayName: 'Mammals Tour (Java Rhinoceros)',
     navLabel: 'Mammals Tour',
     navDescription: 'Experience the last Java Rhinoceros',
     title: 'Mammals Tour',
@@ -35,7 +42,9 @@ export default [
     touristTypes: ['Wildlife watchers', 'Nature photographers'],
   },
   {
+    id: 'krakatau',
     slug: 'krakatau-tour',
+    displayName: 'Krakatau Tours',
     navLabel: 'Krakatau Tour',
     navDescription: 'Explore the legendary volcanic island',
     title: 'Krakatau Tour',
@@ -49,7 +58,9 @@ export default [
     touristTypes: ['Adventure travellers', 'Volcano enthusiasts', 'Snorkellers'],
   },
   {
+    id: 'waterbird',
     slug: 'waterbird-tour',
+    displayName: 'Waterbird Tour',
     navLabel: 'Waterbird Tour',
     navDescription: 'Coastal wetlands bird watching',
     title: 'Waterbird Tour',
@@ -63,7 +74,9 @@ export default [
     touristTypes: ['Birdwatchers', 'Nature photographers'],
   },
   {
+    id: 'ujung-kulon',
     slug: 'ujung-kulon-tour',
+    displayName: 'Ujung Kulon National Park',
     navLabel: 'Ujung Kulon',
     navDescription: 'Wildlife conservation and pristine nature',
     title: 'Ujung Kulon National Park',

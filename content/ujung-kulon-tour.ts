@@ -50,6 +50,7 @@ const birdingInclusions = [
 
 export default {
   id: 'ujung-kulon',
+  layout: 'ujung-kulon',
   hero: {
     image: { id: 'tours/ujung-kulon-hero', alt: 'Lowland rainforest of Ujung Kulon running down to a quiet bay' },
     caption: 'Wildlife conservation and pristine nature',

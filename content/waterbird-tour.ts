@@ -17,6 +17,7 @@ const transport = 'Private car; boat across Jakarta Bay from Tanjung Pasir; spee
 
 export default {
   id: 'waterbird',
+  layout: 'waterbird',
   hero: {
     image: { id: 'tours/waterbird-hero', alt: 'Egrets and herons feeding on tidal mudflats in front of a mangrove fringe' },
     eyebrow: 'Jakarta Bay to Ujung Kulon',

@@ -129,8 +129,8 @@ async function lighthouseRuns(runs: number) {
   const { median } = await import('./bench/builds.ts');
   const { formatTable } = await import('./pipeline/report.ts');
   const { fixedRoutes } = await import('../templates/routes.ts');
-  const { default: routeWords } = await import('../content/routes.ts');
-  const paths = values.pages ? values.pages.split(',') : fixedRoutes({ routes: routeWords }).filter((r) => r.indexable).map((r) => r.url);
+  const { loadContent } = await import('./content/load.ts');
+  const paths = values.pages ? values.pages.split(',') : fixedRoutes(await loadContent(resolve(root, 'content'), root)).filter((r) => r.indexable).map((r) => r.url);
   const server = await startStaticServer({ dir: out });
   const rows: string[][] = [];
   try {

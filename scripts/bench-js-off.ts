@@ -4,13 +4,13 @@
 // widgets' labels to it. `--list` prints the missing strings; `--dist` measures another build.
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { checklistTours } from '../templates/checklist/model.ts';
+import { checklistTours } from '../templates/lib/tour-packages.ts';
 import { checklistPath } from '../templates/checklist/routes.tsx';
-import routeWords from '../content/routes.ts';
 import { fixedRoutes } from '../templates/routes.ts';
 import { missingTexts, openFor, visibleTexts } from './bench/js-off.ts';
 import { startStaticServer } from './serve.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/chromium.ts';
+import { loadContent } from './content/load.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -18,7 +18,8 @@ const distArg = args.indexOf('--dist');
 const dir = resolve(root, distArg >= 0 ? args[distArg + 1]! : 'dist');
 const list = args.includes('--list');
 const widths = [390, 1440];
-const urls = [...fixedRoutes({ routes: routeWords }).map((route) => route.url), ...checklistTours.map(checklistPath)];
+const content = await loadContent(resolve(root, 'content'), root);
+const urls = [...fixedRoutes(content).map((route) => route.url), ...checklistTours(content).map(checklistPath)];
 
 const server = await startStaticServer({ dir });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });

@@ -2,14 +2,14 @@
 // (gzip, as a host serves it). A benchmark, not a test: it prints scores, FCP, LCP and its element,
 // TBT and CLS per page. Build first. `npm run bench` prints the same table with everything else.
 import { resolve } from 'node:path';
-import routeWords from '../content/routes.ts';
 import { fixedRoutes } from '../templates/routes.ts';
 import { formatLighthouseTable, launchChrome, runLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
 import { startStaticServer } from './serve.ts';
+import { loadContent } from './content/load.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const targets = paths.length > 0 ? paths : fixedRoutes({ routes: routeWords }).filter((r) => r.indexable).map((r) => r.url);
+const targets = paths.length > 0 ? paths : fixedRoutes(await loadContent(resolve(root, 'content'), root)).filter((r) => r.indexable).map((r) => r.url);
 
 const server = await startStaticServer({ dir: resolve(root, 'dist') });
 const chrome = await launchChrome();

@@ -1,11 +1,12 @@
 // `npm run new:report -- <tour> "<Title>"`: writes a dated trip report skeleton,
-// content/blog/<slug of the title>.md, dated today, for the tour named by its type or page slug
+// content/blog/<slug of the title>.md, dated today, for the tour named by its id or page slug
 // (birding or birding-tour), with the tour's card picture as its cover. The words to write are
 // marked `# // SAMPLE` (npm run check:launch lists them). Nothing outside content/ changes.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { slugify } from '../content/schema/slug.ts';
-import { tourList } from '../content/schema/tours.ts';
+import { pathToFileURL } from 'node:url';
+import { toursSchema } from '../content/schema/tours.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const [tourArg, title, ...rest] = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -17,8 +18,10 @@ function fail(message: string): never {
 }
 
 if (!tourArg || !title || rest.length > 0) fail('usage: npm run new:report -- <tour> "<Title>"   (for example: npm run new:report -- birding "Gunung Gede in the mist")');
-const tour = tourList.find((t) => t.type === tourArg || t.slug === tourArg);
-if (!tour) fail(`"${tourArg}" is not a tour: one of ${tourList.map((t) => t.type).join(', ')}`);
+const toursFile = [resolve(contentDir, 'tours.ts'), resolve(root, 'content/tours.ts')].find((file) => existsSync(file))!;
+const tours = toursSchema.parse((await import(pathToFileURL(toursFile).href)).default);
+const tour = tours.find((t) => t.id === tourArg || t.slug === tourArg);
+if (!tour) fail(`"${tourArg}" is not a tour: one of ${tours.map((t) => t.id).join(', ')}`);
 const slug = slugify(title);
 if (!slug) fail(`the title "${title}" has no letters or digits to make an address from`);
 const file = resolve(contentDir, 'blog', `${slug}.md`);
@@ -29,7 +32,7 @@ const yaml = (text: string) => JSON.stringify(text);
 const report = `---
 title: ${yaml(title)}
 date: ${today}
-tour: ${tour.type}
+tour: ${tour.id}
 summary: ${yaml(`One or two sentences on what we saw on the ${tour.displayName}, for the list and the feed.`)} # // SAMPLE
 cover:
   id: tours/${tour.slug}  # any image id (see README "Adding photos")

@@ -15,6 +15,6 @@ export function siteFiles(content: Content, siteUrl: string, basePath: string): 
   const feed = atomFeed(content, siteUrl, basePath);
   return [
     ...(feed === undefined ? [] : [{ path: FEED_PATH, contents: feed }]),
-    ...checklistTours.map((tour) => ({ path: checklistCsvPath(tour), contents: checklistCsv(buildChecklist(content, tour)) })),
+    ...checklistTours(content).map((tour) => ({ path: checklistCsvPath(tour), contents: checklistCsv(buildChecklist(content, tour)) })),
   ];
 }

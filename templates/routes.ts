@@ -5,7 +5,7 @@ import type { Content } from '../content/schema/sections.ts';
 import { blogRoutes } from './blog/routes.tsx';
 import { checklistRoutes } from './checklist/routes.tsx';
 import { speciesRoutes } from './species/routes.tsx';
-import { fixedRouteIds, routePaths, type Route, type RouteId } from './lib/route-types.ts';
+import { fixedPageIds, routePaths, tourSlugsInRouteOrder, type PageId, type Route } from './lib/route-types.ts';
 import { AboutTourPage } from './pages/about-tour.tsx';
 import { BlogPage } from './pages/blog.tsx';
 import { ContactPage } from './pages/contact.tsx';
@@ -15,34 +15,27 @@ import { TourPage } from './pages/tour.tsx';
 
 export type { GeneratedRouteId, NavEntry, Route, RouteId } from './lib/route-types.ts';
 
-const pages: Record<RouteId, ComponentType> = {
+const pages: Record<PageId, ComponentType> = {
   home: HomePage,
   'about-tour': AboutTourPage,
   blog: BlogPage,
   contact: ContactPage,
-  'birding-tour': TourPage,
-  'mammals-tour': TourPage,
-  'krakatau-tour': TourPage,
-  'ujung-kulon-tour': TourPage,
-  'waterbird-tour': TourPage,
   'not-found': NotFoundPage,
 };
 
-/** The ten routes of spec 000 §2, once: words from content/routes.ts, paths from the id. */
-export function fixedRoutes(content: Pick<Content, 'routes'>): Route[] {
-  return fixedRouteIds.map((id) => {
-    const { title, description, heading, navLabel } = content.routes[id];
-    return {
-      id,
-      ...routePaths(id),
-      title,
-      description,
-      heading,
-      ...(navLabel ? { navLabel } : {}),
-      Page: pages[id],
-      indexable: id !== 'not-found',
-    };
-  });
+/**
+ * The routes of spec 000 §2, once: the fixed pages, with a page per tour of content/tours.ts before
+ * the 404 page (in the order content/routes.ts writes them); words from content/routes.ts, paths from the id, a tour's stylesheet from its layout.
+ */
+export function fixedRoutes(content: Pick<Content, 'routes' | 'tours' | 'tourPages'>): Route[] {
+  const route = (id: string, Page: ComponentType, layout?: Content['tourPages'][string]['layout']): Route => {
+    const { title, description, heading, navLabel } = content.routes[id]!;
+    return { id, ...routePaths(id, layout), title, description, heading, ...(navLabel ? { navLabel } : {}), Page, indexable: id !== 'not-found' };
+  };
+  const layoutOf = (slug: string) => content.tourPages[content.tours.find((t) => t.slug === slug)!.id]?.layout;
+  const tours = tourSlugsInRouteOrder(content).map((slug) => route(slug, TourPage, layoutOf(slug)));
+  const fixed = fixedPageIds.filter((id) => id !== 'not-found').map((id) => route(id, pages[id]));
+  return [...fixed, ...tours, route('not-found', pages['not-found'])];
 }
 
 /**
@@ -56,6 +49,6 @@ export function siteRoutes(content: Content): Route[] {
     ...fixed.map((route) => (route.id === 'blog' ? { ...route, description: content.routes.blog.descriptionWithPosts } : route)),
     ...checklistRoutes(content),
     ...speciesRoutes(content),
-    ...blogRoutes(content.posts),
+    ...blogRoutes(content.posts, content.tours),
   ];
 }

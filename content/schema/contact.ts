@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { tourTypes } from './tours.ts';
 
 // /contact (spec 001 §2.9, §3 'FAQ item', 'Popular package', §9 'Contact page'). Phone numbers,
 // addresses and the map position are site facts (content/site.ts); this file holds the page's words.
@@ -12,7 +11,7 @@ const stat = z.strictObject({ value: text, label: text });
 export const faqItem = z.strictObject({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;
 /** Spec 001 §3 'Popular package', plus its tour so the Inquire message names tour and package. */
-export const popularPackage = z.strictObject({ name: text, description: text, tour: z.enum(tourTypes) });
+export const popularPackage = z.strictObject({ name: text, description: text, /** The id of its tour (content/tours.ts), checked by content/schema/rules.ts. */ tour: text });
 export type PopularPackage = z.infer<typeof popularPackage>;
 
 export const contactSchema = z

@@ -1,11 +1,11 @@
-import type { Content, SectionContent } from './sections.ts';
+import type { Content, SourceKey } from './sections.ts';
+import { tourKey } from './sections.ts';
 import { speciesLists } from './species-uses.ts';
 import { closest } from './suggest.ts';
-import type { PackageSection, Tour } from './tour.ts';
-import { tourDisplayName, tourList } from './tours.ts';
+import { packageParts, packagesOf, type PackageSection, type Tour } from './tour.ts';
 
-/** Reports one problem: the section's key, the field path as a reader finds it, the rule, the value found, the closest known values. */
-export type ReportProblem = (key: keyof SectionContent, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
+/** Reports one problem: where its value is written (a section or a tour page), the field path as a reader finds it, the rule, the value found, the closest known values. */
+export type ReportProblem = (key: SourceKey, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
 
 /**
  * Rules across sections that a schema cannot state (references between files). Each reports every
@@ -13,14 +13,44 @@ export type ReportProblem = (key: keyof SectionContent, field: string, message: 
  */
 export type ContentRule = (content: Content, report: ReportProblem) => void;
 
-/** A home testimonial names its tour by the display name a tour page's reviews print. */
-const testimonialTours: ContentRule = (content, report) => {
-  const names = new Set(content.tours.map((t) => tourDisplayName(t.slug.replace(/-tour$/, ''))));
-  content.home.testimonials.items.forEach((item, i) => {
-    if (!names.has(item.tour))
-      report('home', `testimonials.items[${i}].tour`, `must be the display name of a tour in content/tours.ts (${[...names].join(', ')})`, item.tour, closest(item.tour, names, { share: 1 / 2 }));
+const halfClose = (value: string, known: Iterable<string>) => closest(value, known, { share: 1 / 2 });
+
+/**
+ * A tour is named by its id everywhere else: each review, each popular package of the contact page;
+ * a home testimonial by the display name its tour's reviews print. Every tour listed has the words
+ * of its page in content/routes.ts, and every other key there is a tour's.
+ */
+const tourReferences: ContentRule = (content, report) => {
+  const ids = content.tours.map((t) => t.id);
+  const listed = `content/tours.ts: ${ids.join(', ')}`;
+  content.reviews.forEach((review, i) => {
+    if (!ids.includes(review.tourType)) report('reviews', `[${i}].tourType`, `must be the id of a tour of ${listed}`, review.tourType, halfClose(review.tourType, ids));
   });
+  content.contact.packages.items.forEach((item, i) => {
+    if (!ids.includes(item.tour)) report('contact', `packages.items[${i}].tour`, `must be the id of a tour of ${listed}`, item.tour, halfClose(item.tour, ids));
+  });
+  const names = content.tours.map((t) => t.displayName);
+  content.home.testimonials.items.forEach((item, i) => {
+    if (!names.includes(item.tour)) report('home', `testimonials.items[${i}].tour`, `must be the display name of a tour in content/tours.ts (${names.join(', ')})`, item.tour, halfClose(item.tour, names));
+  });
+  routeKeys(Object.keys(content.routes), content.tours.map((t) => t.slug), (...problem) => report('routes', ...problem));
 };
+
+/**
+ * The keys of content/routes.ts against the tours' slugs: each tour has the words of its page, and
+ * every key but the fixed pages' is a tour's. The loader also runs it when the route table fails its
+ * schema: a fixed page's words under a misspelt id are then reported with the closest id.
+ */
+export function routeKeys(keys: readonly string[], slugs: readonly string[], report: (field: string, message: string, found: unknown, suggestions?: readonly string[]) => void): void {
+  const fixed = new Set(['home', 'about-tour', 'blog', 'contact', 'not-found']);
+  const written = keys.filter((key) => !fixed.has(key));
+  for (const slug of slugs) {
+    if (!written.includes(slug)) report(slug, `must be given: the words (title, description, heading) of the page of the tour whose slug is "${slug}" in content/tours.ts`, undefined);
+  }
+  for (const key of written) {
+    if (!slugs.includes(key)) report(key, `must be a fixed page (${[...fixed].join(', ')}) or the slug of a tour of content/tours.ts (${slugs.join(', ')})`, key, halfClose(key, [...fixed, ...slugs]));
+  }
+}
 
 /** Every id a content list names has a species record (content/species/); trip reports may name any species. */
 const speciesHaveRecords: ContentRule = (content, report) => {
@@ -34,23 +64,27 @@ const speciesHaveRecords: ContentRule = (content, report) => {
   }
 };
 
-/** A sample itinerary of the About page names a package of its tour by id: the ids are written once, on the tour. */
+/** A sample itinerary of the About page names a tour and a package of it with a day-by-day itinerary: the days are written once, on the tour. */
 const samplePackages: ContentRule = (content, report) => {
-  const packagesOf = { birding: content.birdingTour.packages.items, mammals: content.mammalsTour.packages.items };
+  const tourIds = content.tours.map((t) => t.id);
   content.aboutTour.itineraries.items.forEach((sample, i) => {
-    const ids = packagesOf[sample.tour].map((p) => p.id);
+    const page = content.tourPages[sample.tour];
+    if (!page) {
+      report('aboutTour', `itineraries.items[${i}].tour`, `must be the id of a tour of content/tours.ts (${tourIds.join(', ')})`, sample.tour, halfClose(sample.tour, tourIds));
+      return;
+    }
+    const ids = packagesOf(page)
+      .filter(([p]) => (p.itinerary?.length ?? 0) > 0)
+      .map(([p]) => p.id);
     if (!ids.includes(sample.packageId)) {
-      report('aboutTour', `itineraries.items[${i}].packageId`, `must be the id of a package of the ${sample.tour} tour (${ids.join(', ')})`, sample.packageId, closest(sample.packageId, ids, { share: 1 / 2 }));
+      report('aboutTour', `itineraries.items[${i}].packageId`, `must be the id of a package of the ${sample.tour} tour with a day-by-day itinerary (${ids.join(', ')})`, sample.packageId, halfClose(sample.packageId, ids));
     }
   });
 };
 
-/** The section of a tour's page: "ujung-kulon" → ujungKulonTour. */
-const tourSection = (type: string) => `${type.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Tour` as keyof SectionContent;
-
 /** The package sections of a tour page, each with its field name. */
 function packageSections(tour: Tour): [string, PackageSection][] {
-  return (['packages', 'adventure', 'birding'] as const).flatMap((part) => (tour[part] ? [[part, tour[part]] as [string, PackageSection]] : []));
+  return packageParts.flatMap((part) => (tour[part] ? [[part, tour[part]] as [string, PackageSection]] : []));
 }
 
 /**
@@ -58,14 +92,16 @@ function packageSections(tour: Tour): [string, PackageSection][] {
  * least, and so does each tab of sub-tabs (an empty one would show a tab with nothing under it).
  */
 const toursHavePackages: ContentRule = (content, report) => {
-  for (const { slug } of content.tours) {
-    const key = tourSection(tourList.find((t) => t.slug === slug)!.type);
-    const page = content[key] as Tour;
-    for (const [part, section] of packageSections(page)) {
+  for (const { id, slug } of content.tours) {
+    const page = content.tourPages[id];
+    if (!page) continue;
+    const sections = packageSections(page);
+    if (sections.length === 0) report(tourKey(id), 'packages', `must be given: every tour offers a package, and the ${slug} page has none`, undefined);
+    for (const [part, section] of sections) {
       const count = (section.items?.length ?? 0) + (section.groups ?? []).reduce((n, g) => n + g.packages.length, 0) + (section.extended ? 1 : 0);
-      if (count === 0) report(key, `${part}.${section.groups ? 'groups' : 'items'}`, `must hold at least one package of the ${slug} page (content/tours.ts lists the tour)`, section.groups ?? section.items ?? []);
+      if (count === 0) report(tourKey(id), `${part}.${section.groups ? 'groups' : 'items'}`, `must hold at least one package of the ${slug} page (content/tours.ts lists the tour)`, section.groups ?? section.items ?? []);
       section.groups?.forEach((group, i) => {
-        if (group.packages.length === 0 && count > 0) report(key, `${part}.groups[${i}].packages`, `must hold at least one package: the tab "${group.label}" would show nothing`, group.packages);
+        if (group.packages.length === 0 && count > 0) report(tourKey(id), `${part}.groups[${i}].packages`, `must hold at least one package: the tab "${group.label}" would show nothing`, group.packages);
       });
     }
   }
@@ -76,23 +112,22 @@ const toursHavePackages: ContentRule = (content, report) => {
  * packages, the last "extended" package), so their ids must differ: a tab's id names its panel.
  */
 const packageTabIds: ContentRule = (content, report) => {
-  for (const { type } of tourList) {
-    const key = tourSection(type);
-    for (const [part, section] of packageSections(content[key] as Tour)) {
+  for (const [id, page] of Object.entries(content.tourPages)) {
+    for (const [part, section] of packageSections(page)) {
       const tabs: [string, string][] = [
         ...(section.items ?? []).map((p, i): [string, string] => [`${part}.items[${i}].id`, p.id]),
         ...(section.groups ?? []).map((g, i): [string, string] => [`${part}.groups[${i}].id`, g.id]),
         ...(section.extended ? [[`${part}.extended.id`, section.extended.id] as [string, string]] : []),
       ];
-      tabs.forEach(([field, id], i) => {
-        const other = tabs.findIndex(([, earlier]) => earlier === id);
+      tabs.forEach(([field, tabId], i) => {
+        const other = tabs.findIndex(([, earlier]) => earlier === tabId);
         // Ids repeated among the items alone, or the groups alone, are the tour schema's to report.
         if (other < i && field.replace(/\[\d+\]/, '') !== tabs[other]![0].replace(/\[\d+\]/, '')) {
-          report(key, field, `must differ from the other tabs of ${part} (${tabs[other]![0]} is "${id}" too)`, id);
+          report(tourKey(id), field, `must differ from the other tabs of ${part} (${tabs[other]![0]} is "${tabId}" too)`, tabId);
         }
       });
     }
   }
 };
 
-export const contentRules: ContentRule[] = [testimonialTours, speciesHaveRecords, samplePackages, toursHavePackages, packageTabIds];
+export const contentRules: ContentRule[] = [tourReferences, speciesHaveRecords, samplePackages, toursHavePackages, packageTabIds];

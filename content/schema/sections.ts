@@ -3,7 +3,7 @@ import { homeSchema } from './home.ts';
 import { reviewsSchema } from './reviews.ts';
 import { siteSchema } from './site.ts';
 import { toursSchema } from './tours.ts';
-import { tourSchemaFor } from './tour.ts';
+import { asLayout, tourSchema, type Tour as TourPage, type TourLayout, type TourOf } from './tour.ts';
 import { seasonsSchema } from './seasons.ts';
 import { routesSchema } from './routes.ts';
 import { aboutTourSchema } from './about-tour.ts';
@@ -15,7 +15,8 @@ import { speciesPagesSchema } from './species-pages.ts';
 import type { Post } from './posts.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
-// Page issues add their section here: one line, file and schema.
+// Page issues add their section here: one line, file and schema. Tour pages are a collection: one
+// file content/<slug>.ts per tour that content/tours.ts lists, each validated by `tourPageSource`.
 export const sections = {
   site: { file: 'site.ts', schema: siteSchema },
   species: { file: 'species/index.ts', schema: speciesSchema },
@@ -25,19 +26,33 @@ export const sections = {
   tours: { file: 'tours.ts', schema: toursSchema },
   home: { file: 'home.ts', schema: homeSchema },
   reviews: { file: 'reviews.ts', schema: reviewsSchema },
-  birdingTour: { file: 'birding-tour.ts', schema: tourSchemaFor('birding') },
-  mammalsTour: { file: 'mammals-tour.ts', schema: tourSchemaFor('mammals') },
-  waterbirdTour: { file: 'waterbird-tour.ts', schema: tourSchemaFor('waterbird') },
-  krakatauTour: { file: 'krakatau-tour.ts', schema: tourSchemaFor('krakatau') },
-  ujungKulonTour: { file: 'ujung-kulon-tour.ts', schema: tourSchemaFor('ujung-kulon') },
   seasons: { file: 'seasons.ts', schema: seasonsSchema },
   aboutTour: { file: 'about-tour.ts', schema: aboutTourSchema },
   blog: { file: 'blog.ts', schema: blogSchema },
   contact: { file: 'contact.ts', schema: contactSchema },
 } as const;
 
+/** The page file and schema of the tour with this slug. */
+export const tourPageSource = (slug: string) => ({ file: `${slug}.ts`, schema: tourSchema });
+
+/** Where a problem's value is written: a section, or the page of the tour with this id. */
+export type SourceKey = keyof SectionContent | `tour:${string}`;
+export const tourKey = (id: string): SourceKey => `tour:${id}`;
+
 type Sections = typeof sections;
 /** The validated sections, one per content file. */
 export type SectionContent = { [K in keyof Sections]: z.infer<Sections[K]['schema']> };
-/** The whole validated content: one object every template reads from. Posts are content/blog/*.md, newest first. */
-export type Content = SectionContent & { posts: readonly Post[] };
+/**
+ * The whole validated content: one object every template reads from. Tour pages are keyed by the
+ * tour's id, in the order of content/tours.ts; posts are content/blog/*.md, newest first.
+ */
+export type Content = SectionContent & { tourPages: Readonly<Record<string, TourPage>>; posts: readonly Post[] };
+
+/** The page of the tour with this id; with a layout, typed with the parts that layout requires. */
+export function tourPage(content: Pick<Content, 'tourPages'>, id: string): TourPage;
+export function tourPage<L extends TourLayout>(content: Pick<Content, 'tourPages'>, id: string, layout: L): TourOf<L>;
+export function tourPage(content: Pick<Content, 'tourPages'>, id: string, layout?: TourLayout) {
+  const page = content.tourPages[id];
+  if (!page) throw new Error(`no tour page for the tour "${id}" (content/tours.ts lists ${Object.keys(content.tourPages).join(', ')})`);
+  return layout ? asLayout(page, layout) : page;
+}

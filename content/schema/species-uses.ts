@@ -1,4 +1,5 @@
-import type { Content, SectionContent } from './sections.ts';
+import { tourKey, type Content, type SourceKey } from './sections.ts';
+import { packagesOf, type Tour } from './tour.ts';
 import type { Species } from './species.ts';
 
 // Which content lists point at which species. The build checks each id against the species
@@ -7,7 +8,7 @@ import type { Species } from './species.ts';
 
 /** One list of species ids in a section: where it sits and what it is. */
 export interface SpeciesList {
-  section: keyof SectionContent;
+  section: SourceKey;
   /** The field path of the list, as a reader finds it in the section's file. */
   field: string;
   /** What the list is, for a species page: "Gunung Gede-Pangrango", "5D/4N birding package". */
@@ -16,21 +17,29 @@ export interface SpeciesList {
   ids: readonly string[];
 }
 
-/** Every list of species ids the content holds. */
+/** Every list of species ids the content holds: the sites, the About page's key species, and on each tour page its carousels, species list and packages. */
 export function speciesLists(content: Content): SpeciesList[] {
-  const { home, birdingTour, waterbirdTour, aboutTour, ujungKulonTour, mammalsTour, speciesSites } = content;
+  const { home, aboutTour, speciesSites } = content;
   return [
     ...speciesSites.sites.map((s, i): SpeciesList => ({ section: 'speciesSites', field: `sites[${i}].ids`, label: s.name, kind: 'site', ids: s.ids })),
     ...home.explorer.locations.map((l, i): SpeciesList => ({ section: 'home', field: `explorer.locations[${i}].species`, label: l.name, kind: 'site', ids: l.species })),
-    { section: 'birdingTour', field: 'endemics.slides', label: 'Birding tour: Javan endemics', kind: 'carousel', ids: birdingTour.endemics.slides.map((s) => s.id) },
-    ...birdingTour.packages.items.map((p, i): SpeciesList => ({ section: 'birdingTour', field: `packages.items[${i}].highlights`, label: `Birding tour: ${p.title}`, kind: 'package', ids: p.highlights })),
-    { section: 'waterbirdTour', field: 'species.list', label: 'Waterbird tour: key species', kind: 'list', ids: waterbirdTour.species.list.map((s) => s.id) },
-    ...waterbirdTour.packages.items.map((p, i): SpeciesList => ({ section: 'waterbirdTour', field: `packages.items[${i}].highlights`, label: `Waterbird tour: ${p.duration}`, kind: 'package', ids: p.highlights })),
     { section: 'aboutTour', field: 'keySpecies.items', label: 'About: key species', kind: 'key species', ids: aboutTour.keySpecies.items.map((s) => s.id) },
-    { section: 'mammalsTour', field: 'species.list', label: 'Mammals tour: key species', kind: 'list', ids: mammalsTour.species.list.map((s) => s.id) },
-    { section: 'mammalsTour', field: 'carousel.photos', label: 'Mammals tour: mammals you may meet', kind: 'carousel', ids: mammalsTour.carousel.photos.map((p) => p.id) },
-    ...ujungKulonTour.birding.items.map((p, i): SpeciesList => ({ section: 'ujungKulonTour', field: `birding.items[${i}].keyBirds`, label: `Ujung Kulon birding: ${p.duration}`, kind: 'package', ids: p.keyBirds })),
+    ...content.tours.flatMap(({ id, displayName }) => (content.tourPages[id] ? tourSpeciesLists(tourKey(id), displayName, content.tourPages[id]) : [])),
   ];
+}
+
+/** The species lists of one tour page. */
+function tourSpeciesLists(section: SourceKey, tourName: string, page: Tour): SpeciesList[] {
+  const lists: SpeciesList[] = [];
+  if (page.endemics) lists.push({ section, field: 'endemics.slides', label: `${tourName}: ${page.endemics.heading}`, kind: 'carousel', ids: page.endemics.slides.map((s) => s.id) });
+  if (page.species) lists.push({ section, field: 'species.list', label: `${tourName}: key species`, kind: 'list', ids: page.species.list.map((s) => s.id) });
+  if (page.carousel) lists.push({ section, field: 'carousel.photos', label: `${tourName}: ${page.carousel.heading}`, kind: 'carousel', ids: page.carousel.photos.map((p) => p.id) });
+  for (const [pkg, path] of packagesOf(page)) {
+    const field = path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
+    if (pkg.highlights) lists.push({ section, field: `${field}.highlights`, label: `${tourName}: ${pkg.title}`, kind: 'package', ids: pkg.highlights });
+    if (pkg.keyBirds) lists.push({ section, field: `${field}.keyBirds`, label: `${tourName}: ${pkg.title}`, kind: 'package', ids: pkg.keyBirds });
+  }
+  return lists;
 }
 
 /** A species with the lists that name it: the sites where we look for it, the packages that target it. */

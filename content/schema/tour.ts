@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { imageRef, internalPath, text } from './common.ts';
 import { itinerary } from './itinerary.ts';
 import { birdId, speciesId } from './species.ts';
-import { tourList, type TourType } from './tours.ts';
 
-// The one tour collection: every tour page is one object of this shape, each part optional. Which
-// parts a tour must have, and the counts and facts of spec 001 for it, are data in `tourRules`
-// below, applied by the tour's id.
+// The page of each tour of content/tours.ts is one object of this shape, each part optional. Its
+// `layout` names the sections the page shows (templates/tour/layout.tsx); which parts that layout
+// needs, and the rules between their values, are data in `tourRules` below.
+
+/** The page layouts a tour can use: the five of the spec's tours, and `standard` for any other tour. */
+export const tourLayouts = ['birding', 'mammals', 'waterbird', 'krakatau', 'ujung-kulon', 'standard'] as const;
+export type TourLayout = (typeof tourLayouts)[number];
 
 /** Grades of spec 001 §9; the 14-day Java–Sumatra birding tour is Moderate to Challenging. */
 export const grades = ['Easy', 'Moderate', 'Moderate to Challenging', 'Challenging', 'Various'] as const;
@@ -61,8 +64,10 @@ const speciesEntry = z.strictObject({ id: speciesId, image: imageRef.optional() 
 const choiceOption = z.strictObject({ title: text, description: text });
 
 const tourObject = z.strictObject({
-  /** Which tour this is: picks its rules in tour-rules.ts. */
-  id: z.enum(tourList.map((t) => t.type) as [TourType, ...TourType[]]),
+  /** Which tour this page is: the `id` of its entry in content/tours.ts. */
+  id: tabId,
+  /** Which sections the page shows, in order (templates/tour/layout.tsx): picks the rules below. */
+  layout: z.enum(tourLayouts),
   hero: z.strictObject({ image: imageRef, eyebrow: text.optional(), caption: text, lead: text }),
   facts: z.array(z.strictObject({ label: text, value: text })).optional(),
   places: z.array(z.strictObject({ name: text, description: text, sumatraOnly: z.boolean().optional() })).optional(),
@@ -118,8 +123,8 @@ export type Narrow<T, P extends string> = [P] extends [never]
 
 /** A tour with the given parts, e.g. `TourWith<'endemics' | 'places'>`. */
 export type TourWith<P extends string> = Narrow<Tour, P>;
-/** The tour of the given id, with every part its rules require. */
-export type TourOf<T extends TourType> = TourWith<(typeof tourRules)[T]['parts'][number]>;
+/** A tour page of the given layout, with every part its rules require. */
+export type TourOf<L extends TourLayout> = TourWith<(typeof tourRules)[L]['parts'][number]>;
 
 // ── Rules per tour ────────────────────────────────────────────────────────────────────────────
 
@@ -167,9 +172,13 @@ function uniqueSpecies(ids: readonly string[], path: Path, fail: Fail): void {
   });
 }
 
-/** Every package of a tour, wherever its section holds it, with its path. */
-function packagesOf(tour: Tour): [TourPackage, Path][] {
-  return (['packages', 'adventure', 'birding'] as const).flatMap((key) => {
+/** The parts of a tour page that hold packages. */
+export const packageParts = ['packages', 'adventure', 'birding'] as const;
+export type PackagePart = (typeof packageParts)[number];
+
+/** Every package of a tour, wherever its section holds it, with its path (the first key is its part). */
+export function packagesOf(tour: Tour): [TourPackage, Path][] {
+  return packageParts.flatMap((key) => {
     const section = tour[key];
     if (!section) return [];
     return [
@@ -212,7 +221,7 @@ function packageFacts(tour: Tour, fail: Fail): void {
 const krakatauPackage = ['start', 'departureTime', 'transport', 'grade', 'itinerary', 'inclusions', 'exclusions', 'whatToBring'] as const;
 const ujungKulonPackage = ['label', 'summary', 'grade', 'start', 'transport', 'accommodation', 'itinerary', 'inclusions'] as const;
 
-/** What each tour's layout needs, keyed by the tour's id, and the rules between its values. */
+/** What each layout needs, keyed by the layout's name, and the rules between its values. */
 export const tourRules = {
   birding: rules({
     parts: ['places', 'endemics', 'packages.eyebrow', 'packages.lead', 'inclusions', 'exclusions',
@@ -266,27 +275,33 @@ export const tourRules = {
       ...ujungKulonPackage.map((f) => `adventure.groups.packages.${f}` as const),
       ...([...ujungKulonPackage, 'focus', 'keyBirds'] as const).map((f) => `birding.items.${f}` as const)],
   }),
-} satisfies Record<TourType, { parts: readonly string[] }>;
 
-/** Applies the rules of the tour's id: its parts first, then the rules between its values. */
+  /** Any other tour: a hero, one tab per package (a day-by-day plan and the species it looks for), the inquiry. */
+  standard: rules({
+    parts: ['packages.items', 'inquiry', ...(['summary', 'depart', 'transport', 'accommodation', 'itinerary', 'highlights', 'inclusions', 'exclusions'] as const).map((f) => `packages.items.${f}` as const)],
+  }),
+} satisfies Record<TourLayout, { parts: readonly string[] }>;
+
+/** Applies the rules of the page's layout: its parts first, then the rules between its values. */
 function applyRules(tour: Tour, ctx: z.RefinementCtx): void {
-  const rule = tourRules[tour.id] as unknown as Rules<string>;
+  const rule = tourRules[tour.layout] as unknown as Rules<string>;
   const issues = new Set<string>();
   const fail: Fail = (path, message, params) => {
     const key = `${path.join('.')}: ${message}`;
     if (!issues.has(key)) ctx.addIssue({ code: 'custom', path, message, ...(params ? { params } : {}) });
     issues.add(key);
   };
-  for (const part of rule.parts) valuesAt(tour, part, (path) => fail(path, `must be given for the ${tour.id} tour`));
+  for (const part of rule.parts) valuesAt(tour, part, (path) => fail(path, `must be given for the ${tour.layout} layout`));
   if (issues.size > 0) return;
   packageFacts(tour, fail);
   rule.facts?.(tour as never, fail);
 }
 
-/** The one tour schema: the shape, then the rules of the tour named by `id`. */
+/** The one tour page schema: the shape, then the rules of the page's layout. */
 export const tourSchema = tourObject.superRefine(applyRules);
 
-/** The schema of one tour's content file: the one schema, typed with the parts that tour's rules require. */
-export function tourSchemaFor<T extends TourType>(id: T) {
-  return tourSchema.refine((tour) => tour.id === id, { message: `must be "${id}" in this file`, path: ['id'] }) as unknown as z.ZodType<TourOf<T>, TourInput>;
+/** A tour page whose layout is `L`, typed with the parts that layout requires; the schema has checked them. */
+export function asLayout<L extends TourLayout>(tour: Tour, layout: L): TourOf<L> {
+  if (tour.layout !== layout) throw new Error(`the "${tour.id}" tour page has the ${tour.layout} layout, not ${layout}`);
+  return tour as unknown as TourOf<L>;
 }

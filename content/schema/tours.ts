@@ -1,34 +1,23 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
 
-/**
- * The five tours, once, in the order of spec 001 §1's table: the review tour type, the route id
- * (page slug) and the display name the reviews block and booking messages print.
- */
-export const tourList = [
-  { type: 'birding', slug: 'birding-tour', displayName: 'West Java Birding Tour' },
-  { type: 'mammals', slug: 'mammals-tour', displayName: 'Mammals Tour (Java Rhinoceros)' },
-  { type: 'krakatau', slug: 'krakatau-tour', displayName: 'Krakatau Tours' },
-  { type: 'ujung-kulon', slug: 'ujung-kulon-tour', displayName: 'Ujung Kulon National Park' },
-  { type: 'waterbird', slug: 'waterbird-tour', displayName: 'Waterbird Tour' },
-] as const;
+// The tour collection: content/tours.ts lists every tour once, in the order the site shows them
+// (dropdown, home cards, footer). Each entry names its page file content/<slug>.ts, whose layout
+// and parts content/schema/tour.ts checks. Other content names a tour by its `id`.
 
-type TourEntry = (typeof tourList)[number];
-/** Review tour type: birding | mammals | krakatau | ujung-kulon | waterbird. */
-export type TourType = TourEntry['type'];
-/** Route id and URL segment of a tour page, e.g. "birding-tour". */
-export type TourSlug = TourEntry['slug'];
+/** A tour's id and page slug: lower-case words joined by hyphens. */
+const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, such as gede-pangrango');
 
-export const tourTypes = tourList.map((t) => t.type) as [TourType, ...TourType[]];
-export const tourSlugs = tourList.map((t) => t.slug) as [TourSlug, ...TourSlug[]];
-
-/** Display name of a tour type (spec 001 §1); any other value shows the generic "Tour". */
-export function tourDisplayName(type: string): string {
-  return tourList.find((t) => t.type === type)?.displayName ?? 'Tour';
-}
+/** Route ids of the fixed pages, which a tour's slug must not take. */
+export const reservedSlugs = ['home', 'about-tour', 'blog', 'contact', 'not-found', 'species', 'checklists', 'index'] as const;
 
 const tour = z.strictObject({
-  slug: z.enum(tourSlugs),
+  /** What reviews, trip reports, testimonials and the contact page name the tour by, e.g. "birding". */
+  id: kebab,
+  /** Route id and URL segment of the tour's page, e.g. "birding-tour": its words are in content/routes.ts, its page in content/<slug>.ts. */
+  slug: kebab.refine((slug) => !(reservedSlugs as readonly string[]).includes(slug), { message: `must not be the address of a fixed page (${reservedSlugs.join(', ')})` }),
+  /** The name the reviews block, trip reports and booking messages print: "West Java Birding Tour". */
+  displayName: text,
   /** Short label in the Tour Packages dropdown and mobile menu. */
   navLabel: text,
   /** One line under the label in the dropdown. */
@@ -39,18 +28,29 @@ const tour = z.strictObject({
   duration: text,
   groupSize: text,
   difficulty: text,
-  highlights: z.array(text).min(3, 'must list at least three highlights'),
+  highlights: z.array(text).min(1, 'must list at least one highlight'),
   /** Who the tour is for, as search engines read it (schema.org TouristTrip touristType). */
   touristTypes: z.array(text).min(1, 'must name at least one kind of traveller'),
 });
 
+/** Every tour once: ids, slugs and display names each unique. */
 export const toursSchema = z
   .array(tour)
-  .length(tourList.length, `must list exactly the ${tourList.length} tours`)
+  .min(1, 'must list at least one tour')
   .superRefine((tours, ctx) => {
-    const listed = new Set(tours.map((t) => t.slug));
-    const missing = tourSlugs.filter((slug) => !listed.has(slug));
-    if (missing.length) ctx.addIssue({ code: 'custom', message: `must list each tour once — missing ${missing.join(', ')}` });
+    for (const field of ['id', 'slug', 'displayName'] as const) {
+      const seen = new Set<string>();
+      tours.forEach((t, i) => {
+        if (seen.has(t[field])) ctx.addIssue({ code: 'custom', path: [i, field], message: `must be unique — "${t[field]}" is used by another tour` });
+        seen.add(t[field]);
+      });
+    }
   });
 export type Tour = z.infer<typeof tour>;
 export type ToursInput = z.input<typeof toursSchema>;
+
+/** The tour of an id, or undefined. */
+export const tourById = (tours: readonly Tour[], id: string): Tour | undefined => tours.find((t) => t.id === id);
+
+/** The name a tour is printed by in reviews, trip reports and messages; an unknown id shows the generic "Tour". */
+export const tourDisplayName = (tours: readonly Tour[], id: string): string => tourById(tours, id)?.displayName ?? 'Tour';

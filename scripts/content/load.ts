@@ -1,10 +1,13 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { z } from 'zod';
 import { BuildError } from '../pipeline/errors.ts';
-import { contentRules } from '../../content/schema/rules.ts';
+import { contentRules, routeKeys, type ReportProblem } from '../../content/schema/rules.ts';
 import { imageIdPattern } from '../../content/schema/common.ts';
-import { sections, type Content, type SectionContent } from '../../content/schema/sections.ts';
+import { sections, tourKey, tourPageSource, type Content, type SectionContent, type SourceKey } from '../../content/schema/sections.ts';
+import { toursSchema } from '../../content/schema/tours.ts';
+import type { Tour as TourPage } from '../../content/schema/tour.ts';
 import { readPosts } from './posts.ts';
 import { didYouMean } from '../../content/schema/suggest.ts';
 import { describeFound, describeProblem, fieldOf, headline, knownFields, missingKeyProblem, parsePath, placeOf, toProblem, unknownFieldProblem, valueAt, type ContentProblem } from './problems.ts';
@@ -60,27 +63,37 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
   };
   const contentRoots = [contentDir, options.fallback].filter((dir): dir is string => dir !== undefined).flatMap((dir) => [resolve(dir), realpathOr(dir)]);
   const problems: ContentProblem[] = [];
-  const raws = new Map<keyof SectionContent, unknown>();
-  for (const [key, { file }] of Object.entries(sections) as [keyof SectionContent, { file: string }][]) {
+  const raws = new Map<SourceKey, unknown>();
+  const importSource = async (key: SourceKey, file: string, what: string) => {
     const path = pathOf(file);
     if (!existsSync(path)) {
-      problems.push({ file: shown(path), field: '(file)', message: 'is missing', expected: `a module default-exporting the "${key}" section`, found: 'no file' });
-      continue;
+      problems.push({ file: shown(path), field: '(file)', message: 'is missing', expected: `a module default-exporting ${what}`, found: 'no file' });
+      return;
     }
     try {
       raws.set(key, (await import(pathToFileURL(path).href)).default);
     } catch (cause) {
       problems.push(await loadFailure(cause, shown(path), shown, (at) => contentRoots.some((dir) => at.startsWith(`${dir}/`))));
     }
+  };
+  for (const [key, { file }] of Object.entries(sections) as [keyof SectionContent, { file: string }][]) await importSource(key, file, `the "${key}" section`);
+  // The tour collection: each tour content/tours.ts lists has its page in content/<slug>.ts.
+  const parsedTours = toursSchema.safeParse(raws.get('tours'));
+  const tours = parsedTours.data ?? [];
+  const sources = new Map<SourceKey, { file: string; schema: z.ZodType }>(Object.entries(sections) as [SourceKey, { file: string; schema: z.ZodType }][]);
+  for (const tour of tours) {
+    sources.set(tourKey(tour.id), tourPageSource(tour.slug));
+    await importSource(tourKey(tour.id), tourPageSource(tour.slug).file, `the page of the "${tour.id}" tour, which content/tours.ts lists (npm run new:tour writes one)`);
   }
+  const sourceOf = (key: SourceKey) => sources.get(key)!;
 
   const known = { imageIds: [...imageIdsIn([...raws.values()])] };
   // Each problem with the section whose field it is and the path of that field, to locate below.
   const found: Found[] = [];
   const content: Record<string, unknown> = {};
   for (const [key, raw] of raws) {
-    const section = shown(pathOf(sections[key].file));
-    const parsed = sections[key].schema.safeParse(raw);
+    const section = shown(pathOf(sourceOf(key).file));
+    const parsed = sourceOf(key).schema.safeParse(raw);
     if (parsed.success) content[key] = parsed.data;
     else {
       // One object reached through several fields (a package shared by two tabs) is reported once.
@@ -93,8 +106,8 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
         const holder = valueAt(raw, issue.path) as object;
         const seen = reported.get(holder) ?? new Set<string>();
         reported.set(holder, seen);
-        const fields = knownFields(sections[key].schema, issue.path);
-        const schemaFile = await schemaFileOf(fields, `content/schema/${basename(sections[key].file)}`);
+        const fields = knownFields(sourceOf(key).schema, issue.path);
+        const schemaFile = await schemaFileOf(fields, key.startsWith('tour:') ? 'content/schema/tour.ts' : `content/schema/${basename(sourceOf(key).file)}`);
         for (const field of issue.keys.filter((k) => !seen.has(k))) {
           seen.add(field);
           found.push({ problem: unknownFieldProblem(section, issue.path, field, fields, schemaFile), section: key, path: issue.path, key: field });
@@ -102,26 +115,41 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
       }
     }
   }
-  // Rules across files need every section parsed; a broken section is reported above already.
-  if (problems.length === 0 && found.length === 0) {
-    for (const rule of contentRules) {
-      rule(content as Content, (key, field, message, value, suggestions) => {
-        const problem = { file: shown(pathOf(sections[key].file)), field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(value), ...(suggestions?.length ? { suggestions } : {}) };
-        found.push({ problem, section: key, path: parsePath(field), value });
-      });
+  // A page names its tour by the id content/tours.ts gives it.
+  const tourPages: Record<string, TourPage> = {};
+  for (const tour of tours) {
+    const page = content[tourKey(tour.id)] as TourPage | undefined;
+    delete content[tourKey(tour.id)];
+    if (!page) continue;
+    tourPages[tour.id] = page;
+    if (page.id !== tour.id) {
+      const problem = { file: shown(pathOf(sourceOf(tourKey(tour.id)).file)), field: 'id', message: `must be "${tour.id}", the id content/tours.ts gives the tour whose slug is ${tour.slug}`, expected: `"${tour.id}"`, found: describeFound(page.id) };
+      found.push({ problem, section: tourKey(tour.id), path: ['id'] });
     }
   }
-  problems.push(...(await locate(found, raws, pathOf, shown)));
-  const { posts, problems: postProblems } = await readPosts(contentDir, root, known);
+  const report: ReportProblem = (key, field, message, value, suggestions) => {
+    const problem = { file: shown(pathOf(sourceOf(key).file)), field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(value), ...(suggestions?.length ? { suggestions } : {}) };
+    found.push({ problem, section: key, path: parsePath(field), value });
+  };
+  // A route table that fails its schema (a fixed page's words under a misspelt id) has its keys
+  // checked against the tours all the same, so the misspelt id is named with the closest one.
+  const routes = raws.get('routes');
+  if (!('routes' in content) && parsedTours.success && routes && typeof routes === 'object') routeKeys(Object.keys(routes), tours.map((t) => t.slug), (...problem) => report('routes', ...problem));
+  // Rules across files need every section parsed; a broken section is reported above already.
+  if (problems.length === 0 && found.length === 0) {
+    for (const rule of contentRules) rule({ ...(content as SectionContent), tourPages, posts: [] }, report);
+  }
+  problems.push(...(await locate(found, raws, (key) => pathOf(sourceOf(key).file), shown)));
+  const { posts, problems: postProblems } = await readPosts(contentDir, root, { ...known, ...(parsedTours.success ? { tourIds: tours.map((t) => t.id) } : {}) });
   problems.push(...postProblems);
   if (problems.length > 0) throw new ContentError(problems);
-  return { ...(content as SectionContent), posts };
+  return { ...(content as SectionContent), tourPages, posts };
 }
 
 /** A problem of a section's field before it is located: its path, and for an unknown field its key. */
 interface Found {
   problem: ContentProblem;
-  section: keyof SectionContent;
+  section: SourceKey;
   path: readonly PropertyKey[];
   key?: string;
   /** The value a rule found, where it is not the one at `path` (an id of a list of records). */
@@ -134,13 +162,13 @@ interface Found {
  * once and reached through several fields (a day spread into five packages) is one problem, at
  * the first of them.
  */
-async function locate(found: readonly Found[], raws: ReadonlyMap<keyof SectionContent, unknown>, pathOf: (file: string) => string, shown: (path: string) => string): Promise<ContentProblem[]> {
+async function locate(found: readonly Found[], raws: ReadonlyMap<SourceKey, unknown>, pathOf: (key: SourceKey) => string, shown: (path: string) => string): Promise<ContentProblem[]> {
   const read = new Map<string, string>();
-  const sourcesOf = new Map<keyof SectionContent, Map<string, string>>();
+  const sourcesOf = new Map<SourceKey, Map<string, string>>();
   const located: ContentProblem[] = [];
   const unknownAt = new Set<string>();
   for (const { problem, section, path, key, ...rule } of found) {
-    const sectionPath = pathOf(sections[section].file);
+    const sectionPath = pathOf(section);
     const sources = sourcesOf.get(section) ?? (await contentSources([sectionPath], read));
     sourcesOf.set(section, sources);
     const raw = raws.get(section);

@@ -27,6 +27,8 @@ export interface PostKnownValues extends KnownValues {
    * image ids are checked for their form only.
    */
   realImageIds?: ReadonlySet<string>;
+  /** The ids of content/tours.ts, which a report's `tour` names; without them any id passes. */
+  tourIds?: readonly string[];
 }
 
 let birdImageIds: readonly string[] | undefined;
@@ -42,7 +44,7 @@ function taxonomyImageIds(): readonly string[] {
  * (then by slug) with every problem found. No folder means no posts. Its links are checked once the
  * routes are known (scripts/links/post-links.ts).
  */
-export async function readPosts(contentDir: string, root: string, known: KnownValues = {}): Promise<{ posts: Post[]; problems: ContentProblem[] }> {
+export async function readPosts(contentDir: string, root: string, known: KnownValues & Pick<PostKnownValues, 'tourIds'> = {}): Promise<{ posts: Post[]; problems: ContentProblem[] }> {
   const dir = join(contentDir, POSTS_FOLDER);
   const posts: Post[] = [];
   const problems: ContentProblem[] = [];
@@ -104,6 +106,15 @@ export function parsePost(slug: string, source: string, file: string, problems: 
   } else if (real && !real.has(parsed.data.cover.id)) {
     const id = parsed.data.cover.id;
     problems.push({ file, line: lineOfField(yaml, ['cover', 'id'], lineAt), field: 'cover.id', ...unknownImage(id, real) });
+  }
+
+  // The tour is checked whatever else is wrong, and listed in its place among the front matter's fields.
+  const tour = (data as { tour?: unknown } | null)?.tour;
+  if (known.tourIds && typeof tour === 'string' && tour.trim() && !known.tourIds.includes(tour)) {
+    const fields = Object.keys(postFrontMatterSchema.shape);
+    const after = problems.findIndex((p, i) => i >= before && fields.indexOf(p.field.split(/[.[]/)[0]!) > fields.indexOf('tour'));
+    const problem = { file, line: lineOfField(yaml, ['tour'], lineAt), field: 'tour', message: `must be the id of a tour of content/tours.ts (${known.tourIds.join(', ')})`, expected: `one of ${known.tourIds.join(', ')}`, found: JSON.stringify(tour), ...suggested(closest(tour, known.tourIds, { share: 1 / 2 })) };
+    problems.splice(after < 0 ? problems.length : after, 0, problem);
   }
 
   const body = source.slice(match[0].length);
@@ -179,3 +190,5 @@ function* walk(tokens: readonly Token[]): Generator<Token> {
     for (const cell of [...(nested.header ?? []), ...(nested.rows ?? []).flat()]) yield* walk(cell.tokens);
   }
 }
+
+const suggested = (suggestions: readonly string[]) => (suggestions.length ? { suggestions } : {});

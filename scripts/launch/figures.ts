@@ -4,6 +4,7 @@
 // content computes, `npm run check:launch` lists both, recomputed on every run, so the operator
 // decides which is true.
 import type { Content } from '../../content/schema/sections.ts';
+import { packagesOf } from '../../content/schema/tour.ts';
 
 export interface FigureMismatch {
   /** The content file and field that state the figure. */
@@ -44,23 +45,25 @@ export function figureMismatches(content: Content): FigureMismatch[] {
     });
   }
 
-  const packages = content.birdingTour.packages.items;
-  const days = packages.map((p) => daysOf(p.duration)).filter((d) => !Number.isNaN(d));
-  if (days.length > 0) {
+  // Each tour's page words and packages lead state its package lengths and count.
+  for (const tour of content.tours) {
+    const page = content.tourPages[tour.id];
+    if (!page) continue;
+    const packages = packagesOf(page).map(([p]) => p);
+    const days = packages.map((p) => daysOf(p.duration)).filter((d) => !Number.isNaN(d));
+    if (days.length === 0) continue;
     const [min, max] = [Math.min(...days), Math.max(...days)];
-    const texts: [string, string][] = [
-      ["content/routes.ts 'birding-tour'.description", content.routes['birding-tour'].description],
-      ['content/birding-tour.ts packages.lead', content.birdingTour.packages.lead],
-    ];
+    const file = `content/${tour.slug}.ts`;
+    const texts: [string, string][] = [[`content/routes.ts '${tour.slug}'.description`, content.routes[tour.slug]!.description], ...(page.packages?.lead ? [[`${file} packages.lead`, page.packages.lead] as [string, string]] : [])];
     for (const [where, text] of texts) {
       const range = /(\d+) to (\d+) days/i.exec(text);
       if (range && (Number(range[1]) !== min || Number(range[2]) !== max)) {
-        found.push({ where, text, stated: `${range[1]} to ${range[2]} days`, computed: `${min} to ${max} days`, how: 'the shortest and longest birding package, content/birding-tour.ts' });
+        found.push({ where, text, stated: `${range[1]} to ${range[2]} days`, computed: `${min} to ${max} days`, how: `the shortest and longest package of ${file}` });
       }
     }
-    const count = /^(\w+) private itineraries/i.exec(content.birdingTour.packages.lead);
+    const count = page.packages?.lead && /^(\w+) private itineraries/i.exec(page.packages.lead);
     if (count && numberIn(count[1]!) !== packages.length) {
-      found.push({ where: 'content/birding-tour.ts packages.lead', text: content.birdingTour.packages.lead, stated: count[1]!, computed: `${packages.length}`, how: 'the birding packages, content/birding-tour.ts' });
+      found.push({ where: `${file} packages.lead`, text: page.packages!.lead!, stated: count[1]!, computed: `${packages.length}`, how: `the packages of ${file}` });
     }
   }
 

@@ -92,3 +92,25 @@ export function addPackage(source: string, { id, title }: { id: string; title: s
   }
   return { error: 'found no packages section (packages: { items: [ … ] } or groups) to add to' };
 }
+
+/** The source with `element` added as the last element of the module's default-exported array (`export default [ … ]`). */
+export function appendToArray(source: string, element: string): Added {
+  const at = source.search(/export default \[/);
+  if (at === -1) return { error: 'has no `export default [` to add to' };
+  const open = source.indexOf('[', at);
+  const close = closingIndex(source, open) - 1;
+  const before = source.slice(0, close).replace(/,?\s*$/, '');
+  const next = `${before},\n${element.replace(/^/gm, '  ')},\n${source.slice(close)}`;
+  return { source: next, line: before.split('\n').length + 1 };
+}
+
+/** The source with `key: value` added as the last entry of the module's default-exported object (`export default { … }`). */
+export function appendToObject(source: string, key: string, value: string): Added {
+  const at = source.search(/export default \{/);
+  if (at === -1) return { error: 'has no `export default {` to add to' };
+  const open = source.indexOf('{', at);
+  const close = closingIndex(source, open) - 1;
+  const before = source.slice(0, close).replace(/,?\s*$/, '');
+  const next = `${before},\n  ${key}: ${value.replace(/\n/g, '\n  ')},\n${source.slice(close)}`;
+  return { source: next, line: before.split('\n').length + 1 };
+}

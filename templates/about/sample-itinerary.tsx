@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import type { AboutTour } from '../../content/schema/about-tour.ts';
 import { longDuration } from '../components/tour-page-parts.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
+import { tourPage } from '../../content/schema/sections.ts';
+import { packagesOf } from '../../content/schema/tour.ts';
 
 type Sample = AboutTour['itineraries']['items'][number];
 
@@ -15,12 +17,9 @@ interface Resolved {
 /** The package a sample points at, read from its tour page's content (its days are written once). */
 function usePackage(sample: Sample): Resolved {
   const { content } = useSite();
-  if (sample.tour === 'birding') {
-    const pkg = content.birdingTour.packages.items.find((p) => p.id === sample.packageId)!;
-    return { title: pkg.title, duration: pkg.duration, days: pkg.itinerary.map((d, i) => ({ day: i + 1, title: d.title })), url: '/birding-tour/#packages' };
-  }
-  const pkg = content.mammalsTour.packages.items.find((p) => p.id === sample.packageId)!;
-  return { title: pkg.title, duration: longDuration(pkg.duration), days: pkg.itinerary.map((d) => ({ day: d.day, title: d.title })), url: '/mammals-tour/#packages' };
+  const tour = content.tours.find((t) => t.id === sample.tour)!;
+  const [pkg] = packagesOf(tourPage(content, tour.id)).find(([p]) => p.id === sample.packageId)!;
+  return { title: pkg.title, duration: longDuration(pkg.duration), days: (pkg.itinerary ?? []).map((d) => ({ day: d.day, title: d.title })), url: `/${tour.slug}/#packages` };
 }
 
 /** One sample itinerary: the package's title, length and day titles, linking to its full itinerary. */

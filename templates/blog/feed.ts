@@ -19,7 +19,7 @@ export function atomFeed(content: Content, siteUrl: string, basePath: string): s
       `    <link rel="alternate" type="text/html" href="${escapeXml(url(postPath(post.slug)))}"/>`,
       `    <published>${stamp(post.date)}</published>`,
       `    <updated>${stamp(post.date)}</updated>`,
-      `    <category term="${escapeXml(post.tour)}" label="${escapeXml(tourDisplayName(post.tour))}"/>`,
+      `    <category term="${escapeXml(post.tour)}" label="${escapeXml(tourDisplayName(content.tours, post.tour))}"/>`,
       `    <summary>${escapeXml(post.summary)}</summary>`,
       '  </entry>',
     ].join('\n'),

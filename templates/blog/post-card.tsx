@@ -1,7 +1,6 @@
 import type { Post } from '../../content/schema/posts.ts';
-import { tourDisplayName } from '../../content/schema/tours.ts';
 import { Picture } from '../components/picture.tsx';
-import { useHref } from '../lib/site-context.tsx';
+import { useHref, useTourName } from '../lib/site-context.tsx';
 import { formatPostDate, postPath } from './format.ts';
 
 /** A trip report in a list: cover, title linking to the post, date, tour and summary. */
@@ -17,7 +16,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
         </Heading>
         <p className="post-meta">
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-          <span className="post-tour">{tourDisplayName(post.tour)}</span>
+          <span className="post-tour">{useTourName()(post.tour)}</span>
         </p>
         <p className="post-card-summary">{post.summary}</p>
       </div>

@@ -1,6 +1,5 @@
 import type { Post } from '../../content/schema/posts.ts';
 import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
-import { tourDisplayName, tourList } from '../../content/schema/tours.ts';
 import { Picture } from '../components/picture.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { formatPostDate } from './format.ts';
@@ -11,7 +10,7 @@ import { SpeciesNameLink } from '../species/link.tsx';
 export function PostPage({ post }: { post: Post }) {
   const site = useSite();
   const href = useHref();
-  const tour = tourList.find((t) => t.type === post.tour)!;
+  const tour = site.content.tours.find((t) => t.id === post.tour)!;
   return (
     <article className="post">
       <section aria-labelledby="post-title" className="page-intro post-header">
@@ -23,7 +22,7 @@ export function PostPage({ post }: { post: Post }) {
           <p className="post-meta">
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
             <a className="post-tour" href={href(`/${tour.slug}/`)}>
-              {tourDisplayName(post.tour)}
+              {tour.displayName}
             </a>
           </p>
           <p className="lead">{post.summary}</p>

@@ -1,5 +1,5 @@
 import type { Post } from '../../content/schema/posts.ts';
-import { tourDisplayName } from '../../content/schema/tours.ts';
+import { tourDisplayName, type Tour } from '../../content/schema/tours.ts';
 import type { Route } from '../lib/route-types.ts';
 import { blogPagePath, POSTS_PER_PAGE, postPath } from './format.ts';
 import { PostList } from './post-list.tsx';
@@ -9,7 +9,7 @@ import { PostPage } from './post-page.tsx';
  * The routes trip reports add: pages 2… of the list (page 1 is /blog/ itself) and one page per
  * post. None exist while there are no posts.
  */
-export function blogRoutes(posts: readonly Post[]): Route[] {
+export function blogRoutes(posts: readonly Post[], tours: readonly Tour[]): Route[] {
   const pages = Math.ceil(posts.length / POSTS_PER_PAGE);
   const listPages: Route[] = Array.from({ length: Math.max(0, pages - 1) }, (_, i) => {
     const n = i + 2;
@@ -39,7 +39,7 @@ export function blogRoutes(posts: readonly Post[]): Route[] {
     indexable: true,
     stylesheet: 'pages/blog.scss',
     // Drawn once per tour and cover, not once per report: thousands of reports stay a quick build.
-    card: { title: `Trip report: ${tourDisplayName(post.tour)}`, file: `trip-report-${post.tour}` },
+    card: { title: `Trip report: ${tourDisplayName(tours, post.tour)}`, file: `trip-report-${post.tour}` },
   }));
   return [...listPages, ...postPages];
 }

@@ -1,11 +1,11 @@
 import type { Content } from '../../content/schema/sections.ts';
-import type { Itinerary } from '../../content/schema/itinerary.ts';
-import { birdNamesIn, taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { birdNamesIn, taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { speciesById } from '../../content/schema/species-uses.ts';
+import { checklistTours, itineraryText, offeredPackages } from '../lib/tour-packages.ts';
 
-/** The tour pages that have a species checklist, by route id. */
-export const checklistTours = ['birding-tour', 'waterbird-tour', 'mammals-tour'] as const;
-export type ChecklistTour = (typeof checklistTours)[number];
+/** A tour with a species checklist, by its slug: see `checklistTours`. */
+export type ChecklistTour = string;
+export { checklistTours };
 
 export interface ChecklistPackage {
   id: string;
@@ -55,39 +55,35 @@ interface PackageSource {
   duration: string;
   birds: readonly string[];
   mammals: readonly string[];
-  itinerary: Itinerary;
 }
 
 export const BIRD_TAXONOMY = 'eBird/Clements Checklist 2023';
 export const MAMMAL_TAXONOMY = 'Mammal Diversity Database';
 
 /**
- * The species each package of a tour lists. Birding packages list their key species; waterbird
- * packages visit the sites of all 25 waterbirds of the page and name target birds among them;
- * every mammals package goes to Ujung Kulon for the page's 27 mammals. Any bird a birding or
- * waterbird itinerary names counts too. The mammals checklist holds mammals only, so its count is
- * the page's 27 key mammals: the birds its itineraries name (Green Peafowl at Cidaon) are not on it.
+ * The species each package of a tour looks for (templates/lib/tour-packages.ts): its key species,
+ * the tour's species list where it has one (every waterbird package visits the sites of all the
+ * page's waterbirds; every mammals package goes to Ujung Kulon for the page's key mammals), and any
+ * bird the itinerary of a package that looks for birds names. The mammals checklist thus holds
+ * mammals only: the birds its itineraries name (Green Peafowl at Cidaon) are not on it.
  */
 function packageSources(content: Content, tour: ChecklistTour): PackageSource[] {
-  const name = (id: string) => speciesById(content, id).english;
-  switch (tour) {
-    case 'birding-tour':
-      return content.birdingTour.packages.items.map((p) => ({ id: p.id, label: p.tabLabel, duration: p.duration, birds: p.highlights.map(name), mammals: [], itinerary: p.itinerary }));
-    case 'waterbird-tour': {
-      const all = content.waterbirdTour.species.list.map((bird) => name(bird.id));
-      return content.waterbirdTour.packages.items.map((p) => ({ id: p.id, label: p.duration, duration: p.duration, birds: [...all, ...p.highlights.map(name)], mammals: [], itinerary: p.itinerary }));
-    }
-    case 'mammals-tour': {
-      const all = content.mammalsTour.species.list.map((s) => s.id);
-      return content.mammalsTour.packages.items.map((p) => ({ id: p.id, label: p.duration, duration: p.duration, birds: [], mammals: all, itinerary: [] }));
-    }
-  }
+  const byCode = taxonomyByCode();
+  return offeredPackages(content)
+    .filter((p) => p.tour.slug === tour)
+    .map((p) => ({
+      id: p.pkg.id,
+      label: p.label,
+      duration: p.pkg.duration,
+      birds: p.species.filter((id) => content.species.get(id)?.kind !== 'mammal').map((id) => content.species.get(id)?.english ?? byCode.get(id)!.english),
+      mammals: p.species.filter((id) => content.species.get(id)?.kind === 'mammal'),
+    }));
 }
 
 /** Exact taxonomy English names a text mentions, as whole names ("Little Egret", not "Little Egrets"). */
 export const birdsNamedIn = (text: string): string[] => birdNamesIn(text);
 
-export const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
+export { itineraryText };
 
 /** The package's number of days, from a duration such as "10 Days / 9 Nights" or "10D/9N". */
 function daysOf(duration: string): number {
@@ -122,7 +118,7 @@ export function buildChecklist(content: Content, tour: ChecklistTour): Checklist
     into.set(key, labels);
   };
   for (const source of sources) {
-    for (const name of [...source.birds, ...birdsNamedIn(itineraryText(source.itinerary))]) add(birds, name, source.label);
+    for (const name of source.birds) add(birds, name, source.label);
     for (const id of source.mammals) add(mammals, id, source.label);
   }
 

@@ -8,7 +8,7 @@ export const checklistPath = (tour: string) => `/${tour}/checklist/`;
 
 /** One printable checklist page per tour with species: /birding-tour/checklist/ and the like. */
 export function checklistRoutes(content: Content): Route[] {
-  return checklistTours.map((tour) => {
+  return checklistTours(content).map((tour) => {
     const { heading } = content.routes[tour];
     const checklist = buildChecklist(content, tour);
     const kinds = checklist.groups.map((g) => g.name.toLowerCase()).join(' and ');

@@ -1,9 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import { EmailAddress } from './email-address.tsx';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
-import { displayName } from '../lib/reviews.ts';
 import { tourMessage } from './book-button.tsx';
-import { useSite } from '../lib/site-context.tsx';
+import { useSite, useTourName } from '../lib/site-context.tsx';
 import { WhatsAppIcon } from './brand-icons.tsx';
 import { entranceStyle, type EntranceStep } from './entrance.ts';
 
@@ -16,9 +15,8 @@ interface InquiryProps {
   enter?: EntranceStep;
 }
 
-/** The WhatsApp text and e-mail subject an inquiry about `tourType` starts with. */
-export function inquiryTexts(tourType: string): { message: string; subject: string } {
-  const name = displayName(tourType);
+/** The WhatsApp text and e-mail subject an inquiry about the tour of this display name starts with. */
+export function inquiryTexts(name: string): { message: string; subject: string } {
   return {
     message: tourMessage(name),
     subject: `Inquiry about the ${name}`,
@@ -31,14 +29,15 @@ export function inquiryTexts(tourType: string): { message: string; subject: stri
  */
 export function Inquiry({ tourType, heading, lead, enter = 5 }: InquiryProps) {
   const { site } = useSite().content;
-  const { message, subject } = inquiryTexts(tourType);
+  const name = useTourName()(tourType);
+  const { message, subject } = inquiryTexts(name);
   const email = site.emails[0]!;
   const phone = site.phones[0]!;
   return (
     <section className="section inquiry enter" id="inquiry" data-tour-type={tourType} aria-labelledby="inquiry-heading" style={entranceStyle(enter)}>
       <div className="container inquiry-inner">
         <div className="inquiry-text">
-          <p className="eyebrow">{displayName(tourType)}</p>
+          <p className="eyebrow">{name}</p>
           <h2 id="inquiry-heading">{heading}</h2>
           <p>{lead}</p>
         </div>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ItineraryDay } from '../../content/schema/itinerary.ts';
-import type { TourType } from '../../content/schema/tours.ts';
-import { displayName } from '../lib/reviews.ts';
 import { BookButton, bookingMessage } from './book-button.tsx';
 import { Itinerary } from './itinerary.tsx';
 import { IncludedList, PackageFacts, type Fact } from './package-facts.tsx';
+import { useTourName } from '../lib/site-context.tsx';
 
 // One package inside its tab panel (the panel's heading is the package title), shared by every
 // tour page whose packages show facts, a main column and an aside: what differs between tours
@@ -20,7 +19,7 @@ export interface AsideList {
 }
 
 export interface PackagePanelProps {
-  tourType: TourType;
+  tourType: string;
   /** Package id, e.g. "4d3n"; written as data-package. */
   id: string;
   /** Package title, as in the tab panel's heading. */
@@ -39,7 +38,7 @@ export interface PackagePanelProps {
 
 /** Layout of one package: summary, facts, then a main column beside the aside. */
 export function PackagePanel({ tourType, id, title, summary, facts, level = 4, book, aside, children }: PackagePanelProps) {
-  const button = <BookButton className="package-book" label={book.label} message={bookingMessage(displayName(tourType), title)} />;
+  const button = <BookButton className="package-book" label={book.label} message={bookingMessage(useTourName()(tourType), title)} />;
   return (
     <div className="package" data-package={id}>
       {summary !== undefined && <p className="package-summary">{summary}</p>}

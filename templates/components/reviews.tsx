@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import type { Review } from '../../content/schema/reviews.ts';
-import { averageRating, displayName, filledStars, formatAverage, monthYearIso } from '../lib/reviews.ts';
-import { useSite } from '../lib/site-context.tsx';
+import { averageRating, filledStars, formatAverage, monthYearIso } from '../lib/reviews.ts';
+import { useSite, useTourName } from '../lib/site-context.tsx';
 import { BookButton } from './book-button.tsx';
 import { entranceStyle, type EntranceStep } from './entrance.ts';
 import { Stars } from './stars.tsx';
@@ -27,16 +27,21 @@ export function Reviews({ tourType, enter = 6 }: ReviewsProps) {
         <header className="section-header">
           <p className="eyebrow">Guest reviews</p>
           <h2 id="reviews-heading">What Our Guests Say</h2>
-          <p className="reviews-subtitle">Guest reviews: {displayName(tourType)}</p>
+          <p className="reviews-subtitle">Guest reviews: {useTourName()(tourType)}</p>
         </header>
 
         {reviews.length > 0 && <ReviewsSummary ratings={reviews.map((r) => r.rating)} />}
 
-        <ul className="reviews-grid" role="list">
-          {reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </ul>
+        {reviews.length > 0 ? (
+          <ul className="reviews-grid" role="list">
+            {reviews.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </ul>
+        ) : (
+          // A new tour has none yet: say so rather than leave an empty list.
+          <p className="reviews-empty">No guest reviews of this tour yet.</p>
+        )}
 
         <div className="reviews-cta">
           <BookButton label="Book Your Tour Now" message={content.site.messages.reviews} variant="secondary" />

@@ -1,11 +1,9 @@
 import type { ImageRef } from '../../content/schema/common.ts';
-import type { TourType } from '../../content/schema/tours.ts';
 import { BookButton, tourMessage } from './book-button.tsx';
 import { entranceStyle, type EntranceStep } from './entrance.ts';
 import { PackageFacts, type FactIcon } from './package-facts.tsx';
 import { TourHero } from './tour-hero.tsx';
-import { displayName } from '../lib/reviews.ts';
-import { useHref, useSite } from '../lib/site-context.tsx';
+import { useHref, useSite, useTourName } from '../lib/site-context.tsx';
 
 // Pieces the tour pages share: the photo hero with key facts and the related-tour band.
 
@@ -55,14 +53,14 @@ export function RelatedBand({ band, enter }: RelatedBandProps) {
 }
 
 interface TourIntroProps {
-  tourType: TourType;
+  tourType: string;
   hero: { image: ImageRef; caption: string; lead: string };
   facts: { label: string; value: string }[];
   factIcons: FactIcon[];
 }
 
 interface TourHeroActionsProps {
-  tourType: TourType;
+  tourType: string;
   hero: { image: ImageRef; caption: string; lead: string };
   /** Section the first button jumps to, and its label. */
   jumpTo?: string;
@@ -78,7 +76,7 @@ export function TourHeroActions({ tourType, hero, jumpTo = 'packages', jumpLabel
       <a className="btn btn-primary" href={href(`${route.url}#${jumpTo}`)}>
         {jumpLabel}
       </a>
-      <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={tourMessage(displayName(tourType))} />
+      <BookButton label="Inquire on WhatsApp" variant="ghost-light" message={tourMessage(useTourName()(tourType))} />
     </TourHero>
   );
 }

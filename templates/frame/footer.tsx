@@ -3,7 +3,7 @@ import { InstagramIcon, LogoMark, WhatsAppIcon } from '../components/brand-icons
 import { EmailAddress } from '../components/email-address.tsx';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { fixedRouteIds, routeUrl } from '../lib/route-types.ts';
+import { fixedPageIds, routeUrl, tourSlugsInRouteOrder } from '../lib/route-types.ts';
 import { PHOTO_CREDITS_PATH, useHasPhotoCredits } from '../about/photo-credits.tsx';
 import { SPECIES_INDEX_PATH } from '../species/model.ts';
 
@@ -39,16 +39,18 @@ function FooterAbout() {
 }
 
 function FooterQuickLinks() {
-  const { routes, speciesPages } = useSite().content;
+  const { content } = useSite();
+  const { routes, speciesPages } = content;
   const href = useHref();
-  const quickLinks = fixedRouteIds.filter((id) => id !== 'not-found');
+  // Every page in the route table's order: the fixed pages, then each tour.
+  const quickLinks = [...fixedPageIds.filter((id) => id !== 'not-found'), ...tourSlugsInRouteOrder(content)];
   return (
     <nav className="footer-links" aria-labelledby="footer-quick-links">
       <h2 className="footer-heading" id="footer-quick-links">Quick Links</h2>
       <ul>
         {quickLinks.map((id) => (
           <li key={id}>
-            <a href={href(routeUrl(id))}>{id === 'home' ? 'Home' : routes[id].heading}</a>
+            <a href={href(routeUrl(id))}>{id === 'home' ? 'Home' : routes[id]!.heading}</a>
           </li>
         ))}
         <li>

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { headerNav, tourRouteIds, type Route } from '../lib/route-types.ts';
+import type { Route } from '../lib/route-types.ts';
 import MenuIsland from '../../widgets/islands/menu.tsx';
 import { Island } from '../lib/island.tsx';
 import { DesktopNav } from './nav-desktop.tsx';
@@ -10,19 +10,19 @@ import { MobileNav } from './nav-mobile.tsx';
 
 /**
  * The one thing of the route the header's markup depends on: which of its links, if any, is the
- * current page (the pages no link points at, trip reports among them, share a header).
+ * current page. Its links go to fixed pages and tours only, so the pages content generates (trip
+ * reports, species pages, checklists, later blog pages: ids with ":" or blog-page-N) share a header.
  */
 export function headerKey(route: Route): string {
-  return linkedRouteIds.has(route.id) ? route.id : '';
+  return route.id.includes(':') || /^blog-page-\d+$/.test(route.id) ? '' : route.id;
 }
-const linkedRouteIds = new Set<string>([...headerNav.desktop, ...headerNav.mobile, ...tourRouteIds]);
 
 /** Fixed header: brand, desktop nav with the Tour Packages dropdown, Book Now, and the mobile menu; both lists follow the route table's headerNav. */
 export function Header() {
   const { content, route } = useSite();
   const href = useHref();
   const { site } = content;
-  const onTour = tourRouteIds.includes(route.id);
+  const onTour = content.tours.some((tour) => tour.slug === route.id);
   const bookNow = whatsappHref(site.whatsapp.e164, site.messages.bookNow);
 
   return (

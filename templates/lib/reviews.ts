@@ -1,7 +1,5 @@
 // Pure helpers of the reviews block (spec 001 §2.6, §9 General): no React.
 
-import { tourDisplayName } from '../../content/schema/tours.ts';
-
 /** Arithmetic mean of the ratings; 0 when there are none. */
 export function averageRating(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;
@@ -17,9 +15,6 @@ export function formatAverage(average: number): string {
 export function filledStars(average: number): number {
   return Math.min(5, Math.max(0, Math.floor(average)));
 }
-
-/** Display name of a tour type (spec 001 §1 table); any other type shows the generic "Tour". */
-export const displayName = tourDisplayName;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -1,11 +1,14 @@
 // The shape of a route and what follows from its id alone. A leaf module: pages, the frame and the
 // route table all import it, and it imports no template, so the import graph has no circle.
 import type { ComponentType } from 'react';
-import { tourSlugs } from '../../content/schema/tours.ts';
+import type { Content } from '../../content/schema/sections.ts';
+import type { TourLayout } from '../../content/schema/tour.ts';
 
-/** The ten routes of spec 000 §2, in the table's order. */
-export const fixedRouteIds = ['home', 'about-tour', 'blog', 'contact', ...tourSlugs, 'not-found'] as const;
-export type RouteId = (typeof fixedRouteIds)[number];
+/** The pages of spec 000 §2 that are not tours, in the table's order (the tours come before the 404 page). */
+export const fixedPageIds = ['home', 'about-tour', 'blog', 'contact', 'not-found'] as const;
+export type PageId = (typeof fixedPageIds)[number];
+/** A fixed page's id, or a tour page's: the tour's slug (content/tours.ts). */
+export type RouteId = PageId | (string & {});
 
 /** Ids of routes content adds: blog list pages 2…, one per trip report, one checklist per tour with species, /species/ and one page per species (see siteRoutes). */
 export type GeneratedRouteId = `blog-page-${number}` | `post:${string}` | `checklist:${string}` | 'species' | `species:${string}`;
@@ -40,11 +43,11 @@ export interface Route {
   card?: { title: string; file: string };
 }
 
-/** Site path, output file and stylesheet of a fixed route, derived from its id. */
-export function routePaths(id: RouteId): Pick<Route, 'url' | 'outputPath' | 'stylesheet'> {
+/** Site path, output file and stylesheet of a fixed page or a tour page (whose stylesheet is its layout's), derived from its id. */
+export function routePaths(id: RouteId, layout?: TourLayout): Pick<Route, 'url' | 'outputPath' | 'stylesheet'> {
   if (id === 'home') return { url: '/', outputPath: 'index.html', stylesheet: 'pages/home.scss' };
   if (id === 'not-found') return { url: '/404.html', outputPath: '404.html' };
-  return { url: `/${id}/`, outputPath: `${id}/index.html`, stylesheet: `pages/${id}.scss` };
+  return { url: `/${id}/`, outputPath: `${id}/index.html`, stylesheet: `pages/${layout ? `${layout}-tour` : id}.scss` };
 }
 
 /** Site path of a fixed route. */
@@ -59,5 +62,12 @@ export const headerNav: { desktop: readonly NavEntry[]; mobile: readonly NavEntr
   mobile: ['home', 'blog', 'contact', 'about-tour', 'tour-packages'],
 };
 
-/** Route ids of the five tour pages, from the one tour list. */
-export const tourRouteIds: readonly Route['id'][] = tourSlugs;
+/**
+ * The tours' slugs in the route table's order: the order content/routes.ts writes their words in
+ * (content/tours.ts orders the cards and the dropdown); a tour without words comes last.
+ */
+export function tourSlugsInRouteOrder(content: Pick<Content, 'routes' | 'tours'>): string[] {
+  const keys = Object.keys(content.routes);
+  const rank = (slug: string) => (keys.includes(slug) ? keys.indexOf(slug) : keys.length);
+  return content.tours.map((t) => t.slug).sort((a, b) => rank(a) - rank(b));
+}

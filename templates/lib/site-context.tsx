@@ -6,6 +6,7 @@ import type { ImageResolver } from './images.ts';
 import { withBase } from './links.ts';
 import type { SocialImages } from './seo.ts';
 import type { Route } from './route-types.ts';
+import { tourDisplayName } from '../../content/schema/tours.ts';
 
 /** What every template may read: content, the current route, asset URLs. Never the file system or clock. */
 export interface SiteContextValue {
@@ -88,4 +89,10 @@ export function useHasPhoto(): (id: string) => boolean {
 export function useHref(): (path: string) => string {
   const { basePath } = useSite();
   return (path) => withBase(basePath, path);
+}
+
+/** The name reviews, trip reports and booking messages print for a tour id (content/tours.ts displayName). */
+export function useTourName(): (tourId: string) => string {
+  const { tours } = useSite().content;
+  return (tourId) => tourDisplayName(tours, tourId);
 }

@@ -2,7 +2,8 @@
 // page. Built from content only; no ratings or reviews are marked up.
 import type { Content } from '../../content/schema/sections.ts';
 import { postalAddress } from '../../content/schema/site.ts';
-import { tourSlugs, type TourSlug } from '../../content/schema/tours.ts';
+import { tourPage } from '../../content/schema/sections.ts';
+import { packagesOf } from '../../content/schema/tour.ts';
 import type { PhotoCredit } from './images.ts';
 import { speciesCatalog } from '../species/model.ts';
 
@@ -78,22 +79,17 @@ function longestItinerary(packages: Days[]): TripStop[] {
   return longest.itinerary.map((day) => ({ type: 'Place', name: day.title, description: day.entries.map((e) => e.text).join(' ') }));
 }
 
-/** Where each tour goes: the birding tour names its key places; the others list the days of their longest package. */
-const stopsBySlug: Record<TourSlug, (content: Content) => TripStop[]> = {
-  'birding-tour': (c) => c.birdingTour.places.map((p) => ({ type: 'TouristAttraction', name: p.name, description: p.description })),
-  'mammals-tour': (c) => longestItinerary(c.mammalsTour.packages.items),
-  'waterbird-tour': (c) => longestItinerary(c.waterbirdTour.packages.items),
-  'krakatau-tour': (c) => longestItinerary([...c.krakatauTour.packages.groups.flatMap((g) => g.packages), c.krakatauTour.packages.extended]),
-  'ujung-kulon-tour': (c) => longestItinerary([...c.ujungKulonTour.adventure.groups.flatMap((t) => t.packages), ...c.ujungKulonTour.birding.items]),
-};
-
-/** The itinerary stops of a tour, in order. */
-export function tripStops(content: Content, slug: TourSlug): TripStop[] {
-  return stopsBySlug[slug](content);
+/** The itinerary stops of a tour, in order: its key places where its page names them, else the days of its longest package. */
+export function tripStops(content: Content, slug: string): TripStop[] {
+  const tour = content.tours.find((t) => t.slug === slug)!;
+  const page = tourPage(content, tour.id);
+  if (page.places) return page.places.map((p) => ({ type: 'TouristAttraction', name: p.name, description: p.description }));
+  const withDays = packagesOf(page).map(([pkg]) => ({ itinerary: pkg.itinerary ?? [] }));
+  return withDays.length > 0 ? longestItinerary(withDays) : [];
 }
 
 /** A tour page as a schema.org TouristTrip offered by the agency, its stops as an ItemList. */
-export function touristTrip(content: Content, slug: TourSlug, url: AbsoluteUrl, options: { path: string; image?: PageImage }): JsonLd {
+export function touristTrip(content: Content, slug: string, url: AbsoluteUrl, options: { path: string; image?: PageImage }): JsonLd {
   const tour = content.tours.find((t) => t.slug === slug)!;
   const stops = tripStops(content, slug);
   return {
@@ -133,9 +129,9 @@ export function taxon(content: Content, id: string, url: AbsoluteUrl, path: stri
   };
 }
 
-/** True for the five tour pages (not About The Tour). */
-export function isTourRoute(id: string): id is TourSlug {
-  return (tourSlugs as readonly string[]).includes(id);
+/** True for the tour pages of content/tours.ts (not About The Tour). */
+export function isTourRoute(content: Pick<Content, 'tours'>, id: string): boolean {
+  return content.tours.some((t) => t.slug === id);
 }
 
 /** Every node a page carries, as one JSON-LD document. */
@@ -146,7 +142,7 @@ export function pageStructuredData(
   images: { logo: string; site?: PageImage; page?: PageImage },
 ): JsonLd {
   const graph = [travelAgency(content.site, url, { logo: images.logo, image: images.site })];
-  if (isTourRoute(route.id)) graph.push(touristTrip(content, route.id, url, { path: route.url, image: images.page }));
+  if (isTourRoute(content, route.id)) graph.push(touristTrip(content, route.id, url, { path: route.url, image: images.page }));
   if (route.id.startsWith('species:')) graph.push(taxon(content, route.id.slice('species:'.length), url, route.url));
   return { '@context': 'https://schema.org', '@graph': graph };
 }

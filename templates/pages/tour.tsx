@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { tourLayouts, tourSections } from '../tour/layout.tsx';
-import { useTour } from '../tour/tour.ts';
+import { useTourContent } from '../tour/tour.ts';
 
-/** Any of the five tour pages: the sections its layout lists, each reading its part of the tour's content. */
+/** Any tour page: the sections its layout lists, each reading its part of the tour's content. */
 export function TourPage() {
-  const { type } = useTour();
+  const { tour } = useTourContent();
   return (
     <>
-      {tourLayouts[type].map(({ section, ...props }) => {
+      {tourLayouts[tour.layout].map(({ section, ...props }) => {
         const Section = tourSections[section] as ComponentType<typeof props>;
         return <Section key={section} {...props} />;
       })}

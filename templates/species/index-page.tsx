@@ -2,7 +2,6 @@ import Planner from '../../widgets/islands/planner.tsx';
 import SpeciesFilter from '../../widgets/islands/species-filter.tsx';
 import { searchKey, type CoveragePackage } from '../../widgets/coverage.ts';
 import { endemicScopes, iucnCategories } from '../../content/schema/species.ts';
-import type { TourSlug } from '../../content/schema/tours.ts';
 import { Island } from '../lib/island.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { whatsappHref } from '../lib/links.ts';
@@ -99,7 +98,7 @@ function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
 }
 
 /** The filter island's props: only the choices some species of the list has. */
-function filterProps(catalog: Catalog, tourName: (tour: TourSlug) => string) {
+function filterProps(catalog: Catalog, tourName: (tour: string) => string) {
   const present = <T extends string>(all: readonly T[], of: (s: CatalogSpecies) => T | undefined) => all.filter((v) => catalog.species.some((s) => of(s) === v));
   return {
     list: 'species-families',

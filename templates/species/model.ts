@@ -1,9 +1,8 @@
 import type { Content } from '../../content/schema/sections.ts';
 import type { Species } from '../../content/schema/species.ts';
-import type { Itinerary } from '../../content/schema/itinerary.ts';
-import type { TourSlug } from '../../content/schema/tours.ts';
-import { birdNamesIn, taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
-import { buildChecklist, checklistTours, itineraryText, type ChecklistTour } from '../checklist/model.ts';
+import { taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
+import { checklistTours, offeredPackages, packageTabSetId } from '../lib/tour-packages.ts';
 import { slugify } from '../../content/schema/slug.ts';
 
 // The species section's one model: every species the site names (the records of content/species/,
@@ -36,7 +35,8 @@ export interface SpeciesSite {
 export interface PlannerPackage {
   /** Unique across tours: "birding-tour/5d4n". */
   key: string;
-  tour: TourSlug;
+  /** The tour's slug. */
+  tour: string;
   /** The tour page's heading: "Birding Tour". */
   tourName: string;
   /** The package's own title. */
@@ -89,27 +89,18 @@ export function speciesCatalog(content: Content): Catalog {
   return catalog;
 }
 
-/** The packages of the four tours with species lists, each with what it looks for. */
+/** The packages that look for species (templates/lib/tour-packages.ts), each with the address of its tab panel. */
 export function plannerPackages(content: Content): PlannerPackage[] {
-  const { birdingTour, waterbirdTour, ujungKulonTour, mammalsTour, routes } = content;
-  const code = (name: string) => taxonomyEntries().get(name)!.code;
-  const withItinerary = (ids: readonly string[], itinerary: Itinerary) => [...new Set([...ids, ...birdNamesIn(itineraryText(itinerary)).map(code)])];
-  const pkg = (tour: TourSlug, tabs: string, id: string, title: string, ids: string[]): PlannerPackage => ({
-    key: `${tour}/${id}`,
-    tour,
-    tourName: routes[tour].heading,
-    title,
-    path: `/${tour}/#${tabs}-panel-${id}`,
-    ids,
-  });
-  return [
-    ...birdingTour.packages.items.map((p) => pkg('birding-tour', 'birding-packages', p.id, p.title, withItinerary(p.highlights, p.itinerary))),
-    ...waterbirdTour.packages.items.map((p) =>
-      pkg('waterbird-tour', 'waterbird-packages', p.id, p.title, withItinerary([...waterbirdTour.species.list.map((s) => s.id), ...p.highlights], p.itinerary)),
-    ),
-    ...ujungKulonTour.birding.items.map((p) => pkg('ujung-kulon-tour', 'uk-birding', p.id, p.title, withItinerary(p.keyBirds, p.itinerary))),
-    ...mammalsTour.packages.items.map((p) => pkg('mammals-tour', 'mammal-packages', p.id, p.title, mammalsTour.species.list.map((s) => s.id))),
-  ];
+  return offeredPackages(content)
+    .filter((p) => p.species.length > 0)
+    .map(({ tour, page, part, pkg, species }) => ({
+      key: `${tour.slug}/${pkg.id}`,
+      tour: tour.slug,
+      tourName: content.routes[tour.slug]!.heading,
+      title: pkg.title,
+      path: `/${tour.slug}/#${packageTabSetId(page, part)}-panel-${pkg.id}`,
+      ids: species,
+    }));
 }
 
 /** A bird of the taxonomy that has no record: names and family from the taxonomy alone. */
@@ -137,7 +128,7 @@ function speciesSites(content: Content): Map<string, { site: SpeciesSite; ids: S
 function checklistsBySpecies(content: Content): Map<string, ChecklistTour[]> {
   const checklists = new Map<string, ChecklistTour[]>();
   const mammalByScientific = new Map([...content.species.values()].filter((s) => s.kind === 'mammal').map((s) => [s.scientific, s.id]));
-  for (const tour of checklistTours) {
+  for (const tour of checklistTours(content)) {
     for (const row of buildChecklist(content, tour).species) {
       const id = codeOf(row.english) && !mammalByScientific.has(row.scientific) ? codeOf(row.english)! : mammalByScientific.get(row.scientific);
       if (id) checklists.set(id, [...(checklists.get(id) ?? []), tour]);

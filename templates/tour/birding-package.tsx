@@ -4,9 +4,9 @@ import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { Itinerary } from '../components/itinerary.tsx';
 import { PackageFacts } from '../components/package-facts.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
-import { displayName } from '../lib/reviews.ts';
-import { useSpecies } from '../lib/site-context.tsx';
+import { useSpecies, useTourName } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';
+import { useTour } from './tour.ts';
 
 type BirdingPackage = TourOf<'birding'>['packages']['items'][number];
 
@@ -60,7 +60,7 @@ export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage;
             {pkg.duration} · Private guided tour
           </span>
         </p>
-        <BookButton label={`Book ${pkg.title}`} message={bookingMessage(displayName('birding'), pkg.title)} />
+        <BookButton label={`Book ${pkg.title}`} message={bookingMessage(useTourName()(useTour().id), pkg.title)} />
       </div>
     </div>
   );

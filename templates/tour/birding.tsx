@@ -4,14 +4,15 @@ import type { EntranceStep } from '../components/entrance.ts';
 import { IncludedLists } from '../components/package-facts.tsx';
 import { Section } from '../components/section.tsx';
 import { TourHero } from '../components/tour-hero.tsx';
-import { useHref, useSite, useSpecies } from '../lib/site-context.tsx';
+import { useHref, useSpecies } from '../lib/site-context.tsx';
 import { useSpeciesHref } from '../species/link.tsx';
+import { useLayoutTour } from './tour.ts';
 
 // Sections of the birding tour page (spec 001 §2.1): its hero, key places, the endemic carousel
 // and what every package includes.
 
 export function BirdingHero() {
-  const { birdingTour: tour } = useSite().content;
+  const tour = useLayoutTour('birding');
   const href = useHref();
   return (
     <TourHero image={tour.hero.image} caption={tour.hero.caption} lead={tour.hero.lead}>
@@ -26,7 +27,7 @@ export function BirdingHero() {
 }
 
 export function BirdingPlaces({ enter }: { enter: EntranceStep }) {
-  const { birdingTour: tour } = useSite().content;
+  const tour = useLayoutTour('birding');
   return (
     <Section
       className="birding-places"
@@ -50,7 +51,7 @@ export function BirdingPlaces({ enter }: { enter: EntranceStep }) {
 }
 
 export function BirdingEndemics({ enter }: { enter: EntranceStep }) {
-  const { birdingTour: tour } = useSite().content;
+  const tour = useLayoutTour('birding');
   const species = useSpecies();
   const speciesHref = useSpeciesHref();
   return (
@@ -69,7 +70,7 @@ export function BirdingEndemics({ enter }: { enter: EntranceStep }) {
 }
 
 export function BirdingIncluded({ enter }: { enter: EntranceStep }) {
-  const { birdingTour: tour } = useSite().content;
+  const tour = useLayoutTour('birding');
   return (
     <Section className="birding-included" headingId="included-heading" eyebrow="Every package" heading="What Is Included" enter={enter}>
       <IncludedLists className="included-grid" inclusions={{ title: 'Inclusions', items: tour.inclusions }} exclusions={{ title: 'Exclusions', items: tour.exclusions }} />

@@ -60,9 +60,9 @@ export function InquirySection({ enter }: { enter: EntranceStep }) {
 
 /** Trip reports of this tour, when there are any. */
 export function ReportsSection() {
-  return <TripReports tourType={useTour().type} />;
+  return <TripReports tourType={useTour().id} />;
 }
 
 export function ReviewsSection({ enter }: { enter: EntranceStep }) {
-  return <Reviews tourType={useTour().type} enter={enter} />;
+  return <Reviews tourType={useTour().id} enter={enter} />;
 }

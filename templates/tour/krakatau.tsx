@@ -1,11 +1,11 @@
 import type { EntranceStep } from '../components/entrance.ts';
 import { Section } from '../components/section.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
-import { useSite } from '../lib/site-context.tsx';
+import { useLayoutTour } from './tour.ts';
 
 /** Krakatau's history beside its timeline. */
 export function KrakatauHistory({ enter }: { enter: EntranceStep }) {
-  const page = useSite().content.krakatauTour;
+  const page = useLayoutTour('krakatau');
   return (
     <Section id="history" className="krakatau-history" headingId="history-heading" containerClassName="krakatau-history-inner" enter={enter}>
       <div>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { TourType } from '../../content/schema/tours.ts';
+import type { TourLayout } from '../../content/schema/tour.ts';
 import { BirdingEndemics, BirdingHero, BirdingIncluded, BirdingPlaces } from './birding.tsx';
 import { GallerySection, HeroSection, InquirySection, IntroSection, RelatedSection, ReportsSection, ReviewsSection } from './common.tsx';
 import { KrakatauHistory } from './krakatau.tsx';
@@ -40,10 +40,11 @@ type Sections = typeof tourSections;
 export type TourSectionEntry = { [K in keyof Sections]: { section: K } & ComponentProps<Sections[K]> }[keyof Sections];
 
 /**
- * The sections of each tour page, in order (spec 001 §2.1–§2.5), with their entrance step (an
- * index of ENTRANCE_DELAYS_MS) and variant: the only place the five pages differ.
+ * The sections of each layout, in order (spec 001 §2.1–§2.5), with their entrance step (an index of
+ * ENTRANCE_DELAYS_MS) and variant: the only place tour pages differ. A tour's content file names
+ * its layout; `standard` is for any tour beyond the spec's five.
  */
-export const tourLayouts: Record<TourType, readonly TourSectionEntry[]> = {
+export const tourLayouts: Record<TourLayout, readonly TourSectionEntry[]> = {
   birding: [
     { section: 'birding-hero' },
     { section: 'birding-places', enter: 2 },
@@ -56,7 +57,7 @@ export const tourLayouts: Record<TourType, readonly TourSectionEntry[]> = {
   mammals: [
     { section: 'intro', factIcons: ['calendar', 'sun', 'boat', 'tent'] },
     { section: 'gallery', enter: 3, id: 'mammals', label: 'Mammal photos' },
-    { section: 'duration-packages', enter: 4, tour: 'mammals' },
+    { section: 'duration-packages', enter: 4 },
     { section: 'mammal-species', enter: 5 },
     { section: 'related', enter: 5 },
     { section: 'reports' },
@@ -64,7 +65,7 @@ export const tourLayouts: Record<TourType, readonly TourSectionEntry[]> = {
   ],
   waterbird: [
     { section: 'intro', factIcons: ['calendar', 'sun', 'boat', 'binoculars'] },
-    { section: 'duration-packages', enter: 3, tour: 'waterbird' },
+    { section: 'duration-packages', enter: 3 },
     { section: 'waterbird-general', enter: 4 },
     { section: 'waterbird-species', enter: 5 },
     { section: 'related', enter: 5 },
@@ -91,5 +92,12 @@ export const tourLayouts: Record<TourType, readonly TourSectionEntry[]> = {
     { section: 'inquiry', enter: 6 },
     { section: 'reports' },
     { section: 'reviews', enter: 6 },
+  ],
+  standard: [
+    { section: 'hero' },
+    { section: 'duration-packages', enter: 3 },
+    { section: 'inquiry', enter: 4 },
+    { section: 'reports' },
+    { section: 'reviews', enter: 5 },
   ],
 };

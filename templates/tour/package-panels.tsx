@@ -4,6 +4,7 @@ import { PackageItinerary, PackagePanel } from '../components/package-panel.tsx'
 import { longDuration } from '../components/tour-page-parts.tsx';
 import { useSpecies } from '../lib/site-context.tsx';
 import { SpeciesLink, useSpeciesHref } from '../species/link.tsx';
+import { useTour } from './tour.ts';
 
 // Each tour's packages in the one shared panel: which facts, which lists and where 'Book' sits
 // are the only differences, so they are data here rather than a component per tour.
@@ -11,6 +12,7 @@ import { SpeciesLink, useSpeciesHref } from '../species/link.tsx';
 type MammalPackage = TourOf<'mammals'>['packages']['items'][number];
 type WaterbirdPackage = TourOf<'waterbird'>['packages']['items'][number];
 type KrakatauPackage = TourOf<'krakatau'>['packages']['groups'][number]['packages'][number] | TourOf<'krakatau'>['packages']['extended'];
+type StandardPackage = TourOf<'standard'>['packages']['items'][number];
 type UjungKulonPackage = TourOf<'ujung-kulon'>['adventure']['groups'][number]['packages'][number] | TourOf<'ujung-kulon'>['birding']['items'][number];
 
 /** The logistics of a mammals or waterbird package (spec 001 §3): duration, departure time, depart, transport, accommodation. */
@@ -37,7 +39,7 @@ const includedAside = (pkg: MammalPackage | WaterbirdPackage) =>
 /** A mammal package: summary, logistics (a tent for the jungle camp), the day-by-day itinerary. */
 export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
   return (
-    <PackagePanel tourType="mammals" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'tent')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
+    <PackagePanel tourType={useTour().id} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'tent')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
       <PackageItinerary days={pkg.itinerary} />
     </PackagePanel>
   );
@@ -50,7 +52,7 @@ export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
 export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
   const species = useSpecies();
   return (
-    <PackagePanel tourType="waterbird" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'bed')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
+    <PackagePanel tourType={useTour().id} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'bed')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
       {pkg.itinerary.length > 0 ? (
         <PackageItinerary days={pkg.itinerary} />
       ) : (
@@ -99,7 +101,7 @@ export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage; lev
     ],
   } as const;
   return (
-    <PackagePanel tourType="krakatau" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.label} Tour`, in: 'main' }} aside={aside}>
+    <PackagePanel tourType={useTour().id} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.label} Tour`, in: 'main' }} aside={aside}>
       <PackageItinerary days={pkg.itinerary} heading={timed ? 'Itinerary' : 'Day by day'} level={level} />
     </PackagePanel>
   );
@@ -127,8 +129,44 @@ export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage;
     lists: [...(focus ? [{ kind: 'key-birds', title: 'Birds we look for', items: focus.keyBirds.map((id) => species(id).english), hrefs: focus.keyBirds.map(speciesHref) } as const] : []), { kind: 'included', title: 'Included', items: pkg.inclusions } as const],
   };
   return (
-    <PackagePanel tourType="ujung-kulon" id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={aside}>
+    <PackagePanel tourType={useTour().id} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={aside}>
       <PackageItinerary days={pkg.itinerary} level={level} />
+    </PackagePanel>
+  );
+}
+
+/**
+ * A package of any other tour (the standard layout): summary, the logistics it gives, the
+ * day-by-day itinerary, the species it looks for, what it includes and excludes, then 'Book'.
+ */
+export function StandardPackagePanel({ pkg }: { pkg: StandardPackage }) {
+  const { id: tourId } = useTour();
+  const species = useSpecies();
+  const facts: Fact[] = [
+    { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
+    ...(pkg.departureTime ? [{ label: 'Departure time', value: `Pick-up at ${pkg.departureTime}`, icon: 'sun' } satisfies Fact] : []),
+    { label: 'Depart', value: pkg.depart, icon: 'pin' },
+    { label: 'Transport', value: pkg.transport, icon: 'boat' },
+    { label: 'Accommodation', value: pkg.accommodation, icon: 'bed' },
+  ];
+  const aside = {
+    label: `${pkg.title}: what's included`,
+    lists: [
+      { kind: 'included', title: 'Included', items: pkg.inclusions },
+      { kind: 'excluded', title: 'Not included', items: pkg.exclusions },
+    ],
+  } as const;
+  return (
+    <PackagePanel tourType={tourId} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={aside}>
+      <PackageItinerary days={pkg.itinerary} />
+      <h4 className="package-subheading">Species we look for</h4>
+      <ul className="package-highlights" role="list">
+        {pkg.highlights.map((id) => (
+          <li key={id}>
+            <SpeciesLink id={id}>{species(id).english}</SpeciesLink>
+          </li>
+        ))}
+      </ul>
     </PackagePanel>
   );
 }

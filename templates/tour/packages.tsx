@@ -4,15 +4,21 @@ import { Section } from '../components/section.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { BirdingPackagePanel } from './birding-package.tsx';
-import { KrakatauPackagePanel, MammalPackagePanel, WaterbirdPackagePanel } from './package-panels.tsx';
+import { KrakatauPackagePanel, MammalPackagePanel, StandardPackagePanel, WaterbirdPackagePanel } from './package-panels.tsx';
+import { missingPart, useLayoutTour, useTour, useTourContent } from './tour.ts';
+import { checklistTours, packageTabSetId } from '../lib/tour-packages.ts';
+import type { TourPackage } from '../../content/schema/tour.ts';
 
-// The package tabs of each tour: one tab per package (birding, mammals, waterbird) or tabs of
-// packages with sub-tabs (Krakatau). Ujung Kulon's packages sit in its 'Choose Your Adventure'.
+// The package tabs of each layout: one tab per package (birding, mammals, waterbird, standard) or
+// tabs of packages with sub-tabs (Krakatau). Ujung Kulon's packages sit in its 'Choose Your Adventure'.
 
-/** Birding: five packages by duration, and the species checklists. */
+/** Birding: one tab per package by duration, and the species checklists. */
 export function BirdingPackages({ enter }: { enter: EntranceStep }) {
-  const { birdingTour: tour } = useSite().content;
-  const javaSpecies = new Set(tour.packages.items.filter((p) => p.id !== '14d13n').flatMap((p) => p.highlights));
+  const tour = useLayoutTour('birding');
+  const { slug } = useTour();
+  // A species only the packages that go to a Sumatran place look for is tagged "Sumatra only".
+  const sumatran = new Set(tour.places.filter((place) => place.sumatraOnly).map((place) => place.name));
+  const javaSpecies = new Set(tour.packages.items.filter((p) => !p.places.some((place) => sumatran.has(place))).flatMap((p) => p.highlights));
   return (
     <Section
       id="packages"
@@ -24,29 +30,36 @@ export function BirdingPackages({ enter }: { enter: EntranceStep }) {
       enter={enter}
     >
       <Tabs
-        id="birding-packages"
+        id={packageTabSetId(tour, 'packages')}
         label="Birding tour packages by duration"
         className="package-tabs"
         headingLevel={3}
         items={tour.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <BirdingPackagePanel pkg={pkg} javaSpecies={javaSpecies} /> }))}
       />
-      <ChecklistLinks tour="birding-tour" />
+      <ChecklistLinks tour={slug} />
     </Section>
   );
 }
 
-/** Mammals or waterbird: one tab per package, labelled by its duration. */
-export function DurationPackages({ enter, tour }: { enter: EntranceStep; tour: 'mammals' | 'waterbird' }) {
-  const { content } = useSite();
-  const items =
-    tour === 'mammals'
-      ? content.mammalsTour.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.duration, heading: pkg.title, panel: <MammalPackagePanel pkg={pkg} /> }))
-      : content.waterbirdTour.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.duration, heading: pkg.title, panel: <WaterbirdPackagePanel pkg={pkg} /> }));
-  const part = tour === 'mammals' ? content.mammalsTour.packages : content.waterbirdTour.packages;
-  const label = tour === 'mammals' ? 'Mammals tour packages' : 'Waterbird tour packages';
+/** Mammals, waterbird or any other tour: one tab per package, labelled by its short name or its duration. */
+export function DurationPackages({ enter }: { enter: EntranceStep }) {
+  const { tour } = useTourContent();
+  const { slug } = useTour();
+  const { routes } = useSite().content;
+  if (!tour.packages?.items) throw missingPart('duration-packages', tour.id, 'packages.items');
+  const panel = (pkg: TourPackage) => {
+    if (tour.layout === 'mammals') return <MammalPackagePanel pkg={pkg as Parameters<typeof MammalPackagePanel>[0]['pkg']} />;
+    if (tour.layout === 'waterbird') return <WaterbirdPackagePanel pkg={pkg as Parameters<typeof WaterbirdPackagePanel>[0]['pkg']} />;
+    return <StandardPackagePanel pkg={pkg as Parameters<typeof StandardPackagePanel>[0]['pkg']} />;
+  };
+  const items = tour.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel ?? pkg.duration, heading: pkg.title, panel: panel(pkg) }));
+  const part = tour.packages;
+  const label = `${routes[slug]!.heading.replace(/ Tour$/, ' tour')} packages`;
   return (
     <Section id="packages" className="tour-packages" headingId="packages-heading" eyebrow={part.eyebrow} heading={part.heading} lead={part.lead} enter={enter}>
-      <Tabs id={`${tour === 'mammals' ? 'mammal' : tour}-packages`} label={label} className="package-tabs" headingLevel={3} items={items} />
+      <Tabs id={packageTabSetId(tour, 'packages')} label={label} className="package-tabs" headingLevel={3} items={items} />
+      {/* The mammals and waterbird pages link their checklist under their species section. */}
+      {tour.layout === 'standard' && checklistTours(useSite().content).includes(slug) && <ChecklistLinks tour={slug} />}
     </Section>
   );
 }
@@ -56,7 +69,7 @@ export function DurationPackages({ enter, tour }: { enter: EntranceStep; tour: '
  * Package A / Package B sub-tabs.
  */
 export function KrakatauPackages({ enter }: { enter: EntranceStep }) {
-  const page = useSite().content.krakatauTour;
+  const page = useLayoutTour('krakatau');
   const { groups, extended } = page.packages;
   const groupTab = (group: (typeof groups)[number]) => ({
     id: group.id,
@@ -92,7 +105,7 @@ export function KrakatauPackages({ enter }: { enter: EntranceStep }) {
         ))}
       </aside>
       <Tabs
-        id="krakatau-packages"
+        id={packageTabSetId(page, 'packages')}
         label="Krakatau tour packages"
         className="package-tabs"
         headingLevel={3}

@@ -5,14 +5,15 @@ import { IncludedLists } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';
 import { Section } from '../components/section.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
-import { useSite, useSpecies } from '../lib/site-context.tsx';
+import { useSpecies } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';
+import { useLayoutTour } from './tour.ts';
 
 // The species sections of the mammals and waterbird pages, and the waterbird page's general lists.
 
 /** The 27 key mammals, a few shown until 'Show All'. */
 export function MammalSpecies({ enter }: { enter: EntranceStep }) {
-  const page = useSite().content.mammalsTour;
+  const page = useLayoutTour('mammals');
   const species = useSpecies();
   const total = page.species.list.length;
   return (
@@ -41,7 +42,7 @@ export function MammalSpecies({ enter }: { enter: EntranceStep }) {
 
 /** What every waterbird package includes and excludes. */
 export function WaterbirdGeneral({ enter }: { enter: EntranceStep }) {
-  const page = useSite().content.waterbirdTour;
+  const page = useLayoutTour('waterbird');
   return (
     <Section id="included" className="tour-general" headingId="included-heading" enter={enter}>
       <h2 id="included-heading" className="tour-general-heading">
@@ -59,7 +60,7 @@ export function WaterbirdGeneral({ enter }: { enter: EntranceStep }) {
 /** The 25 waterbirds, each a photo and its name. */
 export function WaterbirdSpecies({ enter }: { enter: EntranceStep }) {
   const species = useSpecies();
-  const page = useSite().content.waterbirdTour;
+  const page = useLayoutTour('waterbird');
   return (
     <Section id="species" className="tour-species" headingId="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} enter={enter}>
       <ul className="waterbird-grid" role="list">

@@ -9,6 +9,7 @@ import { Tabs } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { ChooseAdventure } from '../ujung-kulon/choose.tsx';
 import { UjungKulonPackagePanel } from './package-panels.tsx';
+import { useLayoutTour } from './tour.ts';
 
 // Sections of the Ujung Kulon page (spec 001 §2.5): feature cards, 'Choose Your Adventure'
 // (adventure tabs with sub-tabs, birding tabs), then exclusions and what to bring, activities,
@@ -17,7 +18,7 @@ import { UjungKulonPackagePanel } from './package-panels.tsx';
 const featureIcons: Record<'globe' | 'waves' | 'trees', LucideIcon> = { globe: Globe, waves: Waves, trees: Trees };
 
 export function UjungKulonFeatures({ enter }: { enter: EntranceStep }) {
-  const page = useSite().content.ujungKulonTour;
+  const page = useLayoutTour('ujung-kulon');
   return (
     <section className="section uk-features enter" aria-label="Why Ujung Kulon" style={entranceStyle(enter)}>
       <ul className="container uk-feature-grid" role="list">
@@ -38,7 +39,7 @@ export function UjungKulonFeatures({ enter }: { enter: EntranceStep }) {
 }
 
 function AdventureView() {
-  const { adventure } = useSite().content.ujungKulonTour;
+  const { adventure } = useLayoutTour('ujung-kulon');
   const tabs = adventure.groups.map((tab) => ({
     id: tab.id,
     label: tab.label,
@@ -67,7 +68,7 @@ function AdventureView() {
 }
 
 function BirdingView() {
-  const { birding } = useSite().content.ujungKulonTour;
+  const { birding } = useLayoutTour('ujung-kulon');
   return (
     <>
       <p className="lead">{birding.lead}</p>
@@ -84,12 +85,12 @@ function BirdingView() {
 
 /** 'Choose Your Adventure': the adventure and birding packages, one view each. */
 export function UjungKulonChoose() {
-  return <ChooseAdventure choose={useSite().content.ujungKulonTour.choose} adventure={<AdventureView />} birding={<BirdingView />} />;
+  return <ChooseAdventure choose={useLayoutTour('ujung-kulon').choose} adventure={<AdventureView />} birding={<BirdingView />} />;
 }
 
 /** What no package includes, and what to bring on every one. */
 export function UjungKulonEssentials({ enter }: { enter: EntranceStep }) {
-  const page = useSite().content.ujungKulonTour;
+  const page = useLayoutTour('ujung-kulon');
   return (
     <Section id="essentials" className="uk-essentials" headingId="essentials-heading" eyebrow="Every package" heading="Before you go" enter={enter}>
       <div className="uk-essentials-grid">
@@ -108,7 +109,7 @@ export function UjungKulonEssentials({ enter }: { enter: EntranceStep }) {
 }
 
 export function UjungKulonActivities({ enter }: { enter: EntranceStep }) {
-  const { activities } = useSite().content.ujungKulonTour;
+  const { activities } = useLayoutTour('ujung-kulon');
   return (
     <Section id="activities" className="uk-activities" headingId="activities-heading" eyebrow={activities.eyebrow} heading={activities.heading} lead={activities.lead} enter={enter}>
       <ul className="uk-activity-grid" role="list">
@@ -126,7 +127,7 @@ export function UjungKulonActivities({ enter }: { enter: EntranceStep }) {
 
 export function UjungKulonSeasons({ enter }: { enter: EntranceStep }) {
   const { content } = useSite();
-  const { seasons } = content.ujungKulonTour;
+  const { seasons } = useLayoutTour('ujung-kulon');
   return (
     <Section id="best-time" className="uk-seasons" headingId="best-time-heading" eyebrow={seasons.eyebrow} heading={seasons.heading} lead={seasons.lead} enter={enter}>
       <Seasons items={content.seasons.items} />
@@ -146,7 +147,7 @@ const Figures = ({ className, items }: { className: string; items: readonly { va
 );
 
 export function UjungKulonConservation({ enter }: { enter: EntranceStep }) {
-  const { conservation } = useSite().content.ujungKulonTour;
+  const { conservation } = useLayoutTour('ujung-kulon');
   return (
     <Section id="conservation" className="uk-conservation" headingId="conservation-heading" containerClassName="uk-conservation-inner" enter={enter}>
       <div>

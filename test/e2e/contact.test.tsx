@@ -3,7 +3,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { addressParts, EmailAddress } from '../../templates/components/email-address.tsx';
-import { displayName } from '../../templates/lib/reviews.ts';
+import { tourDisplayName } from '../../content/schema/tours.ts';
 import { DESKTOP, it, siteUrl, visit, widgetReady, type VisitOptions } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 
@@ -86,7 +86,7 @@ describe('/contact/ in Chromium', () => {
       expect(await link.evaluate((a) => [...a.querySelectorAll('span')].find((s) => !s.classList.contains('visually-hidden'))?.firstChild?.textContent)).toBe('Inquire');
       const href = new URL((await link.getAttribute('href'))!);
       expect(href.origin + href.pathname).toBe(`https://wa.me/${site.site.whatsapp.e164.slice(1)}`);
-      expect(href.searchParams.get('text')).toBe(bookingMessage(displayName(pkg.tour), pkg.name));
+      expect(href.searchParams.get('text')).toBe(bookingMessage(tourDisplayName(site.tours, pkg.tour), pkg.name));
       expect(href.searchParams.get('text')).toContain(pkg.name);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 const PATH = '/krakatau-tour/';
 
@@ -143,8 +144,8 @@ describe('/krakatau-tour/ in Chromium', () => {
       'krakatau-overnight-panel-package-b',
       'krakatau-packages-panel-3d2n',
     ]);
-    const titles = site.krakatauTour.packages.groups.flatMap((g) => [g.heading, ...g.packages.map((p) => p.title)]);
-    expect(await page.locator('#krakatau-packages .tabpanel-heading:visible').allInnerTexts()).toEqual([...titles, site.krakatauTour.packages.extended.title]);
+    const titles = tourPage(site, 'krakatau', 'krakatau').packages.groups.flatMap((g) => [g.heading, ...g.packages.map((p) => p.title)]);
+    expect(await page.locator('#krakatau-packages .tabpanel-heading:visible').allInnerTexts()).toEqual([...titles, tourPage(site, 'krakatau', 'krakatau').packages.extended.title]);
     expect(await page.locator('#krakatau-packages .btn-book:visible').count()).toBe(5);
     await v.close();
   });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { it, siteUrl, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 // A tour page prints as its itinerary (styles/_print.scss, styles/pages/_tour-print.scss): every
 // package the tabs and the Ujung Kulon choice hide on screen is on paper under its title, and the
@@ -26,7 +27,7 @@ const tabsReady = async (page: Page, ...ids: string[]) => {
 const rows: PrintRow[] = [
   {
     path: '/birding-tour/',
-    titles: (site) => site.birdingTour.packages.items.map((p) => p.title),
+    titles: (site) => tourPage(site, 'birding', 'birding').packages.items.map((p) => p.title),
     prepare: async (page) => {
       await tabsReady(page, '#birding-packages');
       await widgetReady(page, '#species-5d4n', 'toggles');
@@ -34,7 +35,7 @@ const rows: PrintRow[] = [
   },
   {
     path: '/mammals-tour/',
-    titles: (site) => site.mammalsTour.packages.items.map((p) => p.title),
+    titles: (site) => tourPage(site, 'mammals', 'mammals').packages.items.map((p) => p.title),
     prepare: async (page) => {
       await tabsReady(page, '#mammal-packages');
       await widgetReady(page, '#mammal-species', 'toggles');
@@ -42,22 +43,28 @@ const rows: PrintRow[] = [
   },
   {
     path: '/waterbird-tour/',
-    titles: (site) => site.waterbirdTour.packages.items.map((p) => p.title),
+    titles: (site) => tourPage(site, 'waterbird', 'waterbird').packages.items.map((p) => p.title),
     prepare: (page) => tabsReady(page, '#waterbird-packages'),
   },
   {
     path: '/krakatau-tour/',
-    titles: ({ krakatauTour: { packages } }) => [...packages.groups.flatMap((g) => [g.heading, ...g.packages.map((p) => p.title)]), packages.extended.title],
+    titles: (site) => {
+      const { packages } = tourPage(site, 'krakatau', 'krakatau');
+      return [...packages.groups.flatMap((g) => [g.heading, ...g.packages.map((p) => p.title)]), packages.extended.title];
+    },
     prepare: (page) => tabsReady(page, '#krakatau-packages', '#krakatau-one-day', '#krakatau-overnight'),
   },
   {
     path: '/ujung-kulon-tour/',
-    titles: ({ ujungKulonTour: page }) => [
-      page.choose.adventure.title,
-      ...page.adventure.groups.flatMap((t) => [...(t.packages.length > 1 ? [t.heading] : []), ...t.packages.map((p) => p.title)]),
-      page.choose.birding.title,
-      ...page.birding.items.map((p) => p.title),
-    ],
+    titles: (site) => {
+      const page = tourPage(site, 'ujung-kulon', 'ujung-kulon');
+      return [
+        page.choose.adventure.title,
+        ...page.adventure.groups.flatMap((t) => [...(t.packages.length > 1 ? [t.heading] : []), ...t.packages.map((p) => p.title)]),
+        page.choose.birding.title,
+        ...page.birding.items.map((p) => p.title),
+      ];
+    },
     // A visitor who chose Package Adventure: the birding view is hidden by the choice, and the
     // adventure tabs hide all but one package.
     prepare: async (page) => {

@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
-import { displayName } from '../../templates/lib/reviews.ts';
+import { tourDisplayName } from '../../content/schema/tours.ts';
 import { MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, it, PHONE, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 // The tour pages built from packages in tabs (spec 001). One row per page: the behaviour every
 // such page shares is tested from the row, and a row's `checks` hold what only that page has.
@@ -24,8 +25,8 @@ interface Ctx {
 
 interface TourRow {
   path: string;
-  /** Review tour type, as bookingMessage/displayName know it. */
-  tour: Parameters<typeof displayName>[0];
+  /** The tour's id in content/tours.ts, as reviews name it. */
+  tour: string;
   /** The tour's name in WhatsApp messages (spec 001 §1), written out so the test pins it. */
   tourName: string;
   /** id of the packages tab container. */
@@ -56,7 +57,7 @@ const rows: TourRow[] = [
     tourName: 'Mammals Tour (Java Rhinoceros)',
     packages: 'mammal-packages',
     tabs: ['3D/2N', '4D/3N', '5D/4N'],
-    packageItems: (site) => site.mammalsTour.packages.items,
+    packageItems: (site) => tourPage(site, 'mammals', 'mammals').packages.items,
     widgets: [
       ['#mammal-packages', 'tabs'],
       ['#mammal-species', 'toggles'],
@@ -83,13 +84,13 @@ const rows: TourRow[] = [
         expect(await button.getAttribute('aria-expanded')).toBe('false');
         expect(await visible()).toBe(6);
         expect(await page.locator('#mammal-species .species-list > li:visible .mammal-name').allInnerTexts()).toEqual(
-          site.mammalsTour.species.list.map((s) => s.id).slice(0, 6).map((id) => site.species.get(id)!.english),
+          tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).slice(0, 6).map((id) => site.species.get(id)!.english),
         );
         await button.click();
         expect(await button.innerText()).toBe('Show Less');
         expect(await button.getAttribute('aria-expanded')).toBe('true');
         expect(await visible()).toBe(27);
-        expect(await page.locator('#mammal-species .species-list > li:visible i').allInnerTexts()).toEqual(site.mammalsTour.species.list.map((s) => s.id).map((id) => site.species.get(id)!.scientific));
+        expect(await page.locator('#mammal-species .species-list > li:visible i').allInnerTexts()).toEqual(tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).map((id) => site.species.get(id)!.scientific));
         await button.click();
         expect(await button.innerText()).toBe('Show All 27 Species');
         expect(await visible()).toBe(6);
@@ -121,12 +122,12 @@ const rows: TourRow[] = [
     tourName: 'Waterbird Tour',
     packages: 'waterbird-packages',
     tabs: ['4D/3N', '7D/6N', '10D/9N'],
-    packageItems: (site) => site.waterbirdTour.packages.items,
+    packageItems: (site) => tourPage(site, 'waterbird', 'waterbird').packages.items,
     widgets: [['#waterbird-packages', 'tabs']],
     learnMore: /\/birding-tour\/$/,
     eachPackage: async (panel, i, site) => {
       expect(await panel.locator('.itinerary-day').count()).toBe(i === 0 ? 4 : 0);
-      expect(await panel.locator('.package-outline li').count()).toBe(site.waterbirdTour.packages.items[i]!.outline.length);
+      expect(await panel.locator('.package-outline li').count()).toBe(tourPage(site, 'waterbird', 'waterbird').packages.items[i]!.outline.length);
     },
     speciesWithoutJs: ['.waterbird-grid .waterbird-name', 25],
     checks: {
@@ -220,7 +221,7 @@ describe.each(rows)('$path in Chromium', (row) => {
     for (const [i, label] of row.tabs.entries()) {
       const pkg = row.packageItems(site)[i]!;
       const expected = `Hello, I'm interested in booking ${pkg.title} (${row.tourName}). Could you send me details and available dates?`;
-      expect(bookingMessage(displayName(row.tour), pkg.title)).toBe(expected);
+      expect(bookingMessage(tourDisplayName(site.tours, row.tour), pkg.title)).toBe(expected);
       await page.getByRole('tab', { name: label }).click();
       const link = page.getByRole('link', { name: `Book ${pkg.title}` });
       expect(decode((await link.getAttribute('href'))!)).toEqual({ target, text: expected });

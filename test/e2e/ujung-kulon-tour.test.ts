@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 const PATH = '/ujung-kulon-tour/';
 
@@ -90,7 +91,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     const v = await visit(browser, PATH, { viewport: DESKTOP });
     const { page } = v;
     await choose(page, 'birding');
-    for (const pkg of site.ujungKulonTour.birding.items) {
+    for (const pkg of tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items) {
       await page.locator(`#uk-birding-tab-${pkg.id}`).click();
       const panel = page.locator(`#uk-birding-panel-${pkg.id}`);
       const labels = await panel.locator('.package-fact dt').allInnerTexts();
@@ -100,7 +101,7 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
       expect(included).toContain('birding equipment');
       expect(await panel.locator('.itinerary-day').count()).toBeGreaterThanOrEqual(2);
     }
-    expect(site.ujungKulonTour.birding.items.find((p) => p.label === 'Trekking Tour')!.duration).toBe('4D/3N');
+    expect(tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items.find((p) => p.label === 'Trekking Tour')!.duration).toBe('4D/3N');
     await v.close();
   });
 
@@ -142,11 +143,11 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     expect(await page.locator('#birding').isVisible()).toBe(true);
     expect(await page.locator('.choice-option:visible, .choice-back:visible').count()).toBe(0);
     const panels = await visiblePanels(page, 'main');
-    const adventurePanels = site.ujungKulonTour.adventure.groups.flatMap((t) => [
+    const adventurePanels = tourPage(site, 'ujung-kulon', 'ujung-kulon').adventure.groups.flatMap((t) => [
       `uk-adventure-panel-${t.id}`,
       ...(t.packages.length > 1 ? t.packages.map((p) => `uk-${t.id}-panel-${p.id}`) : []),
     ]);
-    expect(panels).toEqual([...adventurePanels, ...site.ujungKulonTour.birding.items.map((p) => `uk-birding-panel-${p.id}`)]);
+    expect(panels).toEqual([...adventurePanels, ...tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items.map((p) => `uk-birding-panel-${p.id}`)]);
     expect(await page.locator('.choice-view .btn-book:visible').count()).toBe(8 + 4);
     await v.close();
   });

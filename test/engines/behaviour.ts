@@ -1,5 +1,6 @@
 import { checklistTours } from '../../templates/checklist/model.ts';
 import { checklistPath } from '../../templates/checklist/routes.tsx';
+import { content } from '../helpers/render.ts';
 import { routes } from '../helpers/routes.ts';
 import { attributeIs, islandReady, isShown, visitorClick } from './actions.ts';
 import { PHONE, type EnginePage, type Viewport } from './engine.ts';
@@ -310,7 +311,7 @@ export const rows: Row[] = [
 
 const known = new Set(rows.map((row) => row.path));
 /** Pages with the frame only: the remaining routes and the tours' species checklists. */
-for (const path of [...routes.map((route) => route.url), ...checklistTours.map(checklistPath)]) if (!known.has(path)) rows.push({ path, behaviours: [] });
+for (const path of [...routes.map((route) => route.url), ...checklistTours(await content()).map(checklistPath)]) if (!known.has(path)) rows.push({ path, behaviours: [] });
 
 /** Pictures in view: each loaded (decoded, naturalWidth > 0), in a format the engine chose from <picture>. */
 export async function picturesInView(page: EnginePage): Promise<string[]> {

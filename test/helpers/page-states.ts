@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { checklistTours } from '../../templates/checklist/model.ts';
 import { checklistPath } from '../../templates/checklist/routes.tsx';
+import { content } from './render.ts';
 import { routes } from './routes.ts';
 import { DESKTOP, PHONE, widgetReady } from './browser.ts';
 
@@ -215,7 +216,7 @@ export const frame = (viewport: typeof PHONE | typeof DESKTOP): State[] => [
 
 /** One row per route and width (390 px, 1440 px), with its page's entry from `pages`. */
 // The fixed routes and the tours' species checklists (static pages: no states of their own).
-const urls = [...routes.map((route) => route.url), ...checklistTours.map(checklistPath)];
+const urls = [...routes.map((route) => route.url), ...checklistTours(await content()).map(checklistPath)];
 
 export const table = urls.flatMap((url) =>
   [

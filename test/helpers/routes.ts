@@ -1,5 +1,5 @@
-import routeWords from '../../content/routes.ts';
 import { fixedRoutes } from '../../templates/routes.ts';
+import { content } from './render.ts';
 
-/** The ten fixed routes with the shipped words, for tests that need them before content loads. */
-export const routes = fixedRoutes({ routes: routeWords });
+/** The fixed routes (the fixed pages and a page per tour) with the shipped content. */
+export const routes = fixedRoutes(await content());

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { content, parse, renderAll } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 let doc: Document;
 let html: string;
@@ -36,8 +37,8 @@ describe('/about-tour/ rendered', () => {
   it('samples real packages: their titles and day titles come from the tour pages', () => {
     const samples = all('.sample-itinerary');
     expect(samples).toHaveLength(2);
-    const birding = site.birdingTour.packages.items.find((p) => p.id === '5d4n')!;
-    const mammals = site.mammalsTour.packages.items.find((p) => p.id === '3d2n')!;
+    const birding = tourPage(site, 'birding', 'birding').packages.items.find((p) => p.id === '5d4n')!;
+    const mammals = tourPage(site, 'mammals', 'mammals').packages.items.find((p) => p.id === '3d2n')!;
     expect(text(samples[0]!.querySelector('h3'))).toBe(birding.title);
     expect(all('.sample-itinerary-days li', samples[0]!).map((li) => text(li.lastElementChild))).toEqual(birding.itinerary.map((d) => d.title));
     expect(text(samples[1]!.querySelector('h3'))).toBe(mammals.title);

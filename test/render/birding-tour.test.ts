@@ -8,6 +8,7 @@ import { SiteContext } from '../../templates/lib/site-context.tsx';
 import { routes } from '../helpers/routes.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 type Content = Awaited<ReturnType<typeof content>>;
 let doc: Document;
@@ -45,18 +46,18 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
     expect(carousel.querySelector('[data-island]')?.getAttribute('data-island')).toBe('carousel');
     const slides = [...carousel.querySelectorAll('[role="group"][aria-roledescription="slide"]')];
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1} of 12`));
-    expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(data.birdingTour.endemics.slides.map((b) => data.species.get(b.id)!.english));
-    expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(data.birdingTour.endemics.slides.map((b) => data.species.get(b.id)!.scientific));
+    expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(tourPage(data, 'birding', 'birding').endemics.slides.map((b) => data.species.get(b.id)!.english));
+    expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(tourPage(data, 'birding', 'birding').endemics.slides.map((b) => data.species.get(b.id)!.scientific));
     expect(carousel.querySelector('.carousel-prev')!.getAttribute('aria-label')).toBe('Previous slide');
     expect(carousel.querySelector('.carousel-next')!.getAttribute('aria-label')).toBe('Next slide');
     const status = carousel.querySelector('.carousel-status')!;
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(text(status)).toBe('1 / 12');
-    slides.forEach((s, i) => expect(s.querySelector('img')!.getAttribute('alt')).toContain(data.species.get(data.birdingTour.endemics.slides[i]!.id)!.english));
+    slides.forEach((s, i) => expect(s.querySelector('img')!.getAttribute('alt')).toContain(data.species.get(tourPage(data, 'birding', 'birding').endemics.slides[i]!.id)!.english));
   });
 
   it('renders a tab per package in order, the first selected, every panel present', () => {
-    const packages = data.birdingTour.packages.items;
+    const packages = tourPage(data, 'birding', 'birding').packages.items;
     const tabs = [...doc.querySelectorAll('#birding-packages [role="tab"]')];
     expect(tabs.map(text)).toEqual(packages.map((p) => p.tabLabel));
     expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(packages.map((_, i) => String(i === 0)));
@@ -66,7 +67,7 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
 
   it('shows each package’s facts, key species, itinerary with meal codes and a Book button naming tour and package', () => {
     const e164 = data.site.whatsapp.e164;
-    data.birdingTour.packages.items.forEach((pkg) => {
+    tourPage(data, 'birding', 'birding').packages.items.forEach((pkg) => {
       const panel = doc.querySelector(`#birding-packages-panel-${pkg.id}`)!;
       const facts = Object.fromEntries([...panel.querySelectorAll('.package-fact')].map((f) => [text(f.querySelector('dt')), text(f.querySelector('dd'))]));
       expect(facts).toEqual({

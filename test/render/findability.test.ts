@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../templates/lib/seo.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { routes } from '../helpers/routes.ts';
-import { tourRouteIds } from '../../templates/lib/route-types.ts';
 import { content, loadFixture, parse, renderAll } from '../helpers/render.ts';
 
 type Node = Record<string, any>;
@@ -84,6 +83,7 @@ describe('link-preview and icon tags', () => {
 
 describe('structured data', () => {
   it('ends every page with one JSON-LD block: the TravelAgency, plus a TouristTrip on the five tour pages and a Taxon on each species page', async () => {
+    const tourRouteIds = (await content()).tours.map((t) => t.slug);
     for (const page of await pages()) {
       const { doc } = page;
       const blocks = jsonLd(doc);

@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundProblem } from '../../scripts/links/outbound.ts';
 import { inquiryTexts } from '../../templates/components/inquiry.tsx';
-import { parse, renderAll } from '../helpers/render.ts';
+import { tourDisplayName } from '../../content/schema/tours.ts';
+import { content, parse, renderAll } from '../helpers/render.ts';
 
 let krakatau: Document;
 let ujungKulon: Document;
+/** The name an inquiry about the tour of this id prints. */
+let nameOf: (id: string) => string;
 beforeAll(async () => {
+  const site = await content();
+  nameOf = (id) => tourDisplayName(site.tours, id);
   const pages = await renderAll();
   krakatau = parse(pages.find((p) => p.url === '/krakatau-tour/')!.html);
   const ukHtml = pages.find((p) => p.url === "/ujung-kulon-tour/")!.html;
@@ -44,7 +49,7 @@ describe('/krakatau-tour/ rendered', () => {
   it('has well-formed inquiry links for krakatau', () => {
     const links = all(krakatau, '#inquiry a').map((a) => a.getAttribute('href')!);
     expect(links.map(outboundProblem)).toEqual([null, null, null]);
-    expect(new URL(links[0]!).searchParams.get('text')).toBe(inquiryTexts('krakatau').message);
+    expect(new URL(links[0]!).searchParams.get('text')).toBe(inquiryTexts(nameOf('krakatau')).message);
   });
 });
 
@@ -92,7 +97,7 @@ describe('/ujung-kulon-tour/ rendered', () => {
   it('has well-formed inquiry links for ujung-kulon', () => {
     const links = all(ujungKulon, '#inquiry a').map((a) => a.getAttribute('href')!);
     expect(links.map(outboundProblem)).toEqual([null, null, null]);
-    expect(decodeURIComponent(links[1]!.split('subject=')[1]!)).toBe(inquiryTexts('ujung-kulon').subject);
+    expect(decodeURIComponent(links[1]!.split('subject=')[1]!)).toBe(inquiryTexts(nameOf('ujung-kulon')).subject);
     expect(text(ujungKulon.querySelector('#inquiry h2'))).toBe('Plan your Ujung Kulon trip');
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { siteFiles } from '../../templates/files.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { routes } from '../helpers/routes.ts';
-import { tourRouteIds } from '../../templates/lib/route-types.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
 
 describe('route table and rendering', () => {
@@ -65,6 +64,7 @@ describe('route table and rendering', () => {
   });
 
   it('marks the current page in the nav with aria-current and highlights Tour Packages on tour routes', async () => {
+    const tourRouteIds = (await content()).tours.map((t) => t.slug);
     for (const page of await renderAll()) {
       const doc = parse(page.html);
       const trigger = doc.querySelector('.nav-trigger')!;

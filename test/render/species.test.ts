@@ -5,6 +5,7 @@ import type { RenderedPage } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { speciesCatalog, type Catalog } from '../../templates/species/model.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 let site: Content;
 let catalog: Catalog;
@@ -103,7 +104,7 @@ describe('species pages', () => {
     const d = doc('/species/javan-rhinoceros/');
     expect(d.querySelector('.species-actions a')?.textContent).toBe('Ask about this mammal');
     expect(d.querySelector('.species-facts')!.textContent).not.toContain('IUCN');
-    expect([...d.querySelectorAll('.species-packages a')].map((a) => a.textContent)).toEqual(site.mammalsTour.packages.items.map((p) => `Mammals Tour: ${p.title}`));
+    expect([...d.querySelectorAll('.species-packages a')].map((a) => a.textContent)).toEqual(tourPage(site, 'mammals', 'mammals').packages.items.map((p) => `Mammals Tour: ${p.title}`));
   });
 
   it('describes each species as a schema.org Taxon in its family', () => {
@@ -128,7 +129,7 @@ describe('species names link to their pages', () => {
 
   it('in the explorer, the package lists, the carousels, the key species and the checklists', () => {
     expect(linked('/', '.explorer-species-name a')).toHaveLength(site.home.explorer.locations.reduce((n, l) => n + l.species.length, 0));
-    expect(linked('/birding-tour/', '#birding-packages-panel-5d4n .species-list a')).toHaveLength(site.birdingTour.packages.items[0]!.highlights.length);
+    expect(linked('/birding-tour/', '#birding-packages-panel-5d4n .species-list a')).toHaveLength(tourPage(site, 'birding', 'birding').packages.items[0]!.highlights.length);
     expect(linked('/birding-tour/', '#endemics .carousel-title a')[0]).toBe('/species/javan-hawk-eagle/');
     expect(linked('/about-tour/', '.carousel-title a')).toHaveLength(site.aboutTour.keySpecies.items.length);
     expect(linked('/mammals-tour/', '.mammal-name a')).toHaveLength(27);

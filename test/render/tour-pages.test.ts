@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
-import { displayName } from '../../templates/lib/reviews.ts';
+import { tourDisplayName } from '../../content/schema/tours.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { ENTRANCE_DELAYS_MS, MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 // The tour pages built from packages in tabs, rendered in memory. One row per page: what every
 // such page has is checked from the row; a row's `checks` hold what only that page has. A new
@@ -20,7 +21,8 @@ interface Ctx {
 interface TourRow {
   path: string;
   heading: string;
-  tour: Parameters<typeof displayName>[0];
+  /** The tour's id in content/tours.ts, as reviews name it. */
+  tour: string;
   /** The tour's name in WhatsApp messages and the reviews subtitle (spec 001 §1), written out so the test pins it. */
   tourName: string;
   packages: string;
@@ -50,14 +52,14 @@ const rows: TourRow[] = [
     packages: 'mammal-packages',
     tabs: ['3D/2N', '4D/3N', '5D/4N'],
     caption: 'The last stronghold of the Javan Rhinoceros',
-    packageItems: (site) => site.mammalsTour.packages.items,
+    packageItems: (site) => tourPage(site, 'mammals', 'mammals').packages.items,
     learnMore: '/ujung-kulon-tour/',
     checks: {
       'has a carousel of the 8 mammal photos with names and scientific names in <i>': ({ doc, site }) => {
         const slides = all('#mammals .carousel-slide', doc);
         expect(slides).toHaveLength(8);
-        expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(site.mammalsTour.carousel.photos.map((p) => site.species.get(p.id)!.english));
-        expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(site.mammalsTour.carousel.photos.map((p) => site.species.get(p.id)!.scientific));
+        expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(tourPage(site, 'mammals', 'mammals').carousel.photos.map((p) => site.species.get(p.id)!.english));
+        expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(tourPage(site, 'mammals', 'mammals').carousel.photos.map((p) => site.species.get(p.id)!.scientific));
         expect(text(doc.querySelector('#mammals .carousel-status'))).toBe('1 / 8');
       },
       'shows each package’s facts, itinerary, inclusions and exclusions as spec 001 §9 fixes them': ({ doc }) => {
@@ -86,8 +88,8 @@ const rows: TourRow[] = [
         const items = all('.species-list > li', toggle);
         expect(items).toHaveLength(27);
         expect(items.filter((li) => li.hasAttribute('hidden'))).toEqual([]);
-        expect(items.map((li) => text(li.querySelector('.mammal-name')))).toEqual(site.mammalsTour.species.list.map((s) => s.id).map((id) => site.species.get(id)!.english));
-        expect(items.map((li) => text(li.querySelector('i')))).toEqual(site.mammalsTour.species.list.map((s) => s.id).map((id) => site.species.get(id)!.scientific));
+        expect(items.map((li) => text(li.querySelector('.mammal-name')))).toEqual(tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).map((id) => site.species.get(id)!.english));
+        expect(items.map((li) => text(li.querySelector('i')))).toEqual(tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).map((id) => site.species.get(id)!.scientific));
         const props = JSON.parse(toggle.querySelector('[data-island="toggles"]')!.getAttribute('data-props')!);
         expect(String(props.initial)).toBe(String(MAMMALS_COLLAPSED));
         expect(props.collapsedLabel).toBe('Show All 27 Species');
@@ -105,7 +107,7 @@ const rows: TourRow[] = [
     packages: 'waterbird-packages',
     tabs: ['4D/3N', '7D/6N', '10D/9N'],
     caption: 'Over 50 species in coastal wetlands and mangroves',
-    packageItems: (site) => site.waterbirdTour.packages.items,
+    packageItems: (site) => tourPage(site, 'waterbird', 'waterbird').packages.items,
     learnMore: '/birding-tour/',
     checks: {
       'shows the 4D/3N day by day with the facts of spec 001 §9': ({ doc }) => {
@@ -140,7 +142,7 @@ const rows: TourRow[] = [
       'shows a grid of the 25 waterbirds, each name an exact taxonomy name': ({ doc, site }) => {
         const names = all('.waterbird-grid .waterbird-name', doc).map(text);
         expect(names).toHaveLength(25);
-        expect(names).toEqual(site.waterbirdTour.species.list.map((s) => site.species.get(s.id)!.english));
+        expect(names).toEqual(tourPage(site, 'waterbird', 'waterbird').species.list.map((s) => site.species.get(s.id)!.english));
         expect(names.filter((n) => !taxonomy.has(n))).toEqual([]);
         // Every photo is lazy, so the grid costs nothing until it is scrolled into view.
         expect(all('.waterbird-grid img', doc).map((img) => img.getAttribute('loading'))).toEqual(Array(25).fill('lazy'));
@@ -191,7 +193,7 @@ describe.each(rows)('$path rendered', (row) => {
       expect(text(link)).toBe(`Book ${pkg.title}`);
       const href = link.getAttribute('href')!;
       expect(new URL(href).origin + new URL(href).pathname).toBe(`https://wa.me/${e164}`);
-      expect(waText(href)).toBe(bookingMessage(displayName(row.tour), pkg.title));
+      expect(waText(href)).toBe(bookingMessage(tourDisplayName(site.tours, row.tour), pkg.title));
       expect(waText(href)).toBe(`Hello, I'm interested in booking ${pkg.title} (${row.tourName}). Could you send me details and available dates?`);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');

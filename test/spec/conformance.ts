@@ -4,6 +4,7 @@
 import type { Content } from '../../content/schema/sections.ts';
 import type { TourOf } from '../../content/schema/tour.ts';
 import { specValues as spec } from './values.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 type Path = (string | number)[];
 type Fail = (path: Path, message: string) => void;
@@ -243,11 +244,11 @@ export function specFindings(content: Content): Record<string, string[]> {
         if (n !== spec.reviews.perTour) fail([], `must hold ${spec.reviews.perTour} reviews of tourType "${type}" — found ${n}`);
       }
     }),
-    'birding-tour.ts': birdingTourFindings(content.birdingTour),
-    'mammals-tour.ts': mammalsTourFindings(content.mammalsTour),
-    'waterbird-tour.ts': waterbirdTourFindings(content.waterbirdTour),
-    'krakatau-tour.ts': krakatauTourFindings(content.krakatauTour),
-    'ujung-kulon-tour.ts': ujungKulonTourFindings(content.ujungKulonTour),
+    'birding-tour.ts': birdingTourFindings(tourPage(content, 'birding', 'birding')),
+    'mammals-tour.ts': mammalsTourFindings(tourPage(content, 'mammals', 'mammals')),
+    'waterbird-tour.ts': waterbirdTourFindings(tourPage(content, 'waterbird', 'waterbird')),
+    'krakatau-tour.ts': krakatauTourFindings(tourPage(content, 'krakatau', 'krakatau')),
+    'ujung-kulon-tour.ts': ujungKulonTourFindings(tourPage(content, 'ujung-kulon', 'ujung-kulon')),
     'home.ts': homeFindings(home),
     'about-tour.ts': findings((fail) => {
       const a = spec.about;

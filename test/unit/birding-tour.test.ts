@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import { birdingPackageSpecies } from '../../content/species/birds.ts';
-import { tourSchemaFor } from '../../content/schema/tour.ts';
+import { asLayout, tourSchema } from '../../content/schema/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { birdingTourFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
@@ -10,7 +10,8 @@ import { birdName } from '../../content/species/index.ts';
 /** English names of the eBird/Clements 2023 taxonomy (content/species/taxonomy-2023.csv). */
 const taxonomy = new Set(readTaxonomy().byEnglish.keys());
 
-const birdingTourSchema = tourSchemaFor('birding');
+/** The tour schema, its result typed as a page of the birding layout. */
+const birdingTourSchema = tourSchema.transform((tour) => asLayout(tour, 'birding'));
 
 /** A day's entries as one text, the way the page prints them. */
 const dayText = (d: { entries: { text: string }[] }) => d.entries.map((e) => e.text).join('\n');

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findClaimsToConfirm, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos } from '../../scripts/launch/checks.ts';
 import { content, root } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 // The go-live check runs as the operator runs it (the CLI), on the shipped content and on a copy
 // made launch-ready: markers gone (each value replaced or confirmed), real addresses, a photo for
@@ -148,11 +149,11 @@ describe('claims to confirm', () => {
   const range = (text: string) => text.match(/\d+/g)!.slice(0, 2).map(Number) as [number, number];
   const days = (duration: string) => (/^(?:One Day|\d+ hours)$/.test(duration) ? 1 : Number(/^(\d+)/.exec(duration)![1]));
   const packageDays: Record<string, number[]> = {
-    'birding-tour': site.birdingTour.packages.items.map((p) => days(p.duration)),
-    'mammals-tour': site.mammalsTour.packages.items.map((p) => days(p.duration)),
-    'krakatau-tour': [...site.krakatauTour.packages.groups.flatMap((g) => g.packages), site.krakatauTour.packages.extended].map((p) => days(p.duration)),
-    'waterbird-tour': site.waterbirdTour.packages.items.map((p) => days(p.duration)),
-    'ujung-kulon-tour': [...site.ujungKulonTour.adventure.groups.flatMap((t) => t.packages), ...site.ujungKulonTour.birding.items].map((p) => days(p.duration)),
+    'birding-tour': tourPage(site, 'birding', 'birding').packages.items.map((p) => days(p.duration)),
+    'mammals-tour': tourPage(site, 'mammals', 'mammals').packages.items.map((p) => days(p.duration)),
+    'krakatau-tour': [...tourPage(site, 'krakatau', 'krakatau').packages.groups.flatMap((g) => g.packages), tourPage(site, 'krakatau', 'krakatau').packages.extended].map((p) => days(p.duration)),
+    'waterbird-tour': tourPage(site, 'waterbird', 'waterbird').packages.items.map((p) => days(p.duration)),
+    'ujung-kulon-tour': [...tourPage(site, 'ujung-kulon', 'ujung-kulon').adventure.groups.flatMap((t) => t.packages), ...tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items].map((p) => days(p.duration)),
   };
 
   it('marks each home tour card whose length or group size disagrees with its packages or the FAQ', async () => {

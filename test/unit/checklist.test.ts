@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import mammalsTour from '../../content/mammals-tour.ts';
-import { tourSchemaFor } from '../../content/schema/tour.ts';
+import { asLayout, tourSchema } from '../../content/schema/tour.ts';
 import { speciesSchema } from '../../content/schema/species.ts';
 import speciesInput from '../../content/species/index.ts';
 import type { Content } from '../../content/schema/sections.ts';
@@ -10,12 +10,14 @@ import { birdsNamedIn, buildChecklist, checklistTours, packagesText, type Checkl
 import { parseCsv } from '../helpers/csv.ts';
 import { mammalsTourFindings } from '../spec/conformance.ts';
 import { content } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
-let site: Content;
-const lists = {} as Record<(typeof checklistTours)[number], Checklist>;
-beforeAll(async () => {
-  site = await content();
-  for (const tour of checklistTours) lists[tour] = buildChecklist(site, tour);
+const site: Content = await content();
+/** The tours with a checklist, by slug, read from the content. */
+const tours = checklistTours(site);
+const lists = {} as Record<string, Checklist>;
+beforeAll(() => {
+  for (const tour of tours) lists[tour] = buildChecklist(site, tour);
 });
 
 describe('csvField (RFC 4180)', () => {
@@ -28,7 +30,7 @@ describe('csvField (RFC 4180)', () => {
   });
 });
 
-describe.each(checklistTours)('%s checklist CSV', (tour) => {
+describe.each(tours)('%s checklist CSV', (tour) => {
   let csv: string;
   let rows: string[][];
   beforeAll(() => {
@@ -79,7 +81,7 @@ describe.each(checklistTours)('%s checklist CSV', (tour) => {
 });
 
 describe('the species each checklist holds', () => {
-  const highlights = () => site.birdingTour.packages.items.map((p) => [p.tabLabel, p.highlights.map((id) => site.species.get(id)!.english)] as const);
+  const highlights = () => tourPage(site, 'birding', 'birding').packages.items.map((p) => [p.tabLabel, p.highlights.map((id) => site.species.get(id)!.english)] as const);
 
   it('birding: every key species of the five packages once, with the packages that list it', () => {
     const all = new Set(highlights().flatMap(([, names]) => names));
@@ -94,7 +96,7 @@ describe('the species each checklist holds', () => {
 
   it('waterbird: the 25 waterbirds of the page, each on all three packages', () => {
     const list = lists['waterbird-tour'];
-    expect(new Set(list.species.map((s) => s.english))).toEqual(new Set(site.waterbirdTour.species.list.map((b) => site.species.get(b.id)!.english)));
+    expect(new Set(list.species.map((s) => s.english))).toEqual(new Set(tourPage(site, 'waterbird', 'waterbird').species.list.map((b) => site.species.get(b.id)!.english)));
     expect(list.species).toHaveLength(25);
     for (const s of list.species) expect(s.packages).toEqual(['4D/3N', '7D/6N', '10D/9N']);
     expect(list.days).toBe(10);
@@ -105,16 +107,16 @@ describe('the species each checklist holds', () => {
     expect(list.groups.map((g) => g.name)).toEqual(['Mammals']);
     const sequence = [...site.species.values()].filter((s) => s.kind === 'mammal').sort((a, b) => a.sequence - b.sequence);
     expect(list.species.map((s) => s.scientific)).toEqual(sequence.map((m) => m.scientific));
-    expect(list.species).toHaveLength(site.mammalsTour.species.list.length);
+    expect(list.species).toHaveLength(tourPage(site, 'mammals', 'mammals').species.list.length);
     // The itineraries do name a bird: the checklist leaves it out on purpose.
-    for (const p of site.mammalsTour.packages.items) expect(birdsNamedIn(p.itinerary[0]!.entries.map((e) => e.text).join(' '))).toContain('Green Peafowl');
+    for (const p of tourPage(site, 'mammals', 'mammals').packages.items) expect(birdsNamedIn(p.itinerary[0]!.entries.map((e) => e.text).join(' '))).toContain('Green Peafowl');
     for (const s of list.species) expect(s.packages).toEqual(['3D/2N', '4D/3N', '5D/4N']);
     expect(list.days).toBe(5);
   });
 
   it('keeps birds in eBird/Clements 2023 order and each family in one run', () => {
     const rows = taxonomyEntries();
-    for (const tour of checklistTours.filter((t) => t !== 'mammals-tour')) {
+    for (const tour of tours.filter((t) => t !== 'mammals-tour')) {
       const birds = lists[tour].groups.find((g) => g.name === 'Birds')!;
       const positions = birds.families.flatMap((f) => f.species.map((s) => rows.get(s.english)!.position));
       expect(positions, tour).toEqual([...positions].sort((a, b) => a - b));
@@ -186,7 +188,7 @@ describe('mammal taxonomy in content', () => {
   const tourIssue = (change: (page: typeof mammalsTour) => void) => {
     const page = structuredClone(mammalsTour);
     change(page);
-    return issueOf(tourSchemaFor('mammals').safeParse(page));
+    return issueOf(tourSchema.safeParse(page));
   };
   const recordsIssue = (change: (mammals: typeof speciesInput.mammals) => void) => {
     const mammals = structuredClone(speciesInput.mammals);
@@ -196,7 +198,7 @@ describe('mammal taxonomy in content', () => {
 
   it('the tour lists each of the 27 species once, by id, and its carousel only those', () => {
     expect(tourIssue(() => {})).toBe('valid');
-    expect(mammalsTourFindings(tourSchemaFor('mammals').parse({ ...mammalsTour, species: { ...mammalsTour.species, list: mammalsTour.species.list.slice(0, -1) } }))).toEqual(['species.list: must hold exactly 27 — found 26']);
+    expect(mammalsTourFindings(asLayout(tourSchema.parse({ ...mammalsTour, species: { ...mammalsTour.species, list: mammalsTour.species.list.slice(0, -1) } }), 'mammals'))).toEqual(['species.list: must hold exactly 27 — found 26']);
     expect(tourIssue((p) => (p.species.list[1] = p.species.list[0]!))).toMatch(/species\.list\.1: must list each mammal once/);
     expect(tourIssue((p) => (p.carousel.photos[0]!.id = 'sumatran-tiger'))).toMatch(/carousel\.photos\.0\.id: must be one of the mammals of species\.list/);
   });

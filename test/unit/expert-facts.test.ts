@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { locationSpecies } from '../../content/species/birds.ts';
 import { birdName } from '../../content/species/index.ts';
 import type { Itinerary } from '../../content/schema/itinerary.ts';
-import { tourList, type TourType } from '../../content/schema/tours.ts';
 import { birdsNamedIn } from '../../templates/checklist/model.ts';
 import { content } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 // What a guide who knows West Java and Banten would correct: the Krakatau exclusion zone and the
 // 2018 collapse, reserve permits, what Ujung Kulon can and cannot promise, where lowland birds
@@ -17,7 +17,8 @@ const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
 interface Pkg {
-  tour: TourType;
+  /** The tour's id in content/tours.ts. */
+  tour: string;
   name: string;
   itinerary: Itinerary;
   /** Itinerary days and summary lines, as text. */
@@ -28,20 +29,20 @@ interface Pkg {
 
 const dayLines = (itinerary: Itinerary) => itinerary.flatMap((d) => [d.title, ...d.entries.map((e) => e.text), ...(d.overnight ? [d.overnight] : [])]);
 
-const k = site.krakatauTour;
+const k = tourPage(site, 'krakatau', 'krakatau');
 const krakatauPackages = [...k.packages.groups.flatMap((g) => g.packages.map((p) => ({ ...p, name: `${g.label} ${p.label}` }))), { ...k.packages.extended, name: k.packages.extended.label }];
 const packages: Pkg[] = [
-  ...site.birdingTour.packages.items.map((p) => ({ tour: 'birding' as const, name: p.id, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: site.birdingTour.inclusions })),
-  ...site.mammalsTour.packages.items.map((p) => ({ tour: 'mammals' as const, name: p.id, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: p.inclusions })),
-  ...site.waterbirdTour.packages.items.map((p) => ({
+  ...tourPage(site, 'birding', 'birding').packages.items.map((p) => ({ tour: 'birding' as const, name: p.id, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: tourPage(site, 'birding', 'birding').inclusions })),
+  ...tourPage(site, 'mammals', 'mammals').packages.items.map((p) => ({ tour: 'mammals' as const, name: p.id, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: p.inclusions })),
+  ...tourPage(site, 'waterbird', 'waterbird').packages.items.map((p) => ({
     tour: 'waterbird' as const,
     name: p.id,
     itinerary: p.itinerary,
     lines: [...dayLines(p.itinerary), ...p.outline],
-    inclusions: [...p.inclusions, ...site.waterbirdTour.general.inclusions],
+    inclusions: [...p.inclusions, ...tourPage(site, 'waterbird', 'waterbird').general.inclusions],
   })),
   ...krakatauPackages.map((p) => ({ tour: 'krakatau' as const, name: p.name, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: p.inclusions })),
-  ...[...site.ujungKulonTour.adventure.groups.flatMap((t) => t.packages), ...site.ujungKulonTour.birding.items].map((p) => ({
+  ...[...tourPage(site, 'ujung-kulon', 'ujung-kulon').adventure.groups.flatMap((t) => t.packages), ...tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items].map((p) => ({
     tour: 'ujung-kulon' as const,
     name: p.id,
     itinerary: p.itinerary,
@@ -102,7 +103,7 @@ describe('reserves and their permits', () => {
 });
 
 describe('Ujung Kulon: what a visitor can expect', () => {
-  const parkLines = [...packages.filter((p) => p.tour === 'mammals' || p.tour === 'ujung-kulon').flatMap((p) => p.lines), ...strings(site.ujungKulonTour.activities), ...site.mammalsTour.carousel.photos.map((p) => site.species.get(p.id)!.look!), site.mammalsTour.hero.lead];
+  const parkLines = [...packages.filter((p) => p.tour === 'mammals' || p.tour === 'ujung-kulon').flatMap((p) => p.lines), ...strings(tourPage(site, 'ujung-kulon', 'ujung-kulon').activities), ...tourPage(site, 'mammals', 'mammals').carousel.photos.map((p) => site.species.get(p.id)!.look!), tourPage(site, 'mammals', 'mammals').hero.lead];
 
   it('walks ranger-led trails through rhino country, not the closed rhino trails and wallows', () => {
     expect(parkLines.length).toBeGreaterThan(20);
@@ -119,7 +120,7 @@ describe('Ujung Kulon: what a visitor can expect', () => {
   it('gives each package one guide: the birding packages a bird guide instead of the usual one', () => {
     const guides = (lines: string[]) => lines.flatMap((l) => l.replace(/field guides?/gi, '').match(/\bguide\b/gi) ?? []);
     for (const p of packages) expect(guides(p.inclusions), `${p.tour} ${p.name}`).toHaveLength(1);
-    for (const p of site.ujungKulonTour.birding.items) expect(p.inclusions.filter((i) => /\bguide\b/.test(i.replace(/field guide/g, '')))).toEqual(['English-speaking bird guide who knows the calls of the park, and a park ranger']);
+    for (const p of tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items) expect(p.inclusions.filter((i) => /\bguide\b/.test(i.replace(/field guide/g, '')))).toEqual(['English-speaking bird guide who knows the calls of the park, and a park ranger']);
   });
 });
 
@@ -137,7 +138,7 @@ describe('lowland birds where they live', () => {
   });
 
   it('names them only on itinerary days at their sites, and as key species only of packages that go there', () => {
-    for (const p of site.birdingTour.packages.items) {
+    for (const p of tourPage(site, 'birding', 'birding').packages.items) {
       for (const [bird, sites] of Object.entries(where)) {
         if (p.highlights.map(birdName).includes(bird)) expect(p.places.some((place) => sites.some((s) => place.includes(s))), `${p.id} ${bird}`).toBe(true);
         for (const day of p.itinerary) {
@@ -161,7 +162,7 @@ describe('reviews agree with the itineraries', () => {
    * names a day but no bird speaks of the birds in the review's title ("Both target species on
    * day one").
    */
-  function disagreements(tour: TourType, title: string, comment: string): string[] {
+  function disagreements(tour: string, title: string, comment: string): string[] {
     const days = packages.filter((p) => p.tour === tour).flatMap((p) => p.itinerary);
     const titleBirds = birdsNamedIn(title);
     return comment
@@ -181,7 +182,7 @@ describe('reviews agree with the itineraries', () => {
   it('puts each bird a review names on a day and at a place its tour goes', () => {
     expect(disagreements('waterbird', 'Javan Plover and Milky Stork', 'Both target species on day one at Muara Angke and the bay.')).toHaveLength(1);
     const found = site.reviews.flatMap((r) => disagreements(r.tourType, r.title, r.comment).map((d) => `${r.id}: ${d}`));
-    const testimonials = site.home.testimonials.items.flatMap((t) => disagreements(tourList.find((x) => x.displayName === t.tour)!.type, '', t.text).map((d) => `${t.name}: ${d}`));
+    const testimonials = site.home.testimonials.items.flatMap((t) => disagreements(site.tours.find((x) => x.displayName === t.tour)!.id, '', t.text).map((d) => `${t.name}: ${d}`));
     expect([...found, ...testimonials]).toEqual([]);
   });
 });

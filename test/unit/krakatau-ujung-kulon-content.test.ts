@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { globSync } from 'glob';
 import { content, root } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 const site = await content();
-const k = site.krakatauTour;
-const uk = site.ujungKulonTour;
+const k = tourPage(site, 'krakatau', 'krakatau');
+const uk = tourPage(site, 'ujung-kulon', 'ujung-kulon');
 const [oneDay, overnight] = k.packages.groups;
 
 /** Every string anywhere inside a value. */
@@ -172,7 +173,7 @@ describe('no promise the park or the volcano cannot keep', () => {
   });
 
   it('no itinerary, review or testimonial sends guests to the Cigenter or canoeing', () => {
-    const itineraries = [...strings(k.packages), ...strings(uk.adventure), ...strings(uk.birding), ...strings(site.mammalsTour.packages.items.map((p) => p.itinerary))];
+    const itineraries = [...strings(k.packages), ...strings(uk.adventure), ...strings(uk.birding), ...strings(tourPage(site, 'mammals', 'mammals').packages.items.map((p) => p.itinerary))];
     const reviews = [...strings(site.reviews), ...strings(site.home.testimonials)];
     for (const t of [...itineraries, ...reviews]) {
       if (/canoe/i.test(t)) expect(t).toMatch(/closed/i);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../content/schema/sections.ts';
 import { figureMismatches } from '../../scripts/launch/figures.ts';
 import { content } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 // check:launch lists each figure the words state that the content counts otherwise, both ways.
 let site: Content;
@@ -23,11 +24,11 @@ describe('figures the words state and the content counts', () => {
 
   it('recomputes the days and the package count when a 4-day package joins the birding tour', () => {
     const changed = structuredClone(site);
-    const [first] = changed.birdingTour.packages.items;
-    changed.birdingTour.packages.items.unshift({ ...first!, id: '4d3n', duration: '4 Days / 3 Nights', itinerary: first!.itinerary.slice(0, 4) });
+    const [first] = tourPage(changed, 'birding', 'birding').packages.items;
+    tourPage(changed, 'birding', 'birding').packages.items.unshift({ ...first!, id: '4d3n', duration: '4 Days / 3 Nights', itinerary: first!.itinerary.slice(0, 4) });
     const found = figureMismatches(changed).map((f) => [f.stated, f.computed]);
-    const days = site.birdingTour.packages.items.map((p) => Number.parseInt(p.duration, 10));
+    const days = tourPage(site, 'birding', 'birding').packages.items.map((p) => Number.parseInt(p.duration, 10));
     expect(found).toContainEqual([`${Math.min(...days)} to ${Math.max(...days)} days`, `4 to ${Math.max(...days)} days`]);
-    expect(found).toContainEqual([expect.any(String), `${site.birdingTour.packages.items.length + 1}`]);
+    expect(found).toContainEqual([expect.any(String), `${tourPage(site, 'birding', 'birding').packages.items.length + 1}`]);
   });
 });

@@ -6,6 +6,7 @@ import { loadContent } from '../../scripts/content/load.ts';
 import { findSampleValues } from '../../scripts/launch/checks.ts';
 import { addPackage } from '../../scripts/scaffold/source.ts';
 import { root } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 // `npm run new:package`: a copy of a tour's first package joins its tabs under a new id, and the
 // content still loads, with the copied words marked SAMPLE for check:launch.
@@ -28,9 +29,9 @@ describe('new:package', () => {
     add('birding-tour.ts', 'scaffold-test-days', 'Scaffold Test Days');
     add('krakatau-tour.ts', 'sunset-cruise', 'Sunset Cruise');
     const content = await loadContent(join(dir, 'content'), dir);
-    expect(content.birdingTour.packages.items.map((p) => p.id).at(-1)).toBe('scaffold-test-days');
-    expect(content.birdingTour.packages.items.at(-1)!.title).toBe('Scaffold Test Days');
-    expect(content.krakatauTour.packages.groups[0]!.packages.at(-1)!.title).toBe('Sunset Cruise');
+    expect(tourPage(content, 'birding', 'birding').packages.items.map((p) => p.id).at(-1)).toBe('scaffold-test-days');
+    expect(tourPage(content, 'birding', 'birding').packages.items.at(-1)!.title).toBe('Scaffold Test Days');
+    expect(tourPage(content, 'krakatau', 'krakatau').packages.groups[0]!.packages.at(-1)!.title).toBe('Sunset Cruise');
     const samples = await findSampleValues(join(dir, 'content'), dir);
     expect(samples.filter((s) => s.file.endsWith('birding-tour.ts')).length).toBeGreaterThan(5);
   });

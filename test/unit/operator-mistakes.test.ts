@@ -150,8 +150,7 @@ const mistakes: Mistake[] = [
     to: '',
     field: 'mammals-tour',
     found: 'nothing (the field is missing)',
-    expected: /object/,
-    fix: /^add the field "mammals-tour" to the file's default export$/,
+    expected: /^given: the words \(title, description, heading\) of the page of the tour whose slug is "mammals-tour" in content\/tours\.ts$/,
     at: 'export default {',
   },
   {
@@ -161,7 +160,7 @@ const mistakes: Mistake[] = [
     to: '  contakt: {',
     field: 'contakt',
     found: '"contakt"',
-    expected: /^a known field of the file's default export: home, about-tour, blog, contact, /,
+    expected: /^a fixed page \(home, about-tour, blog, contact, not-found\) or the slug of a tour of content\/tours\.ts/,
     fix: /^did you mean "contact"\?$/,
   },
   {
@@ -226,7 +225,7 @@ const mistakes: Mistake[] = [
     to: "    tourType: 'birdwatching',",
     field: '[0].tourType',
     found: '"birdwatching"',
-    expected: /^one of "birding", "mammals", "krakatau", "ujung-kulon", "waterbird"$/,
+    expected: /^the id of a tour of content\/tours\.ts: birding, mammals, krakatau, waterbird, ujung-kulon$/,
     fix: /^did you mean "birding"\?$/,
   },
   {

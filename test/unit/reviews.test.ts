@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import reviews from '../../content/reviews.ts';
 import { reviewsSchema } from '../../content/schema/reviews.ts';
-import { tourTypes as reviewTourTypes } from '../../content/schema/tours.ts';
-import { averageRating, displayName, filledStars, formatAverage, monthYearIso } from '../../templates/lib/reviews.ts';
+import tourEntries from '../../content/tours.ts';
+import { tourDisplayName, toursSchema } from '../../content/schema/tours.ts';
+import { averageRating, filledStars, formatAverage, monthYearIso } from '../../templates/lib/reviews.ts';
 import { specValues } from '../spec/values.ts';
+
+const tours = toursSchema.parse(tourEntries);
+const displayName = (id: string) => tourDisplayName(tours, id);
+const reviewTourTypes = tours.map((t) => t.id);
 
 describe('rating helpers (spec 001 §2.6, §9 General)', () => {
   it('averages ratings and returns 0 for none', () => {

@@ -4,6 +4,7 @@ import { tourDisplayName } from '../../content/schema/tours.ts';
 import { content } from '../helpers/render.ts';
 import { specFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 // The one test of the spec table (test/spec/values.ts): the shipped content matches the business as
 // the specification describes it today. The build takes other counts (a sixth tour, a fourth review);
@@ -24,7 +25,7 @@ describe('the shipped content matches the spec table', () => {
 
   it('names the tours of the table, in its order, with their display names', () => {
     expect(site.tours.map((t) => t.slug)).toEqual(specValues.tours.map((t) => t.slug));
-    expect(specValues.tours.map((t) => tourDisplayName(t.type))).toEqual(specValues.tours.map((t) => t.displayName));
+    expect(specValues.tours.map((t) => tourDisplayName(site.tours, t.type))).toEqual(specValues.tours.map((t) => t.displayName));
   });
 });
 
@@ -32,7 +33,7 @@ describe('the spec table check can fail', () => {
   it('reports a fourth review of a tour and a package more, at their fields', () => {
     const changed = structuredClone(site);
     changed.reviews[0] = { ...changed.reviews[0]!, tourType: 'mammals' };
-    changed.birdingTour.packages.items.push({ ...changed.birdingTour.packages.items[0]!, id: 'one-more' });
+    tourPage(changed, 'birding', 'birding').packages.items.push({ ...tourPage(changed, 'birding', 'birding').packages.items[0]!, id: 'one-more' });
     const found = specFindings(changed);
     const count = (type: string) => site.reviews.filter((r) => r.tourType === type).length;
     expect(found['reviews.ts']).toEqual(
@@ -41,6 +42,6 @@ describe('the spec table check can fail', () => {
         `: must hold ${specValues.reviews.perTour} reviews of tourType "mammals" — found ${count('mammals') + 1}`,
       ]),
     );
-    expect(found['birding-tour.ts']).toContain(`packages.items: must hold exactly ${specValues.birding.packages.length} — found ${site.birdingTour.packages.items.length + 1}`);
+    expect(found['birding-tour.ts']).toContain(`packages.items: must hold exactly ${specValues.birding.packages.length} — found ${tourPage(site, 'birding', 'birding').packages.items.length + 1}`);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { postalAddress } from '../../content/schema/site.ts';
 import { siteSchema } from '../../content/schema/site.ts';
-import { tourSlugs } from '../../content/schema/tours.ts';
 import { absoluteUrl } from '../../templates/lib/seo.ts';
 import { agencyId, isTourRoute, jsonLdText, pageStructuredData, touristTrip, travelAgency, tripStops } from '../../templates/lib/structured-data.ts';
 import { content } from '../helpers/render.ts';
+import { tourPage } from '../../content/schema/sections.ts';
 
 const url = (path: string) => absoluteUrl('https://operator.example', '/tours/', path);
 type Node = Record<string, any>;
@@ -60,7 +60,7 @@ describe('TravelAgency', () => {
 describe('TouristTrip', () => {
   it('names the tour, links the agency by @id and lists the stops in order from position 1', async () => {
     const c = await content();
-    for (const slug of tourSlugs) {
+    for (const { slug } of c.tours) {
       const trip = touristTrip(c, slug, url, { path: `/${slug}/`, image: `/assets/og/${slug}.jpg` }) as Node;
       const tour = c.tours.find((t) => t.slug === slug)!;
       expect(trip['@type']).toBe('TouristTrip');
@@ -84,17 +84,17 @@ describe('TouristTrip', () => {
 
   it('lists the birding tour\'s six key places and, elsewhere, the days of the longest package', async () => {
     const c = await content();
-    expect(tripStops(c, 'birding-tour').map((s) => s.name)).toEqual(c.birdingTour.places.map((p) => p.name));
-    expect(tripStops(c, 'mammals-tour').map((s) => s.name)).toEqual(c.mammalsTour.packages.items.find((p) => p.id === '5d4n')!.itinerary.map((d) => d.title));
+    expect(tripStops(c, 'birding-tour').map((s) => s.name)).toEqual(tourPage(c, 'birding', 'birding').places.map((p) => p.name));
+    expect(tripStops(c, 'mammals-tour').map((s) => s.name)).toEqual(tourPage(c, 'mammals', 'mammals').packages.items.find((p) => p.id === '5d4n')!.itinerary.map((d) => d.title));
     expect(tripStops(c, 'waterbird-tour')).toHaveLength(4);
-    expect(tripStops(c, 'krakatau-tour').map((s) => s.name)).toEqual(c.krakatauTour.packages.extended.itinerary.map((d) => d.title));
+    expect(tripStops(c, 'krakatau-tour').map((s) => s.name)).toEqual(tourPage(c, 'krakatau', 'krakatau').packages.extended.itinerary.map((d) => d.title));
     expect(tripStops(c, 'ujung-kulon-tour')).toHaveLength(4);
   });
 
   it('is added on the five tour pages only, not on About The Tour', async () => {
     const c = await content();
-    expect(tourSlugs.every(isTourRoute)).toBe(true);
-    expect(isTourRoute('about-tour')).toBe(false);
+    expect(c.tours.every((t) => isTourRoute(c, t.slug))).toBe(true);
+    expect(isTourRoute(c, 'about-tour')).toBe(false);
     const types = (id: string, path: string) => (pageStructuredData(c, { id, url: path }, url, { logo: '/icon-512.png' })['@graph'] as Node[]).map((n) => n['@type']);
     expect(types('about-tour', '/about-tour/')).toEqual(['TravelAgency']);
     expect(types('krakatau-tour', '/krakatau-tour/')).toEqual(['TravelAgency', 'TouristTrip']);

@@ -3,12 +3,13 @@ import mammalsTour from '../../content/mammals-tour.ts';
 import { mammalCarousel, mammalId, ujungKulonMammals } from '../../content/species/mammals.ts';
 import waterbirdTour from '../../content/waterbird-tour.ts';
 import { birdName } from '../../content/species/index.ts';
-import { tourSchemaFor } from '../../content/schema/tour.ts';
+import { asLayout, tourSchema } from '../../content/schema/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { mammalsTourFindings, waterbirdTourFindings } from '../spec/conformance.ts';
 
-const mammalsTourSchema = tourSchemaFor('mammals');
-const waterbirdTourSchema = tourSchemaFor('waterbird');
+/** The tour schema, its result typed as a page of the layout the file names. */
+const mammalsTourSchema = tourSchema.transform((tour) => asLayout(tour, 'mammals'));
+const waterbirdTourSchema = tourSchema.transform((tour) => asLayout(tour, 'waterbird'));
 
 /** English names of content/species/taxonomy-2023.csv. */
 const taxonomy = new Set(readTaxonomy().byEnglish.keys());

@@ -2,40 +2,57 @@ import { describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import krakatauTour from '../../content/krakatau-tour.ts';
 import ujungKulonTour from '../../content/ujung-kulon-tour.ts';
-import { tourSchema, tourSchemaFor } from '../../content/schema/tour.ts';
+import { asLayout, tourSchema } from '../../content/schema/tour.ts';
+import { ContentError } from '../../scripts/content/load.ts';
 import { ujungKulonTourFindings } from '../spec/conformance.ts';
+import { loadFixture } from '../helpers/render.ts';
 
-// The one tour schema applies the rules of the tour named by `id`: the parts its layout needs and the
+// The one tour schema applies the rules of the page's `layout`: the parts that layout needs and the
 // rules between its values. The spec's counts and facts are the spec table's (test/spec/).
 
 const issues = (value: unknown, schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } } = tourSchema) =>
   (schema.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('the tour schema', () => {
-  it('accepts every tour content file under its own id', () => {
-    for (const tour of [birdingTour, krakatauTour, ujungKulonTour]) expect(issues(tour, tourSchemaFor(tour.id))).toEqual([]);
+  it('accepts every tour content file under its own layout', () => {
+    for (const tour of [birdingTour, krakatauTour, ujungKulonTour]) expect(issues(tour)).toEqual([]);
   });
 
   it('names a part the tour must have, down to a package field', () => {
     const { places: _places, ...noPlaces } = structuredClone(birdingTour);
-    expect(issues(noPlaces)).toEqual(['places: must be given for the birding tour']);
+    expect(issues(noPlaces)).toEqual(['places: must be given for the birding layout']);
     const noStart = structuredClone(krakatauTour);
     delete (noStart.packages.groups[1]!.packages[0] as { start?: string }).start;
-    expect(issues(noStart)).toEqual(['packages.groups.1.packages.0.start: must be given for the krakatau tour']);
+    expect(issues(noStart)).toEqual(['packages.groups.1.packages.0.start: must be given for the krakatau layout']);
   });
 
-  it('applies the rules of the tour named by id, not of another', () => {
+  it('applies the rules of the layout the page names, not of another', () => {
     const grade = structuredClone(ujungKulonTour);
     (grade.birding.items[0] as { grade: string }).grade = 'Moderate to Challenging';
     expect(issues(grade)).toEqual([]);
-    expect(ujungKulonTourFindings(tourSchemaFor('ujung-kulon').parse(grade))).toEqual(['birding.items.0.grade: must be one of Easy, Moderate, Challenging, Various — found "Moderate to Challenging"']);
+    expect(ujungKulonTourFindings(asLayout(tourSchema.parse(grade), 'ujung-kulon'))).toEqual(['birding.items.0.grade: must be one of Easy, Moderate, Challenging, Various — found "Moderate to Challenging"']);
     const twice = structuredClone(ujungKulonTour);
     twice.adventure.groups[1]!.id = twice.adventure.groups[0]!.id;
     expect(issues(twice)).toEqual(['adventure.groups.1.id: must be unique in its tab set (found "camping-tour" twice)']);
-    expect(issues({ ...birdingTour, id: 'krakatau' })[0]).toBe('gallery: must be given for the krakatau tour');
+    expect(issues({ ...birdingTour, layout: 'krakatau' })[0]).toBe('gallery: must be given for the krakatau layout');
   });
 
-  it('refuses a content file written for another tour', () => {
-    expect(issues(krakatauTour, tourSchemaFor('birding'))).toEqual(['id: must be "birding" in this file']);
+  it('refuses a content file written for another tour', async () => {
+    // test/fixtures/content/page-of-another-tour: the birding tour's page file holds the Krakatau page.
+    const error = await loadFixture('page-of-another-tour').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    // Named where the id is written, and the page file that uses it.
+    expect((error as ContentError).problems).toEqual([
+      expect.objectContaining({
+        file: 'content/krakatau-tour.ts',
+        usedIn: 'test/fixtures/content/page-of-another-tour/birding-tour.ts',
+        field: 'id',
+        message: 'must be "birding", the id content/tours.ts gives the tour whose slug is birding-tour',
+        found: '"krakatau"',
+      }),
+    ]);
   });
 });

@@ -1,27 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import tours from '../../content/tours.ts';
-import { tourList, toursSchema } from '../../content/schema/tours.ts';
-import { tourRouteIds } from '../../templates/lib/route-types.ts';
+import routeWords from '../../content/routes.ts';
+import { toursSchema } from '../../content/schema/tours.ts';
+import { tourSlugsInRouteOrder } from '../../templates/lib/route-types.ts';
 
 describe('the five tours', () => {
   it('derive route ids and review tour types from one list, in the order of spec 001 §1', () => {
-    expect(tourList.map((t) => [t.type, t.slug])).toEqual([
+    const parsed = toursSchema.parse(tours);
+    const idOf = new Map(parsed.map((t) => [t.slug, t.id]));
+    expect(tourSlugsInRouteOrder({ routes: routeWords, tours: parsed }).map((slug) => [idOf.get(slug), slug])).toEqual([
       ['birding', 'birding-tour'],
       ['mammals', 'mammals-tour'],
       ['krakatau', 'krakatau-tour'],
       ['ujung-kulon', 'ujung-kulon-tour'],
       ['waterbird', 'waterbird-tour'],
     ]);
-    expect(tourRouteIds).toEqual(tourList.map((t) => t.slug));
   });
 
   it('show the home cards and the dropdown in the order of spec 000 §3', () => {
     expect(tours.map((t) => t.slug)).toEqual(['birding-tour', 'mammals-tour', 'krakatau-tour', 'waterbird-tour', 'ujung-kulon-tour']);
   });
 
-  it('rejects a tour listed twice, naming what is missing', () => {
+  it('rejects a tour listed twice, naming the value used twice', () => {
     const twice = structuredClone(tours);
     twice[4] = twice[0]!;
-    expect(toursSchema.safeParse(twice).error?.issues[0]?.message).toBe('must list each tour once — missing ujung-kulon-tour');
+    const issues = toursSchema.safeParse(twice).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['4.id', 'must be unique — "birding" is used by another tour'],
+      ['4.slug', 'must be unique — "birding-tour" is used by another tour'],
+      ['4.displayName', 'must be unique — "West Java Birding Tour" is used by another tour'],
+    ]);
   });
 });

@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
+import { startStaticServer } from '../../scripts/serve.ts';
+import { DESKTOP, it, PHONE, visit, widgetReady, type Visit } from '../helpers/browser.ts';
+
+// The business grows from content alone: test/fixtures/content/sixth-tour holds a sixth tour as
+// `npm run new:tour` writes it and a sixth birding package, over the shipped content. Built into a
+// temporary folder, the new tour reaches the menu, the home cards, the footer, its own page with a
+// bookable package, the species planner and a checklist, and the birding page shows six tabs.
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'sixth-tour-'));
+let result: BuildResult;
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+
+beforeAll(async () => {
+  // The image cache of the suite's own build: the fixture's pictures are the site's, already encoded.
+  const cacheDir = process.env.IMAGE_CACHE_DIR ?? join(root, '.cache');
+  result = await build({ root, contentDir: join(root, 'test/fixtures/content/sixth-tour'), contentFallback: join(root, 'content'), outDir: join(dir, 'dist'), basePath: '/', cacheDir });
+  server = await startStaticServer({ dir: result.outDir });
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const TOUR = '/gede-pangrango-tour/';
+const built = (file: string) => readFileSync(join(result.outDir, file), 'utf8');
+
+/** A visit to `path` on this file's own server. */
+async function open(browser: Browser, path: string, viewport: { width: number; height: number }): Promise<Visit> {
+  const v = await visit(browser, null, { viewport });
+  await v.page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+  return v;
+}
+
+describe('a sixth tour and a sixth birding package, from content alone', () => {
+  it('builds the tour page, its checklist and its place in the sitemap, the planner and the structured data', () => {
+    const sitemap = built('sitemap.xml');
+    expect(sitemap).toContain(`${TOUR}</loc>`);
+    expect(sitemap).toContain(`${TOUR}checklist/</loc>`);
+    const page = built('gede-pangrango-tour/index.html');
+    expect(page).toContain('"@type":"TouristTrip"');
+    expect(page).toMatch(/<meta property="og:image" content="[^"]*\/assets\/og\/gede-pangrango-tour\.[0-9a-f]+\.jpg"/);
+    const species = built('species/index.html');
+    // The planner offers its package, and the tour filter names it.
+    expect(species).toContain('Gede Pangrango Tour: 3 Days Gede Pangrango Tour');
+    expect(species).toContain('gede-pangrango-tour');
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`a visitor reaches the new tour from the home card and books its package, and picks the new birding package (${viewport.width} px)`, async ({ browser }) => {
+      const v = await open(browser, '/', viewport);
+      const { page, errors } = v;
+      const cards = page.locator('.tour-card');
+      expect(await cards.count()).toBe(6);
+      const card = cards.nth(5);
+      expect(await card.getByRole('heading').innerText()).toBe('Gede Pangrango Tour');
+      expect(await page.locator('.footer-links').getByRole('link', { name: 'Gede Pangrango Tour' }).count()).toBe(1);
+      await card.getByRole('link', { name: 'Gede Pangrango Tour' }).click();
+      await page.waitForURL(new RegExp(`${TOUR}$`));
+
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Gede Pangrango Tour');
+      await widgetReady(page, '#gede-pangrango-packages', 'tabs');
+      expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('3D/2N');
+      const panel = page.getByRole('tabpanel', { name: '3D/2N' });
+      expect(await panel.getByRole('heading', { level: 3 }).innerText()).toBe('3 Days Gede Pangrango Tour');
+      const book = panel.getByRole('link', { name: /Book 3 Days Gede Pangrango Tour/ });
+      const message = new URL((await book.getAttribute('href'))!).searchParams.get('text');
+      expect(message).toBe("Hello, I'm interested in booking 3 Days Gede Pangrango Tour (Gede Pangrango Tour). Could you send me details and available dates?");
+      expect(await page.getByRole('link', { name: /Printable checklist of the 3 species/ }).count()).toBe(1);
+
+      await page.goto(new URL('birding-tour/', server.url).href, { waitUntil: 'load' });
+      await widgetReady(page, '#birding-packages', 'tabs');
+      const tabs = page.getByRole('tab');
+      expect(await tabs.allInnerTexts()).toEqual(['4D/3N', '5D/4N', '7D/6N', '8D/7N', '10D/9N', '14D/13N']);
+      await tabs.first().focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Home');
+      expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('4D/3N');
+      expect(await page.locator('#birding-packages-panel-4d3n h3').innerText()).toBe('4 Days West Java Birding');
+      expect(errors).toEqual([]);
+      await v.close();
+    });
+  }
+});
