@@ -50,7 +50,6 @@ export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
  * summary lines only (spec 001 §3); then the target birds.
  */
 export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
-  const species = useSpecies();
   return (
     <PackagePanel tourType={useTour().id} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'bed')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
       {pkg.itinerary.length > 0 ? (
@@ -66,14 +65,7 @@ export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
           <p className="package-outline-note">We send the day-by-day plan for your dates when you inquire.</p>
         </>
       )}
-      <h4 className="package-subheading">Target birds</h4>
-      <ul className="package-highlights" role="list">
-        {pkg.highlights.map((id) => (
-          <li key={id}>
-            <SpeciesLink id={id}>{species(id).english}</SpeciesLink>
-          </li>
-        ))}
-      </ul>
+      <SpeciesChips heading="Target birds" ids={pkg.highlights} />
     </PackagePanel>
   );
 }
@@ -141,7 +133,6 @@ export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage;
  */
 export function StandardPackagePanel({ pkg }: { pkg: StandardPackage }) {
   const { id: tourId } = useTour();
-  const species = useSpecies();
   const facts: Fact[] = [
     { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
     ...(pkg.departureTime ? [{ label: 'Departure time', value: `Pick-up at ${pkg.departureTime}`, icon: 'sun' } satisfies Fact] : []),
@@ -159,14 +150,24 @@ export function StandardPackagePanel({ pkg }: { pkg: StandardPackage }) {
   return (
     <PackagePanel tourType={tourId} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={aside}>
       <PackageItinerary days={pkg.itinerary} />
-      <h4 className="package-subheading">Species we look for</h4>
+      <SpeciesChips heading="Species we look for" ids={pkg.highlights} />
+    </PackagePanel>
+  );
+}
+
+/** The species a package looks for, under a heading, each a chip linking to its page. */
+function SpeciesChips({ heading, ids }: { heading: string; ids: readonly string[] }) {
+  const species = useSpecies();
+  return (
+    <>
+      <h4 className="package-subheading">{heading}</h4>
       <ul className="package-highlights" role="list">
-        {pkg.highlights.map((id) => (
+        {ids.map((id) => (
           <li key={id}>
             <SpeciesLink id={id}>{species(id).english}</SpeciesLink>
           </li>
         ))}
       </ul>
-    </PackagePanel>
+    </>
   );
 }
