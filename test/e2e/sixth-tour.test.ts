@@ -78,6 +78,9 @@ describe('a sixth tour and a sixth birding package, from content alone', () => {
       await widgetReady(page, '#birding-packages', 'tabs');
       const tabs = page.getByRole('tab');
       expect(await tabs.allInnerTexts()).toEqual(['4D/3N', '5D/4N', '7D/6N', '8D/7N', '10D/9N', '14D/13N']);
+      // Six tabs keep one row (it scrolls sideways on a phone).
+      const tops = await tabs.evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
       await tabs.first().focus();
       await page.keyboard.press('End');
       await page.keyboard.press('Home');

@@ -63,7 +63,9 @@ describe('at 390 px', () => {
         range.selectNodeContents(tab);
         const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
         const box = tab.getBoundingClientRect();
-        const list = tab.parentElement!.getBoundingClientRect();
+        // Inside the list's scrolling area: a list of more tabs than fit scrolls sideways.
+        const el = tab.parentElement!;
+        const list = { left: el.getBoundingClientRect().left - el.scrollLeft, right: el.getBoundingClientRect().left - el.scrollLeft + el.scrollWidth };
         return { label: tab.textContent, lines: lines.size, inside: box.left >= list.left - 0.5 && box.right <= list.right + 0.5 };
       }),
     );
