@@ -208,7 +208,8 @@ function selectedTabProblems([set, keyed]: [string, boolean]) {
 const pageScroll = (page: Page) => page.evaluate(() => [scrollX, scrollY]);
 
 describe('layouts hold the counts content may grow to', () => {
-  it.for(WIDTHS)('%i px: 1 to 8 package tabs of every tour, one row that scrolls or full rows, every label whole, nothing wider than the screen', async (width, { browser }) => {
+  // Six pages, each tab set measured at eight counts: slow when the machine is busy with other lanes.
+  it.for(WIDTHS)('%i px: 1 to 8 package tabs of every tour, one row that scrolls or full rows, every label whole, nothing wider than the screen', { timeout: 180_000 }, async (width, { browser }) => {
     const v = await visit(browser, null, { viewport: { width, height: 900 }, javaScriptEnabled: false, reducedMotion: 'reduce' });
     const { page } = v;
     const found: Record<string, string[]> = {};
