@@ -92,7 +92,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       const url = `http://127.0.0.1:${port}${base}`;
-      resolvePromise({ server, url, close: () => new Promise((done) => server.close(() => done())) });
+      // Idle keep-alive connections (a browser's) would hold close() open until they time out.
+      const close = () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeIdleConnections();
+        });
+      resolvePromise({ server, url, close });
     });
   });
 }
