@@ -8,7 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reservedSlugs } from '../content/schema/tours.ts';
-import { pageSource, tourEntry, tourPageFile, tourWords } from './scaffold/tour.ts';
+import { tourPageSource } from '../content/schema/sections.ts';
+import { pageSource, tourEntry, tourWords } from './scaffold/tour.ts';
 import { appendToArray, appendToObject } from './scaffold/source.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -28,7 +29,7 @@ const id = slug.replace(/-tour$/, '') || slug;
 
 /** A content file of the folder, or of the project's content/ when a fixture folder lacks it. */
 const contentFile = (file: string) => [resolve(contentDir, file), resolve(root, 'content', file)].find((path) => existsSync(path)) ?? resolve(contentDir, file);
-const page = resolve(contentDir, tourPageFile(slug));
+const page = resolve(contentDir, tourPageSource(slug).file);
 if (existsSync(page)) fail(`${relative(process.cwd(), page)} is there already: choose another slug`);
 const toursFile = contentFile('tours.ts');
 const routesFile = contentFile('routes.ts');

@@ -3,6 +3,7 @@ import { tourKey } from './sections.ts';
 import { speciesLists } from './species-uses.ts';
 import { closest } from './suggest.ts';
 import { packageParts, packagesOf, type PackageSection, type Tour } from './tour.ts';
+import { routesSchema } from './routes.ts';
 
 /** Reports one problem: where its value is written (a section or a tour page), the field path as a reader finds it, the rule, the value found, the closest known values. */
 export type ReportProblem = (key: SourceKey, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
@@ -42,7 +43,8 @@ const tourReferences: ContentRule = (content, report) => {
  * schema: a fixed page's words under a misspelt id are then reported with the closest id.
  */
 export function routeKeys(keys: readonly string[], slugs: readonly string[], report: (field: string, message: string, found: unknown, suggestions?: readonly string[]) => void): void {
-  const fixed = new Set(['home', 'about-tour', 'blog', 'contact', 'not-found']);
+  // The fixed pages are the keys the route schema names; every other key is a tour's.
+  const fixed = new Set(Object.keys(routesSchema.shape));
   const written = keys.filter((key) => !fixed.has(key));
   for (const slug of slugs) {
     if (!written.includes(slug)) report(slug, `must be given: the words (title, description, heading) of the page of the tour whose slug is "${slug}" in content/tours.ts`, undefined);

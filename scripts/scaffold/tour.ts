@@ -12,9 +12,6 @@ export interface NewTour {
 
 const quote = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
-/** The tour's page file under content/. */
-export const tourPageFile = (slug: string) => `${slug}.ts`;
-
 /** The entry of content/tours.ts: the dropdown, the home card and the footer read it. */
 export function tourEntry({ id, slug, name }: NewTour): string {
   return `// SAMPLE: added by npm run new:tour; rewrite each line marked SAMPLE
