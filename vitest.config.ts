@@ -24,6 +24,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: on a busy machine a frame's error page or a fade
+    // takes longer than that. A poll that is going to fail still fails, later.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       // Files share a worker's module cache (React, content, the taxonomy) instead of each
       // importing them again; no test here patches a module or a global it does not restore.

@@ -88,6 +88,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     if (existsSync(target) && statSync(target).isFile()) return send(target);
     return notFound();
   });
+  // A client that reuses a keep-alive connection just as the server drops it as idle (after 5 s by
+  // default) gets ECONNRESET; a busy test machine hits that window. Keep idle sockets a minute.
+  server.keepAliveTimeout = 60_000;
   return new Promise((resolvePromise) => {
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
