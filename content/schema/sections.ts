@@ -11,6 +11,7 @@ import { blogSchema } from './blog.ts';
 import { contactSchema } from './contact.ts';
 import { speciesSchema } from './species.ts';
 import { speciesSitesSchema } from './species-sites.ts';
+import { sitesSchema } from './sites.ts';
 import { speciesPagesSchema } from './species-pages.ts';
 import type { Post } from './posts.ts';
 
@@ -19,6 +20,7 @@ import type { Post } from './posts.ts';
 // file content/<slug>.ts per tour that content/tours.ts lists, each validated by `tourPageSource`.
 export const sections = {
   site: { file: 'site.ts', schema: siteSchema },
+  sites: { file: 'sites.ts', schema: sitesSchema },
   species: { file: 'species/index.ts', schema: speciesSchema },
   speciesSites: { file: 'species/sites.ts', schema: speciesSitesSchema },
   speciesPages: { file: 'species-pages.ts', schema: speciesPagesSchema },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { closestBirdIds, taxonomyByCode, TAXONOMY_PATH } from './taxonomy.ts';
+import { likelihoods, months, siteId, type Likelihood, type Month } from './sites.ts';
 
 // The species the site names, one record each, keyed by a stable id: the eBird species code for a
 // bird (names, scientific name and family then come from the taxonomy, never typed again), a slug
@@ -8,9 +9,15 @@ import { closestBirdIds, taxonomyByCode, TAXONOMY_PATH } from './taxonomy.ts';
 // Diversity Database sequence). A record adds by hand only what the taxonomy lacks, and only
 // where it is known: every field but the id is optional.
 
-/** How far a species' range reaches, where it is found nowhere else. */
-export const endemicScopes = ['Java', 'Java and Bali', 'Sundaland', 'Indonesia'] as const;
-export type EndemicScope = (typeof endemicScopes)[number];
+/** How far a species' range reaches: the narrowest area that holds every wild population. */
+export const ranges = ['Java', 'Java and Bali', 'Sunda region', 'Indonesia', 'wider'] as const;
+export type Range = (typeof ranges)[number];
+/** The ranges of a species found nowhere else: all but `wider`. */
+export const endemicScopes = ranges.filter((r): r is Exclude<Range, 'wider'> => r !== 'wider');
+export type EndemicScope = Exclude<Range, 'wider'>;
+
+/** Who assessed a category: BirdLife International for birds, the IUCN's specialist groups for mammals. */
+export const iucnSources = ['BirdLife International', 'IUCN'] as const;
 
 /** The IUCN Red List categories. */
 export const iucnCategories = ['LC', 'NT', 'VU', 'EN', 'CR', 'EW', 'EX', 'DD', 'NE'] as const;
@@ -28,13 +35,33 @@ export const mammalId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be 
 /** A bird or mammal id, as lists that may hold either write it. */
 export const speciesId = z.string().min(1, 'must be a species id');
 
-/** A global Red List category, with the year of the assessment it comes from where that is known. */
-const iucn = z.strictObject({ category: z.enum(iucnCategories), year: z.number().int().min(1964).max(2100).optional() });
+/** A Red List category, with the year of the assessment and who made it. */
+const iucn = z.strictObject({
+  category: z.enum(iucnCategories),
+  year: z.number().int().min(1964).max(2100),
+  source: z.enum(iucnSources),
+  /** The subspecies or population assessed, where that one is what matters here (the Javan leopard). */
+  taxon: text.optional(),
+});
+
+/** How likely at a site, all year; or with the months it is there (a migrant, a breeding visitor). */
+const occurrence = z.union([
+  z.enum(likelihoods),
+  z.strictObject({
+    likelihood: z.enum(likelihoods),
+    months: z
+      .array(z.enum(months))
+      .min(1, 'must name at least one month')
+      .refine((m) => new Set(m).size === m.length, 'must name each month once'),
+  }),
+]);
 
 /** What a record may add to the names: only facts a guide would stand by. */
 const facts = {
-  endemic: z.enum(endemicScopes).optional(),
+  range: z.enum(ranges).optional(),
   iucn: iucn.optional(),
+  /** The sites where we find it (content/sites.ts ids), each with how likely and when. */
+  at: z.record(siteId, occurrence).optional(),
   /** The habitat where we look for it. */
   habitat: text.optional(),
   /** Where and when we look for it: site, season or time of day. */
@@ -65,13 +92,31 @@ export interface Species {
   order: string;
   /** Position in taxonomic sequence within its kind (eBird/Clements 2023 for birds, the MDD for mammals). */
   sequence: number;
+  /** The narrowest area holding every wild population. */
+  range?: Range;
+  /** Its range where that is nowhere else (every range but `wider`). */
   endemic?: EndemicScope;
-  /** The year is left out where the assessment's year is not known for sure. */
-  iucn?: { category: IucnCategory; year?: number };
+  iucn?: { category: IucnCategory; year: number; source: (typeof iucnSources)[number]; taxon?: string };
+  /** Where we find it, by site id: how likely, and in which months (all twelve when it stays all year). */
+  at: Readonly<Record<string, Occurrence>>;
   habitat?: string;
   look?: string;
   note?: string;
 }
+
+/** How likely we are to find a species at a site, and when. */
+export interface Occurrence {
+  likelihood: Likelihood;
+  months: readonly Month[];
+}
+
+/** A record's `at`, each entry with its months (all twelve where none are written). */
+function occurrences(at: Record<string, z.infer<typeof occurrence>> | undefined): Record<string, Occurrence> {
+  return Object.fromEntries(Object.entries(at ?? {}).map(([site, o]) => [site, typeof o === 'string' ? { likelihood: o, months } : o]));
+}
+
+/** The derived endemic scope of a range. */
+const endemicOf = (range: Range | undefined): EndemicScope | undefined => (range && range !== 'wider' ? range : undefined);
 
 /** Adds an issue for each id written twice in a list of records (read before the records parse, so a broken one elsewhere does not hide it). */
 function noDuplicates(records: readonly { id: string }[], ctx: z.RefinementCtx) {
@@ -110,11 +155,11 @@ export const speciesSchema = z
   .transform(({ birds, mammals }): ReadonlyMap<string, Species> => {
     const taxonomy = taxonomyByCode();
     const collection = new Map<string, Species>();
-    for (const { id, ...own } of birds) {
+    for (const { id, at, ...own } of birds) {
       const row = taxonomy.get(id)!;
-      collection.set(id, { id, kind: 'bird', english: row.english, scientific: row.scientific, family: row.family, order: row.order, sequence: row.position, ...own });
+      collection.set(id, { id, kind: 'bird', english: row.english, scientific: row.scientific, family: row.family, order: row.order, sequence: row.position, ...own, endemic: endemicOf(own.range), at: occurrences(at) });
     }
-    mammals.forEach(({ id, name, ...own }, i) => collection.set(id, { id, kind: 'mammal', english: name, sequence: i + 1, ...own }));
+    mammals.forEach(({ id, name, at, ...own }, i) => collection.set(id, { id, kind: 'mammal', english: name, sequence: i + 1, ...own, endemic: endemicOf(own.range), at: occurrences(at) }));
     return collection;
   });
 export type SpeciesInput = z.input<typeof speciesSchema>;

@@ -36,7 +36,7 @@ export const birds: BirdRecordInput[] = [
   { id: 'whwduc1' },
   {
     id: 'chbpar1',
-    endemic: 'Java',
+    range: 'Java',
     habitat: 'Floor of hill and montane forest',
     look: 'We listen for coveys calling at dawn on the forested slopes of Gunung Gede and Halimun, then wait quietly beside the trail.',
     note: 'A plump forest partridge with a chestnut belly and barred back. Pairs call in duets at dawn; a quiet wait on the Gede and Halimun trails can bring a family across the path.',
@@ -74,7 +74,7 @@ export const birds: BirdRecordInput[] = [
   { id: 'stosto1' },
   {
     id: 'lesadj1',
-    iucn: { category: 'NT', year: 2023 },
+    iucn: { category: 'NT', year: 2023, source: 'BirdLife International' },
     habitat: 'Mangroves, coastal swamps and lowland forest',
     note: 'A large, bare-headed stork of mangroves and lowland swamps, Near Threatened across its Asian range. We see it in Ujung Kulon and, on the 14-day tour, at Way Kambas in Sumatra.',
   },
@@ -94,8 +94,8 @@ export const birds: BirdRecordInput[] = [
   { id: 'crseag1' },
   {
     id: 'javhae1',
-    endemic: 'Java',
-    iucn: { category: 'EN', year: 2016 },
+    range: 'Java',
+    iucn: { category: 'EN', year: 2016, source: 'BirdLife International' },
     habitat: 'Hill and lower montane rainforest',
     look: 'We scan forested ridges in Gunung Halimun-Salak from open viewpoints in mid-morning, when the eagles soar on rising air.',
     note: "Indonesia's national rare animal: a crested, Endangered forest eagle found only on Java. We watch for it soaring over forested ridges in Gunung Halimun-Salak and Gunung Gede-Pangrango.",
@@ -107,7 +107,7 @@ export const birds: BirdRecordInput[] = [
   { id: 'resowl1' },
   {
     id: 'jasowl2',
-    endemic: 'Java',
+    range: 'Java',
     habitat: 'Montane forest, found at night',
     look: 'We walk the lower Gede trail after dark and track the owl down by its call with a spotlight.',
     note: 'A small rufous-brown owl with bold pale eyebrows, known only from the mountains of Java. It is heard far more often than seen, so we look for it on guided night walks.',
@@ -115,12 +115,12 @@ export const birds: BirdRecordInput[] = [
   { id: 'bufowl2' },
   {
     id: 'javowl1',
-    endemic: 'Java and Bali',
+    range: 'Java and Bali',
   },
   {
     id: 'javtro1',
-    endemic: 'Java',
-    iucn: { category: 'VU', year: 2020 },
+    range: 'Java',
+    iucn: { category: 'VU', year: 2020, source: 'BirdLife International' },
     habitat: 'Montane forest of western Java',
     look: 'We search the mossy mid-storey along the Cibodas trail on Gunung Gede, where it often sits still for long periods.',
     note: 'A green, scarlet and yellow trogon that sits motionless in the mid-storey for long periods. Patient scanning along the Gede trail usually rewards good views.',
@@ -129,7 +129,7 @@ export const birds: BirdRecordInput[] = [
   { id: 'diatro1' },
   {
     id: 'rhihor1',
-    iucn: { category: 'VU' },
+    iucn: { category: 'VU', year: 2020, source: 'BirdLife International' },
     habitat: 'Lowland and hill rainforest',
     note: 'A huge black hornbill with a white tail and an upturned orange-red casque; its wingbeats carry far over the canopy. We look for it at fruiting figs in the lowland forest of Ujung Kulon.',
   },
@@ -140,7 +140,7 @@ export const birds: BirdRecordInput[] = [
   { id: 'blekin1' },
   {
     id: 'bubkin2',
-    endemic: 'Java',
+    range: 'Java',
     look: 'We walk the clear, rocky forest streams of Halimun at first light, where this critically rare kingfisher perches low over the water.',
   },
   { id: 'smbkin1' },
@@ -148,18 +148,18 @@ export const birds: BirdRecordInput[] = [
   { id: 'stbkin1' },
   {
     id: 'javkin1',
-    endemic: 'Java and Bali',
+    range: 'Java and Bali',
   },
   { id: 'colkin1' },
   { id: 'ruckin1' },
   { id: 'recbar1' },
   {
     id: 'blbbar2',
-    endemic: 'Java and Bali',
+    range: 'Java and Bali',
   },
   {
     id: 'flfbar1',
-    endemic: 'Java and Bali',
+    range: 'Java and Bali',
   },
   { id: 'brtbar1' },
   { id: 'bncwoo2' },
@@ -171,7 +171,7 @@ export const birds: BirdRecordInput[] = [
   { id: 'garpit1' },
   {
     id: 'banpit2',
-    endemic: 'Java and Bali',
+    range: 'Java and Bali',
   },
   { id: 'gobger1' },
   { id: 'sunmin1' },
@@ -199,12 +199,12 @@ export const birds: BirdRecordInput[] = [
   { id: 'mouwar2' },
   {
     id: 'javtes1',
-    endemic: 'Java',
+    range: 'Java',
   },
   { id: 'moutai2' },
   {
     id: 'pygtit1',
-    endemic: 'Java',
+    range: 'Java',
     habitat: 'Montane forest and forest edge',
     look: 'We follow its busy, twittering flocks through the canopy of high forest on Gunung Gede and around Kawah Putih.',
     note: 'One of the smallest songbirds in Asia, this grey, long-tailed tit moves through the canopy in busy flocks. It is common on Gede-Pangrango and in the Ciwidey highlands.',
@@ -215,12 +215,12 @@ export const birds: BirdRecordInput[] = [
   { id: 'gyctib1' },
   {
     id: 'crcbab1',
-    endemic: 'Java and Bali',
+    range: 'Java and Bali',
   },
   { id: 'chbscb1' },
   {
     id: 'whbbab2',
-    endemic: 'Java',
+    range: 'Java',
     habitat: 'Lowland and hill forest undergrowth',
     look: 'We follow its song through the thick undergrowth of the Carita lowland forest, where it forages close to the ground.',
     note: 'A small babbler, rufous-brown above and white below, found only in the forests of western Java. It forages low in thick cover and is usually found by its song.',
@@ -228,24 +228,24 @@ export const birds: BirdRecordInput[] = [
   { id: 'whbbab1' },
   {
     id: 'bkcbab2',
-    endemic: 'Java',
+    range: 'Java',
   },
   { id: 'horbab2' },
   { id: 'eywbab1' },
   {
     id: 'javful1',
-    endemic: 'Java',
+    range: 'Java',
   },
   {
     id: 'spocro1',
-    endemic: 'Java',
+    range: 'Java',
     habitat: 'Montane forest canopy',
     look: 'We look for it in mixed feeding flocks high in the montane forest of Gunung Gede and Halimun.',
     note: 'A long-tailed babbler with boldly spotted black-and-white plumage and chestnut flanks, living in the mountain forests of western and central Java. It travels with mixed feeding flocks high in the trees.',
   },
   {
     id: 'ruflau1',
-    endemic: 'Java',
+    range: 'Java',
     habitat: 'Dense undergrowth in submontane forest',
     look: 'We listen for noisy parties moving through thick undergrowth on the lower slopes above Cibodas.',
     note: 'A brown laughingthrush with a rufous forehead that has become scarce through trapping for the cage-bird trade. Small, noisy groups still survive on the slopes of Gede-Pangrango.',
@@ -254,7 +254,7 @@ export const birds: BirdRecordInput[] = [
   { id: 'sunthr1' },
   {
     id: 'javcoc1',
-    endemic: 'Java',
+    range: 'Java',
     habitat: 'Montane forest with fruiting trees',
     look: 'We wait quietly near fruiting trees in the montane forest of Gunung Gede and Halimun for this rare canopy thrush.',
     note: 'A shy blue-and-black thrush of the mountain forests of western and central Java. It feeds quietly on fruit in the canopy and is one of the hardest endemics to find.',
@@ -265,7 +265,7 @@ export const birds: BirdRecordInput[] = [
   { id: 'whbsho10' },
   {
     id: 'javwht1',
-    endemic: 'Java and Bali',
+    range: 'Java and Bali',
   },
   { id: 'sunfor1' },
   { id: 'sunrob1' },
@@ -279,12 +279,12 @@ export const birds: BirdRecordInput[] = [
   { id: 'olbsun4' },
   {
     id: 'scasun1',
-    endemic: 'Java',
+    range: 'Java',
     look: 'We check flowering trees in the Cibodas Botanic Garden and along the start of the Gede trail.',
   },
   {
     id: 'whfsun1',
-    endemic: 'Java',
+    range: 'Java',
     habitat: 'Flowering shrubs at the montane forest edge',
     look: 'We watch flowering shrubs at the forest edge on Gunung Gede and in the Ciwidey highlands.',
     note: 'The male has a scarlet breast, glossy green crown and long tail, with white tufts on the flanks. It feeds at flowers along the trails of Gunung Gede and around Kawah Putih.',

@@ -254,10 +254,10 @@ export function mammalLabel(id: string): string {
 
 // Facts the lists above do not hold: endemic scope for the mammals found only on Java, and the
 // global category with its assessment year where the page calls a species endangered.
-const facts: Record<string, Pick<MammalRecordInput, 'endemic' | 'iucn'>> = {
-  'Hylobates moloch': { endemic: 'Java', iucn: { category: 'EN', year: 2020 } },
-  'Nycticebus javanicus': { endemic: 'Java', iucn: { category: 'CR', year: 2020 } },
-  'Presbytis comata': { endemic: 'Java' },
+const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn'>> = {
+  'Hylobates moloch': { range: 'Java', iucn: { category: 'EN', year: 2020, source: 'IUCN' } },
+  'Nycticebus javanicus': { range: 'Java', iucn: { category: 'CR', year: 2020, source: 'IUCN' } },
+  'Presbytis comata': { range: 'Java' },
 };
 
 /**

@@ -106,7 +106,7 @@ export function plannerPackages(content: Content): PlannerPackage[] {
 /** A bird of the taxonomy that has no record: names and family from the taxonomy alone. */
 function fromTaxonomy(id: string): Species {
   const row = taxonomyByCode().get(id)!;
-  return { id, kind: 'bird', english: row.english, scientific: row.scientific, family: row.family, order: row.order, sequence: row.position };
+  return { id, kind: 'bird', english: row.english, scientific: row.scientific, family: row.family, order: row.order, sequence: row.position, at: {} };
 }
 
 const codeOf = (name: string) => taxonomyEntries().get(name)?.code;

@@ -13,9 +13,9 @@ export const iucnNames: Record<IucnCategory, string> = {
   NE: 'Not Evaluated',
 };
 
-/** "Found only on Java", "Found only on Java and Bali", "Found only in Sundaland". */
+/** "Found only on Java", "Found only on Java and Bali", "Found only in the Sunda region". */
 export function endemicText(scope: string): string {
-  return scope === 'Sundaland' || scope === 'Indonesia' ? `Found only in ${scope}` : `Found only on ${scope}`;
+  return scope === 'Sunda region' || scope === 'Indonesia' ? `Found only in ${scope}` : `Found only on ${scope}`;
 }
 
 /** Fills `{name}`-style placeholders of a message. */

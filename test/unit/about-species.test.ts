@@ -65,8 +65,8 @@ describe('/about-tour key species', () => {
     for (const s of species) {
       const record = records.get(s.id)!;
       const threatened = ['VU', 'EN', 'CR'].includes(record.iucn?.category ?? '');
-      if (s.status === 'Vulnerable') expect([s.name, record.iucn?.category, record.endemic]).toEqual([s.name, 'VU', undefined]);
-      else expect([s.name, record.endemic]).toEqual([s.name, 'Java']);
+      if (s.status === 'Vulnerable') expect([s.name, record.iucn?.category, record.range]).toEqual([s.name, 'VU', undefined]);
+      else expect([s.name, record.range]).toEqual([s.name, 'Java']);
       if (s.status === 'Endemic to Java') expect([s.name, threatened]).toEqual([s.name, false]);
     }
   });

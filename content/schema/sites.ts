@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+// The sites we take guests to: the one list every other fact of place points at. Itinerary days
+// name the sites they visit, species records the sites where they are found (with how likely and
+// when), by these ids (content/sites.ts). A site may lie within another (Cidaon within Ujung
+// Kulon): a species found in the park is found at each part of it a day visits.
+
+/** A kebab-case id such as gunung-gede. */
+export const siteId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case site id such as gunung-gede');
+
+/**
+ * How likely we are to find a species at a site, in the guides' words, most likely first:
+ * - regular: found on almost every visit in its months;
+ * - likely: found on most visits;
+ * - with luck: found on some visits, never promised;
+ * - rare: a few sightings in years (or camera-trap records only), never promised.
+ */
+export const likelihoods = ['regular', 'likely', 'with luck', 'rare'] as const;
+export type Likelihood = (typeof likelihoods)[number];
+
+/** The months of the year, as the site writes them. */
+export const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export type Month = (typeof months)[number];
+
+const site = z.strictObject({
+  id: siteId,
+  name: text,
+  /** The site this one lies within (a part of a national park), by id. */
+  within: siteId.optional(),
+  /** Province or area: "Banten", "West Java", "Jakarta", "Lampung, Sumatra". */
+  region: text,
+  habitat: text,
+  /** Height above sea level in metres, lowest and highest we visit. */
+  altitude: z.strictObject({ min: z.number().int().min(0).max(4000), max: z.number().int().min(0).max(4000) }).refine((a) => a.max >= a.min, 'max must be at least min'),
+  /** How guests get there, and the permits it needs. */
+  access: text,
+  /** Latitude and longitude in decimal degrees (WGS 84). */
+  coordinates: z.tuple([z.number().min(-11).max(6), z.number().min(95).max(141)]),
+});
+export type Site = z.infer<typeof site>;
+
+/** The sites, each once; `within` names another site of the list. */
+export const sitesSchema = z.array(site).superRefine((sites, ctx) => {
+  const ids = new Set<string>();
+  sites.forEach((s, i) => {
+    if (ids.has(s.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'must name a site once: another site already has this id', input: s.id });
+    ids.add(s.id);
+  });
+  sites.forEach((s, i) => {
+    if (s.within !== undefined && (!ids.has(s.within) || s.within === s.id)) ctx.addIssue({ code: 'custom', path: [i, 'within'], message: 'must be the id of another site of this list', input: s.within });
+  });
+});
+export type SitesInput = z.input<typeof sitesSchema>;
