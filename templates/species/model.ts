@@ -1,5 +1,6 @@
 import type { Content } from '../../content/schema/sections.ts';
 import type { Species } from '../../content/schema/species.ts';
+import type { Likelihood } from '../../content/schema/sites.ts';
 import { taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
 import { checklistTours, offeredPackages, packageTabSetId } from '../lib/tour-packages.ts';
@@ -45,6 +46,11 @@ export interface PlannerPackage {
   path: string;
   /** Species ids it looks for, in its list's order, then birds its itinerary names. */
   ids: string[];
+  /**
+   * Every species found at a site its itinerary visits, by id, with the best likelihood of those
+   * sites (the species it looks for among them). A target missing here is not at any of its sites.
+   */
+  odds: Readonly<Record<string, Likelihood>>;
 }
 
 export interface SpeciesReport {
@@ -58,7 +64,7 @@ export interface CatalogSpecies extends Species {
   /** Whether content/species/ holds a record (else names and family come from the taxonomy alone). */
   recorded: boolean;
   sites: SpeciesSite[];
-  packages: Omit<PlannerPackage, 'ids'>[];
+  packages: Omit<PlannerPackage, 'ids' | 'odds'>[];
   checklists: ChecklistTour[];
   reports: SpeciesReport[];
 }
@@ -100,6 +106,8 @@ export function plannerPackages(content: Content): PlannerPackage[] {
       title: pkg.title,
       path: `/${tour.slug}/#${packageTabSetId(page, part)}-panel-${pkg.id}`,
       ids: species,
+      // Until the itineraries name their sites: what a package looks for counts as regular.
+      odds: Object.fromEntries(species.map((id) => [id, 'regular' as const])),
     }));
 }
 
@@ -184,7 +192,7 @@ function buildCatalog(content: Content): Catalog {
       slug: speciesSlug(s.english),
       recorded: content.species.has(s.id),
       sites: [...sites.values()].filter((e) => e.ids.has(s.id)).map((e) => e.site),
-      packages: packages.filter((p) => p.ids.includes(s.id)).map(({ ids: _, ...p }) => p),
+      packages: packages.filter((p) => p.ids.includes(s.id)).map(({ ids: _, odds: __, ...p }) => p),
       checklists: checklists.get(s.id) ?? [],
       reports: reports.get(s.id) ?? [],
     }));
