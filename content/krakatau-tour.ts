@@ -68,6 +68,7 @@ export default {
               {
                 day: 1,
                 title: 'Jakarta to Krakatau and back',
+                sites: ['sunda-strait', 'anak-krakatau', 'rakata'],
                 entries: [
                   { time: '05:00', text: 'Pick-up at your Jakarta hotel or the airport; drive west to Marina Carita on the Banten coast (about 3 hours).' },
                   { time: '08:00', text: 'Arrive at Marina Carita, safety briefing and life jackets.' },
@@ -109,6 +110,7 @@ export default {
               {
                 day: 1,
                 title: 'Marina Carita to Krakatau and back',
+                sites: ['sunda-strait', 'anak-krakatau', 'rakata'],
                 entries: [
                   { time: '08:00', text: 'Meet the guide at Marina Carita; safety briefing and life jackets.' },
                   { time: '08:30', text: 'Speed boat across the Sunda Strait to the Krakatau islands (1.5 hours).' },
@@ -154,6 +156,7 @@ export default {
               {
                 day: 1,
                 title: 'Jakarta to a beach camp in the Krakatau islands',
+                sites: ['sunda-strait', 'anak-krakatau', 'rakata'],
                 entries: [
                   { time: '05:00', text: 'Pick-up at your Jakarta hotel or the airport; drive to Marina Carita (about 3 hours).' },
                   { time: '08:30', text: 'Speed boat across the Sunda Strait (1.5 hours).' },
@@ -169,6 +172,7 @@ export default {
               {
                 day: 2,
                 title: 'Sunrise over the volcano and back to Jakarta',
+                sites: ['rakata', 'anak-krakatau', 'sunda-strait', 'jakarta'],
                 entries: [
                   { time: '05:30', text: 'Sunrise over Anak Krakatau from the beach; breakfast.' },
                   { time: '08:00', text: 'Morning boat ride round Sertung and Panjang, with a last look at the cone from outside the exclusion zone.' },
@@ -207,6 +211,7 @@ export default {
               {
                 day: 1,
                 title: 'Marina Carita to a beach camp in the Krakatau islands',
+                sites: ['sunda-strait', 'anak-krakatau', 'rakata'],
                 entries: [
                   { time: '08:30', text: 'Meet the guide at Marina Carita; safety briefing.' },
                   { time: '09:00', text: 'Speed boat across the Sunda Strait (1.5 hours).' },
@@ -222,6 +227,7 @@ export default {
               {
                 day: 2,
                 title: 'Sunrise and back to Marina Carita',
+                sites: ['rakata', 'anak-krakatau', 'sunda-strait'],
                 entries: [
                   { time: '05:30', text: 'Sunrise over Anak Krakatau; breakfast.' },
                   { time: '08:00', text: 'Boat ride round Sertung and Panjang and a last swim.' },
@@ -260,6 +266,7 @@ export default {
         {
           day: 1,
           title: 'Jakarta to Krakatau',
+          sites: ['sunda-strait', 'anak-krakatau', 'rakata'],
           entries: [
             { text: 'We pick you up at 5 am and drive west to Marina Carita, about 3 hours from Jakarta, with breakfast on the way.' },
             { text: 'The speed boat crosses the Sunda Strait in about 1.5 hours. We watch Anak Krakatau from outside the exclusion zone while the guide tells the story of 1883 and of the 2018 collapse, then land on Rakata if the zone leaves it open.' },
@@ -271,6 +278,7 @@ export default {
         {
           day: 2,
           title: 'Across the strait to Ujung Kulon',
+          sites: ['rakata', 'anak-krakatau', 'sunda-strait', 'peucang', 'cidaon'],
           entries: [
             { text: 'Sunrise over Anak Krakatau and breakfast in camp. The boat then runs south-west along the Java coast to Peucang Island in Ujung Kulon National Park (about 3 hours, sea permitting).' },
             { text: 'After lunch at Peucang, a short boat hop to the Cidaon grazing ground, where Banteng, Green Peafowl and Javan Rusa come out to the grass in the late afternoon.' },
@@ -282,6 +290,7 @@ export default {
         {
           day: 3,
           title: 'Peucang forest, then home',
+          sites: ['peucang', 'jakarta'],
           entries: [
             { text: 'Early forest walk on Peucang among giant strangling figs, listening for hornbills, then breakfast.' },
             { text: 'Swim and snorkel at the clear white-sand beach, then the wooden boat to Sumur harbour (about 3 hours) and lunch.' },

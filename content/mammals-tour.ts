@@ -24,6 +24,7 @@ const campKit = 'Jungle camp: tents, sleeping mats, cook and camp crew';
 const arrivalDay = (pickUp: string): ItineraryDayInput => ({
   day: 1,
   title: 'Jakarta to Ujung Kulon',
+  sites: ['peucang', 'cidaon'],
   entries: [
     { text: `${pickUp} pick-up at your Jakarta hotel or the airport; drive west through Serang, Labuan and the Sunda Strait coast to Sumur harbour (about 5 hours).` },
     { text: 'Lunch in Sumur, then board the wooden boat to Peucang Island (about 3 hours), with the coast of the peninsula alongside.' },
@@ -38,6 +39,7 @@ const arrivalDay = (pickUp: string): ItineraryDayInput => ({
 const trackingDay: ItineraryDayInput = {
   day: 2,
   title: 'Tracking with the rangers',
+  sites: ['cidaon', 'ujung-kulon'],
   entries: [
     { text: 'Dawn at the Cidaon grazing ground: Banteng herds and, with luck, a Dhole pack hunting the open grass at first light.' },
     { text: 'Ranger-led trail through rhino country towards Citerjun. The rhinos\u2019 core zones stay closed to visitors, so a Javan Rhinoceros is a rare piece of luck; its tracks and feeding signs beside the trail are a fair chance.' },
@@ -95,6 +97,7 @@ export default {
           arrivalDay('5:00 am'),
           {
             ...trackingDay,
+            sites: ['cidaon', 'ujung-kulon', 'peucang'],
             entries: [
               ...trackingDay.entries.slice(0, 3),
               { text: 'Afternoon boat across to Peucang Island: Javan Rusa on the lawns, Long-tailed Macaques on the beach and the forest trail to the rock arch of Karang Copong for sunset.' },
@@ -104,6 +107,7 @@ export default {
           {
             day: 3,
             title: 'Last dawn at camp, boat back to Jakarta',
+            sites: ['cidaon', 'jakarta'],
             entries: [
               { text: 'Early walk behind the camp, listening for Javan Gibbon (seen only with luck), and a last look at the grazing ground.' },
               { text: 'Break camp and board the wooden boat back to Sumur (about 3 hours).' },
@@ -131,6 +135,7 @@ export default {
           {
             day: 3,
             title: 'Tanjung Layar and Peucang Island',
+            sites: ['tanjung-layar', 'peucang'],
             entries: [
               { text: 'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.' },
               { text: 'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.' },
@@ -143,6 +148,7 @@ export default {
           {
             day: 4,
             title: 'Peucang at dawn, boat back to Jakarta',
+            sites: ['peucang', 'jakarta'],
             entries: [
               { text: 'Sunrise walk on Peucang for Black Giant Squirrel, Plantain Squirrel and Javan Treeshrew.' },
               { text: 'Wooden boat back to Sumur (about 3 hours).' },
@@ -176,6 +182,7 @@ export default {
           {
             day: 3,
             title: 'Tanjung Layar and Peucang Island',
+            sites: ['tanjung-layar', 'peucang'],
             entries: [
               { text: 'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.' },
               { text: 'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.' },
@@ -188,6 +195,7 @@ export default {
           {
             day: 4,
             title: 'Peucang to Carita',
+            sites: ['peucang'],
             entries: [
               { text: 'Sunrise walk on Peucang for Black Giant Squirrel, Javan Treeshrew and Sunda Colugo on the tree trunks.' },
               { text: 'Wooden boat back to Sumur (about 3 hours), watching the mangrove edges for Smooth-coated Otter.' },
@@ -199,6 +207,7 @@ export default {
           {
             day: 5,
             title: 'Carita to Jakarta',
+            sites: ['carita', 'jakarta'],
             entries: [
               { text: 'Early walk in the forest above Carita for squirrels, treeshrews and Long-tailed Macaques.' },
               { text: 'Lunch, then drive back to Jakarta (about 4 hours); drop-off at your hotel or the airport in the late afternoon.' },

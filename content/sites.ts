@@ -7,6 +7,15 @@ import type { SitesInput } from './schema/sites.ts';
 export default [
   // Jakarta and the north coast
   {
+    id: 'jakarta',
+    name: 'Jakarta',
+    region: 'Jakarta',
+    habitat: 'The city: hotels, harbours and Soekarno-Hatta airport, where tours start and end',
+    altitude: { min: 0, max: 10 },
+    access: 'We pick up and drop off at the airport or your hotel.',
+    coordinates: [-6.125, 106.656],
+  },
+  {
     id: 'muara-angke',
     name: 'Muara Angke',
     region: 'North Jakarta',
@@ -41,6 +50,15 @@ export default [
     altitude: { min: 0, max: 3 },
     access: 'About two hours\' drive east of Jakarta, then on foot along the pond dykes and by small boat along the channels.',
     coordinates: [-5.99, 107.03],
+  },
+  {
+    id: 'karangsong',
+    name: 'Karangsong mangroves, Indramayu',
+    region: 'Indramayu, West Java',
+    habitat: 'Replanted mangroves, fishponds and mudflats on the north coast',
+    altitude: { min: 0, max: 3 },
+    access: 'About four hours\' drive east of Jakarta; a boardwalk and small boats along the channels.',
+    coordinates: [-6.3, 108.37],
   },
   {
     id: 'pulau-dua',

@@ -103,8 +103,8 @@ export default {
             transport: carAndBoat,
             accommodation: 'Tent camp on Peucang Island',
             itinerary: [
-              { day: 1, title: 'Jakarta to Peucang Island', entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner in camp.')], meals: ['L', 'D'], overnight: 'Tent camp on Peucang Island' },
-              { day: 2, title: 'Peucang and home', entries: [peucangWalk, at('08:00', 'Breakfast, then a swim off the beach.'), ...home('Peucang')], meals: ['B', 'L'] },
+              { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner in camp.')], meals: ['L', 'D'], overnight: 'Tent camp on Peucang Island' },
+              { day: 2, title: 'Peucang and home', sites: ['peucang', 'jakarta'], entries: [peucangWalk, at('08:00', 'Breakfast, then a swim off the beach.'), ...home('Peucang')], meals: ['B', 'L'] },
             ],
             inclusions: [...adventureInclusions, camp],
           },
@@ -122,6 +122,7 @@ export default {
               {
                 day: 1,
                 title: 'Jakarta to Tanjung Layar',
+                sites: ['tanjung-layar'],
                 entries: [
                   toPeucang[0]!,
                   at('10:30', 'Lunch in Sumur, then the wooden boat round the north coast to Cibom (about 3 hours).'),
@@ -132,7 +133,7 @@ export default {
                 meals: ['L', 'D'],
                 overnight: 'Tent camp at the Tanjung Layar ranger post',
               },
-              { day: 2, title: 'Tanjung Layar and home', entries: [at('06:00', 'Morning walk along the rocky coast and back to Cibom; breakfast.'), ...home('Cibom')], meals: ['B', 'L'] },
+              { day: 2, title: 'Tanjung Layar and home', sites: ['tanjung-layar', 'jakarta'], entries: [at('06:00', 'Morning walk along the rocky coast and back to Cibom; breakfast.'), ...home('Cibom')], meals: ['B', 'L'] },
             ],
             inclusions: [...adventureInclusions, camp],
           },
@@ -154,15 +155,16 @@ export default {
             transport: carAndBoat,
             accommodation: guestHouse,
             itinerary: [
-              { day: 1, title: 'Jakarta to Peucang Island', entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
+              { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
               {
                 day: 2,
                 title: 'Peucang forest and reef',
+                sites: ['peucang', 'cidaon'],
                 entries: [peucangWalk, karangCopong, snorkelPeucang, at('15:30', 'Boat to Cidaon for the late-afternoon watch at the grazing ground.'), at('19:00', 'Dinner, then a night walk for Asian Palm Civet and Javan Mouse-deer.')],
                 meals: ['B', 'L', 'D'],
                 overnight: guestHouse,
               },
-              { day: 3, title: 'Peucang and home', entries: [at('06:00', 'Last beach walk and breakfast.'), ...home('Peucang')], meals: ['B', 'L'] },
+              { day: 3, title: 'Peucang and home', sites: ['peucang', 'jakarta'], entries: [at('06:00', 'Last beach walk and breakfast.'), ...home('Peucang')], meals: ['B', 'L'] },
             ],
             inclusions: adventureInclusions,
           },
@@ -177,10 +179,11 @@ export default {
             transport: carAndBoat,
             accommodation: 'Guest house on Peucang Island, then a jungle camp at Cidaon',
             itinerary: [
-              { day: 1, title: 'Jakarta to Peucang Island', entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
+              { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
               {
                 day: 2,
                 title: 'Cidaon to Citerjun on foot',
+                sites: ['cidaon', 'ujung-kulon'],
                 entries: [
                   at('06:00', 'Dawn at the Cidaon grazing ground.'),
                   at('08:00', 'Ranger-led trail through rhino country to the Citerjun river and waterfall (about 3 hours). The rhinos\u2019 core zones stay closed to visitors; tracks beside the trail are a chance, a rhino a rare piece of luck.'),
@@ -191,7 +194,7 @@ export default {
                 meals: ['B', 'L', 'D'],
                 overnight: 'Jungle camp at Cidaon',
               },
-              { day: 3, title: 'Cidaon and home', entries: [at('06:00', 'Dawn watch at the grazing ground; breakfast.'), ...home('Cidaon')], meals: ['B', 'L'] },
+              { day: 3, title: 'Cidaon and home', sites: ['cidaon', 'jakarta'], entries: [at('06:00', 'Dawn watch at the grazing ground; breakfast.'), ...home('Cidaon')], meals: ['B', 'L'] },
             ],
             inclusions: [...adventureInclusions, camp],
           },
@@ -213,11 +216,12 @@ export default {
             transport: carAndBoat,
             accommodation: guestHouse,
             itinerary: [
-              { day: 1, title: 'Jakarta to Peucang Island', entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
-              { day: 2, title: 'Peucang forest and reef', entries: [peucangWalk, karangCopong, snorkelPeucang, at('19:00', 'Dinner, then a night walk.')], meals: ['B', 'L', 'D'], overnight: guestHouse },
+              { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
+              { day: 2, title: 'Peucang forest and reef', sites: ['peucang'], entries: [peucangWalk, karangCopong, snorkelPeucang, at('19:00', 'Dinner, then a night walk.')], meals: ['B', 'L', 'D'], overnight: guestHouse },
               {
                 day: 3,
                 title: 'Panaitan Island',
+                sites: ['panaitan', 'cidaon'],
                 entries: [
                   at('07:00', 'Boat to Panaitan Island (about 1 hour).'),
                   at('08:30', 'Walk the beach forest of Legon Butun and snorkel in the bay.'),
@@ -227,7 +231,7 @@ export default {
                 meals: ['B', 'L', 'D'],
                 overnight: guestHouse,
               },
-              { day: 4, title: 'Peucang and home', entries: [at('06:00', 'Last beach walk and breakfast.'), ...home('Peucang')], meals: ['B', 'L'] },
+              { day: 4, title: 'Peucang and home', sites: ['peucang', 'jakarta'], entries: [at('06:00', 'Last beach walk and breakfast.'), ...home('Peucang')], meals: ['B', 'L'] },
             ],
             inclusions: [...adventureInclusions, 'Boat to Panaitan Island'],
           },
@@ -242,10 +246,11 @@ export default {
             transport: carAndBoat,
             accommodation: 'Guest house on Peucang, tent camps at Tanjung Layar and Cidaon',
             itinerary: [
-              { day: 1, title: 'Jakarta to Peucang Island', entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
+              { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
               {
                 day: 2,
                 title: 'To Tanjung Layar',
+                sites: ['peucang', 'tanjung-layar'],
                 entries: [peucangWalk, at('09:00', 'Boat to Cibom and walk to the Tanjung Layar lighthouse (about 1 hour).'), at('14:00', 'Rock pools and cliffs at the western tip of Java.'), at('19:00', 'Dinner in camp.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Tent camp at Tanjung Layar',
@@ -253,11 +258,12 @@ export default {
               {
                 day: 3,
                 title: 'Forest trail to Cidaon',
+                sites: ['tanjung-layar', 'ujung-kulon', 'cidaon'],
                 entries: [at('07:00', 'Trek through the forest from Tanjung Layar towards Cidaon with a ranger (about 5 hours), listening for Javan Gibbon and watching for rhino signs.'), at('15:00', 'Set up the jungle camp; evening watch at the grazing ground.'), at('19:00', 'Dinner in camp, then a night walk.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Jungle camp at Cidaon',
               },
-              { day: 4, title: 'Cidaon and home', entries: [at('06:00', 'Dawn watch at the grazing ground; breakfast.'), ...home('Cidaon')], meals: ['B', 'L'] },
+              { day: 4, title: 'Cidaon and home', sites: ['cidaon', 'jakarta'], entries: [at('06:00', 'Dawn watch at the grazing ground; breakfast.'), ...home('Cidaon')], meals: ['B', 'L'] },
             ],
             inclusions: [...adventureInclusions, camp],
           },
@@ -282,6 +288,7 @@ export default {
               {
                 day: 1,
                 title: 'Jakarta to Karang Ranjang',
+                sites: ['south-coast'],
                 entries: [at('05:00', 'Pick-up in Jakarta; drive to the park office at Taman Jaya (about 5 hours).'), at('11:00', 'Lunch and permits, then trek through the forest to the south coast at Karang Ranjang (about 4 hours).'), at('19:00', 'Dinner in camp.')],
                 meals: ['L', 'D'],
                 overnight: 'Beach camp at Karang Ranjang',
@@ -289,6 +296,7 @@ export default {
               {
                 day: 2,
                 title: 'Along the south coast to Cibandawoh',
+                sites: ['south-coast'],
                 entries: [at('07:00', 'Walk the long beaches and headlands to Cibandawoh (about 6 hours), with river crossings at low tide.'), at('19:00', 'Dinner in camp.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Beach camp at Cibandawoh',
@@ -296,6 +304,7 @@ export default {
               {
                 day: 3,
                 title: 'Cibandawoh to Cibunar',
+                sites: ['south-coast'],
                 entries: [at('07:00', 'Continue west past Cikeusik to the river mouth at Cibunar (about 6 hours); Javan Lutung and Long-tailed Macaques along the way.'), at('19:00', 'Dinner in camp.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Forest camp at Cibunar',
@@ -303,6 +312,7 @@ export default {
               {
                 day: 4,
                 title: 'Across the peninsula to Cidaon and home',
+                sites: ['ujung-kulon', 'cidaon', 'jakarta'],
                 entries: [at('06:00', 'Cross the peninsula on the ranger trail to Cidaon (about 4 hours).'), at('11:00', 'Wooden boat from Cidaon to Sumur; lunch on board.'), at('14:30', 'Drive back to Jakarta; arrive in the evening.')],
                 meals: ['B', 'L'],
               },
@@ -327,15 +337,16 @@ export default {
             transport: carAndBoat,
             accommodation: 'Jungle camp at Cidaon',
             itinerary: [
-              { day: 1, title: 'Jakarta to Cidaon', entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner in camp, then a night walk.')], meals: ['L', 'D'], overnight: 'Jungle camp at Cidaon' },
+              { day: 1, title: 'Jakarta to Cidaon', sites: ['peucang', 'cidaon'], entries: [...toPeucang, cidaonEvening, at('19:00', 'Dinner in camp, then a night walk.')], meals: ['L', 'D'], overnight: 'Jungle camp at Cidaon' },
               {
                 day: 2,
                 title: 'A day in the forest',
+                sites: ['cidaon', 'ujung-kulon'],
                 entries: [at('05:30', 'Dawn at the grazing ground, then a forest walk listening for Javan Gibbon, seen only with luck.'), at('09:00', 'Ranger-led trek through rhino country (about 4 hours); the rhinos\u2019 core zones stay closed to visitors.'), at('16:00', 'Evening watch at the grazing ground.'), at('19:00', 'Dinner in camp and a night walk for civets and mouse-deer.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Jungle camp at Cidaon',
               },
-              { day: 3, title: 'Cidaon and home', entries: [at('06:00', 'Dawn watch and breakfast.'), ...home('Cidaon')], meals: ['B', 'L'] },
+              { day: 3, title: 'Cidaon and home', sites: ['cidaon', 'jakarta'], entries: [at('06:00', 'Dawn watch and breakfast.'), ...home('Cidaon')], meals: ['B', 'L'] },
             ],
             inclusions: [...adventureInclusions, camp],
           },
@@ -360,8 +371,8 @@ export default {
         transport: carAndBoat,
         accommodation: guestHouse,
         itinerary: [
-          { day: 1, title: 'Jakarta to Peucang Island', entries: [...toPeucang, at('16:00', 'Cidaon grazing ground: Green Peafowl display and feed on the grass, Lesser Adjutant on the river.'), at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
-          { day: 2, title: 'Dawn on Peucang and home', entries: [at('05:30', 'Dawn birding on Peucang: Rhinoceros Hornbill, Oriental Pied-Hornbill and Green Imperial-Pigeon.'), at('08:00', 'Breakfast.'), ...home('Peucang')], meals: ['B', 'L'] },
+          { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, at('16:00', 'Cidaon grazing ground: Green Peafowl display and feed on the grass, Lesser Adjutant on the river.'), at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
+          { day: 2, title: 'Dawn on Peucang and home', sites: ['peucang', 'jakarta'], entries: [at('05:30', 'Dawn birding on Peucang: Rhinoceros Hornbill, Oriental Pied-Hornbill and Green Imperial-Pigeon.'), at('08:00', 'Breakfast.'), ...home('Peucang')], meals: ['B', 'L'] },
         ],
         inclusions: birdingInclusions,
       },
@@ -378,10 +389,11 @@ export default {
         transport: carAndBoat,
         accommodation: guestHouse,
         itinerary: [
-          { day: 1, title: 'Jakarta to Peucang Island', entries: [...toPeucang, at('16:00', 'Cidaon grazing ground for Green Peafowl and Green Junglefowl.'), at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
+          { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, at('16:00', 'Cidaon grazing ground for Green Peafowl and Green Junglefowl.'), at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
           {
             day: 2,
             title: 'Lowland forest',
+            sites: ['cidaon'],
             entries: [
               at('05:30', 'Forest trails behind Cidaon at first light for Javan Banded-Pitta, Banded Broadbill and Chestnut-breasted Malkoha.'),
               at('11:00', 'Rest through the heat of the day.'),
@@ -391,7 +403,7 @@ export default {
             meals: ['B', 'L', 'D'],
             overnight: guestHouse,
           },
-          { day: 3, title: 'Peucang and home', entries: [at('05:30', 'Dawn birding on Peucang.'), ...home('Peucang')], meals: ['B', 'L'] },
+          { day: 3, title: 'Peucang and home', sites: ['peucang', 'jakarta'], entries: [at('05:30', 'Dawn birding on Peucang.'), ...home('Peucang')], meals: ['B', 'L'] },
         ],
         inclusions: birdingInclusions,
       },
@@ -408,10 +420,10 @@ export default {
         transport: carAndBoat,
         accommodation: guestHouse,
         itinerary: [
-          { day: 1, title: 'Jakarta to Peucang Island', entries: [...toPeucang, at('16:00', 'Cidaon grazing ground at dusk.'), at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
-          { day: 2, title: 'Cidaon forest', entries: [at('05:30', 'Forest trails behind Cidaon for pittas, broadbills and babblers.'), at('15:00', 'Grazing ground and river mouth.'), at('19:00', 'Dinner.')], meals: ['B', 'L', 'D'], overnight: guestHouse },
-          { day: 3, title: 'Peucang and the coast', entries: [at('05:30', 'Peucang forest for fruit-doves, imperial-pigeons and hornbills.'), at('14:00', 'Boat along the coast for Pacific Reef-Heron and White-bellied Sea-Eagle.'), at('19:00', 'Dinner.')], meals: ['B', 'L', 'D'], overnight: guestHouse },
-          { day: 4, title: 'Last dawn and home', entries: [at('05:30', 'Last dawn walk for anything missed.'), ...home('Peucang')], meals: ['B', 'L'] },
+          { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, at('16:00', 'Cidaon grazing ground at dusk.'), at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
+          { day: 2, title: 'Cidaon forest', sites: ['cidaon'], entries: [at('05:30', 'Forest trails behind Cidaon for pittas, broadbills and babblers.'), at('15:00', 'Grazing ground and river mouth.'), at('19:00', 'Dinner.')], meals: ['B', 'L', 'D'], overnight: guestHouse },
+          { day: 3, title: 'Peucang and the coast', sites: ['peucang', 'ujung-kulon'], entries: [at('05:30', 'Peucang forest for fruit-doves, imperial-pigeons and hornbills.'), at('14:00', 'Boat along the coast for Pacific Reef-Heron and White-bellied Sea-Eagle.'), at('19:00', 'Dinner.')], meals: ['B', 'L', 'D'], overnight: guestHouse },
+          { day: 4, title: 'Last dawn and home', sites: ['peucang', 'jakarta'], entries: [at('05:30', 'Last dawn walk for anything missed.'), ...home('Peucang')], meals: ['B', 'L'] },
         ],
         inclusions: birdingInclusions,
       },
@@ -428,10 +440,10 @@ export default {
         transport: 'Private car to Taman Jaya, on foot across the park, wooden boat from Cidaon to Sumur',
         accommodation: 'Tent camps on the beach and in the forest',
         itinerary: [
-          { day: 1, title: 'Jakarta to Karang Ranjang', entries: [at('05:00', 'Pick-up in Jakarta; drive to Taman Jaya (about 5 hours).'), at('11:00', 'Trek and bird through the forest to the south coast at Karang Ranjang.'), at('19:00', 'Dinner in camp.')], meals: ['L', 'D'], overnight: 'Beach camp at Karang Ranjang' },
-          { day: 2, title: 'South coast to Cibandawoh', entries: [at('05:30', 'Dawn birding at the forest edge.'), at('08:00', 'Walk the coast to Cibandawoh, watching for Changeable Hawk-Eagle and Collared Kingfisher.'), at('19:00', 'Dinner in camp.')], meals: ['B', 'L', 'D'], overnight: 'Beach camp at Cibandawoh' },
-          { day: 3, title: 'Cibandawoh to Cibunar', entries: [at('05:30', 'Dawn chorus in the coastal forest.'), at('08:00', 'Walk on to Cibunar through forest with Green Junglefowl and Greater Racket-tailed Drongo.'), at('19:00', 'Dinner in camp.')], meals: ['B', 'L', 'D'], overnight: 'Forest camp at Cibunar' },
-          { day: 4, title: 'Across to Cidaon and home', entries: [at('05:30', 'Ranger trail to Cidaon, listening for Javan Banded-Pitta.'), at('11:00', 'Wooden boat to Sumur; lunch on board.'), at('14:30', 'Drive back to Jakarta; arrive in the evening.')], meals: ['B', 'L'] },
+          { day: 1, title: 'Jakarta to Karang Ranjang', sites: ['south-coast'], entries: [at('05:00', 'Pick-up in Jakarta; drive to Taman Jaya (about 5 hours).'), at('11:00', 'Trek and bird through the forest to the south coast at Karang Ranjang.'), at('19:00', 'Dinner in camp.')], meals: ['L', 'D'], overnight: 'Beach camp at Karang Ranjang' },
+          { day: 2, title: 'South coast to Cibandawoh', sites: ['south-coast'], entries: [at('05:30', 'Dawn birding at the forest edge.'), at('08:00', 'Walk the coast to Cibandawoh, watching for Changeable Hawk-Eagle and Collared Kingfisher.'), at('19:00', 'Dinner in camp.')], meals: ['B', 'L', 'D'], overnight: 'Beach camp at Cibandawoh' },
+          { day: 3, title: 'Cibandawoh to Cibunar', sites: ['south-coast'], entries: [at('05:30', 'Dawn chorus in the coastal forest.'), at('08:00', 'Walk on to Cibunar through forest with Green Junglefowl and Greater Racket-tailed Drongo.'), at('19:00', 'Dinner in camp.')], meals: ['B', 'L', 'D'], overnight: 'Forest camp at Cibunar' },
+          { day: 4, title: 'Across to Cidaon and home', sites: ['ujung-kulon', 'cidaon', 'jakarta'], entries: [at('05:30', 'Ranger trail to Cidaon, listening for Javan Banded-Pitta.'), at('11:00', 'Wooden boat to Sumur; lunch on board.'), at('14:30', 'Drive back to Jakarta; arrive in the evening.')], meals: ['B', 'L'] },
         ],
         inclusions: [...birdingInclusions, camp, 'Porters for the camp gear'],
       },

@@ -58,6 +58,7 @@ export default {
           {
             day: 1,
             title: 'Muara Angke and Jakarta Bay',
+            sites: ['muara-angke', 'jakarta-bay', 'pulau-rambut'],
             entries: [
               { text: '5:00 am pick-up at your Jakarta hotel or the airport; short drive to the Muara Angke mangroves.' },
               { text: 'Early morning on the boardwalks: Sunda Teal, Javan Pond-Heron, Striated Heron, Collared Kingfisher and Small Blue Kingfisher.' },
@@ -70,6 +71,7 @@ export default {
           {
             day: 2,
             title: 'Muara Gembong fishponds and mudflats',
+            sites: ['muara-gembong'],
             entries: [
               { text: 'Early drive east to Muara Gembong, where fishponds meet the mudflats of the Citarum delta.' },
               { text: 'Javan Plover on the sand bars; Red-necked Stint, Marsh Sandpiper, Wood Sandpiper, Common Greenshank, Whimbrel and Terek Sandpiper feeding as the tide falls.' },
@@ -82,6 +84,7 @@ export default {
           {
             day: 3,
             title: 'Pulau Dua and the speed boat to Ujung Kulon',
+            sites: ['pulau-dua', 'sunda-strait', 'ujung-kulon'],
             entries: [
               { text: 'Dawn at the Pulau Dua bird sanctuary in Banten Bay, a heronry of Purple Heron, Medium Egret and Glossy Ibis.' },
               { text: 'Drive down the coast to Marina Carita (about 2 hours) and board the speed boat to Ujung Kulon.' },
@@ -93,6 +96,7 @@ export default {
           {
             day: 4,
             title: 'Ujung Kulon coast, speed boat back to Marina Carita',
+            sites: ['ujung-kulon', 'sunda-strait', 'jakarta'],
             entries: [
               { text: 'Morning boat trip along the mangroves and reef flats: Whimbrel, Terek Sandpiper and Great Crested Tern.' },
               { text: 'Speed boat back to Marina Carita, arriving at about 5 pm.' },
@@ -124,6 +128,7 @@ export default {
         ],
         exclusions: [tips],
         itinerary: [],
+        sites: ['muara-angke', 'jakarta-bay', 'pulau-rambut', 'muara-gembong', 'pulau-dua', 'ujung-kulon'],
         outline: [
           'Muara Angke mangroves, then the boat from Tanjung Pasir across Jakarta Bay to the Pulau Rambut heronry.',
           'Two visits to the Muara Gembong fishponds and mudflats, on a rising and a falling tide.',
@@ -153,6 +158,7 @@ export default {
         ],
         exclusions: [tips],
         itinerary: [],
+        sites: ['muara-angke', 'jakarta-bay', 'pulau-rambut', 'muara-gembong', 'karangsong', 'pulau-dua', 'ujung-kulon'],
         outline: [
           'Every site of the 7D/6N, timed to the tides for the best shorebird roosts.',
           'The Karangsong mangroves at Indramayu on the north coast of West Java.',

@@ -36,10 +36,15 @@ const routesFile = contentFile('routes.ts');
 const tours = ((await import(pathToFileURL(toursFile).href)) as { default: { id: string; slug: string }[] }).default;
 if (tours.some((t) => t.slug === slug || t.id === id)) fail(`content/tours.ts has a tour "${id}" or "${slug}" already: choose another slug`);
 
-// Sample species: the first three Java endemics the species records hold, to be replaced.
-const { birds } = (await import(pathToFileURL(contentFile('species/birds.ts')).href)) as { birds: { id: string; endemic?: string }[] };
-const endemics = birds.filter((b) => b.endemic === 'Java');
-const species = (endemics.length >= 3 ? endemics : birds).slice(0, 3).map((b) => b.id);
+// A sample site and species: the site where the records find the most birds regularly, and three of
+// them (Java endemics first), so the sample package lists only what its days can find.
+type Occurrence = string | { likelihood: string };
+const { birds } = (await import(pathToFileURL(contentFile('species/birds.ts')).href)) as { birds: { id: string; range?: string; at?: Record<string, Occurrence> }[] };
+const sites = ((await import(pathToFileURL(contentFile('sites.ts')).href)) as { default: { id: string }[] }).default;
+const regularAt = (site: string) => birds.filter((b) => [b.at?.[site]].flat().some((o) => o && (typeof o === 'string' ? o : o.likelihood) === 'regular'));
+const site = [...sites].sort((a, b) => regularAt(b.id).length - regularAt(a.id).length)[0]?.id ?? 'jakarta';
+const found = regularAt(site).sort((a, b) => Number(b.range === 'Java') - Number(a.range === 'Java'));
+const species = (found.length >= 3 ? found : birds).slice(0, 3).map((b) => b.id);
 
 const edits: [string, string][] = [];
 const withTour = appendToArray(readFileSync(toursFile, 'utf8'), tourEntry({ id, slug, name }));
@@ -49,7 +54,7 @@ if ('error' in withWords) fail(`content/routes.ts: ${withWords.error}`);
 // A fixture folder gets its own copies; the project's files are edited in place.
 edits.push([resolve(contentDir, 'tours.ts'), withTour.source], [resolve(contentDir, 'routes.ts'), withWords.source]);
 for (const [file, source] of edits) writeFileSync(file, source);
-writeFileSync(page, pageSource({ id, slug, name, species }));
+writeFileSync(page, pageSource({ id, slug, name, species, site }));
 
 const shown = (file: string) => relative(process.cwd(), file);
 console.log(`new:tour: added the tour "${name}" (id ${id}, page /${slug}/):`);

@@ -4,6 +4,7 @@ import { speciesLists } from './species-uses.ts';
 import { closest } from './suggest.ts';
 import { packageParts, packagesOf, type PackageSection, type Tour } from './tour.ts';
 import { routesSchema } from './routes.ts';
+import { siteRules } from './site-rules.ts';
 
 /** Reports one problem: where its value is written (a section or a tour page), the field path as a reader finds it, the rule, the value found, the closest known values. */
 export type ReportProblem = (key: SourceKey, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
@@ -132,4 +133,4 @@ const packageTabIds: ContentRule = (content, report) => {
   }
 };
 
-export const contentRules: ContentRule[] = [tourReferences, speciesHaveRecords, samplePackages, toursHavePackages, packageTabIds];
+export const contentRules: ContentRule[] = [tourReferences, speciesHaveRecords, samplePackages, toursHavePackages, packageTabIds, ...siteRules];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageRef, internalPath, text } from './common.ts';
 import { itinerary } from './itinerary.ts';
+import { siteId } from './sites.ts';
 import { birdId, speciesId } from './species.ts';
 
 // The page of each tour of content/tours.ts is one object of this shape, each part optional. Its
@@ -47,6 +48,8 @@ export const tourPackage = z.strictObject({
   itinerary: itinerary().optional(),
   /** Summary lines where the spec gives no day-by-day plan. */
   outline: z.array(text).optional(),
+  /** The sites a package with no day-by-day plan visits, by id (content/sites.ts); days name their own. */
+  sites: z.array(siteId).min(1).optional(),
   inclusions: z.array(text).optional(),
   exclusions: z.array(text).optional(),
   whatToBring: z.array(text).optional(),
@@ -128,7 +131,7 @@ export type TourOf<L extends TourLayout> = TourWith<(typeof tourRules)[L]['parts
 
 // ── Rules per tour ────────────────────────────────────────────────────────────────────────────
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 type Fail = (path: Path, message: string, params?: Record<string, unknown>) => void;
 interface Rules<P extends string> {
   /** Parts and fields this tour's layout needs, as dotted paths ("packages.items.grade"); arrays are stepped through. */
@@ -215,6 +218,8 @@ function packageFacts(tour: Tour, fail: Fail): void {
       if (n >= 0 && p.itinerary?.[n]?.meals?.includes('D')) fail([...path, 'itinerary', n, 'meals'], `must not include D: dinner on day ${day} is excluded`);
     }
     if (p.highlights) uniqueSpecies(p.highlights, [...path, 'highlights'], fail);
+    if (!p.itinerary?.length && !p.sites) fail([...path, 'sites'], 'must name the sites the package visits (ids of content/sites.ts): it has no day-by-day itinerary whose days name them');
+    if (p.itinerary?.length && p.sites) fail([...path, 'sites'], 'must be left out: the itinerary\'s days name the sites');
   }
 }
 

@@ -42,15 +42,16 @@ export function tourWords({ name }: NewTour): string {
 }
 
 /** One sample day of the package's plan. */
-const day = (n: number, title: string, text: string, meals: string) => `          {
+const day = (n: number, title: string, text: string, meals: string, site: string) => `          {
             day: ${n},
             title: ${quote(title)}, // SAMPLE
+            sites: [${quote(site)}], // SAMPLE: ids of content/sites.ts the day visits
             entries: [{ text: ${quote(text)} }], // SAMPLE
             meals: [${meals}],
           },`;
 
 /** The page file, content/<slug>.ts, in the standard layout with one package looking for `species`. */
-export function pageSource({ id, slug, name, species }: NewTour & { species: readonly string[] }): string {
+export function pageSource({ id, slug, name, species, site }: NewTour & { species: readonly string[]; site: string }): string {
   return `// The ${name} page (/${slug}/), added by npm run new:tour. Every line marked SAMPLE holds words to
 // rewrite; npm run check:launch lists them. Key species are eBird codes of records in
 // content/species/birds.ts. More packages: npm run new:package -- ${slug} "<Title>".
@@ -80,11 +81,11 @@ export default {
         depart: 'Jakarta, from your hotel or the airport', // SAMPLE
         transport: 'Private car with driver', // SAMPLE
         accommodation: 'Guest house, twin share', // SAMPLE
-        highlights: [${species.map(quote).join(', ')}], // SAMPLE: eBird codes of the species it looks for
+        highlights: [${species.map(quote).join(', ')}], // SAMPLE: eBird codes of the species it looks for, each found at a site its days visit
         itinerary: [
-${day(1, 'Day one: travel and first walk', 'Pick-up in the morning, the drive, and a first walk in the afternoon.', "'L', 'D'")}
-${day(2, 'Day two: a full day in the field', 'A full day on the trails with your guide, and an evening walk.', "'B', 'L', 'D'")}
-${day(3, 'Day three: last morning and return', 'A last morning in the field, then the drive back.', "'B', 'L'")}
+${day(1, 'Day one: travel and first walk', 'Pick-up in the morning, the drive, and a first walk in the afternoon.', "'L', 'D'", site)}
+${day(2, 'Day two: a full day in the field', 'A full day on the trails with your guide, and an evening walk.', "'B', 'L', 'D'", site)}
+${day(3, 'Day three: last morning and return', 'A last morning in the field, then the drive back.', "'B', 'L'", site)}
         ],
         inclusions: ['Private English-speaking guide', 'Transport as described', 'Accommodation and meals as listed', 'Entrance fees'], // SAMPLE
         exclusions: ['Flights', 'Travel insurance', 'Tips'], // SAMPLE

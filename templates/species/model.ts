@@ -1,6 +1,7 @@
 import type { Content } from '../../content/schema/sections.ts';
 import type { Species } from '../../content/schema/species.ts';
-import type { Likelihood } from '../../content/schema/sites.ts';
+import type { Likelihood, Month } from '../../content/schema/sites.ts';
+import { chanceOn, likelihoodRank, lineageOf, packageVisits, type Chance, type Visit } from '../../content/schema/visits.ts';
 import { taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
 import { checklistTours, offeredPackages, packageTabSetId } from '../lib/tour-packages.ts';
@@ -27,9 +28,21 @@ export const SPECIES_INDEX_PATH = '/species/';
 /** Site path of a species page. */
 export const speciesPath = (slug: string) => `${SPECIES_INDEX_PATH}${slug}/`;
 
+/** A site where a species is found: how likely, and in which months. */
 export interface SpeciesSite {
   key: string;
   name: string;
+  likelihood: Likelihood;
+  months: readonly Month[];
+}
+
+/** A package that visits a site where a species is found: how likely it is to find it, and where on which days. */
+export interface SpeciesPackage extends Omit<PlannerPackage, 'ids' | 'odds'> {
+  likelihood: Likelihood;
+  /** Whether the package lists it among the species it looks for. */
+  listed: boolean;
+  /** The visits that may find it, likeliest first: the site's name and the package's days there. */
+  visits: { site: string; name: string; days: number[]; likelihood: Likelihood }[];
 }
 
 /** A package of a tour, as the planner ranks it and a species page links to it. */
@@ -44,8 +57,10 @@ export interface PlannerPackage {
   title: string;
   /** Site path of the package on its tour page (its tab panel). */
   path: string;
-  /** Species ids it looks for, in its list's order, then birds its itinerary names. */
+  /** Species ids it lists (looks for), in its list's order. */
   ids: string[];
+  /** The sites it visits, with its days there. */
+  visits: Visit[];
   /**
    * Every species found at a site its itinerary visits, by id, with the best likelihood of those
    * sites (the species it looks for among them). A target missing here is not at any of its sites.
@@ -64,7 +79,8 @@ export interface CatalogSpecies extends Species {
   /** Whether content/species/ holds a record (else names and family come from the taxonomy alone). */
   recorded: boolean;
   sites: SpeciesSite[];
-  packages: Omit<PlannerPackage, 'ids' | 'odds'>[];
+  /** Every package that visits a site where it is found, likeliest first. */
+  packages: SpeciesPackage[];
   checklists: ChecklistTour[];
   reports: SpeciesReport[];
 }
@@ -83,7 +99,8 @@ export interface Catalog {
   /** English name → species, for lists that print names (checklists, trip reports). */
   byEnglish: ReadonlyMap<string, CatalogSpecies>;
   packages: PlannerPackage[];
-  sites: SpeciesSite[];
+  /** The sites where any species is found, in the order of content/sites.ts (the index's site filter). */
+  sites: { key: string; name: string }[];
 }
 
 const cache = new WeakMap<Content, Catalog>();
@@ -95,20 +112,30 @@ export function speciesCatalog(content: Content): Catalog {
   return catalog;
 }
 
-/** The packages that look for species (templates/lib/tour-packages.ts), each with the address of its tab panel. */
+/**
+ * Every package that visits a site (templates/lib/tour-packages.ts), each with the address of its
+ * tab panel, the species it lists and the odds of every species found at its sites.
+ */
 export function plannerPackages(content: Content): PlannerPackage[] {
-  return offeredPackages(content)
-    .filter((p) => p.species.length > 0)
-    .map(({ tour, page, part, pkg, species }) => ({
+  const lineage = lineageOf(content);
+  return offeredPackages(content).map(({ tour, page, part, pkg, species }) => {
+    const visits = packageVisits(pkg);
+    const odds: Record<string, Likelihood> = {};
+    for (const s of content.species.values()) {
+      const chance = chanceOn(s, visits, lineage);
+      if (chance) odds[s.id] = chance.likelihood;
+    }
+    return {
       key: `${tour.slug}/${pkg.id}`,
       tour: tour.slug,
       tourName: content.routes[tour.slug]!.heading,
       title: pkg.title,
       path: `/${tour.slug}/#${packageTabSetId(page, part)}-panel-${pkg.id}`,
       ids: species,
-      // Until the itineraries name their sites: what a package looks for counts as regular.
-      odds: Object.fromEntries(species.map((id) => [id, 'regular' as const])),
-    }));
+      visits,
+      odds,
+    };
+  });
 }
 
 /** A bird of the taxonomy that has no record: names and family from the taxonomy alone. */
@@ -119,17 +146,28 @@ function fromTaxonomy(id: string): Species {
 
 const codeOf = (name: string) => taxonomyEntries().get(name)?.code;
 
-/** Sites: the explorer's locations, then the extra sites; one key adds to the other's list. */
-function speciesSites(content: Content): Map<string, { site: SpeciesSite; ids: Set<string> }> {
-  const sites = new Map<string, { site: SpeciesSite; ids: Set<string> }>();
-  const addSite = (key: string, name: string, ids: readonly string[]) => {
-    const entry = sites.get(key) ?? { site: { key, name }, ids: new Set<string>() };
-    ids.forEach((id) => entry.ids.add(id));
-    sites.set(key, entry);
-  };
-  content.home.explorer.locations.forEach((l) => addSite(l.id, l.name, l.species));
-  content.speciesSites.sites.forEach((s) => addSite(s.key, s.name, s.ids));
-  return sites;
+/** The sites where a species is found, likeliest first, then in the order of content/sites.ts. */
+function sitesOf(content: Content, species: Species): SpeciesSite[] {
+  return content.sites
+    .filter((site) => species.at[site.id])
+    .map((site) => ({ key: site.id, name: site.name, ...species.at[site.id]! }))
+    .sort((a, b) => likelihoodRank(a.likelihood) - likelihoodRank(b.likelihood));
+}
+
+/** The packages that may find a species, likeliest first (content order on a tie). */
+function packagesOf(content: Content, species: Species, packages: readonly PlannerPackage[]): SpeciesPackage[] {
+  const lineage = lineageOf(content);
+  const siteName = (id: string) => content.sites.find((s) => s.id === id)?.name ?? id;
+  return packages
+    .map((p) => ({ p, chance: chanceOn(species, p.visits, lineage) }))
+    .filter((e): e is { p: PlannerPackage; chance: Chance } => e.chance !== undefined)
+    .sort((a, b) => likelihoodRank(a.chance.likelihood) - likelihoodRank(b.chance.likelihood))
+    .map(({ p: { ids, odds: _, visits: __, ...p }, chance }) => ({
+      ...p,
+      likelihood: chance.likelihood,
+      listed: ids.includes(species.id),
+      visits: chance.visits.map((v) => ({ site: v.site, name: siteName(v.site), days: v.days, likelihood: v.likelihood })),
+    }));
 }
 
 /** The checklists each species is on: birds by English name, mammals by scientific name. */
@@ -180,7 +218,6 @@ function byFamily(species: readonly CatalogSpecies[]): SpeciesFamily[] {
 
 function buildCatalog(content: Content): Catalog {
   const packages = plannerPackages(content);
-  const sites = speciesSites(content);
   const checklists = checklistsBySpecies(content);
   const reports = reportsBySpecies(content);
   const ids = new Set([...content.species.keys(), ...packages.flatMap((p) => p.ids), ...checklists.keys(), ...reports.keys()]);
@@ -191,8 +228,8 @@ function buildCatalog(content: Content): Catalog {
       ...s,
       slug: speciesSlug(s.english),
       recorded: content.species.has(s.id),
-      sites: [...sites.values()].filter((e) => e.ids.has(s.id)).map((e) => e.site),
-      packages: packages.filter((p) => p.ids.includes(s.id)).map(({ ids: _, odds: __, ...p }) => p),
+      sites: sitesOf(content, s),
+      packages: packagesOf(content, s, packages),
       checklists: checklists.get(s.id) ?? [],
       reports: reports.get(s.id) ?? [],
     }));
@@ -203,6 +240,6 @@ function buildCatalog(content: Content): Catalog {
     byId: new Map(species.map((s) => [s.id, s])),
     byEnglish: new Map(species.map((s) => [s.english, s])),
     packages,
-    sites: [...sites.values()].map((e) => e.site),
+    sites: content.sites.filter((site) => species.some((s) => s.at[site.id])).map((site) => ({ key: site.id, name: site.name })),
   };
 }

@@ -7,7 +7,7 @@ import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHasPhoto, useHref, useSite } from '../lib/site-context.tsx';
 import type { CatalogSpecies } from './model.ts';
 import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
-import { endemicText, fill, iucnNames } from './words.ts';
+import { daysText, fill, iucnNames, likelihoodNotes, monthsText, rangeText } from './words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. */
 export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
@@ -17,10 +17,10 @@ export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
         <dt>Family</dt>
         <dd>{species.family}</dd>
       </div>
-      {species.endemic && (
+      {species.range && (
         <div>
           <dt>Range</dt>
-          <dd>{endemicText(species.endemic)}</dd>
+          <dd>{rangeText(species.range)}</dd>
         </div>
       )}
       {species.iucn && (
@@ -28,7 +28,7 @@ export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
           <dt>IUCN Red List</dt>
           <dd>
             {iucnNames[species.iucn.category]} ({species.iucn.category}
-            {species.iucn.year ? `, assessed ${species.iucn.year}` : ''})
+            {species.iucn.taxon ? <>, the subspecies <i lang="la">{species.iucn.taxon}</i></> : ''}; assessed {species.iucn.year} by {species.iucn.source})
           </dd>
         </div>
       )}
@@ -125,17 +125,19 @@ function WhereWeLook({ species }: SpeciesProps) {
       {species.sites.length > 0 ? (
         <ul className="species-sites">
           {species.sites.map((site) => (
-            <li key={site.key}>{site.name}</li>
+            <li key={site.key}>
+              <span className="species-site-name">{site.name}</span>: <strong className="likelihood" data-likelihood={site.likelihood}>{site.likelihood}</strong> ({likelihoodNotes[site.likelihood]}), {monthsText(site.months)}
+            </li>
           ))}
         </ul>
       ) : (
-        <p>We find it along the routes of the packages below.</p>
+        <p>We have no site for it on our routes: ask us where and when to look.</p>
       )}
     </section>
   );
 }
 
-/** Every package that looks for it, each linking to its tab on the tour page. */
+/** Every package that visits a site where it is found, likeliest first, each linking to its tab on the tour page, with the days there. */
 function SpeciesPackages({ species }: SpeciesProps) {
   const words = useSite().content.speciesPages.page;
   const href = useHref();
@@ -150,12 +152,23 @@ function SpeciesPackages({ species }: SpeciesProps) {
             <li key={pkg.key}>
               <a href={href(pkg.path)}>
                 {pkg.tourName}: {pkg.title}
-              </a>
+              </a>{' '}
+              <strong className="likelihood" data-likelihood={pkg.likelihood}>
+                {pkg.likelihood}
+              </strong>
+              {pkg.listed ? '' : ' (not on its species list)'}:{' '}
+              {pkg.visits.map((v, i) => (
+                <span key={v.site}>
+                  {i > 0 ? '; ' : ''}
+                  {v.name}
+                  {v.days.length > 0 ? `, ${daysText(v.days)}` : ''}
+                </span>
+              ))}
             </li>
           ))}
         </ul>
       ) : (
-        <p>No package lists it yet: ask us and we will tell you where and when to look.</p>
+        <p>None of our packages visits a site where it is found: ask us and we will tell you where and when to look.</p>
       )}
     </section>
   );

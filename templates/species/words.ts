@@ -1,4 +1,5 @@
-import type { IucnCategory } from '../../content/schema/species.ts';
+import { months as allMonths, type Likelihood, type Month } from '../../content/schema/sites.ts';
+import type { IucnCategory, Range } from '../../content/schema/species.ts';
 
 /** The Red List's names of its categories. */
 export const iucnNames: Record<IucnCategory, string> = {
@@ -17,6 +18,39 @@ export const iucnNames: Record<IucnCategory, string> = {
 export function endemicText(scope: string): string {
   return scope === 'Sunda region' || scope === 'Indonesia' ? `Found only in ${scope}` : `Found only on ${scope}`;
 }
+
+/** A range in words: "Found only on Java", or "Also found beyond Indonesia". */
+export function rangeText(range: Range): string {
+  return range === 'wider' ? 'Also found beyond Indonesia' : endemicText(range);
+}
+
+/** The likelihood words with what each promises, as the species pages and planner print them. */
+export const likelihoodNotes: Record<Likelihood, string> = {
+  regular: 'seen on almost every visit',
+  likely: 'seen on most visits',
+  'with luck': 'seen on some visits, never promised',
+  rare: 'a rare piece of luck, never promised',
+};
+
+/** "all year", "Sep–Apr", "Oct–Nov, Mar": the months as runs, a run may wrap past December. */
+export function monthsText(months: readonly Month[]): string {
+  if (months.length === 12) return 'all year';
+  const on = allMonths.map((m) => months.includes(m));
+  // Start the runs after a month it is absent, so a run across the new year stays one.
+  const start = on.findIndex((v, i) => v && !on[(i + 11) % 12]);
+  const runs: string[] = [];
+  for (let k = 0; k < 12; k++) {
+    const i = (start + k) % 12;
+    if (!on[i] || on[(i + 11) % 12]) continue;
+    let j = i;
+    while (on[(j + 1) % 12] && (j + 1) % 12 !== i) j = (j + 1) % 12;
+    runs.push(i === j ? allMonths[i]! : `${allMonths[i]}–${allMonths[j]}`);
+  }
+  return runs.join(', ');
+}
+
+/** "day 2", "days 2 and 3", "days 2, 3 and 5". */
+export const daysText = (days: readonly number[]) => (days.length === 1 ? `day ${days[0]}` : `days ${listed(days.map(String))}`);
 
 /** Fills `{name}`-style placeholders of a message. */
 export function fill(message: string, values: Record<string, string>): string {

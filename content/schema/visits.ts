@@ -1,0 +1,83 @@
+import type { Content } from './sections.ts';
+import type { Site, Likelihood } from './sites.ts';
+import { likelihoods } from './sites.ts';
+import type { Occurrence, Species } from './species.ts';
+import type { TourPackage } from './tour.ts';
+
+// The one model of where, when and how likely. Sites are a collection (content/sites.ts); every
+// itinerary day names the sites it visits; every species record names the sites where it is found,
+// with how likely and in which months. What a package can find follows from those two facts alone:
+// the rules (content/schema/site-rules.ts), the species pages, the planner and the checklists all
+// read it from here, so no page can say otherwise than another.
+
+/** A site visited by a package, with the day numbers that visit it (none for a package with no day-by-day plan). */
+export interface Visit {
+  site: string;
+  days: number[];
+}
+
+/** The sites a package visits, in the order of its days (or its `sites` where it has no days). */
+export function packageVisits(pkg: Pick<TourPackage, 'itinerary' | 'sites'>): Visit[] {
+  const visits = new Map<string, number[]>();
+  for (const day of pkg.itinerary ?? []) {
+    for (const site of day.sites) visits.set(site, [...(visits.get(site) ?? []), day.day]);
+  }
+  for (const site of pkg.sites ?? []) if (!visits.has(site)) visits.set(site, []);
+  return [...visits].map(([site, days]) => ({ site, days }));
+}
+
+/**
+ * Each site with the sites it lies within, itself first: a species found in a national park is
+ * found at each part of it that a day visits (Cidaon → Cidaon, Ujung Kulon).
+ */
+export function siteLineage(sites: readonly Site[]): Map<string, string[]> {
+  const byId = new Map(sites.map((s) => [s.id, s]));
+  const lineage = new Map<string, string[]>();
+  for (const site of sites) {
+    const line = [site.id];
+    for (let up = site.within; up && !line.includes(up); up = byId.get(up)?.within) line.push(up);
+    lineage.set(site.id, line);
+  }
+  return lineage;
+}
+
+/** Most likely first: regular 0 … rare 3. */
+export const likelihoodRank = (likelihood: Likelihood) => likelihoods.indexOf(likelihood);
+
+/** Where a visit finds a species: the occurrence at the visited site or at a site it lies within, the likelier of them. */
+export function occurrenceAt(species: Pick<Species, 'at'>, site: string, lineage: ReadonlyMap<string, readonly string[]>): Occurrence | undefined {
+  let best: Occurrence | undefined;
+  for (const place of lineage.get(site) ?? [site]) {
+    const found = species.at[place];
+    if (found && (!best || likelihoodRank(found.likelihood) < likelihoodRank(best.likelihood))) best = found;
+  }
+  return best;
+}
+
+/** A species as a package may find it: how likely at its best site, and the visits that may find it. */
+export interface Chance {
+  likelihood: Likelihood;
+  /** The visits (site and days) where it is found, likeliest first. */
+  visits: (Visit & Occurrence)[];
+}
+
+/** How likely a package is to find a species (undefined: none of its sites holds it). */
+export function chanceOn(species: Pick<Species, 'at'>, visits: readonly Visit[], lineage: ReadonlyMap<string, readonly string[]>): Chance | undefined {
+  const found = visits
+    .map((visit) => ({ visit, occurrence: occurrenceAt(species, visit.site, lineage) }))
+    .filter((v): v is { visit: Visit; occurrence: Occurrence } => v.occurrence !== undefined)
+    .sort((a, b) => likelihoodRank(a.occurrence.likelihood) - likelihoodRank(b.occurrence.likelihood));
+  if (found.length === 0) return undefined;
+  return { likelihood: found[0]!.occurrence.likelihood, visits: found.map(({ visit, occurrence }) => ({ ...visit, ...occurrence })) };
+}
+
+/** The site lineage of a content object (built once). */
+const lineages = new WeakMap<object, Map<string, string[]>>();
+export function lineageOf(content: Pick<Content, 'sites'>): Map<string, string[]> {
+  let lineage = lineages.get(content.sites);
+  if (!lineage) lineages.set(content.sites, (lineage = siteLineage(content.sites)));
+  return lineage;
+}
+
+/** Sites by id. */
+export const siteById = (content: Pick<Content, 'sites'>, id: string): Site | undefined => content.sites.find((s) => s.id === id);
