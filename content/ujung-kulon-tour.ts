@@ -476,7 +476,7 @@ export default {
       { value: '1991', label: 'UNESCO World Heritage since' },
     ],
     stats: [
-      { value: '73', label: 'Javan rhinoceros' }, // CONFIRM: the spec's census figure, which changes from year to year: check it against the park authority's latest count (the mammals page says fewer than 80)
+      { value: '73', label: 'Javan rhinoceros' }, // CONFIRM: the spec's census figure, which changes from year to year; the mammals page gives 76 counted in 2022 (IUCN), and the 2024 official estimate was about 82. npm run check:launch lists both
       { value: '300+', label: 'Bird species' },
       { value: '25', label: 'Endemic species' },
       { value: '5000+', label: 'Visitors since 2011' },

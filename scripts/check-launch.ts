@@ -9,7 +9,7 @@
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContent } from './content/load.ts';
-import { figureMismatches } from './launch/figures.ts';
+import { figureMismatches, specFigures } from './launch/figures.ts';
 import { formatBuildError } from './pipeline/errors.ts';
 import { findClaimsToConfirm, findExampleDomains, findSampleValues, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos, isBuilt } from './launch/checks.ts';
 import { findPhotosSmallerThanShown } from './launch/photo-sizes.ts';
@@ -24,9 +24,9 @@ if (!isBuilt(distDir)) {
   process.exit(2);
 }
 
-let samples, claims, standIns, examples, uncredited, unphotographed, figures, small;
+let samples, claims, standIns, examples, uncredited, unphotographed, figures, small, fixed;
 try {
-  [samples, claims, standIns, examples, uncredited, unphotographed, figures, small] = await Promise.all([
+  [samples, claims, standIns, examples, uncredited, unphotographed, figures, small, fixed] = await Promise.all([
     findSampleValues(contentDir, root),
     findClaimsToConfirm(contentDir, root),
     findStandIns(contentDir, root),
@@ -35,6 +35,7 @@ try {
     findSpeciesWithoutPhotos(contentDir, root),
     loadContent(contentDir, root).then(figureMismatches),
     findPhotosSmallerThanShown(contentDir, root),
+    loadContent(contentDir, root).then(specFigures),
   ]);
 } catch (error) {
   console.error(formatBuildError(error));
@@ -78,6 +79,12 @@ if (unphotographed.length > 0) {
 if (figures.length > 0) {
   const lines = figures.map((f) => `  ${f.where}: "${f.text}" says ${f.stated}; the content counts ${f.computed} (${f.how})`);
   warnings.push(`Warning: figures the words state that the content counts otherwise (${figures.length}; correct the words or the content, whichever is wrong):\n${lines.join('\n')}`);
+}
+// The figures the specification fixes, each beside what the content counts or a source gives: the
+// words stay as the specification writes them until the operator decides.
+if (fixed.length > 0) {
+  const lines = fixed.map((f) => `  ${f.where}: "${f.text}" — beside it: ${f.beside}`);
+  warnings.push(`Figures the specification fixes (${fixed.length}; the words stay as written: check each against the value beside it, and correct the words if you decide so):\n${lines.join('\n')}`);
 }
 if (small.length > 0) {
   const lines = small.map((p) => `  ${p.id}  ${p.use} crop ${p.fits} px wide, shown up to ${p.largest} px  (${p.file}, ${p.width} × ${p.height})`);

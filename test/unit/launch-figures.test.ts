@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../content/schema/sections.ts';
-import { figureMismatches } from '../../scripts/launch/figures.ts';
+import { figureMismatches, specFigures } from '../../scripts/launch/figures.ts';
 import { content } from '../helpers/render.ts';
 import { tourPage } from '../../content/schema/sections.ts';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 describe('figures the words state and the content counts', () => {
   it('lists the years of experience and the Java endemics the shipped words state, beside the counts', () => {
     const years = site.site.copyrightYear - site.site.established;
-    const javaOnly = [...site.species.values()].filter((s) => s.endemic === 'Java').length;
+    const javaOnly = [...site.species.values()].filter((s) => s.range === 'Java').length;
     const found = figureMismatches(site).map((f) => [f.text, f.computed]);
     for (const stat of [...site.home.stats, ...site.contact.stats].filter((s) => /years/i.test(s.label))) {
       if (Number.parseInt(stat.value, 10) !== years) expect(found).toContainEqual([`${stat.value} ${stat.label}`, `${years}`]);
@@ -30,5 +30,28 @@ describe('figures the words state and the content counts', () => {
     const days = tourPage(site, 'birding', 'birding').packages.items.map((p) => Number.parseInt(p.duration, 10));
     expect(found).toContainEqual([`${Math.min(...days)} to ${Math.max(...days)} days`, `4 to ${Math.max(...days)} days`]);
     expect(found).toContainEqual([expect.any(String), `${tourPage(site, 'birding', 'birding').packages.items.length + 1}`]);
+  });
+});
+
+describe('figures the specification fixes, each beside a computed or sourced value', () => {
+  it('lists 13+ and 15+ years, the 73 rhinos, 500+ and 5000+, 40+ endemics and the 16 places', () => {
+    const rows = specFigures(site);
+    const years = site.site.copyrightYear - site.site.established;
+    const text = (t: string) => rows.find((r) => r.text === t)?.beside;
+    expect(text('13+ Years Experience')).toBe(`${years} years since founding in ${site.site.established} (content/site.ts)`);
+    expect(text('15+ Years Experience')).toBe(`${years} years since founding in ${site.site.established} (content/site.ts)`);
+    expect(text('73 Javan rhinoceros')).toMatch(/^our dated, sourced figure: \d+ Javan Rhinoceros counted in 20\d\d \(IUCN\)/);
+    expect(text('500+ Happy Travelers')).toBe('the Ujung Kulon page says 5000+ Visitors since 2011');
+    expect(text('5000+ Visitors since 2011')).toBe('the contact page says 500+ Happy Travelers');
+    expect(text('40+ Javan Endemic')).toBe(`${[...site.species.values()].filter((s) => s.range === 'Java').length} species records with range Java (content/species/)`);
+    // Five of the spec's sixteen places are on no package's days.
+    expect(text('16 places we visit')).toBe('11 are visited by a package (content/sites.ts ids on their days); none visits Pamanukan, Wonorejo, Baluran, Ijen, Bali Barat');
+  });
+
+  it('counts a place as visited once a package day names its site', () => {
+    const changed = structuredClone(site);
+    changed.sites.push({ id: 'baluran', name: 'Baluran National Park', region: 'East Java', habitat: 'Savanna', altitude: { min: 0, max: 100 }, access: 'By road', coordinates: [-7.85, 114.37] });
+    tourPage(changed, 'birding', 'birding').packages.items[0]!.itinerary[0]!.sites.push('baluran');
+    expect(specFigures(changed).find((r) => r.text === '16 places we visit')?.beside).toBe('12 are visited by a package (content/sites.ts ids on their days); none visits Pamanukan, Wonorejo, Ijen, Bali Barat');
   });
 });
