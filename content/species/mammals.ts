@@ -45,7 +45,7 @@ export const ujungKulonMammals: Mammal[] = [
   {
     name: 'Javan Surili',
     scientific: 'Presbytis comata',
-    note: 'Also called the Grizzled Leaf Monkey; a rare grey-and-white langur of the Gunung Honje hills and the peninsula forest, seen only with luck.',
+    note: 'Also called the Grizzled Leaf Monkey; a grey-and-white langur found only in western Java. Groups are easiest to see in Halimun and on Gede-Pangrango; in Ujung Kulon it keeps to the Gunung Honje hills and the peninsula forest, and is seen only with luck.',
   },
   {
     name: 'Dhole',
@@ -252,12 +252,147 @@ export function mammalLabel(id: string): string {
   return mammal ? `${mammal.name} (${mammal.scientific})` : id;
 }
 
-// Facts the lists above do not hold: endemic scope for the mammals found only on Java, and the
-// global category with its assessment year where the page calls a species endangered.
-const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn'>> = {
-  'Hylobates moloch': { range: 'Java', iucn: { category: 'EN', year: 2020, source: 'IUCN' } },
-  'Nycticebus javanicus': { range: 'Java', iucn: { category: 'CR', year: 2020, source: 'IUCN' } },
-  'Presbytis comata': { range: 'Java' },
+// Facts the lists above do not hold, keyed by scientific name: the range (the narrowest area that
+// holds every native wild population), the global Red List category with the year of the IUCN
+// assessment (for the Javan leopard, the assessment of its subspecies), and the sites where we find
+// the animal, with how likely. Most of the 27 are Ujung Kulon's; the primates, the treeshrew and the
+// marten live in the mountain parks too, and the night mammals are easier at Way Kambas.
+const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = {
+  'Galeopterus variegatus': {
+    range: 'wider',
+    iucn: { category: 'LC', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'with luck', carita: 'with luck', 'way-kambas': 'with luck' },
+  },
+  'Tupaia javanica': {
+    range: 'Sunda region',
+    iucn: { category: 'LC', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'likely', carita: 'likely', halimun: 'likely', 'gunung-gede': 'likely', cibodas: 'likely' },
+  },
+  'Macaca fascicularis': {
+    range: 'wider',
+    iucn: { category: 'EN', year: 2022, source: 'IUCN' },
+    at: { 'ujung-kulon': 'regular', peucang: 'regular', carita: 'regular', 'muara-angke': 'regular', 'way-kambas': 'regular' },
+  },
+  'Presbytis comata': {
+    range: 'Java',
+    iucn: { category: 'EN', year: 2020, source: 'IUCN' },
+    at: { halimun: 'likely', 'gunung-gede': 'likely', cibodas: 'with luck', 'ujung-kulon': 'with luck' },
+  },
+  'Trachypithecus auratus': {
+    range: 'Indonesia',
+    iucn: { category: 'VU', year: 2021, source: 'IUCN' },
+    at: { 'ujung-kulon': 'likely', halimun: 'likely', 'gunung-gede': 'likely', carita: 'with luck' },
+  },
+  'Hylobates moloch': {
+    range: 'Java',
+    iucn: { category: 'EN', year: 2020, source: 'IUCN' },
+    at: { halimun: 'likely', 'gunung-gede': 'with luck', 'ujung-kulon': 'with luck' },
+  },
+  'Nycticebus javanicus': {
+    range: 'Java',
+    iucn: { category: 'CR', year: 2020, source: 'IUCN' },
+    at: { halimun: 'with luck', 'ujung-kulon': 'rare' },
+  },
+  'Hystrix javanica': {
+    range: 'Indonesia',
+    iucn: { category: 'LC', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'rare' },
+  },
+  'Callosciurus notatus': {
+    range: 'Sunda region',
+    iucn: { category: 'LC', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'regular', carita: 'regular', 'way-kambas': 'regular' },
+  },
+  'Ratufa bicolor': {
+    range: 'wider',
+    iucn: { category: 'NT', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely', carita: 'with luck', halimun: 'with luck' },
+  },
+  'Pteropus vampyrus': {
+    range: 'wider',
+    iucn: { category: 'EN', year: 2022, source: 'IUCN' },
+    at: { 'ujung-kulon': 'likely', 'way-kambas': 'with luck' },
+  },
+  'Manis javanica': {
+    range: 'wider',
+    iucn: { category: 'CR', year: 2019, source: 'IUCN' },
+    at: { 'ujung-kulon': 'rare' },
+  },
+  'Martes flavigula': {
+    range: 'wider',
+    iucn: { category: 'LC', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'with luck', 'gunung-gede': 'with luck', halimun: 'with luck' },
+  },
+  'Aonyx cinereus': {
+    range: 'wider',
+    iucn: { category: 'VU', year: 2021, source: 'IUCN' },
+    at: { handeuleum: 'with luck' },
+  },
+  'Lutrogale perspicillata': {
+    range: 'wider',
+    iucn: { category: 'VU', year: 2021, source: 'IUCN' },
+    at: { 'ujung-kulon': 'with luck' },
+  },
+  'Cuon alpinus': {
+    range: 'wider',
+    iucn: { category: 'EN', year: 2015, source: 'IUCN' },
+    at: { 'ujung-kulon': 'with luck' },
+  },
+  'Prionailurus javanensis': {
+    range: 'wider',
+    iucn: { category: 'LC', year: 2015, source: 'IUCN' },
+    at: { 'ujung-kulon': 'with luck', 'way-kambas': 'likely' },
+  },
+  'Panthera pardus': {
+    range: 'Java',
+    iucn: { category: 'CR', year: 2021, source: 'IUCN', taxon: 'Panthera pardus melas' },
+    at: { 'ujung-kulon': 'rare', halimun: 'rare', 'gunung-gede': 'rare' },
+  },
+  'Urva javanica': {
+    range: 'wider',
+    iucn: { category: 'LC', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'with luck' },
+  },
+  'Paradoxurus hermaphroditus': {
+    range: 'wider',
+    iucn: { category: 'LC', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely', halimun: 'with luck' },
+  },
+  'Viverricula indica': {
+    range: 'wider',
+    iucn: { category: 'LC', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'with luck', 'way-kambas': 'with luck' },
+  },
+  'Rhinoceros sondaicus': {
+    range: 'Java',
+    iucn: { category: 'CR', year: 2020, source: 'IUCN' },
+    at: { 'ujung-kulon': 'rare', handeuleum: 'rare' },
+  },
+  'Bos javanicus': {
+    range: 'wider',
+    iucn: { category: 'EN', year: 2016, source: 'IUCN' },
+    at: { cidaon: 'regular', handeuleum: 'with luck' },
+  },
+  'Rusa timorensis': {
+    range: 'Java and Bali',
+    iucn: { category: 'VU', year: 2015, source: 'IUCN' },
+    at: { peucang: 'regular', cidaon: 'likely' },
+  },
+  'Muntiacus muntjak': {
+    range: 'wider',
+    iucn: { category: 'LC', year: 2016, source: 'IUCN' },
+    at: { 'ujung-kulon': 'likely', halimun: 'with luck' },
+  },
+  'Tragulus javanicus': {
+    range: 'Java',
+    iucn: { category: 'DD', year: 2015, source: 'IUCN' },
+    at: { peucang: 'likely', 'ujung-kulon': 'with luck' },
+  },
+  'Sus scrofa': {
+    range: 'wider',
+    iucn: { category: 'LC', year: 2019, source: 'IUCN' },
+    at: { 'ujung-kulon': 'regular', peucang: 'regular' },
+  },
 };
 
 /**
