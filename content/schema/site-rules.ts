@@ -48,9 +48,6 @@ function foundAt(content: Content, id: string): string {
   return at.length ? at.map(([site, o]) => `${site} (${o.likelihood})`).join(', ') : 'no site yet';
 }
 
-// While the records' sites are being written, a record without any is not yet held to them.
-const noSitesYet = (species: { at: object }) => Object.keys(species.at).length === 0;
-
 const visitedSites = (visits: readonly Visit[]) => visits.map((v) => v.site).join(', ');
 
 /** A package lists only species found at a site it visits. */
@@ -65,7 +62,7 @@ const packageSpeciesAtSites: ContentRule = (content, report) => {
       for (const list of ['highlights', 'keyBirds'] as const) {
         pkg[list]?.forEach((id, i) => {
           const species = content.species.get(id);
-          if (!species || noSitesYet(species) || chanceOn(species, visits, lineage)) return;
+          if (!species || chanceOn(species, visits, lineage)) return;
           report(
             tourKey(tour.id),
             `${fieldOf(path)}.${list}[${i}]`,
@@ -93,7 +90,7 @@ const tourSpeciesAtSites: ContentRule = (content, report) => {
     for (const [field, ids] of lists) {
       ids.forEach((id, i) => {
         const species = content.species.get(id);
-        if (!species || noSitesYet(species) || chanceOn(species, visits, lineage)) return;
+        if (!species || chanceOn(species, visits, lineage)) return;
         report(tourKey(tour.id), `${field}[${i}].id`, `must be a species found at a site one of the tour's packages visits (${[...new Set(visits.map((v) => v.site))].join(', ')}): its record places it at ${foundAt(content, id)}`, id);
       });
     }
@@ -107,7 +104,7 @@ const explorerSpeciesAtSites: ContentRule = (content, report) => {
   content.home.explorer.locations.forEach((location, l) => {
     location.species.forEach((id, i) => {
       const species = content.species.get(id);
-      if (!species || noSitesYet(species) || parts(location.id).some((site) => occurrenceAt(species, site, lineage))) return;
+      if (!species || parts(location.id).some((site) => occurrenceAt(species, site, lineage))) return;
       report('home', `explorer.locations[${l}].species[${i}]`, `must be a species found at ${location.id} or a part of it: its record places it at ${foundAt(content, id)}`, id);
     });
   });

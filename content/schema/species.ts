@@ -58,10 +58,10 @@ const occurrence = z.union([
 
 /** What a record may add to the names: only facts a guide would stand by. */
 const facts = {
-  range: z.enum(ranges).optional(),
-  iucn: iucn.optional(),
+  range: z.enum(ranges),
+  iucn,
   /** The sites where we find it (content/sites.ts ids), each with how likely and when. */
-  at: z.record(siteId, occurrence).optional(),
+  at: z.record(siteId, occurrence).refine((at) => Object.keys(at).length > 0, 'must name at least one site of content/sites.ts where we find it'),
   /** The habitat where we look for it. */
   habitat: text.optional(),
   /** Where and when we look for it: site, season or time of day. */
@@ -92,7 +92,7 @@ export interface Species {
   order: string;
   /** Position in taxonomic sequence within its kind (eBird/Clements 2023 for birds, the MDD for mammals). */
   sequence: number;
-  /** The narrowest area holding every wild population. */
+  /** The narrowest area holding every wild population (none for a bird named only by a checklist or trip report). */
   range?: Range;
   /** Its range where that is nowhere else (every range but `wider`). */
   endemic?: EndemicScope;
@@ -111,8 +111,8 @@ export interface Occurrence {
 }
 
 /** A record's `at`, each entry with its months (all twelve where none are written). */
-function occurrences(at: Record<string, z.infer<typeof occurrence>> | undefined): Record<string, Occurrence> {
-  return Object.fromEntries(Object.entries(at ?? {}).map(([site, o]) => [site, typeof o === 'string' ? { likelihood: o, months } : o]));
+function occurrences(at: Record<string, z.infer<typeof occurrence>>): Record<string, Occurrence> {
+  return Object.fromEntries(Object.entries(at).map(([site, o]) => [site, typeof o === 'string' ? { likelihood: o, months } : o]));
 }
 
 /** The derived endemic scope of a range. */

@@ -20,7 +20,7 @@ export const ujungKulonMammals: Mammal[] = [
   {
     name: 'Javan Rhinoceros',
     scientific: 'Rhinoceros sondaicus',
-    note: 'The last wild population in the world, fewer than 80 animals, lives only on the Ujung Kulon peninsula.',
+    note: 'The last wild population in the world lives only on the Ujung Kulon peninsula, and the rangers guard it closely.',
   },
   {
     name: 'Banteng',
@@ -326,7 +326,7 @@ const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = 
   'Aonyx cinereus': {
     range: 'wider',
     iucn: { category: 'VU', year: 2021, source: 'IUCN' },
-    at: { handeuleum: 'with luck' },
+    at: { handeuleum: 'with luck', 'ujung-kulon': 'rare' },
   },
   'Lutrogale perspicillata': {
     range: 'wider',
