@@ -10,7 +10,6 @@ import { aboutTourSchema } from './about-tour.ts';
 import { blogSchema } from './blog.ts';
 import { contactSchema } from './contact.ts';
 import { speciesSchema } from './species.ts';
-import { speciesSitesSchema } from './species-sites.ts';
 import { sitesSchema } from './sites.ts';
 import { speciesPagesSchema } from './species-pages.ts';
 import type { Post } from './posts.ts';
@@ -22,7 +21,6 @@ export const sections = {
   site: { file: 'site.ts', schema: siteSchema },
   sites: { file: 'sites.ts', schema: sitesSchema },
   species: { file: 'species/index.ts', schema: speciesSchema },
-  speciesSites: { file: 'species/sites.ts', schema: speciesSitesSchema },
   speciesPages: { file: 'species-pages.ts', schema: speciesPagesSchema },
   routes: { file: 'routes.ts', schema: routesSchema },
   tours: { file: 'tours.ts', schema: toursSchema },

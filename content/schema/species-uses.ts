@@ -19,9 +19,8 @@ export interface SpeciesList {
 
 /** Every list of species ids the content holds: the sites, the About page's key species, and on each tour page its carousels, species list and packages. */
 export function speciesLists(content: Content): SpeciesList[] {
-  const { home, aboutTour, speciesSites } = content;
+  const { home, aboutTour } = content;
   return [
-    ...speciesSites.sites.map((s, i): SpeciesList => ({ section: 'speciesSites', field: `sites[${i}].ids`, label: s.name, kind: 'site', ids: s.ids })),
     ...home.explorer.locations.map((l, i): SpeciesList => ({ section: 'home', field: `explorer.locations[${i}].species`, label: l.name, kind: 'site', ids: l.species })),
     { section: 'aboutTour', field: 'keySpecies.items', label: 'About: key species', kind: 'key species', ids: aboutTour.keySpecies.items.map((s) => s.id) },
     ...content.tours.flatMap(({ id, displayName }) => (content.tourPages[id] ? tourSpeciesLists(tourKey(id), displayName, content.tourPages[id]) : [])),

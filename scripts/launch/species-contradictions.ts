@@ -53,9 +53,9 @@ function siteNames(content: Content): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const site of content.sites) names.set(site.name, [site.id]);
   for (const location of content.home.explorer.locations) names.set(location.name, [location.id]);
-  const north = ['muara-angke', 'jakarta-bay', 'pulau-rambut', 'muara-gembong', 'pulau-dua'];
-  const older = (content as { speciesSites?: { sites: { key: string; name: string }[] } }).speciesSites?.sites ?? [];
-  for (const site of older) names.set(site.name, site.key === 'north-coast' ? north : [site.key]);
+  // The names of the per-site species lists of builds before content/sites.ts.
+  names.set('North-coast wetlands: Muara Angke, Pulau Rambut, Muara Gembong and Pulau Dua', ['muara-angke', 'jakarta-bay', 'pulau-rambut', 'muara-gembong', 'pulau-dua']);
+  names.set('Way Kambas National Park, Sumatra', ['way-kambas']);
   return names;
 }
 

@@ -200,9 +200,9 @@ describe('species records and the lists that name them', () => {
     const count = birds.length;
     const seen = error.problems.map(({ file, line, field, found, suggestions }) => ({ file, line, field, found, suggestions }));
     expect(seen).toEqual([
-      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "{ id: 'javtro' }"), field: `birds[${count + 1}].id`, found: '"javtro"', suggestions: expect.arrayContaining(['javtro1 Javan Trogon']) },
+      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "{ id: 'javtro', "), field: `birds[${count + 1}].id`, found: '"javtro"', suggestions: expect.arrayContaining(['javtro1 Javan Trogon']) },
       { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "'Endangered'"), field: `birds[${count + 2}].iucn.category`, found: '"Endangered"', suggestions: undefined },
-      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "{ id: 'javtro1' }"), field: `birds[${count}].id`, found: '"javtro1"', suggestions: undefined },
+      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "{ id: 'javtro1', "), field: `birds[${count}].id`, found: '"javtro1"', suggestions: undefined },
     ]);
     const printed = formatBuildError(error);
     expect(printed).toContain('expected: name a species once: another record already has this id');
@@ -218,20 +218,34 @@ describe('species records and the lists that name them', () => {
     ]);
   });
 
-  it('a site key written twice stops the build at the line of the sites file', async () => {
-    const dir = 'test/fixtures/content/species-sites-broken';
-    const file = `${dir}/species/sites.ts`;
-    const duplicate = await problemsOf('species-sites-broken');
-    expect(duplicate.problems).toEqual([
-      expect.objectContaining({ file, line: lineOf(dir, 'species/sites.ts', "{ key: 'way-kambas'"), field: 'sites[3].key', found: '"way-kambas"', expected: expect.stringContaining('name a site once') }),
-    ]);
+});
+
+describe('the model of where', () => {
+  it('refuses an unknown day site, a package species at none of its sites and an explorer species not found there, each at its line', async () => {
+    const dir = 'test/fixtures/content/where-model';
+    const error = await problemsOf('where-model');
+    const fields = error.problems.map((p) => `${p.field} ${p.found}`);
+    // The misspelt site, with the closest site id.
+    expect(error.problems).toContainEqual(
+      expect.objectContaining({ file: `${dir}/birding-tour.ts`, field: 'packages.items[0].itinerary[1].sites[0]', found: '"gunung-gedee"', suggestions: expect.arrayContaining(['gunung-gede']), expected: expect.stringContaining('the id of a site of content/sites.ts (jakarta, muara-angke') }),
+    );
+    // Javan Trogon, found only at Way Kambas: listed by four birding packages that never go there
+    // (the 14-day one does), and by the Gunung Gede explorer list.
+    const trogon = error.problems.filter((p) => p.found === '"javtro1"');
+    expect(trogon.map((p) => p.field.replace(/\[\d+\]$/, '[]'))).toEqual(expect.arrayContaining(['packages.items[0].highlights[]', 'packages.items[1].highlights[]', 'packages.items[2].highlights[]', 'packages.items[3].highlights[]', 'explorer.locations[2].species[]']));
+    expect(fields.some((f) => f.startsWith('packages.items[4].highlights') && f.endsWith('"javtro1"'))).toBe(false);
+    expect(trogon[0]!.expected).toMatch(/^a species found at a site the package visits \(.*gunung-gede.*\): the record of Javan Trogon \(content\/species\/, birds\[\d+\]\.at\) places it at way-kambas \(rare\)$/);
+    expect(formatBuildError(error)).toContain(`file:     ${dir}/birding-tour.ts:6`);
   });
 
-  it('a species site naming an id with no record stops the build at the line of the sites file, with the closest recorded species', async () => {
-    const dir = 'test/fixtures/content/species-sites-unknown';
-    const error = await problemsOf('species-sites-unknown');
-    expect(error.problems).toEqual([
-      expect.objectContaining({ file: `${dir}/species/sites.ts`, line: lineOf(dir, 'species/sites.ts', "'javtro'"), field: 'sites[3].ids[1]', found: '"javtro"', suggestions: expect.arrayContaining(['javtro1 Javan Trogon']) }),
-    ]);
+  it('refuses a likelihood outside the guides\' words and a month outside the year, at the record', async () => {
+    const error = await problemsOf('where-values');
+    expect(error.problems.map((p) => [p.file.replace(/:\d+$/, ''), p.field, p.found])).toEqual(
+      expect.arrayContaining([
+        [expect.stringMatching(/where-values\/species\/index\.ts$|content\/species\/birds\.ts$/), expect.stringMatching(/^birds\[\d+\]\.at\.gunung-gede$/), '"sometimes"'],
+        [expect.stringMatching(/where-values\/species\/index\.ts$|content\/species\/birds\.ts$/), expect.stringMatching(/^birds\[\d+\]\.at\.kawah-putih(\.months\[0\])?$/), expect.stringContaining('Sept')],
+      ]),
+    );
+    expect(error.problems).toHaveLength(2);
   });
 });
