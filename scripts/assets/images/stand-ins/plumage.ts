@@ -6,13 +6,23 @@ import { fileURLToPath } from 'node:url';
 import raw from '../../../../content/species/plumage.ts';
 import { plumageSchema, type Plumage, type PlumageEntry } from '../../../../content/schema/plumage.ts';
 import { taxonomyByCode } from '../../../../content/schema/taxonomy.ts';
-import { ContentError } from '../../../content/load.ts';
-import { toProblem, type ContentProblem } from '../../../content/problems.ts';
+import { describeProblem, fieldOf, headline, placeOf, toProblem, type ContentProblem } from '../../../content/problems.ts';
+import { didYouMean } from '../../../../content/schema/suggest.ts';
+import { BuildError } from '../../../pipeline/errors.ts';
 
 export const PLUMAGE_FILE = 'content/species/plumage.ts';
 const sourceUrl = new URL('../../../../content/species/plumage.ts', import.meta.url);
 
 let parsed: Plumage | undefined;
+
+/** One BuildError for the plumage problems found, in the form content problems take (ContentError's, without importing the loader). */
+function plumageError(problems: ContentProblem[]): BuildError {
+  const [first] = problems;
+  if (problems.length === 1 && first) {
+    return new BuildError(headline(first), { file: first.file, line: first.line, field: fieldOf(first), expected: first.expected, found: first.found, hint: didYouMean(first.suggestions) ?? first.fix });
+  }
+  return new BuildError(`${problems.length} problems in ${PLUMAGE_FILE}:\n${problems.map(describeProblem).join('\n')}`, { file: problems.map(placeOf).join(', '), hint: 'fix each problem listed above, then build again' });
+}
 
 /** The line of the plumage file where a species' entry (and, given, one of its fields) is written. */
 function lineOf(code: string, field?: string): number | undefined {
@@ -38,7 +48,7 @@ export function plumage(): Plumage {
       const line = code ? lineOf(code, field) : undefined;
       return { ...toProblem(issue, raw, PLUMAGE_FILE), ...(line ? { line } : {}) };
     });
-    throw new ContentError(problems);
+    throw plumageError(problems);
   }
   parsed = result.data;
   return parsed;
@@ -49,7 +59,7 @@ export function plumageOf(code: string, where: string): PlumageEntry {
   const entry = plumage()[code];
   if (entry) return entry;
   const english = taxonomyByCode().get(code)?.english ?? code;
-  throw new ContentError([
+  throw plumageError([
     {
       file: PLUMAGE_FILE,
       field: code,
