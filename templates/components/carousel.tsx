@@ -51,7 +51,7 @@ export function Carousel({ id, label, slides, use = 'gallery', headingLevel = 3 
       <div className="carousel-track" id={`${id}-track`} tabIndex={0}>
         {slides.map((slide, i) => (
           <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${total}`} id={`${id}-slide-${i + 1}`} key={i}>
-            <Picture image={slide.image} use={use} sizes="(min-width: 1024px) 720px, 100vw" className="carousel-media" />
+            <Picture image={slide.image} use={use} sizes="(min-width: 1024px) 720px, 100vw" className="carousel-media" caption={slide.caption} />
             <div className="carousel-text">
               <Heading className="carousel-title">{slide.href ? <a href={slide.href}>{slide.title}</a> : slide.title}</Heading>
               {slide.subtitle && <p className="carousel-subtitle">{slide.subtitle}</p>}

@@ -48,16 +48,18 @@ describe('stand-in artwork', () => {
 
 describe('subjects from words', () => {
   it('draws a bird of the family its eBird name belongs to, whatever the id', () => {
-    expect(subjectFor({ id: 'hero/2', alt: 'Javan Hawk-Eagle perched on a bare branch' })).toEqual({ kind: 'bird', bird: 'raptor' });
-    expect(subjectFor({ id: 'banner/03', alt: 'Milky Stork wading in shallow water' })).toEqual({ kind: 'bird', bird: 'stork', white: true });
-    expect(subjectFor({ id: 'x/1', alt: 'Lesser Adjutant on a mudflat' })).toEqual({ kind: 'bird', bird: 'stork' });
-    expect(subjectFor({ id: 'x/1', alt: 'Whimbrel (Numenius phaeopus)' })).toEqual({ kind: 'bird', bird: 'shorebird' });
+    expect(subjectFor({ id: 'hero/2', alt: 'Javan Hawk-Eagle perched on a bare branch' })).toEqual({ kind: 'bird', bird: 'raptor', species: 'javhae1' });
+    expect(subjectFor({ id: 'banner/03', alt: 'Milky Stork wading in shallow water' })).toEqual({ kind: 'bird', bird: 'stork', species: 'milsto1' });
+    expect(subjectFor({ id: 'x/1', alt: 'Lesser Adjutant on a mudflat' })).toEqual({ kind: 'bird', bird: 'stork', species: 'lesadj1', setting: 'mudflat' });
+    expect(subjectFor({ id: 'x/1', alt: 'Whimbrel (Numenius phaeopus)' })).toEqual({ kind: 'bird', bird: 'shorebird', species: 'whimbr' });
     expect(subjectFor({ id: 'x/1', alt: 'Little Egret' }).bird).toBe('egret');
     expect(subjectFor({ id: 'x/1', alt: 'Green Peafowl on the lawn' }).bird).toBe('peafowl');
     expect(subjectFor({ id: 'x/1', alt: 'Rhinoceros Hornbill flying over the canopy' }).bird).toBe('hornbill');
     expect(subjectFor({ id: 'x/1', alt: 'Javan Cochoa (Cochoa azurea)' }).bird).toBe('songbird');
     expect(subjectFor({ id: 'x/1', alt: 'Egrets and herons feeding' }).bird).toBe('egret');
-    expect(subjectFor({ id: 'x/1', alt: 'Crested Serpent-Eagle soaring above the forest' })).toEqual({ kind: 'bird', bird: 'raptor', flying: true });
+    expect(subjectFor({ id: 'x/1', alt: 'Crested Serpent-Eagle soaring above the forest' })).toEqual({ kind: 'bird', bird: 'raptor', species: 'crseag1', flying: true });
+    expect(subjectFor({ id: 'x/1', alt: 'Javan Frogmouth roosting on a low branch' }).bird).toBe('frogmouth');
+    expect(subjectFor({ id: 'birds/collared-kingfisher', alt: '' })).toEqual({ kind: 'bird', bird: 'kingfisher', species: 'colkin1' });
   });
 
   it('draws a named mammal in the forest or at the grazing-ground edge, never on a savanna', () => {
@@ -76,9 +78,9 @@ describe('subjects from words', () => {
   });
 
   it('gives a habitat with no animal when the words name only a place, and a landscape when they name nothing', () => {
-    expect(subjectFor({ id: 'x/1', alt: 'Wooden boardwalk winding through the mangroves' })).toEqual({ kind: 'mangrove' });
+    expect(subjectFor({ id: 'x/1', alt: 'Wooden boardwalk winding through the mangroves' })).toEqual({ kind: 'mangrove', boardwalk: true });
     expect(subjectFor({ id: 'x/1', alt: 'Bleached dead trees on the pale shore of the crater' })).toEqual({ kind: 'crater-lake' });
-    expect(subjectFor({ id: 'x/1', alt: 'Snorkeller above a coral reef' })).toEqual({ kind: 'reef' });
+    expect(subjectFor({ id: 'x/1', alt: 'Snorkeller above a coral reef' })).toEqual({ kind: 'reef', snorkeller: true });
     expect(subjectFor({ id: 'x/1', alt: 'Sunda Pangolin in Ujung Kulon National Park' })).toEqual({ kind: 'rainforest' });
     expect(subjectFor({ id: 'blog/first-post', alt: 'Our first post' })).toEqual({ kind: 'landscape' });
     expect(subjectFor({ id: 'x/1', alt: 'Cibeureum waterfall in the montane forest' })).toEqual({ kind: 'cloud-forest', waterfall: true });

@@ -26,7 +26,7 @@ function expectedBird(name: string): string | undefined {
   const byFamily: Record<string, string> = {
     Accipitridae: 'raptor', Trogonidae: 'trogon', Alcedinidae: 'kingfisher', Ciconiidae: 'stork', Threskiornithidae: 'ibis',
     Scolopacidae: 'shorebird', Charadriidae: 'shorebird', Laridae: 'tern', Anatidae: 'duck', Bucerotidae: 'hornbill',
-    Pittidae: 'pitta', Nectariniidae: 'sunbird', Strigidae: 'owl', Podargidae: 'owl',
+    Pittidae: 'pitta', Nectariniidae: 'sunbird', Strigidae: 'owl', Podargidae: 'frogmouth',
   };
   return byFamily[family!] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
 }
@@ -44,12 +44,16 @@ function agrees(spec: SceneSpec, expected: Expected, where: string): void {
   for (const [key, value] of Object.entries(expected)) expect((spec as unknown as Record<string, unknown>)[key], `${where} (${key})`).toBe(value);
 }
 
-/** Group words that name birds or people without a species name. */
+/**
+ * Group words that name birds or people without a species name. Waders feeding in numbers may be
+ * drawn in their habitat rather than as one bird's portrait, so only the bird is fixed; a group of
+ * birders is its own scene.
+ */
 const groupWords: [RegExp, Expected][] = [
-  [/\begrets?\b/i, { kind: 'bird', bird: 'egret' }],
-  [/\bherons?\b/i, { kind: 'bird', bird: 'heron' }],
-  [/\bstorks?\b/i, { kind: 'bird', bird: 'stork' }],
-  [/\bbirders\b/i, { kind: 'portrait' }],
+  [/\begrets?\b/i, { bird: 'egret' }],
+  [/\bherons?\b/i, { bird: 'heron' }],
+  [/\bstorks?\b/i, { bird: 'stork' }],
+  [/\bbirders\b/i, { kind: 'birders' }],
 ];
 
 /** What a text names first: a bird species, a mammal, or a group word; undefined for a place only. */

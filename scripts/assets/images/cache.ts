@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 // Bump when the pipeline changes how it draws or crops, so every cached file is made again.
-export const PIPELINE_VERSION = 3;
+export const PIPELINE_VERSION = 4;
 
 /** SHA-256 hex of some bytes or text. */
 export function sha256(data: string | Uint8Array): string {

@@ -8,6 +8,7 @@ import { cacheKey, sha256, type DiskCache } from './cache.ts';
 import { cropKey, defaultCrop, type Crop } from './crop.ts';
 import { checkPhoto, decodeFailure } from './photo-check.ts';
 import type { PhotoEntry } from './photo-data.ts';
+import { plumageOf } from './stand-ins/plumage.ts';
 import { subjectFor, subjectNames } from './stand-ins/subjects.ts';
 import { avifSettings, byteBudget, formats, heightFor, widthsFor, type Format } from './uses.ts';
 
@@ -76,7 +77,10 @@ export function planStandIn(id: string, use: ImageUse, words?: ImageWords): Job 
   }
   const widths = widthsFor(use);
   const max = widths[widths.length - 1]!;
-  const art = standIn(subjectFor({ id, ...words }), id, max, heightFor(use, max));
+  const spec = subjectFor({ id, ...words });
+  // Every bird drawn takes its colours from its species' plumage entry: a missing one stops the build here, naming the picture.
+  for (const code of [spec.species, spec.species2]) if (code) plumageOf(code, `image "${id}"`);
+  const art = standIn(spec, id, max, heightFor(use, max));
   return { id, use, source: { kind: 'stand-in', svg: art.svg }, color: art.color, outputs: outputsFor(id, use, 'stand-in', sha256(art.svg), widths) };
 }
 

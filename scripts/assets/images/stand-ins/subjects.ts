@@ -5,6 +5,10 @@
 // taxonomy) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
 // Nothing recognised gives a neutral landscape: never an animal the words do not name.
 import { taxonomyEntries } from '../../../../content/schema/taxonomy.ts';
+import { birds as birdRecords } from '../../../../content/species/birds.ts';
+import { birdImageId } from '../../../../content/species/index.ts';
+import { plumage } from './plumage.ts';
+import type { BirdSetting } from './art/birds.ts';
 import type { Animal } from './art/animals.ts';
 import type { BirdFamily } from './art/birds.ts';
 import type { SceneKind, SceneSpec } from './art/scene.ts';
@@ -18,11 +22,19 @@ export interface ImageWords {
   subject?: string;
 }
 
-type Habitat = Exclude<SceneKind, 'bird' | 'portrait'>;
+type Habitat = Exclude<SceneKind, 'bird' | 'portrait' | 'birders'>;
 
-const birdFamilies: BirdFamily[] = ['raptor', 'trogon', 'kingfisher', 'heron', 'egret', 'stork', 'ibis', 'shorebird', 'tern', 'duck', 'peafowl', 'gamebird', 'hornbill', 'pitta', 'sunbird', 'owl', 'songbird'];
+const birdFamilies: BirdFamily[] = ['raptor', 'trogon', 'kingfisher', 'heron', 'egret', 'stork', 'ibis', 'shorebird', 'tern', 'duck', 'peafowl', 'gamebird', 'hornbill', 'pitta', 'sunbird', 'owl', 'frogmouth', 'songbird'];
+
+// The species a group word or a bare shape name is drawn as (its colours are that species' entry in
+// content/species/plumage.ts): "egrets" are Little Egrets, "herons" Purple Herons.
+const representative: Record<BirdFamily, string> = {
+  raptor: 'crseag1', trogon: 'javtro1', kingfisher: 'javkin1', heron: 'purher1', egret: 'litegr', stork: 'milsto1', ibis: 'gloibi',
+  shorebird: 'comsan', tern: 'whiter2', duck: 'suntea1', peafowl: 'grepea1', gamebird: 'chbpar1', hornbill: 'rhihor1', pitta: 'banpit2',
+  sunbird: 'scasun1', owl: 'jasowl2', frogmouth: 'javfro3', songbird: 'orsbul3',
+};
 const animals: Animal[] = ['rhino', 'banteng', 'rusa', 'mouse-deer', 'leopard', 'dhole', 'gibbon', 'monkey'];
-const habitats: Habitat[] = ['cloud-forest', 'rainforest', 'grazing-ground', 'mangrove', 'mudflat', 'beach', 'camp', 'reef', 'volcano', 'crater-lake', 'landscape'];
+const habitats: Habitat[] = ['cloud-forest', 'rainforest', 'grazing-ground', 'mangrove', 'mudflat', 'beach', 'camp', 'reef', 'volcano', 'crater-lake', 'meadow', 'landscape'];
 
 /** Every name an explicit `subject` may take: a bird family, a mammal, a habitat or `people`. */
 export const subjectNames: readonly string[] = [...birdFamilies, ...animals, ...habitats, 'people'];
@@ -35,7 +47,7 @@ const taxonomyFamilies: Record<string, BirdFamily | Habitat> = {
   Trogonidae: 'trogon', Alcedinidae: 'kingfisher', Ardeidae: 'heron', Ciconiidae: 'stork', Threskiornithidae: 'ibis',
   Charadriidae: 'shorebird', Scolopacidae: 'shorebird', Recurvirostridae: 'shorebird', Glareolidae: 'shorebird', Burhinidae: 'shorebird',
   Laridae: 'tern', Anatidae: 'duck', Phasianidae: 'gamebird', Bucerotidae: 'hornbill', Pittidae: 'pitta', Nectariniidae: 'sunbird',
-  Strigidae: 'owl', Tytonidae: 'owl', Podargidae: 'owl',
+  Strigidae: 'owl', Tytonidae: 'owl', Podargidae: 'frogmouth',
   Columbidae: 'songbird', Psittaculidae: 'songbird', Cuculidae: 'songbird', Megalaimidae: 'songbird', Picidae: 'songbird',
   Phalacrocoracidae: 'mangrove', Anhingidae: 'mangrove', Rallidae: 'mangrove', Apodidae: 'landscape', Caprimulgidae: 'rainforest',
 };
@@ -43,14 +55,14 @@ const taxonomyFamilies: Record<string, BirdFamily | Habitat> = {
 interface Word {
   pattern: RegExp;
   /** What the word names: a bird family, a mammal, people, or a habitat. */
-  names: { bird: BirdFamily } | { animal: Animal } | { people: true } | { habitat: Habitat };
+  names: { bird: BirdFamily; species: string } | { animal: Animal } | { people: true } | { habitat: Habitat };
   /** Weak words ("forest") only count when no other habitat word is present. */
   weak?: boolean;
   /** A place name: it sets the scene of a view, but not where a named mammal is drawn. */
   placeName?: boolean;
 }
 
-const bird = (family: BirdFamily, pattern: RegExp): Word => ({ pattern, names: { bird: family } });
+const bird = (family: BirdFamily, pattern: RegExp, species = representative[family]): Word => ({ pattern, names: { bird: family, species } });
 const mammal = (animal: Animal, pattern: RegExp): Word => ({ pattern, names: { animal } });
 const place = (habitat: Habitat, pattern: RegExp, weak = false): Word => ({ pattern, names: { habitat }, weak });
 const placeName = (habitat: Habitat, pattern: RegExp): Word => ({ pattern, names: { habitat }, placeName: true });
@@ -72,7 +84,8 @@ const birdWords: Word[] = [
   bird('hornbill', /\bhornbills?\b/),
   bird('pitta', /\b(?:banded )?pittas?\b/),
   bird('sunbird', /\b(?:sunbirds?|spiderhunters?)\b/),
-  bird('owl', /\b(?:scops owls?|owls?|owlets?|frogmouths?)\b/),
+  bird('owl', /\b(?:scops owls?|owls?|owlets?)\b/),
+  bird('frogmouth', /\bfrogmouths?\b/),
 ];
 
 const mammalWords: Word[] = [
@@ -102,8 +115,9 @@ const habitatWords: Word[] = [
   place('beach', /\b(?:beach\w*|islands?|sea|coast\w*|seashore|jetty|bay|strait|sunset over)\b/),
   placeName('beach', /\bpeucang\b/),
   place('grazing-ground', /\b(?:grazing grounds?|grassland|savann?a|cidaon|lawns of)\b/),
+  place('meadow', /\b(?:edelweiss|surya kencana|alpine meadows?)\b/),
   place('landscape', /\b(?:tea|rice|villages?|botanic|meadows?|lawns?|highlands?|farmland|summit)\b/),
-  place('cloud-forest', /\b(?:montane|moss\w*|cloud forest|tree ferns?|waterfalls?|curug|edelweiss|mist\w*)\b/),
+  place('cloud-forest', /\b(?:montane|moss\w*|cloud forest|tree ferns?|waterfalls?|curug|mist\w*)\b/),
   placeName('cloud-forest', /\b(?:gede|pangrango|cibodas|halimun|patuha)\b/),
   place('rainforest', /\b(?:rainforests?|lowland|jungle|rivers?|canopy)\b/),
   placeName('rainforest', /\b(?:ujung kulon|carita|cigenter)\b/),
@@ -120,6 +134,7 @@ const mammalHome: Record<Animal, Habitat> = {
 /** A taxonomy name the stand-ins can draw: its normalised words and what it is drawn as. */
 interface DrawnName {
   name: string;
+  code: string;
   drawn: BirdFamily | Habitat;
   word?: Word;
 }
@@ -133,7 +148,7 @@ let taxonomy: Map<string, DrawnName[]> | undefined;
 function taxonomyWordsIn(text: string): Word[] {
   if (!taxonomy) {
     taxonomy = new Map();
-    for (const { english, order, family: familyColumn } of taxonomyEntries().values()) {
+    for (const { code, english, order, family: familyColumn } of taxonomyEntries().values()) {
       const latin = /^\w+/.exec(familyColumn)?.[0] ?? '';
       const family = taxonomyFamilies[latin] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
       if (!family) continue;
@@ -142,8 +157,8 @@ function taxonomyWordsIn(text: string): Word[] {
       const drawn = family === 'heron' && /egret/i.test(english) ? 'egret' : family === 'gamebird' && /peafowl/i.test(english) ? 'peafowl' : family;
       const first = name.split(' ')[0]!;
       const filed = taxonomy.get(first);
-      if (filed) filed.push({ name, drawn });
-      else taxonomy.set(first, [{ name, drawn }]);
+      if (filed) filed.push({ name, code, drawn });
+      else taxonomy.set(first, [{ name, code, drawn }]);
     }
   }
   // A one-word name may be written in the plural ("egrets").
@@ -151,7 +166,7 @@ function taxonomyWordsIn(text: string): Word[] {
   return [...tokens].flatMap((token) => taxonomy!.get(token) ?? []).map((entry) => {
     if (!entry.word) {
       const pattern = new RegExp(`\\b${entry.name}s?\\b`);
-      entry.word = (birdFamilies as string[]).includes(entry.drawn) ? bird(entry.drawn as BirdFamily, pattern) : place(entry.drawn as Habitat, pattern);
+      entry.word = (birdFamilies as string[]).includes(entry.drawn) ? bird(entry.drawn as BirdFamily, pattern, entry.code) : place(entry.drawn as Habitat, pattern);
     }
     return entry.word;
   });
@@ -188,33 +203,13 @@ export function habitatIn(text: string, kindsOnly = false): Habitat | undefined 
   return mention && 'habitat' in mention.word.names ? mention.word.names.habitat : undefined;
 }
 
-// Colours a bird's English name gives it, drawn as its colour patch.
-const nameColours: [RegExp, string][] = [
-  [/\b(?:red|scarlet|crimson)\b/, '#c8413a'], [/\borange\b/, '#e0833a'], [/\byellow\b/, '#e6c43a'],
-  [/\b(?:chestnut|rufous)\b/, '#a8582e'], [/\bblue\b/, '#3f7fc8'], [/\bgreen\b/, '#5fa86a'],
-];
-
-/** White plumage and a colour patch read from a bird's name ("milky stork", "red naped trogon"). */
-function looks(name: string): Pick<SceneSpec, 'white' | 'patch'> {
-  const spec: Pick<SceneSpec, 'white' | 'patch'> = {};
-  if (/\bmilky\b|\bwhite (?:stork|ibis)\b/.test(name)) spec.white = true;
-  const colour = nameColours.find(([pattern]) => pattern.test(name));
-  if (colour) spec.patch = colour[1];
-  return spec;
-}
-
 /** The scene one text asks for, or undefined when it names neither a creature nor a place. */
 function sceneIn(text: string, folder: string): SceneSpec | undefined {
   const t = normalise(text);
   const creature = firstMention(t, [...taxonomyWordsIn(t), ...birdWords, ...mammalWords, ...peopleWords]);
   const habitat = habitatIn(text);
-  if (folder === 'team' || folder === 'guides' || (creature && 'people' in creature.word.names)) return { kind: 'portrait' };
-  if (creature && 'bird' in creature.word.names) {
-    const family = creature.word.names.bird;
-    // Only raptors have a flight drawing besides terns, which are always drawn flying.
-    const flying = family === 'raptor' && /\b(?:soaring|soars|flying|flies|in flight|overhead|circling)\b/.test(t);
-    return { kind: 'bird', bird: family, ...looks(t.slice(creature.index, creature.index + creature.length)), ...(flying ? { flying } : {}) };
-  }
+  if (folder === 'team' || folder === 'guides' || (creature && 'people' in creature.word.names)) return peopleIn(t, folder);
+  if (creature && 'bird' in creature.word.names) return birdsIn(t, creature, text);
   if (creature && 'animal' in creature.word.names) {
     const animal = creature.word.names.animal;
     // "At the edge of the forest" is the grazing ground's edge and a park's name says nothing of
@@ -226,22 +221,74 @@ function sceneIn(text: string, folder: string): SceneSpec | undefined {
   // A bird family with no drawing (a cormorant) names its habitat.
   if (creature && 'habitat' in creature.word.names) return { kind: creature.word.names.habitat };
   if (!habitat) return undefined;
-  return (habitat === 'cloud-forest' || habitat === 'rainforest') && /\b(?:waterfalls?|curug)\b/.test(t) ? { kind: habitat, waterfall: true } : { kind: habitat };
+  return { kind: habitat, ...featuresIn(t, habitat) };
+}
+
+/** What a scene's words name besides its habitat: a waterfall, a boat, a boardwalk, a jetty, a snorkeller, tents. */
+function featuresIn(t: string, habitat: Habitat): Partial<SceneSpec> {
+  const features: Partial<SceneSpec> = {};
+  if ((habitat === 'cloud-forest' || habitat === 'rainforest') && /\b(?:waterfalls?|curug)\b/.test(t)) features.waterfall = true;
+  if (/\b(?:boats?|by boat|canoes?)\b/.test(t)) features.boat = true;
+  if (/\bboardwalks?\b/.test(t)) features.boardwalk = true;
+  if (/\bjett(?:y|ies)\b/.test(t)) features.jetty = true;
+  if (/\bsnorkell?ers?\b/.test(t)) features.snorkeller = true;
+  if (/\btents\b/.test(t)) features.tents = 2;
+  return features;
+}
+
+/** A portrait of a guide, holding what the words say, where they say; or a group of birders on a trail. */
+function peopleIn(t: string, folder: string): SceneSpec {
+  if (folder !== 'team' && /\b(?:group of birders|birders)\b/.test(t)) return { kind: 'birders', ...(/\btelescopes?\b/.test(t) ? { telescope: true } : {}) };
+  const holds = /\b(?:camera|long lens|photograph\w*)\b/.test(t) ? 'camera' : /\bbinoculars?\b/.test(t) ? 'binoculars' : 'nothing';
+  const backdrop = /\b(?:krakatau|volcano)\b/.test(t) ? 'volcano' : /\b(?:jett(?:y|ies)|boats?)\b/.test(t) ? 'jetty' : /\bmangroves?\b/.test(t) ? 'mangrove' : /\b(?:forest|trail)\b/.test(t) ? 'forest' : 'ridge';
+  return { kind: 'portrait', holds, backdrop };
+}
+
+/** One bird, or a few of one species (and a second named after it), drawn where and as the words say. */
+function birdsIn(t: string, creature: Mention, text: string): SceneSpec {
+  const { species } = creature.word.names as { bird: BirdFamily; species: string };
+  // The plumage entry's shape wins over the taxonomy family's (a frogmouth is not an owl).
+  const family = plumage()[species]?.shape ?? (creature.word.names as { bird: BirdFamily }).bird;
+  const said = t.slice(creature.index, creature.index + creature.length);
+  const count = /\bpair of\b/.test(t) ? 2 : /\bflocks? of\b/.test(t) ? 5 : /s$/.test(said.trim()) ? 3 : 1;
+  const flying = /\b(?:soaring|soars|flying|flies|in flight|overhead|circling)\b/.test(t) && ['raptor', 'hornbill', 'egret', 'heron', 'tern'].includes(family);
+  const rest = t.slice(creature.index + creature.length);
+  const next = firstMention(rest, [...taxonomyWordsIn(rest), ...birdWords]);
+  const second = next && 'bird' in next.word.names && next.word.names.species !== species ? { species2: next.word.names.species, bird2: next.word.names.bird } : {};
+  const spec: SceneSpec = { kind: 'bird', bird: family, species, ...(count > 1 ? { count } : {}), ...(flying ? { flying } : {}), ...second };
+  // Waders feeding in numbers are a scene of their habitat; one bird is a portrait.
+  const water = habitatIn(text, true);
+  if (count > 1 && !flying && (water === 'mudflat' || water === 'mangrove') && ['egret', 'heron', 'stork', 'ibis', 'shorebird'].includes(family) && !/\b(?:roost\w*|crown)\b/.test(t)) return { ...spec, kind: water };
+  const setting: BirdSetting | undefined = /\brocks?\b/.test(t) ? 'rock' : /\b(?:mudflats?|low tide)\b/.test(t) && !flying ? 'mudflat' : /\b(?:roost\w*|crown of)\b/.test(t) ? 'branch' : undefined;
+  return setting ? { ...spec, setting } : spec;
 }
 
 /** The scene an explicit subject name asks for; throws on a name that is not in `subjectNames`. */
 export function subjectNamed(name: string): SceneSpec {
-  if ((birdFamilies as string[]).includes(name)) return { kind: 'bird', bird: name as BirdFamily };
+  if ((birdFamilies as string[]).includes(name)) return { kind: 'bird', bird: name as BirdFamily, species: representative[name as BirdFamily] };
   if ((animals as string[]).includes(name)) return { kind: mammalHome[name as Animal], animal: name as Animal };
   if ((habitats as string[]).includes(name)) return { kind: name as Habitat };
-  if (name === 'people') return { kind: 'portrait' };
+  if (name === 'people') return { kind: 'portrait', holds: 'binoculars', backdrop: 'forest' };
   throw new Error(`"${name}" is not a stand-in subject; use one of: ${subjectNames.join(', ')}`);
+}
+
+let birdCodes: Map<string, string> | undefined;
+/** The eBird code of the bird record whose image id is `id` (birds/javan-trogon → javtro1). */
+function birdCodeOf(id: string): string | undefined {
+  birdCodes ??= new Map(birdRecords.map((b) => [birdImageId(b.id), b.id]));
+  return birdCodes.get(id);
 }
 
 /** The scene a stand-in shows for an image, from the words content attaches to it. */
 export function subjectFor(words: ImageWords): SceneSpec {
   if (words.subject) return subjectNamed(words.subject);
   const [folder = '', ...rest] = words.id.split('/');
+  // A species' own picture is that species, whatever its alt text: found by the records' image ids.
+  const code = folder === 'birds' ? birdCodeOf(words.id) : undefined;
+  if (code) {
+    const shape = plumage()[code]?.shape;
+    if (shape) return { kind: 'bird', bird: shape, species: code };
+  }
   const idWords = [folder, ...rest].join(' ').replace(/\b\d+\b/g, '');
   for (const text of [words.alt, words.caption, idWords]) {
     const scene = text ? sceneIn(text, folder) : undefined;

@@ -110,7 +110,7 @@ export function primateShape(primate: Primate, ink: string, light: string): stri
 export type Headwear = 'hat' | 'cap' | 'scarf' | 'hair';
 
 /** A guide's bust: headwear varies; binoculars or a camera on the chest in the accent colour. */
-export function personShape(headwear: Headwear, camera: boolean, ink: string, accent: string, rim: string): string {
+export function personShape(headwear: Headwear, holds: 'binoculars' | 'camera' | 'nothing', ink: string, accent: string, rim: string): string {
   const head = {
     hat: [ellipse(50, 30, 25, 5, ink), path('M37 30Q39 13 50 13Q61 13 63 30Z', ink), `<rect x="38" y="24" width="24" height="3.5" fill="${accent}"/>`],
     cap: [path('M36 34Q36 17 50 17Q64 17 64 34Z', ink), path('M60 30L78 33L62 35Z', ink)],
@@ -118,15 +118,16 @@ export function personShape(headwear: Headwear, camera: boolean, ink: string, ac
     scarf: [path('M33 44Q31 22 50 21Q69 22 67 44L70 66Q50 74 30 66Z', ink), path('M38 40Q40 29 50 29Q60 29 62 40Q58 50 50 52Q42 50 38 40Z', rim, ' opacity=".35"')],
     hair: [ellipse(50, 30, 14, 10, ink), circle(50, 20, 6, ink)],
   }[headwear];
-  const gear = camera
-    ? [`<rect x="38" y="73" width="24" height="16" rx="3" fill="${accent}"/>`, circle(50, 81, 6.5, ink), circle(50, 81, 3.5, rim)]
+  // A camera held up with its long lens pointing out of the picture; binoculars hang from the neck strap.
+  const gear = holds === 'nothing' ? [] : holds === 'camera'
+    ? [`<rect x="34" y="72" width="22" height="15" rx="3" fill="${accent}"/>`, `<rect x="54" y="74" width="30" height="11" rx="2" fill="${accent}"/>`, `<rect x="82" y="73" width="5" height="13" rx="1" fill="${rim}"/>`, circle(40, 79, 2.5, rim)]
     : [`<rect x="37" y="74" width="11" height="15" rx="3" fill="${accent}"/><rect x="52" y="74" width="11" height="15" rx="3" fill="${accent}"/>`, `<rect x="46" y="77" width="8" height="5" fill="${accent}"/>`];
   return [
     path('M8 102Q10 70 34 63L66 63Q90 70 92 102Z', ink),
     `<rect x="43" y="50" width="14" height="16" fill="${ink}"/>`,
     ellipse(50, 41, 13, 15.5, ink),
     ...head,
-    line('M38 64Q44 80 45 76M62 64Q56 80 55 76', rim, 1.4),
+    holds === 'binoculars' ? line('M38 64Q44 80 45 76M62 64Q56 80 55 76', rim, 1.4) : '',
     ...gear,
   ].join('');
 }

@@ -4,7 +4,7 @@ import { makePalette, type TimeOfDay } from './palette.ts';
 import { createRng } from './rng.ts';
 import type { Painter, SceneKind, SceneSpec } from './scene.ts';
 import { beach, mangrove, mudflat, reef, volcano } from './scenes-coast.ts';
-import { cloudForest, craterLake, grazingGround, landscape, rainforest } from './scenes-land.ts';
+import { birders, cloudForest, craterLake, grazingGround, landscape, meadow, rainforest } from './scenes-land.ts';
 import { birdPortrait, portrait } from './scenes-portrait.ts';
 import { Svg } from './svg.ts';
 
@@ -24,6 +24,8 @@ const styles: Record<SceneKind, SceneStyle> = {
   volcano: { paint: volcano, tint: '#4a4048', times: ['dusk', 'golden', 'dawn', 'night', 'midday'] },
   beach: { paint: beach, tint: '#2c6a3f', times: ['midday', 'morning', 'golden', 'dusk'] },
   camp: { paint: beach, tint: '#2c6a3f', times: ['night', 'dusk'] },
+  meadow: { paint: meadow, tint: '#4f6a44', times: ['morning', 'mist', 'golden'] },
+  birders: { paint: birders, tint: '#2c5a3c', times: ['morning', 'mist', 'golden'] },
   'crater-lake': { paint: craterLake, tint: '#4b6355', times: ['mist', 'morning', 'dawn'] },
   'grazing-ground': { paint: grazingGround, tint: '#3f6a34', times: ['golden', 'morning', 'dawn', 'golden'] },
   mudflat: { paint: mudflat, tint: '#4f6048', times: ['morning', 'golden', 'midday', 'dawn'] },

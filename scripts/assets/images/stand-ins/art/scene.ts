@@ -1,5 +1,5 @@
 import type { Animal } from './animals.ts';
-import type { BirdFamily } from './birds.ts';
+import type { BirdFamily, BirdSetting } from './birds.ts';
 import type { Palette, TimeOfDay } from './palette.ts';
 import type { Rng } from './rng.ts';
 import type { Svg } from './svg.ts';
@@ -12,6 +12,8 @@ export type SceneKind =
   | 'beach'
   | 'camp'
   | 'crater-lake'
+  | 'meadow'
+  | 'birders'
   | 'grazing-ground'
   | 'mudflat'
   | 'rainforest'
@@ -24,13 +26,30 @@ export type SceneKind =
 export interface SceneSpec {
   kind: SceneKind;
   bird?: BirdFamily;
-  /** White plumage (Milky Stork); egrets are always white. */
-  white?: boolean;
-  /** The bird's colour patch when its name gives one ("Red-naped", "Orange-spotted"). */
-  patch?: string;
+  /** The bird's eBird code: its colours are its entry in content/species/plumage.ts. */
+  species?: string;
+  /** A second species named with the first ("egrets and herons"), drawn among them. */
+  species2?: string;
+  bird2?: BirdFamily;
+  /** How many birds: a pair, a few, a flock. */
+  count?: number;
+  /** Where the bird is, when the words say otherwise than its shape's usual place ("on a mossy rock"). */
+  setting?: BirdSetting | 'rock';
   animal?: Animal;
-  /** A bird the words say is soaring or flying, for families with a flight drawing (raptors; terns always fly). */
+  /** A bird the words say is soaring or flying, for shapes with a flight drawing (raptors, hornbills, egrets; terns always fly). */
   flying?: boolean;
+  /** Things the words name in a scene. */
+  boat?: boolean;
+  boardwalk?: boolean;
+  jetty?: boolean;
+  snorkeller?: boolean;
+  /** Tents pitched on a camp beach. */
+  tents?: number;
+  /** A group of birders: with a telescope on its tripod. */
+  telescope?: boolean;
+  /** What a guide's portrait holds, and what stands behind the guide. */
+  holds?: 'binoculars' | 'camera' | 'nothing';
+  backdrop?: 'forest' | 'ridge' | 'volcano' | 'jetty' | 'mangrove';
   /** A waterfall in a forest scene, when the words name one. */
   waterfall?: boolean;
   /** Forces the time of day (otherwise the seed picks one that suits the scene). */

@@ -1,5 +1,5 @@
 // Coastal scenes: mangroves and mudflats, a volcanic island, forest and beach, a reef.
-import { birdShape, patchColor, type BirdFamily } from './birds.ts';
+import { birdShape, speciesColors, type BirdFamily } from './birds.ts';
 import { mix } from './color.ts';
 import { mangrove as mangroveTree, palm } from './flora.ts';
 import { canopy, clouds, flock, heightAt, land, reflect, ridge, sky, sun, water } from './landforms.ts';
@@ -7,7 +7,7 @@ import { layerColor, type Palette } from './palette.ts';
 import type { Rng } from './rng.ts';
 import type { Painter } from './scene.ts';
 import { circle, ellipse, n, path, rect, type Point, type Svg } from './svg.ts';
-import { cone, plume } from './volcano.ts';
+import { boat, jetty, krakatau } from './volcano.ts';
 
 /** Mangrove coast at low tide: mud banks and prop-rooted mangroves; wading birds only when asked for. */
 export const mangrove: Painter = (svg, p, rng, spec) => {
@@ -32,16 +32,39 @@ export const mangrove: Painter = (svg, p, rng, spec) => {
     const y = horizon + 30 + (1 - depth) * 10 + depth * 200;
     trees.push(mangroveTree(rng, u * svg.w, y, 130 + depth * 240, layerColor(p, 0.55 - depth * 0.5)));
   }
+  if (spec.boat) {
+    // A channel between the mangroves, the boat on it.
+    svg.add(boat(svg.w * rng.range(0.35, 0.6), 800, 1.4, p.ink, mix(p.accent, p.ink, 0.3)));
+  }
   svg.add(...trees);
-  if (spec.bird) waders(svg, p, rng, spec.bird, 760, 860);
+  if (spec.boardwalk) boardwalk(svg, p, rng);
+  if (spec.bird) waders(svg, p, rng, spec, 760, 860);
   flock(svg, rng, layerColor(p, 0.3), rng.range(0.2, 0.8) * svg.w, 300, rng.int(3, 6), 14);
 };
 
-/** A few birds of one family standing between y0 and y1 (smaller further away). */
-function waders(svg: Svg, p: Palette, rng: Rng, family: BirdFamily, y0: number, y1: number): void {
-  const shape = birdShape(family, { ink: p.ink, wing: mix(p.ink, p.haze, 0.2), eye: p.haze, patch: patchColor(family, 0) });
-  const count = rng.int(2, 4);
+/** A wooden boardwalk on piles winding from the foreground into the mangroves. */
+function boardwalk(svg: Svg, p: Palette, rng: Rng): void {
+  const wood = mix('#8a6a44', p.ink, 0.3);
+  const x0 = svg.w * rng.range(0.3, 0.5);
+  const deck = `M${n(x0 - 260)} ${svg.h}Q${n(x0 - 120)} 820 ${n(x0 + 60)} 700L${n(x0 + 100)} 700Q${n(x0 - 40)} 830 ${n(x0 + 60)} ${svg.h}Z`;
+  let piles = '';
+  for (let i = 0; i < 6; i++) {
+    const t = i / 5;
+    const x = x0 - 200 + t * 270;
+    const y = svg.h - t * 290;
+    piles += `<rect x="${n(x)}" y="${n(y - 10)}" width="${n(10 - t * 6)}" height="${n(60 - t * 40)}" fill="${mix(wood, p.ink, 0.4)}"/>`;
+  }
+  svg.add(piles, path(deck, wood), `<path d="M${n(x0 - 240)} ${n(svg.h - 60)}Q${n(x0 - 110)} 770 ${n(x0 + 70)} 670" fill="none" stroke="${mix(wood, p.ink, 0.3)}" stroke-width="6"/>`);
+}
+
+/** A few birds of the species the words name (and a second, if named) standing between y0 and y1, smaller further away. */
+function waders(svg: Svg, p: Palette, rng: Rng, spec: { bird?: BirdFamily; species?: string; bird2?: BirdFamily; species2?: string }, y0: number, y1: number): void {
+  const first = birdShape(spec.bird!, speciesColors(spec.species!));
+  const second = spec.bird2 && spec.species2 ? birdShape(spec.bird2, speciesColors(spec.species2)) : first;
+  const count = rng.int(3, 5);
   for (let i = 0; i < count; i++) {
+    const shape = i % 2 === 1 ? second : first;
+    const family = i % 2 === 1 && spec.bird2 ? spec.bird2 : spec.bird!;
     const y = y0 + ((y1 - y0) * (i + rng.range(0, 1))) / count;
     const s = (family === 'shorebird' ? 0.9 : 1.3) * (0.6 + (y - y0) / (y1 - y0 || 1) * 0.5);
     const x = ((i + rng.range(0.2, 0.8)) / count) * svg.w;
@@ -67,32 +90,21 @@ export const mudflat: Painter = (svg, p, rng, spec) => {
     const y = rng.range(660, 980);
     svg.add(ellipse(rng.range(0, 1) * svg.w, y, rng.range(60, 220) * (y / 700), rng.range(5, 14) * (y / 700), shine, ` opacity="${n(rng.range(0.35, 0.7))}"`));
   }
-  if (spec.bird) waders(svg, p, rng, spec.bird, 780, 940);
+  if (spec.bird) waders(svg, p, rng, spec, 780, 940);
   flock(svg, rng, layerColor(p, 0.3), rng.range(0.2, 0.8) * svg.w, 280, rng.int(3, 6), 12);
 };
 
-/** A young volcano rising from the sea, its plume leaning in the wind, a small boat below. */
-export const volcano: Painter = (svg, p, rng) => {
+/** Anak Krakatau, low and steaming inside the ring of older islands, across the Sunda Strait. */
+export const volcano: Painter = (svg, p, rng, spec) => {
   sky(svg, p, rng);
   const sunX = rng.range(0.1, 0.9) * svg.w;
   sun(svg, p, sunX, rng.range(330, 440), 48);
   clouds(svg, p, rng, rng.int(1, 2), 100, 260);
-  const horizon = 640;
-  const x = rng.range(0.4, 0.62) * svg.w;
-  const isles = land(svg, ridge(svg, rng.fork('isles'), { y: horizon - 8, amp: 30, peaks: 1, peakHeight: 170, rough: 0.8 }), layerColor(p, 0.78));
-  svg.add(`<g clip-path="${svg.clip(rect(0, 0, svg.w, horizon, '#000'))}">${isles}</g>`);
-  const top = rng.range(330, 400);
-  const mountain = cone(svg, rng, x, horizon + 4, top, rng.range(330, 430), layerColor(p, 0.38), p.ink);
-  plume(svg, p, rng, x, top, rng.range(0.9, 1.25));
-  svg.add(mountain);
+  const horizon = 660;
+  const cone = krakatau(svg, p, rng, rng.range(0.4, 0.6) * svg.w, horizon + 4, rng.range(1, 1.25));
   water(svg, p, rng, horizon, sunX);
-  reflect(svg, mountain, horizon + 4, 0.3);
-  const bx = rng.range(0.15, 0.85) * svg.w;
-  const by = rng.range(820, 900);
-  svg.add(
-    path(`M${n(bx - 70)} ${n(by)}Q${n(bx)} ${n(by + 26)} ${n(bx + 80)} ${n(by - 8)}L${n(bx + 60)} ${n(by + 14)}Q${n(bx)} ${n(by + 34)} ${n(bx - 58)} ${n(by + 10)}Z`, p.ink),
-    rect(bx - 30, by - 24, 44, 22, p.ink, ' rx="4"'),
-  );
+  reflect(svg, cone, horizon + 4, 0.3);
+  if (spec.boat) svg.add(boat(rng.range(0.15, 0.85) * svg.w, rng.range(840, 900), 1, p.ink, mix(p.accent, p.ink, 0.3)));
   flock(svg, rng, layerColor(p, 0.3), rng.range(0.15, 0.85) * svg.w, 250, rng.int(2, 4), 12);
 };
 
@@ -128,16 +140,27 @@ export const beach: Painter = (svg, p, rng, spec) => {
     const tx = xAt(rng.range(0.5, 0.62));
     const ty = Math.min(heightAt(shore, tx) + 60, 930);
     svg.add(circle(tx, ty - 40, 150, '#ffb25c', ' opacity=".18"'));
-    svg.add(path(`M${n(tx - 95)} ${n(ty)}L${n(tx)} ${n(ty - 120)}L${n(tx + 95)} ${n(ty)}Z`, p.ink));
-    svg.add(path(`M${n(tx - 28)} ${n(ty)}L${n(tx)} ${n(ty - 70)}L${n(tx + 28)} ${n(ty)}Z`, '#ffc46b'));
+    for (let i = 0; i < (spec.tents ?? 1); i++) {
+      const x = tx + side * i * 230;
+      const y = ty - i * 30;
+      const s = 1 - i * 0.2;
+      svg.add(path(`M${n(x - 95 * s)} ${n(y)}L${n(x)} ${n(y - 120 * s)}L${n(x + 95 * s)} ${n(y)}Z`, p.ink));
+      svg.add(path(`M${n(x - 28 * s)} ${n(y)}L${n(x)} ${n(y - 70 * s)}L${n(x + 28 * s)} ${n(y)}Z`, '#ffc46b'));
+    }
     svg.add(circle(tx - side * 170, ty - 6, 16, '#ffb25c'), circle(tx - side * 170, ty - 10, 8, '#fff0c0'));
   } else {
     flock(svg, rng, layerColor(p, 0.3), xAt(rng.range(0.5, 0.8)), 300, rng.int(2, 4), 13);
   }
+  if (spec.boat) svg.add(boat(xAt(rng.range(0.55, 0.75)), horizon + 90, 1.1, p.ink, mix(p.accent, p.ink, 0.3)));
+  if (spec.jetty) {
+    // The jetty runs from the open-sea edge of the picture out over the water.
+    const wood = mix('#7a5a3a', p.ink, 0.35);
+    svg.add(side < 0 ? `<g transform="translate(${n(svg.w)} 0) scale(-1 1)">${jetty(svg, 760, wood)}</g>` : jetty(svg, 760, wood));
+  }
 };
 
 /** Sunlit reef under the surface: corals, a fan, fish. */
-export const reef: Painter = (svg, p, rng) => {
+export const reef: Painter = (svg, p, rng, spec) => {
   const deep = mix('#17506a', p.ink, 0.2);
   const shallow = mix('#7fd3d3', p.sun, 0.15);
   svg.add(rect(0, 0, svg.w, svg.h, svg.gradient([[0, shallow], [0.55, mix(shallow, deep, 0.6)], [1, deep]])));
@@ -176,4 +199,24 @@ export const reef: Painter = (svg, p, rng) => {
     const s = rng.range(0.7, 1.3);
     svg.add(`<g transform="translate(${n(fx)} ${n(fy)}) scale(${n(s)})">${ellipse(0, 0, 24, 11, fish)}${path('M-20 0L-38 -12L-38 12Z', fish)}${circle(12, -3, 2.2, deep)}</g>`);
   }
+  if (spec.snorkeller) snorkeller(svg, rng, mix('#1d2b34', deep, 0.2));
 };
+
+/** A snorkeller floating face down at the surface, seen from below: mask, snorkel, fins. */
+function snorkeller(svg: Svg, rng: Rng, ink: string): void {
+  const x = rng.range(0.3, 0.7) * svg.w;
+  const y = 120;
+  svg.add(`<rect x="0" y="0" width="${n(svg.w)}" height="${n(y - 40)}" fill="#ffffff" opacity=".18"/>`);
+  svg.add(
+    `<g transform="translate(${n(x)} ${n(y)})">`,
+    ellipse(0, 0, 120, 26, ink),
+    circle(150, -4, 30, ink),
+    `<rect x="166" y="-18" width="26" height="20" rx="6" fill="#8fd3e8"/>`,
+    `<path d="M158 -30L160 -78" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>`,
+    `<path d="M60 -18L120 -60M60 18L120 60" stroke="${ink}" stroke-width="16" stroke-linecap="round"/>`,
+    `<path d="M-110 -10L-190 -20M-110 10L-190 26" stroke="${ink}" stroke-width="18" stroke-linecap="round"/>`,
+    path('M-186 -34L-250 -44L-240 -8Z', '#f2b84a'),
+    path('M-186 12L-250 18L-236 48Z', '#f2b84a'),
+    '</g>',
+  );
+}

@@ -200,3 +200,63 @@ export const landscape: Painter = (svg, p, rng) => {
   });
   flock(svg, rng, layerColor(p, 0.25), rng.range(0.2, 0.8) * svg.w, 300, rng.int(3, 5), 13);
 };
+
+/** Surya Kencana: a flat high meadow below Gede's summit, dotted with silver-grey edelweiss shrubs in white flower. */
+export const meadow: Painter = (svg, p, rng) => {
+  sky(svg, p, rng);
+  sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(200, 320), 48);
+  clouds(svg, p, rng, rng.int(1, 3), 100, 300);
+  svg.add(land(svg, ridge(svg, rng.fork('summit'), { y: 560, amp: 40, peaks: 1, peakHeight: 160, rough: 0.5 }), layerColor(p, 0.7)));
+  mist(svg, p.haze, 600, 60, 0.5);
+  svg.add(canopy(svg, rng.fork('edge'), ridge(svg, rng.fork('e'), { y: 640, amp: 12 }), layerColor(p, 0.45), 26));
+  const turf = mix('#8aa05a', p.land, 0.4);
+  svg.add(land(svg, ridge(svg, rng.fork('g'), { y: 680, amp: 6 }), turf));
+  const shrub = mix('#a8b4a0', p.haze, 0.2);
+  const flower = mix('#f4f2e6', p.haze, 0.1);
+  for (let i = 0; i < 16; i++) {
+    const y = 700 + (i / 15) ** 1.6 * 300;
+    const x = rng.range(0, 1) * svg.w;
+    const r = 14 + (y - 700) * 0.22;
+    svg.add(ellipse(x, y - r * 0.5, r * 1.3, r * 0.8, shrub));
+    for (let k = 0; k < 5; k++) svg.add(circle(x + rng.range(-1, 1) * r, y - r * 0.5 + rng.range(-0.6, 0.3) * r, Math.max(2, r * 0.16), flower));
+  }
+  svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, 40, mix(turf, p.ink, 0.35)));
+};
+
+/** A small group of birders on a forest trail: binoculars raised, one at a telescope on its tripod. */
+export const birders: Painter = (svg, p, rng, spec) => {
+  sky(svg, p, rng);
+  sun(svg, p, rng.range(0.2, 0.8) * svg.w, 200, 44);
+  [480, 600].forEach((y, i) => {
+    const pts = ridge(svg, rng.fork(`c${i}`), { y, amp: 30 });
+    svg.add(canopy(svg, rng.fork(`k${i}`), pts, layerColor(p, 0.7 - i * 0.25), 34 + i * 12));
+    mist(svg, p.haze, y + 30, 100, 0.35);
+  });
+  const floor = layerColor(p, 0.3);
+  svg.add(land(svg, ridge(svg, rng.fork('floor'), { y: 760, amp: 10 }), floor));
+  // The trail: a pale band narrowing into the forest.
+  const mid = svg.w * rng.range(0.4, 0.6);
+  svg.add(path(`M${n(mid - 420)} ${svg.h}Q${n(mid - 80)} 820 ${n(mid - 20)} 760L${n(mid + 30)} 760Q${n(mid + 80)} 820 ${n(mid + 420)} ${svg.h}Z`, mix('#c8b48a', floor, 0.45)));
+  const ink = p.ink;
+  const gear = mix(p.accent, ink, 0.3);
+  const people = 3;
+  for (let i = 0; i < people; i++) {
+    const x = mid + (i - 1) * 300 + rng.range(-30, 30);
+    const feet = 960 - (i % 2) * 30;
+    const s = 3.2;
+    // A standing figure 100 units tall: legs, body, head, arms raising binoculars to the eyes.
+    const telescope = spec.telescope && i === people - 1;
+    const face = i === 0 ? 1 : -1;
+    svg.add(
+      `<g transform="translate(${n(x)} ${n(feet - 100 * s)}) scale(${n(face * s)} ${n(s)})">`,
+      path('M-8 55L-10 100L-2 100L0 65L2 100L10 100L8 55Z', ink),
+      path('M-12 28Q-13 20 0 20Q13 20 12 28L10 58L-10 58Z', ink),
+      `<rect x="-6" y="14" width="10" height="8" fill="${ink}"/>`,
+      circle(0, 9, 8, ink),
+      telescope ? '' : path('M8 26L18 14L14 10L4 22Z', ink) + `<rect x="9" y="2" width="9" height="10" rx="2" fill="${gear}"/>`,
+      telescope ? path('M8 26L16 20L14 16L6 22Z', ink) + `<rect x="14" y="5" width="34" height="8" rx="2" fill="${gear}" transform="rotate(-8 14 9)"/>` + `<path d="M28 14L18 100M28 14L30 100M28 14L40 100" stroke="${ink}" stroke-width="2"/>` : '',
+      '</g>',
+    );
+  }
+  svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, 60, ink));
+};

@@ -1,18 +1,18 @@
 // Portraits: a bird of a family on its perch against a soft habitat, and a guide's bust.
 import { personShape } from './animals.ts';
-import { birdSettings, birdShape, patchColor, soaringRaptor, type BirdFamily } from './birds.ts';
+import { birdSettings, birdShape, flyingHornbill, flyingWader, soaringRaptor, speciesColors, type BirdFamily, type BirdShape } from './birds.ts';
 import { mix } from './color.ts';
 import { canopy, flock, land, mist, reflect, ridge, sky, sun, water } from './landforms.ts';
 import { grass } from './flora.ts';
-import { cone } from './volcano.ts';
+import { boat, jetty, krakatau } from './volcano.ts';
 import { layerColor } from './palette.ts';
 import type { Painter } from './scene.ts';
-import { circle, ellipse, n } from './svg.ts';
+import { circle, ellipse, n, path } from './svg.ts';
 
 // Share of the picture height each family's 100-unit box takes, so every bird looks its size.
 const sizes: Record<BirdFamily, number> = {
   raptor: 0.66, trogon: 0.7, kingfisher: 0.74, heron: 0.72, egret: 0.72, stork: 0.7, ibis: 0.72, shorebird: 0.62, tern: 0.9, duck: 0.6,
-  peafowl: 0.78, gamebird: 0.6, hornbill: 0.74, pitta: 0.6, sunbird: 0.7, songbird: 0.78, owl: 0.62,
+  peafowl: 0.78, gamebird: 0.6, hornbill: 0.74, pitta: 0.6, sunbird: 0.7, songbird: 0.78, owl: 0.62, frogmouth: 0.7,
 };
 
 /** What each setting of a bird portrait draws with: the picture, the bird's size and side, and a way to stand it. */
@@ -32,32 +32,52 @@ interface Sitter {
 /** One large bird of a family, drawn where that family lives: branch, shallows, mudflat, water, sky or ground. */
 export const birdPortrait: Painter = (svg, p, rng, spec) => {
   const family = spec.bird ?? 'songbird';
-  const setting = birdSettings[family];
+  const colors = speciesColors(spec.species ?? 'orsbul3');
+  const setting = spec.setting ?? birdSettings[family];
   sky(svg, p, rng);
   sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(200, 420), 70);
   const soft = (t: number) => mix(layerColor(p, t), p.haze, 0.35);
-  const patch = spec.patch ?? patchColor(family, rng.int(0, 3));
-  // A white stork keeps its black flight feathers and dark legs.
-  const colors = spec.white
-    ? { ink: '#f5f3ec', wing: family === 'stork' ? p.ink : '#e4e2d8', eye: p.ink, patch, legs: p.ink }
-    : { ink: p.ink, wing: mix(p.ink, p.haze, 0.18), eye: mix(p.haze, '#ffffff', 0.6), patch };
-  const soaring = spec.flying === true && family === 'raptor';
-  const bird = soaring ? soaringRaptor(colors) : birdShape(family, colors);
-  const scale = (svg.h * (soaring ? 0.85 : sizes[family])) / 100;
+  const flight: BirdShape | undefined = spec.flying ? (family === 'raptor' ? soaringRaptor(colors) : family === 'hornbill' ? flyingHornbill(colors) : family === 'egret' || family === 'heron' ? flyingWader(colors) : undefined) : undefined;
+  const bird = flight ?? birdShape(family, colors);
+  const count = spec.count ?? 1;
+  // A flock is drawn smaller, so the birds fit the frame side by side.
+  const scale = (svg.h * (flight ? 0.85 : sizes[family]) * (count > 1 ? (flight ? 0.4 : 0.6) : 1)) / 100;
   const flip = rng.chance(0.35);
   const bx = svg.w / 2 + rng.range(-0.08, 0.08) * svg.w;
   const place = (feet: number) => {
-    const tx = flip ? bx + 50 * scale : bx - 50 * scale;
-    return `<g transform="translate(${n(tx)} ${n(feet - bird.perchY * scale)}) scale(${n(flip ? -scale : scale)} ${n(scale)})">${bird.markup}</g>`;
+    const spread = count > 1 ? 100 * scale * 1.1 : 0;
+    let out = '';
+    for (let i = 0; i < count; i++) {
+      const x = bx + (i - (count - 1) / 2) * spread;
+      const lift = flight ? (i % 2) * 60 - 30 : 0;
+      const facing = count > 1 && !flight ? (i % 2 === 0) !== flip : flip;
+      const tx = facing ? x + 50 * scale : x - 50 * scale;
+      out += `<g transform="translate(${n(tx)} ${n(feet + lift - bird.perchY * scale)}) scale(${n(facing ? -scale : scale)} ${n(scale)})">${bird.markup}</g>`;
+    }
+    return out;
   };
   const sitter: Sitter = { svg, p, rng, family, soft, bx, flip, scale, place };
-  if (soaring) return overRidge(sitter);
-  if (setting === 'flight') return overTheSea(sitter);
+  if (flight && (family === 'raptor' || family === 'hornbill')) return overRidge(sitter);
+  if (flight || setting === 'flight') return overTheSea(sitter);
   longLensBackdrop(sitter);
   if (setting === 'shallows' || setting === 'afloat' || setting === 'mudflat') return atTheWater(sitter, setting);
   if (setting === 'lawn' || setting === 'forest-floor') return onTheGround(sitter, setting);
+  if (setting === 'rock') return onARock(sitter);
   onABranch(sitter);
 };
+
+/** A wet, mossy boulder in a stream: the bird stands on its top. */
+function onARock({ svg, p, rng, soft, bx, place }: Sitter): void {
+  svg.add(canopy(svg, rng.fork('bank'), ridge(svg, rng.fork('b'), { y: 700, amp: 30 }), soft(0.4), 48));
+  const stream = mix(p.waterLight, '#ffffff', 0.25);
+  svg.add(`<rect x="0" y="760" width="${n(svg.w)}" height="${n(svg.h - 760)}" fill="${svg.gradient([[0, stream], [1, p.water]])}"/>`);
+  for (let i = 0; i < 6; i++) svg.add(ellipse(rng.range(0, 1) * svg.w, rng.range(800, 980), rng.range(60, 160), 5, '#ffffff', ' opacity=".45"'));
+  const top = 800;
+  const rock = mix('#5a5a52', p.ink, 0.3);
+  svg.add(path(`M${n(bx - 260)} ${svg.h}Q${n(bx - 240)} ${n(top + 20)} ${n(bx - 40)} ${n(top)}Q${n(bx + 200)} ${n(top + 10)} ${n(bx + 280)} ${svg.h}Z`, rock));
+  svg.add(path(`M${n(bx - 200)} ${n(top + 40)}Q${n(bx - 60)} ${n(top - 6)} ${n(bx + 160)} ${n(top + 20)}Q${n(bx)} ${n(top + 30)} ${n(bx - 200)} ${n(top + 40)}Z`, mix('#5f8a3a', p.land, 0.4)));
+  svg.add(place(top + 6));
+}
 
 /** A raptor high over a forested ridge. */
 function overRidge({ svg, p, rng, soft, place }: Sitter): void {
@@ -137,22 +157,33 @@ function onABranch({ svg, p, rng, family, soft, bx, flip, scale, place }: Sitter
   svg.add(place(perch));
 }
 
-/** A guide with binoculars or a camera against a ridge, the sea with a volcano, or the forest. */
-export const portrait: Painter = (svg, p, rng) => {
+/** A guide against what the words put behind them, holding what they say: binoculars, a camera, or neither. */
+export const portrait: Painter = (svg, p, rng, spec) => {
   sky(svg, p, rng);
   const cx = svg.w / 2 + rng.pick([-0.12, 0, 0.12]) * svg.w;
   sun(svg, p, cx + rng.range(-120, 120), rng.range(330, 440), 120);
-  const setting = rng.pick(['ridge', 'sea', 'forest'] as const);
-  if (setting === 'sea') {
-    svg.add(cone(svg, rng, rng.range(0.15, 0.85) * svg.w, 651, 470, 230, layerColor(p, 0.6), layerColor(p, 0.3)));
+  const backdrop = spec.backdrop ?? 'ridge';
+  if (backdrop === 'volcano') {
+    // Anak Krakatau across the water from a black-sand beach.
+    krakatau(svg, p, rng, rng.range(0.15, 0.85) * svg.w, 650, 0.8);
     water(svg, p, rng, 650);
+    svg.add(land(svg, ridge(svg, rng.fork('sand'), { y: 860, amp: 14 }), mix('#2e2a28', p.ink, 0.3)));
+  } else if (backdrop === 'jetty' || backdrop === 'mangrove') {
+    svg.add(canopy(svg, rng.fork('far'), ridge(svg, rng.fork('f'), { y: 620, amp: 10 }), layerColor(p, 0.6), backdrop === 'mangrove' ? 22 : 14));
+    water(svg, p, rng, 640);
+    if (backdrop === 'jetty') {
+      const side = cx < svg.w / 2 ? 1 : -1;
+      svg.add(boat(cx + side * svg.w * 0.3, 760, 1.3, p.ink, mix(p.accent, p.ink, 0.3)));
+      svg.add(jetty(svg, 820, mix('#7a5a3a', p.ink, 0.35)));
+    }
   } else {
     svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 640, amp: 60, peaks: 2, peakHeight: 140 }), layerColor(p, 0.75)));
     mist(svg, p.haze, 690, 80, 0.6);
-    const near = ridge(svg, rng.fork('n'), { y: setting === 'forest' ? 700 : 820, amp: 30 });
-    svg.add(canopy(svg, rng.fork('near'), near, layerColor(p, setting === 'forest' ? 0.3 : 0.45), setting === 'forest' ? 60 : 36));
+    const forest = backdrop === 'forest';
+    const near = ridge(svg, rng.fork('n'), { y: forest ? 700 : 820, amp: 30 });
+    svg.add(canopy(svg, rng.fork('near'), near, layerColor(p, forest ? 0.3 : 0.45), forest ? 60 : 36));
   }
   const scale = (Math.min(svg.w, svg.h) * 0.8) / 100;
-  const person = personShape(rng.pick(['hat', 'cap', 'scarf', 'hair'] as const), rng.chance(0.4), p.ink, mix(p.accent, p.ink, 0.35), mix(p.ink, p.haze, 0.3));
+  const person = personShape(rng.pick(['hat', 'cap', 'scarf', 'hair'] as const), spec.holds ?? 'nothing', p.ink, mix(p.accent, p.ink, 0.35), mix(p.ink, p.haze, 0.3));
   svg.add(`<g transform="translate(${n(cx - 50 * scale)} ${n(svg.h - 100 * scale)}) scale(${n(scale)})">${person}</g>`);
 };
