@@ -1,13 +1,16 @@
-import type { ContentRule, ReportProblem } from './rules.ts';
-import { tourKey, type Content } from './sections.ts';
+import { tourKey, type Content, type SourceKey } from './sections.ts';
 import { closest } from './suggest.ts';
 import { packagesOf, type Path } from './tour.ts';
-import { chanceOn, lineageOf, occurrenceAt, packageVisits, type Visit } from './visits.ts';
+import { chanceOn, lineageOf, occurrenceAt, packageVisits, siteParts, type Visit } from './visits.ts';
 
 // The rules of the one model of where (content/schema/visits.ts): every site named is a site of
 // content/sites.ts; a package lists only species found at a site it visits; a tour's own species
 // lists only species one of its packages can find; the home explorer's lists only species found
 // at that location. Each problem is reported where its value is written.
+
+// The shapes of content/schema/rules.ts, which runs these with its own rules.
+type ReportProblem = (key: SourceKey, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
+type ContentRule = (content: Content, report: ReportProblem) => void;
 
 const fieldOf = (path: Path) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
 
@@ -100,7 +103,7 @@ const tourSpeciesAtSites: ContentRule = (content, report) => {
 /** Each species of a home explorer location is found at that location (or a part of it). */
 const explorerSpeciesAtSites: ContentRule = (content, report) => {
   const lineage = lineageOf(content);
-  const parts = (site: string) => content.sites.filter((s) => lineage.get(s.id)?.includes(site)).map((s) => s.id);
+  const parts = (site: string) => siteParts(content.sites, site);
   content.home.explorer.locations.forEach((location, l) => {
     location.species.forEach((id, i) => {
       const species = content.species.get(id);

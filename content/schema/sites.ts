@@ -28,6 +28,11 @@ const site = z.strictObject({
   name: text,
   /** The site this one lies within (a part of a national park), by id. */
   within: siteId.optional(),
+  /**
+   * An island of the site it lies within: what is found across that site's mainland (a rhino
+   * anywhere in Ujung Kulon) is not found on it; only what its own record names.
+   */
+  island: z.literal(true).optional(),
   /** Province or area: "Banten", "West Java", "Jakarta", "Lampung, Sumatra". */
   region: text,
   habitat: text,

@@ -28,17 +28,25 @@ export function packageVisits(pkg: Pick<TourPackage, 'itinerary' | 'sites'>): Vi
 
 /**
  * Each site with the sites it lies within, itself first: a species found in a national park is
- * found at each part of it that a day visits (Cidaon → Cidaon, Ujung Kulon).
+ * found at each part of it that a day visits (Cidaon → Cidaon, Ujung Kulon), except on an island
+ * of it (Peucang → Peucang): the mainland's animals do not swim across.
  */
 export function siteLineage(sites: readonly Site[]): Map<string, string[]> {
   const byId = new Map(sites.map((s) => [s.id, s]));
   const lineage = new Map<string, string[]>();
   for (const site of sites) {
     const line = [site.id];
-    for (let up = site.within; up && !line.includes(up); up = byId.get(up)?.within) line.push(up);
+    for (let at = site; !at.island && at.within && !line.includes(at.within) && byId.has(at.within); at = byId.get(at.within)!) line.push(at.within);
     lineage.set(site.id, line);
   }
   return lineage;
+}
+
+/** Each site with every site within it, itself first, islands included (the parts of a park). */
+export function siteParts(sites: readonly Site[], id: string): string[] {
+  const byId = new Map(sites.map((s) => [s.id, s]));
+  const under = (s: Site, seen: Set<string>): boolean => s.id === id || (s.within !== undefined && !seen.has(s.within) && byId.has(s.within) && under(byId.get(s.within)!, seen.add(s.id)));
+  return sites.filter((s) => under(s, new Set())).map((s) => s.id);
 }
 
 /** Most likely first: regular 0 … rare 3. */

@@ -1159,6 +1159,7 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'blaeag1', 'brtbar1', 'lotshr1', 'ashdro1', 'crseag1',
     'rebmal2', 'grtdro1', 'blnmon1',
     'orbflo1',
+    'mouwar2', 'gyhcaf1',
   ],
   '7d6n': [
     'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
@@ -1183,6 +1184,7 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'lotshr1', 'ashdro1', 'crseag1', 'rebmal2',
     'grtdro1', 'blnmon1', 'horbab2',
     'orbflo1',
+    'mouwar2', 'gyhcaf1',
   ],
   '8d7n': [
     'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
@@ -1207,6 +1209,7 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'brtbar1', 'lotshr1', 'ashdro1', 'crseag1',
     'rebmal2', 'grtdro1', 'blnmon1', 'horbab2',
     'orbflo1',
+    'mouwar2', 'gyhcaf1',
   ],
   '10d9n': [
     'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
@@ -1231,6 +1234,7 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'blaeag1', 'brtbar1', 'lotshr1', 'ashdro1', 'crseag1',
     'rebmal2', 'grtdro1', 'blnmon1', 'horbab2',
     'orbflo1',
+    'mouwar2', 'gyhcaf1',
   ],
 };
 
@@ -1255,5 +1259,5 @@ export const waterbirdSpecies: readonly string[] = [
   'strher', 'purher1', 'greegr', 'litegr', 'integr1', 'gloibi',
   'pagplo', 'grsplo', 'comsan', 'woosan', 'marsan',
   'comgre', 'whimbr', 'rensti', 'tersan', 'whiter2', 'litter1',
-  'grcter1', 'colkin1', 'smbkin1', 'suncou1', 'bkwsta1',
+  'grcter1', 'colkin1', 'smbkin1',
 ];

@@ -201,11 +201,18 @@ export function objectsOf(sources: ReadonlyMap<string, string>): WrittenObject[]
  * holds and one off for each it does not; a quarter for each other key it writes that the value
  * has and a quarter off for each it lacks (weaker evidence: an expression could be anything).
  */
-function score(object: WrittenObject, value: Readonly<Record<string, unknown>>): number {
+function score(object: WrittenObject, value: Readonly<Record<string, unknown>>, objects: readonly WrittenObject[] = []): number {
   let points = 0;
   for (const [key, field] of object.fields) {
     if ('literal' in field) points += value[key] === field.literal ? 1 : -1;
-    else points += key in value ? 0.25 : -0.25;
+    else if (!(key in value)) points -= 0.25;
+    else {
+      // A nested object literal written on the field's line: its literals count for half, so two
+      // records that differ only inside (a category, a site) are told apart.
+      const nested = value[key];
+      const child = nested && typeof nested === 'object' && !Array.isArray(nested) ? objects.find((o) => o.path === object.path && o.line === field.line && o.start > object.start) : undefined;
+      points += 0.25 + (child ? score(child, nested as Record<string, unknown>) / 2 : 0);
+    }
   }
   return points;
 }
@@ -225,7 +232,7 @@ export function writtenObject(
   for (const object of objects) {
     if (key !== undefined && !object.fields.has(key)) continue;
     // An object that writes the key and nothing else to compare still counts, just barely.
-    const points = score(object, value) + (key !== undefined ? 0.5 : 0);
+    const points = score(object, value, objects) + (key !== undefined ? 0.5 : 0);
     if (points > bestScore) {
       best = [object];
       bestScore = points;

@@ -22,6 +22,8 @@ export interface OfferedPackage {
    */
   species: string[];
   itinerary: Itinerary;
+  /** The id of the tab panel that shows it on its tour page (the inner tab of a group). */
+  anchor: string;
 }
 
 export const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
@@ -46,7 +48,7 @@ function collect(content: Content): OfferedPackage[] {
       const itinerary = pkg.itinerary ?? [];
       const looksForBirds = own.some((id) => content.species.get(id)?.kind === 'bird');
       const named = looksForBirds ? birdNamesIn(itineraryText(itinerary)).map((name) => taxonomy.get(name)!.code) : [];
-      return { tour, page, part: path[0] as PackagePart, pkg, label: pkg.tabLabel ?? pkg.duration, species: [...new Set([...own, ...named])], itinerary };
+      return { tour, page, part: path[0] as PackagePart, pkg, label: pkg.tabLabel ?? pkg.duration, species: [...new Set([...own, ...named])], itinerary, anchor: packageAnchor(page, path) };
     });
   });
 }
@@ -66,3 +68,22 @@ const publishedTabSets: Partial<Record<TourLayout, Partial<Record<PackagePart, s
   'ujung-kulon': { adventure: 'uk-adventure', birding: 'uk-birding' },
 };
 export const packageTabSetId = (page: Pick<TourPage, 'id' | 'layout'>, part: PackagePart): string => publishedTabSets[page.layout]?.[part] ?? `${page.id}-${part}`;
+
+/** The prefix of a group's own tab set ("<prefix>-<group id>"), where a layout published another than the tour id. */
+const publishedGroupPrefix: Partial<Record<TourLayout, string>> = { 'ujung-kulon': 'uk' };
+
+/**
+ * The id of the tab panel that shows a package: its tab in the part's tab set; in a group of
+ * several, its tab in the group's own set; a group of one shows its package in the group's panel.
+ */
+export function packageAnchor(page: TourPage, path: readonly (string | number)[]): string {
+  const part = path[0] as PackagePart;
+  const set = packageTabSetId(page, part);
+  if (path[1] === 'groups') {
+    const group = page[part]!.groups![path[2] as number]!;
+    const pkg = group.packages[path[4] as number]!;
+    return group.packages.length > 1 ? `${publishedGroupPrefix[page.layout] ?? page.id}-${group.id}-panel-${pkg.id}` : `${set}-panel-${group.id}`;
+  }
+  const pkg = path[1] === 'extended' ? page[part]!.extended! : page[part]!.items![path[2] as number]!;
+  return `${set}-panel-${pkg.id}`;
+}

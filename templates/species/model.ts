@@ -4,7 +4,7 @@ import type { Likelihood, Month } from '../../content/schema/sites.ts';
 import { chanceOn, likelihoodRank, lineageOf, packageVisits, type Chance, type Visit } from '../../content/schema/visits.ts';
 import { taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
-import { checklistTours, offeredPackages, packageTabSetId } from '../lib/tour-packages.ts';
+import { checklistTours, offeredPackages } from '../lib/tour-packages.ts';
 import { slugify } from '../../content/schema/slug.ts';
 
 // The species section's one model: every species the site names (the records of content/species/,
@@ -118,7 +118,7 @@ export function speciesCatalog(content: Content): Catalog {
  */
 export function plannerPackages(content: Content): PlannerPackage[] {
   const lineage = lineageOf(content);
-  return offeredPackages(content).map(({ tour, page, part, pkg, species }) => {
+  return offeredPackages(content).map(({ tour, pkg, species, anchor }) => {
     const visits = packageVisits(pkg);
     const odds: Record<string, Likelihood> = {};
     for (const s of content.species.values()) {
@@ -130,7 +130,7 @@ export function plannerPackages(content: Content): PlannerPackage[] {
       tour: tour.slug,
       tourName: content.routes[tour.slug]!.heading,
       title: pkg.title,
-      path: `/${tour.slug}/#${packageTabSetId(page, part)}-panel-${pkg.id}`,
+      path: `/${tour.slug}/#${anchor}`,
       ids: species,
       visits,
       odds,

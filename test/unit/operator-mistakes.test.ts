@@ -211,8 +211,8 @@ const mistakes: Mistake[] = [
   {
     name: 'two species records with one id',
     file: 'species/birds.ts',
-    from: "  { id: 'whwduc1' },",
-    to: "  { id: 'suntea1' },",
+    from: "    id: 'whwduc1',",
+    to: "    id: 'suntea1',",
     field: 'birds[1].id',
     found: '"suntea1"',
     expected: /a species once/,
@@ -251,8 +251,8 @@ const mistakes: Mistake[] = [
   {
     name: 'a bird record written as its English name instead of its eBird code',
     file: 'species/birds.ts',
-    from: "  { id: 'whwduc1' },",
-    to: "  { id: 'White-winged Duck' },",
+    from: "    id: 'whwduc1',",
+    to: "    id: 'White-winged Duck',",
     field: 'birds[1].id',
     found: '"White-winged Duck"',
     expected: /^an eBird species code of content\/species\/taxonomy-2023\.csv/,
@@ -262,8 +262,8 @@ const mistakes: Mistake[] = [
   {
     name: 'a misspelt species code',
     file: 'species/birds.ts',
-    from: "  { id: 'whwduc1' },",
-    to: "  { id: 'whwduck1' },",
+    from: "    id: 'whwduc1',",
+    to: "    id: 'whwduck1',",
     field: 'birds[1].id',
     found: '"whwduck1"',
     expected: /^an eBird species code/,

@@ -87,9 +87,9 @@ const pageWith = ({ id = 'gede-pangrango', inquiry = true } = {}) => `export def
         accommodation: 'Guest house',
         highlights: ['javtro1'],
         itinerary: [
-          { day: 1, title: 'To Cibodas', entries: [{ text: 'The drive up to Cibodas.' }] },
-          { day: 2, title: 'Gunung Gede', entries: [{ text: 'A full day on the trail.' }] },
-          { day: 3, title: 'Back to Jakarta', entries: [{ text: 'The drive back.' }] },
+          { day: 1, title: 'To Cibodas', sites: ['cibodas'], entries: [{ text: 'The drive up to Cibodas.' }] },
+          { day: 2, title: 'Gunung Gede', sites: ['gunung-gede'], entries: [{ text: 'A full day on the trail.' }] },
+          { day: 3, title: 'Back to Jakarta', sites: ['jakarta'], entries: [{ text: 'The drive back.' }] },
         ],
         inclusions: ['Guide'],
         exclusions: ['Flights'],
