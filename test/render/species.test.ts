@@ -22,7 +22,7 @@ beforeAll(async () => {
 describe('/species/', () => {
   it('holds every species record and every bird a package names, birds then mammals, each once', () => {
     expect(catalog.species.length).toBe(site.species.size);
-    expect(catalog.species.filter((s) => s.kind === 'bird')).toHaveLength(148);
+    expect(catalog.species.filter((s) => s.kind === 'bird')).toHaveLength(150);
     expect(catalog.species.filter((s) => s.kind === 'mammal')).toHaveLength(27);
     const birds = catalog.species.filter((s) => s.kind === 'bird').map((s) => taxonomyByCode().get(s.id)!.position);
     expect(birds).toEqual([...birds].sort((a, b) => a - b));
@@ -30,9 +30,9 @@ describe('/species/', () => {
 
   it('lists every species by family with JavaScript off, each name linking to its page, and counts them', () => {
     const d = doc('/species/');
-    const javaOnly = [...site.species.values()].filter((s) => s.endemic === 'Java').length;
-    expect(javaOnly).toBe(18);
-    expect(d.querySelector('.species-counts')?.textContent).toBe(`148 birds, 27 mammals, ${javaOnly} found only on Java.`);
+    const javaOnly = [...site.species.values()].filter((s) => s.range === 'Java').length;
+    expect(javaOnly).toBe(30);
+    expect(d.querySelector('.species-counts')?.textContent).toBe(`150 birds, 27 mammals, ${javaOnly} found only on Java.`);
     const families = [...d.querySelectorAll('#species-families [data-family]')];
     expect(families.map((f) => f.querySelector('h3')!.firstChild!.textContent!.trim())).toEqual(catalog.families.map((f) => f.family));
     const rows = [...d.querySelectorAll('#species-families [data-row] a.species-link')];
@@ -83,8 +83,12 @@ describe('species pages', () => {
     const facts = d.querySelector('.species-facts')!.textContent;
     expect(facts).toContain('Accipitridae (Hawks, Eagles, and Kites)');
     expect(facts).toContain('Found only on Java');
-    expect(facts).toContain('Endangered (EN, assessed 2016)');
-    expect([...d.querySelectorAll('.species-sites li')].map((li) => li.textContent)).toEqual(['Gunung Gede', 'Halimun']);
+    expect(facts).toContain('Endangered (EN; assessed 2016 by BirdLife International)');
+    // Its sites from its record, likeliest first, each with how likely and when.
+    expect([...d.querySelectorAll('.species-sites li')].map((li) => li.textContent)).toEqual([
+      'Gunung Halimun-Salak National Park: likely (seen on most visits), all year',
+      'Gunung Gede-Pangrango National Park: with luck (seen on some visits, never promised), all year',
+    ]);
     const packages = [...d.querySelectorAll('.species-packages a')].map((a) => a.getAttribute('href'));
     expect(packages).toContain('/birding-tour/#birding-packages-panel-5d4n');
     expect(d.querySelector('a[href="/birding-tour/checklist/"]')).not.toBeNull();
@@ -100,11 +104,16 @@ describe('species pages', () => {
     }
   });
 
-  it('asks about a mammal as a mammal and leaves out what is not known', () => {
+  it('asks about a mammal as a mammal, with its category, and never promises the rhino', () => {
     const d = doc('/species/javan-rhinoceros/');
     expect(d.querySelector('.species-actions a')?.textContent).toBe('Ask about this mammal');
-    expect(d.querySelector('.species-facts')!.textContent).not.toContain('IUCN');
-    expect([...d.querySelectorAll('.species-packages a')].map((a) => a.textContent)).toEqual(tourPage(site, 'mammals', 'mammals').packages.items.map((p) => `Mammals Tour: ${p.title}`));
+    expect(d.querySelector('.species-facts')!.textContent).toContain('Critically Endangered (CR; assessed 2020 by IUCN)');
+    const items = [...d.querySelectorAll('.species-packages li')];
+    // The mammals packages, which list it, come first; every package that may meet it says rare.
+    expect(items.slice(0, 3).map((li) => li.querySelector('a')!.textContent)).toEqual(tourPage(site, 'mammals', 'mammals').packages.items.map((p) => `Mammals Tour: ${p.title}`));
+    expect(items.map((li) => li.querySelector('.likelihood')!.textContent)).toEqual(items.map(() => 'rare'));
+    // No island day: the rhino does not reach Peucang.
+    expect(items.map((li) => li.textContent).join(' ')).not.toContain('Peucang Island,');
   });
 
   it('describes each species as a schema.org Taxon in its family', () => {

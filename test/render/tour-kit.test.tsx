@@ -12,7 +12,7 @@ const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim(
 describe('tour-page kit', () => {
   it('renders a timed day (Krakatau, Ujung Kulon) as steps with their times, then the overnight stop and meals', () => {
     const days = itinerary(1).parse([
-      { day: 1, title: 'Carita to Anak Krakatau', entries: [{ time: '05:00', text: 'Pick-up at your hotel' }, { time: '08:30', text: 'Speed boat from Marina Carita' }], meals: ['B', 'L'], overnight: 'Camp on Rakata' },
+      { day: 1, title: 'Carita to Anak Krakatau', sites: ['sunda-strait', 'anak-krakatau', 'rakata'], entries: [{ time: '05:00', text: 'Pick-up at your hotel' }, { time: '08:30', text: 'Speed boat from Marina Carita' }], meals: ['B', 'L'], overnight: 'Camp on Rakata' },
     ]);
     const doc = parse(renderToStaticMarkup(<Itinerary days={days} headingLevel={5} />));
     expect(text(doc.querySelector('.itinerary-label'))).toBe('Day 1');
@@ -25,9 +25,10 @@ describe('tour-page kit', () => {
 
   it('rejects days out of order and a malformed time, naming the field', () => {
     const result = itinerary().safeParse([
-      { day: 2, title: 'Day', entries: [{ time: '5 am', text: 'Pick-up' }] },
+      { day: 2, title: 'Day', sites: [], entries: [{ time: '5 am', text: 'Pick-up' }] },
     ]);
     expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      '0.sites: must name at least one site of content/sites.ts that the day visits',
       '0.entries.0.time: must be a 24-hour time such as "05:00"',
       '0.day: must be 1 (days are numbered in order from 1) — found 2',
     ]);
