@@ -195,7 +195,7 @@ export default {
           {
             day: 4,
             title: 'Peucang to Carita',
-            sites: ['peucang'],
+            sites: ['peucang', 'ujung-kulon'],
             entries: [
               { text: 'Sunrise walk on Peucang for Black Giant Squirrel, Javan Treeshrew and Sunda Colugo on the tree trunks.' },
               { text: 'Wooden boat back to Sumur (about 3 hours), watching the mangrove edges for Smooth-coated Otter.' },

@@ -1,6 +1,7 @@
 import { tourKey, type Content, type SourceKey } from './sections.ts';
 import { closest } from './suggest.ts';
 import { packagesOf, type Path } from './tour.ts';
+import { birdNamesIn } from './taxonomy.ts';
 import { chanceOn, lineageOf, occurrenceAt, packageVisits, siteParts, type Visit } from './visits.ts';
 
 // The rules of the one model of where (content/schema/visits.ts): every site named is a site of
@@ -78,6 +79,32 @@ const packageSpeciesAtSites: ContentRule = (content, report) => {
   }
 };
 
+/** A species a day's words name (by its exact English name) is found at one of that day's sites. */
+const dayNamesAtSites: ContentRule = (content, report) => {
+  const lineage = lineageOf(content);
+  const byName = new Map([...content.species.values()].map((s) => [s.english, s]));
+  const mammals = [...content.species.values()].filter((s) => s.kind === 'mammal');
+  for (const tour of content.tours) {
+    const page = content.tourPages[tour.id];
+    if (!page) continue;
+    for (const [pkg, path] of packagesOf(page)) {
+      pkg.itinerary?.forEach((day, d) => {
+        // A day naming an unknown site is reported once, by knownSites, not for each bird it names.
+        if (!day.sites.every((site) => lineage.has(site))) return;
+        const fields: [string, string][] = [['title', day.title], ...day.entries.map((e, i): [string, string] => [`entries[${i}].text`, e.text])];
+        for (const [field, text] of fields) {
+          const names = new Set([...birdNamesIn(text), ...mammals.filter((m) => text.includes(m.english)).map((m) => m.english)]);
+          for (const name of names) {
+            const species = byName.get(name);
+            if (!species || chanceOn(species, day.sites.map((site) => ({ site, days: [day.day] })), lineage)) continue;
+            report(tourKey(tour.id), `${fieldOf(path)}.itinerary[${d}].${field}`, `must name only species found at the day's sites (${day.sites.join(', ')}): the record of ${name} places it at ${foundAt(content, species.id)}`, text);
+          }
+        }
+      });
+    }
+  }
+};
+
 /** A tour's own species lists (carousels, key species) hold only species one of its packages can find. */
 const tourSpeciesAtSites: ContentRule = (content, report) => {
   const lineage = lineageOf(content);
@@ -113,4 +140,4 @@ const explorerSpeciesAtSites: ContentRule = (content, report) => {
   });
 };
 
-export const siteRules: ContentRule[] = [knownSites, packageSpeciesAtSites, tourSpeciesAtSites, explorerSpeciesAtSites];
+export const siteRules: ContentRule[] = [knownSites, packageSpeciesAtSites, dayNamesAtSites, tourSpeciesAtSites, explorerSpeciesAtSites];

@@ -103,7 +103,7 @@ export const birds: BirdRecordInput[] = [
     id: 'gripig1',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
-    at: { 'ujung-kulon': 'regular', 'way-kambas': 'likely', rakata: 'with luck' },
+    at: { 'ujung-kulon': 'regular', peucang: 'regular', 'way-kambas': 'likely', rakata: 'with luck' },
   },
   {
     id: 'dbipig1',
@@ -200,6 +200,7 @@ export const birds: BirdRecordInput[] = [
       'muara-gembong': { likelihood: 'regular', months: northernWinter },
       'pulau-dua': { likelihood: 'likely', months: northernWinter },
       'muara-angke': { likelihood: 'with luck', months: northernWinter },
+      'ujung-kulon': { likelihood: 'likely', months: northernWinter },
     },
   },
   {
@@ -209,6 +210,7 @@ export const birds: BirdRecordInput[] = [
     at: {
       'muara-gembong': { likelihood: 'likely', months: northernWinter },
       'pulau-dua': { likelihood: 'likely', months: northernWinter },
+      'ujung-kulon': { likelihood: 'with luck', months: northernWinter },
     },
   },
   {
@@ -472,7 +474,7 @@ export const birds: BirdRecordInput[] = [
     id: 'rhihor1',
     range: 'Sunda region',
     iucn: { category: 'VU', year: 2020, source: 'BirdLife International' },
-    at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely' },
+    at: { 'ujung-kulon': 'likely', peucang: 'likely', 'way-kambas': 'likely' },
     habitat: 'Lowland and hill rainforest',
     note: 'A huge black hornbill with a white tail and an upturned orange-red casque; its wingbeats carry far over the canopy. We look for it at fruiting figs in the lowland forest of Ujung Kulon.',
   },
@@ -492,7 +494,7 @@ export const birds: BirdRecordInput[] = [
     id: 'orphor1',
     range: 'wider',
     iucn: { category: 'LC', year: 2020, source: 'BirdLife International' },
-    at: { 'ujung-kulon': 'likely', 'way-kambas': 'regular' },
+    at: { 'ujung-kulon': 'likely', peucang: 'likely', 'way-kambas': 'regular' },
   },
   {
     id: 'wrehor1',

@@ -261,12 +261,12 @@ const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = 
   'Galeopterus variegatus': {
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'IUCN' },
-    at: { 'ujung-kulon': 'with luck', carita: 'with luck', 'way-kambas': 'with luck' },
+    at: { 'ujung-kulon': 'with luck', peucang: 'with luck', carita: 'with luck', 'way-kambas': 'with luck' },
   },
   'Tupaia javanica': {
     range: 'Sunda region',
     iucn: { category: 'LC', year: 2016, source: 'IUCN' },
-    at: { 'ujung-kulon': 'likely', carita: 'likely', halimun: 'likely', 'gunung-gede': 'likely', cibodas: 'likely' },
+    at: { 'ujung-kulon': 'likely', peucang: 'with luck', carita: 'likely', halimun: 'likely', 'gunung-gede': 'likely', cibodas: 'likely' },
   },
   'Macaca fascicularis': {
     range: 'wider',
@@ -301,12 +301,12 @@ const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = 
   'Callosciurus notatus': {
     range: 'Sunda region',
     iucn: { category: 'LC', year: 2016, source: 'IUCN' },
-    at: { 'ujung-kulon': 'regular', carita: 'regular', 'way-kambas': 'regular' },
+    at: { 'ujung-kulon': 'regular', peucang: 'likely', carita: 'regular', 'way-kambas': 'regular' },
   },
   'Ratufa bicolor': {
     range: 'wider',
     iucn: { category: 'NT', year: 2016, source: 'IUCN' },
-    at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely', carita: 'with luck', halimun: 'with luck' },
+    at: { 'ujung-kulon': 'likely', peucang: 'with luck', 'way-kambas': 'likely', carita: 'with luck', halimun: 'with luck' },
   },
   'Pteropus vampyrus': {
     range: 'wider',

@@ -234,8 +234,13 @@ describe('the model of where', () => {
     const trogon = error.problems.filter((p) => p.found === '"javtro1"');
     expect(trogon.map((p) => p.field.replace(/\[\d+\]$/, '[]'))).toEqual(expect.arrayContaining(['packages.items[0].highlights[]', 'packages.items[1].highlights[]', 'packages.items[2].highlights[]', 'packages.items[3].highlights[]', 'explorer.locations[2].species[]']));
     expect(fields.some((f) => f.startsWith('packages.items[4].highlights') && f.endsWith('"javtro1"'))).toBe(false);
+    // A day's words promising a bird that none of the day's sites holds.
+    expect(error.problems).toContainEqual(
+      expect.objectContaining({ file: `${dir}/birding-tour.ts`, field: 'packages.items[0].itinerary[3].entries[0].text', expected: "name only species found at the day's sites (halimun): the record of Javan Plover places it at muara-gembong (likely)" }),
+    );
     expect(trogon[0]!.expected).toMatch(/^a species found at a site the package visits \(.*gunung-gede.*\): the record of Javan Trogon \(content\/species\/, birds\[\d+\]\.at\) places it at way-kambas \(rare\)$/);
-    expect(formatBuildError(error)).toContain(`file:     ${dir}/birding-tour.ts:6`);
+    const line = readFileSync(join(root, dir, 'birding-tour.ts'), 'utf8').split('\n').findIndex((l) => l.includes("'gunung-gedee'")) + 1;
+    expect(formatBuildError(error)).toContain(`file:     ${dir}/birding-tour.ts:${line}\n      field:    packages.items[0].itinerary[1].sites[0]`);
   });
 
   it('refuses a likelihood outside the guides\' words and a month outside the year, at the record', async () => {
