@@ -3,11 +3,11 @@ import type { Likelihood } from '../../content/schema/sites.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { bestPair, initialTargets, matchNames, pairSummary, parseTargets, plannerSummary, rankPackages, searchKey, targetOdds, uncovered, type CoveragePackage } from '../../widgets/coverage.ts';
 import { fill, packageName, plannerMessage, titleNamesTour, type MessageWords } from '../../widgets/planner/message.ts';
-import { names, packages as fixture, targetSets } from './fixtures/planner-packages.ts';
+import { names, packages as fixture, targetSets } from '../fixtures/planner/packages.ts';
 import { resolve } from 'node:path';
 
 // The planner's arithmetic and message: ranking by likelihood, the best pair, and the text a guest
-// sends, on small packages, on fixture packages with varied odds (test/unit/fixtures) and with the
+// sends, on small packages, on fixture packages with varied odds (test/fixtures/planner) and with the
 // operator's own words.
 
 const pkg = (key: string, odds: Record<string, Likelihood>, ids = Object.keys(odds)): CoveragePackage => ({ key, label: key, title: key, tourName: 'Tour', href: `/${key}/`, ids, odds });

@@ -110,7 +110,8 @@ export function PlannerResults({ ranked, targets, name, words }: { ranked: reado
       <ol className="planner-results">
         {ranked.map(({ pkg, found, targets: odds }) => (
           <li key={pkg.key} data-found={found}>
-            <a href={pkg.href}>{pkg.label}</a>: looks for {found} of {targets}
+            <a href={pkg.href}>{pkg.label}</a>
+            {`: looks for ${found} of ${targets}`}
             <PlannerOdds targets={odds} name={name} words={words} />
           </li>
         ))}
