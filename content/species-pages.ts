@@ -9,7 +9,7 @@ export default {
     title: 'Species of West Java: birds and mammals we look for',
     description: 'Every bird and mammal our West Java tours look for, by family: where we find each one and which package goes there. Pick your targets, find your tour.',
     heading: 'Species We Look For',
-    lead: 'Every bird and mammal our tours look for, by family in taxonomic order. Open a species for where and when we find it and which packages go there, or pick your targets below and see which package covers the most.',
+    lead: 'Every bird and mammal our tours look for, by family in taxonomic order. Open a species for where and when we find it and which packages go there, or pick your targets below and see which packages look for them and how likely we are to find each.',
   },
   page: {
     where: 'Where we look for it',
@@ -24,9 +24,20 @@ export default {
   },
   planner: {
     heading: 'Plan your targets',
-    lead: 'Tick the species you most want to see, from the list or by typing a name. Every package is ranked by how many of your targets it looks for; send the best one to us in one message.',
+    lead: 'Tick the species you most want to see, from the list or by typing a name. Every package that visits their sites is ranked by how likely it is to find them; send the best one to us in one message.',
     noScript: 'The planner needs JavaScript. Each package and the species it looks for are listed below, so you can still compare them by eye and write to us.',
-    message: "Hello! I'd like to book the {package}. My target species are: {targets}. Can you help me plan it?",
-    subject: 'Target species for the {package}',
+    odds: { regular: 'regular', likely: 'likely', 'with luck': 'with luck', rare: 'rare: never promised' },
+    message: {
+      package: 'the {title} package',
+      packageOnPage: 'the {title} package on the {tour} page',
+      pair: '{first} together with {second}',
+      target: '{name} ({odds})',
+      opening: "Hello! I'd like to ask about {package}.",
+      targets: 'My target species are: {targets}.',
+      missing: 'This package does not look for {missing}: could you suggest how to add {them}?',
+      missingPair: 'Neither package looks for {missing}: could you suggest how to add {them}?',
+      closing: 'Can you help me plan it?',
+      subject: 'Target species: {package}',
+    },
   },
 } satisfies SpeciesPagesInput;

@@ -1,35 +1,112 @@
-// The target planner's arithmetic, shared by its island and the tests: which packages cover which
-// targets, best first; forgiving name search; the selection's URL form.
+import type { Likelihood } from '../content/schema/sites.ts';
+
+// The target planner's arithmetic, shared by its island and the tests: which packages look for
+// which targets and how likely each is found there, best first; the best pair of packages when no
+// single one looks for them all; forgiving name search; the selection's URL form.
 
 /** A package as the planner ranks it. */
 export interface CoveragePackage {
   key: string;
-  /** "Birding Tour: 5 Days West Java Birding". */
+  /** "Birding Tour: 5 Days West Java Birding": its links and the status line. */
   label: string;
+  /** The package's own title: "5 Days West Java Birding". */
+  title: string;
+  /** Its tour page's heading: "Birding Tour". */
+  tourName: string;
   href: string;
-  /** Species ids the package looks for. */
+  /** Species ids it lists (looks for by name). */
   ids: readonly string[];
+  /** Every species at a site its itinerary visits, with the best likelihood there; absent = not at its sites. */
+  odds: Readonly<Record<string, Likelihood>>;
+}
+
+/** One target on one package (or pair): how likely, and whether the package lists it by name. */
+export interface TargetOdds {
+  id: string;
+  /** Undefined: not at any site the package visits. */
+  odds?: Likelihood;
+  listed: boolean;
 }
 
 export interface Coverage {
   pkg: CoveragePackage;
-  /** Targets it covers, in the order chosen. */
-  covered: string[];
+  /** Every target, in the order chosen, with its likelihood on this package. */
+  targets: TargetOdds[];
+  /** How many targets its sites hold. */
+  found: number;
+  score: number;
+}
+
+export interface PairCoverage {
+  pair: [CoveragePackage, CoveragePackage];
+  /** Every target with the better likelihood of the two. */
+  targets: TargetOdds[];
+  found: number;
+  score: number;
+}
+
+/** A likelihood's weight in a score: how much more a guest can count on it (content/schema/sites.ts's order). */
+export const oddsWeight: Record<Likelihood, number> = { regular: 4, likely: 3, 'with luck': 2, rare: 1 };
+
+const weight = (odds: Likelihood | undefined) => (odds ? oddsWeight[odds] : 0);
+const size = (pkg: CoveragePackage) => Object.keys(pkg.odds).length;
+const score = (targets: readonly TargetOdds[]) => targets.reduce((sum, t) => sum + weight(t.odds), 0);
+const found = (targets: readonly TargetOdds[]) => targets.filter((t) => t.odds).length;
+const listed = (targets: readonly TargetOdds[]) => targets.filter((t) => t.odds && t.listed).length;
+
+/** Each target on one package: its likelihood there (none when not at its sites) and whether it lists it. */
+export function targetOdds(pkg: CoveragePackage, targets: readonly string[]): TargetOdds[] {
+  // Own keys only: a species id such as "constructor" must not read Object.prototype.
+  return targets.map((id) => ({ id, odds: Object.hasOwn(pkg.odds, id) ? pkg.odds[id] : undefined, listed: pkg.ids.includes(id) }));
 }
 
 /**
- * Every package with the targets it covers, most covered first; on a tie, the package that looks
- * for fewer species overall (the more focused, usually shorter trip), then content order.
+ * Every package whose sites hold at least one target, best first: the highest score (each target
+ * weighed by its likelihood, oddsWeight), then more targets at its sites, then more of them on its
+ * list (its guide goes for them by name), then fewer species at its sites overall (the more
+ * focused, usually shorter trip), then content order.
  */
 export function rankPackages(packages: readonly CoveragePackage[], targets: readonly string[]): Coverage[] {
   return packages
-    .map((pkg, i) => ({ pkg, i, covered: targets.filter((id) => pkg.ids.includes(id)) }))
-    .sort((a, b) => b.covered.length - a.covered.length || a.pkg.ids.length - b.pkg.ids.length || a.i - b.i)
-    .map(({ pkg, covered }) => ({ pkg, covered }));
+    .map((pkg, i) => {
+      const odds = targetOdds(pkg, targets);
+      return { pkg, i, targets: odds, found: found(odds), score: score(odds), listed: listed(odds) };
+    })
+    .filter((c) => c.found > 0)
+    .sort((a, b) => b.score - a.score || b.found - a.found || b.listed - a.listed || size(a.pkg) - size(b.pkg) || a.i - b.i)
+    .map(({ i: _, listed: __, ...c }) => c);
 }
 
-/** Targets no package looks for. */
-export const uncovered = (packages: readonly CoveragePackage[], targets: readonly string[]) => targets.filter((id) => !packages.some((p) => p.ids.includes(id)));
+/**
+ * When no single package's sites hold every target: the two packages that together hold the most
+ * (per target the better likelihood of the two), then the highest score, then more targets on
+ * their lists, then fewer species at their sites overall, then content order. Two packages of one tour count: they are different
+ * trips. None when one package holds them all, or no pair holds more than the best single package.
+ */
+export function bestPair(packages: readonly CoveragePackage[], targets: readonly string[]): PairCoverage | undefined {
+  const each = packages.map((pkg) => targetOdds(pkg, targets));
+  const alone = Math.max(0, ...each.map(found));
+  if (targets.length === 0 || alone === targets.length) return undefined;
+  let best: (PairCoverage & { listed: number; size: number }) | undefined;
+  for (let i = 0; i < packages.length; i++) {
+    for (let j = i + 1; j < packages.length; j++) {
+      const odds = targets.map((id, t) => {
+        const [a, b] = [each[i]![t]!, each[j]![t]!];
+        // Listed by the package whose odds count (the first on a tie).
+        return weight(a.odds) >= weight(b.odds) ? a : b;
+      });
+      const pair = { pair: [packages[i]!, packages[j]!] as [CoveragePackage, CoveragePackage], targets: odds, found: found(odds), score: score(odds), listed: listed(odds), size: size(packages[i]!) + size(packages[j]!) };
+      // Strictly better only: on a full tie the earlier pair (content order) stays.
+      if (!best || (pair.found - best.found || pair.score - best.score || pair.listed - best.listed || best.size - pair.size) > 0) best = pair;
+    }
+  }
+  if (!best || best.found <= alone) return undefined;
+  const { size: _, listed: __, ...pair } = best;
+  return pair;
+}
+
+/** Targets no package's sites hold. */
+export const uncovered = (packages: readonly CoveragePackage[], targets: readonly string[]) => targets.filter((id) => !packages.some((p) => Object.hasOwn(p.odds, id)));
 
 /** Lower case, letters and digits only: "Javan Hawk-Eagle" and "javan hawk eagle" meet as "javanhawkeagle". */
 export const searchKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -53,9 +130,6 @@ export function parseTargets(value: string | null, known: (id: string) => boolea
   return { ids, unknown };
 }
 
-/** Fills `{package}` and `{targets}` of the message. */
-export const plannerText = (template: string, label: string, names: readonly string[]) => template.replace('{package}', label).replace('{targets}', names.join(', '));
-
 /**
  * The first selection: `?targets=` (else the stored one, known ids only), then `?add=`, once each;
  * the ids either names that we do not know, to report.
@@ -66,8 +140,20 @@ export function initialTargets(params: URLSearchParams, stored: readonly string[
   return { ids: [...new Set([...chosen.ids, ...added.ids])], unknown: [...chosen.unknown, ...added.unknown] };
 }
 
-/** The status line's verdict: which package covers how many of the targets, or that none does. */
+/** "your 2 targets", "both your targets", "all 3 of your targets". */
+function ofYour(found: number, targets: number): string {
+  if (found < targets) return `${found} of your ${targets} ${targets === 1 ? 'target' : 'targets'}`;
+  return targets === 1 ? 'your target' : targets === 2 ? 'both your targets' : `all ${targets} of your targets`;
+}
+
+/** The status line's verdict: which package looks for how many of the targets, or that none does. */
 export function plannerSummary(targets: number, best: Coverage | undefined): string {
   if (targets === 0) return 'No targets chosen yet.';
-  return best ? `${best.pkg.label} covers ${best.covered.length} of your ${targets} targets.` : `No package covers your ${targets} targets.`;
+  return best ? `${best.pkg.label} looks for ${ofYour(best.found, targets)}.` : `No package looks for ${targets === 1 ? 'your target' : 'any of your targets'}.`;
+}
+
+/** The pair's sentence: "No single package looks for all your targets. Together, A and B look for all 3 of your targets." */
+export function pairSummary(targets: number, pair: PairCoverage): string {
+  const [a, b] = pair.pair;
+  return `No single package looks for all your targets. Together, ${a.label} and ${b.label} look for ${ofYour(pair.found, targets)}.`;
 }

@@ -24,7 +24,33 @@ export const speciesPagesSchema = z.strictObject({
     askMessage: template('name'),
     plan: text,
   }),
-  planner: z.strictObject({ heading: text, lead: text, noScript: text, message: template('package', 'targets'), subject: template('package') }),
+  planner: z.strictObject({
+    heading: text,
+    lead: text,
+    noScript: text,
+    /** Each likelihood as the planner shows it beside a target: "rare: never promised". */
+    odds: z.strictObject({ regular: text, likely: text, 'with luck': text, rare: text }),
+    /**
+     * The WhatsApp and e-mail message, sentence by sentence; the planner joins them with a space and
+     * leaves out `missing` (or `missingPair`) when the packages look for every target.
+     */
+    message: z.strictObject({
+      /** A package: `{title}`; `packageOnPage` where its title does not name its tour (`{tour}`). */
+      package: template('title'),
+      packageOnPage: template('title', 'tour'),
+      /** Two packages asked about together: `{first}` and `{second}` as `package` names them. */
+      pair: template('first', 'second'),
+      /** A target its packages look for: `{name}` and its likelihood, `{odds}`. */
+      target: template('name', 'odds'),
+      opening: template('package'),
+      targets: template('targets'),
+      /** The targets the package does not look for, `{missing}`; `{them}` is "it" or "them". */
+      missing: template('missing', 'them'),
+      missingPair: template('missing', 'them'),
+      closing: text,
+      subject: template('package'),
+    }),
+  }),
 });
 export type SpeciesPages = z.infer<typeof speciesPagesSchema>;
 export type SpeciesPagesInput = z.input<typeof speciesPagesSchema>;

@@ -43,26 +43,45 @@ function Row({ species }: { species: CatalogSpecies }) {
   );
 }
 
-/** Every package and the species it looks for, folded: the planner's facts without JavaScript. */
+/** Species names as links, comma-separated; each with its likelihood where `odds` is given. */
+function SpeciesLinks({ ids, odds }: { ids: readonly string[]; odds?: Readonly<Record<string, string>> }) {
+  return ids.map((id, i) => (
+    <span key={id}>
+      <SpeciesLink id={id} />
+      {odds && ` (${odds[id]})`}
+      {i < ids.length - 1 ? ', ' : ''}
+    </span>
+  ));
+}
+
+/**
+ * Every package and the species it looks for, folded: the planner's facts without JavaScript. The
+ * species it lists, then any other species its sites hold, each with its likelihood there.
+ */
 function PackageSpecies({ packages }: { packages: CoveragePackage[] }) {
+  const { content } = useSite();
+  const catalog = speciesCatalog(content);
   return (
     <details className="planner-packages">
       <summary>Every package and the species it looks for</summary>
-      {packages.map((p) => (
-        <section key={p.key} aria-label={p.label}>
-          <h3>
-            <a href={p.href}>{p.label}</a> <span className="planner-count">{p.ids.length} species</span>
-          </h3>
-          <p>
-            {p.ids.map((id, i) => (
-              <span key={id}>
-                <SpeciesLink id={id} />
-                {i < p.ids.length - 1 ? ', ' : ''}
-              </span>
-            ))}
-          </p>
-        </section>
-      ))}
+      {packages.map((p) => {
+        const also = Object.keys(p.odds).filter((id) => !p.ids.includes(id) && catalog.byId.has(id));
+        return (
+          <section key={p.key} aria-label={p.label}>
+            <h3>
+              <a href={p.href}>{p.label}</a> <span className="planner-count">{p.ids.length} species</span>
+            </h3>
+            <p className="planner-listed">
+              <SpeciesLinks ids={p.ids} />
+            </p>
+            {also.length > 0 && (
+              <p className="planner-also">
+                Also at its sites: <SpeciesLinks ids={also} odds={p.odds} />
+              </p>
+            )}
+          </section>
+        );
+      })}
     </details>
   );
 }
@@ -85,8 +104,8 @@ function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
           when="idle"
           props={{
             packages,
+            odds: words.odds,
             message: words.message,
-            subject: words.subject,
             whatsapp: whatsappHref(content.site.whatsapp.e164),
             email: content.site.emails[0]!.address,
           }}
@@ -142,7 +161,7 @@ export function SpeciesIndexPage() {
   const { content, route } = useSite();
   const href = useHref();
   const catalog = speciesCatalog(content);
-  const packages = catalog.packages.map((p) => ({ key: p.key, label: `${p.tourName}: ${p.title}`, href: href(p.path), ids: p.ids }));
+  const packages = catalog.packages.map((p): CoveragePackage => ({ key: p.key, label: `${p.tourName}: ${p.title}`, title: p.title, tourName: p.tourName, href: href(p.path), ids: p.ids, odds: p.odds }));
   return (
     <article className="species-index">
       <section className="page-intro" aria-labelledby="species-index-title">

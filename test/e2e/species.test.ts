@@ -1,10 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import type { CoveragePackage } from '../../widgets/coverage.ts';
+import { packages as oddsFixture } from '../fixtures/planner/packages.ts';
 import { axeViolations, it, PHONE, settled, siteUrl, visit, widgetReady } from '../helpers/browser.ts';
 
 // /species/ and its target planner in Chromium: three targets chosen by clicking and by typing,
-// the ranking and the WhatsApp text read back, the selection kept over a reload and carried by a
-// shared link; with JavaScript off the list is whole and the planner explains itself.
+// the ranking with each target's likelihood and the WhatsApp text read back, the pair offered when
+// no package looks for every target, the selection kept over a reload and carried by a shared
+// link; packages with varied odds (test/fixtures/planner) put in the page's island props; with
+// JavaScript off the list is whole and the planner explains itself.
 
 // axe reads a page of 175 rows and 1,300 links: allow it more than the default 30 s on a busy machine.
 const AXE_TIMEOUT = 120_000;
@@ -13,11 +17,42 @@ const planner = async (page: Page) => {
   await widgetReady(page, '#planner', 'planner');
   await widgetReady(page, '#species-list', 'species-filter');
 };
-const whatsappText = async (page: Page) => {
-  const href = await page.locator('.planner-send a[href^="https://wa.me/"]').getAttribute('href');
+/** The WhatsApp text of the best package's link, or of the pair's (`.planner-pair`). */
+const whatsappText = async (page: Page, scope = '.planner-ui > .planner-send') => {
+  const href = await page.locator(`${scope} a[href^="https://wa.me/"]`).getAttribute('href');
   return new URL(href!).searchParams.get('text');
 };
 const targetNames = (page: Page) => page.locator('.planner-targets li').evaluateAll((items) => items.map((li) => li.firstChild!.textContent!.trim()));
+/** A ranked package's heading line ("…: looks for 2 of 3") and its targets' lines ("Javan Trogon — regular"). */
+const row = async (page: Page, n: number) => {
+  const li = page.locator('.planner-results > li').nth(n);
+  const head = await li.evaluate((el) => {
+    const copy = el.cloneNode(true) as Element;
+    copy.querySelector('.planner-odds')?.remove();
+    return copy.textContent!.trim();
+  });
+  return { head, odds: await li.locator('.planner-odds li').allInnerTexts() };
+};
+const status = (page: Page) => page.getByRole('status').filter({ hasText: 'targets' });
+
+const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Serves /species/ with the planner island's packages replaced: odds as the sites will give them, not yet in content. */
+async function withPackages(page: Page, packages: CoveragePackage[]) {
+  await page.route(
+    (url) => url.pathname === '/species/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(data-island="planner"[^>]*?data-props=")([^"]*)"/, (_, start: string, props: string) => {
+        const parsed = JSON.parse(unescapeHtml(props));
+        return `${start}${escapeHtml(JSON.stringify({ ...parsed, packages }))}"`;
+      });
+      expect(html).toContain(escapeHtml(JSON.stringify(packages[0]!.odds)));
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
 
 describe('/species/ in Chromium', () => {
   it('chooses three targets by clicking and typing, ranks the packages and words the WhatsApp message', async ({ browser }) => {
@@ -35,16 +70,20 @@ describe('/species/ in Chromium', () => {
     await page.getByLabel('Add a species by name').press('Enter');
     expect(await targetNames(page)).toEqual(['Javan Trogon', 'Lesser Adjutant', 'Javan Hawk-Eagle']);
 
-    // The 14-day tour is the only one with Way Kambas and Java's mountains: it covers all three.
-    const status = page.getByRole('status').filter({ hasText: 'targets' });
-    await expect.poll(() => status.innerText()).toContain('Birding Tour: 14 Days Java and Sumatra Birding covers 3 of your 3 targets.');
-    const first = page.locator('.planner-results li').first();
-    expect(await first.innerText()).toBe('Birding Tour: 14 Days Java and Sumatra Birding: 3 of 3 (Javan Trogon, Lesser Adjutant, Javan Hawk-Eagle)');
+    // The 14-day tour is the only one with Way Kambas and Java's mountains: it looks for all three.
+    await expect.poll(() => status(page).innerText()).toContain('Birding Tour: 14 Days Java and Sumatra Birding looks for all 3 of your targets.');
+    expect(await status(page).innerText()).not.toMatch(/covers|No single package/);
+    expect(await row(page, 0)).toEqual({
+      head: 'Birding Tour: 14 Days Java and Sumatra Birding: looks for 3 of 3',
+      odds: ['Javan Trogon — regular', 'Lesser Adjutant — regular', 'Javan Hawk-Eagle — regular'],
+    });
+    expect(await page.locator('.planner-pair').count()).toBe(0);
     expect(await whatsappText(page)).toBe(
-      "Hello! I'd like to book the Birding Tour: 14 Days Java and Sumatra Birding. My target species are: Javan Trogon, Lesser Adjutant, Javan Hawk-Eagle. Can you help me plan it?",
+      "Hello! I'd like to ask about the 14 Days Java and Sumatra Birding package. My target species are: Javan Trogon (regular), Lesser Adjutant (regular), Javan Hawk-Eagle (regular). Can you help me plan it?",
     );
-    const mail = await page.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href');
+    const mail = await page.getByRole('link', { name: 'Send by e-mail: ask about Birding Tour: 14 Days Java and Sumatra Birding' }).getAttribute('href');
     expect(new URL(mail!).searchParams.get('body')).toBe(await whatsappText(page));
+    expect(new URL(mail!).searchParams.get('subject')).toBe('Target species: the 14 Days Java and Sumatra Birding package');
     expect(new URL(page.url()).searchParams.get('targets')).toBe('javtro1,lesadj1,javhae1');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -64,15 +103,78 @@ describe('/species/ in Chromium', () => {
     expect(await targetNames(page)).toEqual(['Javan Cochoa', 'Milky Stork']);
     expect(await page.locator('.planner-ignored').innerText()).toContain('nosuch1');
     // Cochoa is a mountain bird, Milky Stork a coastal one: the birding packages go to both.
-    expect(await page.locator('.planner-results li').first().innerText()).toMatch(/^Birding Tour: 5 Days West Java Birding: 2 of 2/);
+    expect((await row(page, 0)).head).toBe('Birding Tour: 5 Days West Java Birding: looks for 2 of 2');
     // Removing one by keyboard updates the ranking and the address.
     await page.getByRole('button', { name: 'Remove Javan Cochoa' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('targets')).toBe('milsto1');
-    expect(await page.locator('.planner-results li').first().innerText()).toMatch(/^Waterbird Tour: 4D\/3N/);
+    // The shortest package whose sites hold it comes first.
+    await expect.poll(async () => (await row(page, 0)).head).toBe('Waterbird Tour: 4D/3N Jakarta Bay and Ujung Kulon Waterbirds: looks for 1 of 1');
     expect(errors).toEqual([]);
     await v.close();
   });
+
+  it('names every target in the message, the one the best package lacks in a sentence of its own, and offers two packages together', async ({ browser }) => {
+    const v = await visit(browser, '/species/?targets=javtro1,javplo1,grepea1');
+    const { page, errors } = v;
+    await planner(page);
+    await expect.poll(() => status(page).innerText()).toContain('Birding Tour: 7 Days West Java Birding looks for 2 of your 3 targets.');
+    expect(await status(page).innerText()).toContain(
+      'No single package looks for all your targets. Together, Birding Tour: 7 Days West Java Birding and Ujung Kulon National Park: Birding Peucang and Cidaon look for all 3 of your targets.',
+    );
+    expect((await row(page, 0)).odds).toEqual(['Javan Trogon — regular', 'Javan Plover — regular', 'Green Peafowl — not at its sites']);
+    expect(await whatsappText(page)).toBe(
+      "Hello! I'd like to ask about the 7 Days West Java Birding package. My target species are: Javan Trogon (regular), Javan Plover (regular), Green Peafowl. This package does not look for Green Peafowl: could you suggest how to add it? Can you help me plan it?",
+    );
+    // The pair: each target with the better odds of the two, and a message naming both packages.
+    const pair = page.locator('.planner-pair');
+    expect(await pair.locator('.planner-odds li').allInnerTexts()).toEqual(['Javan Trogon — regular', 'Javan Plover — regular', 'Green Peafowl — regular']);
+    expect(await whatsappText(page, '.planner-pair .planner-send')).toBe(
+      "Hello! I'd like to ask about the 7 Days West Java Birding package together with the Birding Peucang and Cidaon package on the Ujung Kulon National Park page. My target species are: Javan Trogon (regular), Javan Plover (regular), Green Peafowl (regular). Can you help me plan it?",
+    );
+    expect(await page.getByRole('link', { name: 'Ask about both packages on WhatsApp' }).isVisible()).toBe(true);
+    // Every package whose sites hold one of them is ranked, none that holds none.
+    const heads = await page.locator('.planner-results > li > a').allInnerTexts();
+    expect(heads).toContain('Ujung Kulon National Park: Birding Peucang and Cidaon');
+    expect(heads).not.toContain('Mammals Tour: 3D/2N Javan Rhino Jungle Camp');
+    expect(await page.locator('.planner-ui').innerText()).not.toMatch(/\bcovers?\b|\bbook/i);
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await v.close();
+  }, AXE_TIMEOUT);
+
+  it('shows each target’s likelihood on each package when the sites give varied odds, and ranks the packages that only visit a site', async ({ browser }) => {
+    const v = await visit(browser, null);
+    const { page, errors } = v;
+    await withPackages(page, oddsFixture);
+    await page.goto(siteUrl('/species/?targets=javan-rhinoceros,javan-leopard'), { waitUntil: 'load' });
+    await planner(page);
+    // The rhino and the leopard are luck at best: said on every package, never promised.
+    await expect.poll(() => status(page).innerText()).toContain('Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition looks for both your targets.');
+    expect(await row(page, 0)).toEqual({ head: 'Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition: looks for 2 of 2', odds: ['Javan Rhinoceros — rare: never promised', 'Javan Leopard — with luck'] });
+    expect(await row(page, 1)).toEqual({ head: 'Mammals Tour: 3D/2N Javan Rhino Jungle Camp: looks for 2 of 2', odds: ['Javan Rhinoceros — rare: never promised', 'Javan Leopard — rare: never promised'] });
+    expect(await whatsappText(page)).toBe(
+      "Hello! I'd like to ask about the 5D/4N Ujung Kulon Mammal Expedition package. My target species are: Javan Rhinoceros (rare), Javan Leopard (with luck). Can you help me plan it?",
+    );
+
+    // Banteng and Green Peafowl: the packages through Cidaon rank though they list neither.
+    await page.getByRole('button', { name: 'Remove Javan Rhinoceros' }).click();
+    await page.getByRole('button', { name: 'Remove Javan Leopard' }).click();
+    await page.getByRole('button', { name: 'Target: Banteng' }).click();
+    await page.getByRole('button', { name: 'Target: Green Peafowl' }).click();
+    await expect.poll(async () => (await row(page, 0)).head).toBe('Ujung Kulon National Park: Birding Peucang and Cidaon: looks for 2 of 2');
+    const heads = await page.locator('.planner-results > li > a').allInnerTexts();
+    expect(heads).toContain('Ujung Kulon National Park: Peucang Island and Cidaon');
+    expect(heads).toContain('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights');
+    const krakatau = await row(page, heads.indexOf('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights'));
+    expect(krakatau.odds).toEqual(['Banteng — likely (at its sites, not on its list)', 'Green Peafowl — likely (at its sites, not on its list)']);
+    expect(await page.locator('.planner-pair').count()).toBe(0);
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await v.close();
+  }, AXE_TIMEOUT);
 
   it('filters the list by scope and by a forgiving search', async ({ browser }) => {
     const v = await visit(browser, '/species/', { viewport: PHONE });

@@ -52,7 +52,10 @@ describe('/species/', () => {
     packages.forEach((section, i) => {
       const pkg = catalog.packages[i]!;
       expect(section.querySelector('h3 a')?.textContent).toBe(`${pkg.tourName}: ${pkg.title}`);
-      expect([...section.querySelectorAll('a.species-link')].map((a) => a.textContent)).toEqual(pkg.ids.map((id) => catalog.byId.get(id)!.english));
+      expect([...section.querySelectorAll('.planner-listed a.species-link')].map((a) => a.textContent)).toEqual(pkg.ids.map((id) => catalog.byId.get(id)!.english));
+      // Species its sites hold that it does not list follow, each with its likelihood.
+      const also = Object.keys(pkg.odds).filter((id) => !pkg.ids.includes(id));
+      expect([...section.querySelectorAll('.planner-also a.species-link')].map((a) => a.textContent)).toEqual(also.map((id) => catalog.byId.get(id)!.english));
     });
   });
 
@@ -60,6 +63,11 @@ describe('/species/', () => {
     const island = doc('/species/').querySelector('[data-island="planner"]')!;
     const props = JSON.parse(island.getAttribute('data-props')!);
     expect(props.packages.map((p: { key: string }) => p.key)).toEqual(catalog.packages.map((p) => p.key));
+    // What it ranks by: each package's odds, its list, and its title and tour for the message.
+    expect(props.packages.map((p: { odds: object }) => p.odds)).toEqual(catalog.packages.map((p) => p.odds));
+    expect(props.packages.map((p: { title: string; tourName: string }) => `${p.tourName}: ${p.title}`)).toEqual(catalog.packages.map((p) => `${p.tourName}: ${p.title}`));
+    expect(props.message).toEqual(site.speciesPages.planner.message);
+    expect(props.odds).toEqual(site.speciesPages.planner.odds);
     expect(props.whatsapp).toBe(`https://wa.me/${site.site.whatsapp.e164.slice(1)}`);
     expect(props.email).toBe(site.site.emails[0]!.address);
   });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { matchNames, plannerText, type Coverage } from '../coverage.ts';
+import type { SpeciesPages } from '../../content/schema/species-pages.ts';
+import { matchNames, type Coverage, type TargetOdds } from '../coverage.ts';
 
 // The target planner's markup, in the order it shows: the name box and its matches, the chosen
-// targets, the links that send the best package, and every package ranked.
+// targets, the links that send the best package (or pair), and every package ranked.
 
 type Name = (id: string) => string;
+export type OddsWords = SpeciesPages['planner']['odds'];
 
 /** The name box: typing lists the matching species not chosen yet; Enter, Add or a match adds one. */
 export function PlannerSearch({ names, targets, name, add }: { names: ReadonlyMap<string, string> | null; targets: readonly string[]; name: Name; add: (id: string) => void }) {
@@ -72,31 +74,45 @@ export function PlannerTargets({ targets, name, remove }: { targets: readonly st
   );
 }
 
-/** The best package asked about by WhatsApp or e-mail, its covered targets named in the message. */
-export function PlannerSend({ best, name, message, subject, whatsapp, email }: { best: Coverage; name: Name; message: string; subject: string; whatsapp: string; email: string }) {
-  const text = plannerText(message, best.pkg.label, best.covered.map(name));
+/** The package (or pair) asked about by WhatsApp or e-mail; the message names every target. */
+export function PlannerSend({ asked, text, subject, whatsapp, email }: { asked: string; text: string; subject: string; whatsapp: string; email: string }) {
   return (
     <p className="planner-send">
       <a className="btn btn-primary" href={`${whatsapp}?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" data-text={text}>
-        Ask about the {best.pkg.label} on WhatsApp
+        Ask about {asked} on WhatsApp
       </a>{' '}
-      <a className="btn btn-outline" href={`mailto:${email}?subject=${encodeURIComponent(plannerText(subject, best.pkg.label, []))}&body=${encodeURIComponent(text)}`}>
+      <a className="btn btn-outline" href={`mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`} aria-label={`Send by e-mail: ask about ${asked}`}>
         Send by e-mail
       </a>
     </p>
   );
 }
 
-/** Every package, best first, with how many of the targets it covers and which. */
-export function PlannerResults({ ranked, targets, name }: { ranked: readonly Coverage[]; targets: number; name: Name }) {
+/** Each target with its likelihood on a package (or pair): "Javan Trogon — likely", or that its sites do not hold it. */
+export function PlannerOdds({ targets, name, words, absent = 'not at its sites' }: { targets: readonly TargetOdds[]; name: Name; words: OddsWords; absent?: string }) {
+  return (
+    <ul className="planner-odds">
+      {targets.map((t) => (
+        <li key={t.id} data-odds={t.odds ?? 'none'}>
+          {name(t.id)} — {t.odds ? words[t.odds] : absent}
+          {t.odds && !t.listed && <span className="planner-unlisted"> (at its sites, not on its list)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every package whose sites hold a target, best first, with each target's likelihood there. */
+export function PlannerResults({ ranked, targets, name, words }: { ranked: readonly Coverage[]; targets: number; name: Name; words: OddsWords }) {
   return (
     <>
-      <h3>Packages, best first</h3>
+      <h3>Packages that look for your targets, best first</h3>
       <ol className="planner-results">
-        {ranked.map(({ pkg, covered }) => (
-          <li key={pkg.key} data-covered={covered.length}>
-            <a href={pkg.href}>{pkg.label}</a>: {covered.length} of {targets}
-            {covered.length > 0 && <span className="planner-covered"> ({covered.map(name).join(', ')})</span>}
+        {ranked.map(({ pkg, found, targets: odds }) => (
+          <li key={pkg.key} data-found={found}>
+            <a href={pkg.href}>{pkg.label}</a>
+            {`: looks for ${found} of ${targets}`}
+            <PlannerOdds targets={odds} name={name} words={words} />
           </li>
         ))}
       </ol>
