@@ -20,6 +20,36 @@ export interface CoveragePackage {
   odds: Readonly<Record<string, Likelihood>>;
 }
 
+/** A package as the page sends it: its odds one letter per species of a shared order. */
+export interface PackedPackage extends Omit<CoveragePackage, 'odds' | 'label' | 'ids'> {
+  /**
+   * One letter per species of the order: r regular, l likely, w with luck, x rare, . not at its
+   * sites; upper case where the package lists it (every species a package lists is at its sites).
+   */
+  odds: string;
+}
+
+const oddsLetters: Record<Likelihood, string> = { regular: 'r', likely: 'l', 'with luck': 'w', rare: 'x' };
+const lettersOdds = Object.fromEntries(Object.entries(oddsLetters).map(([odds, letter]) => [letter, odds])) as Record<string, Likelihood>;
+
+/** The packages in the page's form: each species' odds a letter, in the order of `order` (an id not in it is dropped). */
+export function packPackages(packages: readonly CoveragePackage[], order: readonly string[]): PackedPackage[] {
+  return packages.map(({ label: _, odds, ids, ...pkg }) => ({
+    ...pkg,
+    odds: order.map((id) => (Object.hasOwn(odds, id) ? (ids.includes(id) ? oddsLetters[odds[id]!].toUpperCase() : oddsLetters[odds[id]!]) : '.')).join(''),
+  }));
+}
+
+/** The packages as the planner ranks them, from the page's form. */
+export function unpackPackages(packed: readonly PackedPackage[], order: readonly string[]): CoveragePackage[] {
+  return packed.map(({ odds, ...pkg }) => ({
+    ...pkg,
+    label: `${pkg.tourName}: ${pkg.title}`,
+    ids: [...odds].flatMap((letter, i) => (letter !== '.' && letter === letter.toUpperCase() && order[i] ? [order[i]!] : [])),
+    odds: Object.fromEntries([...odds].flatMap((letter, i) => (lettersOdds[letter.toLowerCase()] && order[i] ? [[order[i]!, lettersOdds[letter.toLowerCase()]!]] : []))),
+  }));
+}
+
 /** One target on one package (or pair): how likely, and whether the package lists it by name. */
 export interface TargetOdds {
   id: string;

@@ -1,6 +1,6 @@
 import Planner from '../../widgets/islands/planner.tsx';
 import SpeciesFilter from '../../widgets/islands/species-filter.tsx';
-import { searchKey, type CoveragePackage } from '../../widgets/coverage.ts';
+import { packPackages, searchKey, type CoveragePackage } from '../../widgets/coverage.ts';
 import { endemicScopes, iucnCategories } from '../../content/schema/species.ts';
 import { Island } from '../lib/island.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
@@ -71,14 +71,12 @@ function PackageSpecies({ packages }: { packages: CoveragePackage[] }) {
             <h3>
               <a href={p.href}>{p.label}</a> <span className="planner-count">{p.ids.length} species</span>
             </h3>
-            <p className="planner-listed">
-              <SpeciesLinks ids={p.ids} />
-            </p>
-            {also.length > 0 && (
-              <p className="planner-also">
-                Also at its sites: <SpeciesLinks ids={also} odds={p.odds} />
+            {p.ids.length > 0 && (
+              <p className="planner-listed">
+                <SpeciesLinks ids={p.ids} />
               </p>
             )}
+            {also.length > 0 && <p className="planner-also">Its sites hold {also.length} more: see each species page.</p>}
           </section>
         );
       })}
@@ -89,6 +87,8 @@ function PackageSpecies({ packages }: { packages: CoveragePackage[] }) {
 /** The target planner's section: its words, the notice shown without JavaScript, the island, then every package's species. */
 function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
   const { content } = useSite();
+  // The species the packages' odds name, in the list's order: each package sends one letter per species.
+  const order = speciesCatalog(content).species.map((s) => s.id).filter((id) => packages.some((p) => Object.hasOwn(p.odds, id)));
   const words = content.speciesPages.planner;
   return (
     <section id="planner" className="species-planner" aria-labelledby="planner-heading">
@@ -103,7 +103,8 @@ function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
           host="planner"
           when="idle"
           props={{
-            packages,
+            packages: packPackages(packages, order),
+            order,
             odds: words.odds,
             message: words.message,
             whatsapp: whatsappHref(content.site.whatsapp.e164),

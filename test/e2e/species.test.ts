@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { CoveragePackage } from '../../widgets/coverage.ts';
+import { packPackages, type CoveragePackage } from '../../widgets/coverage.ts';
+import { content } from '../helpers/render.ts';
 import { packages as oddsFixture } from '../fixtures/planner/packages.ts';
 import { axeViolations, it, PHONE, settled, siteUrl, visit, widgetReady } from '../helpers/browser.ts';
 
@@ -10,7 +11,7 @@ import { axeViolations, it, PHONE, settled, siteUrl, visit, widgetReady } from '
 // link; packages with varied odds (test/fixtures/planner) put in the page's island props; with
 // JavaScript off the list is whole and the planner explains itself.
 
-// axe reads a page of 175 rows and 1,300 links: allow it more than the default 30 s on a busy machine.
+// axe reads a page of 177 rows and 1,300 links: allow it more than the default 30 s on a busy machine.
 const AXE_TIMEOUT = 120_000;
 
 const planner = async (page: Page) => {
@@ -38,17 +39,18 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: 'targe
 const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Serves /species/ with the planner island's packages replaced: odds as the sites will give them, not yet in content. */
-async function withPackages(page: Page, packages: CoveragePackage[]) {
+/** Serves /species/ with the planner island's packages replaced by a fixture's odds, packed as the page sends them. */
+async function withPackages(page: Page, fixture: CoveragePackage[]) {
   await page.route(
     (url) => url.pathname === '/species/',
     async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/(data-island="planner"[^>]*?data-props=")([^"]*)"/, (_, start: string, props: string) => {
-        const parsed = JSON.parse(unescapeHtml(props));
-        return `${start}${escapeHtml(JSON.stringify({ ...parsed, packages }))}"`;
+        const parsed = JSON.parse(unescapeHtml(props)) as { order: string[] };
+        const order = [...new Set([...parsed.order, ...fixture.flatMap((p) => Object.keys(p.odds))])];
+        return `${start}${escapeHtml(JSON.stringify({ ...parsed, order, packages: packPackages(fixture, order) }))}"`;
       });
-      expect(html).toContain(escapeHtml(JSON.stringify(packages[0]!.odds)));
+      expect(html).toContain(escapeHtml(JSON.stringify(packPackages(fixture, [...new Set(fixture.flatMap((p) => Object.keys(p.odds)))])[0]!.key)));
       await route.fulfill({ response, body: html });
     },
   );
@@ -211,7 +213,7 @@ describe('/species/ in Chromium', () => {
     const v = await visit(browser, '/species/', { javaScriptEnabled: false });
     const { page } = v;
     expect(await page.locator('#planner-notice').isVisible()).toBe(true);
-    expect(await page.locator('#species-families [data-row]:visible').count()).toBe(175);
+    expect(await page.locator('#species-families [data-row]:visible').count()).toBe((await content()).species.size);
     expect(await page.locator('.species-pick:visible').count()).toBe(0);
     await page.locator('.planner-packages summary').click();
     expect(await page.locator('.planner-packages section').count()).toBe(15);

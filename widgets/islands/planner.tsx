@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import { bestPair, pairSummary, plannerSummary, rankPackages, uncovered, type CoveragePackage } from '../coverage.ts';
+import { bestPair, pairSummary, plannerSummary, rankPackages, uncovered, unpackPackages, type PackedPackage } from '../coverage.ts';
 import { plannerMessage, type MessageWords } from '../planner/message.ts';
 import { useTargets } from '../planner/targets.ts';
 import { PlannerOdds, PlannerResults, PlannerSearch, PlannerSend, PlannerTargets, type OddsWords } from '../planner/view.tsx';
 
 export interface PlannerProps {
-  packages: CoveragePackage[];
+  /** The packages, each's odds packed one letter per species of `order` (widgets/coverage.ts). */
+  packages: PackedPackage[];
+  /** Species ids in the order of the packed odds. */
+  order: string[];
   /** Each likelihood as shown beside a target. */
   odds: OddsWords;
   /** The WhatsApp and e-mail message's sentences and subject (content/species-pages.ts). */
@@ -22,8 +25,9 @@ export interface PlannerProps {
  * URL (?targets=a,b) and localStorage. Its controls and the list's pick buttons show only where
  * scripts run (styles/pages/species.scss); elsewhere the page's notice says the planner needs JavaScript.
  */
-export default function Planner({ packages, odds, message, whatsapp, email }: PlannerProps) {
+export default function Planner({ packages: packed, order, odds, message, whatsapp, email }: PlannerProps) {
   const { names, targets, ignored, said, name, add, toggle } = useTargets();
+  const packages = useMemo(() => unpackPackages(packed, order), [packed, order]);
   const ranked = useMemo(() => rankPackages(packages, targets), [packages, targets]);
   const pair = useMemo(() => bestPair(packages, targets), [packages, targets]);
   const missing = uncovered(packages, targets);
