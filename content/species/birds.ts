@@ -37,9 +37,9 @@ const northernWinter: Month[] = ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'
  * BirdLife International's latest assessment we know (2016 is its comprehensive reassessment, for
  * species not reassessed since), and the sites where we find the bird with how likely and, for a
  * migrant, in which months. The Lesser Adjutant's category is BirdLife's 2023 reassessment (Near
- * Threatened, from Vulnerable since 1994); the Black-winged Myna's is the 2021 assessment of the
- * species as Clements treats it, with the Bali and East Java birds (Endangered; the West Java birds
- * alone had been Critically Endangered).
+ * Threatened, from Vulnerable since 1994); the Black-winged Myna's is BirdLife's for the West Java
+ * birds (the nominate subspecies, which BirdLife treats as a species of its own: Critically
+ * Endangered), the population our guests could meet; Clements adds the East Java and Bali birds.
  */
 export const birds: BirdRecordInput[] = [
   {
@@ -903,7 +903,7 @@ export const birds: BirdRecordInput[] = [
   {
     id: 'bkwsta1',
     range: 'Java and Bali',
-    iucn: { category: 'EN', year: 2021, source: 'BirdLife International' },
+    iucn: { category: 'CR', year: 2016, source: 'BirdLife International', taxon: 'Acridotheres melanopterus melanopterus' },
     at: { 'muara-angke': 'rare' },
     habitat: 'Open country with scattered trees, scrub and grassland edges',
     look: 'We do not promise it on any tour: near Jakarta the few birds seen at Muara Angke are mostly released or escaped birds, and sightings are rare.',
