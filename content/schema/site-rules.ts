@@ -5,9 +5,10 @@ import { birdNamesIn } from './taxonomy.ts';
 import { chanceOn, lineageOf, occurrenceAt, packageVisits, siteParts, type Visit } from './visits.ts';
 
 // The rules of the one model of where (content/schema/visits.ts): every site named is a site of
-// content/sites.ts; a package lists only species found at a site it visits; a tour's own species
-// lists only species one of its packages can find; the home explorer's lists only species found
-// at that location. Each problem is reported where its value is written.
+// content/sites.ts; a package lists only species found at a site it visits; a day's words name only
+// species its sites hold; a tour's own species lists only species one of its packages can find;
+// the home explorer's lists only species found at that location. Each problem is reported where
+// its value is written.
 
 // The shapes of content/schema/rules.ts, which runs these with its own rules.
 type ReportProblem = (key: SourceKey, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
