@@ -130,7 +130,15 @@ describe('a first view that arrives in two pieces', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+  // The browser keeps its connections open: close them too, or close() waits for them to time out.
+  afterAll(
+    () =>
+      new Promise<void>((done) => {
+        if (!server) return done();
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  );
 
   const cases = routes.filter((r) => r.indexable).flatMap((r) => (['brand', 'h1'] as const).map((cut) => [r.url, cut] as const));
   it.for(cases)('%s on a phone, cut after the %s: what was painted first stays where it is', async ([path, cut], { browser }) => {
