@@ -1,6 +1,6 @@
 import { tourKey, type Content, type SourceKey } from './sections.ts';
 import { closest } from './suggest.ts';
-import { packagesOf, type Path } from './tour.ts';
+import { fieldOf, packagesOf } from './tour.ts';
 import { birdNamesIn } from './taxonomy.ts';
 import { chanceOn, lineageOf, occurrenceAt, packageVisits, siteParts, type Visit } from './visits.ts';
 
@@ -13,8 +13,6 @@ import { chanceOn, lineageOf, occurrenceAt, packageVisits, siteParts, type Visit
 // The shapes of content/schema/rules.ts, which runs these with its own rules.
 type ReportProblem = (key: SourceKey, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
 type ContentRule = (content: Content, report: ReportProblem) => void;
-
-const fieldOf = (path: Path) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
 
 /** Species records in the order of their input arrays: where a record's fields are written. */
 function recordFields(content: Content): Map<string, string> {

@@ -1,5 +1,5 @@
 import { tourKey, type Content, type SourceKey } from './sections.ts';
-import { packagesOf, type Tour } from './tour.ts';
+import { fieldOf, packagesOf, type Tour } from './tour.ts';
 import type { Species } from './species.ts';
 
 // Which content lists point at which species. The build checks each id against the species
@@ -34,7 +34,7 @@ function tourSpeciesLists(section: SourceKey, tourName: string, page: Tour): Spe
   if (page.species) lists.push({ section, field: 'species.list', label: `${tourName}: key species`, kind: 'list', ids: page.species.list.map((s) => s.id) });
   if (page.carousel) lists.push({ section, field: 'carousel.photos', label: `${tourName}: ${page.carousel.heading}`, kind: 'carousel', ids: page.carousel.photos.map((p) => p.id) });
   for (const [pkg, path] of packagesOf(page)) {
-    const field = path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
+    const field = fieldOf(path);
     if (pkg.highlights) lists.push({ section, field: `${field}.highlights`, label: `${tourName}: ${pkg.title}`, kind: 'package', ids: pkg.highlights });
     if (pkg.keyBirds) lists.push({ section, field: `${field}.keyBirds`, label: `${tourName}: ${pkg.title}`, kind: 'package', ids: pkg.keyBirds });
   }

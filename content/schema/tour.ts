@@ -132,6 +132,9 @@ export type TourOf<L extends TourLayout> = TourWith<(typeof tourRules)[L]['parts
 // ── Rules per tour ────────────────────────────────────────────────────────────────────────────
 
 export type Path = (string | number)[];
+
+/** A path as a reader finds the field in its file: packages.items[0].itinerary. */
+export const fieldOf = (path: readonly (string | number)[]) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
 type Fail = (path: Path, message: string, params?: Record<string, unknown>) => void;
 interface Rules<P extends string> {
   /** Parts and fields this tour's layout needs, as dotted paths ("packages.items.grade"); arrays are stepped through. */

@@ -86,6 +86,3 @@ export function lineageOf(content: Pick<Content, 'sites'>): Map<string, string[]
   if (!lineage) lineages.set(content.sites, (lineage = siteLineage(content.sites)));
   return lineage;
 }
-
-/** Sites by id. */
-export const siteById = (content: Pick<Content, 'sites'>, id: string): Site | undefined => content.sites.find((s) => s.id === id);
