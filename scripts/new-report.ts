@@ -7,6 +7,7 @@ import { relative, resolve } from 'node:path';
 import { slugify } from '../content/schema/slug.ts';
 import { pathToFileURL } from 'node:url';
 import { toursSchema } from '../content/schema/tours.ts';
+import { loadContent, tripReportValues } from './content/load.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const [tourArg, title, ...rest] = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -27,17 +28,25 @@ if (!slug) fail(`the title "${title}" has no letters or digits to make an addres
 const file = resolve(contentDir, 'blog', `${slug}.md`);
 if (existsSync(file)) fail(`${relative(process.cwd(), file)} is there already: choose another title`);
 
+// The tour's first package stands in for the one the trip followed; its sites count the records.
+const content = await loadContent(contentDir, root, { fallback: resolve(root, 'content') });
+const packages = [...(tripReportValues(content).packages.get(tour.id)?.keys() ?? [])];
+if (packages.length === 0) fail(`the ${tour.displayName} has no package to report on`);
+
 const today = new Date().toISOString().slice(0, 10);
 const yaml = (text: string) => JSON.stringify(text);
 const report = `---
 title: ${yaml(title)}
 date: ${today}
 tour: ${tour.id}
+package: ${packages[0]} # // SAMPLE: the package the trip followed, one of ${packages.join(', ')}; or, for a trip made to measure, sites: with the ids of content/sites.ts
 summary: ${yaml(`One or two sentences on what we saw on the ${tour.displayName}, for the list and the feed.`)} # // SAMPLE
 cover:
   id: tours/${tour.slug}  # any image id (see README "Adding photos")
   alt: ${yaml(`The ${tour.displayName}`)} # // SAMPLE: what the picture shows
 species: []  # birds seen, exact eBird/Clements 2023 English names, such as - Javan Trogon
+heard: []  # birds heard only, the same names
+mammals: []  # mammals seen, the English names of content/species/mammals.ts, such as - Javan Gibbon
 ---
 
 Write how the days went: where we were, what we saw and heard, the weather and the trails.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
+import { siteId } from './sites.ts';
 import { birdName } from './taxonomy.ts';
 
 // A trip report: content/blog/<slug>.md, YAML front matter between two `---` lines, then Markdown.
@@ -33,15 +34,29 @@ const isoDate = z.string().superRefine((value, ctx) => {
 
 export const postFrontMatterSchema = z.strictObject({
   title: text,
-  /** The day the report was published, YYYY-MM-DD (YAML may read an unquoted date as a Date). */
+  /**
+   * The trip's date, YYYY-MM-DD (its last day): the date the report shows, and the month its records
+   * count in (YAML may read an unquoted date as a Date).
+   */
   date: z.preprocess((value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value), isoDate),
   /** Which tour the report is from: the id of a tour of content/tours.ts (checked when the tours are known). */
   tour: text,
   /** One or two sentences for the list, the feed and the meta description. */
   summary: text.max(300, 'must be at most 300 characters: it is the page description'),
   cover: imageRef,
+  /** The package of the tour the trip followed, by its id (checked against the tour's packages); none for a trip made to measure. */
+  package: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of a package of the tour, such as 5d4n').optional(),
+  /**
+   * The sites the trip visited, by the ids of content/sites.ts. Without them, the sites the
+   * package's itinerary visits; a trip made to measure must name them.
+   */
+  sites: z.array(siteId).min(1, 'must name at least one site the trip visited').optional(),
   /** Birds seen, each an exact eBird/Clements 2023 English name. */
   species: z.array(birdName).optional(),
+  /** Birds heard only, each an exact eBird/Clements 2023 English name. */
+  heard: z.array(birdName).optional(),
+  /** Mammals seen, each the English name of a record of content/species/mammals.ts. */
+  mammals: z.array(text).optional(),
 });
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
@@ -49,6 +64,10 @@ export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 /** One validated trip report. */
 export interface Post extends PostFrontMatter {
   slug: string;
+  /** The sites the trip visited: those the front matter names, else those its package's days visit. */
+  visited: string[];
+  /** The address of the package's panel on its tour page ("/birding-tour/#…"), when it followed one. */
+  packagePath?: string;
   /** The Markdown body, after the front matter. */
   body: string;
   /** Where the post came from, relative to the project, for messages. */

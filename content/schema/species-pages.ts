@@ -18,7 +18,14 @@ export const speciesPagesSchema = z.strictObject({
     packages: text,
     checklists: text,
     reports: text,
-    noReports: text,
+    /** `{n}` trips recorded it of the `{trips}` ("3 trips") that went to its sites. */
+    recordedOn: text,
+    noTrips: text,
+    heard: text,
+    byMonth: text,
+    /** A package panel's line: `{trips}` of the package ('3 trips'), then the trips' dates. */
+    packageTrips: text,
+    packageNoTrips: text,
     askBird: text,
     askMammal: text,
     askMessage: template('name'),

@@ -8,7 +8,9 @@ import { imageIdPattern } from '../../content/schema/common.ts';
 import { sections, tourKey, tourPageSource, type Content, type SectionContent, type SourceKey } from '../../content/schema/sections.ts';
 import { toursSchema } from '../../content/schema/tours.ts';
 import type { Tour as TourPage } from '../../content/schema/tour.ts';
-import { readPosts } from './posts.ts';
+import { readPosts, type PostKnownValues } from './posts.ts';
+import { offeredPackages } from '../../templates/lib/tour-packages.ts';
+import { packageVisits } from '../../content/schema/visits.ts';
 import { didYouMean } from '../../content/schema/suggest.ts';
 import { describeFound, describeProblem, fieldOf, headline, knownFields, missingKeyProblem, parsePath, placeOf, toProblem, unknownFieldProblem, valueAt, type ContentProblem } from './problems.ts';
 import { contentSources, missingKeyOn, placeOfThrow, placesOfField, placesOfKey, schemaFileOf } from './where.ts';
@@ -140,10 +142,33 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
     for (const rule of contentRules) rule({ ...(content as SectionContent), tourPages, posts: [] }, report);
   }
   problems.push(...(await locate(found, raws, (key) => pathOf(sourceOf(key).file), shown)));
-  const { posts, problems: postProblems } = await readPosts(contentDir, root, { ...known, ...(parsedTours.success ? { tourIds: tours.map((t) => t.id) } : {}) });
+  const complete = problems.length === 0 && found.length === 0;
+  const { posts, problems: postProblems } = await readPosts(contentDir, root, {
+    ...known,
+    ...(parsedTours.success ? { tourIds: tours.map((t) => t.id) } : {}),
+    ...(complete ? tripReportValues({ ...(content as SectionContent), tourPages, posts: [] }) : {}),
+  });
   problems.push(...postProblems);
   if (problems.length > 0) throw new ContentError(problems);
   return { ...(content as SectionContent), tourPages, posts };
+}
+
+/**
+ * What a trip report's package, sites and mammals are checked against: each tour's packages, by id
+ * (by "<tab set>/<id>" where two of its tab sets share an id), with their sites and panel address;
+ * the sites; the mammal records.
+ */
+export function tripReportValues(content: Content): Required<Pick<PostKnownValues, 'siteIds' | 'packages' | 'mammalNames'>> {
+  const packages = new Map<string, Map<string, { sites: string[]; path: string }>>();
+  const offered = offeredPackages(content);
+  for (const { tour, pkg, anchor } of offered) {
+    const own = packages.get(tour.id) ?? new Map<string, { sites: string[]; path: string }>();
+    const shared = offered.filter((o) => o.tour === tour && o.pkg.id === pkg.id).length > 1;
+    own.set(shared ? anchor.replace('-panel-', '/') : pkg.id, { sites: packageVisits(pkg).map((v) => v.site), path: `/${tour.slug}/#${anchor}` });
+    packages.set(tour.id, own);
+  }
+  const mammalNames = [...content.species.values()].filter((s) => s.kind === 'mammal').map((s) => s.english);
+  return { siteIds: content.sites.map((s) => s.id), packages, mammalNames };
 }
 
 /** A problem of a section's field before it is located: its path, and for an unknown field its key. */

@@ -3,7 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, type Document } from 'yaml';
-import { postFrontMatterSchema, postSlugPattern, type Post } from '../../content/schema/posts.ts';
+import { postFrontMatterSchema, postSlugPattern, type Post, type PostFrontMatter } from '../../content/schema/posts.ts';
 import { imageIdFrom, imageIdPattern } from '../../content/schema/common.ts';
 import { closest } from '../../content/schema/suggest.ts';
 import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
@@ -29,6 +29,12 @@ export interface PostKnownValues extends KnownValues {
   realImageIds?: ReadonlySet<string>;
   /** The ids of content/tours.ts, which a report's `tour` names; without them any id passes. */
   tourIds?: readonly string[];
+  /** The ids of content/sites.ts, which a report's `sites` name; without them any id passes. */
+  siteIds?: readonly string[];
+  /** Each tour's packages by id, with the sites their days visit and their panel's address; without them any package passes. */
+  packages?: ReadonlyMap<string, ReadonlyMap<string, { sites: readonly string[]; path: string }>>;
+  /** The English names of the mammal records, which a report's `mammals` name; without them any name passes. */
+  mammalNames?: readonly string[];
 }
 
 let birdImageIds: readonly string[] | undefined;
@@ -44,7 +50,7 @@ function taxonomyImageIds(): readonly string[] {
  * (then by slug) with every problem found. No folder means no posts. Its links are checked once the
  * routes are known (scripts/links/post-links.ts).
  */
-export async function readPosts(contentDir: string, root: string, known: KnownValues & Pick<PostKnownValues, 'tourIds'> = {}): Promise<{ posts: Post[]; problems: ContentProblem[] }> {
+export async function readPosts(contentDir: string, root: string, known: KnownValues & Omit<PostKnownValues, 'realImageIds'> = {}): Promise<{ posts: Post[]; problems: ContentProblem[] }> {
   const dir = join(contentDir, POSTS_FOLDER);
   const posts: Post[] = [];
   const problems: ContentProblem[] = [];
@@ -62,6 +68,35 @@ export async function readPosts(contentDir: string, root: string, known: KnownVa
   });
   posts.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
   return { posts, problems };
+}
+
+/**
+ * The trip's package, sites and mammals against the content: the package must be one of its tour's,
+ * each site one of content/sites.ts, each mammal a record's name. Returns the sites the trip
+ * visited: those named, else those of the package's days.
+ */
+function checkTrip(data: PostFrontMatter, yaml: Document, lineAt: (offset: number) => number, file: string, problems: ContentProblem[], known: PostKnownValues): Pick<Post, 'visited' | 'packagePath'> {
+  const problem = (path: (string | number)[], message: string, found: string, options: readonly string[]) => {
+    const suggestions = closest(found, options, { share: 1 / 2 });
+    problems.push({ file, line: lineOfField(yaml, path, lineAt), field: path.join('.').replace(/\.(\d+)/g, '[$1]'), message, expected: message.replace(/^must (?:be )?/, ''), found: JSON.stringify(found), ...suggested(suggestions) });
+  };
+  const packages = known.packages?.get(data.tour);
+  if (data.package !== undefined && packages && !packages.has(data.package))
+    problem(['package'], `must be the id of a package of the ${data.tour} tour (${[...packages.keys()].join(', ')}), or left out for a trip made to measure`, data.package, [...packages.keys()]);
+  if (known.siteIds) {
+    data.sites?.forEach((site, i) => {
+      if (!known.siteIds!.includes(site)) problem(['sites', i], 'must be the id of a site of content/sites.ts', site, known.siteIds!);
+    });
+  }
+  if (known.mammalNames) {
+    data.mammals?.forEach((name, i) => {
+      if (!known.mammalNames!.includes(name)) problem(['mammals', i], 'must be the English name of a mammal of content/species/mammals.ts', name, known.mammalNames!);
+    });
+  }
+  const followed = data.package !== undefined ? packages?.get(data.package) : undefined;
+  if (!data.sites && data.package === undefined && packages)
+    problems.push({ file, line: lineOfField(yaml, ['tour'], lineAt), field: 'sites', message: 'must name the sites the trip visited (ids of content/sites.ts), or the package whose days it followed', expected: 'a list of site ids, or a package', found: 'neither' });
+  return { visited: [...(data.sites ?? followed?.sites ?? [])], ...(followed ? { packagePath: followed.path } : {}) };
 }
 
 /**
@@ -117,6 +152,8 @@ export function parsePost(slug: string, source: string, file: string, problems: 
     problems.splice(after < 0 ? problems.length : after, 0, problem);
   }
 
+  const trip = parsed.success ? checkTrip(parsed.data, yaml, lineAt, file, problems, known) : { visited: [] };
+
   const body = source.slice(match[0].length);
   const bodyStart = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   const lineOf = (raw: string) => bodyStart + body.slice(0, Math.max(0, body.indexOf(raw))).split('\n').length;
@@ -143,7 +180,7 @@ export function parsePost(slug: string, source: string, file: string, problems: 
   if (!body.trim()) report('body', 'must hold the report in Markdown after the front matter', 'an empty body');
 
   if (problems.length > before || !parsed.success) return undefined;
-  const post: Post = { ...parsed.data, slug, body, file };
+  const post: Post = { ...parsed.data, slug, body, file, ...trip };
   recordPostLinks(post, links);
   return post;
 }

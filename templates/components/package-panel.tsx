@@ -4,6 +4,7 @@ import { BookButton, bookingMessage } from './book-button.tsx';
 import { Itinerary } from './itinerary.tsx';
 import { IncludedList, PackageFacts, type Fact } from './package-facts.tsx';
 import { useTourName } from '../lib/site-context.tsx';
+import { PackageTrips } from './trip-records.tsx';
 
 // One package inside its tab panel (the panel's heading is the package title), shared by every
 // tour page whose packages show facts, a main column and an aside: what differs between tours
@@ -34,10 +35,12 @@ export interface PackagePanelProps {
   aside: { label: string; lists: readonly AsideList[] };
   /** The main column: itinerary, outline, target species… */
   children: ReactNode;
+  /** The package's content record, for what its trips recorded. */
+  record: object;
 }
 
 /** Layout of one package: summary, facts, then a main column beside the aside. */
-export function PackagePanel({ tourType, id, title, summary, facts, level = 4, book, aside, children }: PackagePanelProps) {
+export function PackagePanel({ tourType, id, title, summary, facts, level = 4, book, aside, children, record }: PackagePanelProps) {
   const button = <BookButton className="package-book" label={book.label} message={bookingMessage(useTourName()(tourType), title)} />;
   return (
     <div className="package" data-package={id}>
@@ -46,6 +49,7 @@ export function PackagePanel({ tourType, id, title, summary, facts, level = 4, b
       <div className="package-body">
         <div className="package-main">
           {children}
+          <PackageTrips pkg={record} />
           {book.in === 'main' && button}
         </div>
         <aside className="package-aside" aria-label={aside.label}>

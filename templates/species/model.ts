@@ -6,10 +6,11 @@ import { taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.t
 import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
 import { checklistTours, offeredPackages } from '../lib/tour-packages.ts';
 import { slugify } from '../../content/schema/slug.ts';
+import { tripRecord, tripsOf, type TripRecord } from '../lib/trip-records.ts';
 
 // The species section's one model: every species the site names (the records of content/species/,
 // plus any bird a checklist or trip report names, from the taxonomy alone), each with the sites where
-// we look for it, the packages that look for it, the checklists it is on and the reports that
+// we look for it, the packages that look for it, the checklists it is on and how many of our trips
 // recorded it. Built once per content object; pages, links and the planner read it.
 
 /** A species' address segment from its English name: "Javan Hawk-Eagle" → javan-hawk-eagle. */
@@ -68,12 +69,6 @@ export interface PlannerPackage {
   odds: Readonly<Record<string, Likelihood>>;
 }
 
-export interface SpeciesReport {
-  slug: string;
-  title: string;
-  date: string;
-}
-
 export interface CatalogSpecies extends Species {
   slug: string;
   /** Whether content/species/ holds a record (else names and family come from the taxonomy alone). */
@@ -82,7 +77,8 @@ export interface CatalogSpecies extends Species {
   /** Every package that visits a site where it is found, likeliest first. */
   packages: SpeciesPackage[];
   checklists: ChecklistTour[];
-  reports: SpeciesReport[];
+  /** The trips that went to its sites (or recorded it elsewhere), and those that recorded it. */
+  trips: TripRecord;
 }
 
 export interface SpeciesFamily {
@@ -183,18 +179,6 @@ function checklistsBySpecies(content: Content): Map<string, ChecklistTour[]> {
   return checklists;
 }
 
-/** The trip reports that recorded each bird, in the posts' order. */
-function reportsBySpecies(content: Content): Map<string, SpeciesReport[]> {
-  const reports = new Map<string, SpeciesReport[]>();
-  for (const post of content.posts) {
-    for (const name of new Set(post.species ?? [])) {
-      const id = codeOf(name);
-      if (id) reports.set(id, [...(reports.get(id) ?? []), { slug: post.slug, title: post.title, date: post.date }]);
-    }
-  }
-  return reports;
-}
-
 /** Fails when two species would share one address. */
 function assertDistinctSlugs(species: readonly CatalogSpecies[]): void {
   const slugs = new Map<string, string>();
@@ -219,8 +203,8 @@ function byFamily(species: readonly CatalogSpecies[]): SpeciesFamily[] {
 function buildCatalog(content: Content): Catalog {
   const packages = plannerPackages(content);
   const checklists = checklistsBySpecies(content);
-  const reports = reportsBySpecies(content);
-  const ids = new Set([...content.species.keys(), ...packages.flatMap((p) => p.ids), ...checklists.keys(), ...reports.keys()]);
+  const recorded = tripsOf(content).flatMap((trip) => [...trip.recorded.keys()]);
+  const ids = new Set([...content.species.keys(), ...packages.flatMap((p) => p.ids), ...checklists.keys(), ...recorded]);
   const species = [...ids]
     .map((id) => content.species.get(id) ?? fromTaxonomy(id))
     .sort((a, b) => (a.kind === b.kind ? a.sequence - b.sequence : a.kind === 'bird' ? -1 : 1))
@@ -231,7 +215,7 @@ function buildCatalog(content: Content): Catalog {
       sites: sitesOf(content, s),
       packages: packagesOf(content, s, packages),
       checklists: checklists.get(s.id) ?? [],
-      reports: reports.get(s.id) ?? [],
+      trips: tripRecord(content, s),
     }));
   assertDistinctSlugs(species);
   return {

@@ -1,5 +1,4 @@
 import { ClipboardList, MapPin, Route as RouteIcon, Target } from 'lucide-react';
-import { formatPostDate, postPath } from '../blog/format.ts';
 import { checklistPath } from '../checklist/routes.tsx';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { Picture } from '../components/picture.tsx';
@@ -7,7 +6,8 @@ import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHasPhoto, useHref, useSite } from '../lib/site-context.tsx';
 import type { CatalogSpecies } from './model.ts';
 import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
-import { daysText, fill, iucnNames, likelihoodNotes, monthsText, rangeText } from './words.ts';
+import { daysText, fill, iucnNames, likelihoodNotes, monthsText, rangeText, tripsText } from './words.ts';
+import { TripList, TripMonths } from '../components/trip-records.tsx';
 
 /** What a species is in one line: family, endemic scope, Red List category. */
 export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
@@ -195,23 +195,21 @@ function SpeciesChecklists({ species }: SpeciesProps) {
   );
 }
 
-/** The trip reports that recorded it, with their dates. */
+/** How many of our trips to its sites recorded it, those trips with their dates, and by month once there are enough. */
 function SpeciesReports({ species }: SpeciesProps) {
   const words = useSite().content.speciesPages.page;
-  const href = useHref();
+  const { trips, recorded, byMonth } = species.trips;
   return (
     <section aria-labelledby="reports-heading" className="species-block">
       <h2 id="reports-heading">{words.reports}</h2>
-      {species.reports.length > 0 ? (
-        <ul className="species-reports">
-          {species.reports.map((report) => (
-            <li key={report.slug}>
-              <time dateTime={report.date}>{formatPostDate(report.date)}</time>: <a href={href(postPath(report.slug))}>{report.title}</a>
-            </li>
-          ))}
-        </ul>
+      {trips.length > 0 ? (
+        <>
+          <p className="trip-count">{fill(words.recordedOn, { n: String(recorded.length), trips: tripsText(trips.length) })}</p>
+          <TripList recorded={recorded} heard={words.heard} />
+          {byMonth && <TripMonths byMonth={byMonth} lead={words.byMonth} />}
+        </>
       ) : (
-        <p>{words.noReports}</p>
+        <p>{words.noTrips}</p>
       )}
     </section>
   );

@@ -59,3 +59,6 @@ export function fill(message: string, values: Record<string, string>): string {
 
 /** "a, b and c". */
 export const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** "1 trip", "3 trips". */
+export const tripsText = (n: number) => (n === 1 ? '1 trip' : `${n} trips`);

@@ -3,6 +3,7 @@ import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { Itinerary } from '../components/itinerary.tsx';
 import { PackageFacts } from '../components/package-facts.tsx';
+import { PackageTrips } from '../components/trip-records.tsx';
 import { SpeciesToggle } from '../components/species-toggle.tsx';
 import { useSpecies, useTourName } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';
@@ -51,6 +52,7 @@ export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage;
         <div className="package-itinerary">
           <h4 id={`itinerary-${pkg.id}-heading`}>Day-by-Day Itinerary</h4>
           <Itinerary days={pkg.itinerary} headingLevel={5} />
+          <PackageTrips pkg={pkg} />
         </div>
       </div>
       <div className="package-book">

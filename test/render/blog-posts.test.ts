@@ -108,13 +108,77 @@ describe('a post page', () => {
 
   it('lists each bird seen once, in eBird/Clements 2023 order, with its scientific name', () => {
     const post = doc('/blog/gunung-gede-in-the-mist/');
-    const rows = [...post.querySelectorAll('.post-species-list li')].map((li) => [li.querySelector('.post-species-name')!.textContent, li.querySelector('i')!.textContent]);
+    const rows = [...post.querySelectorAll('[aria-labelledby="post-species-heading"] li')].map((li) => [li.querySelector('.post-species-name')!.textContent, li.querySelector('i')!.textContent]);
     const taxonomy = taxonomyEntries();
     expect(rows.map(([name]) => name)).toEqual(['Javan Hawk-Eagle', 'Javan Trogon', 'Sunda Thrush', 'Javan Cochoa', 'Javan Whistling-Thrush']);
     for (const [name, scientific] of rows) expect(scientific).toBe(taxonomy.get(name!)!.scientific);
     const positions = rows.map(([name]) => taxonomy.get(name!)!.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    expect(doc('/blog/report-02-mammals/').querySelector('.post-species')).toBeNull();
+    expect(doc('/blog/report-02-mammals/').querySelector('#post-species-heading')).toBeNull();
+  });
+
+  it('lists the birds only heard and the mammals seen apart from the birds seen', () => {
+    expect(texts(doc('/blog/gunung-gede-in-the-mist/'), '[aria-labelledby="post-heard-heading"] .post-species-name')).toEqual(['Javan Scops-Owl']);
+    const mammals = doc('/blog/report-02-mammals/').querySelector('[aria-labelledby="post-mammals-heading"]')!;
+    expect(mammals.querySelector('h2')!.textContent).toBe('Mammals seen');
+    expect([...mammals.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Javan Rhinoceros', '/species/javan-rhinoceros/'],
+      ['Banteng', '/species/banteng/'],
+    ]);
+  });
+
+  it('names the package the trip followed and links each site it visited', () => {
+    const facts = (url: string) => [...doc(url).querySelectorAll('.post-trip > div')].map((d) => [d.querySelector('dt')!.textContent, [...d.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`)]);
+    expect(facts('/blog/report-05-birding/')).toEqual([
+      ['Package', ['5 Days West Java Birding /birding-tour/#birding-packages-panel-5d4n']],
+      ['Sites', ['Muara Angke /sites/muara-angke/', 'Jakarta Bay /sites/jakarta-bay/', 'Cibodas Botanic Garden /sites/cibodas/', 'Gunung Gede-Pangrango National Park /sites/gunung-gede/', 'Gunung Halimun-Salak National Park /sites/halimun/', 'Jakarta /sites/jakarta/']],
+    ]);
+    // A trip made to measure names its sites and no package.
+    expect(facts('/blog/gunung-gede-in-the-mist/').map(([label]) => label)).toEqual(['Sites']);
+  });
+});
+
+describe('what our trips recorded', () => {
+  const record = (url: string) => {
+    const block = doc(url).querySelector('[aria-labelledby="reports-heading"]')!;
+    return { count: block.querySelector('.trip-count')?.textContent, trips: texts(block as unknown as Document, '.trip-list li'), months: block.querySelector('.trip-months')?.textContent?.replace(/\s+/g, ' ') };
+  };
+
+  it('a species page counts the trips to its sites and links those that recorded it', () => {
+    expect(record('/species/javan-trogon/')).toEqual({ count: 'Recorded on 1 of our 3 trips to its sites.', trips: ['14 August 2026: Gunung Gede in the mist'], months: undefined });
+    // Heard, not seen, says so.
+    expect(record('/species/javan-scops-owl/').trips).toEqual(['14 August 2026: Gunung Gede in the mist (heard only)']);
+    expect(doc('/species/javan-trogon/').querySelector('.trip-list a')!.getAttribute('href')).toBe('/blog/gunung-gede-in-the-mist/');
+  });
+
+  it('counts the parts of a park and the mammals, and tells the months once there are six trips or more', () => {
+    // Every trip to Ujung Kulon or a mainland part of it (Cidaon) could record the rhino: 10 of the 13.
+    expect(record('/species/javan-rhinoceros/')).toEqual({
+      count: 'Recorded on 1 of our 10 trips to its sites.',
+      trips: ['22 June 2026: Trip report 2 from the mammals tour'],
+      months: 'By month, trips that recorded it of those in the month: Mar 0 of 1, Apr 0 of 3, May 0 of 2, Jun 1 of 3, Jul 0 of 1.',
+    });
+    // Five trips are too few to tell by month.
+    expect(record('/species/milky-stork/').months).toBeUndefined();
+  });
+
+  it('a package panel lists its trips and what they recorded, most often first', () => {
+    const panel = doc('/waterbird-tour/').querySelector('#waterbird-packages-panel-4d3n .package-trips')!;
+    const [trips, species] = [...panel.querySelectorAll('p')];
+    expect(trips!.textContent).toBe('Trip reports from our 3 trips of this package: 1 July 2026, 17 May 2026, 2 April 2026.');
+    expect([...trips!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/blog/report-01-waterbird/', '/blog/report-06-waterbird/', '/blog/report-11-waterbird/']);
+    // Equal counts go in taxonomic order.
+    expect(species!.textContent).toBe('Sunda Teal 3 of 3, Javan Plover 3 of 3, Milky Stork 3 of 3.');
+  });
+
+  it('the shipped site, with no report, says so on every species page and package panel', async () => {
+    const shipped = (await renderAll()).map((page) => ({ url: page.url, doc: parse(page.html) }));
+    const species = shipped.filter((p) => /^\/species\/[^/]+\/$/.test(p.url));
+    expect(species.length, 'the sampled species pages').toBeGreaterThan(0);
+    for (const { url, doc: d } of species) expect(d.querySelector('[aria-labelledby="reports-heading"] p')!.textContent, url).toMatch(/^No trip report has recorded it yet/);
+    const panels = shipped.flatMap((p) => [...p.doc.querySelectorAll('.package-trips')].map((el) => el.textContent));
+    expect(panels.length).toBe(28);
+    expect(new Set(panels)).toEqual(new Set(['Trip reports: none published from this package yet.']));
   });
 });
 

@@ -29,8 +29,10 @@ describe('new:report', () => {
     const text = readFileSync(join(dir, 'content/blog/gunung-gede-in-the-mist.md'), 'utf8');
     expect([before, after]).toContain(/^date: (\S+)$/m.exec(text)?.[1]);
     const { posts } = await loadContent(join(dir, 'content'), dir);
-    expect(posts.map((p) => [p.slug, p.tour, p.title])).toEqual([['gunung-gede-in-the-mist', 'birding', 'Gunung Gede in the mist']]);
+    expect(posts.map((p) => [p.slug, p.tour, p.title, p.package])).toEqual([['gunung-gede-in-the-mist', 'birding', 'Gunung Gede in the mist', '5d4n']]);
+    // The trip's sites come from the package's days.
+    expect(posts[0]!.visited).toEqual(expect.arrayContaining(['cibodas', 'gunung-gede']));
     const samples = await findSampleValues(join(dir, 'content'), dir);
-    expect(samples.filter((s) => s.file.endsWith('gunung-gede-in-the-mist.md'))).toHaveLength(2);
+    expect(samples.filter((s) => s.file.endsWith('gunung-gede-in-the-mist.md'))).toHaveLength(3);
   });
 });

@@ -71,6 +71,7 @@ const report = [
   'title: Cibodas at dawn',
   'date: 2026-05-02',
   'tour: birding',
+  'package: 5d4n',
   'summary: A morning on the lower trail of Gunung Gede.',
   'cover:',
   '  id: locations/cibodas/1',
@@ -368,7 +369,11 @@ describe('a trip report mistake stops the build at its line', () => {
     { name: 'an unknown tour', from: 'tour: birding', to: 'tour: birdng', field: 'tour', found: '"birdng"', fix: /^did you mean "birding"\?$/ },
     { name: 'a day that is not in the calendar', from: 'date: 2026-05-02', to: 'date: 2026-02-30', field: 'date', found: '"2026-02-30"', fix: /^did you mean "2026-02-28"\?$/ },
     { name: 'a misspelt bird name', from: '  - Spotted Dove', to: '  - Spoted Dove', field: 'species[1]', found: '"Spoted Dove"', fix: /^did you mean "Spotted Dove"/ },
-    { name: 'an unknown field', from: 'tour: birding', to: 'tour: birding\npackage: 5d4n', field: 'package', found: '"5d4n"', fix: undefined },
+    { name: 'an unknown field', from: 'tour: birding', to: 'tour: birding\nguide: Asep', field: 'guide', found: '"Asep"', fix: undefined },
+    { name: 'a package the tour does not have', from: 'package: 5d4n', to: 'package: 5d3n', field: 'package', found: '"5d3n"', fix: /^did you mean "5d4n"/ },
+    { name: 'a misspelt site', from: 'package: 5d4n', to: 'sites:\n  - cibodas\n  - gunung-gedeh', field: 'sites[1]', found: '"gunung-gedeh"', fix: /^did you mean "gunung-gede"/ },
+    { name: 'a trip with neither sites nor package', from: 'tour: birding\npackage: 5d4n', to: 'tour: birding', field: 'sites', found: 'neither', fix: undefined },
+    { name: 'a misspelt mammal', from: 'package: 5d4n', to: 'package: 5d4n\nmammals:\n  - Javan Gibon', field: 'mammals[0]', found: '"Javan Gibon"', fix: /^did you mean "Javan Gibbon"/ },
   ];
 
   it('loads the report the cases break', async () => {

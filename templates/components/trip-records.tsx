@@ -1,0 +1,96 @@
+import { formatPostDate, postPath } from '../blog/format.ts';
+import { tripsOf, type MonthRecord, type Recorded, type Trip } from '../lib/trip-records.ts';
+import { useHref, useSite } from '../lib/site-context.tsx';
+import { offeredPackages } from '../lib/tour-packages.ts';
+import { speciesCatalog, speciesPath } from '../species/model.ts';
+import { fill, tripsText } from '../species/words.ts';
+
+/** The trips that recorded a species, newest first, each linked to its report; "heard only" where it was. */
+export function TripList({ recorded, heard }: { recorded: readonly { trip: Trip; how: Recorded }[]; heard: string }) {
+  const href = useHref();
+  if (recorded.length === 0) return null;
+  return (
+    <ul className="trip-list">
+      {recorded.map(({ trip, how }) => (
+        <li key={trip.slug}>
+          <time dateTime={trip.date}>{formatPostDate(trip.date)}</time>: <a href={href(postPath(trip.slug))}>{trip.title}</a>
+          {how === 'heard' ? ` (${heard})` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Per month, how many of the month's trips recorded it: "Jul: 2 of 3". */
+export function TripMonths({ byMonth, lead }: { byMonth: readonly MonthRecord[]; lead: string }) {
+  return (
+    <p className="trip-months">
+      {lead}{' '}
+      {byMonth.map((m, i) => (
+        <span key={m.month}>
+          {i > 0 ? ', ' : ''}
+          <abbr title={fullMonth[m.month]}>{m.month}</abbr> {m.recorded} of {m.trips}
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+const fullMonth: Record<string, string> = {
+  Jan: 'January', Feb: 'February', Mar: 'March', Apr: 'April', May: 'May', Jun: 'June',
+  Jul: 'July', Aug: 'August', Sep: 'September', Oct: 'October', Nov: 'November', Dec: 'December',
+};
+
+/** How many species a package's line names before "and N more". */
+const PACKAGE_SPECIES_SHOWN = 12;
+
+/**
+ * What the trips that followed a package recorded: the trips linked, then each species with the
+ * number of them that recorded it, most often first; a plain sentence while there are none.
+ */
+export function PackageTrips({ pkg }: { pkg: object }) {
+  const { content } = useSite();
+  const href = useHref();
+  const words = content.speciesPages.page;
+  const offered = offeredPackages(content).find((o) => o.pkg === pkg);
+  if (!offered) return null;
+  const path = `/${offered.tour.slug}/#${offered.anchor}`;
+  const trips = tripsOf(content).filter((t) => t.packagePath === path);
+  if (trips.length === 0) return <p className="package-trips">{words.packageNoTrips}</p>;
+  const catalog = speciesCatalog(content);
+  const counts = new Map<string, number>();
+  for (const trip of trips) for (const id of trip.recorded.keys()) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const ranked = [...counts].filter(([id]) => catalog.byId.has(id)).sort((a, b) => b[1] - a[1] || catalog.species.indexOf(catalog.byId.get(a[0])!) - catalog.species.indexOf(catalog.byId.get(b[0])!));
+  const shown = ranked.slice(0, PACKAGE_SPECIES_SHOWN);
+  return (
+    <div className="package-trips">
+      <p>
+        {fill(words.packageTrips, { trips: tripsText(trips.length) })}{' '}
+        {trips.map((trip, i) => (
+          <span key={trip.slug}>
+            {i > 0 ? ', ' : ''}
+            <a href={href(postPath(trip.slug))}>
+              <time dateTime={trip.date}>{formatPostDate(trip.date)}</time>
+            </a>
+          </span>
+        ))}
+        .
+      </p>
+      {shown.length > 0 && (
+        <p>
+          {shown.map(([id, n], i) => {
+            const species = catalog.byId.get(id)!;
+            return (
+              <span key={id}>
+                {i > 0 ? ', ' : ''}
+                <a href={href(speciesPath(species.slug))}>{species.english}</a> {n} of {trips.length}
+              </span>
+            );
+          })}
+          {ranked.length > shown.length ? `, and ${ranked.length - shown.length} more` : ''}.
+        </p>
+      )}
+    </div>
+  );
+}
