@@ -44,6 +44,8 @@ if (values.worker) {
 
 const BIRDS = ['Javan Trogon', 'Javan Hawk-Eagle', 'Javan Cochoa', 'Sunda Thrush', 'Javan Whistling-Thrush', 'Milky Stork', 'Javan Plover', 'Green Peafowl', 'Javan Kingfisher', 'Javan Munia'];
 const TOURS = ['birding', 'mammals', 'krakatau', 'ujung-kulon', 'waterbird'];
+/** The package each synthetic report followed, by tour. */
+const PACKAGES: Record<string, string> = { birding: '5d4n', mammals: '3d2n', krakatau: '3d2n', 'ujung-kulon': 'birding-a', waterbird: '4d3n' };
 
 /** A content folder of `count` synthetic posts under blog/; the sections come from the shipped content. */
 function syntheticContent(dir: string, count: number): void {
@@ -60,6 +62,7 @@ function syntheticContent(dir: string, count: number): void {
         `title: Trip report ${i + 1}`,
         `date: ${date}`,
         `tour: ${TOURS[i % TOURS.length]}`,
+        `package: ${PACKAGES[TOURS[i % TOURS.length]!]}`,
         `summary: Synthetic report ${i + 1}, written to measure how the build grows with posts.`,
         'cover:',
         '  id: tours/birding-hero',

@@ -5,18 +5,27 @@ import { offeredPackages } from '../lib/tour-packages.ts';
 import { speciesCatalog, speciesPath } from '../species/model.ts';
 import { fill, tripsText } from '../species/words.ts';
 
-/** The trips that recorded a species, newest first, each linked to its report; "heard only" where it was. */
+/** How many trips a list links before "and N more": the newest say most. */
+export const TRIPS_LISTED = 10;
+
+/** The trips that recorded a species, the newest first, each linked to its report; "heard only" where it was. */
 export function TripList({ recorded, heard }: { recorded: readonly { trip: Trip; how: Recorded }[]; heard: string }) {
   const href = useHref();
   if (recorded.length === 0) return null;
+  const more = recorded.length - TRIPS_LISTED;
   return (
     <ul className="trip-list">
-      {recorded.map(({ trip, how }) => (
+      {recorded.slice(0, TRIPS_LISTED).map(({ trip, how }) => (
         <li key={trip.slug}>
           <time dateTime={trip.date}>{formatPostDate(trip.date)}</time>: <a href={href(postPath(trip.slug))}>{trip.title}</a>
           {how === 'heard' ? ` (${heard})` : ''}
         </li>
       ))}
+      {more > 0 && (
+        <li>
+          and {more} older {more === 1 ? 'trip' : 'trips'} in the <a href={href('/blog/')}>trip reports</a>
+        </li>
+      )}
     </ul>
   );
 }
@@ -67,7 +76,7 @@ export function PackageTrips({ pkg }: { pkg: object }) {
     <div className="package-trips">
       <p>
         {fill(words.packageTrips, { trips: tripsText(trips.length) })}{' '}
-        {trips.map((trip, i) => (
+        {trips.slice(0, TRIPS_LISTED).map((trip, i) => (
           <span key={trip.slug}>
             {i > 0 ? ', ' : ''}
             <a href={href(postPath(trip.slug))}>
@@ -75,7 +84,7 @@ export function PackageTrips({ pkg }: { pkg: object }) {
             </a>
           </span>
         ))}
-        .
+        {trips.length > TRIPS_LISTED ? ` and ${trips.length - TRIPS_LISTED} older` : ''}.
       </p>
       {shown.length > 0 && (
         <p>
