@@ -29,6 +29,20 @@ module.exports = {
       from: { path: '^templates/' },
       to: { path: '^scripts/' },
     },
+    {
+      name: 'steps-below-the-pipeline',
+      severity: 'error',
+      comment: 'The build steps (content, assets, render, write…) and shared helpers sit below the pipeline that runs them: only the command scripts and benchmarks import scripts/pipeline/. Shared helpers live in scripts/lib/.',
+      from: { path: '^scripts/(?!pipeline/|bench/)[^/]+/' },
+      to: { path: '^scripts/pipeline/' },
+    },
+    {
+      name: 'lib-is-a-leaf',
+      severity: 'error',
+      comment: 'scripts/lib/ holds helpers every step shares (BuildError, the error catalogue, content hashes): it imports no step.',
+      from: { path: '^scripts/lib/' },
+      to: { path: '^(scripts/(?!lib/)|templates/|widgets/)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

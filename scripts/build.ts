@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 // production one renders the same HTML about four times faster. Static imports are hoisted above
 // any statement, so the pipeline (which loads React) is imported only after NODE_ENV is set.
 process.env.NODE_ENV ??= 'production';
-const { formatBuildError, loadModules } = await import('./pipeline/errors.ts');
+const { formatBuildError, loadModules } = await import('./lib/build-error.ts');
 const root = resolve(import.meta.dirname, '..');
 // The pipeline imports the route table and with it every template.
 const { build, formatSizeTable, measurePages } = await loadModules(

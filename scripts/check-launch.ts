@@ -10,7 +10,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContent } from './content/load.ts';
 import { figureMismatches, specFigures } from './launch/figures.ts';
-import { formatBuildError } from './pipeline/errors.ts';
+import { formatBuildError } from './lib/build-error.ts';
 import { findClaimsToConfirm, findExampleDomains, findSampleValues, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos, isBuilt } from './launch/checks.ts';
 import { findPhotosSmallerThanShown } from './launch/photo-sizes.ts';
 

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContent } from './content/load.ts';
 import { speciesPageContradictions } from './launch/species-contradictions.ts';
-import { formatBuildError } from './pipeline/errors.ts';
+import { formatBuildError } from './lib/build-error.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { dist: { type: 'string' }, content: { type: 'string' } } });

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 process.env.NODE_ENV ??= 'production';
 const { buildContactSheet, summaryLine } = await import('./assets/images/contact-sheet.ts');
 const { contactSheetHtml } = await import('./assets/images/contact-sheet-html.ts');
-const { formatBuildError } = await import('./pipeline/errors.ts');
+const { formatBuildError } = await import('./lib/build-error.ts');
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } });

@@ -2,7 +2,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
-import { BuildError } from '../pipeline/errors.ts';
+import { BuildError } from '../lib/build-error.ts';
 import { contentRules, routeKeys, type ReportProblem } from '../../content/schema/rules.ts';
 import { imageIdPattern } from '../../content/schema/common.ts';
 import { sections, tourKey, tourPageSource, type Content, type SectionContent, type SourceKey } from '../../content/schema/sections.ts';
@@ -23,6 +23,7 @@ export class ContentError extends BuildError {
     const [first] = problems;
     const one = problems.length === 1 && first;
     super(
+      'ContentInvalid',
       one ? headline(first) : `${problems.length} content problems:\n${problems.map(describeProblem).join('\n')}`,
       one
         ? { file: first.file, line: first.line, alsoAt: first.alsoAt?.map(placeOf), field: fieldOf(first), expected: first.expected, found: first.found, hint: didYouMean(first.suggestions) ?? first.fix }

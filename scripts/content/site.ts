@@ -5,7 +5,7 @@ import { withBase } from '../../templates/lib/links.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { scanPhotos } from '../assets/images/photos.ts';
 import { crawlIslands, type Islands } from '../assets/widgets/islands.ts';
-import { BuildError } from '../pipeline/errors.ts';
+import { BuildError } from '../lib/build-error.ts';
 import { postLinkProblems } from '../links/post-links.ts';
 import { ContentError, loadContent } from './load.ts';
 
@@ -33,7 +33,7 @@ export interface Site {
 export function normaliseBasePath(value: string | undefined): string {
   if (!value || value === '/') return '/';
   if (!/^\/?[A-Za-z0-9._~\-/]+$/.test(value)) {
-    throw new BuildError('the base path is not a URL path', { field: 'BASE_PATH / --base', expected: 'a path such as /tours/', found: value });
+    throw new BuildError('InvalidBasePath', 'the base path is not a URL path', { field: 'BASE_PATH / --base', expected: 'a path such as /tours/', found: value });
   }
   return `/${value.replace(/^\/+|\/+$/g, '')}/`;
 }

@@ -1,6 +1,6 @@
 // A failed dev build as the facts the browser overlay and the terminal show.
 import { relative } from 'node:path';
-import { BuildError, formatBuildError } from '../pipeline/errors.ts';
+import { BuildError, formatBuildError } from '../lib/build-error.ts';
 
 export interface Failure {
   message: string;

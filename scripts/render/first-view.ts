@@ -2,7 +2,7 @@
 // CSS rules it uses are inlined in <head>, and the page's stylesheets load after it, in <main>.
 import { compileSheet, type CompiledSheet } from 'beasties/compiler';
 import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
-import { BuildError } from '../pipeline/errors.ts';
+import { BuildError } from '../lib/build-error.ts';
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
 
@@ -120,7 +120,7 @@ export function inlineCriticalCss(html: string, critical: CriticalSheets): strin
   const links = [...head.matchAll(STYLESHEET)];
   if (links.length === 0) return html;
   for (const link of links) {
-    if (!critical.sheets.has(link[1]!)) throw new BuildError('a page links a stylesheet the build did not make', { found: link[1], expected: [...critical.sheets.keys()].join(', ') });
+    if (!critical.sheets.has(link[1]!)) throw new BuildError('UnknownStylesheetLink', 'a page links a stylesheet the build did not make', { found: link[1], expected: [...critical.sheets.keys()].join(', ') });
   }
 
   // Empty <head> of them, keeping the place of the first stylesheet for the <style>.
@@ -128,7 +128,7 @@ export function inlineCriticalCss(html: string, critical: CriticalSheets): strin
   const page = head.replace(STYLESHEET, '') + html.slice(headEnd);
   const end = firstViewEnd(page);
   const css = criticalCss(critical, links.map((link) => link[1]!), paintedFirstView(withoutHeadContent(page.slice(0, end))));
-  if (css.includes('</')) throw new BuildError('critical CSS contains "</", which would end its <style> early', { found: css.slice(css.indexOf('</'), css.indexOf('</') + 40) });
+  if (css.includes('</')) throw new BuildError('CriticalCssBreaksStyle', 'critical CSS contains "</", which would end its <style> early', { found: css.slice(css.indexOf('</'), css.indexOf('</') + 40) });
 
   const low = (tag: string) => tag.replace(/^(<[a-z]+\b[^>]*?)(\/?>)/, '$1 fetchpriority="low"$2');
   const deferred = links.map((link) => low(link[0])).join('');

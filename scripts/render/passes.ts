@@ -10,7 +10,7 @@ import { renderDeferredPictures, renderRoute, renderSite, type RenderedPage, typ
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
 import { UnknownIslandError } from '../../templates/lib/island.tsx';
 import { strayIslandCalls } from '../assets/widgets/islands.ts';
-import { BuildError } from '../pipeline/errors.ts';
+import { BuildError } from '../lib/build-error.ts';
 import type { SocialImages } from '../../templates/lib/seo.ts';
 import { compileSheets, inlineCriticalCss, type CriticalSheets } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
@@ -76,7 +76,7 @@ function withIslandErrors<T>(site: Site, render: () => T): T {
   } catch (error) {
     if (!(error instanceof UnknownIslandError)) throw error;
     const calls = strayIslandCalls(site.root);
-    throw new BuildError(`a template renders an island whose component is not in widgets/islands/: ${error.component}`, {
+    throw new BuildError('UnknownIsland', `a template renders an island whose component is not in widgets/islands/: ${error.component}`, {
       file: calls.length > 0 ? calls.join(', ') : undefined,
       field: `<Island component={${error.component}}>`,
       expected: 'the default export of a module in widgets/islands/ (its file name is the island\'s name)',

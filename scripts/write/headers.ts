@@ -3,7 +3,7 @@
 // from the same values (host-configs.ts), so no host can drift from another.
 import { withBase } from '../../templates/lib/links.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
-import { BuildError } from '../pipeline/errors.ts';
+import { BuildError } from '../lib/build-error.ts';
 
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 const MAX_RULES = 100;
@@ -95,9 +95,9 @@ export interface HeaderRule {
  */
 export function headerRules(pageUrls: readonly string[], basePath: string): HeaderRule[] {
   const pagePatterns = [...new Set(pageUrls.map((url) => (/^\/[^/]+\//.test(url) ? `${/^\/[^/]+\//.exec(url)![0]}*` : url)))];
-  if (pagePatterns.includes('/assets/*')) throw new BuildError('a page lives under /assets/, whose files are cached for a year', { field: 'route url', expected: 'a page path outside /assets/', found: pageUrls.find((url) => url.startsWith('/assets/'))! });
+  if (pagePatterns.includes('/assets/*')) throw new BuildError('PageUnderAssets', 'a page lives under /assets/, whose files are cached for a year', { field: 'route url', expected: 'a page path outside /assets/', found: pageUrls.find((url) => url.startsWith('/assets/'))! });
   if (pagePatterns.length + 2 > MAX_RULES) {
-    throw new BuildError('dist/_headers would hold more rules than Cloudflare Pages reads', {
+    throw new BuildError('TooManyHeaderRules', 'dist/_headers would hold more rules than Cloudflare Pages reads', {
       file: 'scripts/write/headers.ts',
       expected: `at most ${MAX_RULES} rules (two, and one per top-level page folder)`,
       found: `${pagePatterns.length + 2} rules`,

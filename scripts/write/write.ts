@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { contentHash } from '../pipeline/hash.ts';
+import { contentHash } from '../lib/hash.ts';
 
 /** A fresh folder beside `outDir`; the build writes everything here before it replaces `outDir`. */
 export async function createStaging(outDir: string): Promise<string> {

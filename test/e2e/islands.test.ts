@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { REACT_MARKERS } from '../../scripts/assets/widgets/widgets.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { BuildError } from '../../scripts/pipeline/errors.ts';
+import { BuildError } from '../../scripts/lib/build-error.ts';
 import { fixtureRoutes } from '../fixtures/islands/routes.tsx';
 import { strayRoute } from '../fixtures/islands/stray.tsx';
 import { it, visit, type Visit } from '../helpers/browser.ts';

@@ -13,7 +13,7 @@ import { closestBirdNames } from '../../content/schema/taxonomy.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { toProblem } from '../../scripts/content/problems.ts';
 import { placesOf } from '../../scripts/content/where.ts';
-import { formatBuildError } from '../../scripts/pipeline/errors.ts';
+import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { fixtureDir, loadFixture, root } from '../helpers/render.ts';
 
 /** Loads a fixture folder and returns the ContentError it must raise. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { observatoryScore } from '../../scripts/observatory/score.ts';
-import { BuildError } from '../../scripts/pipeline/errors.ts';
+import { BuildError } from '../../scripts/lib/build-error.ts';
 import { cacheControl, compressedTypes, formatHeadersFile, headerRules, headersFor, parseHeadersFile, securityHeaders } from '../../scripts/write/headers.ts';
 import { caddyConfig, cloudfrontHeadersPolicy, hostConfigFiles, htaccess, nginxConfig } from '../../scripts/write/host-configs.ts';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
@@ -70,6 +70,7 @@ describe('dist/_headers', () => {
     expect(headersFor(withPosts, '/blog/post-3999/')['cache-control']).toBe(cacheControl.page);
     const folders = Array.from({ length: 99 }, (_, i) => `/folder-${i}/`);
     expect(() => headerRules(folders, '/')).toThrow(BuildError);
+    expect(() => headerRules(folders, '/')).toThrow(expect.objectContaining({ code: 'TooManyHeaderRules' }));
   });
 
   it('reads back exactly the rules it writes', () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { standIn, type SceneKind } from '../../scripts/assets/images/stand-ins/art/index.ts';
-import { BuildError } from '../../scripts/pipeline/errors.ts';
+import { BuildError } from '../../scripts/lib/build-error.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
 import { subjectFor, subjectNamed, subjectNames } from '../../scripts/assets/images/stand-ins/subjects.ts';
 
@@ -99,6 +99,7 @@ describe('subjects from words', () => {
       }
     })();
     expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).code).toBe('UnknownStandInSubject');
     expect((error as BuildError).details).toMatchObject({ field: 'image.subject', found: '"dragon"' });
     expect((error as BuildError).details.expected).toContain('grazing-ground');
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
-import { BuildError } from '../../scripts/pipeline/errors.ts';
+import { BuildError } from '../../scripts/lib/build-error.ts';
 import { pngDeclaring } from '../helpers/png.ts';
 
 // Every fixture is made here with sharp (or by hand, byte by byte) in a temporary project, so no

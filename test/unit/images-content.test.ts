@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BuildError } from '../../scripts/pipeline/errors.ts';
+import { BuildError } from '../../scripts/lib/build-error.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { root } from '../helpers/render.ts';
 

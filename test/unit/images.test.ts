@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildError } from '../../scripts/pipeline/errors.ts';
+import { BuildError } from '../../scripts/lib/build-error.ts';
 import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
 
 let dir: string;
@@ -92,6 +92,7 @@ describe('image pipeline', () => {
     const error = await buildImages(requests, { ...paths(), log: () => {} }).catch((e: unknown) => e);
     await rm(join(dir, 'content', 'photos', 'birds', 'test-red-bird.jpg'));
     expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).code).toBe('DuplicatePhoto');
     expect((error as BuildError).details.found).toMatch(/test-red-bird\.jpg and .*test-red-bird\.png|test-red-bird\.png and .*test-red-bird\.jpg/);
   });
 
@@ -101,12 +102,14 @@ describe('image pipeline', () => {
     const error = await buildImages(requests, { ...paths(), log: () => {} }).catch((e: unknown) => e);
     await rm(file);
     expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).code).toBe('UnusablePhoto');
     expect((error as BuildError).details.file).toBe(join('content', 'photos', 'birds', 'javan-trogon.jpg'));
   });
 
   it('fails on a malformed id asked for by a template', async () => {
     const error = await buildImages([{ id: 'Birds/Javan Trogon', use: 'card' }], { ...paths(), log: () => {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).code).toBe('InvalidImageId');
     expect((error as BuildError).details.found).toBe('"Birds/Javan Trogon"');
   });
 });

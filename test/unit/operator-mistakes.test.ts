@@ -7,7 +7,7 @@ import { didYouMean } from '../../content/schema/suggest.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import type { ContentProblem } from '../../scripts/content/problems.ts';
 import { objectsIn, writtenObject } from '../../scripts/content/written.ts';
-import { formatBuildError } from '../../scripts/pipeline/errors.ts';
+import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { root } from '../helpers/render.ts';
 
 // The mistakes an operator makes while editing content/, each made in a folder of its own that holds

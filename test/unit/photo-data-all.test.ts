@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckedPhotoData } from '../../scripts/assets/images/index.ts';
 import { ContentError } from '../../scripts/content/load.ts';
-import { formatBuildError } from '../../scripts/pipeline/errors.ts';
+import { formatBuildError } from '../../scripts/lib/build-error.ts';
 
 let dir: string;
 const photosDir = () => join(dir, 'content', 'photos');

@@ -5,7 +5,7 @@ import plumageFile from '../../content/species/plumage.ts';
 import { plumageSchema } from '../../content/schema/plumage.ts';
 import { birds } from '../../content/species/birds.ts';
 import { plumage, plumageOf } from '../../scripts/assets/images/stand-ins/plumage.ts';
-import { BuildError } from '../../scripts/pipeline/errors.ts';
+import { BuildError } from '../../scripts/lib/build-error.ts';
 
 describe('plumage data', () => {
   it('passes its schema, keyed by eBird codes of the bird records', () => {
@@ -29,6 +29,7 @@ describe('plumage data', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).code).toBe('PlumageInvalid');
     expect((error as BuildError).details).toMatchObject({ file: 'content/species/plumage.ts', field: 'whwduc1', found: 'nothing (no entry)' });
   });
 });

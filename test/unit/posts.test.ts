@@ -9,7 +9,7 @@ import tours from '../../content/tours.ts';
 /** The English names of the birds the site's lists name. */
 const birdNamesUsed = birds.map((b) => birdName(b.id));
 import type { ContentProblem } from '../../scripts/content/problems.ts';
-import { formatBuildError } from '../../scripts/pipeline/errors.ts';
+import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { renderSite } from '../../templates/render.tsx';
 import { readTaxonomy } from '../helpers/csv.ts';

@@ -6,7 +6,7 @@ import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { ImageResolver, ImageUse, ImageWords, ResolvedImage } from '../../../templates/lib/images.ts';
-import { BuildError } from '../../pipeline/errors.ts';
+import { BuildError } from '../../lib/build-error.ts';
 import { imageIdPattern } from '../../../content/schema/common.ts';
 import { DiskCache, PIPELINE_VERSION, sha256 } from './cache.ts';
 import { encodeTask, missingOutputs, taskPixels, type EncodeTask } from './encode.ts';
@@ -129,7 +129,7 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
     resolver: {
       resolve(id, use) {
         const image = resolved.get(`${id}|${use}`);
-        if (!image) throw new BuildError(`image "${id}" (${use}) was not asked for on the first render pass`, { field: 'image id', found: id });
+        if (!image) throw new BuildError('ImageNotRequested', `image "${id}" (${use}) was not asked for on the first render pass`, { field: 'image id', found: id });
         return image;
       },
       credits: () => photoCredits(jobs, words),
@@ -165,7 +165,7 @@ export async function readCheckedPhotoData(
 /** The id a template asks for, once it is known to be a valid image id. */
 function checkedId(id: string): string {
   if (!imageIdPattern.test(id)) {
-    throw new BuildError(`a template asks for image id "${id}", which is not a valid image id`, {
+    throw new BuildError('InvalidImageId', `a template asks for image id "${id}", which is not a valid image id`, {
       field: 'image id',
       expected: 'lowercase words separated by "/" and "-", such as birds/javan-trogon',
       found: JSON.stringify(id),

@@ -1,7 +1,7 @@
 // What the build accepts as a photo, and the error an operator reads when a file is not one:
 // which file, what was expected, what was found, and what to do about it.
 import sharp, { type Metadata } from 'sharp';
-import { BuildError } from '../../pipeline/errors.ts';
+import { BuildError } from '../../lib/build-error.ts';
 
 /**
  * The most pixels a photo may have. Cameras top out near 100 MP; a file declaring more is a mistake
@@ -45,7 +45,7 @@ export function sniff(bytes: Buffer): string | undefined {
 }
 
 function failure(file: string, found: string, hint: string, cause?: unknown): BuildError {
-  return new BuildError(`the photo ${file} cannot be used`, { file, expected: EXPECTED_PHOTO, found, hint }, { cause });
+  return new BuildError('UnusablePhoto', `the photo ${file} cannot be used`, { file, expected: EXPECTED_PHOTO, found, hint }, { cause });
 }
 
 /**

@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { imageIdPattern } from '../../../content/schema/common.ts';
 import type { CreditedPhoto, ImageWords } from '../../../templates/lib/images.ts';
-import { BuildError } from '../../pipeline/errors.ts';
+import { BuildError } from '../../lib/build-error.ts';
 import { PHOTO_DATA_FILE } from './photo-data.ts';
 import type { Job } from './plan.ts';
 
@@ -36,7 +36,7 @@ export async function scanPhotos(photosDir: string, root: string): Promise<Photo
     }
     const other = photos.get(id);
     if (other) {
-      throw new BuildError(`two photos for image id "${id}"`, {
+      throw new BuildError('DuplicatePhoto', `two photos for image id "${id}"`, {
         file: shown,
         expected: 'one photo per image id',
         found: `${relative(root, other)} and ${shown}`,

@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import sharp from 'sharp';
 import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../../templates/lib/images.ts';
-import { BuildError } from '../../pipeline/errors.ts';
+import { BuildError } from '../../lib/build-error.ts';
 import { standIn } from './stand-ins/art/index.ts';
 import { cacheKey, sha256, type DiskCache } from './cache.ts';
 import { cropKey, defaultCrop, type Crop } from './crop.ts';
@@ -68,7 +68,7 @@ function budgetKey(source: Source['kind'], use: ImageUse, width: number, format:
 /** A stand-in job: the scene comes from the image's words; the SVG is drawn at the use's largest size, seeded by the id. */
 export function planStandIn(id: string, use: ImageUse, words?: ImageWords): Job {
   if (words?.subject && !subjectNames.includes(words.subject)) {
-    throw new BuildError(`image "${id}" asks for the stand-in subject "${words.subject}", which has no drawing`, {
+    throw new BuildError('UnknownStandInSubject', `image "${id}" asks for the stand-in subject "${words.subject}", which has no drawing`, {
       field: 'image.subject',
       expected: `one of ${subjectNames.join(', ')}`,
       found: JSON.stringify(words.subject),

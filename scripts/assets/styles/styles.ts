@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import * as sass from 'sass';
 import * as timings from '../../../widgets/timings.ts';
 import { DiskCache, sha256 } from '../images/cache.ts';
-import { BuildError } from '../../pipeline/errors.ts';
+import { BuildError } from '../../lib/build-error.ts';
 import { HEADING_FAMILY, HEADING_FONT, fallbackFaces, headingStack, selectorsUsing, standInStack, subsetHeadingFont, webFace } from './fonts.ts';
-import { contentHash } from '../../pipeline/hash.ts';
+import { contentHash } from '../../lib/hash.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -87,7 +87,7 @@ export async function compileStyles(
 function checkStylesheetsExist(root: string, pageStylesheets: ReadonlyMap<string, string>): void {
   for (const [id, stylesheet] of pageStylesheets) {
     if (!existsSync(join(root, 'styles', stylesheet))) {
-      throw new BuildError(`route "${id}" names a stylesheet that does not exist`, { file: 'templates/routes.ts', field: 'stylesheet', expected: 'a file under styles/', found: stylesheet });
+      throw new BuildError('MissingStylesheet', `route "${id}" names a stylesheet that does not exist`, { file: 'templates/routes.ts', field: 'stylesheet', expected: 'a file under styles/', found: stylesheet });
     }
   }
 }
@@ -137,7 +137,7 @@ function sheetCompiler(stylesDir: string, generated: Record<string, string>, pre
       sources.set(name, result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => relative(stylesDir, fileURLToPath(url))));
       return result.css;
     } catch (cause) {
-      throw new BuildError(`styles could not be compiled: ${(cause as Error).message}`, { file }, { cause });
+      throw new BuildError('StylesCompileFailed', `styles could not be compiled: ${(cause as Error).message}`, { file }, { cause });
     }
   };
   return { sources, selectors, sheet: (name: string) => reused(name) ?? compile(name) };

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { IslandRegistry } from '../../../templates/lib/island.tsx';
-import { BuildError } from '../../pipeline/errors.ts';
+import { BuildError } from '../../lib/build-error.ts';
 
 /** The islands a build may render: component → name for templates, name → module file for the bundles. */
 export interface Islands {
@@ -23,7 +23,7 @@ export async function crawlIslands(root: string): Promise<Islands> {
     const file = join(dir, entry);
     const component: unknown = (await import(pathToFileURL(file).href)).default;
     if (typeof component !== 'function') {
-      throw new BuildError('an island module has no component as its default export', {
+      throw new BuildError('IslandWithoutComponent', 'an island module has no component as its default export', {
         file: relative(root, file),
         expected: 'export default function <Name>(props) { … }',
         found: typeof component,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { BuildError } from '../../pipeline/errors.ts';
+import { BuildError } from '../../lib/build-error.ts';
 import { headingFontQuery } from '../styles/fonts.ts';
 
 /** What a page's render recorded about its client code. */
@@ -23,7 +23,7 @@ export const REACT_MARKERS = ['__SECRET_INTERNALS', 'react.element', 'react.tran
 function enhancerFile(widgetsDir: string, name: string): string {
   const file = join(widgetsDir, 'enhancers', `${name}.ts`);
   if (!existsSync(file)) {
-    throw new BuildError(`a template asks for enhancer "${name}" but ${relative(join(widgetsDir, '..'), file)} does not exist`, {
+    throw new BuildError('MissingEnhancer', `a template asks for enhancer "${name}" but ${relative(join(widgetsDir, '..'), file)} does not exist`, {
       field: `useEnhancers('${name}')`,
       expected: 'a module in widgets/enhancers/',
       found: name,
@@ -106,7 +106,7 @@ function esbuildOptions(root: string, outDir: string): esbuild.BuildOptions {
 }
 
 const fail = (cause: Error): never => {
-  throw new BuildError(`widgets could not be bundled: ${cause.message}`, { file: 'widgets/' }, { cause });
+  throw new BuildError('WidgetsBundleFailed', `widgets could not be bundled: ${cause.message}`, { file: 'widgets/' }, { cause });
 };
 
 /** esbuild contexts the dev server keeps between builds: a rebuild parses again only what changed. */
@@ -183,7 +183,7 @@ function checkNoReact(root: string, outputs: esbuild.Metafile['outputs']): void 
   for (const file of Object.keys(outputs)) {
     const code = readFileSync(join(root, file), 'utf8');
     const marker = REACT_MARKERS.find((m) => code.includes(m));
-    if (marker) throw new BuildError(`a browser bundle contains React code ("${marker}")`, { file, expected: 'Preact only', found: marker });
+    if (marker) throw new BuildError('ReactInBundle', `a browser bundle contains React code ("${marker}")`, { file, expected: 'Preact only', found: marker });
   }
 }
 

@@ -8,7 +8,7 @@ import { plumageSchema, type Plumage, type PlumageEntry } from '../../../../cont
 import { taxonomyByCode } from '../../../../content/schema/taxonomy.ts';
 import { describeProblem, fieldOf, headline, placeOf, toProblem, type ContentProblem } from '../../../content/problems.ts';
 import { didYouMean } from '../../../../content/schema/suggest.ts';
-import { BuildError } from '../../../pipeline/errors.ts';
+import { BuildError } from '../../../lib/build-error.ts';
 
 export const PLUMAGE_FILE = 'content/species/plumage.ts';
 const sourceUrl = new URL('../../../../content/species/plumage.ts', import.meta.url);
@@ -19,9 +19,9 @@ let parsed: Plumage | undefined;
 function plumageError(problems: ContentProblem[]): BuildError {
   const [first] = problems;
   if (problems.length === 1 && first) {
-    return new BuildError(headline(first), { file: first.file, line: first.line, field: fieldOf(first), expected: first.expected, found: first.found, hint: didYouMean(first.suggestions) ?? first.fix });
+    return new BuildError('PlumageInvalid', headline(first), { file: first.file, line: first.line, field: fieldOf(first), expected: first.expected, found: first.found, hint: didYouMean(first.suggestions) ?? first.fix });
   }
-  return new BuildError(`${problems.length} problems in ${PLUMAGE_FILE}:\n${problems.map(describeProblem).join('\n')}`, { file: problems.map(placeOf).join(', '), hint: 'fix each problem listed above, then build again' });
+  return new BuildError('PlumageInvalid', `${problems.length} problems in ${PLUMAGE_FILE}:\n${problems.map(describeProblem).join('\n')}`, { file: problems.map(placeOf).join(', '), hint: 'fix each problem listed above, then build again' });
 }
 
 /** The line of the plumage file where a species' entry (and, given, one of its fields) is written. */

@@ -1,12 +1,25 @@
-/** A build failure a person can act on: which input, what was expected, what was found. */
+import { errorCatalogue, type ErrorCode, type ErrorEntry } from './error-catalogue.ts';
+
+export type { ErrorCode } from './error-catalogue.ts';
+
+/**
+ * A build failure a person can act on: its catalogue name (scripts/lib/error-catalogue.ts), which
+ * input, what was expected, what was found.
+ */
 export class BuildError extends Error {
   constructor(
+    readonly code: ErrorCode,
     message: string,
     readonly details: { file?: string; line?: number; alsoAt?: readonly string[]; field?: string; expected?: string; found?: string; hint?: string } = {},
     options?: { cause?: unknown },
   ) {
     super(message, options);
     this.name = 'BuildError';
+  }
+
+  /** The catalogue's title and hint for this kind of failure. */
+  get entry(): ErrorEntry {
+    return errorCatalogue[this.code];
   }
 }
 
@@ -27,7 +40,7 @@ export async function loadModules<T>(load: () => Promise<T>, root: string): Prom
       .split('\n')
       .map((line) => /(?:file:\/\/)?(\/[^\s():]+\.[cm]?[jt]sx?):(\d+)(?::\d+)?/.exec(line))
       .find((m) => m && m[1]!.startsWith(prefix) && !m[1]!.includes('/node_modules/') && !m[1]!.startsWith(`${prefix}scripts/`));
-    throw new BuildError(`a module failed while it was loaded: ${message}`, {
+    throw new BuildError('ModuleLoadFailed', `a module failed while it was loaded: ${message}`, {
       file: frame ? `${frame[1]!.slice(prefix.length)}:${frame[2]}` : undefined,
       expected: 'a module whose top level only declares (components, constants); work that reads other modules runs inside a function',
       found: message,
@@ -48,6 +61,7 @@ export function formatBuildError(error: unknown): string {
   if (field) lines.push(`  field:    ${field}`);
   if (expected) lines.push(`  expected: ${expected}`);
   if (found !== undefined) lines.push(`  found:    ${found}`);
-  if (hint) lines.push(`  fix:      ${hint}`);
+  lines.push(`  fix:      ${hint ?? error.entry.hint}`);
+  lines.push(`  error:    ${error.code} (${error.entry.title}; README "Build errors")`);
   return lines.join('\n');
 }
