@@ -56,7 +56,7 @@ function loadPagefind(): Promise<Pagefind> {
 const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
- * The site search: a labelled search form whose first focus or keystroke loads Pagefind, a live
+ * The site search: a labelled search landmark whose first focus or keystroke loads Pagefind, a live
  * status that counts the results, and the results as a list of links with their kind and excerpt.
  * The query lives in the address (`?q=`), so a search can be linked and survives a reload.
  * Arrow keys move from the field through the results; Escape returns to the field.
@@ -107,8 +107,14 @@ export default function Search(props: SearchProps) {
     timer.current = setTimeout(() => void run(value), TYPING_PAUSE_MS);
   }
 
-  /** Moves focus among the field and the result links with the arrow keys. */
+  function searchNow() {
+    clearTimeout(timer.current);
+    void run(query);
+  }
+
+  /** Enter in the field searches at once; the arrow keys move focus among the field and the result links. */
   function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Enter' && event.target === field.current) return searchNow();
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
     const go = (el: HTMLElement | null | undefined) => {
@@ -129,16 +135,8 @@ export default function Search(props: SearchProps) {
 
   return (
     <div className="site-search-ui" onKeyDown={onKeyDown as never}>
-      <form
-        role="search"
-        aria-label={props.label}
-        className="site-search-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          clearTimeout(timer.current);
-          void run(query);
-        }}
-      >
+      {/* A search landmark, not a <form>: the site has none (its policy sets form-action 'none'), and nothing is submitted. */}
+      <div role="search" aria-label={props.label} className="site-search-form">
         <div className="site-search-row">
           <label className="site-search-label">
             {props.label}
@@ -154,11 +152,11 @@ export default function Search(props: SearchProps) {
               onChange={() => {}}
             />
           </label>
-          <button type="submit" className="btn btn-primary">
+          <button type="button" className="btn btn-primary" onClick={searchNow}>
             {props.submit}
           </button>
         </div>
-      </form>
+      </div>
       <p className="site-search-status" role="status" aria-live="polite" aria-atomic="true">
         {status}
       </p>
