@@ -10,17 +10,17 @@ import type { CatalogSpecies } from './model.ts';
 import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
 import { daysText, fill, iucnNames, likelihoodNotes, monthsText, rangeText } from './words.ts';
 
-/** What a species is in one line: family, endemic scope, Red List category. */
+/** What a species is in one line: family, endemic scope, Red List category. The labels stay out of the search excerpts. */
 export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
   return (
     <dl className="species-facts">
       <div>
-        <dt>Family</dt>
+        <dt data-pagefind-ignore="">Family</dt>
         <dd>{species.family}</dd>
       </div>
       {species.indonesian && (
         <div>
-          <dt>Indonesian name</dt>
+          <dt data-pagefind-ignore="">Indonesian name</dt>
           <dd lang="id" data-pagefind-weight="7">
             {species.indonesian}
           </dd>
@@ -28,13 +28,13 @@ export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
       )}
       {species.range && (
         <div>
-          <dt>Range</dt>
+          <dt data-pagefind-ignore="">Range</dt>
           <dd>{rangeText(species.range)}</dd>
         </div>
       )}
       {species.iucn && (
         <div>
-          <dt>IUCN Red List</dt>
+          <dt data-pagefind-ignore="">IUCN Red List</dt>
           <dd>
             {iucnNames[species.iucn.category]} ({species.iucn.category}
             {species.iucn.taxon ? <>, the subspecies <i lang="la">{species.iucn.taxon}</i></> : ''}; assessed {species.iucn.year} by {species.iucn.source})
