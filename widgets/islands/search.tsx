@@ -14,6 +14,8 @@ export interface SearchProps {
 /** The part of Pagefind's browser API the island uses (pagefind.js, written by the build). */
 interface Pagefind {
   options(options: { baseUrl?: string }): Promise<void>;
+  /** Fetches the WebAssembly, entry and metadata now rather than on the first search. */
+  init(): Promise<void>;
   search(term: string): Promise<{ results: { id: string; data(): Promise<ResultData> }[] } | null>;
 }
 interface ResultData {
@@ -43,6 +45,8 @@ function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(url) as Promise<Pagefind>).then(
     async (api) => {
       await api.options({ baseUrl: base });
+      // While the visitor types: the first search then waits only for its index chunks.
+      void api.init().catch(() => undefined);
       return api;
     },
     (error) => {
