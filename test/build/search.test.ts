@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/write/headers.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { searchKindOf } from '../../templates/search/kinds.ts';
 import { content, parse, root } from '../helpers/render.ts';
@@ -39,6 +40,11 @@ describe('dist/pagefind', () => {
     expect(entry.languages.en!.page_count).toBe(indexed.length);
     expect(indexed.filter((r) => searchKindOf(r.id, site) === 'species').length).toBeGreaterThan(100);
     expect(indexed.filter((r) => searchKindOf(r.id, site) === 'tour').length).toBe(site.tours.length);
+  });
+
+  it('revalidates like a page on hosts that read _headers (pagefind.js keeps its name between builds)', () => {
+    const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+    expect(headersFor(rules, '/pagefind/pagefind.js')['cache-control']).toBe(cacheControl.page);
   });
 
   it(`a first search loads at most ${PAGEFIND_RUNTIME_BUDGET / KB} KB of Pagefind's runtime (gzip)`, () => {
