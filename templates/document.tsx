@@ -18,7 +18,7 @@ export function Document({ children }: { children: ReactNode }) {
     <html lang="en" data-base={basePath}>
       <head>
         <meta charSet="utf-8" />
-        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy('meta')} />
+        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy('meta', { search: route.id === 'search' })} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={route.description} />

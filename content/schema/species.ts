@@ -68,6 +68,8 @@ const facts = {
   look: text.optional(),
   /** One or two sentences a guide would say about it. */
   note: text.optional(),
+  /** Its standard Indonesian name ("Elang Jawa"), only where that name is certain. */
+  indonesian: text.optional(),
 };
 
 const birdRecord = z.strictObject({ id: birdId, ...facts });
@@ -102,6 +104,8 @@ export interface Species {
   habitat?: string;
   look?: string;
   note?: string;
+  /** Its standard Indonesian name, where known. */
+  indonesian?: string;
 }
 
 /** How likely we are to find a species at a site, and when. */

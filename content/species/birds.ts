@@ -44,18 +44,21 @@ const northernWinter: Month[] = ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'
 export const birds: BirdRecordInput[] = [
   {
     id: 'suntea1',
+    indonesian: 'Itik Benjut',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-gembong': 'likely', 'muara-angke': 'with luck', 'pulau-dua': 'with luck' },
   },
   {
     id: 'whwduc1',
+    indonesian: 'Mentok Rimba',
     range: 'wider',
     iucn: { category: 'EN', year: 2016, source: 'BirdLife International' },
     at: { 'way-kambas': 'with luck' },
   },
   {
     id: 'chbpar1',
+    indonesian: 'Puyuh-gonggong Jawa',
     range: 'Java',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'with luck', halimun: 'with luck' },
@@ -65,24 +68,28 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'grepea1',
+    indonesian: 'Merak Hijau',
     range: 'wider',
     iucn: { category: 'EN', year: 2018, source: 'BirdLife International' },
     at: { cidaon: 'regular', 'south-coast': 'with luck' },
   },
   {
     id: 'grejun1',
+    indonesian: 'Ayam-hutan Hijau',
     range: 'Indonesia',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { cidaon: 'likely', 'south-coast': 'with luck' },
   },
   {
     id: 'redjun',
+    indonesian: 'Ayam-hutan Merah',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely', halimun: 'with luck', carita: 'with luck' },
   },
   {
     id: 'pinpig3',
+    indonesian: 'Punai Gading',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', carita: 'likely', 'muara-angke': 'likely', 'muara-gembong': 'likely', 'way-kambas': 'likely' },
@@ -101,6 +108,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'gripig1',
+    indonesian: 'Pergam Hijau',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'regular', peucang: 'regular', 'way-kambas': 'likely', rakata: 'with luck' },
@@ -113,6 +121,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'suncou1',
+    indonesian: 'Bubut Jawa',
     range: 'Java',
     iucn: { category: 'VU', year: 2016, source: 'BirdLife International' },
     at: { 'muara-gembong': 'with luck', 'muara-angke': 'with luck' },
@@ -158,12 +167,14 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'volswi1',
+    indonesian: 'Walet Gunung',
     range: 'Java and Bali',
     iucn: { category: 'NT', year: 2017, source: 'BirdLife International' },
     at: { 'gunung-gede': 'likely', 'kawah-putih': 'likely', cibodas: 'with luck' },
   },
   {
     id: 'whbwat1',
+    indonesian: 'Kareo Padi',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'regular', 'pulau-dua': 'likely', 'ujung-kulon': 'likely' },
@@ -188,12 +199,14 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'javplo1',
+    indonesian: 'Cerek Jawa',
     range: 'Indonesia',
     iucn: { category: 'NT', year: 2016, source: 'BirdLife International' },
     at: { 'muara-gembong': 'likely' },
   },
   {
     id: 'whimbr',
+    indonesian: 'Gajahan Pengala',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: {
@@ -215,6 +228,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'comsan',
+    indonesian: 'Trinil Pantai',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: {
@@ -262,6 +276,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'litter1',
+    indonesian: 'Dara-laut Kecil',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-gembong': 'likely', 'jakarta-bay': 'likely', 'pulau-dua': 'with luck' },
@@ -280,18 +295,21 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'wonsto1',
+    indonesian: 'Sandanglawe',
     range: 'wider',
     iucn: { category: 'NT', year: 2020, source: 'BirdLife International' },
     at: { 'way-kambas': 'likely' },
   },
   {
     id: 'stosto1',
+    indonesian: 'Bangau Storm',
     range: 'Sunda region',
     iucn: { category: 'EN', year: 2016, source: 'BirdLife International' },
     at: { 'way-kambas': 'with luck' },
   },
   {
     id: 'lesadj1',
+    indonesian: 'Bangau Tongtong',
     range: 'wider',
     iucn: { category: 'NT', year: 2023, source: 'BirdLife International' },
     at: { cidaon: 'with luck', handeuleum: 'with luck', 'way-kambas': 'likely' },
@@ -300,90 +318,105 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'milsto1',
+    indonesian: 'Bangau Bluwok',
     range: 'wider',
     iucn: { category: 'EN', year: 2016, source: 'BirdLife International' },
     at: { 'pulau-rambut': 'regular', 'muara-angke': 'likely', 'muara-gembong': 'likely', 'pulau-dua': 'with luck' },
   },
   {
     id: 'darter2',
+    indonesian: 'Pecuk-ular Asia',
     range: 'wider',
     iucn: { category: 'NT', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'likely', 'pulau-rambut': 'likely', 'muara-gembong': 'with luck', 'way-kambas': 'likely' },
   },
   {
     id: 'lipcor1',
+    indonesian: 'Pecuk-padi Belang',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'pulau-rambut': 'regular', 'muara-gembong': 'likely', 'pulau-dua': 'likely' },
   },
   {
     id: 'libcor1',
+    indonesian: 'Pecuk-padi Hitam',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'pulau-rambut': 'regular', 'muara-gembong': 'likely', 'pulau-dua': 'likely' },
   },
   {
     id: 'bcnher',
+    indonesian: 'Kowak-malam Abu',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'pulau-rambut': 'regular', 'pulau-dua': 'regular', 'muara-gembong': 'likely' },
   },
   {
     id: 'pacreh1',
+    indonesian: 'Kuntul Karang',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', krakatau: 'likely' },
   },
   {
     id: 'litegr',
+    indonesian: 'Kuntul Kecil',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'regular', 'pulau-rambut': 'regular', 'pulau-dua': 'regular' },
   },
   {
     id: 'strher',
+    indonesian: 'Kokokan Laut',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'likely', 'pulau-dua': 'likely', 'ujung-kulon': 'likely' },
   },
   {
     id: 'japher1',
+    indonesian: 'Blekok Sawah',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'regular', 'pulau-dua': 'regular', 'pulau-rambut': 'likely' },
   },
   {
     id: 'greegr',
+    indonesian: 'Kuntul Besar',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'regular', 'pulau-rambut': 'regular', 'pulau-dua': 'regular' },
   },
   {
     id: 'integr1',
+    indonesian: 'Kuntul Perak',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'likely', 'muara-gembong': 'likely', 'pulau-rambut': 'likely', 'pulau-dua': 'likely' },
   },
   {
     id: 'purher1',
+    indonesian: 'Cangak Merah',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'pulau-rambut': 'regular', 'muara-gembong': 'likely', 'pulau-dua': 'likely' },
   },
   {
     id: 'gloibi',
+    indonesian: 'Ibis Rokoroko',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'pulau-rambut': 'likely', 'muara-gembong': 'likely', 'muara-angke': 'with luck', 'pulau-dua': 'with luck' },
   },
   {
     id: 'crseag1',
+    indonesian: 'Elang-ular Bido',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', carita: 'likely', halimun: 'likely', 'way-kambas': 'likely', 'gunung-gede': 'with luck' },
   },
   {
     id: 'javhae1',
+    indonesian: 'Elang Jawa',
     range: 'Java',
     iucn: { category: 'EN', year: 2016, source: 'BirdLife International' },
     at: { halimun: 'likely', 'gunung-gede': 'with luck' },
@@ -393,18 +426,21 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'y00839',
+    indonesian: 'Elang Brontok',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely', carita: 'with luck' },
   },
   {
     id: 'blaeag1',
+    indonesian: 'Elang Hitam',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'likely', 'kawah-putih': 'likely', halimun: 'likely', cibodas: 'with luck' },
   },
   {
     id: 'brakit1',
+    indonesian: 'Elang Bondol',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: {
@@ -418,6 +454,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'wbseag1',
+    indonesian: 'Elang-laut Perut-putih',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', krakatau: 'likely', 'sunda-strait': 'with luck' },
@@ -430,6 +467,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'jasowl2',
+    indonesian: 'Celepuk Jawa',
     range: 'Java',
     iucn: { category: 'VU', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'likely', cibodas: 'with luck', halimun: 'with luck' },
@@ -439,18 +477,21 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'bufowl2',
+    indonesian: 'Beluk Ketupa',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'way-kambas': 'likely' },
   },
   {
     id: 'javowl1',
+    indonesian: 'Beluk-watu Jawa',
     range: 'Java and Bali',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { carita: 'likely', halimun: 'with luck', cibodas: 'with luck' },
   },
   {
     id: 'javtro1',
+    indonesian: 'Luntur Jawa',
     range: 'Java',
     iucn: { category: 'VU', year: 2020, source: 'BirdLife International' },
     at: { 'gunung-gede': 'likely', halimun: 'likely' },
@@ -460,18 +501,21 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'rentro1',
+    indonesian: 'Luntur Kasumba',
     range: 'Sunda region',
     iucn: { category: 'NT', year: 2016, source: 'BirdLife International' },
     at: { 'way-kambas': 'likely' },
   },
   {
     id: 'diatro1',
+    indonesian: 'Luntur Diard',
     range: 'Sunda region',
     iucn: { category: 'NT', year: 2016, source: 'BirdLife International' },
     at: { 'way-kambas': 'with luck' },
   },
   {
     id: 'rhihor1',
+    indonesian: 'Rangkong Badak',
     range: 'Sunda region',
     iucn: { category: 'VU', year: 2020, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', peucang: 'likely', 'way-kambas': 'likely' },
@@ -486,18 +530,21 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'blahor1',
+    indonesian: 'Kangkareng Hitam',
     range: 'Sunda region',
     iucn: { category: 'VU', year: 2020, source: 'BirdLife International' },
     at: { 'way-kambas': 'likely' },
   },
   {
     id: 'orphor1',
+    indonesian: 'Kangkareng Perut-putih',
     range: 'wider',
     iucn: { category: 'LC', year: 2020, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', peucang: 'likely', 'way-kambas': 'regular' },
   },
   {
     id: 'wrehor1',
+    indonesian: 'Julang Emas',
     range: 'wider',
     iucn: { category: 'VU', year: 2020, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', halimun: 'likely', 'way-kambas': 'with luck' },
@@ -529,12 +576,14 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'stbkin1',
+    indonesian: 'Pekaka Emas',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely' },
   },
   {
     id: 'javkin1',
+    indonesian: 'Cekakak Jawa',
     range: 'Java and Bali',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: {
@@ -547,6 +596,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'colkin1',
+    indonesian: 'Cekakak Sungai',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: {
@@ -578,6 +628,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'flfbar1',
+    indonesian: 'Takur Api',
     range: 'Java and Bali',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { cibodas: 'regular', 'gunung-gede': 'likely', 'kawah-putih': 'likely', halimun: 'likely' },
@@ -650,18 +701,21 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'blnori1',
+    indonesian: 'Kepudang Kuduk-hitam',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', carita: 'likely', 'muara-angke': 'likely' },
   },
   {
     id: 'comior1',
+    indonesian: 'Cipoh Kacat',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'likely', 'ujung-kulon': 'likely', carita: 'likely' },
   },
   {
     id: 'piefan1',
+    indonesian: 'Kipasan Belang',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'likely', 'pulau-dua': 'likely', 'ujung-kulon': 'likely' },
@@ -680,24 +734,28 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'ashdro1',
+    indonesian: 'Srigunting Kelabu',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'likely', cibodas: 'likely', 'kawah-putih': 'likely', halimun: 'likely' },
   },
   {
     id: 'grtdro1',
+    indonesian: 'Srigunting Batu',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', carita: 'likely', halimun: 'likely', 'way-kambas': 'likely' },
   },
   {
     id: 'blnmon1',
+    indonesian: 'Kehicap Ranting',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', carita: 'likely', halimun: 'likely', 'way-kambas': 'likely' },
   },
   {
     id: 'lotshr1',
+    indonesian: 'Bentet Kelabu',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'kawah-putih': 'likely', cibodas: 'likely', halimun: 'likely', 'muara-gembong': 'likely' },
@@ -722,24 +780,28 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'ashtai1',
+    indonesian: 'Cinenen Kelabu',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'likely', 'ujung-kulon': 'likely', carita: 'likely' },
   },
   {
     id: 'bawpri1',
+    indonesian: 'Perenjak Jawa',
     range: 'Sunda region',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'regular', cibodas: 'likely', halimun: 'likely' },
   },
   {
     id: 'gohcis1',
+    indonesian: 'Cici Merah',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'kawah-putih': 'likely', 'muara-gembong': 'likely', halimun: 'with luck' },
   },
   {
     id: 'pacswa1',
+    indonesian: 'Layang-layang Batu',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'regular', cibodas: 'likely', 'ujung-kulon': 'likely' },
@@ -752,18 +814,21 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'orsbul3',
+    indonesian: 'Cucak Gunung',
     range: 'Sunda region',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'regular', cibodas: 'regular', 'kawah-putih': 'regular', halimun: 'likely' },
   },
   {
     id: 'yevbul1',
+    indonesian: 'Merbah Cerukcuk',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'regular', carita: 'likely', 'ujung-kulon': 'likely' },
   },
   {
     id: 'sohbul1',
+    indonesian: 'Cucak Kutilang',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { cibodas: 'regular', halimun: 'likely', carita: 'likely', 'muara-gembong': 'likely' },
@@ -782,6 +847,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'javtes1',
+    indonesian: 'Tesia Jawa',
     range: 'Java',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'regular', cibodas: 'likely', 'kawah-putih': 'likely', halimun: 'likely' },
@@ -794,6 +860,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'pygtit1',
+    indonesian: 'Cerecet Jawa',
     range: 'Java',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'regular', 'kawah-putih': 'regular', cibodas: 'likely' },
@@ -878,6 +945,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'spocro1',
+    indonesian: 'Cica Matahari',
     range: 'Java',
     iucn: { category: 'NT', year: 2024, source: 'BirdLife International' },
     at: { 'gunung-gede': 'likely', halimun: 'likely' },
@@ -896,6 +964,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'hilmyn',
+    indonesian: 'Tiong Emas',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely', carita: 'with luck' },
@@ -917,6 +986,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'javcoc1',
+    indonesian: 'Ciung-mungkal Jawa',
     range: 'Java',
     iucn: { category: 'VU', year: 2021, source: 'BirdLife International' },
     at: { 'gunung-gede': 'with luck', halimun: 'with luck' },
@@ -980,6 +1050,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'piebus1',
+    indonesian: 'Decu Belang',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'kawah-putih': 'likely', halimun: 'likely', 'muara-gembong': 'likely' },
@@ -1004,6 +1075,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'pltsun2',
+    indonesian: 'Burung-madu Kelapa',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'likely', 'ujung-kulon': 'likely', carita: 'likely' },
@@ -1023,6 +1095,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'whfsun1',
+    indonesian: 'Burung-madu Jawa',
     range: 'Java',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'likely', 'kawah-putih': 'likely' },
@@ -1032,6 +1105,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'javmun1',
+    indonesian: 'Bondol Jawa',
     range: 'Indonesia',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'muara-angke': 'regular', 'muara-gembong': 'regular', cibodas: 'likely', halimun: 'likely', carita: 'likely' },

@@ -8,6 +8,8 @@ export interface Mammal {
   name: string;
   scientific: string;
   note: string;
+  /** Its standard Indonesian name, where certain. */
+  indonesian?: string;
 }
 
 /** A mammal of the tour page's photo carousel, by id; its caption is the record's `look`. */
@@ -19,46 +21,55 @@ export interface CarouselMammal {
 export const ujungKulonMammals: Mammal[] = [
   {
     name: 'Javan Rhinoceros',
+    indonesian: 'Badak Jawa',
     scientific: 'Rhinoceros sondaicus',
     note: 'The last wild population in the world lives only on the Ujung Kulon peninsula, and the rangers guard it closely.',
   },
   {
     name: 'Banteng',
+    indonesian: 'Banteng',
     scientific: 'Bos javanicus',
     note: 'Wild cattle that come out to graze on the open grazing grounds of Cidaon and Cigenter in the early morning and late afternoon.',
   },
   {
     name: 'Javan Gibbon',
+    indonesian: 'Owa Jawa',
     scientific: 'Hylobates moloch',
     note: 'An endangered silvery-grey ape of West Java; females sing loud solo songs at dawn.',
   },
   {
     name: 'Javan Leopard',
+    indonesian: 'Macan Tutul Jawa',
     scientific: 'Panthera pardus',
     note: "The Javan subspecies (P. p. melas), often black; Java's last large cat is mostly recorded on camera traps.",
   },
   {
     name: 'Javan Lutung',
+    indonesian: 'Lutung Jawa',
     scientific: 'Trachypithecus auratus',
     note: 'A glossy black leaf monkey whose infants are bright orange; groups feed in the canopy along the rivers.',
   },
   {
     name: 'Javan Surili',
+    indonesian: 'Surili',
     scientific: 'Presbytis comata',
     note: 'Also called the Grizzled Leaf Monkey; a grey-and-white langur found only in western Java. Groups are easiest to see in Halimun and on Gede-Pangrango; in Ujung Kulon it keeps to the Gunung Honje hills and the peninsula forest, and is seen only with luck.',
   },
   {
     name: 'Dhole',
+    indonesian: 'Ajag',
     scientific: 'Cuon alpinus',
     note: 'The Asian wild dog hunts in packs through the forest and along the beaches; its tracks are often seen on the sand.',
   },
   {
     name: 'Javan Slow Loris',
+    indonesian: 'Kukang Jawa',
     scientific: 'Nycticebus javanicus',
     note: 'A critically endangered nocturnal primate, searched for by torchlight on night walks.',
   },
   {
     name: 'Sunda Pangolin',
+    indonesian: 'Trenggiling',
     scientific: 'Manis javanica',
     note: 'A shy, nocturnal ant-eater covered in scales and heavily threatened by the wildlife trade.',
   },
@@ -74,16 +85,19 @@ export const ujungKulonMammals: Mammal[] = [
   },
   {
     name: 'Red Muntjac',
+    indonesian: 'Kijang',
     scientific: 'Muntiacus muntjak',
     note: 'A small barking deer, usually heard giving its alarm bark before it is seen.',
   },
   {
     name: 'Wild Boar',
+    indonesian: 'Babi Hutan',
     scientific: 'Sus scrofa',
     note: 'Common on the grazing grounds and beaches, and a main prey of leopard and dhole.',
   },
   {
     name: 'Long-tailed Macaque',
+    indonesian: 'Monyet Ekor Panjang',
     scientific: 'Macaca fascicularis',
     note: 'The most familiar monkey of the park, living in troops along the coast and mangroves.',
   },
@@ -104,6 +118,7 @@ export const ujungKulonMammals: Mammal[] = [
   },
   {
     name: 'Asian Palm Civet',
+    indonesian: 'Musang Luwak',
     scientific: 'Paradoxurus hermaphroditus',
     note: 'A nocturnal, fruit-eating civet often seen in the torch beam climbing trees.',
   },
@@ -134,11 +149,13 @@ export const ujungKulonMammals: Mammal[] = [
   },
   {
     name: 'Sunda Porcupine',
+    indonesian: 'Landak Jawa',
     scientific: 'Hystrix javanica',
     note: 'A nocturnal porcupine whose shed quills are often found on forest trails.',
   },
   {
     name: 'Large Flying Fox',
+    indonesian: 'Kalong',
     scientific: 'Pteropus vampyrus',
     note: 'One of the largest bats in the world, flying out over the coast from its roosts at dusk.',
   },
@@ -403,5 +420,5 @@ export const mammals: MammalRecordInput[] = mammalTaxonomy.map(({ scientific, or
   const mammal = ujungKulonMammals.find((m) => m.scientific === scientific);
   const name = mammal?.name ?? scientific;
   const photo = mammalCarousel.find((p) => p.id === mammalId(name));
-  return { id: mammalId(name), name, scientific, order, family, ...facts[scientific], ...(mammal ? { note: mammal.note } : {}), ...(photo ? { look: photo.caption } : {}) };
+  return { id: mammalId(name), name, scientific, order, family, ...facts[scientific], ...(mammal ? { note: mammal.note } : {}), ...(mammal?.indonesian ? { indonesian: mammal.indonesian } : {}), ...(photo ? { look: photo.caption } : {}) };
 });

@@ -91,7 +91,7 @@ const LATIN_1 = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...
 
 /** The step modules, imported on each use so an edited one (or one whose imports changed) is fresh. */
 async function steps() {
-  const [site, map, styles, passes, images, widgets, statics, icons, og, write, writeFiles, render] = await Promise.all([
+  const [site, map, styles, passes, images, widgets, statics, icons, og, write, writeFiles, render, search] = await Promise.all([
     import('../content/site.ts'),
     import('../assets/map/build-map.ts'),
     import('../assets/styles/styles.ts'),
@@ -104,8 +104,9 @@ async function steps() {
     import('../write/site-files.ts'),
     import('../write/write.ts'),
     import('../../templates/render.tsx'),
+    import('../search/index-site.ts'),
   ]);
-  return { site, map, styles, passes, images, widgets, statics, icons, og, write, writeFiles, render };
+  return { site, map, styles, passes, images, widgets, statics, icons, og, write, writeFiles, render, search };
 }
 type Steps = Awaited<ReturnType<typeof steps>>;
 
@@ -151,6 +152,8 @@ export class DevSite {
     const rendered = s.passes.finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social });
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
     await s.write.writeSite(outDir, site, rendered.pages);
+    // The search index of the site as it starts; an edit does not index again (restart to search the edited words).
+    await s.search.indexSite(rendered.pages, site.content, outDir);
     this.state.routeFiles = await this.routeFiles(s, site);
   }
 

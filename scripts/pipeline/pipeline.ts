@@ -1,5 +1,5 @@
 // The build, in order: content → map → styles → draft render → images → styles written → widgets →
-// link previews → final render → write. Each step is a function in the folder named for it, returning
+// link previews → final render → write → search index. Each step is a function in the folder named for it, returning
 // a typed record the later steps read; everything lands in a staging folder that replaces outDir only
 // when every step succeeded.
 import { resolve } from 'node:path';
@@ -14,6 +14,7 @@ import { copyStatic } from '../assets/static.ts';
 import { compileStyles, writeStyles } from '../assets/styles/styles.ts';
 import { buildWidgets } from '../assets/widgets/widgets.ts';
 import { loadSite } from '../content/site.ts';
+import { indexSite, type SearchIndexResult } from '../search/index-site.ts';
 import { draftPass, finalPass } from '../render/passes.ts';
 import { writeSite } from '../write/site-files.ts';
 import { createStaging, discardStaging, swapIn, writeAsset } from '../write/write.ts';
@@ -46,7 +47,9 @@ export interface BuildResult {
   images: Omit<ImageBuildResult, 'resolver'>;
   outDir: string;
   /** Milliseconds each phase took, for benchmarks. `render` is the final render of every page. */
-  timings: Record<'content' | 'map' | 'draft' | 'images' | 'styles' | 'widgets' | 'social' | 'render' | 'write', number>;
+  timings: Record<'content' | 'map' | 'draft' | 'images' | 'styles' | 'widgets' | 'social' | 'render' | 'write' | 'search', number>;
+  /** Pages the search index holds, by kind. */
+  search: SearchIndexResult;
   /** Milliseconds each page's final render took, by route id. */
   renderMs: Map<string, number>;
 }
@@ -89,12 +92,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return buildSocialCards(site, draft, { root, contentDir, cacheDir, outDir: staging });
     });
     const rendered = await step('render', () => finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social }));
-    await step('write', async () => {
-      await writeSite(staging, site, rendered.pages);
-      await swapIn(staging, outDir);
-    });
+    await step('write', () => writeSite(staging, site, rendered.pages));
+    log('search index…');
+    const search = await step('search', () => indexSite(rendered.pages, site.content, staging));
+    await step('write', () => swapIn(staging, outDir));
     const { resolver: _resolver, ...imageStats } = images;
-    return { pages: rendered.pages, pageAssets: rendered.pageAssets, images: imageStats, outDir, timings, renderMs: rendered.renderMs };
+    return { pages: rendered.pages, pageAssets: rendered.pageAssets, images: imageStats, outDir, timings, renderMs: rendered.renderMs, search };
   } catch (error) {
     await discardStaging(staging);
     throw error;

@@ -2,6 +2,7 @@
 import { siteFiles } from '../../templates/files.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import type { Site } from '../content/site.ts';
+import { PAGEFIND_DIR } from '../search/index-site.ts';
 import { formatHeadersFile, headerRules } from './headers.ts';
 import { htaccess } from './host-configs.ts';
 import { writeFiles } from './write.ts';
@@ -14,7 +15,8 @@ export async function writeSite(dir: string, site: Site, pages: readonly Rendere
     { path: 'sitemap.xml', contents: sitemap(pages, site) },
     { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${site.href('/sitemap.xml')}\n` },
     ...siteFiles(content, siteUrl, basePath).map((file) => ({ path: file.path.slice(1), contents: file.contents })),
-    { path: '_headers', contents: formatHeadersFile(headerRules(pages.map((page) => page.url), basePath)) },
+    // Pagefind's folder revalidates like a page: pagefind.js keeps its name from one build to the next.
+    { path: '_headers', contents: formatHeadersFile(headerRules([...pages.map((page) => page.url), `/${PAGEFIND_DIR}/`], basePath)) },
     { path: '.htaccess', contents: htaccess(basePath) },
   ]);
 }

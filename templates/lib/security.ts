@@ -32,9 +32,22 @@ const headerOnly: Record<string, readonly string[]> = {
   'upgrade-insecure-requests': [],
 };
 
-/** The policy as a `<meta http-equiv>` carries it, or as the Content-Security-Policy header. */
-export function contentSecurityPolicy(delivery: 'meta' | 'header'): string {
-  const all = delivery === 'header' ? { ...directives, ...headerOnly } : directives;
+/**
+ * Pagefind compiles its WebAssembly search engine in the page, which script-src must allow; only
+ * /search/ runs it. The header allows it on every path: `_headers` sends one policy to all paths
+ * (a second rule for /search/ would add a second policy, and a browser enforces both), and the
+ * hosts' configs are written from the same rules. Every other page keeps it out through its
+ * <meta> policy, which the browser enforces beside the header's: only /search/ may compile wasm.
+ */
+const wasm = "'wasm-unsafe-eval'";
+
+/**
+ * The policy as a `<meta http-equiv>` carries it (with WebAssembly only for the search page), or
+ * as the Content-Security-Policy header.
+ */
+export function contentSecurityPolicy(delivery: 'meta' | 'header', { search = false }: { search?: boolean } = {}): string {
+  const scripts = delivery === 'header' || search ? { 'script-src': [...directives['script-src']!, wasm] } : {};
+  const all = delivery === 'header' ? { ...directives, ...scripts, ...headerOnly } : { ...directives, ...scripts };
   return Object.entries(all)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');

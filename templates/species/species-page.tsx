@@ -4,28 +4,37 @@ import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useHasPhoto, useHref, useSite } from '../lib/site-context.tsx';
+import { nameVariants } from '../search/kinds.ts';
 import type { CatalogSpecies } from './model.ts';
 import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
 import { daysText, fill, iucnNames, likelihoodNotes, monthsText, rangeText, tripsText } from './words.ts';
 import { TripList, TripMonths } from '../components/trip-records.tsx';
 
-/** What a species is in one line: family, endemic scope, Red List category. */
+/** What a species is in one line: family, endemic scope, Red List category. The labels stay out of the search excerpts. */
 export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
   return (
     <dl className="species-facts">
       <div>
-        <dt>Family</dt>
+        <dt data-pagefind-ignore="">Family</dt>
         <dd>{species.family}</dd>
       </div>
+      {species.indonesian && (
+        <div>
+          <dt data-pagefind-ignore="">Indonesian name</dt>
+          <dd lang="id" data-pagefind-weight="7">
+            {species.indonesian}
+          </dd>
+        </div>
+      )}
       {species.range && (
         <div>
-          <dt>Range</dt>
+          <dt data-pagefind-ignore="">Range</dt>
           <dd>{rangeText(species.range)}</dd>
         </div>
       )}
       {species.iucn && (
         <div>
-          <dt>IUCN Red List</dt>
+          <dt data-pagefind-ignore="">IUCN Red List</dt>
           <dd>
             {iucnNames[species.iucn.category]} ({species.iucn.category}
             {species.iucn.taxon ? <>, the subspecies <i lang="la">{species.iucn.taxon}</i></> : ''}; assessed {species.iucn.year} by {species.iucn.source})
@@ -60,11 +69,11 @@ function SpeciesIntro({ species }: SpeciesProps) {
   return (
     <section className="page-intro species-intro" aria-labelledby="species-title">
       <div className="container">
-        <p className="species-crumb">
+        <p className="species-crumb" data-pagefind-ignore>
           <a href={href(SPECIES_INDEX_PATH)}>All species</a>
         </p>
-        <h1 id="species-title">{route.heading}</h1>
-        <p className="species-scientific">
+        <SpeciesTitle heading={route.heading} />
+        <p className="species-scientific" data-pagefind-weight="5">
           <i lang="la">{species.scientific}</i>
         </p>
         <SpeciesFacts species={species} />
@@ -73,6 +82,20 @@ function SpeciesIntro({ species }: SpeciesProps) {
         <SpeciesActions species={species} />
       </div>
     </section>
+  );
+}
+
+/**
+ * The name as a heading; the search index also reads its other spellings from an attribute
+ * (`data-pagefind-index-attrs`), so "hawk eagle" and "hawkeagle" find "Hawk-Eagle" while visitors
+ * see nothing more. Pagefind titles the page from the explicit meta, not the heading's text.
+ */
+function SpeciesTitle({ heading }: { heading: string }) {
+  const variants = nameVariants(heading);
+  return (
+    <h1 id="species-title" data-pagefind-meta="title" {...(variants ? { 'data-pagefind-index-attrs': 'data-names', 'data-names': variants } : {})}>
+      {heading}
+    </h1>
   );
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { globSync } from 'glob';
@@ -49,6 +49,8 @@ describe('building for a sub-folder', () => {
       expect(html).toContain('data-base="/tours/"');
       expect(html, file).toMatch(/<meta property="og:image" content="https:\/\/operator\.example\/tours\/assets\/og\/[a-z0-9-]+\.[0-9a-f]{10}\.jpg"/);
     }
+    // The search index sits in the sub-folder too: the search island asks for it under data-base.
+    expect(existsSync(join(out, 'pagefind', 'pagefind.js'))).toBe(true);
     const manifest = JSON.parse(readFileSync(join(out, 'site.webmanifest'), 'utf8'));
     expect([manifest.start_url, manifest.scope]).toEqual(['/tours/', '/tours/']);
     const stylesheets = globSync('assets/*.css', { cwd: out });

@@ -95,3 +95,16 @@ describe('trip reports in Chromium', () => {
     });
   }
 });
+
+describe('trip reports in the site search', () => {
+  it('indexes every report, and a query finds one named as a trip report', async ({ browser }) => {
+    expect(result.search.pages.report).toBe(13);
+    const v = await open(browser, '/search/?q=gunung%20gede%20mist');
+    const first = v.page.locator('.site-search-result').first();
+    await first.waitFor({ timeout: 10_000 });
+    expect(await first.locator('.site-search-kind').getAttribute('data-kind')).toBe('report');
+    expect(await first.locator('.site-search-kind').innerText()).toMatch(/^trip report$/i);
+    expect(await first.locator('a').getAttribute('href')).toBe('/blog/gunung-gede-in-the-mist/');
+    await v.close();
+  });
+});

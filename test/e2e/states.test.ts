@@ -56,7 +56,7 @@ describe.each(table)('$url at $width', (row) => {
   it('was served with the headers of dist/_headers: the policy with frame-ancestors, and a year for hashed assets', async () => {
     const headers = v.response!.headers();
     // Over the test server's plain http, without upgrade-insecure-requests (scripts/write/headers.ts, overPlainHttp).
-    expect(headers['content-security-policy']).toBe(`${contentSecurityPolicy('meta')}; frame-ancestors 'none'`);
+    expect(headers['content-security-policy']).toBe(`${contentSecurityPolicy('meta', { search: true })}; frame-ancestors 'none'`);
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     // Every hashed asset the page asked for, from the browser's own record of its resources.

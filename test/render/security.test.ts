@@ -16,15 +16,17 @@ function metaPolicy(doc: Document): Map<string, string[]> {
 }
 
 describe('Content-Security-Policy in every page', () => {
-  it.each(pages.map((page) => [page.url, page] as const))('%s carries the policy in a <meta> right after charset and viewport', (_url, { doc }) => {
+  it.each(pages.map((page) => [page.url, page] as const))('%s carries the policy in a <meta> right after charset and viewport', (url, { doc }) => {
     const policy = metaPolicy(doc);
-    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toBe(contentSecurityPolicy('meta'));
+    const search = url === '/search/';
+    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toBe(contentSecurityPolicy('meta', { search }));
     // A <meta> policy covers only what follows it: nothing before it may load or run anything.
     const head = [...doc.head.children].map((el) => el.getAttribute('http-equiv') ?? el.getAttribute('name') ?? (el.hasAttribute('charset') ? 'charset' : el.tagName.toLowerCase()));
     expect(head.slice(0, 3)).toEqual(['charset', 'viewport', 'Content-Security-Policy']);
 
     const scripts = policy.get('script-src') ?? policy.get('default-src')!;
-    expect(scripts).toEqual(["'self'"]);
+    // Pagefind's WebAssembly runs on /search/ only; no page may evaluate JavaScript.
+    expect(scripts).toEqual(search ? ["'self'", "'wasm-unsafe-eval'"] : ["'self'"]);
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", 'data:', '*', 'https:', 'http:']) expect(scripts).not.toContain(unsafe);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+// The search page's words (content/search.ts): its route words, the form, the notice shown
+// without JavaScript, the kinds a result names and the live region's messages.
+
+/** The kinds of page a search result can be (templates/search/kinds.ts says which route is which). */
+export const searchKinds = ['species', 'site', 'tour', 'report'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** A message with the placeholders it must hold. */
+const template = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), { message: `must hold ${names.map((n) => `{${n}}`).join(' and ')}` });
+
+export const searchSchema = z.strictObject({
+  /** The footer's quick link to /search/. */
+  navLabel: text,
+  title: text,
+  description: text.min(50).max(160, 'must be at most 160 characters: what a search result shows'),
+  heading: text,
+  lead: text,
+  label: text,
+  placeholder: text,
+  submit: text,
+  noScript: text,
+  browseSpecies: text,
+  browseSites: text,
+  kinds: z.strictObject(Object.fromEntries(searchKinds.map((k) => [k, text])) as Record<SearchKind, typeof text>),
+  status: z.strictObject({
+    loading: text,
+    none: template('query'),
+    one: template('query'),
+    many: template('count', 'query'),
+    failed: text,
+  }),
+});
+export type SearchWords = z.infer<typeof searchSchema>;
+export type SearchInput = z.input<typeof searchSchema>;
