@@ -95,6 +95,10 @@ export const errorCatalogue = {
     title: 'dist/_headers would hold more rules than Cloudflare Pages reads',
     hint: 'Group pages under fewer top-level folders.',
   },
+  SearchIndexFailed: {
+    title: 'The search index could not be built',
+    hint: 'Fix the error Pagefind reports; the pages it names must be valid HTML.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of a catalogue entry, such as "ContentInvalid". */

@@ -7,7 +7,7 @@ import * as pagefind from 'pagefind';
 import type { Content } from '../../content/schema/sections.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { searchKindOf, type SearchKind } from '../../templates/search/kinds.ts';
-import { BuildError } from '../pipeline/errors.ts';
+import { BuildError } from '../lib/build-error.ts';
 
 /** Pagefind's ready-made interfaces, which the site's own island replaces: left out of the site. */
 const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
@@ -21,7 +21,7 @@ export interface SearchIndexResult {
 }
 
 const fail = (what: string, errors: readonly string[]): never => {
-  throw new BuildError(`the search index could not be built: ${what}`, { file: 'scripts/search/index-site.ts', expected: 'no Pagefind errors', found: errors.join('; ') });
+  throw new BuildError('SearchIndexFailed', `the search index could not be built: ${what}`, { file: 'scripts/search/index-site.ts', expected: 'no Pagefind errors', found: errors.join('; ') });
 };
 
 /** Indexes each page whose route the search covers (species, sites, tours, trip reports) and writes pagefind/ into `outDir`. */
