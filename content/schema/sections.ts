@@ -12,6 +12,7 @@ import { contactSchema } from './contact.ts';
 import { speciesSchema } from './species.ts';
 import { sitesSchema } from './sites.ts';
 import { speciesPagesSchema } from './species-pages.ts';
+import { sitePagesSchema } from './site-pages.ts';
 import type { Post } from './posts.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
@@ -22,6 +23,7 @@ export const sections = {
   sites: { file: 'sites.ts', schema: sitesSchema },
   species: { file: 'species/index.ts', schema: speciesSchema },
   speciesPages: { file: 'species-pages.ts', schema: speciesPagesSchema },
+  sitePages: { file: 'site-pages.ts', schema: sitePagesSchema },
   routes: { file: 'routes.ts', schema: routesSchema },
   tours: { file: 'tours.ts', schema: toursSchema },
   home: { file: 'home.ts', schema: homeSchema },

@@ -6,6 +6,7 @@ import { useHref, useSite } from '../lib/site-context.tsx';
 import { fixedPageIds, routeUrl, tourSlugsInRouteOrder } from '../lib/route-types.ts';
 import { PHOTO_CREDITS_PATH, useHasPhotoCredits } from '../about/photo-credits.tsx';
 import { SPECIES_INDEX_PATH } from '../species/model.ts';
+import { SITES_INDEX_PATH } from '../sites/model.ts';
 
 /** Footer: company line, quick links to every page, contact details, hours and legal details. */
 export function Footer() {
@@ -40,7 +41,7 @@ function FooterAbout() {
 
 function FooterQuickLinks() {
   const { content } = useSite();
-  const { routes, speciesPages } = content;
+  const { routes, speciesPages, sitePages } = content;
   const href = useHref();
   // Every page in the route table's order: the fixed pages, then each tour.
   const quickLinks = [...fixedPageIds.filter((id) => id !== 'not-found'), ...tourSlugsInRouteOrder(content)];
@@ -55,6 +56,9 @@ function FooterQuickLinks() {
         ))}
         <li>
           <a href={href(SPECIES_INDEX_PATH)}>{speciesPages.index.navLabel}</a>
+        </li>
+        <li>
+          <a href={href(SITES_INDEX_PATH)}>{sitePages.index.navLabel}</a>
         </li>
       </ul>
     </nav>
