@@ -24,7 +24,7 @@ const spoken = (el: Element) => {
 
 beforeAll(async () => {
   site = await content();
-  pages = await renderAll();
+  pages = await renderAll({ everySite: true });
 });
 
 describe('/sites/', () => {
@@ -127,6 +127,15 @@ describe('/sites/<id>/', () => {
     expect(place.url).toBe('https://example.test/sites/cidaon/');
     expect(place.geo).toEqual({ '@type': 'GeoCoordinates', latitude: cidaon.coordinates[0], longitude: cidaon.coordinates[1] });
     expect(place.containedInPlace.name).toBe('Ujung Kulon National Park');
+  });
+
+  it('gives every site of content/sites.ts its page, its name as the h1 and its place in the JSON-LD', () => {
+    for (const { id, name } of site.sites) {
+      const html = pages.find((p) => p.url === `/sites/${id}/`)?.html ?? '';
+      const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+      expect(html, id).toContain(`<h1 id="site-title">${escaped}</h1>`);
+      expect(html, id).toContain(`"@type":"TouristAttraction"`);
+    }
   });
 
   it('is reached from the footer of every page', () => {
