@@ -16,6 +16,7 @@ export default {
     description: '{name}: getting there, permits, best months, the birds and mammals we look for and the tours that go.',
     facts: 'The place',
     best: 'Best months',
+    noBest: 'Any month of the year: ask us what the weather brings in yours.',
     species: 'Species we look for here',
     packages: 'Tours and packages that go here',
     noPackages: 'None of our packages goes here yet: we arrange visits on request, so ask us.',

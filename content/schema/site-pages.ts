@@ -25,6 +25,8 @@ export const sitePagesSchema = z.strictObject({
     description: template('name'),
     facts: text,
     best: text,
+    /** Under "Best months" where neither the guides nor the species records name any. */
+    noBest: text,
     species: text,
     packages: text,
     noPackages: text,

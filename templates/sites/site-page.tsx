@@ -103,21 +103,25 @@ function SiteFacts({ entry }: SiteProps) {
 function BestMonths({ entry }: SiteProps) {
   const { content } = useSite();
   const { site, richest } = entry;
+  // A part of a park shares the park's season: the same crossings and trails reach it.
+  const season = site.season ?? entry.parent?.season;
   return (
     <section aria-labelledby="site-best-heading" className="species-block">
       <h2 id="site-best-heading">
         <CalendarDays size={20} aria-hidden="true" focusable="false" /> {content.sitePages.page.best}
       </h2>
-      {site.season && (
+      {season && (
         <p>
-          <strong>{monthsText(site.season.best)}</strong>: {site.season.why}
+          <strong>{monthsText(season.best)}</strong>: {season.why}
         </p>
       )}
       {richest.length > 0 ? (
         <p>Most species on our list for it are here in {monthsText(richest)}, when the migrants are in.</p>
       ) : entry.species.length > 0 ? (
-        <p>Every species on our list for it stays all year{site.season ? '' : ': ask us about the weather in your month'}.</p>
-      ) : null}
+        <p>Every species on our list for it stays all year{season ? '' : ': ask us about the weather in your month'}.</p>
+      ) : season ? null : (
+        <p>{content.sitePages.page.noBest}</p>
+      )}
     </section>
   );
 }

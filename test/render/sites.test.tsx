@@ -114,6 +114,11 @@ describe('/sites/<id>/', () => {
     expect(text(doc('/sites/handeuleum/').querySelector('[aria-labelledby="site-packages-heading"] p'))).toBe('None of our packages goes here yet: we arrange visits on request, so ask us.');
   });
 
+  it("gives a part of a park the park's season, and says so plainly where no one names best months", () => {
+    expect(text(doc('/sites/cidaon/').querySelector('[aria-labelledby="site-best-heading"]'))).toContain('Apr–Oct: The boat crossings to Peucang and Handeuleum are calmest');
+    expect(text(doc('/sites/jakarta/').querySelector('[aria-labelledby="site-best-heading"] p'))).toBe('Any month of the year: ask us what the weather brings in yours.');
+  });
+
   it('says there is no trip report yet, in a plain sentence', () => {
     expect(text(doc('/sites/cibodas/').querySelector('.site-reports p'))).toBe('No trip report from Cibodas Botanic Garden yet.');
   });
