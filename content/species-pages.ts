@@ -26,6 +26,7 @@ export default {
     askMammal: 'Ask about this mammal',
     askMessage: "Hello! I'd like to see {name} in West Java. Which of your tours would you recommend?",
     plan: 'Add to my targets',
+    monthsNote: "The month bars are the guides' judgement from our trips; trip reports will refine them once there are some.",
   },
   planner: {
     heading: 'Plan your targets',

@@ -6,6 +6,7 @@ import { blogRoutes } from './blog/routes.tsx';
 import { checklistRoutes } from './checklist/routes.tsx';
 import { searchRoutes } from './search/routes.tsx';
 import { speciesRoutes } from './species/routes.tsx';
+import { sitePageRoutes } from './sites/routes.tsx';
 import { fixedPageIds, routePaths, tourSlugsInRouteOrder, type PageId, type Route } from './lib/route-types.ts';
 import { AboutTourPage } from './pages/about-tour.tsx';
 import { BlogPage } from './pages/blog.tsx';
@@ -41,15 +42,16 @@ export function fixedRoutes(content: Pick<Content, 'routes' | 'tours' | 'tourPag
 
 /**
  * Every route of the site for this content: the fixed routes, then those content adds (the tours'
- * species checklists, the species pages, trip report pages, the search page). With posts, /blog/ lists them instead of announcing them.
+ * species checklists, the species pages, the site pages, trip report pages, the search page). With posts, /blog/ lists them instead of announcing them.
  */
 export function siteRoutes(content: Content): Route[] {
   const fixed = fixedRoutes(content);
-  if (content.posts.length === 0) return [...fixed, ...checklistRoutes(content), ...speciesRoutes(content), ...searchRoutes(content)];
+  if (content.posts.length === 0) return [...fixed, ...checklistRoutes(content), ...speciesRoutes(content), ...sitePageRoutes(content), ...searchRoutes(content)];
   return [
     ...fixed.map((route) => (route.id === 'blog' ? { ...route, description: content.routes.blog.descriptionWithPosts } : route)),
     ...checklistRoutes(content),
     ...speciesRoutes(content),
+    ...sitePageRoutes(content),
     ...blogRoutes(content.posts, content.tours),
     ...searchRoutes(content),
   ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteId } from './sites.ts';
 import { imageRef, text } from './common.ts';
 import { birdId } from './species.ts';
 
@@ -133,7 +134,8 @@ export const homeSchema = z.strictObject({
     /** The route map drawn from the locations: its alt text (also the SVG's title) and caption. */
     map: z.strictObject({ alt: text.describe('alt text'), caption: text }),
     locations: z
-      .array(z.strictObject({ name: text, type: z.enum(visitTypes), region: text, lat: latitude, lon: longitude }))
+      // `site`: the content/sites.ts id of the place, where it has a page there (its name links to it).
+      .array(z.strictObject({ name: text, type: z.enum(visitTypes), region: text, lat: latitude, lon: longitude, site: siteId.optional() }))
       .min(1, 'must list at least one place')
       .refine((list) => new Set(list.map((l) => l.name)).size === list.length, { message: 'must not list a place twice' }),
   }),

@@ -13,6 +13,7 @@ import { speciesSchema } from './species.ts';
 import { sitesSchema } from './sites.ts';
 import { speciesPagesSchema } from './species-pages.ts';
 import { searchSchema } from './search.ts';
+import { sitePagesSchema } from './site-pages.ts';
 import type { Post } from './posts.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
@@ -24,6 +25,7 @@ export const sections = {
   species: { file: 'species/index.ts', schema: speciesSchema },
   speciesPages: { file: 'species-pages.ts', schema: speciesPagesSchema },
   search: { file: 'search.ts', schema: searchSchema },
+  sitePages: { file: 'site-pages.ts', schema: sitePagesSchema },
   routes: { file: 'routes.ts', schema: routesSchema },
   tours: { file: 'tours.ts', schema: toursSchema },
   home: { file: 'home.ts', schema: homeSchema },

@@ -24,7 +24,7 @@ function recordFields(content: Content): Map<string, string> {
 
 const siteList = (content: Content) => `content/sites.ts (${content.sites.map((s) => s.id).join(', ')})`;
 
-/** Every site id written, on days, packages and species records, is a site of content/sites.ts. */
+/** Every site id written, on days, packages, species records and the home page's places, is a site of content/sites.ts. */
 const knownSites: ContentRule = (content, report) => {
   const ids = content.sites.map((s) => s.id);
   const check = (key: Parameters<ReportProblem>[0], field: string, id: string) => {
@@ -43,6 +43,7 @@ const knownSites: ContentRule = (content, report) => {
     for (const site of Object.keys(species.at)) check('species', `${fields.get(species.id)}.at.${site}`, site);
   }
   content.home.explorer.locations.forEach((location, i) => check('home', `explorer.locations[${i}].id`, location.id));
+  content.home.visit.locations.forEach((location, i) => location.site !== undefined && check('home', `visit.locations[${i}].site`, location.site));
 };
 
 /** Where a species is found, for a message: "gunung-gede (likely), halimun (with luck)". */

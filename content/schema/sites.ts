@@ -35,11 +35,24 @@ const site = z.strictObject({
   island: z.literal(true).optional(),
   /** Province or area: "Banten", "West Java", "Jakarta", "Lampung, Sumatra". */
   region: text,
+  /** The part of the country /sites/ lists it under: "Jakarta and the north coast". */
+  area: text,
   habitat: text,
   /** Height above sea level in metres, lowest and highest we visit. */
   altitude: z.strictObject({ min: z.number().int().min(0).max(4000), max: z.number().int().min(0).max(4000) }).refine((a) => a.max >= a.min, 'max must be at least min'),
   /** How guests get there, and the permits it needs. */
   access: text,
+  /** The permits a visit needs and who books them, where there is more to say than `access` does. */
+  permits: text.optional(),
+  /** What to bring beyond the usual binoculars, hat and water. */
+  bring: text.optional(),
+  /** When it is crowded, and how we keep clear of the crowds. */
+  crowds: text.optional(),
+  /**
+   * The guides' judgement of the best months, where weather, sea or a trail's yearly closure decides
+   * it (not the birds: the species records give their months), with the reason in one sentence.
+   */
+  season: z.strictObject({ best: z.array(z.enum(months)).min(1).max(11).refine((m) => new Set(m).size === m.length, 'must name each month once'), why: text }).optional(),
   /** Latitude and longitude in decimal degrees (WGS 84). */
   coordinates: z.tuple([z.number().min(-11).max(6), z.number().min(95).max(141)]),
 });

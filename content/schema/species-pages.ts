@@ -30,6 +30,8 @@ export const speciesPagesSchema = z.strictObject({
     askMammal: text,
     askMessage: template('name'),
     plan: text,
+    /** Under the month bars: where their likelihoods come from. */
+    monthsNote: text,
   }),
   planner: z.strictObject({
     heading: text,

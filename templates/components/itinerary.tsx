@@ -1,5 +1,7 @@
 import { Utensils } from 'lucide-react';
 import type { ItineraryDay, MealCode } from '../../content/schema/itinerary.ts';
+import { useHref, useSite } from '../lib/site-context.tsx';
+import { sitePath } from '../sites/model.ts';
 
 const mealNames: Record<MealCode, string> = { B: 'Breakfast', L: 'Lunch', D: 'Dinner' };
 
@@ -41,6 +43,7 @@ export function Itinerary({ days, headingLevel = 4 }: ItineraryProps) {
             ) : (
               <p className="itinerary-text">{[...d.entries.map((e) => e.text), ...(overnight ? [overnight] : [])].join('\n')}</p>
             )}
+            <DaySites sites={d.sites} />
             {meals.length > 0 && (
               <p className="itinerary-meals">
                 <Utensils size={14} aria-hidden="true" focusable="false" />
@@ -57,5 +60,24 @@ export function Itinerary({ days, headingLevel = 4 }: ItineraryProps) {
         );
       })}
     </ol>
+  );
+}
+
+/** The sites a day visits, each linking to its page. */
+function DaySites({ sites }: { sites: readonly string[] }) {
+  const { content } = useSite();
+  const href = useHref();
+  const named = sites.map((id) => content.sites.find((s) => s.id === id)).filter((s) => s !== undefined);
+  if (named.length === 0) return null;
+  return (
+    <p className="itinerary-sites">
+      Sites:{' '}
+      {named.map((site, i) => (
+        <span key={site.id}>
+          {i > 0 ? ', ' : ''}
+          <a href={href(sitePath(site.id))}>{site.name}</a>
+        </span>
+      ))}
+    </p>
   );
 }

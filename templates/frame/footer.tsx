@@ -7,6 +7,7 @@ import { fixedPageIds, routeUrl, tourSlugsInRouteOrder } from '../lib/route-type
 import { PHOTO_CREDITS_PATH, useHasPhotoCredits } from '../about/photo-credits.tsx';
 import { SEARCH_PATH } from '../search/kinds.ts';
 import { SPECIES_INDEX_PATH } from '../species/model.ts';
+import { SITES_INDEX_PATH } from '../sites/model.ts';
 
 /** Footer: company line, quick links to every page, contact details, hours and legal details. */
 export function Footer() {
@@ -41,7 +42,7 @@ function FooterAbout() {
 
 function FooterQuickLinks() {
   const { content } = useSite();
-  const { routes, speciesPages, search } = content;
+  const { routes, speciesPages, search, sitePages } = content;
   const href = useHref();
   // Every page in the route table's order: the fixed pages, then each tour.
   const quickLinks = [...fixedPageIds.filter((id) => id !== 'not-found'), ...tourSlugsInRouteOrder(content)];
@@ -58,6 +59,7 @@ function FooterQuickLinks() {
           <a href={href(SPECIES_INDEX_PATH)}>{speciesPages.index.navLabel}</a>
         </li>
         <li>
+          <a href={href(SITES_INDEX_PATH)}>{sitePages.index.navLabel}</a>
           <a href={href(SEARCH_PATH)}>{search.navLabel}</a>
         </li>
       </ul>

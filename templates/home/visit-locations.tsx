@@ -2,6 +2,7 @@ import { Flame, Flower2, Mountain, Sailboat, Sprout, TreePalm, TreePine, Trees, 
 import type { VisitType } from '../../content/schema/home.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { Section } from '../components/section.tsx';
+import { sitePath } from '../sites/model.ts';
 
 const typeIcons: Record<VisitType, LucideIcon> = {
   'National Park': Trees,
@@ -17,7 +18,8 @@ const typeIcons: Record<VisitType, LucideIcon> = {
 
 /**
  * Section 6 (#birding-tour-locations): the 16 places we visit, each with its type, and the route
- * map the build drew from them (a lazy <img>; the list stays its text alternative).
+ * map the build drew from them (a lazy <img>; the list stays its text alternative). An image cannot
+ * hold links, so the list beside it does: a place with a page in content/sites.ts links to it.
  */
 export function VisitLocations() {
   const { content, routeMap } = useSite();
@@ -41,7 +43,7 @@ export function VisitLocations() {
                   <Icon size={20} aria-hidden="true" />
                 </span>
                 <span className="visit-text">
-                  <strong className="visit-name">{location.name}</strong>
+                  <strong className="visit-name">{location.site ? <a href={href(sitePath(location.site))}>{location.name}</a> : location.name}</strong>
                   <span className="visit-type">{location.type}</span>
                   <span className="visit-region">{location.region}</span>
                 </span>

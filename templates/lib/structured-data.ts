@@ -129,6 +129,24 @@ export function taxon(content: Content, id: string, url: AbsoluteUrl, path: stri
   };
 }
 
+/** A site page's subject: a schema.org TouristAttraction at its coordinates, within the park it belongs to. */
+export function touristAttraction(content: Content, id: string, url: AbsoluteUrl, path: string): JsonLd {
+  const site = content.sites.find((s) => s.id === id);
+  if (!site) return {};
+  const parent = site.within ? content.sites.find((s) => s.id === site.within) : undefined;
+  const [latitude, longitude] = site.coordinates;
+  return {
+    '@type': 'TouristAttraction',
+    '@id': `${url(path)}#place`,
+    name: site.name,
+    description: site.habitat,
+    url: url(path),
+    geo: { '@type': 'GeoCoordinates', latitude, longitude },
+    address: { '@type': 'PostalAddress', addressRegion: site.region, addressCountry: 'ID' },
+    ...(parent ? { containedInPlace: { '@type': 'TouristAttraction', name: parent.name, url: url(`/sites/${parent.id}/`) } } : {}),
+  };
+}
+
 /** True for the tour pages of content/tours.ts (not About The Tour). */
 export function isTourRoute(content: Pick<Content, 'tours'>, id: string): boolean {
   return content.tours.some((t) => t.slug === id);
@@ -144,6 +162,7 @@ export function pageStructuredData(
   const graph = [travelAgency(content.site, url, { logo: images.logo, image: images.site })];
   if (isTourRoute(content, route.id)) graph.push(touristTrip(content, route.id, url, { path: route.url, image: images.page }));
   if (route.id.startsWith('species:')) graph.push(taxon(content, route.id.slice('species:'.length), url, route.url));
+  if (route.id.startsWith('site:')) graph.push(touristAttraction(content, route.id.slice('site:'.length), url, route.url));
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 

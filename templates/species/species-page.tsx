@@ -7,8 +7,10 @@ import { useHasPhoto, useHref, useSite } from '../lib/site-context.tsx';
 import { nameVariants } from '../search/kinds.ts';
 import type { CatalogSpecies } from './model.ts';
 import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
-import { daysText, fill, iucnNames, likelihoodNotes, monthsText, rangeText, tripsText } from './words.ts';
+import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
 import { TripList, TripMonths } from '../components/trip-records.tsx';
+import { sitePath } from '../sites/model.ts';
+import { daysText, fill, iucnNames, likelihoodNotes, rangeText, tripsText } from './words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. The labels stay out of the search excerpts. */
 export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
@@ -138,6 +140,7 @@ function SpeciesActions({ species }: SpeciesProps) {
 /** Habitat, how to look for it and the sites where we do. */
 function WhereWeLook({ species }: SpeciesProps) {
   const words = useSite().content.speciesPages.page;
+  const href = useHref();
   return (
     <section aria-labelledby="where-heading" className="species-block">
       <h2 id="where-heading">
@@ -146,13 +149,19 @@ function WhereWeLook({ species }: SpeciesProps) {
       {species.habitat && <p className="species-habitat">Habitat: {species.habitat}.</p>}
       {species.look && <p>{species.look}</p>}
       {species.sites.length > 0 ? (
-        <ul className="species-sites">
-          {species.sites.map((site) => (
-            <li key={site.key}>
-              <span className="species-site-name">{site.name}</span>: <strong className="likelihood" data-likelihood={site.likelihood}>{site.likelihood}</strong> ({likelihoodNotes[site.likelihood]}), {monthsText(site.months)}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="species-sites">
+            {species.sites.map((site) => (
+              <li key={site.key}>
+                <span className="species-site-name">
+                  <a href={href(sitePath(site.key))}>{site.name}</a>
+                </span>
+                : <strong className="likelihood" data-likelihood={site.likelihood}>{site.likelihood}</strong> ({likelihoodNotes[site.likelihood]}) <MonthBar occurrence={site} />
+              </li>
+            ))}
+          </ul>
+          <MonthBarNote note={words.monthsNote} />
+        </>
       ) : (
         <p>We have no site for it on our routes: ask us where and when to look.</p>
       )}
@@ -183,7 +192,7 @@ function SpeciesPackages({ species }: SpeciesProps) {
               {pkg.visits.map((v, i) => (
                 <span key={v.site}>
                   {i > 0 ? '; ' : ''}
-                  {v.name}
+                  <a href={href(sitePath(v.site))}>{v.name}</a>
                   {v.days.length > 0 ? `, ${daysText(v.days)}` : ''}
                 </span>
               ))}

@@ -62,3 +62,27 @@ export const listed = (items: readonly string[]) => (items.length < 2 ? items.jo
 
 /** "1 trip", "3 trips". */
 export const tripsText = (n: number) => (n === 1 ? '1 trip' : `${n} trips`);
+/** A species' likelihood in each month of the year, January first; undefined in a month it is away. */
+export function monthlyLikelihood(occurrence: { likelihood: Likelihood; months: readonly Month[] }): (Likelihood | undefined)[] {
+  return allMonths.map((m) => (occurrence.months.includes(m) ? occurrence.likelihood : undefined));
+}
+
+/**
+ * The twelve months as runs of one likelihood, a run may wrap past December, present runs first:
+ * "all year" (at the likelihood the text beside it says), "Sep–Apr: regular; May–Aug: away".
+ */
+export function monthBarText(values: readonly (Likelihood | undefined)[]): string {
+  const word = (v: Likelihood | undefined) => v ?? 'away';
+  if (values.every((v) => v === values[0])) return values[0] ? 'all year' : 'away all year';
+  const starts = values.map((v, i) => v !== values[(i + 11) % 12]);
+  const first = starts.findIndex((s, i) => s && values[i] !== undefined);
+  const runs: string[] = [];
+  for (let k = 0; k < 12; k++) {
+    const i = (first + k) % 12;
+    if (!starts[i]) continue;
+    let j = i;
+    while (!starts[(j + 1) % 12]) j = (j + 1) % 12;
+    runs.push(`${i === j ? allMonths[i] : `${allMonths[i]}–${allMonths[j]}`}: ${word(values[i])}`);
+  }
+  return runs.join('; ');
+}

@@ -150,7 +150,7 @@ describe('footer', () => {
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.filter((h) => h.startsWith('tel:'))).toEqual(site.phones.map((p) => `tel:${p.e164}`));
     expect(hrefs.filter((h) => h.startsWith('mailto:'))).toEqual(site.emails.map((m) => `mailto:${m.address}`));
-    for (const path of ['/', '/about-tour/', '/blog/', '/contact/', '/birding-tour/', '/mammals-tour/', '/krakatau-tour/', '/ujung-kulon-tour/', '/waterbird-tour/']) {
+    for (const path of ['/', '/about-tour/', '/blog/', '/contact/', '/birding-tour/', '/mammals-tour/', '/krakatau-tour/', '/ujung-kulon-tour/', '/waterbird-tour/', '/species/', '/sites/']) {
       expect(hrefs, path).toContain(path);
     }
     const text = await footer.innerText();

@@ -82,7 +82,7 @@ describe('link-preview and icon tags', () => {
 });
 
 describe('structured data', () => {
-  it('ends every page with one JSON-LD block: the TravelAgency, plus a TouristTrip on the five tour pages and a Taxon on each species page', async () => {
+  it('ends every page with one JSON-LD block: the TravelAgency, plus a TouristTrip on the five tour pages, a Taxon on each species page and a TouristAttraction on each site page', async () => {
     const tourRouteIds = (await content()).tours.map((t) => t.slug);
     for (const page of await pages()) {
       const { doc } = page;
@@ -93,9 +93,11 @@ describe('structured data', () => {
       expect(blocks[0]!['@context']).toBe('https://schema.org');
       const isTour = tourRouteIds.includes(page.route.id);
       const isSpecies = page.route.id.startsWith('species:');
-      expect(graph.map((n) => n['@type']), page.url).toEqual(isTour ? ['TravelAgency', 'TouristTrip'] : isSpecies ? ['TravelAgency', 'Taxon'] : ['TravelAgency']);
+      const isSite = page.route.id.startsWith('site:');
+      expect(graph.map((n) => n['@type']), page.url).toEqual(isTour ? ['TravelAgency', 'TouristTrip'] : isSpecies ? ['TravelAgency', 'Taxon'] : isSite ? ['TravelAgency', 'TouristAttraction'] : ['TravelAgency']);
       const [agency, trip] = graph;
-      if (isSpecies) expect(graph[1]!.url).toBe(`https://example.test/tours${page.url}`);
+      if (isSpecies || isSite) expect(graph[1]!.url).toBe(`https://example.test/tours${page.url}`);
+      if (isSite) expect(graph[1]!.geo['@type']).toBe('GeoCoordinates');
       expect(agency!.address['@type']).toBe('PostalAddress');
       expect(agency!.image).toBe('https://example.test/tours/assets/og/home.test.jpg');
       if (isTour) {

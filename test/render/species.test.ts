@@ -96,10 +96,13 @@ describe('species pages', () => {
     expect(facts).toContain('Found only on Java');
     expect(facts).toContain('Endangered (EN; assessed 2016 by BirdLife International)');
     // Its sites from its record, likeliest first, each with how likely and when.
-    expect([...d.querySelectorAll('.species-sites li')].map((li) => li.textContent)).toEqual([
-      'Gunung Halimun-Salak National Park: likely (seen on most visits), all year',
-      'Gunung Gede-Pangrango National Park: with luck (seen on some visits, never promised), all year',
+    // The month bars' cells are hidden from screen readers, which read the sentence after them.
+    const spoken = (li: Element) => { const copy = li.cloneNode(true) as Element; copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove()); return copy.textContent; };
+    expect([...d.querySelectorAll('.species-sites li')].map(spoken)).toEqual([
+      'Gunung Halimun-Salak National Park: likely (seen on most visits) By month: all year.',
+      'Gunung Gede-Pangrango National Park: with luck (seen on some visits, never promised) By month: all year.',
     ]);
+    expect([...d.querySelectorAll('.species-sites a')].map((a) => a.getAttribute('href'))).toEqual(['/sites/halimun/', '/sites/gunung-gede/']);
     const packages = [...d.querySelectorAll('.species-packages a')].map((a) => a.getAttribute('href'));
     expect(packages).toContain('/birding-tour/#birding-packages-panel-5d4n');
     expect(d.querySelector('a[href="/birding-tour/checklist/"]')).not.toBeNull();

@@ -5,16 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { itinerary } from '../../content/schema/itinerary.ts';
 import { Itinerary } from '../../templates/components/itinerary.tsx';
 import { Section } from '../../templates/components/section.tsx';
-import { parse, root } from '../helpers/render.ts';
+import { SiteContext, type SiteContextValue } from '../../templates/lib/site-context.tsx';
+import { content, parse, root } from '../helpers/render.ts';
 
 const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
 describe('tour-page kit', () => {
-  it('renders a timed day (Krakatau, Ujung Kulon) as steps with their times, then the overnight stop and meals', () => {
+  it('renders a timed day (Krakatau, Ujung Kulon) as steps with their times, its sites as links, then the overnight stop and meals', async () => {
     const days = itinerary(1).parse([
       { day: 1, title: 'Carita to Anak Krakatau', sites: ['sunda-strait', 'anak-krakatau', 'rakata'], entries: [{ time: '05:00', text: 'Pick-up at your hotel' }, { time: '08:30', text: 'Speed boat from Marina Carita' }], meals: ['B', 'L'], overnight: 'Camp on Rakata' },
     ]);
-    const doc = parse(renderToStaticMarkup(<Itinerary days={days} headingLevel={5} />));
+    // The day's sites link to their pages, under the site's base path.
+    const site = { content: await content(), basePath: '/tours/' } as SiteContextValue;
+    const doc = parse(renderToStaticMarkup(<SiteContext.Provider value={site}><Itinerary days={days} headingLevel={5} /></SiteContext.Provider>));
+    expect([...doc.querySelectorAll('.itinerary-sites a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Sunda Strait', '/tours/sites/sunda-strait/'],
+      ['Anak Krakatau', '/tours/sites/anak-krakatau/'],
+      ['Rakata', '/tours/sites/rakata/'],
+    ]);
     expect(text(doc.querySelector('.itinerary-label'))).toBe('Day 1');
     expect(text(doc.querySelector('h5.itinerary-title'))).toBe('Carita to Anak Krakatau');
     expect([...doc.querySelectorAll('.itinerary-entries li')].map(text)).toEqual(['05:00 Pick-up at your hotel', '08:30 Speed boat from Marina Carita']);

@@ -50,7 +50,7 @@ describe('figures the specification fixes, each beside a computed or sourced val
 
   it('counts a place as visited once a package day names its site', () => {
     const changed = structuredClone(site);
-    changed.sites.push({ id: 'baluran', name: 'Baluran National Park', region: 'East Java', habitat: 'Savanna', altitude: { min: 0, max: 100 }, access: 'By road', coordinates: [-7.85, 114.37] });
+    changed.sites.push({ id: 'baluran', name: 'Baluran National Park', region: 'East Java', area: 'East Java', habitat: 'Savanna', altitude: { min: 0, max: 100 }, access: 'By road', coordinates: [-7.85, 114.37] });
     tourPage(changed, 'birding', 'birding').packages.items[0]!.itinerary[0]!.sites.push('baluran');
     expect(specFigures(changed).find((r) => r.text === '16 places we visit')?.beside).toBe('12 are visited by a package (content/sites.ts ids on their days); none visits Pamanukan, Wonorejo, Ijen, Bali Barat');
   });

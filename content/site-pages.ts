@@ -1,0 +1,27 @@
+// The words of the site pages: /sites/ (every place we take guests, by region) and one page per site
+// of content/sites.ts. The facts of each place live in content/sites.ts; `{name}` stands for its name.
+import type { SitePagesInput } from './schema/site-pages.ts';
+
+export default {
+  index: {
+    navLabel: 'Sites We Visit',
+    title: 'Birding and wildlife sites of West Java, Banten and beyond',
+    description: 'Every place our tours take you, by region: habitat, altitude, permits, best months, the species we look for there and the packages that go.',
+    heading: 'Sites We Visit',
+    lead: 'Every forest, coast, island and volcano our tours visit, by region. Open a site for how to get there, its permits and best months, the species we look for there month by month, and the packages that go.',
+    onRequest: 'No package goes here yet: we arrange visits on request.',
+  },
+  page: {
+    title: '{name}: birding and wildlife site guide',
+    description: '{name}: getting there, permits, best months, the birds and mammals we look for and the tours that go.',
+    facts: 'The place',
+    best: 'Best months',
+    noBest: 'Any month of the year: ask us what the weather brings in yours.',
+    species: 'Species we look for here',
+    packages: 'Tours and packages that go here',
+    noPackages: 'None of our packages goes here yet: we arrange visits on request, so ask us.',
+    reports: 'Trip reports',
+    noReports: 'No trip report from {name} yet.',
+    noSpecies: 'We keep no species list for this place: ask us what you may see.',
+  },
+} satisfies SitePagesInput;
