@@ -21,7 +21,9 @@ export default {
     packages: 'Tours and packages that go here',
     noPackages: 'None of our packages goes here yet: we arrange visits on request, so ask us.',
     reports: 'Trip reports',
-    noReports: 'No trip report from {name} yet.',
+    noReports: "No trip report from {name} yet: the likelihoods above are our guides' judgement.",
+    tripsHere: 'Our {trips} to {name} with a report, the newest first. Beside each species above, how many of them recorded it.',
+    recordedHere: 'recorded on {n} of {m} trips',
     noSpecies: 'We keep no species list for this place: ask us what you may see.',
   },
 } satisfies SitePagesInput;

@@ -33,6 +33,10 @@ export const sitePagesSchema = z.strictObject({
     reports: text,
     /** `{name}`: the site's name. */
     noReports: template('name'),
+    /** Above the list of trips here: `{trips}` ("3 trips"), `{name}` the site's name. */
+    tripsHere: template('trips', 'name'),
+    /** Beside a species: `{n}` of the `{m}` trips here recorded it. */
+    recordedHere: template('n', 'm'),
     noSpecies: text,
   }),
 });

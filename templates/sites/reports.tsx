@@ -1,33 +1,35 @@
-import { formatPostDate, postPath } from '../blog/format.ts';
-import { fill } from '../species/words.ts';
-import { useHref, useSite } from '../lib/site-context.tsx';
+import { TripList } from '../components/trip-records.tsx';
+import { tripRecord, tripsOf } from '../lib/trip-records.ts';
+import { useSite } from '../lib/site-context.tsx';
+import { fill, tripsText } from '../species/words.ts';
+import { siteParts } from '../../content/schema/visits.ts';
 
-// A site page's "Trip reports": the posts whose front matter lists the site. Small and on its own,
-// so a fuller model of the reports (what each trip recorded there) can replace it whole.
+// A site page's "Trip reports": the trips whose sites include this one (or a part of it), and for
+// each species found here how many of them recorded it (templates/lib/trip-records.ts).
 
-/** The site ids a post's front matter lists, where it lists any (the field is optional). */
-const sitesOf = (post: object): readonly string[] => {
-  const sites = (post as { sites?: unknown }).sites;
-  return Array.isArray(sites) ? sites.filter((s): s is string => typeof s === 'string') : [];
-};
+/** "recorded on 2 of 3 trips" beside a species of the site, once a trip with a report went there. */
+export function RecordedHere({ siteId, speciesId }: { siteId: string; speciesId: string }) {
+  const { content } = useSite();
+  // Scoped to a site, the count needs only the species' id: the trips are those to the site.
+  const { trips, recorded } = tripRecord(content, { id: speciesId, at: {} }, { site: siteId });
+  if (trips.length === 0) return null;
+  return <span className="trip-share">{fill(content.sitePages.page.recordedHere, { n: String(recorded.length), m: String(trips.length) })}</span>;
+}
 
-/** The trip reports from a site, newest first as content.posts holds them; a plain sentence when there are none. */
+/** The trips to a site, the newest first, each linked to its report; a plain sentence when there are none. */
 export function SiteReports({ id, name }: { id: string; name: string }) {
   const { content } = useSite();
-  const href = useHref();
   const words = content.sitePages.page;
-  const posts = content.posts.filter((post) => sitesOf(post).includes(id));
+  const parts = new Set(siteParts(content.sites, id));
+  const trips = tripsOf(content).filter((trip) => trip.sites.some((site) => parts.has(site)));
   return (
     <section aria-labelledby="site-reports-heading" className="species-block site-reports">
       <h2 id="site-reports-heading">{words.reports}</h2>
-      {posts.length > 0 ? (
-        <ul>
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>: <a href={href(postPath(post.slug))}>{post.title}</a>
-            </li>
-          ))}
-        </ul>
+      {trips.length > 0 ? (
+        <>
+          <p>{fill(words.tripsHere, { trips: tripsText(trips.length), name })}</p>
+          <TripList recorded={trips.map((trip) => ({ trip, how: 'seen' as const }))} heard="" />
+        </>
       ) : (
         <p>{fill(words.noReports, { name })}</p>
       )}

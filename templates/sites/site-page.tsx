@@ -5,7 +5,7 @@ import { useHref, useSite } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';
 import { daysText, likelihoodNotes, monthsText } from '../species/words.ts';
 import { SITES_INDEX_PATH, sitePath, type SiteEntry, type SitePackage } from './model.ts';
-import { SiteReports } from './reports.tsx';
+import { RecordedHere, SiteReports } from './reports.tsx';
 
 type SiteProps = { entry: SiteEntry };
 
@@ -150,7 +150,7 @@ function SiteSpeciesList({ entry }: SiteProps) {
               <ul className="month-rows">
                 {group.species.map((s) => (
                   <li key={s.id}>
-                    <SpeciesLink id={s.id} /> <MonthBar occurrence={s.occurrence} />
+                    <SpeciesLink id={s.id} /> <RecordedHere siteId={entry.site.id} speciesId={s.id} /> <MonthBar occurrence={s.occurrence} />
                   </li>
                 ))}
               </ul>

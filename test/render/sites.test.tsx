@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../content/schema/sections.ts';
 import type { Post } from '../../content/schema/posts.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { SiteContext, type SiteContextValue } from '../../templates/lib/site-context.tsx';
-import { SiteReports } from '../../templates/sites/reports.tsx';
+import { RecordedHere, SiteReports } from '../../templates/sites/reports.tsx';
 import { monthBarText, monthlyLikelihood } from '../../templates/species/words.ts';
 import { speciesCatalog, speciesPath } from '../../templates/species/model.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
@@ -120,7 +121,8 @@ describe('/sites/<id>/', () => {
   });
 
   it('says there is no trip report yet, in a plain sentence', () => {
-    expect(text(doc('/sites/cibodas/').querySelector('.site-reports p'))).toBe('No trip report from Cibodas Botanic Garden yet.');
+    expect(text(doc('/sites/cibodas/').querySelector('.site-reports p'))).toBe("No trip report from Cibodas Botanic Garden yet: the likelihoods above are our guides' judgement.");
+    expect(doc('/sites/cibodas/').querySelector('.trip-share'), 'no count beside a species without a trip').toBeNull();
   });
 
   it('describes the place as a schema.org TouristAttraction at its coordinates', () => {
@@ -158,11 +160,22 @@ describe('month bar text', () => {
 });
 
 describe('SiteReports', () => {
-  it('lists the trip reports whose front matter names the site, and only those', async () => {
-    const post = (slug: string, sites: string[]) => ({ slug, title: `Report ${slug}`, date: '2026-08-14', tour: 'birding', summary: 's', cover: { id: 'x', alt: 'x' }, body: '', file: '', sites }) as Post;
-    const value = { content: { ...site, posts: [post('gede-mist', ['gunung-gede', 'cibodas']), post('angke', ['muara-angke'])] }, basePath: '/tours/' } as unknown as SiteContextValue;
-    const d = parse(renderToStaticMarkup(<SiteContext.Provider value={value}><SiteReports id="cibodas" name="Cibodas Botanic Garden" /></SiteContext.Provider>));
+  const post = (slug: string, sites: string[], species: string[] = []) => ({ slug, title: `Report ${slug}`, date: '2026-08-14', tour: 'birding', summary: 's', cover: { id: 'x', alt: 'x' }, body: '', file: '', sites, visited: sites, species }) as Post;
+  const render = (node: ReactNode) => {
+    const value = { content: { ...site, posts: [post('gede-mist', ['gunung-gede', 'cibodas'], ['Javan Trogon']), post('angke', ['muara-angke']), post('halimun', ['halimun'])] }, basePath: '/tours/' } as unknown as SiteContextValue;
+    return parse(renderToStaticMarkup(<SiteContext.Provider value={value}>{node}</SiteContext.Provider>));
+  };
+
+  it('lists the trips whose sites hold the site, and only those', () => {
+    const d = render(<SiteReports id="cibodas" name="Cibodas Botanic Garden" />);
     expect([...d.querySelectorAll('li a')].map((a) => [text(a), a.getAttribute('href')])).toEqual([['Report gede-mist', '/tours/blog/gede-mist/']]);
     expect(text(d.querySelector('li'))).toBe('14 August 2026: Report gede-mist');
+    expect(text(d.querySelector('p'))).toBe('Our 1 trip to Cibodas Botanic Garden with a report, the newest first. Beside each species above, how many of them recorded it.');
+  });
+
+  it('counts beside a species how many of the trips to the site recorded it', () => {
+    expect(text(render(<RecordedHere siteId="gunung-gede" speciesId="javtro1" />).querySelector('.trip-share'))).toBe('recorded on 1 of 1 trips');
+    expect(text(render(<RecordedHere siteId="halimun" speciesId="javtro1" />).querySelector('.trip-share'))).toBe('recorded on 0 of 1 trips');
+    expect(render(<RecordedHere siteId="carita" speciesId="javtro1" />).querySelector('.trip-share')).toBeNull();
   });
 });
