@@ -60,6 +60,8 @@ function FooterQuickLinks() {
         </li>
         <li>
           <a href={href(SITES_INDEX_PATH)}>{sitePages.index.navLabel}</a>
+        </li>
+        <li>
           <a href={href(SEARCH_PATH)}>{search.navLabel}</a>
         </li>
       </ul>

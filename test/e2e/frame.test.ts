@@ -150,9 +150,11 @@ describe('footer', () => {
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.filter((h) => h.startsWith('tel:'))).toEqual(site.phones.map((p) => `tel:${p.e164}`));
     expect(hrefs.filter((h) => h.startsWith('mailto:'))).toEqual(site.emails.map((m) => `mailto:${m.address}`));
-    for (const path of ['/', '/about-tour/', '/blog/', '/contact/', '/birding-tour/', '/mammals-tour/', '/krakatau-tour/', '/ujung-kulon-tour/', '/waterbird-tour/', '/species/', '/sites/']) {
+    for (const path of ['/', '/about-tour/', '/blog/', '/contact/', '/birding-tour/', '/mammals-tour/', '/krakatau-tour/', '/ujung-kulon-tour/', '/waterbird-tour/', '/species/', '/sites/', '/search/']) {
       expect(hrefs, path).toContain(path);
     }
+    // One link to an item, so each reads as its own item of the list.
+    expect(await footer.locator('.footer-links li').evaluateAll((items) => items.filter((li) => li.querySelectorAll('a').length !== 1).length)).toBe(0);
     const text = await footer.innerText();
     expect(text).toContain('Monday to Friday');
     expect(text).toContain('24 hours');

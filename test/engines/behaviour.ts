@@ -284,6 +284,21 @@ const map: Behaviour = {
   },
 };
 
+/** Search: a query from the address finds Javan Hawk-Eagle by its Indonesian name, through Pagefind's WebAssembly under the page's policy. */
+const search: Behaviour = {
+  name: 'search by Indonesian name',
+  islands: ['search#site-search'],
+  async run(visit) {
+    await visit.page.goto('/search/?q=elang%20jawa');
+    await islandReady(visit.page, 'site-search', 'search');
+    await wait(visit, 'Javan Hawk-Eagle the first result, as a species', () => {
+      const first = document.querySelector('.site-search-result');
+      return !!first && !!first.querySelector('a')?.getAttribute('href')?.endsWith('/species/javan-hawk-eagle/') && first.querySelector('.site-search-kind')?.getAttribute('data-kind') === 'species';
+    });
+    visit.did('search: elang jawa');
+  },
+};
+
 export interface Row {
   path: string;
   behaviours: Behaviour[];
@@ -302,6 +317,10 @@ export const rows: Row[] = [
   { path: '/ujung-kulon-tour/', behaviours: [choice] },
   { path: '/waterbird-tour/', behaviours: [tabs('waterbird-packages')] },
   { path: '/contact/', behaviours: [map] },
+  { path: '/search/', behaviours: [search] },
+  // The site pages: the list, and a park's page with its month bars.
+  { path: '/sites/', behaviours: [] },
+  { path: '/sites/gunung-gede/', behaviours: [] },
   // The species planner (issue 26) gets its row here once it exists: choose targets, read the
   // coverage and the WhatsApp text, e.g. { path: '/planner/', behaviours: [planner] }.
 
