@@ -29,7 +29,7 @@ describe('a site page', () => {
     const text = await page.locator('main').innerText();
     expect(text).toContain('SIMAKSI');
     expect(text).toContain('Best months');
-    expect(text).toContain('No trip report from Gunung Gede-Pangrango National Park yet.');
+    expect(text).toContain("No trip report from Gunung Gede-Pangrango National Park yet: the likelihoods above are our guides' judgement.");
     await page.locator('.month-rows').getByRole('link', { name: 'Javan Trogon', exact: true }).click();
     await page.waitForURL(siteUrl('/species/javan-trogon/'));
     // The species page links back to the site.
