@@ -1,4 +1,4 @@
-// The about-tour page (/about-tour, spec 001 §2.7). Key species are records of content/species/birds.ts
+// The about-tour page (/about-tour). Key species are records of content/species/birds.ts
 // (eBird codes; names come from content/species/taxonomy-2023.csv); sample
 // itineraries point at packages of the tour pages; legal details are site facts (content/site.ts).
 

@@ -1,4 +1,4 @@
-// The birding tour page (/birding-tour, spec 001 §2.1, §3 'Birding tour package', §9 'Birding').
+// The birding tour page (/birding-tour).
 // Key species are eBird codes of records in content/species/birds.ts (names come from the taxonomy); bird names in the
 // itinerary texts below are exact names from the same lists. Drives between sites take 3 to 4 hours.
 

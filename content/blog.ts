@@ -1,4 +1,4 @@
-// The blog page (/blog, spec 001 §2.8). No posts exist yet: this is what the blog shows while it
+// The blog page (/blog). No posts exist yet: this is what the blog shows while it
 // has none (a later issue lets the operator add posts).
 
 import type { BlogInput } from './schema/blog.ts';

@@ -1,4 +1,4 @@
-// The contact page (/contact, spec 001 §2.9, §9 'Contact page'). Numbers, addresses, the Instagram
+// The contact page (/contact). Numbers, addresses, the Instagram
 // profile and the office position are site facts in content/site.ts; this file holds the words.
 
 import type { ContactInput } from './schema/contact.ts';

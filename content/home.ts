@@ -1,4 +1,4 @@
-// The home page (spec 000 §2 "Home page"): hero slides, the 13-image gallery banner, About Us,
+// The home page: hero slides, the 13-image gallery banner, About Us,
 // stats, Why With Us, section intros, the species explorer, visit locations, team and testimonials.
 // Counts the spec fixes are checked by content/schema/home.ts. Image ids name files the
 // image pipeline looks up (see README); alt text must describe the photo that is finally supplied.

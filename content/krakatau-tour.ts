@@ -1,7 +1,7 @@
 // The Krakatau tour page (/krakatau-tour): hero, 4-photo gallery, One Day and Overnight packages
 // (Package A from Jakarta, Package B from Marina Carita), the 3D/2N Krakatau plus Ujung Kulon
-// tour, access to the volcano, its history and the inquiry prompt. Facts follow spec 001 §9
-// 'Krakatau'; test/unit/krakatau-tour.test.ts pins them.
+// tour, access to the volcano, its history and the inquiry prompt. Facts are the operator's
+// published ones; test/unit/krakatau-tour.test.ts pins them.
 //
 // Access: the volcanology agency (PVMBG) sets an exclusion zone around the active crater that
 // follows the alert level (it has been 2 to 5 km since the December 2018 collapse), so no

@@ -1,5 +1,5 @@
 // The mammals tour page (/mammals-tour): hero, 8-photo carousel, three packages and the 27 key
-// species. Package facts follow spec 001 §9 'Mammals' exactly; the build checks them
+// species. Package facts are the operator's published ones, exactly; the build checks them
 // (the mammals rules in content/schema/tour.ts). Species come from content/species/mammals.ts.
 import type { ItineraryDayInput } from './schema/itinerary.ts';
 import type { TourInput } from './schema/tour.ts';

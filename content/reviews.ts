@@ -1,4 +1,4 @@
-// Guest reviews shown by the reviews block on every tour page (spec 001 §2.6, §3 'Review').
+// Guest reviews shown by the reviews block on every tour page.
 // 15 reviews, exactly 3 per tour type, ratings 4 or 5; the schema enforces all of it.
 //
 // SAMPLE VALUES — every review below is an illustrative sample written for the site, not a real

@@ -1,4 +1,4 @@
-// The words of each page of spec 000 §2: the text of <title> before the product name, the meta
+// The words of each page: the text of <title> before the product name, the meta
 // description, the page's <h1> and, for pages in the header's nav lists, the nav label. Addresses,
 // output files and stylesheets follow from each page's id (templates/lib/route-types.ts).
 

@@ -1,4 +1,4 @@
-// The seasons of West Java and Banten (spec 001 §9 'Seasons'), one place for every page that shows
+// The seasons of West Java and Banten, one place for every page that shows
 // them (Ujung Kulon, About the tour).
 import type { SeasonsInput } from './schema/seasons.ts';
 

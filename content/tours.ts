@@ -1,4 +1,4 @@
-// The tours, in the order the site lists them: home-page cards (spec 000 §3 table), the Tour
+// The tours, in the order the site lists them: home-page cards, the Tour
 // Packages dropdown and the footer. Each tour's page is content/<slug>.ts and its page words are in
 // content/routes.ts under its slug; reviews, trip reports and the contact page name it by `id`.
 // `displayName` is what reviews and booking messages print. `npm run new:tour` adds one.

@@ -1,6 +1,6 @@
 // The Ujung Kulon page (/ujung-kulon-tour): hero, three feature cards, 'Choose Your Adventure'
 // (adventure packages or birding packages), then what applies to both: exclusions, what to bring,
-// park activities, seasons (content/seasons.ts), conservation and the park facts of spec 001 §9.
+// park activities, seasons (content/seasons.ts), conservation and the park facts.
 //
 // Canoeing on the Cigenter has been closed since November 2023, so no itinerary goes there.
 // Bird names are exact eBird/Clements 2023 names of species recorded in the park

@@ -1,5 +1,5 @@
 // The waterbird tour page (/waterbird-tour): hero, three packages, general inclusions and
-// exclusions, and the 25 waterbird species. Facts follow spec 001 §9 'Waterbirds'; the build
+// exclusions, and the 25 waterbird species. Facts are the operator's published ones; the build
 // checks them (the waterbird rules in content/schema/tour.ts). Every bird name printed here must be an
 // exact English name from content/species/taxonomy-2023.csv (test/unit/tour-content.test.ts).
 import type { TourInput } from './schema/tour.ts';

@@ -26,7 +26,7 @@ const pages: Record<PageId, ComponentType> = {
 };
 
 /**
- * The routes of spec 000 §2, once: the fixed pages, with a page per tour of content/tours.ts before
+ * The routes, once: the fixed pages, with a page per tour of content/tours.ts before
  * the 404 page (in the order content/routes.ts writes them); words from content/routes.ts, paths from the id, a tour's stylesheet from its layout.
  */
 export function fixedRoutes(content: Pick<Content, 'routes' | 'tours' | 'tourPages'>): Route[] {

@@ -19,8 +19,8 @@ export const PARTICLE_UPDATE_MS = 50;
 export const PARTICLE_IDLE_MS = 1000;
 /** Sections animate in when this fraction is visible. */
 export const REVEAL_THRESHOLD = 0.1;
-/** Per-section entrance delays on the tour, about, blog and contact pages (spec 001 §9). */
+/** Per-section entrance delays on the tour, about, blog and contact pages. */
 export const ENTRANCE_DELAYS_MS = [100, 120, 130, 200, 210, 220, 230] as const;
-/** Collapsed list lengths (spec 001 §9). */
+/** Collapsed list lengths. */
 export const HIGHLIGHTS_COLLAPSED = 10;
 export const MAMMALS_COLLAPSED = 6;

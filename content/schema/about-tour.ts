@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageRef, internalPath, text } from './common.ts';
 import { birdId } from './species.ts';
 
-// /about-tour (spec 001 §2.7, §3 'Bird species', 'Season', 'Feature card', 'Company legal info').
+// /about-tour: key bird species, seasons, feature cards, the company's legal details.
 // Shapes and the counts the spec fixes; the exact texts are pinned in test/unit/about-tour.test.ts.
 
 /** Icons a feature card may carry (drawn by templates/about/icons.tsx). */
@@ -11,7 +11,7 @@ export const featureIcons = ['binoculars', 'users', 'leaf', 'camera', 'shield', 
 export const featureCard = z.strictObject({ icon: z.enum(featureIcons), title: text, description: text });
 export type FeatureCard = z.infer<typeof featureCard>;
 
-/** Spec 001 §3 'Bird species': the statuses a key species may carry. */
+/** The statuses a key species may carry. */
 export const speciesStatuses = ['Endemic to Java', 'Rare Endemic', 'Vulnerable'] as const;
 
 /** A key species: a bird of the species records (its names, habitat and note print), with the status the page gives it. */

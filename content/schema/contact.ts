@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-// /contact (spec 001 §2.9, §3 'FAQ item', 'Popular package', §9 'Contact page'). Phone numbers,
+// /contact: cards, FAQ items, popular packages. Phone numbers,
 // addresses and the map position are site facts (content/site.ts); this file holds the page's words.
 
-/** The four contact channels of spec 001 §2.9, in order. */
+/** The four contact channels, in order. */
 export const contactChannels = ['whatsapp', 'email', 'phone', 'instagram'] as const;
 
 const stat = z.strictObject({ value: text, label: text });
 export const faqItem = z.strictObject({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;
-/** Spec 001 §3 'Popular package', plus its tour so the Inquire message names tour and package. */
+/** A popular package, with its tour so the Inquire message names tour and package. */
 export const popularPackage = z.strictObject({ name: text, description: text, /** The id of its tour (content/tours.ts), checked by content/schema/rules.ts. */ tour: text });
 export type PopularPackage = z.infer<typeof popularPackage>;
 

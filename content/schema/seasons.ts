@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-/** One season or period of the year (spec 001 §3 Season), read by the Seasons component. */
+/** One season or period of the year, read by the Seasons component. */
 export const season = z.strictObject({
   name: text,
   /** e.g. "April to October". */

@@ -12,7 +12,7 @@ import { birdId, speciesId } from './species.ts';
 export const tourLayouts = ['birding', 'mammals', 'waterbird', 'krakatau', 'ujung-kulon', 'standard'] as const;
 export type TourLayout = (typeof tourLayouts)[number];
 
-/** Grades of spec 001 §9; the 14-day Java–Sumatra birding tour is Moderate to Challenging. */
+/** Grades; the 14-day Java–Sumatra birding tour is Moderate to Challenging. */
 export const grades = ['Easy', 'Moderate', 'Moderate to Challenging', 'Challenging', 'Various'] as const;
 
 /** Tab and element ids: kebab-case. */

@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { useSite } from '../lib/site-context.tsx';
 
-/** Company profile and legal details (spec 001 §3 'Company legal info': name, established, ministry, address). */
+/** Company profile and legal details (name, established, ministry, address). */
 export function CompanyProfile({ headingId }: { headingId: string }) {
   const { site, aboutTour } = useSite().content;
   const legal = [

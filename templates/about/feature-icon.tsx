@@ -9,7 +9,7 @@ export function FeatureIcon({ name, size = 26 }: { name: FeatureCard['icon']; si
   return <Icon size={size} aria-hidden="true" focusable="false" />;
 }
 
-/** A grid of feature cards (spec 001 §3 'Feature card': icon, title, description). */
+/** A grid of feature cards (icon, title, description). */
 export function FeatureCards({ items, className = '' }: { items: readonly FeatureCard[]; className?: string }) {
   return (
     <ul className={`feature-cards ${className}`.trim()} role="list">

@@ -7,7 +7,7 @@ import { WhatsAppIcon } from './brand-icons.tsx';
 import { entranceStyle, type EntranceStep } from './entrance.ts';
 
 interface InquiryProps {
-  /** krakatau | ujung-kulon | …: the prefilled texts name its display name (spec 001 §1). */
+  /** krakatau | ujung-kulon | …: the prefilled texts name its display name. */
   tourType: string;
   heading: string;
   lead: string;
@@ -24,7 +24,7 @@ export function inquiryTexts(name: string): { message: string; subject: string }
 }
 
 /**
- * The inquiry area closing the Krakatau and Ujung Kulon pages (spec 001 §2): a short prompt and
+ * The inquiry area closing the Krakatau and Ujung Kulon pages: a short prompt and
  * WhatsApp, e-mail and phone actions whose prefilled text names the tour. Section id: "inquiry".
  */
 export function Inquiry({ tourType, heading, lead, enter = 5 }: InquiryProps) {

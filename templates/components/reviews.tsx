@@ -14,7 +14,7 @@ interface ReviewsProps {
 }
 
 /**
- * The reviews block of every tour page (spec 001 §2.6): heading, the tour's display name, the
+ * The reviews block of every tour page: heading, the tour's display name, the
  * average (one decimal) with stars rounded down, one card per review of that tour type, and
  * 'Book Your Tour Now' opening WhatsApp with the fixed reviews message. Section id: "reviews".
  */

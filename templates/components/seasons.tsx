@@ -14,7 +14,7 @@ interface SeasonsProps {
   headingLevel?: 3 | 4;
 }
 
-/** Season cards (spec 001 §3 Season): name, months, temperature, conditions, wildlife, and a "Recommended" badge. */
+/** Season cards: name, months, temperature, conditions, wildlife, and a "Recommended" badge. */
 export function Seasons({ items, headingLevel = 3 }: SeasonsProps) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -19,7 +19,7 @@ function useChannels(): Record<Channel, { href: string; value: ReactNode; icon: 
   };
 }
 
-/** The four contact cards of spec 001 §2.9, each with one outbound link. */
+/** The four contact cards, each with one outbound link. */
 export function ContactCards() {
   const { cards } = useSite().content.contact;
   const channels = useChannels();

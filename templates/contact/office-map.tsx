@@ -7,7 +7,7 @@ import { MapPreview } from './map-preview.tsx';
 import { osmEmbedUrl, osmLinkUrl } from './map-links.ts';
 
 /**
- * The office map (spec 001 §2.9) without a third-party request on load: a drawn preview, a
+ * The office map without a third-party request on load: a drawn preview, a
  * 'Show map' island that swaps in the OpenStreetMap frame on request, and a plain map link.
  */
 export function OfficeMap() {

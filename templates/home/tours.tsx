@@ -5,7 +5,7 @@ import { useHref, useSite } from '../lib/site-context.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { useEnhancers } from '../lib/island.tsx';
 
-/** `birding-tour` → `birding`: the in-page anchor of each card (spec 000 §2). */
+/** `birding-tour` → `birding`: the in-page anchor of each card. */
 export const tourAnchor = (slug: string) => slug.replace(/-tour$/, '');
 
 /** Group sizes read "2-4 People" even where content gives only the range. */

@@ -1,4 +1,4 @@
-// Pure helpers of the reviews block (spec 001 §2.6, §9 General): no React.
+// Pure helpers of the reviews block: no React.
 
 /** Arithmetic mean of the ratings; 0 when there are none. */
 export function averageRating(ratings: readonly number[]): number {

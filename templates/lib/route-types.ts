@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { Content } from '../../content/schema/sections.ts';
 import type { TourLayout } from '../../content/schema/tour.ts';
 
-/** The pages of spec 000 §2 that are not tours, in the table's order (the tours come before the 404 page). */
+/** The pages that are not tours, in the table's order (the tours come before the 404 page). */
 export const fixedPageIds = ['home', 'about-tour', 'blog', 'contact', 'not-found'] as const;
 export type PageId = (typeof fixedPageIds)[number];
 /** A fixed page's id, or a tour page's: the tour's slug (content/tours.ts). */
@@ -56,7 +56,7 @@ export const routeUrl = (id: RouteId): string => routePaths(id).url;
 /** A header nav entry: a route, or the Tour Packages group of every tour route. */
 export type NavEntry = RouteId | 'tour-packages';
 
-/** The header's nav lists in the spec's orders (spec 000 §2): desktop bar and mobile menu. */
+/** The header's nav lists in the spec's orders: desktop bar and mobile menu. */
 export const headerNav: { desktop: readonly NavEntry[]; mobile: readonly NavEntry[] } = {
   desktop: ['home', 'about-tour', 'tour-packages', 'blog', 'contact'],
   mobile: ['home', 'blog', 'contact', 'about-tour', 'tour-packages'],

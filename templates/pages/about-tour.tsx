@@ -12,7 +12,7 @@ import { PageIntro } from '../components/page-intro.tsx';
 import { useSite, useSpecies } from '../lib/site-context.tsx';
 import { useSpeciesHref } from '../species/link.tsx';
 
-/** /about-tour (spec 001 §2.7): highlights, key species, tours, itineraries, conservation, seasons, packing, company. */
+/** /about-tour: highlights, key species, tours, itineraries, conservation, seasons, packing, company. */
 export function AboutTourPage() {
   const { aboutTour: about, seasons } = useSite().content;
   return (

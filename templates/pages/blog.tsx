@@ -4,7 +4,7 @@ import { PageIntro } from '../components/page-intro.tsx';
 import { useSite } from '../lib/site-context.tsx';
 
 /**
- * /blog (spec 001 §2.8): the newest trip reports (page 1 of the list), or, while there are none,
+ * /blog: the newest trip reports (page 1 of the list), or, while there are none,
  * the blog's Coming Soon page exactly as the spec describes it.
  */
 export function BlogPage() {

@@ -9,7 +9,7 @@ import { useSite } from '../lib/site-context.tsx';
 
 const responseIcons = [MessageCircle, Mail, Siren];
 
-/** /contact (spec 001 §2.9): contact cards, promise stats, packages, payment, response guarantee, FAQ, map. No form. */
+/** /contact: contact cards, promise stats, packages, payment, response guarantee, FAQ, map. No form. */
 export function ContactPage() {
   const { contact } = useSite().content;
   return (

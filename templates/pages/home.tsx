@@ -8,7 +8,7 @@ import { Tours } from '../home/tours.tsx';
 import { VisitLocations } from '../home/visit-locations.tsx';
 import { WhyUs } from '../home/why-us.tsx';
 
-/** The home page: the sections of spec 000 §2 in order; the footer and contact button come from the frame. */
+/** The home page: the sections in order; the footer and contact button come from the frame. */
 export function HomePage() {
   return (
     <div className="home">

@@ -11,11 +11,11 @@ import { useTour } from './tour.ts';
 
 type BirdingPackage = TourOf<'birding'>['packages']['items'][number];
 
-/** Toggle text of the key species list while collapsed (spec 001 §2.1). */
+/** Toggle text of the key species list while collapsed. */
 export const seeMoreLabel = (hidden: number) => `See More (${hidden} more species)`;
 
 /**
- * One birding package, in the order of spec 001 §2.1: facts (duration, grade, depart/end,
+ * One birding package, in this order: facts (duration, grade, depart/end,
  * transport, accommodation), key species, day-by-day itinerary, 'Book {title}'.
  * The package title is the tab panel's heading (rendered by Tabs).
  */

@@ -8,7 +8,7 @@ import { useHref, useSpecies } from '../lib/site-context.tsx';
 import { useSpeciesHref } from '../species/link.tsx';
 import { useLayoutTour } from './tour.ts';
 
-// Sections of the birding tour page (spec 001 §2.1): its hero, key places, the endemic carousel
+// Sections of the birding tour page: its hero, key places, the endemic carousel
 // and what every package includes.
 
 export function BirdingHero() {

@@ -40,7 +40,7 @@ type Sections = typeof tourSections;
 export type TourSectionEntry = { [K in keyof Sections]: { section: K } & ComponentProps<Sections[K]> }[keyof Sections];
 
 /**
- * The sections of each layout, in order (spec 001 §2.1–§2.5), with their entrance step (an index of
+ * The sections of each layout, in order, with their entrance step (an index of
  * ENTRANCE_DELAYS_MS) and variant: the only place tour pages differ. A tour's content file names
  * its layout; `standard` is for any tour beyond the spec's five.
  */

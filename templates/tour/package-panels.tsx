@@ -15,7 +15,7 @@ type KrakatauPackage = TourOf<'krakatau'>['packages']['groups'][number]['package
 type StandardPackage = TourOf<'standard'>['packages']['items'][number];
 type UjungKulonPackage = TourOf<'ujung-kulon'>['adventure']['groups'][number]['packages'][number] | TourOf<'ujung-kulon'>['birding']['items'][number];
 
-/** The logistics of a mammals or waterbird package (spec 001 §3): duration, departure time, depart, transport, accommodation. */
+/** The logistics of a mammals or waterbird package: duration, departure time, depart, transport, accommodation. */
 function logistics(pkg: MammalPackage | WaterbirdPackage, stayIcon: FactIcon): Fact[] {
   return [
     { label: 'Duration', value: longDuration(pkg.duration), icon: 'clock' },
@@ -47,7 +47,7 @@ export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
 
 /**
  * A waterbird package. The 4D/3N shows its day-by-day itinerary; the 7D/6N and 10D/9N show
- * summary lines only (spec 001 §3); then the target birds.
+ * summary lines only; then the target birds.
  */
 export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
   return (
@@ -71,7 +71,7 @@ export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
 }
 
 /**
- * A Krakatau package (spec 001 §2.4): duration, start point, departure time, grade, the numbered
+ * A Krakatau package: duration, start point, departure time, grade, the numbered
  * timed itinerary and the booking button, then Tour Inclusions, Not included and What to Bring.
  */
 export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage; level: 4 | 5 }) {

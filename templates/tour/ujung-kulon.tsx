@@ -11,7 +11,7 @@ import { ChooseAdventure } from '../ujung-kulon/choose.tsx';
 import { UjungKulonPackagePanel } from './package-panels.tsx';
 import { useLayoutTour } from './tour.ts';
 
-// Sections of the Ujung Kulon page (spec 001 §2.5): feature cards, 'Choose Your Adventure'
+// Sections of the Ujung Kulon page: feature cards, 'Choose Your Adventure'
 // (adventure tabs with sub-tabs, birding tabs), then exclusions and what to bring, activities,
 // seasons, conservation and park facts.
 

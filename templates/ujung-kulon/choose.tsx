@@ -13,11 +13,11 @@ interface ChooseProps {
   birding: ReactNode;
 }
 
-/** Element ids the choice refers to (states of spec 001 §4: none → adventure | birding → none). */
+/** Element ids the choice refers to (states: none → adventure | birding → none). */
 export const chooseIds = { section: 'choose', choice: 'uk-choice', adventure: 'adventure', birding: 'birding' } as const;
 
 /**
- * 'Choose Your Adventure' (spec 001 §2.5). The choice island holds the two option buttons and
+ * 'Choose Your Adventure'. The choice island holds the two option buttons and
  * 'Back to Selection'; the views stay server markup it shows and hides by id. Without JavaScript
  * the buttons are hidden and both views show, each under its heading and the words of its button.
  */

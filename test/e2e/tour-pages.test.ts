@@ -8,7 +8,7 @@ import { content } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { tourPage } from '../../content/schema/sections.ts';
 
-// The tour pages built from packages in tabs (spec 001). One row per page: the behaviour every
+// The tour pages built from packages in tabs. One row per page: the behaviour every
 // such page shares is tested from the row, and a row's `checks` hold what only that page has.
 // A new tour page adds a row.
 
@@ -27,7 +27,7 @@ interface TourRow {
   path: string;
   /** The tour's id in content/tours.ts, as reviews name it. */
   tour: string;
-  /** The tour's name in WhatsApp messages (spec 001 §1), written out so the test pins it. */
+  /** The tour's name in WhatsApp messages, written out so the test pins it. */
   tourName: string;
   /** id of the packages tab container. */
   packages: string;

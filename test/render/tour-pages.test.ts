@@ -23,7 +23,7 @@ interface TourRow {
   heading: string;
   /** The tour's id in content/tours.ts, as reviews name it. */
   tour: string;
-  /** The tour's name in WhatsApp messages and the reviews subtitle (spec 001 §1), written out so the test pins it. */
+  /** The tour's name in WhatsApp messages and the reviews subtitle, written out so the test pins it. */
   tourName: string;
   packages: string;
   tabs: string[];

@@ -4,7 +4,7 @@ import { aboutTourSchema } from '../../content/schema/about-tour.ts';
 import { birds } from '../../content/species/birds.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 
-// The 11 key species of /about-tour (spec 001 §2.7, §3 'Bird species') against the taxonomy rows
+// The 11 key species of /about-tour against the taxonomy rows
 // the project keeps, and their statuses against what is true of each species.
 
 /** eBird code → row of content/species/taxonomy-2023.csv, read with the tests' own parser. */

@@ -14,7 +14,7 @@ export interface BannerProps {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Home gallery banner (spec 000 §4): every BANNER_INTERVAL_MS the host gets `data-fading`; after
+ * Home gallery banner: every BANNER_INTERVAL_MS the host gets `data-fading`; after
  * BANNER_FADE_MS the index advances, wrapping after the last image, and the flag clears. Only the
  * shown image and the next one are displayed, so the others load just before their turn.
  * Cycling stops while the tab is hidden, when the visitor presses Pause, and does not start
