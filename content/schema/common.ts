@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Text that must be present and not only white space. */
 export const text = z.string().trim().min(1, 'must not be empty');
 
+/** A message with the placeholders it must hold: template('name') needs "{name}" in it. */
+export const template = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), { message: `must hold ${names.map((n) => `{${n}}`).join(' and ')}` });
+
 /** An E.164 phone number such as +6281234567890. */
 export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number (+ then 8 to 15 digits, no spaces)');
 

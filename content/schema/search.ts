@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { template, text } from './common.ts';
 
 // The search page's words (content/search.ts): its route words, the form, the notice shown
 // without JavaScript, the kinds a result names and the live region's messages.
@@ -7,10 +7,6 @@ import { text } from './common.ts';
 /** The kinds of page a search result can be (templates/search/kinds.ts says which route is which). */
 export const searchKinds = ['species', 'site', 'tour', 'report'] as const;
 export type SearchKind = (typeof searchKinds)[number];
-
-/** A message with the placeholders it must hold. */
-const template = (...names: string[]) =>
-  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), { message: `must hold ${names.map((n) => `{${n}}`).join(' and ')}` });
 
 export const searchSchema = z.strictObject({
   /** The footer's quick link to /search/. */

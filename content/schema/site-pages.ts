@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { template, text } from './common.ts';
 
 // The site pages' words (content/site-pages.ts): /sites/ and one page per site of content/sites.ts.
-
-/** A message with the placeholders it must hold. */
-const template = (...names: string[]) =>
-  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), { message: `must hold ${names.map((n) => `{${n}}`).join(' and ')}` });
 
 export const sitePagesSchema = z.strictObject({
   index: z.strictObject({

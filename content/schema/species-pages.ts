@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { template, text } from './common.ts';
 
 // The species section's words (content/species-pages.ts): /species/ and each species page.
-
-/** A message with the placeholders it must hold. */
-const template = (...names: string[]) =>
-  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), { message: `must hold ${names.map((n) => `{${n}}`).join(' and ')}` });
 
 export const speciesPagesSchema = z.strictObject({
   index: z.strictObject({
