@@ -19,6 +19,10 @@ const layer = (name: string, groupOrder: number) => ({
 // `npm test` runs the layers without a browser beside the browser files: a test there may wait on
 // a busy processor, so its timeout only catches a hang.
 const beside = { testTimeout: 120_000, hookTimeout: 240_000 };
+// The render layer's worker keeps every rendered and parsed page of its files (isolate: false): with
+// the site and search pages it passed Node's default 4 GB heap on a fresh clone. 6 GB a worker, two
+// workers at most, leaves the machine's other lane its room.
+const heap = { execArgv: ['--max-old-space-size=6144'] };
 
 export default defineConfig({
   test: {
@@ -30,9 +34,9 @@ export default defineConfig({
     projects: [
       // Files share a worker's module cache (React, content, the taxonomy) instead of each
       // importing them again; no test here patches a module or a global it does not restore.
-      { extends: true, test: { ...layer('unit', 0), ...beside, isolate: false, maxWorkers: 2 } },
-      { extends: true, test: { ...layer('render', 1), ...beside, isolate: false, maxWorkers: 2 } },
-      { extends: true, test: { ...layer('build', 2), ...beside, isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { ...layer('unit', 0), ...beside, ...heap, isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { ...layer('render', 1), ...beside, ...heap, isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { ...layer('build', 2), ...beside, ...heap, isolate: false, maxWorkers: 2 } },
       {
         extends: true,
         test: {
