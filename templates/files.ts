@@ -4,7 +4,7 @@ import { checklistCsv, checklistCsvPath } from './checklist/csv.ts';
 import { buildChecklist, checklistTours } from './checklist/model.ts';
 
 /** A file the site publishes besides its pages: a feed, a download. */
-export interface SiteFile {
+interface SiteFile {
   /** Site path, e.g. /blog/feed.xml. */
   path: string;
   contents: string;

@@ -6,21 +6,20 @@ import { birdId } from './species.ts';
 // Shapes and the counts the spec fixes; the exact texts are pinned in test/unit/about-tour.test.ts.
 
 /** Icons a feature card may carry (drawn by templates/about/icons.tsx). */
-export const featureIcons = ['binoculars', 'users', 'leaf', 'camera', 'shield', 'heart', 'compass', 'home'] as const;
+const featureIcons = ['binoculars', 'users', 'leaf', 'camera', 'shield', 'heart', 'compass', 'home'] as const;
 
 export const featureCard = z.strictObject({ icon: z.enum(featureIcons), title: text, description: text });
 export type FeatureCard = z.infer<typeof featureCard>;
 
 /** The statuses a key species may carry. */
-export const speciesStatuses = ['Endemic to Java', 'Rare Endemic', 'Vulnerable'] as const;
+const speciesStatuses = ['Endemic to Java', 'Rare Endemic', 'Vulnerable'] as const;
 
 /** A key species: a bird of the species records (its names, habitat and note print), with the status the page gives it. */
-export const birdSpecies = z.strictObject({
+const birdSpecies = z.strictObject({
   id: birdId,
   image: imageRef,
   status: z.enum(speciesStatuses),
 });
-export type BirdSpecies = z.infer<typeof birdSpecies>;
 
 const figure = z.strictObject({ value: text, label: text });
 

@@ -15,4 +15,3 @@ export const blogSchema = z.strictObject({
 });
 
 export type BlogInput = z.input<typeof blogSchema>;
-export type Blog = z.infer<typeof blogSchema>;

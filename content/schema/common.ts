@@ -27,7 +27,7 @@ export function imageIdFrom(value: string): string | undefined {
  * An image id. A malformed one carries the id it was likely meant as; the loader adds the closest
  * ids the content already uses (`imageId` in the issue's params says so).
  */
-export const imageId = z.string().superRefine((id, ctx) => {
+const imageId = z.string().superRefine((id, ctx) => {
   if (imageIdPattern.test(id)) return;
   const meant = imageIdFrom(id);
   ctx.addIssue({ code: 'custom', message: 'must be an image id of lowercase words separated by "/" and "-", such as birds/javan-trogon', params: { imageId: true, suggestions: meant ? [meant] : [] } });

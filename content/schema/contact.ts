@@ -5,14 +5,13 @@ import { text } from './common.ts';
 // addresses and the map position are site facts (content/site.ts); this file holds the page's words.
 
 /** The four contact channels, in order. */
-export const contactChannels = ['whatsapp', 'email', 'phone', 'instagram'] as const;
+const contactChannels = ['whatsapp', 'email', 'phone', 'instagram'] as const;
 
 const stat = z.strictObject({ value: text, label: text });
 export const faqItem = z.strictObject({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;
 /** A popular package, with its tour so the Inquire message names tour and package. */
-export const popularPackage = z.strictObject({ name: text, description: text, /** The id of its tour (content/tours.ts), checked by content/schema/rules.ts. */ tour: text });
-export type PopularPackage = z.infer<typeof popularPackage>;
+const popularPackage = z.strictObject({ name: text, description: text, /** The id of its tour (content/tours.ts), checked by content/schema/rules.ts. */ tour: text });
 
 export const contactSchema = z
   .strictObject({

@@ -154,6 +154,5 @@ export const homeSchema = z.strictObject({
       .min(1, 'must have at least one testimonial'),
   }),
 });
-export type Home = z.infer<typeof homeSchema>;
 export type ExplorerLocation = z.infer<typeof explorerLocation>;
 export type HomeInput = z.input<typeof homeSchema>;

@@ -8,9 +8,9 @@ export type MealCode = z.infer<typeof mealCode>;
 
 /** One line of a day: a narrative sentence, or a timed step ("05:00") on the timed tours. */
 /** A 24-hour clock time such as "05:00". */
-export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "05:00"');
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "05:00"');
 
-export const itineraryEntry = z.strictObject({ time: clockTime.optional(), text });
+const itineraryEntry = z.strictObject({ time: clockTime.optional(), text });
 
 /** One itinerary day, the single shape every tour uses (1-based day number). */
 export const itineraryDay = z.strictObject({

@@ -16,7 +16,7 @@ const isRealDate = (value: string) => {
 };
 
 /** The real date a wrong one was likely meant as: "2026-8-4" → 2026-08-04, "2026-02-30" → 2026-02-28. */
-export function closestDate(value: string): string | undefined {
+function closestDate(value: string): string | undefined {
   const parts = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value.trim());
   if (!parts) return undefined;
   const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];

@@ -13,7 +13,7 @@ export type ReportProblem = (key: SourceKey, field: string, message: string, fou
  * Rules across sections that a schema cannot state (references between files). Each reports every
  * problem it finds; the loader adds them to the schema problems and stops the build once.
  */
-export type ContentRule = (content: Content, report: ReportProblem) => void;
+type ContentRule = (content: Content, report: ReportProblem) => void;
 
 const halfClose = (value: string, known: Iterable<string>) => closest(value, known, { share: 1 / 2 });
 

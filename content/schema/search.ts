@@ -30,5 +30,4 @@ export const searchSchema = z.strictObject({
     failed: text,
   }),
 });
-export type SearchWords = z.infer<typeof searchSchema>;
 export type SearchInput = z.input<typeof searchSchema>;

@@ -22,4 +22,3 @@ export const seasonsSchema = z.strictObject({
 });
 export type Season = z.infer<typeof season>;
 export type SeasonsInput = z.input<typeof seasonsSchema>;
-export type Seasons = z.infer<typeof seasonsSchema>;

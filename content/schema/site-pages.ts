@@ -36,5 +36,4 @@ export const sitePagesSchema = z.strictObject({
     noSpecies: text,
   }),
 });
-export type SitePages = z.infer<typeof sitePagesSchema>;
 export type SitePagesInput = z.input<typeof sitePagesSchema>;

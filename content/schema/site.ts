@@ -49,7 +49,6 @@ export const siteSchema = z.strictObject({
     }
   }
 });
-export type Site = z.infer<typeof siteSchema>;
 export type SiteInput = z.input<typeof siteSchema>;
 
 /**
@@ -71,7 +70,7 @@ function displayOf(e164: string): string {
 }
 
 /** Parts of a postal address (schema.org PostalAddress). */
-export interface PostalAddressParts {
+interface PostalAddressParts {
   streetAddress: string;
   addressLocality: string;
   addressRegion: string;

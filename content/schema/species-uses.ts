@@ -7,7 +7,7 @@ import type { Species } from './species.ts';
 // packages list it. Trip reports are left out: they may name any species of the taxonomy.
 
 /** One list of species ids in a section: where it sits and what it is. */
-export interface SpeciesList {
+interface SpeciesList {
   section: SourceKey;
   /** The field path of the list, as a reader finds it in the section's file. */
   field: string;
@@ -39,24 +39,6 @@ function tourSpeciesLists(section: SourceKey, tourName: string, page: Tour): Spe
     if (pkg.keyBirds) lists.push({ section, field: `${field}.keyBirds`, label: `${tourName}: ${pkg.title}`, kind: 'package', ids: pkg.keyBirds });
   }
   return lists;
-}
-
-/** A species with the lists that name it: the sites where we look for it, the packages that target it. */
-export interface SpeciesEntry extends Species {
-  /** Names of the explorer's locations that list it. */
-  sites: string[];
-  lists: Omit<SpeciesList, 'ids'>[];
-}
-
-/** The species collection with, for each species, the sites and lists that name it, in taxonomic order (birds, then mammals). */
-export function speciesIndex(content: Content): SpeciesEntry[] {
-  const lists = speciesLists(content);
-  return [...content.species.values()]
-    .sort((a, b) => (a.kind === b.kind ? a.sequence - b.sequence : a.kind === 'bird' ? -1 : 1))
-    .map((species) => {
-      const naming = lists.filter((list) => list.ids.includes(species.id)).map(({ ids: _, ...list }) => list);
-      return { ...species, sites: naming.filter((l) => l.kind === 'site').map((l) => l.label), lists: naming };
-    });
 }
 
 /** The species of an id; a template asks only for ids the build has checked. */

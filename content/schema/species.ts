@@ -30,7 +30,7 @@ export const birdId = z.string().superRefine((id, ctx) => {
 });
 
 /** A mammal's id: its English name as a kebab-case slug. */
-export const mammalId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug such as javan-gibbon');
+const mammalId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug such as javan-gibbon');
 
 /** A bird or mammal id, as lists that may hold either write it. */
 export const speciesId = z.string().min(1, 'must be a species id');

@@ -3,13 +3,13 @@
 // the same as "Javan Hawk-Eagle", and "Green Peacock" is three letters from "Green Peafowl".
 
 /** The form two spellings are compared in. */
-export const spellingKey = (value: string) => value.toLowerCase().replace(/[\s'’_-]+/g, '');
+const spellingKey = (value: string) => value.toLowerCase().replace(/[\s'’_-]+/g, '');
 
 /**
  * Edits (insert, delete, replace, swap two neighbours) between two strings, or Infinity once it
  * exceeds `limit`, which keeps a search over eleven thousand names fast.
  */
-export function editDistance(a: string, b: string, limit = Infinity): number {
+function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return Infinity;
   const width = b.length + 1;
   let before = new Int32Array(width);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { text } from './common.ts';
 import { speller } from './suggest.ts';
 
@@ -27,7 +26,7 @@ export function closestBirdIds(value: string): string[] {
 let codeSpell: ((value: string) => string[]) | undefined;
 
 /** English name → scientific name of every row of the taxonomy. */
-export function taxonomyRows(): ReadonlyMap<string, string> {
+function taxonomyRows(): ReadonlyMap<string, string> {
   taxonomy ??= new Map([...taxonomyEntries()].map(([english, entry]) => [english, entry.scientific]));
   return taxonomy;
 }
@@ -76,13 +75,3 @@ export const birdName = text.superRefine((name, ctx) => {
   if (taxonomyRows().has(name)) return;
   ctx.addIssue({ code: 'custom', message: `must be ${TAXONOMY_HINT}`, params: { suggestions: closestBirdNames(name) } });
 });
-
-/** A bird with its scientific name (plus any other fields); both names must match one taxonomy row. */
-export function birdWithScientific<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.object({ name: birdName, scientific: text, ...shape }).superRefine((value, ctx) => {
-    const bird = value as { name: string; scientific: string };
-    const expected = taxonomyRows().get(bird.name);
-    if (expected !== undefined && expected !== bird.scientific)
-      ctx.addIssue({ code: 'custom', path: ['scientific'], message: `must be "${expected}", the taxonomy's scientific name for ${bird.name}`, params: { suggestions: [expected] } });
-  });
-}

@@ -13,10 +13,10 @@ export const tourLayouts = ['birding', 'mammals', 'waterbird', 'krakatau', 'ujun
 export type TourLayout = (typeof tourLayouts)[number];
 
 /** Grades; the 14-day Java–Sumatra birding tour is Moderate to Challenging. */
-export const grades = ['Easy', 'Moderate', 'Moderate to Challenging', 'Challenging', 'Various'] as const;
+const grades = ['Easy', 'Moderate', 'Moderate to Challenging', 'Challenging', 'Various'] as const;
 
 /** Tab and element ids: kebab-case. */
-export const tabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case id such as package-a');
+const tabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case id such as package-a');
 const header = { eyebrow: text.optional(), heading: text, lead: text.optional() };
 const figures = z.array(z.strictObject({ value: text, label: text }));
 
@@ -116,7 +116,7 @@ export type PackageSection = z.infer<typeof packageSection>;
 type Head<P extends string> = P extends `${infer H}.${string}` ? H : P;
 type Tail<P extends string, H extends string> = P extends `${H}.${infer R}` ? R : never;
 /** `T` with the parts at paths `P` present (not optional), at any depth. */
-export type Narrow<T, P extends string> = [P] extends [never]
+type Narrow<T, P extends string> = [P] extends [never]
   ? T
   : T extends readonly (infer E)[]
     ? Narrow<E, P>[]
@@ -131,7 +131,7 @@ export type TourOf<L extends TourLayout> = TourWith<(typeof tourRules)[L]['parts
 
 // ── Rules per tour ────────────────────────────────────────────────────────────────────────────
 
-export type Path = (string | number)[];
+type Path = (string | number)[];
 
 /** A path as a reader finds the field in its file: packages.items[0].itinerary. */
 export const fieldOf = (path: readonly (string | number)[]) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);

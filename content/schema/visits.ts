@@ -31,7 +31,7 @@ export function packageVisits(pkg: Pick<TourPackage, 'itinerary' | 'sites'>): Vi
  * found at each part of it that a day visits (Cidaon → Cidaon, Ujung Kulon), except on an island
  * of it (Peucang → Peucang): the mainland's animals do not swim across.
  */
-export function siteLineage(sites: readonly Site[]): Map<string, string[]> {
+function siteLineage(sites: readonly Site[]): Map<string, string[]> {
   const byId = new Map(sites.map((s) => [s.id, s]));
   const lineage = new Map<string, string[]>();
   for (const site of sites) {

@@ -9,7 +9,7 @@
 import type { BirdRecordInput } from '../schema/species.ts';
 import type { Month } from '../schema/sites.ts';
 
-export type LocationKey =
+type LocationKey =
   | 'ujung-kulon'
   | 'muara-angke'
   | 'gunung-gede'
@@ -18,12 +18,12 @@ export type LocationKey =
   | 'halimun'
   | 'carita';
 
-export type PackageKey = '5d4n' | '7d6n' | '8d7n' | '10d9n' | '14d13n';
+type PackageKey = '5d4n' | '7d6n' | '8d7n' | '10d9n' | '14d13n';
 
-export type KeySpeciesStatus = 'Endemic to Java' | 'Rare Endemic' | 'Vulnerable';
+type KeySpeciesStatus = 'Endemic to Java' | 'Rare Endemic' | 'Vulnerable';
 
 /** A key species of the About page: the bird, and the status the page prints for it. */
-export interface KeySpecies {
+interface KeySpecies {
   id: string;
   status: KeySpeciesStatus;
 }
@@ -1315,7 +1315,7 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
 };
 
 /** Way Kambas National Park, Sumatra (14-day tour only): the three star birds first. */
-export const sumatraSpecies: readonly string[] = [
+const sumatraSpecies: readonly string[] = [
   'whwduc1', 'stosto1', 'garpit1', 'wonsto1', 'lesadj1',
   'bonnig1', 'larfro1', 'goufro1', 'resowl1', 'bufowl2',
   'blahor1', 'buchor1', 'rhihor1', 'ruckin1',

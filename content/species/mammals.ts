@@ -4,7 +4,7 @@
 import type { MammalRecordInput } from '../schema/species.ts';
 import { slugify } from '../schema/slug.ts';
 
-export interface Mammal {
+interface Mammal {
   name: string;
   scientific: string;
   note: string;
@@ -13,7 +13,7 @@ export interface Mammal {
 }
 
 /** A mammal of the tour page's photo carousel, by id; its caption is the record's `look`. */
-export interface CarouselMammal {
+interface CarouselMammal {
   id: string;
   caption: string;
 }
@@ -172,7 +172,7 @@ export const ujungKulonMammals: Mammal[] = [
 ];
 
 /** A mammal's order and family, keyed by its scientific name. */
-export interface MammalTaxon {
+interface MammalTaxon {
   scientific: string;
   order: string;
   /** The family and its English group name, written as eBird writes bird families: "Felidae (Cats)". */
@@ -186,7 +186,7 @@ export interface MammalTaxon {
 // Primates 19, Rodentia 21, Chiroptera 23, Pholidota 24, Carnivora 25, Perissodactyla 26,
 // Artiodactyla 27), then alphabetically by suborder, infraorder, superfamily, family, subfamily,
 // tribe, genus and species. The rows below keep that sequence; the English group names are ours.
-export const mammalTaxonomy: readonly MammalTaxon[] = [
+const mammalTaxonomy: readonly MammalTaxon[] = [
   { scientific: 'Galeopterus variegatus', order: 'Dermoptera', family: 'Cynocephalidae (Colugos)' },
   { scientific: 'Tupaia javanica', order: 'Scandentia', family: 'Tupaiidae (Treeshrews)' },
   // Haplorhini (monkeys and apes) before Strepsirrhini (lorises); Cercopithecinae before Colobinae.

@@ -44,7 +44,7 @@ function imageIdsIn(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   /**
    * A content folder to take each section file from that `contentDir` lacks. Test fixtures hold
    * only the files they change and fall back to the real content/; without it a missing file is

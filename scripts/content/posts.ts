@@ -13,7 +13,7 @@ import { recordPostLinks, type PostLink } from '../links/post-links.ts';
 import { imageIdSuggestions, toProblem, valueAt, type ContentProblem, type KnownValues } from './problems.ts';
 
 /** The folder under the content directory that holds trip reports. */
-export const POSTS_FOLDER = 'blog';
+const POSTS_FOLDER = 'blog';
 
 /** Front matter: a first line `---`, YAML, a line `---`; the rest of the file is the Markdown body. */
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -197,7 +197,7 @@ function unknownImage(id: string, real: ReadonlySet<string>): Omit<ContentProble
 }
 
 /** The real id a wrong one was meant as (written as a photo's path, with capitals or spaces), else the closest real ids. */
-export function imageIdMatches(value: string, real: ReadonlySet<string>): string[] {
+function imageIdMatches(value: string, real: ReadonlySet<string>): string[] {
   const meant = imageIdFrom(value.replace(/^[./]*(?:content\/)?photos\//i, ''));
   if (meant && real.has(meant)) return meant === value ? [] : [meant];
   return closest(meant ?? value, real);

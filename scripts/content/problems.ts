@@ -61,7 +61,7 @@ export function imageIdSuggestions(value: string, own: readonly string[], known:
 }
 
 /** `['phones', 0, 'e164']` → `phones[0].e164`, the way a reader finds the field in the file. */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 }
 
@@ -102,7 +102,7 @@ export function describeFound(value: unknown): string {
 export const placeOf = (p: { file: string; line?: number }) => (p.line ? `${p.file}:${p.line}` : p.file);
 
 /** The places a problem's value is written, the first three by name. */
-export function placesOfProblem(p: ContentProblem): string {
+function placesOfProblem(p: ContentProblem): string {
   const places = [placeOf(p), ...(p.alsoAt ?? []).map(placeOf)];
   return places.length > 3 ? `${places.slice(0, 3).join(', ')} and ${places.length - 3} more places` : places.join(', ');
 }

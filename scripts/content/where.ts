@@ -11,7 +11,7 @@ import { objectsOf, writtenObject } from './written.ts';
 // string literal. Schemas are left out: they describe content and hold none of its values.
 
 /** One place a value is written. */
-export interface Place {
+interface Place {
   /** Absolute path of the module. */
   path: string;
   /** 1-based line. */
@@ -72,7 +72,7 @@ export function placesOf(value: string, sources: ReadonlyMap<string, string>): P
 }
 
 /** Every place the sources write `key` as an object key (`key:`, `'key':` or `"key":`) at the start of a line or after `{` or `,`. */
-export function keyPlacesOf(key: string, sources: ReadonlyMap<string, string>): Place[] {
+function keyPlacesOf(key: string, sources: ReadonlyMap<string, string>): Place[] {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`(?:^|[{,])\\s*(['"]?)${escaped}\\1\\s*:`, 'gm');
   const places: Place[] = [];
@@ -147,7 +147,7 @@ export function placeOfThrow(error: unknown, isContent: (path: string) => boolea
 }
 
 /** A lookup on a line of another content module's export by a key it does not have (`locationSpecies['gunung-gedeh']`). */
-export interface MissingKey {
+interface MissingKey {
   /** The lookup as written. */
   expression: string;
   key: string;

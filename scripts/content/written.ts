@@ -5,7 +5,7 @@
 // object was reached through an import, a spread or a shared constant.
 
 /** One object literal of a module. */
-export interface WrittenObject {
+interface WrittenObject {
   /** Absolute path of the module. */
   path: string;
   /** 1-based line of its `{`. */
@@ -17,7 +17,7 @@ export interface WrittenObject {
 }
 
 /** One `key: value` (or shorthand `key`) of an object literal. */
-export interface WrittenField {
+interface WrittenField {
   line: number;
   /** The value, where it is one string, number or boolean literal. */
   literal?: string | number | boolean;

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { cacheControl, headersFor, overPlainHttp, parseHeadersFile } from '../write/headers.ts';
 import { siteDir, type RunningServer, type Site } from './servers.ts';
 
-export interface Reply {
+interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   /** The body as sent (still gzip-encoded when the server encoded it). */
@@ -17,7 +17,7 @@ export interface Reply {
 }
 
 /** A raw request, so the encoding stays visible (fetch would decode it and hide a missing gzip). */
-export function get(url: string, headers: Record<string, string> = { 'accept-encoding': 'gzip' }): Promise<Reply> {
+function get(url: string, headers: Record<string, string> = { 'accept-encoding': 'gzip' }): Promise<Reply> {
   return new Promise((resolveReply, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -113,7 +113,7 @@ const fail = (message: string): never => {
 const header = (reply: Reply, name: string) => [reply.headers[name]].flat().join(', ');
 const mediaType = (reply: Reply) => header(reply, 'content-type').split(';')[0]!.trim().toLowerCase();
 
-export interface Row {
+interface Row {
   name: string;
   check: (origin: string, facts: SiteFacts, server: Pick<RunningServer, 'plainHttp'>) => Promise<void>;
 }

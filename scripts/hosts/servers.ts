@@ -26,7 +26,7 @@ export interface RunningServer {
   plainHttp?: boolean;
 }
 
-export interface Host {
+interface Host {
   name: string;
   /** The program it runs, or null for the preview server (always there). */
   binary: string | null;
@@ -125,7 +125,7 @@ async function run(command: string, args: string[], port: number, dir: string, l
 }
 
 /** nginx: a wrapper config holding only what an operator's nginx.conf and server block would. */
-export function nginxWrapper(site: Site, port: number, dir: string, snippet: string): string {
+function nginxWrapper(site: Site, port: number, dir: string, snippet: string): string {
   return [
     'daemon off;',
     'worker_processes 1;',
@@ -147,7 +147,7 @@ export function nginxWrapper(site: Site, port: number, dir: string, snippet: str
   ].join('\n');
 }
 
-export const nginx: Host = {
+const nginx: Host = {
   name: 'nginx',
   binary: 'nginx',
   version: () => versionOf('nginx', ['-v'], /nginx\/(\S+)/),
@@ -170,7 +170,7 @@ export const nginx: Host = {
 
 const APACHE_MODULES = ['mpm_event', 'authz_core', 'dir', 'mime', 'headers', 'deflate', 'filter'];
 
-export const apache: Host = {
+const apache: Host = {
   name: 'apache',
   binary: 'apache2',
   version: () => versionOf('apache2', ['-v'], /Apache\/(\S+)/),
@@ -207,7 +207,7 @@ export const apache: Host = {
   },
 };
 
-export const caddy: Host = {
+const caddy: Host = {
   name: 'caddy',
   binary: 'caddy',
   version: () => versionOf('caddy', ['version'], /v?(\d+\.\d+\.\d+)/),
@@ -233,7 +233,7 @@ export const caddy: Host = {
 };
 
 /** `npm run preview`'s server (scripts/serve.ts), in this process. */
-export const preview: Host = {
+const preview: Host = {
   name: 'preview',
   binary: null,
   version: () => 'npm run preview',

@@ -7,7 +7,7 @@ import { extname, join, relative } from 'node:path';
 import type { ImageUse } from '../../templates/lib/images.ts';
 import type { SpeciesWithoutPhoto } from './species-photos.ts';
 
-export interface SampleValue {
+interface SampleValue {
   /** Content file, relative to the project root. */
   file: string;
   line: number;
@@ -50,7 +50,7 @@ export async function findSampleValues(contentDir: string, root: string): Promis
   return found;
 }
 
-export interface ClaimToConfirm {
+interface ClaimToConfirm {
   /** Content file, relative to the project root. */
   file: string;
   line: number;
@@ -89,7 +89,7 @@ export async function findClaimsToConfirm(contentDir: string, root: string): Pro
   return found;
 }
 
-export interface ExampleDomain {
+interface ExampleDomain {
   /** The address as written, such as `tours@westjavabirding.example`. */
   address: string;
   /** Built files that contain it, relative to the built folder. */
@@ -174,7 +174,7 @@ export async function findSpeciesWithoutPhotos(contentDir: string, root: string)
   return speciesWithoutPhotos(content, photographed);
 }
 
-export interface UncreditedPhoto {
+interface UncreditedPhoto {
   id: string;
   /** The photo file, relative to the project root. */
   file: string;

@@ -6,7 +6,7 @@
 import type { Content } from '../../content/schema/sections.ts';
 import { packagesOf } from '../../content/schema/tour.ts';
 
-export interface FigureMismatch {
+interface FigureMismatch {
   /** The content file and field that state the figure. */
   where: string;
   /** The words as written. */
@@ -79,7 +79,7 @@ export function figureMismatches(content: Content): FigureMismatch[] {
 }
 
 /** A figure the specification fixes, beside the value the content computes or a source gives. */
-export interface SpecFigure {
+interface SpecFigure {
   where: string;
   text: string;
   /** What the content counts, or the dated, sourced figure our own words give. */

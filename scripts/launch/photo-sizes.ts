@@ -8,7 +8,7 @@ import { useSpecs } from '../assets/images/uses.ts';
 import { shownImages } from './checks.ts';
 
 /** A photo's crop for one use, against the widest the site shows that use at. */
-export interface ShownSize {
+interface ShownSize {
   use: ImageUse;
   /** Width of the largest crop of the use's shape the photo holds, in pixels. */
   fits: number;
@@ -25,7 +25,7 @@ export function smallerThanShown(width: number, height: number, use: ImageUse): 
 }
 
 /** One use of a photo that is smaller than shown. */
-export interface SmallPhoto extends ShownSize {
+interface SmallPhoto extends ShownSize {
   id: string;
   /** The photo file, relative to the project root. */
   file: string;

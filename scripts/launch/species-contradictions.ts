@@ -11,7 +11,7 @@ import type { Content } from '../../content/schema/sections.ts';
 import { lineageOf, packageVisits } from '../../content/schema/visits.ts';
 import { packagesOf } from '../../content/schema/tour.ts';
 
-export interface Contradiction {
+interface Contradiction {
   page: string;
   species: string;
   kind: 'names a package that visits none of its sites' | 'leaves out a package that visits one of its sites' | 'is listed by a package that visits none of its sites';

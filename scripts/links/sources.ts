@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { globSync } from 'glob';
 import { pageFile, type BrokenLink } from './fragments.ts';
 
-export interface SourceOptions {
+interface SourceOptions {
   /** Project root: templates/ is read from here, and places are shown relative to it. */
   root: string;
   /** The content folder the site was built from (default `root`/content). */
@@ -17,7 +17,7 @@ export interface SourceOptions {
 }
 
 /** Where a page's link is written: `file:line` places, and the trip report the page is made from, if it is one. */
-export interface LinkSource {
+interface LinkSource {
   places: string[];
   report?: string;
 }

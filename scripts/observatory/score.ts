@@ -3,13 +3,13 @@
 // for a page and to the page's HTML. Two of its twelve tests need the live host: redirection
 // (http → https on the same host) is assumed, the HSTS preload list is not consulted.
 
-export interface TestResult {
+interface TestResult {
   test: string;
   result: string;
   modifier: number;
 }
 
-export interface Score {
+interface Score {
   score: number;
   grade: string;
   tests: TestResult[];
@@ -118,7 +118,7 @@ function sriTest(html: string): TestResult {
 }
 
 /** The Content-Security-Policy of a page's `<meta http-equiv>`, entities decoded. */
-export function metaPolicy(html: string): string | undefined {
+function metaPolicy(html: string): string | undefined {
   const tag = /<meta\s[^>]*http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0];
   const content = tag && /\scontent="([^"]*)"/i.exec(tag)?.[1];
   return content?.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');

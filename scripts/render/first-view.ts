@@ -60,7 +60,7 @@ function elementEnd(html: string, start: number): number {
  * (`aria-expanded="false"` with `aria-controls`), such as the closed menus, which show nothing
  * until a visitor opens them, by which time the full stylesheets have loaded.
  */
-export function paintedFirstView(html: string): string {
+function paintedFirstView(html: string): string {
   let painted = html;
   const collapsed = /<[a-z][^>]*\baria-expanded="false"[^>]*>/gi;
   for (const [button] of html.matchAll(collapsed)) {

@@ -96,7 +96,7 @@ export interface PageAssets {
 }
 
 /** The final pass's pages, with what each loads and how long it took. */
-export interface Rendered {
+interface Rendered {
   pages: RenderedPage[];
   /** Site paths each page loads, for the size table. */
   pageAssets: Map<string, { css: string[]; js: string[] }>;
@@ -110,7 +110,7 @@ export function criticalSheets(site: Site, styles: StyleAssets): CriticalSheets 
 }
 
 /** What a page links in the final pass: its stylesheet, its entry script, the deferred pictures and its link previews. */
-export function pageAssetsOf(assets: PageAssets, route: Route): ReturnType<RenderOptions['assetsFor']> {
+function pageAssetsOf(assets: PageAssets, route: Route): ReturnType<RenderOptions['assetsFor']> {
   const { styles, widgets, social, deferredPictures } = assets;
   const entry = widgets.entries.get(route.id);
   return { styles: [styles.pages.get(route.id) ?? styles.main], scripts: entry ? [entry] : [], deferredPictures, social: { page: social.pages.get(route.id)!, site: social.site } };

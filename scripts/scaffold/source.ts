@@ -2,7 +2,7 @@
 // literals by its key and adds a copy of its first element, keeping the file as the operator wrote it.
 
 /** The index just past the bracket that closes the one opening at `open`, skipping strings and comments. */
-export function closingIndex(source: string, open: number): number {
+function closingIndex(source: string, open: number): number {
   const pairs: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
   const stack: string[] = [];
   for (let i = open; i < source.length; i++) {
@@ -63,7 +63,7 @@ function markTexts(copy: string): string {
     .join('\n');
 }
 
-export type Added = { source: string; line: number } | { error: string };
+type Added = { source: string; line: number } | { error: string };
 
 /** Adds a package named `title`, with id `id`, to the tour whose source this is. */
 export function addPackage(source: string, { id, title }: { id: string; title: string }): Added {

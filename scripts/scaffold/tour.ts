@@ -1,7 +1,7 @@
 // The words `npm run new:tour` writes: a tour's entry in content/tours.ts, its page words in
 // content/routes.ts and its page file, each sample word marked `// SAMPLE` for check:launch to list.
 
-export interface NewTour {
+interface NewTour {
   /** What reviews and trip reports name it by: "gede-pangrango". */
   id: string;
   /** Its page's address: "gede-pangrango-tour". */

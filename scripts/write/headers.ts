@@ -82,7 +82,7 @@ export const addedTypes: Readonly<Record<string, string>> = {
 };
 
 /** One block of `_headers`: a path pattern (`*` matches anything) and the headers it adds. */
-export interface HeaderRule {
+interface HeaderRule {
   path: string;
   headers: Readonly<Record<string, string>>;
 }

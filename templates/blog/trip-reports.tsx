@@ -3,7 +3,7 @@ import { useHref, useSite } from '../lib/site-context.tsx';
 import { PostCard } from './post-card.tsx';
 
 /** How many of a tour's newest trip reports its page shows. */
-export const LATEST_REPORTS = 3;
+const LATEST_REPORTS = 3;
 
 /** A tour page's newest trip reports, linking each and the whole blog; nothing until the tour has one. */
 export function TripReports({ tourType }: { tourType: string }) {

@@ -57,8 +57,8 @@ interface PackageSource {
   mammals: readonly string[];
 }
 
-export const BIRD_TAXONOMY = 'eBird/Clements Checklist 2023';
-export const MAMMAL_TAXONOMY = 'Mammal Diversity Database';
+const BIRD_TAXONOMY = 'eBird/Clements Checklist 2023';
+const MAMMAL_TAXONOMY = 'Mammal Diversity Database';
 
 /**
  * The species each package of a tour looks for (templates/lib/tour-packages.ts): its key species,

@@ -2,7 +2,7 @@ import { WhatsAppIcon } from './brand-icons.tsx';
 import { externalLinkProps, whatsappHref } from '../lib/links.ts';
 import { useSite } from '../lib/site-context.tsx';
 
-export type BookButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost-light';
+type BookButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost-light';
 
 interface BookButtonProps {
   /** Visible text, exactly, e.g. "Book 5 Days West Java Birding". */

@@ -6,7 +6,7 @@ import { Picture } from './picture.tsx';
 import CarouselIsland from '../../widgets/islands/carousel.tsx';
 import { Island } from '../lib/island.tsx';
 
-export interface CarouselSlide {
+interface CarouselSlide {
   image: ImageRef;
   /** Slide heading, e.g. a species' English name. */
   title: string;

@@ -11,7 +11,7 @@ import { PackageTrips } from './trip-records.tsx';
 // (which facts, which lists, where the Book button sits) arrives as data.
 
 /** A list in the aside: included or excluded lines, or a plain list (what to bring, key birds). */
-export interface AsideList {
+interface AsideList {
   kind: 'included' | 'excluded' | 'what-to-bring' | 'key-birds';
   title: string;
   items: readonly string[];
@@ -19,7 +19,7 @@ export interface AsideList {
   hrefs?: readonly string[];
 }
 
-export interface PackagePanelProps {
+interface PackagePanelProps {
   tourType: string;
   /** Package id, e.g. "4d3n"; written as data-package. */
   id: string;

@@ -6,7 +6,7 @@ import { speciesCatalog, speciesPath } from '../species/model.ts';
 import { fill, tripsText } from '../species/words.ts';
 
 /** How many trips a list links before "and N more": the newest say most. */
-export const TRIPS_LISTED = 10;
+const TRIPS_LISTED = 10;
 
 /** The trips that recorded a species, the newest first, each linked to its report; "heard only" where it was. */
 export function TripList({ recorded, heard }: { recorded: readonly { trip: Trip; how: Recorded }[]; heard: string }) {

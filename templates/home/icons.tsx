@@ -2,7 +2,7 @@ import { Binoculars, Bird, Camera, CloudFog, Droplets, Flower2, Leaf, Mountain, 
 import type { HomeIconName } from '../../content/schema/home.ts';
 
 /** The lucide component for each icon name content/home.ts may use. */
-export const homeIcons: Record<HomeIconName, LucideIcon> = {
+const homeIcons: Record<HomeIconName, LucideIcon> = {
   Binoculars,
   Bird,
   Camera,

@@ -10,17 +10,17 @@ import { speciesCatalog } from '../species/model.ts';
 type JsonLd = Record<string, unknown>;
 
 /** One stop of a trip's itinerary: a named place, or a day of the tour's longest itinerary. */
-export interface TripStop {
+interface TripStop {
   type: 'TouristAttraction' | 'Place';
   name: string;
   description?: string;
 }
 
 /** Turns a site path into an absolute URL (origin and base path). */
-export type AbsoluteUrl = (path: string) => string;
+type AbsoluteUrl = (path: string) => string;
 
 /** A picture a node shows: a site path, or a link-preview picture that knows the photo's credit. */
-export type PageImage = string | { path: string; width?: number; height?: number; credit?: PhotoCredit };
+type PageImage = string | { path: string; width?: number; height?: number; credit?: PhotoCredit };
 
 /**
  * `image` for a node: a URL, or, for a credited photo, an ImageObject naming its creator, credit
@@ -114,7 +114,7 @@ export function touristTrip(content: Content, slug: string, url: AbsoluteUrl, op
 }
 
 /** A species page's subject: a schema.org Taxon with its English name and its family as parent. */
-export function taxon(content: Content, id: string, url: AbsoluteUrl, path: string): JsonLd {
+function taxon(content: Content, id: string, url: AbsoluteUrl, path: string): JsonLd {
   const species = speciesCatalog(content).byId.get(id);
   if (!species) return {};
   const [family] = species.family.split(' (');
@@ -130,7 +130,7 @@ export function taxon(content: Content, id: string, url: AbsoluteUrl, path: stri
 }
 
 /** A site page's subject: a schema.org TouristAttraction at its coordinates, within the park it belongs to. */
-export function touristAttraction(content: Content, id: string, url: AbsoluteUrl, path: string): JsonLd {
+function touristAttraction(content: Content, id: string, url: AbsoluteUrl, path: string): JsonLd {
   const site = content.sites.find((s) => s.id === id);
   if (!site) return {};
   const parent = site.within ? content.sites.find((s) => s.id === site.within) : undefined;

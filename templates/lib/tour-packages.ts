@@ -8,7 +8,7 @@ import { birdNamesIn, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 // and the planner all read this, so a package added in content reaches each of them.
 
 /** A package of a tour, where its page shows it and the species it looks for. */
-export interface OfferedPackage {
+interface OfferedPackage {
   tour: Tour;
   page: TourPage;
   part: PackagePart;
@@ -76,7 +76,7 @@ const publishedGroupPrefix: Partial<Record<TourLayout, string>> = { 'ujung-kulon
  * The id of the tab panel that shows a package: its tab in the part's tab set; in a group of
  * several, its tab in the group's own set; a group of one shows its package in the group's panel.
  */
-export function packageAnchor(page: TourPage, path: readonly (string | number)[]): string {
+function packageAnchor(page: TourPage, path: readonly (string | number)[]): string {
   const part = path[0] as PackagePart;
   const set = packageTabSetId(page, part);
   if (path[1] === 'groups') {

@@ -47,7 +47,7 @@ export interface TripRecord {
 }
 
 /** From how many trips a record is also told by month: fewer say more about chance than season. */
-export const TRIPS_FOR_MONTHS = 6;
+const TRIPS_FOR_MONTHS = 6;
 
 const cache = new WeakMap<Content, Trip[]>();
 
@@ -80,7 +80,7 @@ function collect(content: Content): Trip[] {
 }
 
 /** Where to count: the trips to one site (and its parts), or the trips of one package; else the trips to any site of the species. */
-export type TripScope = { site: string } | { packagePath: string } | undefined;
+type TripScope = { site: string } | { packagePath: string } | undefined;
 
 /** How many of the trips in scope recorded a species, and which. */
 export function tripRecord(content: Content, species: Pick<Species, 'id' | 'at'>, scope?: TripScope): TripRecord {

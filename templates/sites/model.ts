@@ -38,7 +38,7 @@ export interface SiteEntry {
   richest: Month[];
 }
 
-export interface SiteModel {
+interface SiteModel {
   entries: SiteEntry[];
   byId: ReadonlyMap<string, SiteEntry>;
   /** The areas in the order content/sites.ts first names them, each with its sites. */

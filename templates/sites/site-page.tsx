@@ -12,7 +12,7 @@ type SiteProps = { entry: SiteEntry };
 const metres = new Intl.NumberFormat('en-GB');
 
 /** "sea level", "1,300–1,425 m", "0–480 m". */
-export function altitudeText({ min, max }: { min: number; max: number }): string {
+function altitudeText({ min, max }: { min: number; max: number }): string {
   if (max === 0) return 'sea level';
   return min === max ? `${metres.format(min)} m` : `${metres.format(min)}–${metres.format(max)} m`;
 }
@@ -164,7 +164,7 @@ function SiteSpeciesList({ entry }: SiteProps) {
 }
 
 /** ": days 2 and 3", or where a package visits parts of the site, each with its days: ": Peucang Island, days 1 and 2; Cidaon grazing ground, day 1". */
-export function visitsText(visits: SitePackage['visits'], id: string): string {
+function visitsText(visits: SitePackage['visits'], id: string): string {
   if (visits.length === 1 && visits[0]!.site === id) return visits[0]!.days.length > 0 ? `: ${daysText(visits[0]!.days)}` : '';
   return `: ${visits.map((v) => (v.days.length > 0 ? `${v.name}, ${daysText(v.days)}` : v.name)).join('; ')}`;
 }

@@ -12,7 +12,7 @@ import { iucnNames } from './words.ts';
 const familyId = (family: string) => `family-${searchKey(family.replace(/\s*\(.*$/, ''))}`;
 
 /** The counts line: "148 birds, 27 mammals, 25 found only on Java". */
-export function speciesCounts(catalog: Catalog): string {
+function speciesCounts(catalog: Catalog): string {
   const birds = catalog.species.filter((s) => s.kind === 'bird').length;
   const java = catalog.species.filter((s) => s.endemic === 'Java').length;
   return `${birds} birds, ${catalog.species.length - birds} mammals, ${java} found only on Java`;

@@ -9,7 +9,7 @@ import { endemicText, listed } from './words.ts';
 const DESCRIPTION_MAX = 160;
 
 /** A species page's meta description, from its facts: where we look and on how many packages, shortened to fit a search result. */
-export function describeSpecies(species: CatalogSpecies): string {
+function describeSpecies(species: CatalogSpecies): string {
   const n = species.packages.length;
   const go = n ? `; ${n === 1 ? 'one of our packages goes' : `${n} of our packages go`} there.` : '.';
   const range = species.endemic ? ` ${endemicText(species.endemic)}.` : '';

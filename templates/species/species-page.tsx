@@ -13,7 +13,7 @@ import { sitePath } from '../sites/model.ts';
 import { daysText, fill, iucnNames, likelihoodNotes, rangeText, tripsText } from './words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. The labels stay out of the search excerpts. */
-export function SpeciesFacts({ species }: { species: CatalogSpecies }) {
+function SpeciesFacts({ species }: { species: CatalogSpecies }) {
   return (
     <dl className="species-facts">
       <div>

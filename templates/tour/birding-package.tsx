@@ -12,7 +12,7 @@ import { useTour } from './tour.ts';
 type BirdingPackage = TourOf<'birding'>['packages']['items'][number];
 
 /** Toggle text of the key species list while collapsed. */
-export const seeMoreLabel = (hidden: number) => `See More (${hidden} more species)`;
+const seeMoreLabel = (hidden: number) => `See More (${hidden} more species)`;
 
 /**
  * One birding package, in this order: facts (duration, grade, depart/end,

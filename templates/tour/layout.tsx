@@ -37,7 +37,7 @@ export const tourSections = {
 
 type Sections = typeof tourSections;
 /** One section of a page: its name and its props (the entrance step, the variant). */
-export type TourSectionEntry = { [K in keyof Sections]: { section: K } & ComponentProps<Sections[K]> }[keyof Sections];
+type TourSectionEntry = { [K in keyof Sections]: { section: K } & ComponentProps<Sections[K]> }[keyof Sections];
 
 /**
  * The sections of each layout, in order, with their entrance step (an index of

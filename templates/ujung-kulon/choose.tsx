@@ -14,7 +14,7 @@ interface ChooseProps {
 }
 
 /** Element ids the choice refers to (states: none → adventure | birding → none). */
-export const chooseIds = { section: 'choose', choice: 'uk-choice', adventure: 'adventure', birding: 'birding' } as const;
+const chooseIds = { section: 'choose', choice: 'uk-choice', adventure: 'adventure', birding: 'birding' } as const;
 
 /**
  * 'Choose Your Adventure'. The choice island holds the two option buttons and

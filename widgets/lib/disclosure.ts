@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
-export interface DisclosureOptions {
+interface DisclosureOptions {
   /** Close when focus leaves the host (menus), not for the popover which closes on outside click only. */
   closeOnFocusOut?: boolean;
   /** After an outside click, return focus to the button unless the click put it somewhere else. */
   outsideClickRestoresFocus?: boolean;
 }
 
-export interface Disclosure {
+interface Disclosure {
   open: boolean;
   setOpen: (open: boolean) => void;
   close: (restoreFocus?: boolean) => void;

@@ -16,7 +16,7 @@ export type Crop = { focus: FocalPoint } | { name: CropName };
 
 export const defaultCrop: Crop = { name: 'attention' };
 
-export interface Region {
+interface Region {
   left: number;
   top: number;
   width: number;

@@ -34,7 +34,7 @@ export function taskPixels(task: EncodeTask): number {
  * The size a photo of `size` is decoded to: the smallest that still covers the largest crop of
  * every job (cropping scales by the larger of the two ratios), never larger than the photo.
  */
-export function prescaledSize(size: { width: number; height: number }, jobs: Job[]): { width: number; height: number } {
+function prescaledSize(size: { width: number; height: number }, jobs: Job[]): { width: number; height: number } {
   const scale = Math.min(1, Math.max(...jobs.map(largestOf).map((o) => Math.max(o.width / size.width, o.height / size.height))));
   return { width: Math.ceil(size.width * scale), height: Math.ceil(size.height * scale) };
 }

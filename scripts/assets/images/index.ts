@@ -87,7 +87,7 @@ export interface ImageBuildResult {
   standIns: string[];
 }
 
-export interface ImageBuildOptions {
+interface ImageBuildOptions {
   root: string;
   contentDir: string;
   /** Cache root; images go in its `images/` folder. */

@@ -7,9 +7,9 @@ import { BuildError } from '../../lib/build-error.ts';
  * The most pixels a photo may have. Cameras top out near 100 MP; a file declaring more is a mistake
  * or a decompression bomb (a few KB that would decode to gigabytes), refused before it is decoded.
  */
-export const MAX_PIXELS = 120_000_000;
+const MAX_PIXELS = 120_000_000;
 
-export const EXPECTED_PHOTO = `a JPEG, PNG, WebP or AVIF photo of at most ${MAX_PIXELS / 1e6} megapixels`;
+const EXPECTED_PHOTO = `a JPEG, PNG, WebP or AVIF photo of at most ${MAX_PIXELS / 1e6} megapixels`;
 const EXPORT_AS_JPEG = 'open it in an image editor and export it as JPEG (quality 90 or more), then build again';
 
 const formatNames: Record<string, string> = {
@@ -28,7 +28,7 @@ const formatNames: Record<string, string> = {
 };
 
 /** What a file that sharp cannot open looks like from its first bytes. */
-export function sniff(bytes: Buffer): string | undefined {
+function sniff(bytes: Buffer): string | undefined {
   if (bytes.length === 0) return 'an empty file (0 bytes)';
   const head = bytes.subarray(0, 64).toString('latin1');
   if (head.startsWith('GIF8')) return 'a GIF image';

@@ -23,7 +23,7 @@ export interface PhotoEntry {
   crop: Crop;
 }
 
-export interface PhotoData {
+interface PhotoData {
   /** photos.yaml relative to the project root (whether or not it exists). */
   file: string;
   entries: Map<string, PhotoEntry>;

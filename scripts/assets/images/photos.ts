@@ -9,9 +9,9 @@ import { BuildError } from '../../lib/build-error.ts';
 import { PHOTO_DATA_FILE } from './photo-data.ts';
 import type { Job } from './plan.ts';
 
-export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
+const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
-export interface PhotoScan {
+interface PhotoScan {
   /** Image id → absolute path of its photo. */
   photos: Map<string, string>;
   /** Files in the folder that cannot be a photo for an id (wrong name or type), shown as warnings. */

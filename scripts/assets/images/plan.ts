@@ -40,7 +40,7 @@ export interface Job {
   credit?: PhotoCredit;
 }
 
-export const IMG_DIR = '/assets/img/';
+const IMG_DIR = '/assets/img/';
 const flat = (id: string) => id.replaceAll('/', '_');
 
 /**

@@ -1,7 +1,7 @@
 import type { ImageUse } from '../../../templates/lib/images.ts';
 
 /** Widths encoded for a use and the aspect ratio every file of that use is cropped to. */
-export interface UseSpec {
+interface UseSpec {
   widths: number[];
   /** Width / height. */
   aspect: number;

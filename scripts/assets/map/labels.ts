@@ -15,7 +15,7 @@ export function textWidth(text: string, fontSize: number): number {
 }
 
 /** A point to label. */
-export interface LabelRequest {
+interface LabelRequest {
   x: number;
   y: number;
   text: string;
@@ -29,7 +29,7 @@ export interface PlacedLabel {
   leader?: [number, number, number, number];
 }
 
-export interface LabelOptions {
+interface LabelOptions {
   /** Labels stay inside this rectangle. */
   area: Rect;
   fontSize: number;

@@ -7,7 +7,7 @@ import { crosses, overlap, placeLabels, textWidth } from './labels.ts';
 import { within as landWithin, type GeoBox } from './land.ts';
 
 /** A place to mark: its name and position in degrees (south of the equator is negative). */
-export interface MapPlace {
+interface MapPlace {
   name: string;
   lat: number;
   lon: number;

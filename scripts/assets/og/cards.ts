@@ -7,7 +7,7 @@ import type { SocialImages } from '../../../templates/lib/seo.ts';
 import { buildOgImages } from './og.ts';
 
 /** Each page's card by route id, and the site's (the home page's). */
-export interface SocialCards {
+interface SocialCards {
   pages: Map<string, SocialImages['page']>;
   site: SocialImages['site'];
 }

@@ -22,7 +22,7 @@ import { slugify } from '../../../content/schema/slug.ts';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /** Link-preview crawlers give up on large files; stay well under their limits. */
-export const OG_MAX_BYTES = 120 * 1024;
+const OG_MAX_BYTES = 120 * 1024;
 const QUALITIES = [80, 72, 64, 56];
 const MARGIN = 64;
 const MARK = 52;
@@ -30,10 +30,10 @@ const NAME_SIZE = 30;
 const GAP = 22;
 // Bump when the layout changes, so cached cards are made again.
 const OG_VERSION = 2;
-export const OG_DIR = '/assets/og/';
+const OG_DIR = '/assets/og/';
 
 /** One page's card: its id (for the file name), the title printed on it and its picture. */
-export interface OgRequest {
+interface OgRequest {
   key: string;
   /** Start of the card's file name (default: key); pages that share a card share a name and a copy. */
   file?: string;
@@ -133,7 +133,7 @@ export function woffToSfnt(woff: Uint8Array): Buffer {
 
 // ---- Build ----
 
-export interface OgBuildOptions {
+interface OgBuildOptions {
   root: string;
   contentDir: string;
   /** Cache root; cards go in its `images/` folder beside the other encodes. */

@@ -13,7 +13,7 @@ import { sha256, type DiskCache } from '../images/cache.ts';
 export const HEADING_FONT = '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
 export const HEADING_FAMILY = 'Fraunces';
 /** The face HEADING_FONT holds. */
-export const HEADING_FACE = { weight: '600', style: 'normal' } as const;
+const HEADING_FACE = { weight: '600', style: 'normal' } as const;
 
 /** What sizing a face needs from a font: capsize's metrics, in font units. */
 export interface FontMetrics {
@@ -33,7 +33,7 @@ interface Fallback {
 }
 
 /** Local bold serifs tried in order, each under its own family name so each gets its own scale. */
-export const FALLBACKS: readonly Fallback[] = [
+const FALLBACKS: readonly Fallback[] = [
   // macOS, iOS and Windows.
   { family: `${HEADING_FAMILY} Georgia`, local: ['Georgia Bold', 'Georgia-Bold'], metrics: georgiaBold },
   // Android and most Linux desktops.

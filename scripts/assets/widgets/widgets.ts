@@ -5,7 +5,7 @@ import { BuildError } from '../../lib/build-error.ts';
 import { headingFontQuery } from '../styles/fonts.ts';
 
 /** What a page's render recorded about its client code. */
-export interface PageWidgets {
+interface PageWidgets {
   islands: readonly string[];
   enhancers: readonly string[];
 }

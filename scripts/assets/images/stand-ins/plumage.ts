@@ -10,7 +10,7 @@ import { describeProblem, fieldOf, headline, placeOf, toProblem, type ContentPro
 import { didYouMean } from '../../../../content/schema/suggest.ts';
 import { BuildError } from '../../../lib/build-error.ts';
 
-export const PLUMAGE_FILE = 'content/species/plumage.ts';
+const PLUMAGE_FILE = 'content/species/plumage.ts';
 const sourceUrl = new URL('../../../../content/species/plumage.ts', import.meta.url);
 
 let parsed: Plumage | undefined;

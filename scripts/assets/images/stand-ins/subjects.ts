@@ -14,7 +14,7 @@ import type { BirdFamily } from './art/birds.ts';
 import type { SceneKind, SceneSpec } from './art/scene.ts';
 
 /** The words attached to one image in content. */
-export interface ImageWords {
+interface ImageWords {
   id: string;
   alt?: string;
   caption?: string;
@@ -194,7 +194,7 @@ function firstMention(text: string, words: Word[]): Mention | undefined {
 const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
 
 /** The habitat one text names, if any: its first strong habitat word, else a weak one; `kindsOnly` skips weak words and place names. */
-export function habitatIn(text: string, kindsOnly = false): Habitat | undefined {
+function habitatIn(text: string, kindsOnly = false): Habitat | undefined {
   const t = normalise(text);
   const strong = firstMention(t, habitatWords.filter((w) => !w.weak && !(kindsOnly && w.placeName)));
   // A forest meeting a beach is the beach scene, which draws the forest edge too.

@@ -107,7 +107,7 @@ export function primateShape(primate: Primate, ink: string, light: string): stri
   ].join('');
 }
 
-export type Headwear = 'hat' | 'cap' | 'scarf' | 'hair';
+type Headwear = 'hat' | 'cap' | 'scarf' | 'hair';
 
 /** A guide's bust: headwear varies; binoculars or a camera on the chest in the accent colour. */
 export function personShape(headwear: Headwear, holds: 'binoculars' | 'camera' | 'nothing', ink: string, accent: string, rim: string): string {

@@ -26,7 +26,7 @@ export interface BirdShape {
 }
 
 /** A species' plumage with every optional part filled in from the main ones. */
-export interface BirdColors extends Omit<PlumageEntry, 'wing' | 'tail' | 'throat' | 'legs' | 'eye'> {
+interface BirdColors extends Omit<PlumageEntry, 'wing' | 'tail' | 'throat' | 'legs' | 'eye'> {
   wing: string;
   tail: string;
   throat: string;
@@ -40,7 +40,7 @@ export function speciesColors(code: string): BirdColors {
 }
 
 /** Fills the optional parts: wing and tail as the back, throat as the underparts, dark legs and eye. */
-export function birdColors(entry: PlumageEntry): BirdColors {
+function birdColors(entry: PlumageEntry): BirdColors {
   return { ...entry, wing: entry.wing ?? entry.upperparts, tail: entry.tail ?? entry.upperparts, throat: entry.throat ?? entry.underparts, legs: entry.legs ?? '#3a3632', eye: entry.eye ?? '#1c1a18' };
 }
 

@@ -17,14 +17,3 @@ export function mix(a: string, b: string, t: number): string {
   const [x, y] = [parse(a), parse(b)];
   return format([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
 }
-
-/** Darker (amount > 0) or lighter (amount < 0) towards black or white. */
-export function shade(hex: string, amount: number): string {
-  return amount >= 0 ? mix(hex, '#000000', amount) : mix(hex, '#ffffff', -amount);
-}
-
-/** Perceived lightness 0–1, to pick a contrasting detail colour. */
-export function lightness(hex: string): number {
-  const [r, g, b] = parse(hex);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}

@@ -36,7 +36,7 @@ const styles: Record<SceneKind, SceneStyle> = {
   landscape: { paint: landscape, tint: '#3f6d3a', times: ['morning', 'golden', 'dawn', 'midday', 'dusk'] },
 };
 
-export interface StandIn {
+interface StandIn {
   /** SVG markup sized `width` × `height` pixels; the same seed and size always give the same string. */
   svg: string;
   /** A representative colour, shown behind the image while it loads. */

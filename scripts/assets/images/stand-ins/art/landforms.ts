@@ -40,7 +40,7 @@ export function clouds(svg: Svg, p: Palette, rng: Rng, count: number, top: numbe
   }
 }
 
-export interface RidgeOptions {
+interface RidgeOptions {
   /** Base line of the ridge (viewBox units from the top). */
   y: number;
   /** Height of the rolling swell. */

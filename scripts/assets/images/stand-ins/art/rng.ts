@@ -15,7 +15,7 @@ export interface Rng {
 }
 
 /** 32-bit seed from a string (first four bytes of its SHA-256): stable across runs and machines. */
-export function seedOf(text: string): number {
+function seedOf(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32LE(0);
 }
 
