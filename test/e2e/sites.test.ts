@@ -23,6 +23,7 @@ describe('/sites/', () => {
 });
 
 describe('a site page', () => {
+  // A long page read link by link: on a busy machine it outlasts the default 30 s; the timeout only catches a hang.
   it('says what the place is, its permits and best months, its species linked to their pages, and the packages that go', async ({ browser }) => {
     const v = await visit(browser, '/sites/gunung-gede/', { viewport: PHONE });
     const { page } = v;
@@ -38,7 +39,7 @@ describe('a site page', () => {
     await page.locator('.site-packages a').first().click();
     await page.waitForURL(/\/birding-tour\/#/);
     await v.close();
-  });
+  }, 120_000);
 
   it('draws a migrant\'s month bar tall in its months and flat in the others', async ({ browser }) => {
     const v = await visit(browser, '/sites/muara-gembong/', { viewport: PHONE });
