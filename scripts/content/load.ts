@@ -9,7 +9,7 @@ import { sections, tourKey, tourPageSource, type Content, type SectionContent, t
 import { toursSchema } from '../../content/schema/tours.ts';
 import type { Tour as TourPage } from '../../content/schema/tour.ts';
 import { readPosts, type PostKnownValues } from './posts.ts';
-import { offeredPackages } from '../../templates/lib/tour-packages.ts';
+import { offeredPackages, packagePath } from '../../templates/lib/tour-packages.ts';
 import { packageVisits } from '../../content/schema/visits.ts';
 import { didYouMean } from '../../content/schema/suggest.ts';
 import { describeFound, describeProblem, fieldOf, headline, knownFields, missingKeyProblem, parsePath, placeOf, toProblem, unknownFieldProblem, valueAt, type ContentProblem } from './problems.ts';
@@ -163,9 +163,10 @@ export function tripReportValues(content: Content): Required<Pick<PostKnownValue
   const packages = new Map<string, Map<string, { sites: string[]; path: string }>>();
   const offered = offeredPackages(content);
   for (const { tour, pkg, anchor } of offered) {
+    const path = packagePath({ tour, anchor });
     const own = packages.get(tour.id) ?? new Map<string, { sites: string[]; path: string }>();
     const shared = offered.filter((o) => o.tour === tour && o.pkg.id === pkg.id).length > 1;
-    own.set(shared ? anchor.replace('-panel-', '/') : pkg.id, { sites: packageVisits(pkg).map((v) => v.site), path: `/${tour.slug}/#${anchor}` });
+    own.set(shared ? anchor.replace('-panel-', '/') : pkg.id, { sites: packageVisits(pkg).map((v) => v.site), path });
     packages.set(tour.id, own);
   }
   const mammalNames = [...content.species.values()].filter((s) => s.kind === 'mammal').map((s) => s.english);

@@ -5,7 +5,7 @@ import { useHref, useSite } from '../lib/site-context.tsx';
 import { formatPostDate } from './format.ts';
 import { markdownToHtml } from './markdown.tsx';
 import { SpeciesNameLink } from '../species/link.tsx';
-import { offeredPackages } from '../lib/tour-packages.ts';
+import { offeredPackages, packagePath } from '../lib/tour-packages.ts';
 
 /** /blog/<slug>/: one trip report with its cover, body, the birds seen, and the way to its tour. */
 export function PostPage({ post }: { post: Post }) {
@@ -54,7 +54,7 @@ function TripFacts({ post }: { post: Post }) {
   const { content } = useSite();
   const href = useHref();
   const sites = post.visited.map((id) => content.sites.find((s) => s.id === id)!).filter(Boolean);
-  const offered = post.packagePath ? offeredPackages(content).find((o) => `/${o.tour.slug}/#${o.anchor}` === post.packagePath) : undefined;
+  const offered = post.packagePath ? offeredPackages(content).find((o) => packagePath(o) === post.packagePath) : undefined;
   return (
     <dl className="post-trip">
       {offered && (

@@ -1,7 +1,7 @@
 import { formatPostDate, postPath } from '../blog/format.ts';
 import { tripsOf, type MonthRecord, type Recorded, type Trip } from '../lib/trip-records.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { offeredPackages } from '../lib/tour-packages.ts';
+import { offeredPackages, packagePath } from '../lib/tour-packages.ts';
 import { speciesCatalog, speciesPath } from '../species/model.ts';
 import { fill, tripsText } from '../species/words.ts';
 
@@ -64,7 +64,7 @@ export function PackageTrips({ pkg }: { pkg: object }) {
   const words = content.speciesPages.page;
   const offered = offeredPackages(content).find((o) => o.pkg === pkg);
   if (!offered) return null;
-  const path = `/${offered.tour.slug}/#${offered.anchor}`;
+  const path = packagePath(offered);
   const trips = tripsOf(content).filter((t) => t.packagePath === path);
   if (trips.length === 0) return <p className="package-trips">{words.packageNoTrips}</p>;
   const catalog = speciesCatalog(content);

@@ -28,6 +28,9 @@ interface OfferedPackage {
 
 export const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, ...d.entries.map((e) => e.text)]).join('\n');
 
+/** The site path of a package's panel on its tour page: "/birding-tour/#birding-packages-panel-5d4n". */
+export const packagePath = ({ tour, anchor }: Pick<OfferedPackage, 'tour' | 'anchor'>) => `/${tour.slug}/#${anchor}`;
+
 const cache = new WeakMap<Content, OfferedPackage[]>();
 
 /** Every package of every tour, in the order of content/tours.ts and of each page. */

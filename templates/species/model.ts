@@ -4,7 +4,7 @@ import type { Likelihood, Month } from '../../content/schema/sites.ts';
 import { chanceOn, likelihoodRank, lineageOf, packageVisits, type Chance, type Visit } from '../../content/schema/visits.ts';
 import { taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
-import { checklistTours, offeredPackages } from '../lib/tour-packages.ts';
+import { checklistTours, offeredPackages, packagePath } from '../lib/tour-packages.ts';
 import { slugify } from '../../content/schema/slug.ts';
 import { tripRecord, tripsOf, type TripRecord } from '../lib/trip-records.ts';
 
@@ -126,7 +126,7 @@ export function plannerPackages(content: Content): PlannerPackage[] {
       tour: tour.slug,
       tourName: content.routes[tour.slug]!.heading,
       title: pkg.title,
-      path: `/${tour.slug}/#${anchor}`,
+      path: packagePath({ tour, anchor }),
       ids: species,
       visits,
       odds,
