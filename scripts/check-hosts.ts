@@ -36,7 +36,7 @@ async function table(title: string, site: Site) {
       columns.push({ label, results: rows.map(() => 'missing') });
       continue;
     }
-    let server;
+    let server: Awaited<ReturnType<typeof host.start>>;
     try {
       server = await host.start(site);
     } catch (error) {

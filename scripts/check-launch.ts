@@ -24,6 +24,7 @@ if (!isBuilt(distDir)) {
   process.exit(2);
 }
 
+// biome-ignore lint/suspicious/noImplicitAnyLet: each takes its type from the Promise.all below.
 let samples, claims, standIns, examples, uncredited, unphotographed, figures, small, fixed;
 try {
   [samples, claims, standIns, examples, uncredited, unphotographed, figures, small, fixed] = await Promise.all([

@@ -61,5 +61,5 @@ console.log(`new:tour: added the tour "${name}" (id ${id}, page /${slug}/):`);
 console.log(`  ${shown(resolve(contentDir, 'tours.ts'))}   its entry: dropdown, home card, footer`);
 console.log(`  ${shown(resolve(contentDir, 'routes.ts'))}  its page title, description and heading`);
 console.log(`  ${shown(page)}  its page: one package, in the standard layout`);
-console.log('Rewrite every line marked // SAMPLE (npm run check:launch lists them), add photos tours/' + slug + ' and tours/' + slug + '-hero, then npm run build.');
+console.log(`Rewrite every line marked // SAMPLE (npm run check:launch lists them), add photos tours/${slug} and tours/${slug}-hero, then npm run build.`);
 console.log(`More packages: npm run new:package -- ${slug} "<Title>". Reviews: content/reviews.ts with tourType: '${id}'.`);

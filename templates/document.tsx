@@ -55,6 +55,7 @@ export function Document({ children }: { children: ReactNode }) {
         {/* Last in the body: crawlers read it, and it never delays the first screen. */}
         <script
           type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped for a script element by jsonLdText.
           dangerouslySetInnerHTML={{
             __html: jsonLdText(pageStructuredData(content, route, url, { logo: logoPath, site: assets.social?.site, page: image })),
           }}

@@ -120,7 +120,7 @@ export function bestPair(packages: readonly CoveragePackage[], targets: readonly
   let best: (PairCoverage & { listed: number; size: number }) | undefined;
   for (let i = 0; i < packages.length; i++) {
     for (let j = i + 1; j < packages.length; j++) {
-      const odds = targets.map((id, t) => {
+      const odds = targets.map((_id, t) => {
         const [a, b] = [each[i]![t]!, each[j]![t]!];
         // Listed by the package whose odds count (the first on a tie).
         return weight(a.odds) >= weight(b.odds) ? a : b;

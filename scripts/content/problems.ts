@@ -146,9 +146,11 @@ export function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): st
       case 'nullable':
       case 'default':
       case 'readonly':
-        return walk(def.innerType!._zod.def, at);
+        walk(def.innerType!._zod.def, at);
+        return;
       case 'pipe':
-        return walk(def.in!._zod.def, at);
+        walk(def.in!._zod.def, at);
+        return;
       case 'union':
         for (const option of def.options ?? []) walk(option._zod.def, at);
         return;

@@ -35,7 +35,7 @@ export async function loadModules<T>(load: () => Promise<T>, root: string): Prom
     if (cause instanceof BuildError) throw cause;
     const message = cause instanceof Error ? cause.message : String(cause);
     const stack = cause instanceof Error ? (cause.stack ?? '') : '';
-    const prefix = root.replace(/\/+$/, '') + '/';
+    const prefix = `${root.replace(/\/+$/, '')}/`;
     const frame = stack
       .split('\n')
       .map((line) => /(?:file:\/\/)?(\/[^\s():]+\.[cm]?[jt]sx?):(\d+)(?::\d+)?/.exec(line))

@@ -132,5 +132,5 @@ export function inlineCriticalCss(html: string, critical: CriticalSheets): strin
 
   const low = (tag: string) => tag.replace(/^(<[a-z]+\b[^>]*?)(\/?>)/, '$1 fetchpriority="low"$2');
   const deferred = links.map((link) => low(link[0])).join('');
-  return page.slice(0, at) + `<style>${css}</style>` + page.slice(at, end) + deferred + page.slice(end);
+  return `${page.slice(0, at)}<style>${css}</style>${page.slice(at, end)}${deferred}${page.slice(end)}`;
 }

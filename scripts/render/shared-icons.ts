@@ -40,7 +40,7 @@ export function shareIcons(html: string): string {
         body = `<g id="${ids.get(key)}">${shapes}</g>`;
       }
     }
-    out += html.slice(from, at) + svg + body + '</svg>';
+    out += `${html.slice(from, at) + svg + body}</svg>`;
     from = at + length;
   }
   return out + html.slice(from);

@@ -112,7 +112,7 @@ export function headerRules(pageUrls: readonly string[], basePath: string): Head
 
 /** The `_headers` file: a path on its own line, then its headers indented, one per line. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
-  return rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+  return `${rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n')}\n`;
 }
 
 /** Reads a `_headers` file back into rules (comments and blank lines skipped). */

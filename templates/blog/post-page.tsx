@@ -31,6 +31,7 @@ export function PostPage({ post }: { post: Post }) {
       </section>
       <div className="container post-container">
         <Picture image={post.cover} use="hero" priority className="post-cover" sizes="(min-width: 48rem) 46rem, 100vw" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's own Markdown, rendered at build time by marked. */}
         <div className="post-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(post.body, site) }} />
         <TripFacts post={post} />
         {post.species && post.species.length > 0 && <SpeciesSeen names={post.species} />}

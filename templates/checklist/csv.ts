@@ -18,7 +18,7 @@ export function csvField(value: string | number): string {
  */
 export function checklistCsv(checklist: Checklist): string {
   const rows = [CSV_HEADER, ...checklist.species.map((s) => [s.sequence, s.english, s.scientific, s.family, s.packages.join('; ')])];
-  return '\uFEFF' + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
 /** A file size as a visitor reads it: "740 B", "9 KB". */

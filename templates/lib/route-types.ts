@@ -29,6 +29,7 @@ export interface Route {
    * The exported component a wrapper `Page` renders (`() => <SpeciesPage species={…} />`): the dev
    * server finds the page's module from it, so a template edit renders again only the pages that import it.
    */
+  // biome-ignore lint/suspicious/noExplicitAny: components of every props type share one registry; their props are checked where each is used.
   component?: ComponentType<any>;
   /** Listed in the sitemap and checked for links; the 404 page is not. */
   indexable: boolean;

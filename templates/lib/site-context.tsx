@@ -41,6 +41,7 @@ export interface SiteContextValue {
 }
 
 /** Island component → its name, the file name of its module in widgets/islands/ (the build crawls that folder). */
+// biome-ignore lint/suspicious/noExplicitAny: components of every props type share one registry; their props are checked where each is used.
 export type IslandRegistry = ReadonlyMap<ComponentType<any>, string>;
 
 /** A picture the build draws (not a photo): its site path, without base path, and intrinsic size. */

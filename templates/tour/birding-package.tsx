@@ -23,7 +23,7 @@ export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage;
   // Species no Java-only package lists are the Sumatran additions of the 14-day tour (Way Kambas).
   const sumatran = pkg.highlights.filter((id) => !javaSpecies.has(id));
   const items = pkg.highlights.map((id) => <KeySpeciesItem key={id} id={id} sumatran={!javaSpecies.has(id)} />);
-  const total = `${pkg.highlights.length} key species on this tour` + (sumatran.length > 0 ? `, ${sumatran.length} of them in Sumatra` : '');
+  const total = `${pkg.highlights.length} key species on this tour${sumatran.length > 0 ? `, ${sumatran.length} of them in Sumatra` : ''}`;
   return (
     <div className="package">
       <p className="package-places">{pkg.places.join(' · ')}</p>

@@ -45,7 +45,8 @@ export function BirdingPackages({ enter }: { enter: EntranceStep }) {
 export function DurationPackages({ enter }: { enter: EntranceStep }) {
   const { tour } = useTourContent();
   const { slug } = useTour();
-  const { routes } = useSite().content;
+  const { content } = useSite();
+  const { routes } = content;
   if (!tour.packages?.items) throw missingPart('duration-packages', tour.id, 'packages.items');
   const panel = (pkg: TourPackage) => {
     if (tour.layout === 'mammals') return <MammalPackagePanel pkg={pkg as Parameters<typeof MammalPackagePanel>[0]['pkg']} />;
@@ -59,7 +60,7 @@ export function DurationPackages({ enter }: { enter: EntranceStep }) {
     <Section id="packages" className="tour-packages" headingId="packages-heading" eyebrow={part.eyebrow} heading={part.heading} lead={part.lead} enter={enter}>
       <Tabs id={packageTabSetId(tour, 'packages')} label={label} className="package-tabs" headingLevel={3} items={items} />
       {/* The mammals and waterbird pages link their checklist under their species section. */}
-      {tour.layout === 'standard' && checklistTours(useSite().content).includes(slug) && <ChecklistLinks tour={slug} />}
+      {tour.layout === 'standard' && checklistTours(content).includes(slug) && <ChecklistLinks tour={slug} />}
     </Section>
   );
 }

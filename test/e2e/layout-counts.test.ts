@@ -200,7 +200,7 @@ function selectedTabProblems([set, keyed]: [string, boolean]) {
   if (r.left < start - 0.5 || r.right > end + 0.5) problems.push(`${tab.textContent} at ${Math.round(r.left)}–${Math.round(r.right)}, where the list shows ${Math.round(start)}–${Math.round(end)} clear`);
   if (r.left < 0 || r.right > innerWidth || (keyed && (r.top < 0 || r.bottom > innerHeight))) problems.push(`${tab.textContent} off the screen`);
   const hit = keyed && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  if (keyed && !(hit && tab.contains(hit))) problems.push(`${tab.textContent} covered by ${hit && hit.tagName}`);
+  if (keyed && !(hit && tab.contains(hit))) problems.push(`${tab.textContent} covered by ${hit ? hit.tagName : "nothing"}`);
   return problems;
 }
 

@@ -49,8 +49,8 @@ function disclosure(name: string, island: string, host: string, button: string, 
       await wait(
         visit,
         `${panel} hidden${closeBy === 'Escape' ? ', focus back on its button' : ''}`,
-        (b: string, p: string, escape: boolean) =>
-          document.querySelector(b)?.getAttribute('aria-expanded') === 'false' && document.querySelector(p)!.getClientRects().length === 0 && (!escape || document.activeElement === document.querySelector(b)),
+        (b: string, p: string, byEscape: boolean) =>
+          document.querySelector(b)?.getAttribute('aria-expanded') === 'false' && document.querySelector(p)!.getClientRects().length === 0 && (!byEscape || document.activeElement === document.querySelector(b)),
         button,
         panel,
         closeBy === 'Escape',

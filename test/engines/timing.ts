@@ -31,7 +31,7 @@ export function timed(page: EnginePage, started: number): EnginePage {
     goto: wrap('goto', () => '', page.goto),
     setViewport: wrap('setViewport', () => '', page.setViewport),
     setReducedMotion: wrap('setReducedMotion', () => '', page.setReducedMotion),
-    evaluate: wrap('evaluate', (fn: unknown) => (fn as Function).name || 'anonymous', page.evaluate) as EnginePage['evaluate'],
+    evaluate: wrap('evaluate', (fn: unknown) => (fn as (...args: unknown[]) => unknown).name || 'anonymous', page.evaluate) as EnginePage['evaluate'],
     waitFor: wrap('waitFor', (what: unknown) => String(what).replace(/#[\w-]+|\.[\w-]+/g, '…'), page.waitFor) as EnginePage['waitFor'],
     click: wrap('click', () => '', page.click),
     press: wrap('press', (key: unknown) => String(key), page.press),
@@ -68,7 +68,12 @@ export function browserCpuMs(): number {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const s of stats) if (!below.has(s.pid) && below.has(s.ppid)) (below.add(s.pid), (grew = true));
+    for (const s of stats) {
+      if (!below.has(s.pid) && below.has(s.ppid)) {
+        below.add(s.pid);
+        grew = true;
+      }
+    }
   }
   return Math.round(stats.filter((s) => s.pid !== process.pid && below.has(s.pid)).reduce((sum, s) => sum + s.cpu, 0));
 }

@@ -23,7 +23,7 @@ export function within<T>(ms: number, what: string, promise: Promise<T>): Promis
  * visitor sees changes (a transition, a scroll, a hydrated island's render); a timer stands in
  * where a browser throttles frames. A throw counts as not yet (the element may not exist yet).
  */
-export function pollExpression(fn: Function, args: unknown[], timeout = WAIT_MS): string {
+export function pollExpression(fn: (...args: never[]) => unknown, args: unknown[], timeout = WAIT_MS): string {
   return `new Promise((resolve) => {
     const __name = (f) => f;
     const fn = (${fn.toString()});
@@ -47,4 +47,4 @@ export function pollExpression(fn: Function, args: unknown[], timeout = WAIT_MS)
  * `(fn)(...args)` as an expression. Under tsx, esbuild wraps named inner functions in `__name(…)`,
  * a helper the page lacks: the expression brings an identity one into scope.
  */
-export const callExpression = (fn: Function, args: unknown[]) => `((__name) => (${fn.toString()})(...${JSON.stringify(args)}))((f) => f)`;
+export const callExpression = (fn: (...args: never[]) => unknown, args: unknown[]) => `((__name) => (${fn.toString()})(...${JSON.stringify(args)}))((f) => f)`;

@@ -126,9 +126,9 @@ describe('the example site files beside the snippets', () => {
       .replace('snippets/west-java-birding.conf', join(root, 'hosts/nginx/west-java-birding.conf'))
       .replaceAll(/listen (\[::\]:)?80;/g, (_, v6) => `listen ${v6 ? '[::1]:' : '127.0.0.1:'}${http};`)
       .replaceAll(/listen (\[::\]:)?443 /g, (_, v6) => `listen ${v6 ? '[::1]:' : '127.0.0.1:'}${https} `);
-    expect(site).toContain('listen 127.0.0.1:' + https + ' ssl http2;');
+    expect(site).toContain(`listen 127.0.0.1:${https} ssl http2;`);
     writeFileSync(join(dir, 'site.conf'), site);
-    const conf = ['pid ' + join(dir, 'nginx.pid') + ';', 'events {}', 'http {', '    include /etc/nginx/mime.types;', `    include ${join(dir, 'site.conf')};`, '}', ''].join('\n');
+    const conf = [`pid ${join(dir, 'nginx.pid')};`, 'events {}', 'http {', '    include /etc/nginx/mime.types;', `    include ${join(dir, 'site.conf')};`, '}', ''].join('\n');
     writeFileSync(join(dir, 'nginx.conf'), conf);
     const test = spawnSync('nginx', ['-e', join(dir, 'error.log'), '-t', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
     expect(test.stderr).toContain('test is successful');

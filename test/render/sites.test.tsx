@@ -57,10 +57,10 @@ describe('/sites/<id>/', () => {
     const d = doc('/sites/gunung-gede/');
     expect(text(d.querySelector('h1'))).toBe('Gunung Gede-Pangrango National Park');
     const facts = Object.fromEntries([...d.querySelectorAll('.site-facts > div')].map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]));
-    expect(facts['Altitude']).toBe('1,400–2,958 m');
-    expect(facts['Permits']).toContain('SIMAKSI');
-    expect(facts['Permits']).toContain('booked online');
-    expect(facts['Crowds']).toContain('Weekends');
+    expect(facts.Altitude).toBe('1,400–2,958 m');
+    expect(facts.Permits).toContain('SIMAKSI');
+    expect(facts.Permits).toContain('booked online');
+    expect(facts.Crowds).toContain('Weekends');
     expect(facts['What to bring']).toContain('rain jacket');
     const best = text(d.querySelector('[aria-labelledby="site-best-heading"]'));
     expect(best).toContain('Apr–Oct: The park closes the summit trails');

@@ -73,8 +73,8 @@ const rows: TourRow[] = [
           const facts = factsOf(panel);
           expect(Object.keys(facts)).toEqual(['Duration', 'Departure time', 'Depart', 'Transport', 'Accommodation']);
           expect(facts['Departure time']).toBe(want.time);
-          expect(facts['Transport']).toBe('Private car and wooden boat; the boat to Peucang Island takes about 3 hours');
-          expect(facts['Accommodation']).toMatch(want.stay);
+          expect(facts.Transport).toBe('Private car and wooden boat; the boat to Peucang Island takes about 3 hours');
+          expect(facts.Accommodation).toMatch(want.stay);
           expect(all('.itinerary-day', panel)).toHaveLength(want.days);
           const excluded = all('.included-list--excluded li', panel).map(text);
           expect(excluded).toContain('Canoeing on the Cigenter River (closed since November 2023)');
@@ -114,8 +114,8 @@ const rows: TourRow[] = [
         const panel = doc.querySelector('#waterbird-packages-panel-4d3n')!;
         const facts = factsOf(panel);
         expect(facts['Departure time']).toBe('Pick-up at 5:00 am');
-        expect(facts['Accommodation']).toMatch(/^2 nights hotel .*1 night seaside/);
-        expect(facts['Transport']).toMatch(/boat across Jakarta Bay from Tanjung Pasir; speed boat between Marina Carita and Ujung Kulon/);
+        expect(facts.Accommodation).toMatch(/^2 nights hotel .*1 night seaside/);
+        expect(facts.Transport).toMatch(/boat across Jakarta Bay from Tanjung Pasir; speed boat between Marina Carita and Ujung Kulon/);
         const days = all('.itinerary-day', panel);
         expect(days.map((d) => text(d.querySelector('.itinerary-label')))).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4']);
         expect(text(days[3]!.querySelector('.itinerary-text'))).toContain('Speed boat back to Marina Carita, arriving at about 5 pm.');

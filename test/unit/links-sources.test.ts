@@ -22,6 +22,7 @@ beforeAll(() => {
   write('project/content/blog/gede-at-dawn.md', ['---', 'title: Gede at dawn', '---', '', 'A morning on the trail.', '', 'See the [endemics](/tour/#endemic) and the [tour](/tour/).', ''].join('\n'));
   write('project/content/contact.ts', ["export default {", "  links: [", "    { label: 'Prices', href: '/prices/' },", "  ],", "};", ''].join('\n'));
   write('project/templates/frame.tsx', ['export const Frame = () => (', '  <>', '    <a href="#mian">Skip to content</a>', '  </>', ');', ''].join('\n'));
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the template literal is the fixture file's own source.
   write('project/templates/post.tsx', ['export const Post = () => <a href={`#${part}-gallery`}>Gallery</a>;', ''].join('\n'));
 
   // The built site: a trip report, a page the content links from, and three pages whose frame has a typo.

@@ -403,6 +403,7 @@ describe('the object literal a value was written in', () => {
     'export default {',
     "  records: [{ id: 'suntea1' }, { id: 'suntea1' }, { id: 'javtro1', endemic: 'Java' }],",
     '  // { id: "commented" }',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's own source holds a template literal.
     "  days: [{ day: 1, ...day }, { day: 2, ...shared, note: `a ${'b'} c` }],",
     '  office: { latitude: -6.28, open: true, price: "USD 40" },',
     '};',

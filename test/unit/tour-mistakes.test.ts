@@ -225,7 +225,7 @@ describe('mistakes in the tour collection', () => {
       expect(problem!.found).toBe(c.found);
       if (c.at) {
         const source = (c.files[c.file] ?? '').split('\n');
-        expect(problem!.line, 'the line the mistake is written on').toBe(source.findIndex((line) => line === c.at) + 1);
+        expect(problem!.line, 'the line the mistake is written on').toBe(source.indexOf(c.at) + 1);
       }
       if (c.fix) expect(problem!.fix ?? (problem!.suggestions ? `did you mean "${problem!.suggestions[0]}"?` : undefined)).toMatch(c.fix);
     });

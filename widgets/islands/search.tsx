@@ -138,6 +138,7 @@ export default function Search(props: SearchProps) {
     : '';
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape move between the field and the result links inside; the wrapper only listens.
     <div className="site-search-ui" onKeyDown={onKeyDown as never}>
       {/* A search landmark, not a <form>: the site has none (its policy sets form-action 'none'), and nothing is submitted. */}
       <div role="search" aria-label={props.label} className="site-search-form">
@@ -175,6 +176,7 @@ export default function Search(props: SearchProps) {
                 <a href={r.url}>{r.title}</a>
               </h2>
               {/* Pagefind's excerpt: the page's own text, escaped, with the matches in <mark>. */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Pagefind escapes the page text and adds only <mark>. */}
               <p className="site-search-excerpt" dangerouslySetInnerHTML={{ __html: r.excerpt }} />
             </li>
           ))}

@@ -51,7 +51,10 @@ export default function SpeciesFilter(props: SpeciesFilterProps) {
         d.search ??= searchKey(`${row.querySelector('a')?.textContent} ${row.querySelector('i')?.textContent}`);
         const ok = (!q || d.search.includes(q)) && FIELDS.every(({ field }) => !chosen[field] || (d[field] ?? '').split(' ').includes(chosen[field]));
         row.hidden = !ok;
-        if (ok) (any = true), count++;
+        if (ok) {
+          any = true;
+          count++;
+        }
       });
       family.hidden = !any;
     });

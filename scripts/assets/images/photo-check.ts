@@ -39,6 +39,7 @@ function sniff(bytes: Buffer): string | undefined {
   if (/^....ftyp(heic|heix|hevc|heim|heis)/s.test(head)) return 'a HEIC photo (the iPhone camera format)';
   if (/^\s*<(\?xml|svg)/i.test(head)) return 'an SVG drawing';
   const start = bytes.subarray(0, 512).toString('utf8');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what tells a binary file from text.
   if (!/[\0-\x08\x0e-\x1f\ufffd]/.test(start)) return `text, not an image (it starts "${start.trim().slice(0, 40).replace(/\s+/g, ' ')}")`;
   if (head.charCodeAt(0) === 0xff && head.charCodeAt(1) === 0xd8) return 'a damaged JPEG';
   return undefined;

@@ -9,7 +9,7 @@ function attribute(attributes: string, name: string): string | undefined {
 
 function textOf(html: string, id: string): string | undefined {
   const match = new RegExp(`<(h[1-6]|p|span)\\b[^>]*\\bid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
-  return match?.[2]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() || undefined;
+  return match?.[2]?.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() || undefined;
 }
 
 /** Image id (from the file names of its <img>) → the sections of `html` that show it. */

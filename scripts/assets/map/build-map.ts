@@ -9,7 +9,7 @@ import { writeFiles } from '../../write/write.ts';
 /** Draws the home page's route map from the visit locations into `outDir`/assets/, named by its content hash. */
 export async function buildRouteMap(content: Content, outDir: string): Promise<DrawnImage> {
   const { locations, map: words } = content.home.visit;
-  let map;
+  let map: ReturnType<typeof renderRouteMap>;
   try {
     map = renderRouteMap(locations, await loadLand(OVERVIEW), words.alt);
   } catch (cause) {

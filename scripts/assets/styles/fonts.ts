@@ -76,7 +76,7 @@ export function fallbackFaces(font: FontMetrics = fraunces600, fallbacks: readon
     .join('');
 }
 
-const stack = (families: string[]) => families.map((name) => `"${name}"`).join(', ') + ', serif';
+const stack = (families: string[]) => `${families.map((name) => `"${name}"`).join(', ')}, serif`;
 
 /** The heading font-family list: the web font, its scaled local stand-ins, then any serif. */
 export const headingStack = stack([HEADING_FAMILY, ...FALLBACKS.map((f) => f.family)]);

@@ -17,6 +17,7 @@ export interface Islands {
 /** Imports every `.tsx` module of widgets/islands/; its default export is the island named after the file. */
 export async function crawlIslands(root: string): Promise<Islands> {
   const dir = join(root, 'widgets', 'islands');
+  // biome-ignore lint/suspicious/noExplicitAny: components of every props type share one registry; their props are checked where each is used.
   const registry = new Map<ComponentType<any>, string>();
   const files = new Map<string, string>();
   for (const entry of readdirSync(dir).filter((f) => f.endsWith('.tsx')).sort()) {
@@ -30,6 +31,7 @@ export async function crawlIslands(root: string): Promise<Islands> {
       });
     }
     const name = entry.slice(0, -'.tsx'.length);
+    // biome-ignore lint/suspicious/noExplicitAny: components of every props type share one registry; their props are checked where each is used.
     registry.set(component as ComponentType<any>, name);
     files.set(name, file);
   }

@@ -48,7 +48,7 @@ function bodySource(widgetsDir: string, islandFiles: ReadonlyMap<string, string>
     lines.push(`import { hydrateIslands } from ${runtime};`, `import { hydrator } from ${JSON.stringify(join(widgetsDir, 'hydrate.ts'))};`);
     lines.push(`hydrateIslands(hydrator({ ${islandEntries.join(', ')} }));`);
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -57,11 +57,11 @@ function bodySource(widgetsDir: string, islandFiles: ReadonlyMap<string, string>
  * The file name is a value, not a literal in import(), so the bundler leaves the import to the browser.
  */
 function entrySource(widgetsDir: string, widgets?: string): string {
-  return [
+  return `${[
     `import { afterFirstView, loadHeadingFont } from ${JSON.stringify(join(widgetsDir, 'loader.ts'))};`,
     ...(widgets ? [`const widgets = ${JSON.stringify(`./${widgets}`)};`] : []),
     `afterFirstView(() => { loadHeadingFont(${JSON.stringify(headingFontQuery)});${widgets ? ' void import(widgets);' : ''} });`,
-  ].join('\n') + '\n';
+  ].join('\n')}\n`;
 }
 
 /** Which bundle each page loads: pages with the same set of widgets share one. */
@@ -195,7 +195,7 @@ function report(root: string, outDir: string, plan: BundlePlan, outputs: esbuild
     for (const imp of outputs[file]?.imports ?? []) if (!imp.external && (imp.kind === 'import-statement' || imp.kind === 'dynamic-import')) closure(imp.path, acc);
     return acc;
   };
-  const sitePath = (file: string) => '/' + relative(outDir, join(root, file)).split('\\').join('/');
+  const sitePath = (file: string) => `/${relative(outDir, join(root, file)).split('\\').join('/')}`;
   const entries = new Map<string, string>();
   const files = new Map<string, string[]>();
   for (const [routeId, name] of plan.nameOf) {

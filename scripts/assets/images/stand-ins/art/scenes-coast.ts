@@ -58,7 +58,7 @@ function boardwalk(svg: Svg, p: Palette, rng: Rng): void {
 }
 
 /** A few birds of the species the words name (and a second, if named) standing between y0 and y1, smaller further away. */
-function waders(svg: Svg, p: Palette, rng: Rng, spec: { bird?: BirdFamily; species?: string; bird2?: BirdFamily; species2?: string }, y0: number, y1: number): void {
+function waders(svg: Svg, _p: Palette, rng: Rng, spec: { bird?: BirdFamily; species?: string; bird2?: BirdFamily; species2?: string }, y0: number, y1: number): void {
   const first = birdShape(spec.bird!, speciesColors(spec.species!));
   const second = spec.bird2 && spec.species2 ? birdShape(spec.bird2, speciesColors(spec.species2)) : first;
   const count = rng.int(3, 5);

@@ -253,8 +253,8 @@ export const birders: Painter = (svg, p, rng, spec) => {
       path('M-12 28Q-13 20 0 20Q13 20 12 28L10 58L-10 58Z', ink),
       `<rect x="-6" y="14" width="10" height="8" fill="${ink}"/>`,
       circle(0, 9, 8, ink),
-      telescope ? '' : path('M8 26L18 14L14 10L4 22Z', ink) + `<rect x="9" y="2" width="9" height="10" rx="2" fill="${gear}"/>`,
-      telescope ? path('M8 26L16 20L14 16L6 22Z', ink) + `<rect x="14" y="5" width="34" height="8" rx="2" fill="${gear}" transform="rotate(-8 14 9)"/>` + `<path d="M28 14L18 100M28 14L30 100M28 14L40 100" stroke="${ink}" stroke-width="2"/>` : '',
+      telescope ? '' : `${path('M8 26L18 14L14 10L4 22Z', ink)}<rect x="9" y="2" width="9" height="10" rx="2" fill="${gear}"/>`,
+      telescope ? `${path('M8 26L16 20L14 16L6 22Z', ink)}<rect x="14" y="5" width="34" height="8" rx="2" fill="${gear}" transform="rotate(-8 14 9)"/><path d="M28 14L18 100M28 14L30 100M28 14L40 100" stroke="${ink}" stroke-width="2"/>` : '',
       '</g>',
     );
   }

@@ -58,5 +58,5 @@ export function boat(x: number, y: number, scale: number, hull: string, cabin: s
 export function jetty(svg: Svg, y: number, wood: string): string {
   let piles = '';
   for (let x = 40; x < svg.w * 0.55; x += 90) piles += `<rect x="${n(x)}" y="${n(y)}" width="12" height="${n(svg.h - y)}" fill="${wood}"/>`;
-  return piles + `<rect x="-10" y="${n(y - 14)}" width="${n(svg.w * 0.58)}" height="20" fill="${wood}"/>`;
+  return `${piles}<rect x="-10" y="${n(y - 14)}" width="${n(svg.w * 0.58)}" height="20" fill="${wood}"/>`;
 }
