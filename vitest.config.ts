@@ -51,7 +51,7 @@ export default defineConfig({
       { extends: true, test: { ...layer('hosts', 4), ...beside, maxWorkers: 1 } },
       {
         extends: true,
-        // The behaviour table of test/engines/ in Chromium, Firefox and WebKit: one file and one
+        // The behaviour table of test/engines/ in Firefox and WebKit (Chromium with ENGINES=all): one file and one
         // browser per engine, each over dist/ served by its own server. One engine at a time by
         // default: three browsers (and Xvfb) side by side on two cores let a layout shift or a
         // browser start outlast its wait in fresh-clone runs. ENGINE_WORKERS=3 runs them side by side.

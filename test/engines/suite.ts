@@ -28,7 +28,7 @@ const unexpected = (errors: string[], blocked?: string) =>
 export function engineSuite(engine: EngineName): void {
   // ENGINES=webkit (or a comma-separated list) runs fewer while working on one engine.
   if (!parseEngines(process.env.ENGINES).includes(engine)) {
-    describe.skip(`${engine}: not in ENGINES=${process.env.ENGINES}`, () => it('runs the behaviour table', () => {}));
+    describe.skip(`${engine}: not in ENGINES=${process.env.ENGINES ?? '(unset: firefox,webkit)'}`, () => it('runs the behaviour table', () => {}));
     return;
   }
   const absent = missingEngine(engine);
