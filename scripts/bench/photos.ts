@@ -48,10 +48,14 @@ const TIME = '/usr/bin/time';
 /**
  * Runs `<buildRoot>/scripts/build.ts` in a new process on `contentDir` into `outDir`, with the
  * image cache `cacheDir`. CPU and peak memory come from /usr/bin/time (GNU time reads the child's
- * rusage), or from /proc/self/stat's children times where it is missing.
+ * rusage), or from /proc/self/stat's children times where it is missing. It builds even when nothing
+ * changed (--force) unless `force` is false, which measures the command's up-to-date check.
  */
-export async function timedBuild(buildRoot: string, contentDir: string, outDir: string, cacheDir: string): Promise<TimedBuild> {
-  const command = [process.execPath, '--import', 'tsx', join(buildRoot, 'scripts/build.ts'), '--content', contentDir, '--out', outDir];
+export async function timedBuild(buildRoot: string, contentDir: string, outDir: string, cacheDir: string, { force = true } = {}): Promise<TimedBuild> {
+  const script = join(buildRoot, 'scripts/build.ts');
+  // A build always builds unless asked to measure the up-to-date check; an older checkout (--root) may not know --force.
+  const forced = force && (await readFile(script, 'utf8')).includes("force: { type: 'boolean'") ? ['--force'] : [];
+  const command = [process.execPath, '--import', 'tsx', script, '--content', contentDir, '--out', outDir, ...forced];
   const gnuTime = existsSync(TIME);
   const timeFile = `${outDir}.time`;
   const cpuBefore = await childCpuSeconds();
@@ -70,7 +74,8 @@ export async function timedBuild(buildRoot: string, contentDir: string, outDir: 
     peakMb = maxKb! / 1024;
     await rm(timeFile, { force: true });
   }
-  return { wall, cpu, peakMb, encoded: Number(counts?.[1] ?? Number.NaN), reused: Number(counts?.[2] ?? Number.NaN) };
+  const none = / is up to date: /.test(run.stdout) ? 0 : Number.NaN;
+  return { wall, cpu, peakMb, encoded: Number(counts?.[1] ?? none), reused: Number(counts?.[2] ?? none) };
 }
 
 /** CPU seconds used by finished child processes (Linux: cutime + cstime of /proc/self/stat). */
