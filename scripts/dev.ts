@@ -78,13 +78,13 @@ const { url } = await startStaticServer({
     // Pages come from memory, rendered when first asked for after an edit.
     const route = path.startsWith(basePath) ? site.routeAt(decodeURIComponent(path.slice(basePath.length - 1))) : undefined;
     if (!route) return false;
-    try {
-      const html = site.page(route)!;
-      res.writeHead(route.url === '/404.html' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withClient(html, site.widgetsOf(route)));
-    } catch (error) {
-      fail(error);
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(describeFailure(error, root).text);
-    }
+    site.page(route).then(
+      (html) => res.writeHead(route.url === '/404.html' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withClient(html!, site.widgetsOf(route))),
+      (error: unknown) => {
+        fail(error);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(describeFailure(error, root).text);
+      },
+    );
     return true;
   },
   transformHtml: (html) => withClient(html),
@@ -137,7 +137,11 @@ function watchTree(dir: string) {
   watch(dir, (_event, name) => {
     if (!name) return;
     const path = resolve(dir, name.toString());
-    if (existsSync(path) && statSync(path).isDirectory()) watchTree(path);
+    if (existsSync(path) && statSync(path).isDirectory()) {
+      watchTree(path);
+      // Files written into a new folder before its watcher started (a first trip report in a new blog/) count as edits too.
+      for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) if (entry.isFile()) edited.add(resolve(entry.parentPath, entry.name));
+    }
     edited.add(path);
     schedule();
   }).on('error', () => watched.delete(dir));

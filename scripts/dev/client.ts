@@ -93,6 +93,9 @@ async function patch(): Promise<void> {
   const response = await fetch(location.href, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${location.href} answered ${response.status}`);
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+  // The page's loader (its one script in <head>) ran once, at load: a new one runs only in a new page.
+  const loaders = (doc: Document) => [...doc.querySelectorAll('head script[src]:not([src*="__dev/"])')].map((script) => script.getAttribute('src')).join(' ');
+  if (loaders(fresh) !== loaders(document)) return location.reload();
   const present = new Set(linked(document).map((link) => link.href));
   const held = linked(fresh)
     .filter((link) => !present.has(new URL(link.getAttribute('href')!, location.href).href))

@@ -6,7 +6,8 @@
 // changed, styles when styles/ changed). Pages render on request and are kept until an edit
 // touches them.
 import { existsSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../../templates/routes.ts';
 import type { ImageBuildResult, ImageRequest } from '../assets/images/index.ts';
@@ -52,6 +53,12 @@ interface PageDraft {
   sections: Set<string>;
   /** The page rendered with the last build's assets (before its first-view CSS), when drafted after an edit. */
   html?: string;
+  /**
+   * An edit changed what the page reads, and it has not been drafted since: it is drafted when it is
+   * asked for (or when a step needs every page's draft). An edit every species page reads (a trip
+   * report) so renders at once the page open in the browser, not two hundred pages.
+   */
+  stale?: boolean;
 }
 
 interface State {
@@ -169,8 +176,20 @@ export class DevSite {
     if (this.state === state && compiled.main === state.compiled.main) state.compiled = compiled;
   }
 
+  /** Edits and page requests, one at a time: a request may run steps too (see draftOnRequest). */
+  private queue: Promise<unknown> = Promise.resolve();
+  private inTurn<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
   /** Takes the files edited since the last call; throws (keeping the last good state) when a step fails. */
-  async change(files: readonly string[]): Promise<Outcome> {
+  change(files: readonly string[]): Promise<Outcome> {
+    return this.inTurn(() => this.changeNow(files));
+  }
+
+  private async changeNow(files: readonly string[]): Promise<Outcome> {
     if (!this.state) throw new Error('the dev site has not started');
     for (const file of files) this.pending.add(file);
     const edited = [...this.pending];
@@ -195,6 +214,12 @@ export class DevSite {
     const { next, imagesChanged } = await this.rebuildAssets(s, old, drafted, edited, t, ran);
     if (t.templates || next.site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, next.site);
     const changedPages = this.updateHtml(s, next, old, dirty, imagesChanged);
+    // A page that is gone (a deleted trip report) leaves the output folder too, so the server answers 404.
+    const kept = new Set(next.site.routes.map((route) => route.url));
+    for (const { url } of old.site.routes.filter((route) => !kept.has(route.url))) {
+      await rm(join(this.options.outDir, url.endsWith('/') ? `${url}index.html` : url), { force: true });
+      changedPages.add(url);
+    }
     this.state = next;
     this.pending.clear();
     const cssOnly = t.styles && !t.content && !t.templates && !t.widgets && !imagesChanged && !t.static;
@@ -227,9 +252,18 @@ export class DevSite {
       if (!before || reads(before.sections) || templateHit || photosChanged || routeMap !== old.routeMap) dirty.add(route.id);
     }
     // Drafted with the last build's assets: where those stay the same, the draft is the page's final render.
-    const built: PageAssets = { images: old.images, styles: old.styles, widgets: old.widgets, deferredPictures: old.deferredPictures, social: old.social };
-    const drafts = new Map(site.routes.map((route) => [route.id, dirty.has(route.id) ? this.draft(s, site, route, routeMap, old.compiled, built) : old.drafts.get(route.id)!]));
-    if (dirty.size > 0) ran.push(`draft ${dirty.size} page(s)`);
+    const built = assetsNow(old);
+    let drafted = 0;
+    const drafts = new Map(
+      site.routes.map((route): [string, PageDraft] => {
+        const before = old.drafts.get(route.id);
+        if (!dirty.has(route.id)) return [route.id, before!];
+        if (before) return [route.id, { ...before, route, html: undefined, stale: true }];
+        drafted++;
+        return [route.id, this.draft(s, site, route, routeMap, old.compiled, built)];
+      }),
+    );
+    if (dirty.size > 0) ran.push(`${dirty.size} page(s) to draft when asked for${drafted > 0 ? `, ${drafted} new page(s) drafted` : ''}`);
     // The deferred pictures render again only when what they read (or their template) changed.
     const picturesStale = t.templates || reads(pictureSections);
     if (picturesStale) {
@@ -250,19 +284,21 @@ export class DevSite {
       ran.push('styles');
     }
     const requests = allRequests(drafts, pictureRequests);
-    const imagesChanged = t.photos || !sameKeys(requests, allRequests(old.drafts, old.pictureRequests));
+    // Only new requests need the step: after a page is gone (a deleted trip report) the images still hold all the others ask for.
+    const imagesChanged = t.photos || !within(requests, allRequests(old.drafts, old.pictureRequests));
     if (imagesChanged) {
       images = await s.images.buildImages(requests, { root, contentDir, cacheDir, outDir, log });
       ran.push('images');
     }
     const chars = allChars(drafts);
     if ([...chars].some((c) => !fontChars.has(c))) fontChars = new Set([...fontChars, ...chars]);
-    if (t.styles || fontChars !== old.fontChars || stylesheetsChanged(site, old.site)) {
+    if (t.styles || fontChars !== old.fontChars || newStylesheets(site, old.site)) {
       styles = await s.styles.writeStyles(compiled, outDir, fontChars, cacheDir);
       if (!t.styles) ran.push('styles');
     }
     const widgetSets = pageWidgets(drafts);
-    if (t.widgets || JSON.stringify([...widgetSets]) !== JSON.stringify([...pageWidgets(old.drafts)])) {
+    const before = pageWidgets(old.drafts);
+    if (t.widgets || [...widgetSets].some(([id, set]) => JSON.stringify(set) !== JSON.stringify(before.get(id)))) {
       widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, widgetSets, this.widgetContexts);
       ran.push('widgets');
     }
@@ -271,8 +307,8 @@ export class DevSite {
       ran.push('static');
     }
     if (picturesStale || imagesChanged) deferredPictures = await this.writePictures(s, site, images);
-    const heroes = (d: Map<string, PageDraft>) => JSON.stringify([...d].map(([id, p]) => [id, p.hero?.id, p.route.title]));
-    if (imagesChanged || heroes(drafts) !== heroes(old.drafts)) {
+    const card = (p: PageDraft | undefined) => JSON.stringify([p?.hero?.id, p?.route.title]);
+    if (imagesChanged || [...drafts].some(([id, p]) => card(p) !== card(old.drafts.get(id)))) {
       social = await this.socialCards(s, site, drafts, pictureRequests, t.content);
       ran.push('link previews');
     }
@@ -324,15 +360,48 @@ export class DevSite {
   }
 
   /** A page's final HTML, rendered on first request after an edit touched it. */
-  page(route: Route): string | undefined {
-    const state = this.state;
-    if (!state) return undefined;
+  page(route: Route): Promise<string | undefined> {
+    return this.inTurn(() => this.pageNow(route));
+  }
+
+  private async pageNow(route: Route): Promise<string | undefined> {
+    if (!this.state) return undefined;
     let html = this.html.get(route.id);
     if (html === undefined) {
-      html = this.finalRender(route);
+      const draft = this.state.drafts.get(route.id);
+      if (draft?.stale) html = await this.draftOnRequest(draft);
+      html ??= this.finalRender(route);
       this.html.set(route.id, html);
     }
     return html;
+  }
+
+  /**
+   * Drafts a stale page with the current assets. When it asks for nothing they lack (its images,
+   * widgets and heading characters), that draft is its final render; otherwise the asset steps run
+   * again for it and undefined is returned (the page then renders with the new assets).
+   */
+  private async draftOnRequest(stale: PageDraft): Promise<string | undefined> {
+    const state = this.state!;
+    const s = this.stepsCache!;
+    const fresh = this.draft(s, state.site, stale.route, state.routeMap, state.compiled, assetsNow(state));
+    const known = new Set(allRequests(state.drafts, state.pictureRequests).map((r) => `${r.id}|${r.use}`));
+    const covered =
+      fresh.requests.every((r) => known.has(`${r.id}|${r.use}`)) &&
+      `${fresh.islands}|${fresh.enhancers}|${fresh.hero?.id}` === `${stale.islands}|${stale.enhancers}|${stale.hero?.id}` &&
+      [...fresh.headingChars].every((c) => state.fontChars.has(c));
+    const drafts = new Map(state.drafts).set(stale.route.id, fresh);
+    if (covered) {
+      this.state = { ...state, drafts };
+      return s.passes.finishPage(fresh.html!, this.criticalSheets(state));
+    }
+    // It asks for an image, a widget or a character the assets lack: the asset steps run again
+    // with its new draft (the other stale pages keep asking for what they asked before).
+    const none: Touched = { buildCode: false, photos: false, content: false, templates: false, styles: false, widgets: false, static: false };
+    const { next, imagesChanged } = await this.rebuildAssets(s, state, { ...state, drafts, picturesStale: false }, [], none, []);
+    this.updateHtml(s, next, state, new Set([stale.route.id]), imagesChanged);
+    this.state = next;
+    return undefined;
   }
 
   private stepsCache?: Steps;
@@ -406,6 +475,11 @@ export class DevSite {
   }
 }
 
+/** The assets the state's pages link now. */
+function assetsNow({ images, styles, widgets, deferredPictures, social }: State): PageAssets {
+  return { images, styles, widgets, deferredPictures, social };
+}
+
 /** The image requests of the deferred pictures (the pictures islands show later), recording the content sections they read. */
 function pictureRequestsOf(s: Steps, site: Site, sections: Set<string>): ImageRequest[] {
   if (!site.frame) return [];
@@ -438,8 +512,10 @@ function stylesheetsOf(routes: readonly Route[]): Map<string, string> {
   return new Map(routes.flatMap((r) => (r.stylesheet ? [[r.id, r.stylesheet] as const] : [])));
 }
 
-function stylesheetsChanged(a: Site, b: Site): boolean {
-  return JSON.stringify([...stylesheetsOf(a.routes)]) !== JSON.stringify([...stylesheetsOf(b.routes)]);
+/** Whether a page of `next` (a new one included) has a stylesheet of its own that it did not have in `old`; a page that is gone needs none. */
+function newStylesheets(next: Site, old: Site): boolean {
+  const before = stylesheetsOf(old.routes);
+  return [...stylesheetsOf(next.routes)].some(([id, sheet]) => before.get(id) !== sheet);
 }
 
 function allRequests(drafts: Map<string, PageDraft>, pictures: readonly ImageRequest[]): ImageRequest[] {
@@ -448,9 +524,11 @@ function allRequests(drafts: Map<string, PageDraft>, pictures: readonly ImageReq
   return [...seen.values()];
 }
 
-function sameKeys(a: ImageRequest[], b: ImageRequest[]): boolean {
-  const key = (rs: ImageRequest[]) => JSON.stringify(rs.map((r) => [r.id, r.use, r.alt, r.caption, r.subject]).sort());
-  return key(a) === key(b);
+/** Whether every request of `a` is one of `b` (with the same words and subject). */
+function within(a: ImageRequest[], b: ImageRequest[]): boolean {
+  const key = (r: ImageRequest) => JSON.stringify([r.id, r.use, r.alt, r.caption, r.subject]);
+  const known = new Set(b.map(key));
+  return a.every((r) => known.has(key(r)));
 }
 
 function allChars(drafts: Map<string, PageDraft>): Set<string> {
