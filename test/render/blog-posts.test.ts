@@ -6,7 +6,8 @@ import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { atomFeed } from '../../templates/blog/feed.ts';
 import { pageWindow } from '../../templates/blog/post-list.tsx';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
-import { islands, loadFixture, parse, renderAll } from '../helpers/render.ts';
+import { islands, loadFixture, parse } from '../helpers/render.ts';
+import { renderedSite, siteOf, type RenderedSite } from '../helpers/fixture.ts';
 import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
 
 // Trip reports rendered from test/fixtures/content/posts: the shipped content with 13 posts
@@ -14,6 +15,8 @@ import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
 
 let content: Content;
 let pages: RenderedPage[];
+// The fixture's pages, each parsed once: several tests read the same page.
+let posts: RenderedSite;
 let registry: IslandRegistry;
 const render = (basePath: string) =>
   renderSite({ content, basePath, siteUrl: 'https://example.test', images: createImageRecorder(), islands: registry, assetsFor: () => ({ styles: [], scripts: [] }) });
@@ -22,13 +25,10 @@ beforeAll(async () => {
   content = await loadFixture('posts');
   registry = await islands();
   pages = render('/');
+  posts = siteOf(pages);
 });
 
-const doc = (url: string) => {
-  const page = pages.find((p) => p.url === url);
-  if (!page) throw new Error(`no page ${url}`);
-  return parse(page.html);
-};
+const doc = (url: string) => posts.doc(url);
 const texts = (d: Document, selector: string) => [...d.querySelectorAll(selector)].map((el) => el.textContent!.trim());
 
 describe('the blog with posts', () => {
@@ -37,7 +37,7 @@ describe('the blog with posts', () => {
     expect(urls).toContain('/blog/page/2/');
     expect(urls).not.toContain('/blog/page/3/');
     for (const post of content.posts) expect(urls).toContain(`/blog/${post.slug}/`);
-    expect((await renderAll()).map((p) => p.url).filter((url) => url.startsWith('/blog/'))).toEqual(['/blog/']);
+    expect((await renderedSite()).pages.map((p) => p.url).filter((url) => url.startsWith('/blog/'))).toEqual(['/blog/']);
   });
 
   it('lists 12 posts newest first on /blog/ with title, date, tour and summary, and the rest on page 2', () => {
@@ -172,7 +172,7 @@ describe('what our trips recorded', () => {
   });
 
   it('the shipped site, with no report, says so on every species page and package panel', async () => {
-    const shipped = (await renderAll()).map((page) => ({ url: page.url, doc: parse(page.html) }));
+    const shipped = (await renderedSite()).docs();
     const species = shipped.filter((p) => /^\/species\/[^/]+\/$/.test(p.url));
     expect(species.length, 'the sampled species pages').toBeGreaterThan(0);
     for (const { url, doc: d } of species) expect(d.querySelector('[aria-labelledby="reports-heading"] p')!.textContent, url).toMatch(/^No trip report has recorded it yet/);
@@ -196,7 +196,7 @@ describe('trip reports elsewhere', () => {
       expect(links, url).toEqual(newest.map((p) => `/blog/${p.slug}/`));
       expect(doc(url).querySelector('#trip-reports .trip-reports-all a')!.getAttribute('href')).toBe('/blog/');
     }
-    for (const page of await renderAll()) expect(parse(page.html).querySelector('#trip-reports'), page.url).toBeNull();
+    for (const { url, doc: d } of (await renderedSite()).docs()) expect(d.querySelector('#trip-reports'), url).toBeNull();
   });
 
   it('the Atom feed holds every post newest first with absolute links; none without posts', async () => {
