@@ -6,6 +6,7 @@ import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { atomFeed } from '../../templates/blog/feed.ts';
 import { pageWindow } from '../../templates/blog/post-list.tsx';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
+import { siteRoutes } from '../../templates/routes.ts';
 import { islands, loadFixture, parse } from '../helpers/render.ts';
 import { renderedSite, siteOf, type RenderedSite } from '../helpers/fixture.ts';
 import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
@@ -18,8 +19,17 @@ let pages: RenderedPage[];
 // The fixture's pages, each parsed once: several tests read the same page.
 let posts: RenderedSite;
 let registry: IslandRegistry;
-const render = (basePath: string) =>
-  renderSite({ content, basePath, siteUrl: 'https://example.test', images: createImageRecorder(), islands: registry, assetsFor: () => ({ styles: [], scripts: [] }) });
+/** The fixture site under `basePath`: every route, or those of `urls` (a route renders on its own, so the pages are the same). */
+const render = (basePath: string, urls?: readonly string[]) =>
+  renderSite({
+    content,
+    basePath,
+    siteUrl: 'https://example.test',
+    images: createImageRecorder(),
+    islands: registry,
+    assetsFor: () => ({ styles: [], scripts: [] }),
+    ...(urls ? { routes: siteRoutes(content).filter((route) => urls.includes(route.url)) } : {}),
+  });
 
 beforeAll(async () => {
   content = await loadFixture('posts');
@@ -100,7 +110,7 @@ describe('a post page', () => {
   });
 
   it('opens outside links safely and prefixes site links with the base path', () => {
-    const links = [...parse(render('/tours/').find((p) => p.url === '/blog/gunung-gede-in-the-mist/')!.html).querySelectorAll('.post-body a')];
+    const links = [...parse(render('/tours/', ['/blog/gunung-gede-in-the-mist/']).find((p) => p.url === '/blog/gunung-gede-in-the-mist/')!.html).querySelectorAll('.post-body a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/tours/birding-tour/', 'https://en.wikipedia.org/wiki/Mount_Gede_Pangrango_National_Park']);
     expect(links[1]!.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links[0]!.getAttribute('rel')).toBeNull();
