@@ -15,10 +15,10 @@ export interface ServedSite {
   remove: () => void;
 }
 
-/** A copy of the built site in `dist` (the site's own files, at the root path), for the servers to read. */
-export function servedCopy(dist: string): ServedSite {
+/** A copy of the site built in `dist` for `basePath` (the root path unless told), in its folder under the server's root, for the servers to read. */
+export function servedCopy(dist: string, basePath = '/'): ServedSite {
   const docRoot = readableTempDir('host-site-');
-  const site = { docRoot, basePath: '/' };
+  const site = { docRoot, basePath };
   cpSync(dist, siteDir(site), { recursive: true });
   openToAll(docRoot);
   return { site, remove: () => rmSync(docRoot, { recursive: true, force: true }) };

@@ -3,7 +3,8 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUnderBase, servedCopy, type ServedSite } from '../../scripts/hosts/build-site.ts';
+import { servedCopy, type ServedSite } from '../../scripts/hosts/build-site.ts';
+import { toursBuild, TOURS_BASE } from '../helpers/tours-build.ts';
 import { rows, siteFacts, type SiteFacts } from '../../scripts/hosts/checks.ts';
 import { freePort, hosts, INSTALL_LINE, installed, type RunningServer } from '../../scripts/hosts/servers.ts';
 import { traversableByAll } from '../../scripts/hosts/temp.ts';
@@ -45,7 +46,8 @@ function privateDist(): { dir: string; remove: () => void } {
 
 const sites: { title: string; build: () => Promise<ServedSite> }[] = [
   { title: 'dist/ at /', build: async () => servedCopy(builtDist()) },
-  { title: 'built with --base /tours/', build: () => buildUnderBase('/tours/') },
+  // The build layer's sub-folder build (test/build/base-path.test.ts checks its files), made once.
+  { title: 'built with --base /tours/', build: async () => servedCopy(await toursBuild(), TOURS_BASE) },
   {
     title: 'dist/ of a checkout inside a mode-700 folder',
     build: async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { content, parse, renderAll } from '../helpers/render.ts';
+import { content } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 import { tourPage } from '../../content/schema/sections.ts';
 
 let doc: Document;
@@ -7,8 +8,9 @@ let html: string;
 let site: Awaited<ReturnType<typeof content>>;
 beforeAll(async () => {
   site = await content();
-  html = (await renderAll()).find((p) => p.url === '/about-tour/')!.html;
-  doc = parse(html);
+  const rendered = await renderedSite();
+  html = rendered.page('/about-tour/').html;
+  doc = rendered.doc('/about-tour/');
 });
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -7,7 +7,8 @@ import { Reviews } from '../../templates/components/reviews.tsx';
 import { SiteContext } from '../../templates/lib/site-context.tsx';
 import { routes } from '../helpers/routes.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
-import { content, parse, renderAll } from '../helpers/render.ts';
+import { content, parse } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 import { tourPage } from '../../content/schema/sections.ts';
 
 type Content = Awaited<ReturnType<typeof content>>;
@@ -24,8 +25,7 @@ const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g
 
 beforeAll(async () => {
   data = await content();
-  const page = (await renderAll()).find((p) => p.route.id === 'birding-tour')!;
-  doc = parse(page.html);
+  doc = (await renderedSite()).doc('/birding-tour/');
 });
 
 describe('/birding-tour rendered (spec 001 §2.1)', () => {

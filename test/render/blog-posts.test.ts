@@ -6,7 +6,9 @@ import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { atomFeed } from '../../templates/blog/feed.ts';
 import { pageWindow } from '../../templates/blog/post-list.tsx';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
-import { islands, loadFixture, parse, renderAll } from '../helpers/render.ts';
+import { siteRoutes } from '../../templates/routes.ts';
+import { islands, loadFixture, parse } from '../helpers/render.ts';
+import { renderedSite, siteOf, type RenderedSite } from '../helpers/fixture.ts';
 import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
 
 // Trip reports rendered from test/fixtures/content/posts: the shipped content with 13 posts
@@ -14,21 +16,29 @@ import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
 
 let content: Content;
 let pages: RenderedPage[];
+// The fixture's pages, each parsed once: several tests read the same page.
+let posts: RenderedSite;
 let registry: IslandRegistry;
-const render = (basePath: string) =>
-  renderSite({ content, basePath, siteUrl: 'https://example.test', images: createImageRecorder(), islands: registry, assetsFor: () => ({ styles: [], scripts: [] }) });
+/** The fixture site under `basePath`: every route, or those of `urls` (a route renders on its own, so the pages are the same). */
+const render = (basePath: string, urls?: readonly string[]) =>
+  renderSite({
+    content,
+    basePath,
+    siteUrl: 'https://example.test',
+    images: createImageRecorder(),
+    islands: registry,
+    assetsFor: () => ({ styles: [], scripts: [] }),
+    ...(urls ? { routes: siteRoutes(content).filter((route) => urls.includes(route.url)) } : {}),
+  });
 
 beforeAll(async () => {
   content = await loadFixture('posts');
   registry = await islands();
   pages = render('/');
+  posts = siteOf(pages);
 });
 
-const doc = (url: string) => {
-  const page = pages.find((p) => p.url === url);
-  if (!page) throw new Error(`no page ${url}`);
-  return parse(page.html);
-};
+const doc = (url: string) => posts.doc(url);
 const texts = (d: Document, selector: string) => [...d.querySelectorAll(selector)].map((el) => el.textContent!.trim());
 
 describe('the blog with posts', () => {
@@ -37,7 +47,7 @@ describe('the blog with posts', () => {
     expect(urls).toContain('/blog/page/2/');
     expect(urls).not.toContain('/blog/page/3/');
     for (const post of content.posts) expect(urls).toContain(`/blog/${post.slug}/`);
-    expect((await renderAll()).map((p) => p.url).filter((url) => url.startsWith('/blog/'))).toEqual(['/blog/']);
+    expect((await renderedSite()).pages.map((p) => p.url).filter((url) => url.startsWith('/blog/'))).toEqual(['/blog/']);
   });
 
   it('lists 12 posts newest first on /blog/ with title, date, tour and summary, and the rest on page 2', () => {
@@ -100,7 +110,7 @@ describe('a post page', () => {
   });
 
   it('opens outside links safely and prefixes site links with the base path', () => {
-    const links = [...parse(render('/tours/').find((p) => p.url === '/blog/gunung-gede-in-the-mist/')!.html).querySelectorAll('.post-body a')];
+    const links = [...parse(render('/tours/', ['/blog/gunung-gede-in-the-mist/']).find((p) => p.url === '/blog/gunung-gede-in-the-mist/')!.html).querySelectorAll('.post-body a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/tours/birding-tour/', 'https://en.wikipedia.org/wiki/Mount_Gede_Pangrango_National_Park']);
     expect(links[1]!.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links[0]!.getAttribute('rel')).toBeNull();
@@ -172,7 +182,7 @@ describe('what our trips recorded', () => {
   });
 
   it('the shipped site, with no report, says so on every species page and package panel', async () => {
-    const shipped = (await renderAll()).map((page) => ({ url: page.url, doc: parse(page.html) }));
+    const shipped = (await renderedSite()).docs();
     const species = shipped.filter((p) => /^\/species\/[^/]+\/$/.test(p.url));
     expect(species.length, 'the sampled species pages').toBeGreaterThan(0);
     for (const { url, doc: d } of species) expect(d.querySelector('[aria-labelledby="reports-heading"] p')!.textContent, url).toMatch(/^No trip report has recorded it yet/);
@@ -196,7 +206,7 @@ describe('trip reports elsewhere', () => {
       expect(links, url).toEqual(newest.map((p) => `/blog/${p.slug}/`));
       expect(doc(url).querySelector('#trip-reports .trip-reports-all a')!.getAttribute('href')).toBe('/blog/');
     }
-    for (const page of await renderAll()) expect(parse(page.html).querySelector('#trip-reports'), page.url).toBeNull();
+    for (const { url, doc: d } of (await renderedSite()).docs()) expect(d.querySelector('#trip-reports'), url).toBeNull();
   });
 
   it('the Atom feed holds every post newest first with absolute links; none without posts', async () => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parse, renderAll } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 
 let doc: Document;
 beforeAll(async () => {
-  doc = parse((await renderAll()).find((p) => p.url === '/blog/')!.html);
+  doc = (await renderedSite()).doc('/blog/');
 });
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -5,7 +5,8 @@ import type { RenderedPage } from '../../templates/render.tsx';
 import { siteFiles } from '../../templates/files.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { parseCsv } from '../helpers/csv.ts';
-import { content, parse, renderAll } from '../helpers/render.ts';
+import { content } from '../helpers/render.ts';
+import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
 import { tourPage } from '../../content/schema/sections.ts';
 
 // In the order of content/tours.ts.
@@ -16,13 +17,13 @@ const TOURS = [
 ] as const;
 
 let site: Content;
-let pages: RenderedPage[];
-const page = (url: string) => pages.find((p) => p.url === url)!;
+let shared: RenderedSite;
+const page = (url: string) => shared.page(url);
 const csvOf = (tour: string) => siteFiles(site, 'https://example.test', '/').find((f) => f.path === `/${tour}/checklist.csv`)!.contents;
 
 beforeAll(async () => {
   site = await content();
-  pages = await renderAll();
+  shared = await renderedSite();
 });
 
 /** Every species a tour's packages list, read straight from the content. */
@@ -57,7 +58,7 @@ describe.each(TOURS)('/$tour/checklist/', ({ tour, heading, days }) => {
   let rendered: RenderedPage;
   beforeAll(() => {
     rendered = page(`/${tour}/checklist/`);
-    doc = parse(rendered.html);
+    doc = shared.doc(`/${tour}/checklist/`);
   });
 
   it('renders in the site frame with its h1, and no island of its own', () => {
@@ -162,9 +163,9 @@ describe.each(TOURS)('/$tour/checklist/', ({ tour, heading, days }) => {
 
 describe.each(TOURS)('/$tour/ links its checklist', ({ tour }) => {
   it('links the printable page and the CSV, with its size', () => {
-    const doc = parse(page(`/${tour}/`).html);
+    const doc = shared.doc(`/${tour}/`);
     const links = doc.querySelector('main .checklist-links')!;
-    const count = parse(page(`/${tour}/checklist/`).html).querySelectorAll('tbody tr').length;
+    const count = shared.doc(`/${tour}/checklist/`).querySelectorAll('tbody tr').length;
     const [pageLink, csvLink] = [...links.querySelectorAll('a')];
     expect(pageLink!.getAttribute('href')).toBe(`/${tour}/checklist/`);
     expect(pageLink!.textContent).toBe(`Printable checklist of the ${count} species we target on this tour`);

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundProblem } from '../../scripts/links/outbound.ts';
-import { content, parse, renderAll } from '../helpers/render.ts';
+import { content } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 
 let doc: Document;
 let html: string;
 let site: Awaited<ReturnType<typeof content>>;
 beforeAll(async () => {
   site = await content();
-  html = (await renderAll()).find((p) => p.url === '/contact/')!.html;
-  doc = parse(html);
+  const rendered = await renderedSite();
+  html = rendered.page('/contact/').html;
+  doc = rendered.doc('/contact/');
 });
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

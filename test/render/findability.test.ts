@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../templates/lib/seo.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { routes } from '../helpers/routes.ts';
-import { content, loadFixture, parse, renderAll } from '../helpers/render.ts';
+import { content, loadFixture } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 
 type Node = Record<string, any>;
 const meta = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 const jsonLd = (doc: Document) => [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Node);
 
-// Every route rendered and parsed once for this file, under a base path so absolute URLs show it.
-let rendered: Promise<{ route: (typeof routes)[number]; url: string; doc: Document }[]> | undefined;
-const pages = () => (rendered ??= renderAll({ basePath: '/tours/' }).then((all) => all.map((p) => ({ route: p.route, url: p.url, doc: parse(p.html) }))));
+// Every route rendered under a base path, so absolute URLs show it (the layer's shared fixture).
+const pages = async () => (await renderedSite({ basePath: '/tours/' })).docs().map(({ page, url, doc }) => ({ route: page.route, url, doc }));
 
 describe('titles and descriptions', () => {
   it('gives every route its own <title> and meta description', async () => {

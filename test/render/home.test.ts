@@ -4,14 +4,14 @@ import { PARTICLE_COUNT } from '../../widgets/timings.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { renderRoute } from '../../templates/render.tsx';
 import { routes } from '../helpers/routes.ts';
-import { content, islands, parse, renderAll, ROUTE_MAP } from '../helpers/render.ts';
+import { content, islands, parse, ROUTE_MAP } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 
 let doc: Document;
 let data: Awaited<ReturnType<typeof content>>;
 beforeAll(async () => {
   data = await content();
-  const home = (await renderAll()).find((p) => p.route.id === 'home')!;
-  doc = parse(home.html);
+  doc = (await renderedSite()).doc('/');
 });
 
 const all = (selector: string, scope: ParentNode = doc) => [...scope.querySelectorAll<HTMLElement>(selector)];
@@ -219,8 +219,7 @@ describe('visit locations, team, testimonials', () => {
 
 describe('home page under a base path', () => {
   it('prefixes the gallery anchor and the tour links', async () => {
-    const home = (await renderAll({ basePath: '/tours/' })).find((p) => p.route.id === 'home')!;
-    const based = parse(home.html);
+    const based = (await renderedSite({ basePath: '/tours/' })).doc('/');
     expect([...based.querySelectorAll('.tour-card-link')].map((a) => a.getAttribute('href'))).toEqual(['/tours/birding-tour/', '/tours/mammals-tour/', '/tours/krakatau-tour/', '/tours/waterbird-tour/', '/tours/ujung-kulon-tour/']);
     expect([...based.querySelectorAll('#home a')].some((a) => a.getAttribute('href') === '/tours/#gallery')).toBe(true);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parse, renderAll } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 
 describe('images in rendered pages', () => {
   it('gives every <img> alt text, an intrinsic width and height, and a JPEG fallback src (photos; the route map is a drawing)', async () => {
     let count = 0;
-    for (const page of await renderAll()) {
-      for (const img of parse(page.html).querySelectorAll('picture img')) {
+    for (const { page, doc } of (await renderedSite()).docs()) {
+      for (const img of doc.querySelectorAll('picture img')) {
         count++;
         const where = `${page.url} ${img.getAttribute('src')}`;
         expect(img.hasAttribute('alt'), where).toBe(true);
@@ -18,7 +18,7 @@ describe('images in rendered pages', () => {
   });
 
   it('puts AVIF then WebP sources with srcset and sizes in every <picture>, and the fallback widget on it', async () => {
-    const pictures = (await renderAll()).flatMap((page) => [...parse(page.html).querySelectorAll('picture')].map((picture) => ({ page, picture })));
+    const pictures = (await renderedSite()).docs().flatMap(({ page, doc }) => [...doc.querySelectorAll('picture')].map((picture) => ({ page, picture })));
     expect(pictures.length).toBeGreaterThan(5);
     for (const { page, picture } of pictures) {
       const sources = [...picture.querySelectorAll('source')];
@@ -33,7 +33,7 @@ describe('images in rendered pages', () => {
   });
 
   it('has at most one fetchpriority="high" image per page, never lazy; every other image is lazy and async', async () => {
-    const pages = (await renderAll()).map((page) => ({ url: page.url, doc: parse(page.html) }));
+    const pages = (await renderedSite()).docs().map(({ url, doc }) => ({ url, doc }));
     expect(pages.flatMap(({ doc }) => [...doc.querySelectorAll('img')]).length).toBeGreaterThan(20);
     for (const { doc, ...page } of pages) {
       const imgs = [...doc.querySelectorAll('img')];
@@ -51,6 +51,6 @@ describe('images in rendered pages', () => {
   });
 
   it('uses no inline error handlers for the placeholder', async () => {
-    for (const page of await renderAll()) expect(page.html, page.url).not.toMatch(/\sonerror=/i);
+    for (const page of (await renderedSite()).pages) expect(page.html, page.url).not.toMatch(/\sonerror=/i);
   });
 });

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundProblem } from '../../scripts/links/outbound.ts';
 import { inquiryTexts } from '../../templates/components/inquiry.tsx';
 import { tourDisplayName } from '../../content/schema/tours.ts';
-import { content, parse, renderAll } from '../helpers/render.ts';
+import { content } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 
 let krakatau: Document;
 let ujungKulon: Document;
@@ -11,10 +12,9 @@ let nameOf: (id: string) => string;
 beforeAll(async () => {
   const site = await content();
   nameOf = (id) => tourDisplayName(site.tours, id);
-  const pages = await renderAll();
-  krakatau = parse(pages.find((p) => p.url === '/krakatau-tour/')!.html);
-  const ukHtml = pages.find((p) => p.url === "/ujung-kulon-tour/")!.html;
-  ujungKulon = parse(ukHtml);
+  const rendered = await renderedSite();
+  krakatau = rendered.doc('/krakatau-tour/');
+  ujungKulon = rendered.doc('/ujung-kulon-tour/');
 });
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

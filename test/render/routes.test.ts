@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { siteFiles } from '../../templates/files.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { routes } from '../helpers/routes.ts';
-import { content, parse, renderAll } from '../helpers/render.ts';
+import { content } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 
 describe('route table and rendering', () => {
   it('lists the ten routes of spec 000 §2 once, with unique output paths', () => {
@@ -22,9 +23,8 @@ describe('route table and rendering', () => {
   });
 
   it('gives every page a doctype, its title, description and exactly one h1', async () => {
-    for (const page of await renderAll()) {
+    for (const { page, doc } of (await renderedSite()).docs()) {
       expect(page.html.startsWith('<!DOCTYPE html>')).toBe(true);
-      const doc = parse(page.html);
       expect(doc.title, page.url).toContain(page.route.title);
       expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.route.description);
       const h1s = doc.querySelectorAll('h1');
@@ -34,11 +34,10 @@ describe('route table and rendering', () => {
   });
 
   it('uses trailing-slash internal links that all point at a route, an anchor on one, or an asset', async () => {
-    const pages = await renderAll();
+    const pages = (await renderedSite()).docs();
     // Pages, and the files the site publishes besides them (the checklists' CSV).
     const known = new Set([...siteRoutes(await content()).map((r) => r.url), ...siteFiles(await content(), 'https://example.test', '/').map((f) => f.path)]);
-    for (const page of pages) {
-      const doc = parse(page.html);
+    for (const { page, doc } of pages) {
       const links = [...doc.querySelectorAll('a[href^="/"]')];
       expect(links.length, page.url).toBeGreaterThan(0);
       for (const a of links) {
@@ -51,8 +50,7 @@ describe('route table and rendering', () => {
   });
 
   it('prefixes every internal href, src and srcset with the base path', async () => {
-    for (const page of await renderAll({ basePath: '/tours/' })) {
-      const doc = parse(page.html);
+    for (const { page, doc } of (await renderedSite({ basePath: '/tours/' })).docs()) {
       const urls = [
         ...[...doc.querySelectorAll('[href]')].map((el) => el.getAttribute('href')!),
         ...[...doc.querySelectorAll('[src]')].map((el) => el.getAttribute('src')!),
@@ -65,8 +63,7 @@ describe('route table and rendering', () => {
 
   it('marks the current page in the nav with aria-current and highlights Tour Packages on tour routes', async () => {
     const tourRouteIds = (await content()).tours.map((t) => t.slug);
-    for (const page of await renderAll()) {
-      const doc = parse(page.html);
+    for (const { page, doc } of (await renderedSite()).docs()) {
       const trigger = doc.querySelector('.nav-trigger')!;
       const isTour = tourRouteIds.includes(page.route.id);
       expect(trigger.classList.contains('is-active'), page.url).toBe(isTour);
@@ -82,7 +79,7 @@ describe('route table and rendering', () => {
   });
 
   it('writes no inline script (structured data aside, which never runs) and no inline event handler', async () => {
-    for (const page of await renderAll()) {
+    for (const page of (await renderedSite()).pages) {
       expect(page.html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
       expect(page.html).not.toMatch(/\son[a-z]+="/);
     }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../templates/lib/security.ts';
-import { parse, renderAll } from '../helpers/render.ts';
+import { renderedSite } from '../helpers/fixture.ts';
 
 const SITE = 'https://example.test';
-const pages = (await renderAll()).map((page) => ({ ...page, doc: parse(page.html) }));
+const pages = (await renderedSite()).docs().map(({ page, doc }) => ({ ...page, doc }));
 
 /** The policy of a page's <meta http-equiv>, as a map of directive to sources. */
 function metaPolicy(doc: Document): Map<string, string[]> {

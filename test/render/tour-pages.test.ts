@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { tourDisplayName } from '../../content/schema/tours.ts';
-import type { RenderedPage } from '../../templates/render.tsx';
 import { ENTRANCE_DELAYS_MS, MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
-import { content, parse, renderAll } from '../helpers/render.ts';
+import { content } from '../helpers/render.ts';
+import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { tourPage } from '../../content/schema/sections.ts';
 
@@ -155,17 +155,17 @@ const rows: TourRow[] = [
 ];
 
 let site: Site;
-let pages: RenderedPage[];
-let based: RenderedPage[];
+let pages: RenderedSite;
+let based: RenderedSite;
 beforeAll(async () => {
   site = await content();
-  [pages, based] = await Promise.all([renderAll(), renderAll({ basePath: '/tours/' })]);
+  [pages, based] = await Promise.all([renderedSite(), renderedSite({ basePath: '/tours/' })]);
 });
 
 describe.each(rows)('$path rendered', (row) => {
   let doc: Document;
   beforeAll(() => {
-    doc = parse(pages.find((p) => p.url === row.path)!.html);
+    doc = pages.doc(row.path);
   });
   const $ = (selector: string) => all(selector, doc);
 
@@ -208,7 +208,7 @@ describe.each(rows)('$path rendered', (row) => {
     expect(doc.getElementById('packages')).not.toBeNull();
     expect(waText(hero[1]!.getAttribute('href')!)).toBe(`Hello, I'm interested in ${row.tourName}. Could you send me details and available dates?`);
 
-    const rebased = parse(based.find((p) => p.url === row.path)!.html);
+    const rebased = based.doc(row.path);
     expect([...rebased.querySelectorAll('a')].find((a) => text(a).startsWith('Learn More'))!.getAttribute('href')).toBe(`/tours${row.learnMore}`);
     expect(rebased.querySelector('.tour-hero-actions a')!.getAttribute('href')).toBe(`/tours${row.path}#packages`);
   });

@@ -1,37 +1,44 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { longDuration } from '../../templates/components/tour-page-parts.tsx';
 import type { RenderedPage } from '../../templates/render.tsx';
-import { content, parse, renderAll } from '../helpers/render.ts';
+import { content } from '../helpers/render.ts';
+import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
 import { tourPage } from '../../content/schema/sections.ts';
 
 // Words and numbers a careful reader compares across pages: durations, tour and place names, and
 // the counts a checklist link gives against the page it sits on. Read from the rendered HTML.
 
-let pages: RenderedPage[];
+let rendered: RenderedSite;
+let pages: readonly RenderedPage[];
 let site: Awaited<ReturnType<typeof content>>;
 beforeAll(async () => {
-  [pages, site] = await Promise.all([renderAll(), content()]);
+  [rendered, site] = await Promise.all([renderedSite(), content()]);
+  pages = rendered.pages;
 });
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const wordsCache = new Map<RenderedPage, string>();
-/** A page's visible words: scripts and styles dropped, a space between elements, whitespace folded. */
+/** A page's visible words: scripts and styles skipped, a space between elements, whitespace folded. */
 function words(page: RenderedPage): string {
   const cached = wordsCache.get(page);
   if (cached !== undefined) return cached;
-  const doc = parse(page.html);
-  for (const el of doc.querySelectorAll('script, style')) el.remove();
+  // The parsed page is the layer's shared one: skip the text of scripts and styles rather than
+  // remove them from it.
+  const doc = rendered.doc(page.url);
   const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
   const parts: string[] = [];
-  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
+  while (walker.nextNode()) {
+    const tag = walker.currentNode.parentElement?.tagName;
+    if (tag !== 'SCRIPT' && tag !== 'STYLE') parts.push(walker.currentNode.textContent ?? '');
+  }
   const result = parts.join(' ').replace(/\s+/g, ' ').trim();
   wordsCache.set(page, result);
   return result;
 }
-const page = (url: string) => pages.find((p) => p.url === url)!;
+const page = (url: string) => rendered.page(url);
 /** Every prefilled WhatsApp text a page links to. */
 function whatsappTexts(p: RenderedPage): string[] {
-  const doc = parse(p.html);
+  const doc = rendered.doc(p.url);
   return [...doc.querySelectorAll('a[href^="https://wa.me/"]')].map((a) => new URL(a.getAttribute('href')!).searchParams.get('text') ?? '');
 }
 
@@ -59,7 +66,7 @@ describe('durations', () => {
 
   it('gives every package fact "Duration" as One Day, a number of hours, or days and nights', () => {
     const values = pages.flatMap((p) =>
-      [...parse(p.html).querySelectorAll('.package-fact')].filter((f) => text(f.querySelector('dt')) === 'Duration').map((f) => `${p.url} ${text(f.querySelector('dd'))}`),
+      [...rendered.doc(p.url).querySelectorAll('.package-fact')].filter((f) => text(f.querySelector('dt')) === 'Duration').map((f) => `${p.url} ${text(f.querySelector('dd'))}`),
     );
     expect(values.length).toBeGreaterThan(20);
     for (const v of values) expect(v).toMatch(/ (One Day|\d+ hours|(?:[2-9]|\d\d+) Days \/ (?:1 Night|(?:[02-9]|\d\d+) Nights))$/);
@@ -93,16 +100,16 @@ describe('one name per tour and per place', () => {
 
 describe('checklists and the pages that link them', () => {
   it.each(['birding-tour', 'waterbird-tour', 'mammals-tour'])('/%s/: the checklist link counts what the page counts', (tour) => {
-    const doc = parse(page(`/${tour}/`).html);
+    const doc = rendered.doc(`/${tour}/`);
     const link = text(doc.querySelector('main .checklist-links a'));
     const count = /of the (\d+) species we target on this tour$/.exec(link)?.[1];
     expect(count, link).toBeDefined();
     expect(words(page(`/${tour}/`))).toMatch(new RegExp(`\\b${count} (key species|key mammals|waterbirds)\\b`));
-    expect(parse(page(`/${tour}/checklist/`).html).querySelectorAll('tbody tr')).toHaveLength(Number(count));
+    expect(rendered.doc(`/${tour}/checklist/`).querySelectorAll('tbody tr')).toHaveLength(Number(count));
   });
 
   it('the mammal checklist lists mammals only', () => {
-    const doc = parse(page('/mammals-tour/checklist/').html);
+    const doc = rendered.doc('/mammals-tour/checklist/');
     const names = [...doc.querySelectorAll('tbody th[scope="row"]')].map((th) => text(th));
     expect(names.sort()).toEqual(tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).map((id) => site.species.get(id)!.english).sort());
     expect(words(page('/mammals-tour/checklist/'))).not.toMatch(/Peafowl|eBird/);

@@ -5,11 +5,11 @@ import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findClaimsToConfirm, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos } from '../../scripts/launch/checks.ts';
+import { launchReport } from '../../scripts/launch/report.ts';
 import { content, root } from '../helpers/render.ts';
 import { tourPage } from '../../content/schema/sections.ts';
 
-// The go-live check runs as the operator runs it (the CLI), on the shipped content and on a copy
-// made launch-ready: markers gone (each value replaced or confirmed), real addresses, a photo for
+// The go-live check, on the shipped content and on a copy made launch-ready: markers gone (each value replaced or confirmed), real addresses, a photo for
 // every image id.
 let work: string;
 beforeAll(async () => {
@@ -45,12 +45,17 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const checkLaunch = (...args: string[]) =>
+// The check runs in process (what the command prints, and its exit code): starting the command
+// for each case cost a minute of the layer. The command itself runs once, on a folder with no built
+// site, to show it prints the report and exits with its code.
+const checkLaunch = (options: { content?: string; dist: string }) =>
+  launchReport({ contentDir: options.content ?? join(root, 'content'), distDir: options.dist, root, cwd: root });
+const checkLaunchCommand = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/check-launch.ts'), ...args], { cwd: root, encoding: 'utf8' });
 
 describe('npm run check:launch', () => {
-  it('lists every sample value, claim to confirm, stand-in picture and .example address of the shipped content, and fails', () => {
-    const run = checkLaunch('--dist', join(work, 'dist-sample'));
+  it('lists every sample value, claim to confirm, stand-in picture and .example address of the shipped content, and fails', async () => {
+    const run = await checkLaunch({ dist: join(work, 'dist-sample') });
     expect(run.status).toBe(1);
     const out = run.stdout;
     // Inline markers name the value; a marker alone on its line names the entry below it.
@@ -84,8 +89,8 @@ describe('npm run check:launch', () => {
     expect(out).toContain(`\ncheck:launch: warning — ${site.species.size} species pages without a photo.`);
   });
 
-  it('passes on content with real values, a photo for every image id and no .example address', () => {
-    const run = checkLaunch('--content', join(work, 'content'), '--dist', join(work, 'dist-ready'));
+  it('passes on content with real values, a photo for every image id and no .example address', async () => {
+    const run = await checkLaunch({ content: join(work, 'content'), dist: join(work, 'dist-ready') });
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('ready to go live');
     expect(run.status).toBe(0);
@@ -103,7 +108,7 @@ describe('npm run check:launch', () => {
     expect(english).not.toContain('Javan Rhinoceros');
     expect(missing.find((s) => s.english === 'Ashy Drongo')).toEqual({ english: 'Ashy Drongo', path: '/species/ashy-drongo/', imageId: 'birds/ashy-drongo' });
     expect(missing.length).toBeLessThan(site.species.size);
-    const run = checkLaunch('--content', join(work, 'content'), '--dist', join(work, 'dist-ready'));
+    const run = await checkLaunch({ content: join(work, 'content'), dist: join(work, 'dist-ready') });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Warning: species pages without a photo (${missing.length};`);
     expect(run.stdout).toContain('\n  Ashy Drongo  /species/ashy-drongo/  →  content/photos/birds/ashy-drongo.jpg\n');
@@ -120,7 +125,7 @@ describe('npm run check:launch', () => {
         { id: 'birds/javan-trogon', file: expect.stringMatching(/photos\/birds\/javan-trogon\.jpg$/) },
         { id: 'hero/1', file: expect.stringMatching(/photos\/hero\/1\.jpg$/) },
       ]);
-      const run = checkLaunch('--content', join(work, 'content'), '--dist', join(work, 'dist-ready'));
+      const run = await checkLaunch({ content: join(work, 'content'), dist: join(work, 'dist-ready') });
       expect(run.status).toBe(1);
       expect(run.stdout).toMatch(/Photos without a credit \(2; add the photographer and licence/);
       expect(run.stdout).toMatch(/^ {2}birds\/javan-trogon {2}\(\S*content\/photos\/birds\/javan-trogon\.jpg\)$/m);
@@ -130,10 +135,18 @@ describe('npm run check:launch', () => {
     }
   });
 
-  it('refuses to judge a folder that holds no built site', () => {
-    const run = checkLaunch('--dist', join(work, 'nowhere'));
+  it('refuses to judge a folder that holds no built site', async () => {
+    const run = await checkLaunch({ dist: join(work, 'nowhere') });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('run `npm run build` first');
+  });
+
+  it('prints the report and exits with its code when run as a command', () => {
+    // The refusal is the cheapest report: the command stops before reading the content.
+    const run = checkLaunchCommand('--dist', join(work, 'nowhere'));
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^check:launch: \S*nowhere holds no built site: run `npm run build` first\.\n$/);
   });
 });
 
