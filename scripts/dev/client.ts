@@ -152,12 +152,12 @@ function failureBox(failure: Record<string, string | number | undefined>): HTMLE
   box.setAttribute('role', 'alert');
   box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgb(20 20 20 / .9);color:#fff;font:15px/1.5 ui-monospace,monospace;padding:2rem';
   const title = document.createElement('h2');
-  title.textContent = 'Build failed: ' + failure.message;
+  title.textContent = `Build failed: ${failure.message}`;
   title.style.cssText = 'color:#ff8a80;font-size:1.2rem;margin:0 0 1rem';
   const list = document.createElement('dl');
   list.style.cssText = 'display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem;margin:0;white-space:pre-wrap';
   const rows: [string, unknown][] = [
-    ['file', failure.file && (failure.line ? failure.file + ':' + failure.line : failure.file)],
+    ['file', failure.file && (failure.line ? `${failure.file}:${failure.line}` : failure.file)],
     ['field', failure.field],
     ['expected', failure.expected],
     ['found', failure.found],

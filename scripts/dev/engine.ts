@@ -161,7 +161,7 @@ export class DevSite {
     await s.write.writeSite(outDir, site, rendered.pages);
     // The search index of the site as it starts; an edit does not index again (restart to search the edited words).
     await s.search.indexSite(rendered.pages, site.content, outDir);
-    this.state.routeFiles = await this.routeFiles(s, site);
+    this.state.routeFiles = await this.routeFiles(site);
   }
 
   /**
@@ -212,7 +212,7 @@ export class DevSite {
     // A photo added or removed changes which pictures pages show (a species page shows its photo only), so it drafts again too.
     const { dirty, ...drafted } = t.content || t.templates || t.photos ? await this.redraft(s, old, edited, t, ran) : { ...old, dirty: new Set<string>(), picturesStale: false };
     const { next, imagesChanged } = await this.rebuildAssets(s, old, drafted, edited, t, ran);
-    if (t.templates || next.site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(s, next.site);
+    if (t.templates || next.site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(next.site);
     const changedPages = this.updateHtml(s, next, old, dirty, imagesChanged);
     // A page that is gone (a deleted trip report) leaves the output folder too, so the server answers 404.
     const kept = new Set(next.site.routes.map((route) => route.url));
@@ -454,7 +454,7 @@ export class DevSite {
    * (a species page, a trip report) names the exported component it renders (`component`); a route
    * whose component no module exports is left out: any template edit renders it again.
    */
-  private async routeFiles(s: Steps, site: Site): Promise<Map<string, Set<string>>> {
+  private async routeFiles(site: Site): Promise<Map<string, Set<string>>> {
     await this.graph.settle();
     const templates = resolve(this.options.root, 'templates');
     const modules = [...this.graph.importsOf([resolve(templates, 'routes.ts')])].filter((file) => file.startsWith(templates + sep) && existsSync(file));

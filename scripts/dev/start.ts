@@ -17,7 +17,11 @@ export function startDevServer(dir: string, env: Record<string, string> = {}): P
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Dev server at (http:\S+)/.exec(output)?.[1];
-      if (url) ready({ url, output: () => output, stop: async () => void (child.kill('SIGTERM'), await exited) });
+      if (url) ready({ url, output: () => output, stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);

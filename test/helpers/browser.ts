@@ -19,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
  * `visit` serve every file of the worker. Hooks take it too: `it.beforeAll(({ browser }) => ...)`.
  */
 // The empty pattern is how vitest learns that the fixture needs no other fixture.
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixture's parameter list.
 export const it = test.extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
   const browser = await launchBrowser();
   onCleanup(() => browser.close());
@@ -166,7 +167,12 @@ export async function visit(browser: Browser, path: string | null, options: Visi
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       for (const other of page.context().pages()) if (other !== page) await other.close();
       await page.context().clearCookies();
-      if (page.url().startsWith(inject('siteUrl'))) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => {});
+      if (page.url().startsWith(inject('siteUrl'))) await page
+          .evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          })
+          .catch(() => {});
       await page.mouse.move(-1, -1);
       // An empty page of the same origin, not about:blank: leaving the site's origin makes Chromium
       // start a new renderer process for the next visit, which costs more processor time than a page load.
