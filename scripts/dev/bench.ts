@@ -1,8 +1,9 @@
 // `npm run bench:dev`: save-to-reloaded-page times of the dev server. In a temporary copy of the
 // project it starts `npm run dev`, opens the home page in Chromium and makes 20 edits of each kind
-// (a content text, a template, a SCSS file, a widget), timing each from the file write to the page
+// (a content text, a template, a SCSS file, a widget, the page loader, a new trip report and a
+// deleted one, with /blog/ open for those two), timing each from the file write to the page
 // showing the edit (for SCSS, the new rule applied without a reload). Prints median and worst.
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -28,7 +29,24 @@ interface Kind {
   file: string;
   edit: (source: string, n: number) => string;
   shows: (page: Page, n: number) => Promise<unknown>;
+  /** The page open during the edits (the home page otherwise). */
+  path?: string;
+  /** Makes edit `n` in the project `dir` (instead of rewriting `file` with `edit`). */
+  apply?: (dir: string, n: number) => void;
 }
+
+/**
+ * A trip report for the benchmark (a fixture report of the birding tour), its title numbered and
+ * dated n days into 2026, so the newest is first on /blog/ (which lists twelve a page).
+ */
+export function benchReport(n: number): string {
+  const report = readFileSync(join(root, 'test/fixtures/content/posts/blog/gunung-gede-in-the-mist.md'), 'utf8');
+  const date = new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
+  return report.replace('title: Gunung Gede in the mist', `title: Bench trip ${n} to Gunung Gede`).replace(/^date: .*$/m, `date: ${date}`);
+}
+const reportFile = (dir: string, n: number) => join(dir, 'content/blog', `bench-trip-${n}.md`);
+const blogShows = (page: Page, text: string, shown: boolean) =>
+  page.waitForFunction(([t, s]) => document.body.innerText.includes(t as string) === s, [text, shown] as const);
 
 const kinds: Kind[] = [
   {
@@ -55,6 +73,32 @@ const kinds: Kind[] = [
     edit: (s, n) => `${s}\ndocument.documentElement.dataset.devBench = '${n}';\n`,
     shows: (page, n) => page.waitForFunction((value) => document.documentElement.dataset.devBench === value, String(n)),
   },
+  {
+    name: 'page loader',
+    file: 'widgets/loader.ts',
+    edit: (s, n) => `${s}\ndocument.documentElement.dataset.devLoader = '${n}';\n`,
+    shows: (page, n) => page.waitForFunction((value) => document.documentElement.dataset.devLoader === value, String(n)),
+  },
+  {
+    name: 'report added',
+    file: 'content/blog',
+    path: 'blog/',
+    edit: (s) => s,
+    apply: (dir, n) => {
+      mkdirSync(join(dir, 'content/blog'), { recursive: true });
+      writeFileSync(reportFile(dir, n), benchReport(n));
+    },
+    shows: (page, n) => blogShows(page, `Bench trip ${n} to Gunung Gede`, true),
+  },
+  {
+    name: 'report deleted',
+    file: 'content/blog',
+    path: 'blog/',
+    edit: (s) => s,
+    // Newest first: each deleted report is the one /blog/ shows at its top.
+    apply: (dir, n) => rmSync(reportFile(dir, EDITS + 1 - n)),
+    shows: (page, n) => blogShows(page, `Bench trip ${EDITS + 1 - n} to Gunung Gede`, false),
+  },
 ];
 
 /** Waits for `shows`, again after a reload replaced the page it was waiting in. */
@@ -80,15 +124,17 @@ if (process.argv[1] === import.meta.filename) {
     console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     for (const kind of kinds) {
       const path = join(dir, kind.file);
-      const original = readFileSync(path, 'utf8');
+      const original = kind.apply ? '' : readFileSync(path, 'utf8');
+      if (kind.path) await page.goto(new URL(kind.path, server.url).href, { waitUntil: 'load' });
       const times: number[] = [];
       for (let n = 1; n <= EDITS; n++) {
         const started = performance.now();
-        writeFileSync(path, kind.edit(original, n));
+        if (kind.apply) kind.apply(dir, n);
+        else writeFileSync(path, kind.edit(original, n));
         await until(() => kind.shows(page, n));
         times.push(performance.now() - started);
       }
-      writeFileSync(path, original);
+      if (!kind.apply) writeFileSync(path, original);
       // The restore reloads the page too; a fresh load starts the next kind from a settled page.
       for (let tries = 0; ; tries++) {
         try {

@@ -1,14 +1,15 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { projectCopy } from '../../scripts/dev/bench.ts';
+import { benchReport, projectCopy } from '../../scripts/dev/bench.ts';
 import { startDevServer, type RunningDevServer } from '../../scripts/dev/start.ts';
 import { it } from '../helpers/browser.ts';
 
 // `npm run dev` on a copy of the project: edits show in the open page without a reload, a broken
-// content file shows over the last good page and in the terminal, and a SCSS edit swaps styles
-// without a reload.
+// content file shows over the last good page and in the terminal, a SCSS edit swaps styles
+// without a reload, an edit of the page loader reaches the open page, and a trip report saved or
+// deleted shows on or leaves the open /blog/.
 const root = resolve(import.meta.dirname, '../..');
 let dir: string;
 let server: RunningDevServer;
@@ -61,5 +62,26 @@ describe('npm run dev', () => {
     edit('styles/main.scss', (s) => `${s}\n:root { --dev-test: swapped; }\n`);
     await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--dev-test').trim() === 'swapped');
     expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(7);
+  });
+
+  it('runs an edited page loader in the open page', async () => {
+    edit('widgets/loader.ts', (s) => `${s}\ndocument.documentElement.dataset.devLoader = 'edited';\n`);
+    // The loader runs once a page loads, so the page reloads: read it between navigations.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.devLoader).catch(() => undefined), { timeout: 30_000 }).toBe('edited');
+  });
+
+  it('shows a new trip report on the open /blog/, and takes a deleted one off it and out of the site', async () => {
+    await page.goto(new URL('blog/', server.url).href, { waitUntil: 'load' });
+    const title = 'Bench trip 1 to Gunung Gede';
+    const shown = () => page.evaluate(() => document.body.innerText).catch(() => '');
+    const status = async () => (await fetch(new URL('blog/bench-trip-1/', server.url))).status;
+    mkdirSync(join(dir, 'content/blog'), { recursive: true });
+    writeFileSync(join(dir, 'content/blog/bench-trip-1.md'), benchReport(1));
+    await expect.poll(shown, { timeout: 30_000 }).toContain(title);
+    expect(await status()).toBe(200);
+
+    rmSync(join(dir, 'content/blog/bench-trip-1.md'));
+    await expect.poll(shown, { timeout: 30_000 }).not.toContain(title);
+    expect(await status()).toBe(404);
   });
 });
