@@ -1,4 +1,4 @@
-// `npm test`: type check, build dist/, check every link, then run every vitest layer (unit, render,
+// `npm test`: type check, format and lint check, build dist/, check every link, then run every vitest layer (unit, render,
 // build, hosts, and the browser files against dist/ in Debian's Chromium, and the behaviour table in Firefox and WebKit).
 //
 // Two lanes share the machine once dist/ is built (every browser test reads it), each about as long
@@ -88,12 +88,13 @@ async function lane(steps: Step[]): Promise<Result[]> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const started = Date.now();
 
-// The type check needs no build, so it starts with it, at low priority.
-const [typeCheck, build] = await Promise.all([
+// The type check and Biome (formatter and linter) need no build, so they start with it, at low priority.
+const [typeCheck, lint, build] = await Promise.all([
   run(step('type check', [bin('tsc'), ['-p', '.', '--noEmit']], low)),
+  run(step('format and lint (Biome)', [bin('biome'), ['ci', '.']], low)),
   run(step('build', tsx('scripts/build.ts'))),
 ]);
-const results = [typeCheck, build];
+const results = [typeCheck, lint, build];
 if (build.status === 0) {
   const lanes = await Promise.all([
     lane([step('browser tests (e2e, in Chromium)', vitest(['e2e']))]),
