@@ -93,6 +93,10 @@ async function patch(): Promise<void> {
   const response = await fetch(location.href, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${location.href} answered ${response.status}`);
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+  // The loader (widgets/loader.ts) is a classic script that runs once per page load: a page whose
+  // loader changed can only run the new one by loading again.
+  const loaders = (doc: Document) => [...doc.querySelectorAll('head script[src]:not([type="module"])')].map((s) => s.getAttribute('src')).join(' ');
+  if (loaders(document) !== loaders(fresh)) return location.reload();
   const present = new Set(linked(document).map((link) => link.href));
   const held = linked(fresh)
     .filter((link) => !present.has(new URL(link.getAttribute('href')!, location.href).href))
