@@ -76,7 +76,10 @@ const { url } = await startStaticServer({
       return true;
     }
     // Pages come from memory, rendered when first asked for after an edit.
-    const route = path.startsWith(basePath) ? site.routeAt(decodeURIComponent(path.slice(basePath.length - 1))) : undefined;
+    const sitePath = path.startsWith(basePath) ? decodeURIComponent(path.slice(basePath.length - 1)) : undefined;
+    // A page no route makes any more (a deleted trip report) is gone, whatever the output folder
+    // still holds from an earlier build: the not-found page answers it.
+    const route = sitePath === undefined ? undefined : (site.routeAt(sitePath) ?? (isPagePath(sitePath) && existsSync(resolve(outDir, `.${sitePath}`)) ? site.routeAt('/404.html') : undefined));
     if (!route) return false;
     try {
       const html = site.page(route)!;
@@ -120,6 +123,11 @@ async function rebuild() {
   }
 }
 
+/** Whether a site path names a page (a folder's index or an .html file) rather than an asset. */
+function isPagePath(path: string): boolean {
+  return path.endsWith('/') || path.endsWith('.html');
+}
+
 function schedule() {
   clearTimeout(timer);
   timer = setTimeout(() => {
@@ -130,17 +138,24 @@ function schedule() {
 
 // One watcher per folder: node 20's recursive watch on Linux misses some rewrites of a file it
 // reported before. A folder created later gets its own watcher when it appears.
+// The files of a folder that appears (the first trip report's content/blog/) are edits too: they may
+// have been written before its watcher started.
 const watched = new Set<string>();
-function watchTree(dir: string) {
+function watchTree(dir: string, appeared = false) {
   if (watched.has(dir)) return;
   watched.add(dir);
   watch(dir, (_event, name) => {
     if (!name) return;
     const path = resolve(dir, name.toString());
-    if (existsSync(path) && statSync(path).isDirectory()) watchTree(path);
+    if (existsSync(path) && statSync(path).isDirectory()) watchTree(path, true);
     edited.add(path);
     schedule();
   }).on('error', () => watched.delete(dir));
-  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watchTree(resolve(dir, entry.name));
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = resolve(dir, entry.name);
+    if (entry.isDirectory()) watchTree(path, appeared);
+    else if (appeared) edited.add(path);
+  }
+  if (appeared) schedule();
 }
 for (const folder of ['content', 'templates', 'widgets', 'styles', 'static', 'scripts']) watchTree(resolve(root, folder));
