@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
@@ -8,7 +8,8 @@ import { it } from '../helpers/browser.ts';
 
 // `npm run dev` on a copy of the project: edits show in the open page without a reload, a broken
 // content file shows over the last good page and in the terminal, and a SCSS edit swaps styles
-// without a reload.
+// without a reload. A loader edit reaches the open page, and a trip report added or deleted shows on
+// or leaves /blog/ and its own address.
 const root = resolve(import.meta.dirname, '../..');
 let dir: string;
 let server: RunningDevServer;
@@ -62,4 +63,32 @@ describe('npm run dev', () => {
     await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--dev-test').trim() === 'swapped');
     expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(7);
   });
+
+  it('runs an edited loader in the open page', async () => {
+    edit('widgets/loader.ts', (s) => `${s}\ndocument.documentElement.dataset.devLoader = 'edited';\n`);
+    // The loader runs once per page load, so the page loads again: poll across that navigation.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.devLoader).catch(() => undefined), { timeout: 20_000 }).toBe('edited');
+  });
+
+  it('shows a new trip report on /blog/ and at its address, and a deleted one leaves both', async () => {
+    const title = 'Trip report 1 from the waterbird tour';
+    const post = join(dir, 'content/blog/report-01-waterbird.md');
+    const postUrl = new URL('blog/report-01-waterbird/', server.url).href;
+    await page.goto(new URL('blog/', server.url).href, { waitUntil: 'load' });
+    expect(await mainText()).not.toContain(title);
+    // The first report creates content/blog/ too: the server must take a file that came with its folder.
+    mkdirSync(join(dir, 'content/blog'), { recursive: true });
+    copyFileSync(join(root, 'test/fixtures/content/posts/blog/report-01-waterbird.md'), post);
+    // A new report changes every page that lists trips (species, sites, packages), and the server
+    // draws them all again before it reloads: seconds, more on a busy machine.
+    await expect.poll(() => mainText(), { timeout: 90_000, interval: 100 }).toContain(title);
+    expect((await fetch(postUrl)).status).toBe(200);
+
+    rmSync(post);
+    await expect.poll(() => mainText(), { timeout: 90_000, interval: 100 }).not.toContain(title);
+    await expect.poll(async () => (await fetch(postUrl)).status, { timeout: 10_000 }).toBe(404);
+  }, 240_000);
 });
+
+/** The open page's main text; empty while it loads again. */
+const mainText = () => page.locator('main').innerText({ timeout: 1000 }).catch(() => '');
