@@ -1,6 +1,6 @@
 // `npm run dev`: builds the site in this process, serves it on 127.0.0.1 and rebuilds on every
 // save only what the edit reaches (see scripts/dev/engine.ts): the open page reloads, or swaps its
-// stylesheets in place for a SCSS edit. A failed build shows over the last good page in the browser
+// stylesheets in place for a SCSS edit. Search indexes again a few seconds after the last edit. A failed build shows over the last good page in the browser
 // and in the terminal; the server keeps running and reloads once the fix is saved.
 // Options: --port N (0 picks a free one), BASE_PATH, IMAGE_CACHE_DIR.
 import { existsSync, readdirSync, statSync, watch } from 'node:fs';
@@ -112,6 +112,7 @@ async function rebuild() {
     failed = undefined;
     if (wasFailing || outcome.cssOnly || outcome.pages.size > 0) generation++;
     console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: ${outcome.steps.join(', ') || 'nothing to rebuild'} in ${ms} ms`);
+    if (outcome.pages.size > 0) scheduleIndex();
     if (wasFailing) send('fixed', {});
     else if (outcome.cssOnly) send('css', outcome.stylesheets);
     else if (outcome.pages.size > 0) send('reload', [...outcome.pages]);
@@ -121,6 +122,25 @@ async function rebuild() {
     if (edited.size > 0) console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: failed, but a newer save follows`);
     else fail(error);
   }
+}
+
+// Search indexes again once edits pause: indexing renders every page search shows, too long to
+// hold up the edit that asked for it. An edit under way puts it off again.
+const INDEX_QUIET_MS = 3000;
+let indexTimer: NodeJS.Timeout | undefined;
+let indexing = Promise.resolve();
+function scheduleIndex() {
+  clearTimeout(indexTimer);
+  indexTimer = setTimeout(() => {
+    if (building) return scheduleIndex();
+    indexing = indexing
+      .then(async () => {
+        const began = performance.now();
+        await site.reindex();
+        console.log(`search index updated in ${(performance.now() - began).toFixed(0)} ms`);
+      })
+      .catch((error: unknown) => console.error(`search index not updated: ${describeFailure(error, root).text}`));
+  }, INDEX_QUIET_MS);
 }
 
 /** Whether a site path names a page (a folder's index or an .html file) rather than an asset. */

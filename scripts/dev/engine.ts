@@ -152,7 +152,6 @@ export class DevSite {
     const rendered = s.passes.finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social });
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
     await s.write.writeSite(outDir, site, rendered.pages);
-    // The search index of the site as it starts; an edit does not index again (restart to search the edited words).
     await s.search.indexSite(rendered.pages, site.content, outDir);
     this.state.routeFiles = await this.routeFiles(s, site);
   }
@@ -310,6 +309,20 @@ export class DevSite {
     if (html === undefined || before === after) return;
     if (html.split(before).length === 2) this.html.set(route.id, html.replace(before, after));
     else this.html.delete(route.id);
+  }
+
+  /**
+   * Indexes the site for search again, from the pages as they are now: those an edit forgot render
+   * first (and are kept). The dev server calls it once edits pause, since it renders every page
+   * search shows.
+   */
+  async reindex(): Promise<void> {
+    const state = this.state;
+    if (!state || !this.stepsCache) return;
+    const s = this.stepsCache;
+    const kinds = await import('../../templates/search/kinds.ts');
+    const pages = state.site.routes.filter((route) => kinds.searchKindOf(route.id, state.site.content)).map((route) => ({ route, url: route.url, html: this.page(route)! }));
+    await s.search.indexSite(pages, state.site.content, this.options.outDir);
   }
 
   /** The page at a site URL (without base path), if there is one. */
