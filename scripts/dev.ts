@@ -112,7 +112,7 @@ async function rebuild() {
     failed = undefined;
     if (wasFailing || outcome.cssOnly || outcome.pages.size > 0) generation++;
     console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: ${outcome.steps.join(', ') || 'nothing to rebuild'} in ${ms} ms`);
-    if (outcome.pages.size > 0) scheduleIndex();
+    if (outcome.redrawn) scheduleIndex();
     if (wasFailing) send('fixed', {});
     else if (outcome.cssOnly) send('css', outcome.stylesheets);
     else if (outcome.pages.size > 0) send('reload', [...outcome.pages]);
@@ -125,8 +125,9 @@ async function rebuild() {
 }
 
 // Search indexes again once edits pause: indexing renders every page search shows, too long to
-// hold up the edit that asked for it. An edit under way puts it off again.
-const INDEX_QUIET_MS = 3000;
+// hold up the edit that asked for it. Only edits that drew pages again ask (a widget or SCSS edit
+// changes no words), and an edit under way puts it off again.
+const INDEX_QUIET_MS = 5000;
 let indexTimer: NodeJS.Timeout | undefined;
 let indexing = Promise.resolve();
 function scheduleIndex() {

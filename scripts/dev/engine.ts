@@ -38,6 +38,8 @@ export interface Outcome {
   pages: Set<string>;
   /** What ran, for the terminal. */
   steps: string[];
+  /** Whether any page drew again (its words may differ): search indexes again. */
+  redrawn: boolean;
 }
 
 /** What one page's draft render learnt. */
@@ -183,7 +185,7 @@ export class DevSite {
     if (t.buildCode) {
       await this.start();
       this.pending.clear();
-      return { cssOnly: false, stylesheets: {}, pages: new Set(['*']), steps: ['everything (build code changed)'] };
+      return { cssOnly: false, stylesheets: {}, pages: new Set(['*']), steps: ['everything (build code changed)'], redrawn: true };
     }
 
     const s = await steps();
@@ -197,7 +199,7 @@ export class DevSite {
     this.state = next;
     this.pending.clear();
     const cssOnly = t.styles && !t.content && !t.templates && !t.widgets && !imagesChanged && !t.static;
-    return { cssOnly, stylesheets: renamedStylesheets(old, next), pages: changedPages, steps: ran };
+    return { cssOnly, stylesheets: renamedStylesheets(old, next), pages: changedPages, steps: ran, redrawn: dirty.size > 0 };
   }
 
   /** Loads the content again and drafts again, with the last build's assets, the pages the edit reaches (`dirty`, by route id). */
