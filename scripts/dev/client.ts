@@ -94,9 +94,13 @@ async function patch(): Promise<void> {
   if (!response.ok) throw new Error(`${location.href} answered ${response.status}`);
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
   // The loader (widgets/loader.ts) is a classic script that runs once per page load: a page whose
-  // loader changed can only run the new one by loading again.
-  const loaders = (doc: Document) => [...doc.querySelectorAll('head script[src]:not([type="module"])')].map((s) => s.getAttribute('src')).join(' ');
-  if (loaders(document) !== loaders(fresh)) return location.reload();
+  // loader code changed can only run the new one by loading again. Its name changes too when only
+  // the widgets file it names did (any widget edit), which a fresh import of that file serves.
+  const loader = (doc: Document) => doc.querySelector('head script[src]:not([type="module"])')?.getAttribute('src') ?? '';
+  if (loader(document) !== loader(fresh)) {
+    const code = async (src: string) => (src ? (await (await fetch(src)).text()).replace(/[\w.-]*-widgets-[\w-]*\.js/g, '') : '');
+    if ((await code(loader(document))) !== (await code(loader(fresh)))) return location.reload();
+  }
   const present = new Set(linked(document).map((link) => link.href));
   const held = linked(fresh)
     .filter((link) => !present.has(new URL(link.getAttribute('href')!, location.href).href))
