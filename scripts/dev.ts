@@ -1,6 +1,6 @@
 // `npm run dev`: builds the site in this process, serves it on 127.0.0.1 and rebuilds on every
 // save only what the edit reaches (see scripts/dev/engine.ts): the open page reloads, or swaps its
-// stylesheets in place for a SCSS edit. A failed build shows over the last good page in the browser
+// stylesheets in place for a SCSS edit. Search indexes again a few seconds after the last edit. A failed build shows over the last good page in the browser
 // and in the terminal; the server keeps running and reloads once the fix is saved.
 // Options: --port N (0 picks a free one), BASE_PATH, IMAGE_CACHE_DIR.
 import { existsSync, readdirSync, statSync, watch } from 'node:fs';
@@ -76,7 +76,10 @@ const { url } = await startStaticServer({
       return true;
     }
     // Pages come from memory, rendered when first asked for after an edit.
-    const route = path.startsWith(basePath) ? site.routeAt(decodeURIComponent(path.slice(basePath.length - 1))) : undefined;
+    const sitePath = path.startsWith(basePath) ? decodeURIComponent(path.slice(basePath.length - 1)) : undefined;
+    // A page no route makes any more (a deleted trip report) is gone, whatever the output folder
+    // still holds from an earlier build: the not-found page answers it.
+    const route = sitePath === undefined ? undefined : (site.routeAt(sitePath) ?? (isPagePath(sitePath) && existsSync(resolve(outDir, `.${sitePath}`)) ? site.routeAt('/404.html') : undefined));
     if (!route) return false;
     site.page(route).then(
       (html) => res.writeHead(route.url === '/404.html' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withClient(html!, site.widgetsOf(route))),
@@ -109,6 +112,7 @@ async function rebuild() {
     failed = undefined;
     if (wasFailing || outcome.cssOnly || outcome.pages.size > 0) generation++;
     console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: ${outcome.steps.join(', ') || 'nothing to rebuild'} in ${ms} ms`);
+    if (outcome.redrawn) scheduleIndex();
     if (wasFailing) send('fixed', {});
     else if (outcome.cssOnly) send('css', outcome.stylesheets);
     else if (outcome.pages.size > 0) send('reload', [...outcome.pages]);
@@ -118,6 +122,31 @@ async function rebuild() {
     if (edited.size > 0) console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: failed, but a newer save follows`);
     else fail(error);
   }
+}
+
+// Search indexes again once edits pause: indexing renders every page search shows, too long to
+// hold up the edit that asked for it. Only edits that drew pages again ask (a widget or SCSS edit
+// changes no words), and an edit under way puts it off again.
+const INDEX_QUIET_MS = 5000;
+let indexTimer: NodeJS.Timeout | undefined;
+let indexing = Promise.resolve();
+function scheduleIndex() {
+  clearTimeout(indexTimer);
+  indexTimer = setTimeout(() => {
+    if (building) return scheduleIndex();
+    indexing = indexing
+      .then(async () => {
+        const began = performance.now();
+        await site.reindex();
+        console.log(`search index updated in ${(performance.now() - began).toFixed(0)} ms`);
+      })
+      .catch((error: unknown) => console.error(`search index not updated: ${describeFailure(error, root).text}`));
+  }, INDEX_QUIET_MS);
+}
+
+/** Whether a site path names a page (a folder's index or an .html file) rather than an asset. */
+function isPagePath(path: string): boolean {
+  return path.endsWith('/') || path.endsWith('.html');
 }
 
 function schedule() {
@@ -130,21 +159,24 @@ function schedule() {
 
 // One watcher per folder: node 20's recursive watch on Linux misses some rewrites of a file it
 // reported before. A folder created later gets its own watcher when it appears.
+// The files of a folder that appears (the first trip report's content/blog/) are edits too: they may
+// have been written before its watcher started.
 const watched = new Set<string>();
-function watchTree(dir: string) {
+function watchTree(dir: string, appeared = false) {
   if (watched.has(dir)) return;
   watched.add(dir);
   watch(dir, (_event, name) => {
     if (!name) return;
     const path = resolve(dir, name.toString());
-    if (existsSync(path) && statSync(path).isDirectory()) {
-      watchTree(path);
-      // Files written into a new folder before its watcher started (a first trip report in a new blog/) count as edits too.
-      for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) if (entry.isFile()) edited.add(resolve(entry.parentPath, entry.name));
-    }
+    if (existsSync(path) && statSync(path).isDirectory()) watchTree(path, true);
     edited.add(path);
     schedule();
   }).on('error', () => watched.delete(dir));
-  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watchTree(resolve(dir, entry.name));
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = resolve(dir, entry.name);
+    if (entry.isDirectory()) watchTree(path, appeared);
+    else if (appeared) edited.add(path);
+  }
+  if (appeared) schedule();
 }
 for (const folder of ['content', 'templates', 'widgets', 'styles', 'static', 'scripts']) watchTree(resolve(root, folder));

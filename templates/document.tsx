@@ -46,7 +46,8 @@ export function Document({ children }: { children: ReactNode }) {
         <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={href('/apple-touch-icon.png')} />
         <link rel="manifest" href={href(manifestPath)} />
-        {content.posts.length > 0 && /^(blog|blog-page-|post:)/.test(route.id) && (
+        {/* The route is asked first: only the blog's pages read the posts, so the dev server redraws only them when a post comes or goes. */}
+        {/^(blog|blog-page-|post:)/.test(route.id) && content.posts.length > 0 && (
           <link rel="alternate" type="application/atom+xml" title={`${productTitle}: trip reports`} href={href(FEED_PATH)} />
         )}
       </head>

@@ -93,9 +93,14 @@ async function patch(): Promise<void> {
   const response = await fetch(location.href, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${location.href} answered ${response.status}`);
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-  // The page's loader (its one script in <head>) ran once, at load: a new one runs only in a new page.
-  const loaders = (doc: Document) => [...doc.querySelectorAll('head script[src]:not([src*="__dev/"])')].map((script) => script.getAttribute('src')).join(' ');
-  if (loaders(fresh) !== loaders(document)) return location.reload();
+  // The loader (widgets/loader.ts) is a classic script that runs once per page load: a page whose
+  // loader code changed can only run the new one by loading again. Its name changes too when only
+  // the widgets file it names did (any widget edit), which a fresh import of that file serves.
+  const loader = (doc: Document) => doc.querySelector('head script[src]:not([type="module"])')?.getAttribute('src') ?? '';
+  if (loader(document) !== loader(fresh)) {
+    const code = async (src: string) => (src ? (await (await fetch(src)).text()).replace(/[\w.-]*-widgets-[\w-]*\.js/g, '') : '');
+    if ((await code(loader(document))) !== (await code(loader(fresh)))) return location.reload();
+  }
   const present = new Set(linked(document).map((link) => link.href));
   const held = linked(fresh)
     .filter((link) => !present.has(new URL(link.getAttribute('href')!, location.href).href))

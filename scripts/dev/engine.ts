@@ -39,6 +39,8 @@ export interface Outcome {
   pages: Set<string>;
   /** What ran, for the terminal. */
   steps: string[];
+  /** Whether any page drew again (its words may differ): search indexes again. */
+  redrawn: boolean;
 }
 
 /** What one page's draft render learnt. */
@@ -159,7 +161,6 @@ export class DevSite {
     const rendered = s.passes.finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social });
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
     await s.write.writeSite(outDir, site, rendered.pages);
-    // The search index of the site as it starts; an edit does not index again (restart to search the edited words).
     await s.search.indexSite(rendered.pages, site.content, outDir);
     this.state.routeFiles = await this.routeFiles(site);
   }
@@ -203,7 +204,7 @@ export class DevSite {
     if (t.buildCode) {
       await this.start();
       this.pending.clear();
-      return { cssOnly: false, stylesheets: {}, pages: new Set(['*']), steps: ['everything (build code changed)'] };
+      return { cssOnly: false, stylesheets: {}, pages: new Set(['*']), steps: ['everything (build code changed)'], redrawn: true };
     }
 
     const s = await steps();
@@ -223,7 +224,7 @@ export class DevSite {
     this.state = next;
     this.pending.clear();
     const cssOnly = t.styles && !t.content && !t.templates && !t.widgets && !imagesChanged && !t.static;
-    return { cssOnly, stylesheets: renamedStylesheets(old, next), pages: changedPages, steps: ran };
+    return { cssOnly, stylesheets: renamedStylesheets(old, next), pages: changedPages, steps: ran, redrawn: dirty.size > 0 };
   }
 
   /** Loads the content again and drafts again, with the last build's assets, the pages the edit reaches (`dirty`, by route id). */
@@ -346,6 +347,21 @@ export class DevSite {
     if (html === undefined || before === after) return;
     if (html.split(before).length === 2) this.html.set(route.id, html.replace(before, after));
     else this.html.delete(route.id);
+  }
+
+  /**
+   * Indexes the site for search again, from the pages as they are now: those an edit forgot render
+   * first (and are kept). The dev server calls it once edits pause, since it renders every page
+   * search shows.
+   */
+  reindex(): Promise<void> {
+    return this.inTurn(async () => {
+      if (!this.state || !this.stepsCache) return;
+      const kinds = await import('../../templates/search/kinds.ts');
+      const pages = [];
+      for (const route of this.state.site.routes.filter((r) => kinds.searchKindOf(r.id, this.state!.site.content))) pages.push({ route, url: route.url, html: (await this.pageNow(route))! });
+      await this.stepsCache.search.indexSite(pages, this.state.site.content, this.options.outDir);
+    });
   }
 
   /** The page at a site URL (without base path), if there is one. */

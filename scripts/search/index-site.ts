@@ -25,7 +25,7 @@ const fail = (what: string, errors: readonly string[]): never => {
 };
 
 /** Indexes each page whose route the search covers (species, sites, tours, trip reports) and writes pagefind/ into `outDir`. */
-export async function indexSite(pages: readonly RenderedPage[], content: Pick<Content, 'tours'>, outDir: string): Promise<SearchIndexResult> {
+export async function indexSite(pages: readonly Pick<RenderedPage, 'route' | 'url' | 'html'>[], content: Pick<Content, 'tours'>, outDir: string): Promise<SearchIndexResult> {
   const counts: Record<SearchKind, number> = { species: 0, site: 0, tour: 0, report: 0 };
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
   const index = created.index ?? fail('Pagefind did not start', created.errors);

@@ -85,3 +85,4 @@ describe('npm run dev', () => {
     expect(await status()).toBe(404);
   });
 });
+
