@@ -32,7 +32,8 @@ module.exports = {
     {
       name: 'steps-below-the-pipeline',
       severity: 'error',
-      comment: 'The build steps (content, assets, render, write…) and shared helpers sit below the pipeline that runs them: only the command scripts and benchmarks import scripts/pipeline/. Shared helpers live in scripts/lib/.',
+      comment:
+        'The build steps (content, assets, render, write…) and shared helpers sit below the pipeline that runs them: only the command scripts and benchmarks import scripts/pipeline/. Shared helpers live in scripts/lib/.',
       from: { path: '^scripts/(?!pipeline/|bench/)[^/]+/' },
       to: { path: '^scripts/pipeline/' },
     },

@@ -99,7 +99,8 @@ async function photoBench(photoDir: string) {
   const warm: TimedBuild[] = [];
   for (let i = 0; i < Math.max(1, Number(values['warm-runs'])); i++) warm.push(await build(buildRoot, content, out, cache));
   warm.forEach((b, i) => line(`warm build ${i + 1}, real photos`, b));
-  for (let i = 0; i < Math.max(1, Number(values['warm-runs'])); i++) line(`warm, nothing changed ${i + 1} (the up-to-date check, no build)`, await build(buildRoot, content, out, cache, { force: false }));
+  for (let i = 0; i < Math.max(1, Number(values['warm-runs'])); i++)
+    line(`warm, nothing changed ${i + 1} (the up-to-date check, no build)`, await build(buildRoot, content, out, cache, { force: false }));
   // The same build without photos, its stand-ins from the project's image cache (filled once if need be).
   const plainOut = join(work, 'plain-dist');
   const plainCache = resolve(process.env.IMAGE_CACHE_DIR ?? join(root, '.cache'));
@@ -114,7 +115,9 @@ async function photoBench(photoDir: string) {
   const [victim] = ids;
   const replaced = join(content, 'photos', `${victim}${extname(photos[0]!).toLowerCase()}`);
   const original = await readFile(replaced);
-  await sharp(original).flop().toFile(`${replaced}.new${extname(replaced)}`);
+  await sharp(original)
+    .flop()
+    .toFile(`${replaced}.new${extname(replaced)}`);
   await rename(`${replaced}.new${extname(replaced)}`, replaced);
   line(`after replacing ${victim}'s photo`, await build(buildRoot, content, out, cache));
   await writeFile(replaced, original);
@@ -131,7 +134,11 @@ async function lighthouseRuns(runs: number) {
   const { formatTable } = await import('./pipeline/report.ts');
   const { fixedRoutes } = await import('../templates/routes.ts');
   const { loadContent } = await import('./content/load.ts');
-  const paths = values.pages ? values.pages.split(',') : fixedRoutes(await loadContent(resolve(root, 'content'), root)).filter((r) => r.indexable).map((r) => r.url);
+  const paths = values.pages
+    ? values.pages.split(',')
+    : fixedRoutes(await loadContent(resolve(root, 'content'), root))
+        .filter((r) => r.indexable)
+        .map((r) => r.url);
   const server = await startStaticServer({ dir: out });
   const rows: string[][] = [];
   try {
@@ -178,7 +185,15 @@ async function firstLoadImages(browser: Browser, url: string) {
 const server = await startStaticServer({ dir: out });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
   const images = await firstLoadImages(browser, server.url);
@@ -193,7 +208,9 @@ try {
     const page = await context.newPage();
     await page.goto(server.url, { waitUntil: 'networkidle' });
     // Entrance animations settle; endless ones (slideshows) would never finish, hence the cap.
-    await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]));
+    await page.evaluate(() =>
+      Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]),
+    );
     await page.screenshot({ path: join(shots, `home-${width}.png`) });
     await context.close();
     // The whole page, with reduced motion so no section waits for its entrance animation, after a

@@ -9,7 +9,12 @@ import { loadContent } from './content/load.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const targets = paths.length > 0 ? paths : fixedRoutes(await loadContent(resolve(root, 'content'), root)).filter((r) => r.indexable).map((r) => r.url);
+const targets =
+  paths.length > 0
+    ? paths
+    : fixedRoutes(await loadContent(resolve(root, 'content'), root))
+        .filter((r) => r.indexable)
+        .map((r) => r.url);
 
 const server = await startStaticServer({ dir: resolve(root, 'dist') });
 const chrome = await launchChrome();

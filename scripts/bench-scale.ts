@@ -10,7 +10,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '40,400,4000' }, runs: { type: 'string', default: '1' }, worker: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '40,400,4000' }, runs: { type: 'string', default: '1' }, worker: { type: 'string' } },
+});
 
 interface Figures {
   posts: number;
@@ -28,7 +30,14 @@ if (values.worker) {
   const { build } = await import('./pipeline/pipeline.ts');
   const dir = values.worker;
   const started = performance.now();
-  const result = await build({ root, contentDir: join(dir, 'content'), contentFallback: join(root, 'content'), outDir: join(dir, 'dist'), basePath: '/', cacheDir: process.env.IMAGE_CACHE_DIR ?? join(root, '.cache') });
+  const result = await build({
+    root,
+    contentDir: join(dir, 'content'),
+    contentFallback: join(root, 'content'),
+    outDir: join(dir, 'dist'),
+    basePath: '/',
+    cacheDir: process.env.IMAGE_CACHE_DIR ?? join(root, '.cache'),
+  });
   const figures: Figures = {
     posts: readdirSync(join(dir, 'content', 'blog')).length,
     pages: result.pages.length,
@@ -42,7 +51,18 @@ if (values.worker) {
   process.exit(0);
 }
 
-const BIRDS = ['Javan Trogon', 'Javan Hawk-Eagle', 'Javan Cochoa', 'Sunda Thrush', 'Javan Whistling-Thrush', 'Milky Stork', 'Javan Plover', 'Green Peafowl', 'Javan Kingfisher', 'Javan Munia'];
+const BIRDS = [
+  'Javan Trogon',
+  'Javan Hawk-Eagle',
+  'Javan Cochoa',
+  'Sunda Thrush',
+  'Javan Whistling-Thrush',
+  'Milky Stork',
+  'Javan Plover',
+  'Green Peafowl',
+  'Javan Kingfisher',
+  'Javan Munia',
+];
 const TOURS = ['birding', 'mammals', 'krakatau', 'ujung-kulon', 'waterbird'];
 /** The package each synthetic report followed, by tour. */
 const PACKAGES: Record<string, string> = { birding: '5d4n', mammals: '3d2n', krakatau: '3d2n', 'ujung-kulon': 'birding-a', waterbird: '4d3n' };
@@ -95,7 +115,11 @@ for (const size of sizes) {
     const dir = mkdtempSync(join(tmpdir(), `bench-scale-${size}-`));
     try {
       syntheticContent(dir, size);
-      const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--worker', dir], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+      const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--worker', dir], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (child.status !== 0) throw new Error(`build of ${size} posts failed:\n${child.stderr}`);
       samples.push(JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Figures);
     } finally {

@@ -81,7 +81,9 @@ const warmRender = medians(warm.map((r) => r.renderMs));
 const builds = {
   cold: { runs: cold.length, seconds: median(cold.map((r) => r.seconds)), cpu: median(cold.map((r) => r.cpu)), timings: coldSteps },
   warm: { runs: warm.length, seconds: median(warm.map((r) => r.seconds)), cpu: median(warm.map((r) => r.cpu)), timings: warmSteps },
-  imageEncode: encodeRun ? { seconds: encodeRun.seconds, cpu: encodeRun.cpu, encoded: encodeRun.encoded, extraSeconds: encodeRun.seconds - median(cold.map((r) => r.seconds)) } : null,
+  imageEncode: encodeRun
+    ? { seconds: encodeRun.seconds, cpu: encodeRun.cpu, encoded: encodeRun.encoded, extraSeconds: encodeRun.seconds - median(cold.map((r) => r.seconds)) }
+    : null,
 };
 
 // Wall times depend on what else the machine runs; CPU seconds much less.
@@ -90,17 +92,34 @@ print();
 print(`BUILDS (cache ${cacheDir}; React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`);
 const buildRows = [
   ['cold', String(builds.cold.runs), builds.cold.seconds.toFixed(2), builds.cold.cpu.toFixed(2), 'new process, emptied output folder, image cache kept'],
-  ['warm', String(builds.warm.runs), builds.warm.seconds.toFixed(2), builds.warm.cpu.toFixed(2), 'pipeline run again in one process (what a long-lived process would pay)'],
+  [
+    'warm',
+    String(builds.warm.runs),
+    builds.warm.seconds.toFixed(2),
+    builds.warm.cpu.toFixed(2),
+    'pipeline run again in one process (what a long-lived process would pay)',
+  ],
 ];
 if (builds.imageEncode) {
   const e = builds.imageEncode;
-  buildRows.push(['image encode', '1', e.seconds.toFixed(2), e.cpu.toFixed(2), `empty image cache: ${e.encoded} images encoded, ${e.extraSeconds.toFixed(1)} s more than cold; once per image`]);
+  buildRows.push([
+    'image encode',
+    '1',
+    e.seconds.toFixed(2),
+    e.cpu.toFixed(2),
+    `empty image cache: ${e.encoded} images encoded, ${e.extraSeconds.toFixed(1)} s more than cold; once per image`,
+  ]);
 }
 print(formatTable(['build', 'runs', 'wall s', 'CPU s', 'what'], buildRows, { leftAligned: [0, 4] }));
 if (!builds.imageEncode) print('(one-off image encoding not measured: pass --encode, or see `npm run bench:images`)');
 print();
 print('BUILD STEPS (ms, medians)');
-print(formatTable(['step', 'cold', 'warm'], Object.keys(coldSteps).map((step) => [step, coldSteps[step as keyof typeof coldSteps].toFixed(0), warmSteps[step as keyof typeof warmSteps].toFixed(0)])));
+print(
+  formatTable(
+    ['step', 'cold', 'warm'],
+    Object.keys(coldSteps).map((step) => [step, coldSteps[step as keyof typeof coldSteps].toFixed(0), warmSteps[step as keyof typeof warmSteps].toFixed(0)]),
+  ),
+);
 print();
 
 // First loads and Lighthouse, against the last warm build served gzip.
@@ -129,7 +148,10 @@ try {
     // Bytes and requests repeat from run to run; the paint time and what arrived before it vary.
     loads.set(page.url, { ...runs[0]!, fcpMs: median(runs.map((r) => r.fcpMs)), bytesBeforeFcp: median(runs.map((r) => r.bytesBeforeFcp)) });
   }
-  for (const [label, options] of [['1440 px, mouse', { viewport: { width: 1440, height: 900 } }], ['412 px, touch', PHONE_412]] as const) {
+  for (const [label, options] of [
+    ['1440 px, mouse', { viewport: { width: 1440, height: 900 } }],
+    ['412 px, touch', PHONE_412],
+  ] as const) {
     progress(`home page idle at ${label}, ${IDLE_SECONDS} s…`);
     idle.set(label, await measureIdle(browser, pages[0]!.href, options, IDLE_SECONDS));
   }
@@ -137,14 +159,25 @@ try {
   await browser.close();
 }
 
-print(`PAGES: render, and the first load at 412 px (Lighthouse's phone; slow 4G and 4x CPU applied by DevTools; bytes as sent, gzip for text; FCP medians of ${count('runs')})`);
+print(
+  `PAGES: render, and the first load at 412 px (Lighthouse's phone; slow 4G and 4x CPU applied by DevTools; bytes as sent, gzip for text; FCP medians of ${count('runs')})`,
+);
 print(
   formatTable(
     ['page', 'render build', 'render warm', ...KINDS.map((k) => k.toUpperCase()), 'total', 'requests', 'before FCP', 'FCP'],
     pages.map(({ url }) => {
       const load = loads.get(url)!;
       const total = KINDS.reduce((sum, kind) => sum + load.bytes[kind], 0);
-      return [url, ms(coldRender[url]!), ms(warmRender[url]!), ...KINDS.map((kind) => kb(load.bytes[kind])), kb(total), String(load.requests), kb(load.bytesBeforeFcp), `${load.fcpMs.toFixed(0)} ms`];
+      return [
+        url,
+        ms(coldRender[url]!),
+        ms(warmRender[url]!),
+        ...KINDS.map((kind) => kb(load.bytes[kind])),
+        kb(total),
+        String(load.requests),
+        kb(load.bytesBeforeFcp),
+        `${load.fcpMs.toFixed(0)} ms`,
+      ];
     }),
   ),
 );
@@ -153,7 +186,12 @@ print('render build: the final render pass of a fresh build process, as `npm run
 print('before it pays for loading and compiling the code, see BUILD STEPS); render warm: median of the warm builds.');
 print();
 print(`HOME PAGE IDLE (loaded, then ${IDLE_SECONDS} s with no input; Chrome Performance metrics, unthrottled)`);
-print(formatTable(['viewport', 'main-thread ms/s', 'script ms/s', 'style recalcs/s'], [...idle].map(([label, cost]) => [label, cost.taskMsPerSecond.toFixed(1), cost.scriptMsPerSecond.toFixed(1), cost.recalcsPerSecond.toFixed(1)])));
+print(
+  formatTable(
+    ['viewport', 'main-thread ms/s', 'script ms/s', 'style recalcs/s'],
+    [...idle].map(([label, cost]) => [label, cost.taskMsPerSecond.toFixed(1), cost.scriptMsPerSecond.toFixed(1), cost.recalcsPerSecond.toFixed(1)]),
+  ),
+);
 print();
 
 const lighthouse = new Map<string, Awaited<ReturnType<typeof runLighthouse>>>();
@@ -171,7 +209,21 @@ if (values['skip-lighthouse']) {
       // Median of each figure over the runs that worked; the LCP element and lost points of the run with the median LCP.
       const worked = runs.some((r) => !r.error) ? runs.filter((r) => !r.error) : runs;
       const middle = [...worked].sort((a, b) => a.lcp - b.lcp)[worked.length >> 1]!;
-      lighthouse.set(page.url, { ...middle, ...medians(worked.map(({ performance, accessibility, bestPractices, seo, fcp, lcp, tbt, cls }) => ({ performance, accessibility, bestPractices, seo, fcp, lcp, tbt, cls }))) });
+      lighthouse.set(page.url, {
+        ...middle,
+        ...medians(
+          worked.map(({ performance, accessibility, bestPractices, seo, fcp, lcp, tbt, cls }) => ({
+            performance,
+            accessibility,
+            bestPractices,
+            seo,
+            fcp,
+            lcp,
+            tbt,
+            cls,
+          })),
+        ),
+      });
     }
   } finally {
     chrome.kill();
@@ -200,8 +252,26 @@ print(`MACHINE load average ${loadavg()[0]!.toFixed(1)} at the end`);
 
 await rm(work, { recursive: true, force: true });
 if (values.json) {
-  const perPage = pages.map(({ url }) => ({ url, renderColdMs: coldRender[url], renderWarmMs: warmRender[url], firstLoad: loads.get(url), lighthouse: lighthouse.get(url) ?? null }));
-  console.log(JSON.stringify({ machine: { cores: availableParallelism(), loadAverage: [loadAtStart, loadavg()[0]] }, builds, pages: perPage, homeIdle: Object.fromEntries(idle), scale }, null, 2));
+  const perPage = pages.map(({ url }) => ({
+    url,
+    renderColdMs: coldRender[url],
+    renderWarmMs: warmRender[url],
+    firstLoad: loads.get(url),
+    lighthouse: lighthouse.get(url) ?? null,
+  }));
+  console.log(
+    JSON.stringify(
+      {
+        machine: { cores: availableParallelism(), loadAverage: [loadAtStart, loadavg()[0]] },
+        builds,
+        pages: perPage,
+        homeIdle: Object.fromEntries(idle),
+        scale,
+      },
+      null,
+      2,
+    ),
+  );
 } else {
   console.log(out.join('\n'));
 }

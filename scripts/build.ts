@@ -41,7 +41,9 @@ const stampOptions: StampOptions = { ...options, settings: { basePath: options.b
 const inputs = inputStamp(stampOptions);
 const current = values.force || values.json ? undefined : upToDate(stampOptions);
 if (current) {
-  console.log(`${current.summary} is up to date: no source, content file or option changed since the last build, and nothing in it was touched, so nothing was written (--force builds anyway)`);
+  console.log(
+    `${current.summary} is up to date: no source, content file or option changed since the last build, and nothing in it was touched, so nothing was written (--force builds anyway)`,
+  );
   process.exit(0);
 }
 const { formatBuildError, loadModules } = await import('./lib/build-error.ts');
@@ -72,7 +74,11 @@ try {
     console.log(`\n${formatSizeTable(measurePages(result))}\n`);
     const { encoded, reused, standIns } = result.images;
     console.log(`images: ${encoded} encoded, ${reused} reused from cache`);
-    console.log(`steps: ${Object.entries(result.timings).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')} (React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`);
+    console.log(
+      `steps: ${Object.entries(result.timings)
+        .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+        .join(', ')} (React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`,
+    );
     if (standIns.length > 0) console.log(`stand-in artwork still shown for ${standIns.length} image ids (add photos, see README): ${standIns.join(', ')}`);
   }
   await recordBuild(stampOptions, inputs, `${result.outDir} (${result.pages.length} pages)`);

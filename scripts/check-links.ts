@@ -16,7 +16,9 @@ import { outboundLinks, outboundProblem } from './links/outbound.ts';
 import { startStaticServer } from './serve.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { external: { type: 'boolean', default: false }, dir: { type: 'string' }, base: { type: 'string' }, content: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { external: { type: 'boolean', default: false }, dir: { type: 'string' }, base: { type: 'string' }, content: { type: 'string' } },
+});
 const dir = resolve(values.dir ?? resolve(root, 'dist'));
 const basePath = `/${(values.base ?? process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const sources = { root, basePath, contentDir: resolve(values.content ?? resolve(root, 'content')) };
@@ -52,7 +54,9 @@ for (const link of result.links) {
   checked += 1;
   if (link.state === LinkState.BROKEN) {
     // Status 0 is a network error: say which.
-    const why = link.status ? `status ${link.status}` : `no answer: ${(link.failureDetails ?? []).map((d) => (d instanceof Error ? `${d.message}${d.cause ? ` (${String(d.cause)})` : ''}` : JSON.stringify(d))).join('; ')}`;
+    const why = link.status
+      ? `status ${link.status}`
+      : `no answer: ${(link.failureDetails ?? []).map((d) => (d instanceof Error ? `${d.message}${d.cause ? ` (${String(d.cause)})` : ''}` : JSON.stringify(d))).join('; ')}`;
     // Named by site path, as the built files are, not by the temporary server's address.
     crawled.push({ page: link.parent ? sitePathOf(link.parent) : '(the start of the crawl)', href: sitePathOf(link.url), why });
   }
@@ -112,9 +116,13 @@ if (values.external) {
   }
 }
 
-console.log(`links: ${checked} internal links and assets requested in ${relative(root, dir) || dir}/, every page's links and #fragments checked against the built files, plus ${references} srcset candidates and module imports`);
+console.log(
+  `links: ${checked} internal links and assets requested in ${relative(root, dir) || dir}/, every page's links and #fragments checked against the built files, plus ${references} srcset candidates and module imports`,
+);
 if (retried > 0) console.log(`links: ${retried} request(s) asked again after a network error`);
-console.log(`links: ${outbound.size} distinct outbound links checked by syntax${values.external ? `, ${live} requested live` : ' (add -- --external to request them)'}`);
+console.log(
+  `links: ${outbound.size} distinct outbound links checked by syntax${values.external ? `, ${live} requested live` : ' (add -- --external to request them)'}`,
+);
 if (failures.length > 0) {
   console.error(failures.join('\n'));
   console.error(`links: ${failures.length} problem(s)`);

@@ -43,7 +43,17 @@ function fail(error: unknown) {
 const graph = new ModuleGraph(root);
 // Exit through process.exit so the graph removes its versions file.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
-const site = new DevSite({ root, contentDir: resolve(root, 'content'), outDir, cacheDir: process.env.IMAGE_CACHE_DIR ?? resolve(root, '.cache'), basePath, log: (line) => console.log(line) }, graph);
+const site = new DevSite(
+  {
+    root,
+    contentDir: resolve(root, 'content'),
+    outDir,
+    cacheDir: process.env.IMAGE_CACHE_DIR ?? resolve(root, '.cache'),
+    basePath,
+    log: (line) => console.log(line),
+  },
+  graph,
+);
 const started = performance.now();
 await site.start().catch((error: unknown) => {
   console.error(describeFailure(error, root).text);
@@ -55,7 +65,10 @@ console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 const script = `const __name = (f) => f;\n${clientScript(basePath)}`;
 // A page names its widgets module for the client, which runs it again after updating the page in place.
 const withClient = (html: string, widgets?: string) =>
-  html.replace('</head>', `<script type="module" src="${basePath}__dev/client.js?build=${generation}"${widgets ? ` data-widgets="${widgets}"` : ''}></script></head>`);
+  html.replace(
+    '</head>',
+    `<script type="module" src="${basePath}__dev/client.js?build=${generation}"${widgets ? ` data-widgets="${widgets}"` : ''}></script></head>`,
+  );
 const { url } = await startStaticServer({
   dir: outDir,
   port: Number(values.port),
@@ -79,10 +92,16 @@ const { url } = await startStaticServer({
     const sitePath = path.startsWith(basePath) ? decodeURIComponent(path.slice(basePath.length - 1)) : undefined;
     // A page no route makes any more (a deleted trip report) is gone, whatever the output folder
     // still holds from an earlier build: the not-found page answers it.
-    const route = sitePath === undefined ? undefined : (site.routeAt(sitePath) ?? (isPagePath(sitePath) && existsSync(resolve(outDir, `.${sitePath}`)) ? site.routeAt('/404.html') : undefined));
+    const route =
+      sitePath === undefined
+        ? undefined
+        : (site.routeAt(sitePath) ?? (isPagePath(sitePath) && existsSync(resolve(outDir, `.${sitePath}`)) ? site.routeAt('/404.html') : undefined));
     if (!route) return false;
     site.page(route).then(
-      (html) => res.writeHead(route.url === '/404.html' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withClient(html!, site.widgetsOf(route))),
+      (html) =>
+        res
+          .writeHead(route.url === '/404.html' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+          .end(withClient(html!, site.widgetsOf(route))),
       (error: unknown) => {
         fail(error);
         res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(describeFailure(error, root).text);
@@ -93,7 +112,10 @@ const { url } = await startStaticServer({
   transformHtml: (html) => withClient(html),
 });
 // Sass warms up before the first edit rather than on it; edits saved meanwhile wait for it.
-building = site.warm().catch(() => undefined).finally(() => (building = undefined));
+building = site
+  .warm()
+  .catch(() => undefined)
+  .finally(() => (building = undefined));
 console.log(`Dev server at ${url} — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`);
 
 // Edits arrive as file events; those within a few milliseconds (an editor's write and rename) are

@@ -18,7 +18,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!slug || !title || rest.length > 0) fail('usage: npm run new:package -- <tour-slug> "<Title>"   (for example: npm run new:package -- birding-tour "4 Days West Java Birding")');
+if (!slug || !title || rest.length > 0)
+  fail('usage: npm run new:package -- <tour-slug> "<Title>"   (for example: npm run new:package -- birding-tour "4 Days West Java Birding")');
 const file = resolve(contentDir, `${slug}.ts`);
 if (!existsSync(file)) fail(`there is no content/${slug}.ts: the tour slug is the name of its content file (birding-tour, mammals-tour, …)`);
 const id = slugify(title);

@@ -18,7 +18,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!tourArg || !title || rest.length > 0) fail('usage: npm run new:report -- <tour> "<Title>"   (for example: npm run new:report -- birding "Gunung Gede in the mist")');
+if (!tourArg || !title || rest.length > 0)
+  fail('usage: npm run new:report -- <tour> "<Title>"   (for example: npm run new:report -- birding "Gunung Gede in the mist")');
 const toursFile = [resolve(contentDir, 'tours.ts'), resolve(root, 'content/tours.ts')].find((file) => existsSync(file))!;
 const tours = toursSchema.parse((await import(pathToFileURL(toursFile).href)).default);
 const tour = tours.find((t) => t.id === tourArg || t.slug === tourArg);

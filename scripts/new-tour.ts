@@ -21,8 +21,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!slug || !name || rest.length > 0) fail('usage: npm run new:tour -- <slug> "<Name>"   (for example: npm run new:tour -- gede-pangrango-tour "Gede Pangrango Tour")');
-if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fail(`"${slug}" is not a slug: lower-case words joined by hyphens, such as gede-pangrango-tour (it becomes the address /${slug}/)`);
+if (!slug || !name || rest.length > 0)
+  fail('usage: npm run new:tour -- <slug> "<Name>"   (for example: npm run new:tour -- gede-pangrango-tour "Gede Pangrango Tour")');
+if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+  fail(`"${slug}" is not a slug: lower-case words joined by hyphens, such as gede-pangrango-tour (it becomes the address /${slug}/)`);
 if ((reservedSlugs as readonly string[]).includes(slug)) fail(`"${slug}" is the address of a fixed page: choose another slug`);
 /** What reviews and trip reports name the tour by: the slug without "-tour". */
 const id = slug.replace(/-tour$/, '') || slug;
@@ -39,7 +41,9 @@ if (tours.some((t) => t.slug === slug || t.id === id)) fail(`content/tours.ts ha
 // A sample site and species: the site where the records find the most birds regularly, and three of
 // them (Java endemics first), so the sample package lists only what its days can find.
 type Occurrence = string | { likelihood: string };
-const { birds } = (await import(pathToFileURL(contentFile('species/birds.ts')).href)) as { birds: { id: string; range?: string; at?: Record<string, Occurrence> }[] };
+const { birds } = (await import(pathToFileURL(contentFile('species/birds.ts')).href)) as {
+  birds: { id: string; range?: string; at?: Record<string, Occurrence> }[];
+};
 const sites = ((await import(pathToFileURL(contentFile('sites.ts')).href)) as { default: { id: string }[] }).default;
 const regularAt = (site: string) => birds.filter((b) => [b.at?.[site]].flat().some((o) => o && (typeof o === 'string' ? o : o.likelihood) === 'regular'));
 const site = [...sites].sort((a, b) => regularAt(b.id).length - regularAt(a.id).length)[0]?.id ?? 'jakarta';

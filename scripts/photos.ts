@@ -20,7 +20,8 @@ try {
   for (const line of sheet.general) console.log(`warning: ${line}`);
   for (const entry of sheet.entries) for (const warning of entry.warnings) console.log(`warning: ${entry.id}: ${warning}`);
   const species = sheet.speciesWithoutPhoto;
-  if (species.length > 0) console.log(`species pages without a photo (${species.length}, they show none): ${species.map((s) => `${s.english} (${s.imageId})`).join(', ')}`);
+  if (species.length > 0)
+    console.log(`species pages without a photo (${species.length}, they show none): ${species.map((s) => `${s.english} (${s.imageId})`).join(', ')}`);
   const page = join(outDir, 'index.html');
   const shown = relative(process.cwd(), page);
   console.log(`contact sheet: ${summaryLine(sheet)} → ${shown.startsWith('..') ? page : shown}`);

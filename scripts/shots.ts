@@ -10,7 +10,9 @@ import { DESKTOP, missingEngine, openEngine, parseEngines, PHONE } from '../test
 import { startEngineServer } from '../test/engines/server.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { engines: { type: 'string', default: 'chromium' }, out: { type: 'string', default: join(root, '.cache', 'shots') } } });
+const { values } = parseArgs({
+  options: { engines: { type: 'string', default: 'chromium' }, out: { type: 'string', default: join(root, '.cache', 'shots') } },
+});
 const engines = parseEngines(values.engines);
 const dist = join(root, 'dist');
 if (!existsSync(join(dist, 'index.html'))) {

@@ -58,7 +58,11 @@ function run(step: Step): Promise<Result> {
   const started = Date.now();
   const [command, args] = step.low ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
   if (!step.beside) console.log(`\n=== ${step.label} ===`);
-  const child = spawn(command, args, { cwd: root, stdio: step.beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: step.beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));

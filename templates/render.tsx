@@ -92,7 +92,16 @@ export function renderRoute(route: Route, options: RenderOptions): RenderedPage 
     }
     html = filled + html.slice(from);
   }
-  return { route, url: route.url, outputPath: route.outputPath, html, islands: [...record.islands].sort(), enhancers: [...record.enhancers].sort(), hero, frameParts };
+  return {
+    route,
+    url: route.url,
+    outputPath: route.outputPath,
+    html,
+    islands: [...record.islands].sort(),
+    enhancers: [...record.enhancers].sort(),
+    hero,
+    frameParts,
+  };
 }
 
 interface RenderedPart {
@@ -126,6 +135,9 @@ function sharedFramePart(name: FramePartName, value: SiteContextValue, options: 
 /** The pictures islands show later, as the JSON file they load: markup by key (see deferredPictures). */
 export function renderDeferredPictures({ content, basePath, siteUrl, images }: Pick<RenderOptions, 'content' | 'basePath' | 'siteUrl' | 'images'>): string {
   const value: SiteContextValue = { content, route: siteRoutes(content)[0]!, basePath, siteUrl, images, assets: { styles: [], scripts: [] } };
-  const pictures = deferredPictures(content).map(([key, picture]) => [key, renderToStaticMarkup(<SiteContext.Provider value={value}>{picture}</SiteContext.Provider>)]);
+  const pictures = deferredPictures(content).map(([key, picture]) => [
+    key,
+    renderToStaticMarkup(<SiteContext.Provider value={value}>{picture}</SiteContext.Provider>),
+  ]);
   return JSON.stringify(Object.fromEntries(pictures));
 }

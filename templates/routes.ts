@@ -46,7 +46,8 @@ export function fixedRoutes(content: Pick<Content, 'routes' | 'tours' | 'tourPag
  */
 export function siteRoutes(content: Content): Route[] {
   const fixed = fixedRoutes(content);
-  if (content.posts.length === 0) return [...fixed, ...checklistRoutes(content), ...speciesRoutes(content), ...sitePageRoutes(content), ...searchRoutes(content)];
+  if (content.posts.length === 0)
+    return [...fixed, ...checklistRoutes(content), ...speciesRoutes(content), ...sitePageRoutes(content), ...searchRoutes(content)];
   return [
     ...fixed.map((route) => (route.id === 'blog' ? { ...route, description: content.routes.blog.descriptionWithPosts } : route)),
     ...checklistRoutes(content),

@@ -46,7 +46,9 @@ export function unpackPackages(packed: readonly PackedPackage[], order: readonly
     ...pkg,
     label: `${pkg.tourName}: ${pkg.title}`,
     ids: [...odds].flatMap((letter, i) => (letter !== '.' && letter === letter.toUpperCase() && order[i] ? [order[i]!] : [])),
-    odds: Object.fromEntries([...odds].flatMap((letter, i) => (lettersOdds[letter.toLowerCase()] && order[i] ? [[order[i]!, lettersOdds[letter.toLowerCase()]!]] : []))),
+    odds: Object.fromEntries(
+      [...odds].flatMap((letter, i) => (lettersOdds[letter.toLowerCase()] && order[i] ? [[order[i]!, lettersOdds[letter.toLowerCase()]!]] : [])),
+    ),
   }));
 }
 
@@ -125,7 +127,14 @@ export function bestPair(packages: readonly CoveragePackage[], targets: readonly
         // Listed by the package whose odds count (the first on a tie).
         return weight(a.odds) >= weight(b.odds) ? a : b;
       });
-      const pair = { pair: [packages[i]!, packages[j]!] as [CoveragePackage, CoveragePackage], targets: odds, found: found(odds), score: score(odds), listed: listed(odds), size: size(packages[i]!) + size(packages[j]!) };
+      const pair = {
+        pair: [packages[i]!, packages[j]!] as [CoveragePackage, CoveragePackage],
+        targets: odds,
+        found: found(odds),
+        score: score(odds),
+        listed: listed(odds),
+        size: size(packages[i]!) + size(packages[j]!),
+      };
       // Strictly better only: on a full tie the earlier pair (content order) stays.
       if (!best || (pair.found - best.found || pair.score - best.score || pair.listed - best.listed || best.size - pair.size) > 0) best = pair;
     }
@@ -136,7 +145,8 @@ export function bestPair(packages: readonly CoveragePackage[], targets: readonly
 }
 
 /** Targets no package's sites hold. */
-export const uncovered = (packages: readonly CoveragePackage[], targets: readonly string[]) => targets.filter((id) => !packages.some((p) => Object.hasOwn(p.odds, id)));
+export const uncovered = (packages: readonly CoveragePackage[], targets: readonly string[]) =>
+  targets.filter((id) => !packages.some((p) => Object.hasOwn(p.odds, id)));
 
 /** Lower case, letters and digits only: "Javan Hawk-Eagle" and "javan hawk eagle" meet as "javanhawkeagle". */
 export const searchKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -146,14 +156,20 @@ export function matchNames(query: string, names: ReadonlyMap<string, string>, li
   const q = searchKey(query);
   if (!q) return [];
   const hits = [...names].filter(([, name]) => searchKey(name).includes(q));
-  return hits.sort(([, a], [, b]) => Number(!searchKey(b).startsWith(q)) - Number(!searchKey(a).startsWith(q))).slice(0, limit).map(([id]) => id);
+  return hits
+    .sort(([, a], [, b]) => Number(!searchKey(b).startsWith(q)) - Number(!searchKey(a).startsWith(q)))
+    .slice(0, limit)
+    .map(([id]) => id);
 }
 
 /** The ids of `?targets=a,b`, known ones kept (once, in order), unknown ones reported. */
 export function parseTargets(value: string | null, known: (id: string) => boolean): { ids: string[]; unknown: string[] } {
   const ids: string[] = [];
   const unknown: string[] = [];
-  for (const id of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const id of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (!known(id)) unknown.push(id);
     else if (!ids.includes(id)) ids.push(id);
   }
@@ -179,7 +195,9 @@ function ofYour(found: number, targets: number): string {
 /** The status line's verdict: which package looks for how many of the targets, or that none does. */
 export function plannerSummary(targets: number, best: Coverage | undefined): string {
   if (targets === 0) return 'No targets chosen yet.';
-  return best ? `${best.pkg.label} looks for ${ofYour(best.found, targets)}.` : `No package looks for ${targets === 1 ? 'your target' : 'any of your targets'}.`;
+  return best
+    ? `${best.pkg.label} looks for ${ofYour(best.found, targets)}.`
+    : `No package looks for ${targets === 1 ? 'your target' : 'any of your targets'}.`;
 }
 
 /** The pair's sentence: "No single package looks for all your targets. Together, A and B look for all 3 of your targets." */

@@ -23,13 +23,16 @@ function schedule(el: HTMLElement, when: When, run: () => void): void {
   // Capture phase: the island is live before the pointerdown's click or the focus's key reaches it.
   for (const type of INTERACTIONS) el.addEventListener(type, once, { capture: true, passive: true });
   if (when === 'load') once();
-  else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback(once, { timeout: IDLE_HYDRATION_MS }) : setTimeout(once, 200));
+  else if (when === 'idle') 'requestIdleCallback' in window ? requestIdleCallback(once, { timeout: IDLE_HYDRATION_MS }) : setTimeout(once, 200);
   else if (when === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      once();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        once();
+      },
+      { rootMargin: '200px' },
+    );
     // The wrapper is `display: contents` and has no box; watch the element it controls.
     observer.observe(document.getElementById(el.dataset.host ?? '') ?? (el.firstElementChild as HTMLElement) ?? el);
   } else if (when === 'visible') once();

@@ -50,7 +50,14 @@ export function formatEffortTable(figures: EffortFigure[]): string {
   const top = Math.max(...figures.map((f) => f.effort));
   const rows = figures.map((f) => {
     const reference = figures.find((r) => r.width === f.width && r.effort === top)!;
-    return [String(f.width), String(f.effort), f.cpu.toFixed(2), `${(f.cpu / reference.cpu).toFixed(2)}x`, `${(f.bytes / 1024).toFixed(1)} KB`, `${((f.bytes / reference.bytes - 1) * 100).toFixed(1)} %`];
+    return [
+      String(f.width),
+      String(f.effort),
+      f.cpu.toFixed(2),
+      `${(f.cpu / reference.cpu).toFixed(2)}x`,
+      `${(f.bytes / 1024).toFixed(1)} KB`,
+      `${((f.bytes / reference.bytes - 1) * 100).toFixed(1)} %`,
+    ];
   });
   return formatTable(['width', 'effort', 'CPU s/file', `CPU vs ${top}`, 'bytes (all photos)', `bytes vs ${top}`], rows);
 }

@@ -48,7 +48,11 @@ export async function coldBuild(root: string, outDir: string, cacheDir: string):
   });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
-  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { renderMs: Record<string, number>; timings: BuildResult['timings']; images: { encoded: number } };
+  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+    renderMs: Record<string, number>;
+    timings: BuildResult['timings'];
+    images: { encoded: number };
+  };
   return { seconds, cpu: (await childCpuSeconds()) - cpuBefore, renderMs: report.renderMs, timings: report.timings, encoded: report.images.encoded };
 }
 

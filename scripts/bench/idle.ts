@@ -25,7 +25,11 @@ export async function measureIdle(browser: Browser, url: string, options: Browse
     await page.waitForTimeout(seconds * 1000);
     const after = await read();
     const perSecond = (name: string, scale = 1) => ((after[name]! - before[name]!) * scale) / seconds;
-    return { taskMsPerSecond: perSecond('TaskDuration', 1000), scriptMsPerSecond: perSecond('ScriptDuration', 1000), recalcsPerSecond: perSecond('RecalcStyleCount') };
+    return {
+      taskMsPerSecond: perSecond('TaskDuration', 1000),
+      scriptMsPerSecond: perSecond('ScriptDuration', 1000),
+      recalcsPerSecond: perSecond('RecalcStyleCount'),
+    };
   } finally {
     await context.close();
   }

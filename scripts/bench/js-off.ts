@@ -22,7 +22,9 @@ export async function openFor(browser: Browser, url: string, viewport: { width: 
 export async function hydrateAll(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      const waiting = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((island) => !island.dataset.ready?.split(' ').includes(island.dataset.island!));
+      const waiting = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+        (island) => !island.dataset.ready?.split(' ').includes(island.dataset.island!),
+      );
       for (const island of waiting) island.dispatchEvent(new Event('focusin'));
       return waiting.length === 0;
     },

@@ -61,7 +61,12 @@ export async function timedBuild(buildRoot: string, contentDir: string, outDir: 
   const cpuBefore = await childCpuSeconds();
   const started = performance.now();
   const run = gnuTime
-    ? spawnSync(TIME, ['-f', '%U %S %M', '-o', timeFile, ...command], { cwd: buildRoot, env: { ...process.env, IMAGE_CACHE_DIR: cacheDir }, encoding: 'utf8', maxBuffer: 64 << 20 })
+    ? spawnSync(TIME, ['-f', '%U %S %M', '-o', timeFile, ...command], {
+        cwd: buildRoot,
+        env: { ...process.env, IMAGE_CACHE_DIR: cacheDir },
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      })
     : spawnSync(command[0]!, command.slice(1), { cwd: buildRoot, env: { ...process.env, IMAGE_CACHE_DIR: cacheDir }, encoding: 'utf8', maxBuffer: 64 << 20 });
   const wall = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);

@@ -52,7 +52,8 @@ function indexSizes(): void {
   }
   const sum = (key: 'bytes' | 'gzip') => all.reduce((s, f) => s + f[key], 0);
   console.log(`dist/pagefind: ${all.length} files, ${kb(sum('bytes'))} (${kb(sum('gzip'))} gzip; fragments, index chunks and WebAssembly are gzip already)`);
-  for (const [kind, k] of [...byKind].sort((a, b) => b[1].bytes - a[1].bytes)) console.log(`  ${kind.padEnd(36)} ${String(k.n).padStart(4)} files ${kb(k.bytes).padStart(10)} ${kb(k.gzip).padStart(10)} gzip`);
+  for (const [kind, k] of [...byKind].sort((a, b) => b[1].bytes - a[1].bytes))
+    console.log(`  ${kind.padEnd(36)} ${String(k.n).padStart(4)} files ${kb(k.bytes).padStart(10)} ${kb(k.gzip).padStart(10)} gzip`);
 }
 
 /** One cold run: the page loaded under throttling, then the query typed; ms to the first result and the bytes Pagefind's requests took. */
@@ -93,7 +94,9 @@ try {
   for (let i = 0; i < runs; i++) results.push(await run(browser, new URL('search/', server.url).href));
   const first = results[0]!;
   console.log(`first query "${query}": ${first.requests} Pagefind requests, ${kb(first.bytes)} on the wire`);
-  console.log(`time from first keystroke to first result, phone (${CPU_SLOWDOWN}× CPU, ${NETWORK.latency} ms RTT, 1.6 Mbps down), ${runs} cold runs: median ${median(results.map((r) => r.ms))} ms (${results.map((r) => r.ms).join(', ')} ms)`);
+  console.log(
+    `time from first keystroke to first result, phone (${CPU_SLOWDOWN}× CPU, ${NETWORK.latency} ms RTT, 1.6 Mbps down), ${runs} cold runs: median ${median(results.map((r) => r.ms))} ms (${results.map((r) => r.ms).join(', ')} ms)`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -12,7 +12,20 @@ import { readPosts, type PostKnownValues } from './posts.ts';
 import { offeredPackages, packagePath } from '../../templates/lib/tour-packages.ts';
 import { packageVisits } from '../../content/schema/visits.ts';
 import { didYouMean } from '../../content/schema/suggest.ts';
-import { describeFound, describeProblem, fieldOf, headline, knownFields, missingKeyProblem, parsePath, placeOf, toProblem, unknownFieldProblem, valueAt, type ContentProblem } from './problems.ts';
+import {
+  describeFound,
+  describeProblem,
+  fieldOf,
+  headline,
+  knownFields,
+  missingKeyProblem,
+  parsePath,
+  placeOf,
+  toProblem,
+  unknownFieldProblem,
+  valueAt,
+  type ContentProblem,
+} from './problems.ts';
 import { contentSources, missingKeyOn, placeOfThrow, placesOfField, placesOfKey, schemaFileOf } from './where.ts';
 
 export type { ContentProblem } from './problems.ts';
@@ -26,7 +39,15 @@ export class ContentError extends BuildError {
       'ContentInvalid',
       one ? headline(first) : `${problems.length} content problems:\n${problems.map(describeProblem).join('\n')}`,
       one
-        ? { file: first.file, line: first.line, alsoAt: first.alsoAt?.map(placeOf), field: fieldOf(first), expected: first.expected, found: first.found, hint: didYouMean(first.suggestions) ?? first.fix }
+        ? {
+            file: first.file,
+            line: first.line,
+            alsoAt: first.alsoAt?.map(placeOf),
+            field: fieldOf(first),
+            expected: first.expected,
+            found: first.found,
+            hint: didYouMean(first.suggestions) ?? first.fix,
+          }
         : { hint: 'fix each problem listed above, then build again' },
     );
     this.name = 'ContentError';
@@ -86,7 +107,11 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
   const sources = new Map<SourceKey, { file: string; schema: z.ZodType }>(Object.entries(sections) as [SourceKey, { file: string; schema: z.ZodType }][]);
   for (const tour of tours) {
     sources.set(tourKey(tour.id), tourPageSource(tour.slug));
-    await importSource(tourKey(tour.id), tourPageSource(tour.slug).file, `the page of the "${tour.id}" tour, which content/tours.ts lists (npm run new:tour writes one)`);
+    await importSource(
+      tourKey(tour.id),
+      tourPageSource(tour.slug).file,
+      `the page of the "${tour.id}" tour, which content/tours.ts lists (npm run new:tour writes one)`,
+    );
   }
   const sourceOf = (key: SourceKey) => sources.get(key)!;
 
@@ -126,18 +151,36 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
     if (!page) continue;
     tourPages[tour.id] = page;
     if (page.id !== tour.id) {
-      const problem = { file: shown(pathOf(sourceOf(tourKey(tour.id)).file)), field: 'id', message: `must be "${tour.id}", the id content/tours.ts gives the tour whose slug is ${tour.slug}`, expected: `"${tour.id}"`, found: describeFound(page.id) };
+      const problem = {
+        file: shown(pathOf(sourceOf(tourKey(tour.id)).file)),
+        field: 'id',
+        message: `must be "${tour.id}", the id content/tours.ts gives the tour whose slug is ${tour.slug}`,
+        expected: `"${tour.id}"`,
+        found: describeFound(page.id),
+      };
       found.push({ problem, section: tourKey(tour.id), path: ['id'] });
     }
   }
   const report: ReportProblem = (key, field, message, value, suggestions) => {
-    const problem = { file: shown(pathOf(sourceOf(key).file)), field, message, expected: message.replace(/^must (?:be )?/, ''), found: describeFound(value), ...(suggestions?.length ? { suggestions } : {}) };
+    const problem = {
+      file: shown(pathOf(sourceOf(key).file)),
+      field,
+      message,
+      expected: message.replace(/^must (?:be )?/, ''),
+      found: describeFound(value),
+      ...(suggestions?.length ? { suggestions } : {}),
+    };
     found.push({ problem, section: key, path: parsePath(field), value });
   };
   // A route table that fails its schema (a fixed page's words under a misspelt id) has its keys
   // checked against the tours all the same, so the misspelt id is named with the closest one.
   const routes = raws.get('routes');
-  if (!('routes' in content) && parsedTours.success && routes && typeof routes === 'object') routeKeys(Object.keys(routes), tours.map((t) => t.slug), (...problem) => report('routes', ...problem));
+  if (!('routes' in content) && parsedTours.success && routes && typeof routes === 'object')
+    routeKeys(
+      Object.keys(routes),
+      tours.map((t) => t.slug),
+      (...problem) => report('routes', ...problem),
+    );
   // Rules across files need every section parsed; a broken section is reported above already.
   if (problems.length === 0 && found.length === 0) {
     for (const rule of contentRules) rule({ ...(content as SectionContent), tourPages, posts: [] }, report);
@@ -189,7 +232,12 @@ interface Found {
  * once and reached through several fields (a day spread into five packages) is one problem, at
  * the first of them.
  */
-async function locate(found: readonly Found[], raws: ReadonlyMap<SourceKey, unknown>, pathOf: (key: SourceKey) => string, shown: (path: string) => string): Promise<ContentProblem[]> {
+async function locate(
+  found: readonly Found[],
+  raws: ReadonlyMap<SourceKey, unknown>,
+  pathOf: (key: SourceKey) => string,
+  shown: (path: string) => string,
+): Promise<ContentProblem[]> {
   const read = new Map<string, string>();
   const sourcesOf = new Map<SourceKey, Map<string, string>>();
   const located: ContentProblem[] = [];
@@ -199,14 +247,19 @@ async function locate(found: readonly Found[], raws: ReadonlyMap<SourceKey, unkn
     const sources = sourcesOf.get(section) ?? (await contentSources([sectionPath], read));
     sourcesOf.set(section, sources);
     const raw = raws.get(section);
-    const everywhere = key !== undefined ? placesOfKey(raw, path, key, sources, sectionPath) : placesOfField(raw, path, sources, sectionPath, 'value' in rule ? rule.value : valueAt(raw, path));
+    const everywhere =
+      key !== undefined
+        ? placesOfKey(raw, path, key, sources, sectionPath)
+        : placesOfField(raw, path, sources, sectionPath, 'value' in rule ? rule.value : valueAt(raw, path));
     const own = everywhere.filter((p) => p.path === sectionPath);
     const [first, ...rest] = (own.length > 0 ? own : everywhere).map((p) => ({ file: shown(p.path), line: p.line }));
     if (key !== undefined && first && rest.length === 0) {
       if (unknownAt.has(`${key}@${first.file}:${first.line}`)) continue;
       unknownAt.add(`${key}@${first.file}:${first.line}`);
     }
-    located.push(first ? { ...problem, ...first, ...(rest.length ? { alsoAt: rest } : {}), ...(first.file === problem.file ? {} : { usedIn: problem.file }) } : problem);
+    located.push(
+      first ? { ...problem, ...first, ...(rest.length ? { alsoAt: rest } : {}), ...(first.file === problem.file ? {} : { usedIn: problem.file }) } : problem,
+    );
   }
   return located;
 }

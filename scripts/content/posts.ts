@@ -50,7 +50,11 @@ function taxonomyImageIds(): readonly string[] {
  * (then by slug) with every problem found. No folder means no posts. Its links are checked once the
  * routes are known (scripts/links/post-links.ts).
  */
-export async function readPosts(contentDir: string, root: string, known: KnownValues & Omit<PostKnownValues, 'realImageIds'> = {}): Promise<{ posts: Post[]; problems: ContentProblem[] }> {
+export async function readPosts(
+  contentDir: string,
+  root: string,
+  known: KnownValues & Omit<PostKnownValues, 'realImageIds'> = {},
+): Promise<{ posts: Post[]; problems: ContentProblem[] }> {
   const dir = join(contentDir, POSTS_FOLDER);
   const posts: Post[] = [];
   const problems: ContentProblem[] = [];
@@ -75,14 +79,34 @@ export async function readPosts(contentDir: string, root: string, known: KnownVa
  * each site one of content/sites.ts, each mammal a record's name. Returns the sites the trip
  * visited: those named, else those of the package's days.
  */
-function checkTrip(data: PostFrontMatter, yaml: Document, lineAt: (offset: number) => number, file: string, problems: ContentProblem[], known: PostKnownValues): Pick<Post, 'visited' | 'packagePath'> {
+function checkTrip(
+  data: PostFrontMatter,
+  yaml: Document,
+  lineAt: (offset: number) => number,
+  file: string,
+  problems: ContentProblem[],
+  known: PostKnownValues,
+): Pick<Post, 'visited' | 'packagePath'> {
   const problem = (path: (string | number)[], message: string, found: string, options: readonly string[]) => {
     const suggestions = closest(found, options, { share: 1 / 2 });
-    problems.push({ file, line: lineOfField(yaml, path, lineAt), field: path.join('.').replace(/\.(\d+)/g, '[$1]'), message, expected: message.replace(/^must (?:be )?/, ''), found: JSON.stringify(found), ...suggested(suggestions) });
+    problems.push({
+      file,
+      line: lineOfField(yaml, path, lineAt),
+      field: path.join('.').replace(/\.(\d+)/g, '[$1]'),
+      message,
+      expected: message.replace(/^must (?:be )?/, ''),
+      found: JSON.stringify(found),
+      ...suggested(suggestions),
+    });
   };
   const packages = known.packages?.get(data.tour);
   if (data.package !== undefined && packages && !packages.has(data.package))
-    problem(['package'], `must be the id of a package of the ${data.tour} tour (${[...packages.keys()].join(', ')}), or left out for a trip made to measure`, data.package, [...packages.keys()]);
+    problem(
+      ['package'],
+      `must be the id of a package of the ${data.tour} tour (${[...packages.keys()].join(', ')}), or left out for a trip made to measure`,
+      data.package,
+      [...packages.keys()],
+    );
   if (known.siteIds) {
     data.sites?.forEach((site, i) => {
       if (!known.siteIds!.includes(site)) problem(['sites', i], 'must be the id of a site of content/sites.ts', site, known.siteIds!);
@@ -90,12 +114,20 @@ function checkTrip(data: PostFrontMatter, yaml: Document, lineAt: (offset: numbe
   }
   if (known.mammalNames) {
     data.mammals?.forEach((name, i) => {
-      if (!known.mammalNames!.includes(name)) problem(['mammals', i], 'must be the English name of a mammal of content/species/mammals.ts', name, known.mammalNames!);
+      if (!known.mammalNames!.includes(name))
+        problem(['mammals', i], 'must be the English name of a mammal of content/species/mammals.ts', name, known.mammalNames!);
     });
   }
   const followed = data.package !== undefined ? packages?.get(data.package) : undefined;
   if (!data.sites && data.package === undefined && packages)
-    problems.push({ file, line: lineOfField(yaml, ['tour'], lineAt), field: 'sites', message: 'must name the sites the trip visited (ids of content/sites.ts), or the package whose days it followed', expected: 'a list of site ids, or a package', found: 'neither' });
+    problems.push({
+      file,
+      line: lineOfField(yaml, ['tour'], lineAt),
+      field: 'sites',
+      message: 'must name the sites the trip visited (ids of content/sites.ts), or the package whose days it followed',
+      expected: 'a list of site ids, or a package',
+      found: 'neither',
+    });
   return { visited: [...(data.sites ?? followed?.sites ?? [])], ...(followed ? { packagePath: followed.path } : {}) };
 }
 
@@ -107,12 +139,25 @@ export function parsePost(slug: string, source: string, file: string, problems: 
   const real = known.realImageIds;
   const before = problems.length;
   const report = (field: string, message: string, found: string, line?: number, suggestions: readonly string[] = []) =>
-    problems.push({ file, ...(line ? { line } : {}), field, message, expected: message.replace(/^must (?:be )?/, ''), found, ...(suggestions.length ? { suggestions } : {}) });
-  if (!postSlugPattern.test(slug)) report('(file name)', 'must be lowercase words joined by "-" (it becomes the URL /blog/<name>/)', JSON.stringify(`${slug}.md`));
+    problems.push({
+      file,
+      ...(line ? { line } : {}),
+      field,
+      message,
+      expected: message.replace(/^must (?:be )?/, ''),
+      found,
+      ...(suggestions.length ? { suggestions } : {}),
+    });
+  if (!postSlugPattern.test(slug))
+    report('(file name)', 'must be lowercase words joined by "-" (it becomes the URL /blog/<name>/)', JSON.stringify(`${slug}.md`));
 
   const match = FRONT_MATTER.exec(source);
   if (!match) {
-    report('(front matter)', 'must start the file: a line "---", YAML fields (title, date, tour, summary, cover), a line "---"', JSON.stringify(source.slice(0, 40)));
+    report(
+      '(front matter)',
+      'must start the file: a line "---", YAML fields (title, date, tour, summary, cover), a line "---"',
+      JSON.stringify(source.slice(0, 40)),
+    );
     return undefined;
   }
   const lineCounter = new LineCounter();
@@ -129,7 +174,15 @@ export function parsePost(slug: string, source: string, file: string, problems: 
     for (const issue of parsed.error.issues) {
       if (issue.code === 'unrecognized_keys') {
         const fields = Object.keys(postFrontMatterSchema.shape).join(', ');
-        for (const key of issue.keys) problems.push({ file, line: lineOfField(yaml, [key], lineAt), field: key, message: `is not a front matter field (${fields})`, expected: `only the fields ${fields}`, found: JSON.stringify((data as Record<string, unknown>)[key]) });
+        for (const key of issue.keys)
+          problems.push({
+            file,
+            line: lineOfField(yaml, [key], lineAt),
+            field: key,
+            message: `is not a front matter field (${fields})`,
+            expected: `only the fields ${fields}`,
+            found: JSON.stringify((data as Record<string, unknown>)[key]),
+          });
       } else {
         const problem = toProblem(issue, data, file, '(front matter)', known);
         // The schema's guess at a malformed cover id need not be an id the site has: offer only real ones.
@@ -148,7 +201,15 @@ export function parsePost(slug: string, source: string, file: string, problems: 
   if (known.tourIds && typeof tour === 'string' && tour.trim() && !known.tourIds.includes(tour)) {
     const fields = Object.keys(postFrontMatterSchema.shape);
     const after = problems.findIndex((p, i) => i >= before && fields.indexOf(p.field.split(/[.[]/)[0]!) > fields.indexOf('tour'));
-    const problem = { file, line: lineOfField(yaml, ['tour'], lineAt), field: 'tour', message: `must be the id of a tour of content/tours.ts (${known.tourIds.join(', ')})`, expected: `one of ${known.tourIds.join(', ')}`, found: JSON.stringify(tour), ...suggested(closest(tour, known.tourIds, { share: 1 / 2 })) };
+    const problem = {
+      file,
+      line: lineOfField(yaml, ['tour'], lineAt),
+      field: 'tour',
+      message: `must be the id of a tour of content/tours.ts (${known.tourIds.join(', ')})`,
+      expected: `one of ${known.tourIds.join(', ')}`,
+      found: JSON.stringify(tour),
+      ...suggested(closest(tour, known.tourIds, { share: 1 / 2 })),
+    };
     problems.splice(after < 0 ? problems.length : after, 0, problem);
   }
 
@@ -166,14 +227,26 @@ export function parsePost(slug: string, source: string, file: string, problems: 
       const image = token as Tokens.Image;
       const meant = imageIdFrom(image.href);
       if (!imageIdPattern.test(image.href))
-        report('body', 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(image.href), lineOf(image.raw), real ? imageIdMatches(image.href, real) : imageIdSuggestions(image.href, meant ? [meant] : [], known));
+        report(
+          'body',
+          'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)',
+          JSON.stringify(image.href),
+          lineOf(image.raw),
+          real ? imageIdMatches(image.href, real) : imageIdSuggestions(image.href, meant ? [meant] : [], known),
+        );
       else if (real && !real.has(image.href)) problems.push({ file, line: lineOf(image.raw), field: 'body', ...unknownImage(image.href, real) });
       if (!image.text.trim()) report('body', 'must be an image with alt text: ![what the photo shows](image-id)', JSON.stringify(image.raw), lineOf(image.raw));
     } else if (token.type === 'text' && !(token as Tokens.Text).tokens) {
       // Markdown reads an image whose id holds a space, ![A kingfisher](birds/javan kingfisher), as plain text.
       for (const [raw, href] of token.raw.matchAll(/!\[[^\]]*\]\(([^)]*\s[^)]*)\)/g)) {
         const meant = imageIdFrom(href!);
-        report('body', 'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)', JSON.stringify(href), lineOf(raw), real ? imageIdMatches(href!, real) : imageIdSuggestions(href!, meant ? [meant] : [], known));
+        report(
+          'body',
+          'must be an image id such as birds/javan-trogon, written ![alt text](birds/javan-trogon)',
+          JSON.stringify(href),
+          lineOf(raw),
+          real ? imageIdMatches(href!, real) : imageIdSuggestions(href!, meant ? [meant] : [], known),
+        );
       }
     }
   }

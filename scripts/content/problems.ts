@@ -184,7 +184,11 @@ export function unknownFieldProblem(file: string, path: readonly PropertyKey[], 
 }
 
 /** A lookup into another module's export by a key it lacks, which stopped a content module while it was imported. */
-export function missingKeyProblem(file: string, line: number, lookup: { expression: string; key: string; binding: string; module: string; keys: readonly string[] }): ContentProblem {
+export function missingKeyProblem(
+  file: string,
+  line: number,
+  lookup: { expression: string; key: string; binding: string; module: string; keys: readonly string[] },
+): ContentProblem {
   const suggestions = closest(lookup.key, lookup.keys, { share: 1 / 2 });
   return {
     file,

@@ -33,13 +33,25 @@ export interface Site {
 export function normaliseBasePath(value: string | undefined): string {
   if (!value || value === '/') return '/';
   if (!/^\/?[A-Za-z0-9._~\-/]+$/.test(value)) {
-    throw new BuildError('InvalidBasePath', 'the base path is not a URL path', { field: 'BASE_PATH / --base', expected: 'a path such as /tours/', found: value });
+    throw new BuildError('InvalidBasePath', 'the base path is not a URL path', {
+      field: 'BASE_PATH / --base',
+      expected: 'a path such as /tours/',
+      found: value,
+    });
   }
   return `/${value.replace(/^\/+|\/+$/g, '')}/`;
 }
 
 /** Loads and validates content, then derives the routes and addresses of the site, crawls its islands and finds its photos. */
-export async function loadSite(options: { root: string; contentDir: string; contentFallback?: string; basePath: string; siteUrl?: string; routes?: readonly Route[]; frame?: boolean }): Promise<Site> {
+export async function loadSite(options: {
+  root: string;
+  contentDir: string;
+  contentFallback?: string;
+  basePath: string;
+  siteUrl?: string;
+  routes?: readonly Route[];
+  frame?: boolean;
+}): Promise<Site> {
   const fallback = options.contentFallback && resolve(options.contentFallback);
   const content = await loadContent(resolve(options.contentDir), resolve(options.root), { fallback });
   const basePath = normaliseBasePath(options.basePath);

@@ -96,7 +96,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * field that is missing, or written as an expression). `section` is the section file, preferred;
  * `value` is the value found, where a rule reports another than the one at `path`.
  */
-export function placesOfField(raw: unknown, path: readonly PropertyKey[], sources: ReadonlyMap<string, string>, section: string, value = valueAt(raw, path)): Place[] {
+export function placesOfField(
+  raw: unknown,
+  path: readonly PropertyKey[],
+  sources: ReadonlyMap<string, string>,
+  section: string,
+  value = valueAt(raw, path),
+): Place[] {
   const key = path.at(-1);
   const holderPath = path.slice(0, -1);
   const holder = valueAt(raw, holderPath);

@@ -210,7 +210,10 @@ function score(object: WrittenObject, value: Readonly<Record<string, unknown>>, 
       // A nested object literal written on the field's line: its literals count for half, so two
       // records that differ only inside (a category, a site) are told apart.
       const nested = value[key];
-      const child = nested && typeof nested === 'object' && !Array.isArray(nested) ? objects.find((o) => o.path === object.path && o.line === field.line && o.start > object.start) : undefined;
+      const child =
+        nested && typeof nested === 'object' && !Array.isArray(nested)
+          ? objects.find((o) => o.path === object.path && o.line === field.line && o.start > object.start)
+          : undefined;
       points += 0.25 + (child ? score(child, nested as Record<string, unknown>) / 2 : 0);
     }
   }

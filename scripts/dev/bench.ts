@@ -121,7 +121,11 @@ if (process.argv[1] === import.meta.filename) {
   try {
     const page = await browser.newPage();
     await page.goto(server.url, { waitUntil: 'load' });
-    console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     for (const kind of kinds) {
       const path = join(dir, kind.file);
       const original = kind.apply ? '' : readFileSync(path, 'utf8');
@@ -149,7 +153,11 @@ if (process.argv[1] === import.meta.filename) {
       results.push(`${kind.name.padEnd(14)} median ${median.toFixed(0).padStart(5)} ms   worst ${times.at(-1)!.toFixed(0).padStart(5)} ms   (${EDITS} edits)`);
       console.log(results.at(-1));
     }
-    console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${(await import('node:os')).cpus().length} cores)`);
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${(await import('node:os')).cpus().length} cores)`,
+    );
   } finally {
     if (process.env.DEV_BENCH_LOG) console.log(server.output());
     await browser.close();

@@ -66,7 +66,8 @@ export function changedFields(before: object, after: object, sectionKeys: Iterab
     if (json(a) === json(b)) continue;
     changed.add(key);
     if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-      for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) if (json((a as Record<string, unknown>)[field]) !== json((b as Record<string, unknown>)[field])) changed.add(`${key}.${field}`);
+      for (const field of new Set([...Object.keys(a), ...Object.keys(b)]))
+        if (json((a as Record<string, unknown>)[field]) !== json((b as Record<string, unknown>)[field])) changed.add(`${key}.${field}`);
     } else changed.add(`${key}.*`);
   }
   return changed;

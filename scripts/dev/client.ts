@@ -59,7 +59,10 @@ function loaded(link: HTMLLinkElement): Promise<unknown> {
  * the widget runs on a fresh one), and a <template> (whose content is no child node).
  */
 function whole(node: Node): boolean {
-  return node instanceof Element && (node.hasAttribute('data-widget') || node.hasAttribute('data-island') || node.hasAttribute('data-ready') || node.nodeName === 'TEMPLATE');
+  return (
+    node instanceof Element &&
+    (node.hasAttribute('data-widget') || node.hasAttribute('data-island') || node.hasAttribute('data-ready') || node.nodeName === 'TEMPLATE')
+  );
 }
 
 /**
@@ -108,7 +111,14 @@ async function patch(): Promise<void> {
   await Promise.all(held.map(loaded));
   if (document.title !== fresh.title) document.title = fresh.title;
   const styles = (doc: Document) => [...doc.querySelectorAll('head style')];
-  if (styles(document).map((style) => style.textContent).join('') !== styles(fresh).map((style) => style.textContent).join('')) {
+  if (
+    styles(document)
+      .map((style) => style.textContent)
+      .join('') !==
+    styles(fresh)
+      .map((style) => style.textContent)
+      .join('')
+  ) {
     for (const style of styles(document)) style.remove();
     document.head.prepend(...styles(fresh).map((style) => document.importNode(style, true)));
   }
@@ -155,7 +165,8 @@ async function swapStyles(renamed: Record<string, string>): Promise<void> {
 function failureBox(failure: Record<string, string | number | undefined>): HTMLElement {
   const box = document.createElement('dev-build-error');
   box.setAttribute('role', 'alert');
-  box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgb(20 20 20 / .9);color:#fff;font:15px/1.5 ui-monospace,monospace;padding:2rem';
+  box.style.cssText =
+    'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgb(20 20 20 / .9);color:#fff;font:15px/1.5 ui-monospace,monospace;padding:2rem';
   const title = document.createElement('h2');
   title.textContent = `Build failed: ${failure.message}`;
   title.style.cssText = 'color:#ff8a80;font-size:1.2rem;margin:0 0 1rem';

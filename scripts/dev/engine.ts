@@ -156,7 +156,22 @@ export class DevSite {
     await s.statics.copyStatic(root, outDir);
     const deferredPictures = await this.writePictures(s, site, images);
     const social = await this.socialCards(s, site, drafts, pictureRequests, true);
-    this.state = { site, pictureRequests, pictureSections, routeMap, mapSections, compiled, drafts, images, styles, fontChars, widgets, deferredPictures, social, routeFiles: new Map() };
+    this.state = {
+      site,
+      pictureRequests,
+      pictureSections,
+      routeMap,
+      mapSections,
+      compiled,
+      drafts,
+      images,
+      styles,
+      fontChars,
+      widgets,
+      deferredPictures,
+      social,
+      routeFiles: new Map(),
+    };
     this.html.clear();
     const rendered = s.passes.finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social });
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
@@ -211,7 +226,8 @@ export class DevSite {
     this.stepsCache = s;
     const ran: string[] = [];
     // A photo added or removed changes which pictures pages show (a species page shows its photo only), so it drafts again too.
-    const { dirty, ...drafted } = t.content || t.templates || t.photos ? await this.redraft(s, old, edited, t, ran) : { ...old, dirty: new Set<string>(), picturesStale: false };
+    const { dirty, ...drafted } =
+      t.content || t.templates || t.photos ? await this.redraft(s, old, edited, t, ran) : { ...old, dirty: new Set<string>(), picturesStale: false };
     const { next, imagesChanged } = await this.rebuildAssets(s, old, drafted, edited, t, ran);
     if (t.templates || next.site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(next.site);
     const changedPages = this.updateHtml(s, next, old, dirty, imagesChanged);
@@ -275,7 +291,14 @@ export class DevSite {
   }
 
   /** Runs again each asset step whose inputs the edit or the new drafts changed; returns the next state. */
-  private async rebuildAssets(s: Steps, old: State, drafted: Drafted, edited: readonly string[], t: Touched, ran: string[]): Promise<{ next: State; imagesChanged: boolean }> {
+  private async rebuildAssets(
+    s: Steps,
+    old: State,
+    drafted: Drafted,
+    edited: readonly string[],
+    t: Touched,
+    ran: string[],
+  ): Promise<{ next: State; imagesChanged: boolean }> {
     const { root, contentDir, outDir, cacheDir, log } = this.options;
     const { picturesStale, ...renewed } = drafted;
     const { site, pictureRequests, drafts } = renewed;
@@ -359,7 +382,8 @@ export class DevSite {
       if (!this.state || !this.stepsCache) return;
       const kinds = await import('../../templates/search/kinds.ts');
       const pages = [];
-      for (const route of this.state.site.routes.filter((r) => kinds.searchKindOf(r.id, this.state!.site.content))) pages.push({ route, url: route.url, html: (await this.pageNow(route))! });
+      for (const route of this.state.site.routes.filter((r) => kinds.searchKindOf(r.id, this.state!.site.content)))
+        pages.push({ route, url: route.url, html: (await this.pageNow(route))! });
       await this.stepsCache.search.indexSite(pages, this.state.site.content, this.options.outDir);
     });
   }
@@ -434,16 +458,33 @@ export class DevSite {
   /** Renders one page with the current assets (the pipeline's final pass, for one route). */
   private finalRender(route: Route): string {
     const { site, routeMap, images, styles, widgets, deferredPictures, social } = this.state!;
-    return this.stepsCache!.passes.finalPass({ ...site, routes: [route] }, routeMap, { images, styles, widgets, deferredPictures, social }, this.criticalSheets(this.state!)).pages[0]!.html;
+    return this.stepsCache!.passes.finalPass(
+      { ...site, routes: [route] },
+      routeMap,
+      { images, styles, widgets, deferredPictures, social },
+      this.criticalSheets(this.state!),
+    ).pages[0]!.html;
   }
 
   /** One page's draft render, recording which content sections it (and its frame) read. */
   private draft(s: Steps, site: Site, route: Route, routeMap: SiteContextValue['routeMap'], compiled: CompiledStyles, assets?: PageAssets): PageDraft {
     this.stepsCache = s;
     const sections = new Set<string>();
-    const draft = s.passes.draftPass({ ...site, content: tracked(site.content, sections), routes: [route] }, routeMap, compiled, { deferredPictures: false, assets });
+    const draft = s.passes.draftPass({ ...site, content: tracked(site.content, sections), routes: [route] }, routeMap, compiled, {
+      deferredPictures: false,
+      assets,
+    });
     const [page] = draft.pages;
-    return { route, islands: page!.islands, enhancers: page!.enhancers, hero: page!.hero, requests: draft.images.requests, headingChars: draft.headingChars, sections, html: page!.html };
+    return {
+      route,
+      islands: page!.islands,
+      enhancers: page!.enhancers,
+      hero: page!.hero,
+      requests: draft.images.requests,
+      headingChars: draft.headingChars,
+      sections,
+      html: page!.html,
+    };
   }
 
   private async writePictures(s: Steps, site: Site, images: ImageBuildResult): Promise<string | undefined> {
@@ -456,11 +497,19 @@ export class DevSite {
     if (icons) {
       const home = site.routes.find((r) => r.url === '/');
       const { site: c } = site.content;
-      await s.icons.buildIcons(root, outDir, s.icons.webManifest({ name: c.productTitle, shortName: c.shortName, description: home?.description ?? c.tagline, basePath: site.basePath }));
+      await s.icons.buildIcons(
+        root,
+        outDir,
+        s.icons.webManifest({ name: c.productTitle, shortName: c.shortName, description: home?.description ?? c.tagline, basePath: site.basePath }),
+      );
     }
     const recorder = s.images.createImageRecorder();
     for (const r of allRequests(drafts, pictures)) recorder.resolve(r.id, r.use, { ...r, alt: r.alt ?? '' });
-    const draft: Draft = { pages: [...drafts.values()].map(({ route, islands, enhancers, hero }) => ({ route, islands, enhancers, hero })), images: recorder, headingChars: allChars(drafts) };
+    const draft: Draft = {
+      pages: [...drafts.values()].map(({ route, islands, enhancers, hero }) => ({ route, islands, enhancers, hero })),
+      images: recorder,
+      headingChars: allChars(drafts),
+    };
     return s.og.buildSocialCards(site, draft, { root, contentDir, cacheDir, outDir });
   }
 
@@ -480,7 +529,9 @@ export class DevSite {
       for (const value of Object.values(namespace)) if (typeof value === 'function' && !owner.has(value)) owner.set(value, file);
     }
     // Not render.tsx's imports: it imports the route table and so every page.
-    const frame = this.graph.importsOf(['document.tsx', 'frame/frame.tsx', 'lib/deferred-pictures.tsx', 'lib/site-context.tsx'].map((f) => resolve(templates, f)));
+    const frame = this.graph.importsOf(
+      ['document.tsx', 'frame/frame.tsx', 'lib/deferred-pictures.tsx', 'lib/site-context.tsx'].map((f) => resolve(templates, f)),
+    );
     frame.add(resolve(templates, 'render.tsx'));
     const files = new Map<string, Set<string>>();
     for (const route of site.routes) {
@@ -506,7 +557,13 @@ function pictureRequestsOf(s: Steps, site: Site, sections: Set<string>): ImageRe
 
 /** The assets a page links, as a key: a page whose key changed renders differently. */
 function assetsOf(st: State, route: Route): string {
-  return JSON.stringify([st.styles.pages.get(route.id) ?? st.styles.main, st.widgets.entries.get(route.id), st.deferredPictures, st.social.pages.get(route.id), st.social.site]);
+  return JSON.stringify([
+    st.styles.pages.get(route.id) ?? st.styles.main,
+    st.widgets.entries.get(route.id),
+    st.deferredPictures,
+    st.social.pages.get(route.id),
+    st.social.site,
+  ]);
 }
 
 /** The assets a page links other than its script, as a key. */

@@ -21,7 +21,11 @@ export class ModuleGraph {
     port1.unref();
     writeFileSync(this.versionsFile, '{}');
     process.on('exit', () => rmSync(this.versionsFile, { force: true }));
-    register('./hooks.mjs', { parentURL: import.meta.url, data: { port: port2, root: `${pathToFileURL(root).href}/`, versionsFile: this.versionsFile }, transferList: [port2] });
+    register('./hooks.mjs', {
+      parentURL: import.meta.url,
+      data: { port: port2, root: `${pathToFileURL(root).href}/`, versionsFile: this.versionsFile },
+      transferList: [port2],
+    });
   }
 
   private add(from: string, to: string) {

@@ -22,7 +22,16 @@ export function describeFailure(error: unknown, root: string): Failure {
   if (error instanceof BuildError) {
     const { file, line, field, expected, found, hint } = error.details;
     const [path, at] = file?.match(/^(.*?):(\d+)$/)?.slice(1) ?? [file, undefined];
-    return { message: error.message, file: path && shown(path, root), line: line ?? (at ? Number(at) : undefined), field, expected, found, fix: hint, text: formatBuildError(error) };
+    return {
+      message: error.message,
+      file: path && shown(path, root),
+      line: line ?? (at ? Number(at) : undefined),
+      field,
+      expected,
+      found,
+      fix: hint,
+      text: formatBuildError(error),
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? (error.stack ?? '') : '';
@@ -32,7 +41,12 @@ export function describeFailure(error: unknown, root: string): Failure {
   const file = place ? shown(place[1]!, root) : undefined;
   const line = place ? Number(place[2]) : undefined;
   const fix = 'correct the code at that line; the page reloads when the build succeeds';
-  const text = [`Build failed: ${message.split('\n')[0]}`, ...(file ? [`  file:     ${file}${line ? `:${line}` : ''}`] : []), `  found:    ${message}`, `  fix:      ${fix}`].join('\n');
+  const text = [
+    `Build failed: ${message.split('\n')[0]}`,
+    ...(file ? [`  file:     ${file}${line ? `:${line}` : ''}`] : []),
+    `  found:    ${message}`,
+    `  fix:      ${fix}`,
+  ].join('\n');
   return { message: message.split('\n')[0]!, file, line, found: message, fix, text };
 }
 

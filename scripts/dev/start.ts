@@ -10,14 +10,22 @@ export interface RunningDevServer {
 }
 
 export function startDevServer(dir: string, env: Record<string, string> = {}): Promise<RunningDevServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'scripts/dev.ts'), '--port', '0'], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'scripts/dev.ts'), '--port', '0'], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
   return new Promise((ready, failed) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Dev server at (http:\S+)/.exec(output)?.[1];
-      if (url) ready({ url, output: () => output, stop: async () => {
+      if (url)
+        ready({
+          url,
+          output: () => output,
+          stop: async () => {
             child.kill('SIGTERM');
             await exited;
           },

@@ -69,7 +69,9 @@ export function siteFacts(site: Site): SiteFacts {
   const dir = siteDir(site);
   const files = walk(dir).map((file) => relative(dir, file).split('\\').join('/'));
   const largest = (extension: string, under = '') => {
-    const found = files.filter((file) => file.startsWith(under) && extname(file) === extension).sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
+    const found = files
+      .filter((file) => file.startsWith(under) && extname(file) === extension)
+      .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
     if (!found) throw new Error(`the built site in ${dir} has no ${under}*${extension} file`);
     return found;
   };
@@ -91,7 +93,7 @@ export function siteFacts(site: Site): SiteFacts {
     { label: 'sitemap.xml', path: 'sitemap.xml', types: XML },
     ...(feed ? [{ label: 'feed', path: feed, types: [...XML, 'application/atom+xml', 'application/rss+xml'] }] : []),
     { label: 'web manifest', path: manifest, types: ['application/manifest+json'] },
-  { label: 'CSV', path: largest('.csv'), types: ['text/csv'] },
+    { label: 'CSV', path: largest('.csv'), types: ['text/csv'] },
   ];
   const hashed: Sample[] = [
     { label: 'CSS', path: largest('.css', 'assets/'), types: ['text/css'] },
@@ -127,7 +129,8 @@ export const rows: readonly Row[] = [
         const url = `${origin}${site.basePath}${sample.path}`;
         const reply = await get(url);
         if (reply.status !== 200) fail(`${url}: status ${reply.status}`);
-        if (!sample.types.includes(mediaType(reply))) fail(`${url} (${sample.label}): Content-Type "${header(reply, 'content-type')}", expected ${sample.types.join(' or ')}`);
+        if (!sample.types.includes(mediaType(reply)))
+          fail(`${url} (${sample.label}): Content-Type "${header(reply, 'content-type')}", expected ${sample.types.join(' or ')}`);
       }
     },
   },
@@ -138,7 +141,8 @@ export const rows: readonly Row[] = [
         const url = `${origin}${site.basePath}${sample.path}`;
         const reply = await get(url);
         if (reply.status !== 200) fail(`${url}: status ${reply.status}`);
-        if (reply.headers['content-encoding'] !== 'gzip') fail(`${url} (${sample.label}): Content-Encoding "${header(reply, 'content-encoding')}", expected gzip`);
+        if (reply.headers['content-encoding'] !== 'gzip')
+          fail(`${url} (${sample.label}): Content-Encoding "${header(reply, 'content-encoding')}", expected gzip`);
         if (!/accept-encoding/i.test(header(reply, 'vary'))) fail(`${url} (${sample.label}): Vary "${header(reply, 'vary')}" does not name Accept-Encoding`);
         const file = readFileSync(join(siteDir(site), sample.path.endsWith('/') || sample.path === '' ? `${sample.path}index.html` : sample.path));
         if (!reply.body.equals(file)) fail(`${url} (${sample.label}): the decoded body differs from the built file`);
@@ -171,7 +175,8 @@ export const rows: readonly Row[] = [
         const url = `${origin}${site.basePath}${path}`;
         const reply = await get(url);
         if (reply.status !== 404) fail(`${url}: status ${reply.status}, expected 404`);
-        if (!reply.body.equals(notFoundPage)) fail(`${url}: the body is not 404.html (${reply.body.length} bytes: ${JSON.stringify(reply.body.subarray(0, 80).toString())})`);
+        if (!reply.body.equals(notFoundPage))
+          fail(`${url}: the body is not 404.html (${reply.body.length} bytes: ${JSON.stringify(reply.body.subarray(0, 80).toString())})`);
       }
     },
   },
@@ -199,7 +204,8 @@ export const rows: readonly Row[] = [
         const url = `${origin}${site.basePath}${sample.path}`;
         const reply = await get(url);
         if (reply.status !== 200) fail(`${url}: status ${reply.status}`);
-        if (header(reply, 'cache-control') !== cacheControl.hashed) fail(`${url} (${sample.label}): Cache-Control "${header(reply, 'cache-control')}", expected "${cacheControl.hashed}"`);
+        if (header(reply, 'cache-control') !== cacheControl.hashed)
+          fail(`${url} (${sample.label}): Cache-Control "${header(reply, 'cache-control')}", expected "${cacheControl.hashed}"`);
       }
     },
   },
@@ -210,7 +216,8 @@ export const rows: readonly Row[] = [
         const url = `${origin}${site.basePath}${page}`;
         const reply = await get(url);
         if (reply.status !== 200) fail(`${url}: status ${reply.status}`);
-        if (header(reply, 'cache-control') !== cacheControl.page) fail(`${url}: Cache-Control "${header(reply, 'cache-control')}", expected "${cacheControl.page}"`);
+        if (header(reply, 'cache-control') !== cacheControl.page)
+          fail(`${url}: Cache-Control "${header(reply, 'cache-control')}", expected "${cacheControl.page}"`);
       }
     },
   },

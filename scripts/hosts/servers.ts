@@ -96,7 +96,14 @@ function waitForPort(child: ChildProcess, port: number, output: () => string, ti
 }
 
 /** Starts `command`, waits for its port, and returns how to stop it by its pid. */
-async function run(command: string, args: string[], port: number, dir: string, logFiles: string[], env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+async function run(
+  command: string,
+  args: string[],
+  port: number,
+  dir: string,
+  logFiles: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningServer> {
   const child = spawn(command, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));

@@ -28,7 +28,12 @@ async function contentFiles(contentDir: string): Promise<string[]> {
   return entries
     .filter((e) => e.isFile() && ['.ts', '.md'].includes(extname(e.name)))
     .map((e) => join(e.parentPath, e.name))
-    .filter((file) => !relative(contentDir, file).split(/[\\/]/).some((part) => part === 'schema' || part === 'photos'))
+    .filter(
+      (file) =>
+        !relative(contentDir, file)
+          .split(/[\\/]/)
+          .some((part) => part === 'schema' || part === 'photos'),
+    )
     .sort();
 }
 
@@ -82,7 +87,8 @@ export async function findClaimsToConfirm(contentDir: string, root: string): Pro
       if (!alone) return;
       // The claim is the next line that is not a comment.
       const at = lines.findIndex((next, j) => j > i && next.trim() !== '' && !/^\s*(?:\/\/|\*|\/\*)/.test(next));
-      if (at < 0) throw new Error(`${relative(root, file)}:${i + 1}: a "// CONFIRM:" marker must stand beside a value or on the line above one — found none below it.`);
+      if (at < 0)
+        throw new Error(`${relative(root, file)}:${i + 1}: a "// CONFIRM:" marker must stand beside a value or on the line above one — found none below it.`);
       found.push({ file: relative(root, file), line: at + 1, code: lines[at]!.trim().replace(/,$/, ''), note: alone[1]! });
     });
   }

@@ -41,7 +41,14 @@ export function figureMismatches(content: Content): FigureMismatch[] {
     list.forEach((stat, i) => {
       if (!/years/i.test(stat.label)) return;
       const stated = numberIn(stat.value);
-      if (stated !== years) found.push({ where: `${where}[${i}]`, text: `${stat.value} ${stat.label}`, stated: stat.value, computed: `${years}`, how: `years since founding: ${yearsHow}` });
+      if (stated !== years)
+        found.push({
+          where: `${where}[${i}]`,
+          text: `${stat.value} ${stat.label}`,
+          stated: stat.value,
+          computed: `${years}`,
+          how: `years since founding: ${yearsHow}`,
+        });
     });
   }
 
@@ -54,16 +61,31 @@ export function figureMismatches(content: Content): FigureMismatch[] {
     if (days.length === 0) continue;
     const [min, max] = [Math.min(...days), Math.max(...days)];
     const file = `content/${tour.slug}.ts`;
-    const texts: [string, string][] = [[`content/routes.ts '${tour.slug}'.description`, content.routes[tour.slug]!.description], ...(page.packages?.lead ? [[`${file} packages.lead`, page.packages.lead] as [string, string]] : [])];
+    const texts: [string, string][] = [
+      [`content/routes.ts '${tour.slug}'.description`, content.routes[tour.slug]!.description],
+      ...(page.packages?.lead ? [[`${file} packages.lead`, page.packages.lead] as [string, string]] : []),
+    ];
     for (const [where, text] of texts) {
       const range = /(\d+) to (\d+) days/i.exec(text);
       if (range && (Number(range[1]) !== min || Number(range[2]) !== max)) {
-        found.push({ where, text, stated: `${range[1]} to ${range[2]} days`, computed: `${min} to ${max} days`, how: `the shortest and longest package of ${file}` });
+        found.push({
+          where,
+          text,
+          stated: `${range[1]} to ${range[2]} days`,
+          computed: `${min} to ${max} days`,
+          how: `the shortest and longest package of ${file}`,
+        });
       }
     }
     const count = page.packages?.lead && /^(\w+) private itineraries/i.exec(page.packages.lead);
     if (count && numberIn(count[1]!) !== packages.length) {
-      found.push({ where: `${file} packages.lead`, text: page.packages!.lead!, stated: count[1]!, computed: `${packages.length}`, how: `the packages of ${file}` });
+      found.push({
+        where: `${file} packages.lead`,
+        text: page.packages!.lead!,
+        stated: count[1]!,
+        computed: `${packages.length}`,
+        how: `the packages of ${file}`,
+      });
     }
   }
 
@@ -72,7 +94,13 @@ export function figureMismatches(content: Content): FigureMismatch[] {
     if (!/endemic/i.test(stat.label)) return;
     const stated = numberIn(stat.value);
     if (stated !== javaOnly) {
-      found.push({ where: `content/home.ts stats[${i}]`, text: `${stat.value} ${stat.label}`, stated: stat.value, computed: `${javaOnly}`, how: 'species records with range: Java, content/species/ (the site names these; Java has more endemics than it names)' });
+      found.push({
+        where: `content/home.ts stats[${i}]`,
+        text: `${stat.value} ${stat.label}`,
+        stated: stat.value,
+        computed: `${javaOnly}`,
+        how: 'species records with range: Java, content/species/ (the site names these; Java has more endemics than it names)',
+      });
     }
   });
   return found;
@@ -98,31 +126,66 @@ const statOf = (stats: readonly { value: string; label: string }[], pattern: Reg
 export function specFigures(content: Content): SpecFigure[] {
   const rows: SpecFigure[] = [];
   const years = content.site.copyrightYear - content.site.established;
-  for (const [where, stats] of [['content/home.ts stats', content.home.stats], ['content/contact.ts stats', content.contact.stats]] as const) {
+  for (const [where, stats] of [
+    ['content/home.ts stats', content.home.stats],
+    ['content/contact.ts stats', content.contact.stats],
+  ] as const) {
     const years_ = statOf(stats, /years/i);
-    if (years_) rows.push({ where: `${where}[${years_.i}]`, text: `${years_.stat.value} ${years_.stat.label}`, beside: `${years} years since founding in ${content.site.established} (content/site.ts)` });
+    if (years_)
+      rows.push({
+        where: `${where}[${years_.i}]`,
+        text: `${years_.stat.value} ${years_.stat.label}`,
+        beside: `${years} years since founding in ${content.site.established} (content/site.ts)`,
+      });
   }
   const ujungKulon = content.tours.map((t) => content.tourPages[t.id]).find((p) => p?.layout === 'ujung-kulon');
   const mammals = content.tours.map((t) => content.tourPages[t.id]).find((p) => p?.layout === 'mammals');
   const sourced = mammals?.related && statOf(mammals.related.stats, /rhino/i);
   const census = ujungKulon?.conservation && statOf(ujungKulon.conservation.stats, /rhino/i);
-  if (census) rows.push({ where: `content/ujung-kulon-tour.ts conservation.stats[${census.i}]`, text: `${census.stat.value} ${census.stat.label}`, beside: sourced ? `our dated, sourced figure: ${sourced.stat.value} ${sourced.stat.label} (content/mammals-tour.ts related.stats[${sourced.i}])` : 'no dated figure of our own' });
+  if (census)
+    rows.push({
+      where: `content/ujung-kulon-tour.ts conservation.stats[${census.i}]`,
+      text: `${census.stat.value} ${census.stat.label}`,
+      beside: sourced
+        ? `our dated, sourced figure: ${sourced.stat.value} ${sourced.stat.label} (content/mammals-tour.ts related.stats[${sourced.i}])`
+        : 'no dated figure of our own',
+    });
   const travelers = statOf(content.contact.stats, /travel/i);
   const visitors = ujungKulon?.conservation && statOf(ujungKulon.conservation.stats, /visitors/i);
   if (travelers && visitors) {
-    rows.push({ where: `content/contact.ts stats[${travelers.i}]`, text: `${travelers.stat.value} ${travelers.stat.label}`, beside: `the Ujung Kulon page says ${visitors.stat.value} ${visitors.stat.label}` });
-    rows.push({ where: `content/ujung-kulon-tour.ts conservation.stats[${visitors.i}]`, text: `${visitors.stat.value} ${visitors.stat.label}`, beside: `the contact page says ${travelers.stat.value} ${travelers.stat.label}` });
+    rows.push({
+      where: `content/contact.ts stats[${travelers.i}]`,
+      text: `${travelers.stat.value} ${travelers.stat.label}`,
+      beside: `the Ujung Kulon page says ${visitors.stat.value} ${visitors.stat.label}`,
+    });
+    rows.push({
+      where: `content/ujung-kulon-tour.ts conservation.stats[${visitors.i}]`,
+      text: `${visitors.stat.value} ${visitors.stat.label}`,
+      beside: `the contact page says ${travelers.stat.value} ${travelers.stat.label}`,
+    });
   }
   const endemic = statOf(content.home.stats, /endemic/i);
   if (endemic) {
     const java = [...content.species.values()].filter((s) => s.range === 'Java').length;
-    rows.push({ where: `content/home.ts stats[${endemic.i}]`, text: `${endemic.stat.value} ${endemic.stat.label}`, beside: `${java} species records with range Java (content/species/)` });
+    rows.push({
+      where: `content/home.ts stats[${endemic.i}]`,
+      text: `${endemic.stat.value} ${endemic.stat.label}`,
+      beside: `${java} species records with range Java (content/species/)`,
+    });
   }
   // The places of the home page against the sites the packages visit.
-  const visited = new Set(content.tours.flatMap((t) => (content.tourPages[t.id] ? packagesOf(content.tourPages[t.id]!) : [])).flatMap(([p]) => [...(p.itinerary ?? []).flatMap((d) => d.sites), ...(p.sites ?? [])]));
+  const visited = new Set(
+    content.tours
+      .flatMap((t) => (content.tourPages[t.id] ? packagesOf(content.tourPages[t.id]!) : []))
+      .flatMap(([p]) => [...(p.itinerary ?? []).flatMap((d) => d.sites), ...(p.sites ?? [])]),
+  );
   const visitedNames = content.sites.filter((s) => visited.has(s.id)).map((s) => s.name.toLowerCase());
   const places = content.home.visit.locations;
   const unvisited = places.filter((p) => !visitedNames.some((name) => name.includes(p.name.toLowerCase())));
-  rows.push({ where: 'content/home.ts visit.locations', text: `${places.length} places we visit`, beside: `${places.length - unvisited.length} are visited by a package (content/sites.ts ids on their days); none visits ${unvisited.map((p) => p.name).join(', ') || '—'}` });
+  rows.push({
+    where: 'content/home.ts visit.locations',
+    text: `${places.length} places we visit`,
+    beside: `${places.length - unvisited.length} are visited by a package (content/sites.ts ids on their days); none visits ${unvisited.map((p) => p.name).join(', ') || '—'}`,
+  });
   return rows;
 }

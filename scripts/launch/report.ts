@@ -58,15 +58,24 @@ function failureSections({ samples, claims, standIns, uncredited, examples }: Fi
   }
   if (standIns.length > 0) {
     const lines = standIns.map((id) => `  ${id}  →  content/photos/${id}.jpg`);
-    sections.push(`Pictures still shown as stand-in artwork (${standIns.length}; add a photo named after each id, see README "Adding photos"):\n${lines.join('\n')}`);
+    sections.push(
+      `Pictures still shown as stand-in artwork (${standIns.length}; add a photo named after each id, see README "Adding photos"):\n${lines.join('\n')}`,
+    );
   }
   if (uncredited.length > 0) {
     const lines = uncredited.map((p) => `  ${p.id}  (${p.file})`);
-    sections.push(`Photos without a credit (${uncredited.length}; add the photographer and licence under each id in content/photos/photos.yaml, see README "Credits and crops"):\n${lines.join('\n')}`);
+    sections.push(
+      `Photos without a credit (${uncredited.length}; add the photographer and licence under each id in content/photos/photos.yaml, see README "Credits and crops"):\n${lines.join('\n')}`,
+    );
   }
   if (examples.length > 0) {
-    const lines = examples.map((e) => `  ${e.address}  in ${e.files.length} file${e.files.length === 1 ? '' : 's'} (${e.files.slice(0, 3).join(', ')}${e.files.length > 3 ? ', …' : ''})`);
-    sections.push(`Placeholder ".example" addresses in the built site (${examples.length}; set real ones in content/site.ts or SITE_URL, then rebuild):\n${lines.join('\n')}`);
+    const lines = examples.map(
+      (e) =>
+        `  ${e.address}  in ${e.files.length} file${e.files.length === 1 ? '' : 's'} (${e.files.slice(0, 3).join(', ')}${e.files.length > 3 ? ', …' : ''})`,
+    );
+    sections.push(
+      `Placeholder ".example" addresses in the built site (${examples.length}; set real ones in content/site.ts or SITE_URL, then rebuild):\n${lines.join('\n')}`,
+    );
   }
   return sections;
 }
@@ -85,13 +94,17 @@ function warningSections({ unphotographed, figures, fixed, small }: Findings): s
   // so they stay until the operator says which is true.
   if (figures.length > 0) {
     const lines = figures.map((f) => `  ${f.where}: "${f.text}" says ${f.stated}; the content counts ${f.computed} (${f.how})`);
-    warnings.push(`Warning: figures the words state that the content counts otherwise (${figures.length}; correct the words or the content, whichever is wrong):\n${lines.join('\n')}`);
+    warnings.push(
+      `Warning: figures the words state that the content counts otherwise (${figures.length}; correct the words or the content, whichever is wrong):\n${lines.join('\n')}`,
+    );
   }
   // The figures the specification fixes, each beside what the content counts or a source gives: the
   // words stay as the specification writes them until the operator decides.
   if (fixed.length > 0) {
     const lines = fixed.map((f) => `  ${f.where}: "${f.text}" — beside it: ${f.beside}`);
-    warnings.push(`Figures the specification fixes (${fixed.length}; the words stay as written: check each against the value beside it, and correct the words if you decide so):\n${lines.join('\n')}`);
+    warnings.push(
+      `Figures the specification fixes (${fixed.length}; the words stay as written: check each against the value beside it, and correct the words if you decide so):\n${lines.join('\n')}`,
+    );
   }
   if (small.length > 0) {
     const lines = small.map((p) => `  ${p.id}  ${p.use} crop ${p.fits} px wide, shown up to ${p.largest} px  (${p.file}, ${p.width} × ${p.height})`);

@@ -14,7 +14,10 @@ import { packagesOf } from '../../content/schema/tour.ts';
 interface Contradiction {
   page: string;
   species: string;
-  kind: 'names a package that visits none of its sites' | 'leaves out a package that visits one of its sites' | 'is listed by a package that visits none of its sites';
+  kind:
+    | 'names a package that visits none of its sites'
+    | 'leaves out a package that visits one of its sites'
+    | 'is listed by a package that visits none of its sites';
   pkg: string;
 }
 
@@ -54,7 +57,13 @@ function siteNames(content: Content): Map<string, string[]> {
   for (const site of content.sites) names.set(site.name, [site.id]);
   for (const location of content.home.explorer.locations) names.set(location.name, [location.id]);
   // The names of the per-site species lists of builds before content/sites.ts.
-  names.set('North-coast wetlands: Muara Angke, Pulau Rambut, Muara Gembong and Pulau Dua', ['muara-angke', 'jakarta-bay', 'pulau-rambut', 'muara-gembong', 'pulau-dua']);
+  names.set('North-coast wetlands: Muara Angke, Pulau Rambut, Muara Gembong and Pulau Dua', [
+    'muara-angke',
+    'jakarta-bay',
+    'pulau-rambut',
+    'muara-gembong',
+    'pulau-dua',
+  ]);
   names.set('Way Kambas National Park, Sumatra', ['way-kambas']);
   return names;
 }

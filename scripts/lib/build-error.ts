@@ -40,12 +40,17 @@ export async function loadModules<T>(load: () => Promise<T>, root: string): Prom
       .split('\n')
       .map((line) => /(?:file:\/\/)?(\/[^\s():]+\.[cm]?[jt]sx?):(\d+)(?::\d+)?/.exec(line))
       .find((m) => m && m[1]!.startsWith(prefix) && !m[1]!.includes('/node_modules/') && !m[1]!.startsWith(`${prefix}scripts/`));
-    throw new BuildError('ModuleLoadFailed', `a module failed while it was loaded: ${message}`, {
-      file: frame ? `${frame[1]!.slice(prefix.length)}:${frame[2]}` : undefined,
-      expected: 'a module whose top level only declares (components, constants); work that reads other modules runs inside a function',
-      found: message,
-      hint: 'move the call at that line into the function that needs its result',
-    }, { cause });
+    throw new BuildError(
+      'ModuleLoadFailed',
+      `a module failed while it was loaded: ${message}`,
+      {
+        file: frame ? `${frame[1]!.slice(prefix.length)}:${frame[2]}` : undefined,
+        expected: 'a module whose top level only declares (components, constants); work that reads other modules runs inside a function',
+        found: message,
+        hint: 'move the call at that line into the function that needs its result',
+      },
+      { cause },
+    );
   }
 }
 

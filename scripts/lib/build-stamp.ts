@@ -49,14 +49,17 @@ const digest = (lines: string[]) => createHash('sha256').update(lines.join('\n')
 export function inputStamp(options: StampOptions): string {
   const root = resolve(options.root);
   const dirs = [...SOURCE_DIRS.map((d) => join(root, d)), resolve(options.contentDir), ...(options.contentFallback ? [resolve(options.contentFallback)] : [])];
-  const files = SOURCE_FILES.map((f) => join(root, f)).filter(existsSync).map((f) => `${f} ${statSync(f).size} ${statSync(f).mtimeMs}`);
+  const files = SOURCE_FILES.map((f) => join(root, f))
+    .filter(existsSync)
+    .map((f) => `${f} ${statSync(f).size} ${statSync(f).mtimeMs}`);
   return digest([process.version, JSON.stringify(options.settings), resolve(options.outDir), ...files, ...dirs.flatMap(listing)]);
 }
 
 /** The stamp of what the output folder holds now. */
 export const outputStamp = (outDir: string): string => digest(listing(resolve(outDir)));
 
-const stampFile = (options: StampOptions) => join(resolve(options.cacheDir), 'build-stamps', `${createHash('sha256').update(resolve(options.outDir)).digest('hex').slice(0, 16)}.json`);
+const stampFile = (options: StampOptions) =>
+  join(resolve(options.cacheDir), 'build-stamps', `${createHash('sha256').update(resolve(options.outDir)).digest('hex').slice(0, 16)}.json`);
 
 /** The last build's stamp, when the output folder is still as it left it and its inputs are the same; else undefined. */
 export function upToDate(options: StampOptions): Stamp | undefined {

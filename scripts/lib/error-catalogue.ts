@@ -49,7 +49,7 @@ export const errorCatalogue = {
   },
   MissingStylesheet: {
     title: 'A route names a stylesheet that does not exist',
-    hint: 'Add the stylesheet under styles/, or correct the route\'s stylesheet.',
+    hint: "Add the stylesheet under styles/, or correct the route's stylesheet.",
   },
   StylesCompileFailed: {
     title: 'The styles could not be compiled',
@@ -57,7 +57,7 @@ export const errorCatalogue = {
   },
   UnknownStylesheetLink: {
     title: 'A page links a stylesheet the build did not make',
-    hint: 'Link only the stylesheets the build writes (a route\'s `stylesheet`, main.css).',
+    hint: "Link only the stylesheets the build writes (a route's `stylesheet`, main.css).",
   },
   CriticalCssBreaksStyle: {
     title: 'The critical CSS contains "</", which would end its <style> early',

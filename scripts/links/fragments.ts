@@ -42,7 +42,11 @@ function fileFor(dir: string, basePath: string, path: string): string | null {
 }
 
 /** The site path of a built file: about-tour/index.html → /about-tour/, 404.html → /404.html. */
-export const pagePath = (file: string, basePath = '/') => `${basePath}${file.split('\\').join('/').replace(/(^|\/)index\.html$/, '$1')}`;
+export const pagePath = (file: string, basePath = '/') =>
+  `${basePath}${file
+    .split('\\')
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '$1')}`;
 
 /** The built file of a page's site path, relative to the built folder: /about-tour/ → about-tour/index.html. */
 export function pageFile(page: string, basePath = '/'): string {
@@ -73,7 +77,8 @@ export function brokenInternalLinks(dir: string, basePath = '/'): BrokenLink[] {
       const fragment = decodeURIComponent(url.hash.slice(1));
       // An empty fragment and #top scroll to the top of the page by definition.
       if (!fragment || fragment.toLowerCase() === 'top' || !/\.(?:html|svg)$/.test(target)) continue;
-      if (!anchorsIn(target).has(fragment)) broken.push({ page, href, why: `no element with id "${fragment}" on ${pagePath(relative(dir, target), basePath)}` });
+      if (!anchorsIn(target).has(fragment))
+        broken.push({ page, href, why: `no element with id "${fragment}" on ${pagePath(relative(dir, target), basePath)}` });
     }
   }
   return broken;

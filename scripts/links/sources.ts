@@ -38,7 +38,9 @@ export function sourceFinder({ root, contentDir = join(root, 'content'), basePat
   const comment = /^\s*(?:\/\/|\/?\*)/;
   const placesIn = (candidates: readonly string[], needles: readonly string[]) =>
     candidates.flatMap((file) =>
-      linesOf(file).flatMap((line, i) => (needles.some((needle) => line.includes(needle)) && (file.endsWith('.md') || !comment.test(line)) ? [`${shown(file)}:${i + 1}`] : [])),
+      linesOf(file).flatMap((line, i) =>
+        needles.some((needle) => line.includes(needle)) && (file.endsWith('.md') || !comment.test(line)) ? [`${shown(file)}:${i + 1}`] : [],
+      ),
     );
   // As a string literal, as a JSX attribute, or as a Markdown link target (with or without a title) or reference.
   const written = (value: string) => [`"${value}"`, `'${value}'`, `\`${value}\``, `(${value})`, `(${value} `, `]: ${value}`];

@@ -63,7 +63,10 @@ function cspTest(header: string | undefined, meta: string | undefined): TestResu
   const get = (name: string) => csp.get(name) ?? csp.get('default-src') ?? new Set(['*']);
   const script = get('script-src');
   const style = get('style-src');
-  const active = [...csp].filter(([name]) => !['img-src', 'media-src', 'script-src'].includes(name)).flatMap(([, s]) => [...s]).concat([...script]);
+  const active = [...csp]
+    .filter(([name]) => !['img-src', 'media-src', 'script-src'].includes(name))
+    .flatMap(([, s]) => [...s])
+    .concat([...script]);
   const passive = ['img-src', 'media-src'].flatMap((name) => [...(csp.get(name) ?? csp.get('default-src') ?? [])]);
   const frameAncestors = Boolean(header && parsePolicy(header).has('frame-ancestors'));
   const insecure = (sources: string[]) => sources.some((s) => s.startsWith('http:') || s.startsWith('ftp:'));
@@ -81,7 +84,13 @@ function cspTest(header: string | undefined, meta: string | undefined): TestResu
 }
 
 /** One of the Observatory's token-valued headers: `values` maps each accepted token to its result and modifier. */
-function tokenTest(test: string, value: string | undefined, values: Record<string, [string, number]>, absent: [string, number], invalid: [string, number]): TestResult {
+function tokenTest(
+  test: string,
+  value: string | undefined,
+  values: Record<string, [string, number]>,
+  absent: [string, number],
+  invalid: [string, number],
+): TestResult {
   const [result, modifier] = value === undefined ? absent : (values[value.trim().toLowerCase()] ?? invalid);
   return { test, result, modifier };
 }
@@ -101,7 +110,11 @@ function referrerTest(value: string | undefined): TestResult {
   if (value === undefined) return { test, result: 'referrer-policy-not-implemented', modifier: 0 };
   const good = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
   const bad = ['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'];
-  const policy = value.split(',').map((v) => v.trim().toLowerCase()).filter((v) => good.includes(v) || bad.includes(v)).at(-1);
+  const policy = value
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => good.includes(v) || bad.includes(v))
+    .at(-1);
   if (policy && good.includes(policy)) return { test, result: 'referrer-policy-private', modifier: 5 };
   return policy ? { test, result: 'referrer-policy-unsafe', modifier: -5 } : { test, result: 'referrer-policy-header-invalid', modifier: -5 };
 }
@@ -111,9 +124,11 @@ function sriTest(html: string): TestResult {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
   if (scripts.length === 0) return { test, result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0 };
   const external = scripts.filter((s) => /\ssrc="(?:https?:)?\/\//i.test(s));
-  if (external.some((s) => /\ssrc="(?:http:)?\/\//i.test(s))) return { test, result: 'sri-not-implemented-and-external-scripts-not-loaded-securely', modifier: -50 };
+  if (external.some((s) => /\ssrc="(?:http:)?\/\//i.test(s)))
+    return { test, result: 'sri-not-implemented-and-external-scripts-not-loaded-securely', modifier: -50 };
   if (external.some((s) => !/\sintegrity=/i.test(s))) return { test, result: 'sri-not-implemented-but-external-scripts-loaded-securely', modifier: -5 };
-  if (scripts.some((s) => /\ssrc=/i.test(s) && /\sintegrity=/i.test(s))) return { test, result: 'sri-implemented-and-all-scripts-loaded-securely', modifier: 5 };
+  if (scripts.some((s) => /\ssrc=/i.test(s) && /\sintegrity=/i.test(s)))
+    return { test, result: 'sri-implemented-and-all-scripts-loaded-securely', modifier: 5 };
   return { test, result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 };
 }
 
@@ -121,7 +136,10 @@ function sriTest(html: string): TestResult {
 function metaPolicy(html: string): string | undefined {
   const tag = /<meta\s[^>]*http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0];
   const content = tag && /\scontent="([^"]*)"/i.exec(tag)?.[1];
-  return content?.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return content
+    ?.replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -136,22 +154,63 @@ export function observatoryScore(headers: Readonly<Record<string, string>>, html
     headers['set-cookie'] === undefined
       ? { test: 'cookies', result: 'cookies-not-found', modifier: 0 }
       : { test: 'cookies', result: 'cookies-set: score them on the live host', modifier: 0 },
-    tokenTest('cross-origin-embedder-policy', headers['cross-origin-embedder-policy'], { 'require-corp': ['coep-implemented-with-require-corp', 10], credentialless: ['coep-implemented-with-credentialless', 10], 'unsafe-none': ['coep-implemented-with-unsafe-none', 0] }, ['coep-not-implemented', 0], ['coep-header-invalid', -5]),
-    tokenTest('cross-origin-opener-policy', headers['cross-origin-opener-policy'], { 'same-origin': ['coop-implemented-with-same-origin', 10], 'same-origin-allow-popups': ['coop-implemented-with-same-origin-allow-popups', 10], 'noopener-allow-popups': ['coop-implemented-with-noopener-allow-popups', 10], 'unsafe-none': ['coop-implemented-with-unsafe-none', 0] }, ['coop-not-implemented', 0], ['coop-header-invalid', -5]),
+    tokenTest(
+      'cross-origin-embedder-policy',
+      headers['cross-origin-embedder-policy'],
+      {
+        'require-corp': ['coep-implemented-with-require-corp', 10],
+        credentialless: ['coep-implemented-with-credentialless', 10],
+        'unsafe-none': ['coep-implemented-with-unsafe-none', 0],
+      },
+      ['coep-not-implemented', 0],
+      ['coep-header-invalid', -5],
+    ),
+    tokenTest(
+      'cross-origin-opener-policy',
+      headers['cross-origin-opener-policy'],
+      {
+        'same-origin': ['coop-implemented-with-same-origin', 10],
+        'same-origin-allow-popups': ['coop-implemented-with-same-origin-allow-popups', 10],
+        'noopener-allow-popups': ['coop-implemented-with-noopener-allow-popups', 10],
+        'unsafe-none': ['coop-implemented-with-unsafe-none', 0],
+      },
+      ['coop-not-implemented', 0],
+      ['coop-header-invalid', -5],
+    ),
     headers['access-control-allow-origin'] === undefined
       ? { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-not-implemented', modifier: 0 }
-      : { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-public-access', modifier: headers['access-control-allow-credentials'] === 'true' ? -50 : 0 },
+      : {
+          test: 'cross-origin-resource-sharing',
+          result: 'cross-origin-resource-sharing-implemented-with-public-access',
+          modifier: headers['access-control-allow-credentials'] === 'true' ? -50 : 0,
+        },
     { test: 'redirection', result: 'redirection-to-https (assumed: the host redirects http to https on the same host)', modifier: 0 },
     referrerTest(headers['referrer-policy']),
     hstsTest(headers['strict-transport-security']),
     sriTest(html),
-    tokenTest('x-content-type-options', headers['x-content-type-options'], { nosniff: ['x-content-type-options-nosniff', 0] }, ['x-content-type-options-not-implemented', -5], ['x-content-type-options-header-invalid', -5]),
+    tokenTest(
+      'x-content-type-options',
+      headers['x-content-type-options'],
+      { nosniff: ['x-content-type-options-nosniff', 0] },
+      ['x-content-type-options-not-implemented', -5],
+      ['x-content-type-options-header-invalid', -5],
+    ),
     csp.frameAncestors
       ? { test: 'x-frame-options', result: 'x-frame-options-implemented-via-csp', modifier: 5 }
       : xfo === 'deny' || xfo === 'sameorigin'
         ? { test: 'x-frame-options', result: 'x-frame-options-sameorigin-or-deny', modifier: 5 }
         : { test: 'x-frame-options', result: xfo === undefined ? 'x-frame-options-not-implemented' : 'x-frame-options-header-invalid', modifier: -20 },
-    tokenTest('cross-origin-resource-policy', headers['cross-origin-resource-policy'], { 'same-origin': ['corp-implemented-with-same-origin', 10], 'same-site': ['corp-implemented-with-same-site', 10], 'cross-origin': ['corp-implemented-with-cross-origin', 0] }, ['corp-not-implemented', 0], ['corp-header-invalid', -5]),
+    tokenTest(
+      'cross-origin-resource-policy',
+      headers['cross-origin-resource-policy'],
+      {
+        'same-origin': ['corp-implemented-with-same-origin', 10],
+        'same-site': ['corp-implemented-with-same-site', 10],
+        'cross-origin': ['corp-implemented-with-cross-origin', 0],
+      },
+      ['corp-not-implemented', 0],
+      ['corp-header-invalid', -5],
+    ),
   ];
   // Bonuses count only when the score without them is already an A (90 or more).
   const penalties = 100 + tests.reduce((sum, t) => sum + Math.min(t.modifier, 0), 0);

@@ -79,7 +79,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const styles = await step('styles', () => writeStyles(compiled, staging, draft.headingChars, cacheDir));
     log('widgets…');
     const { widgets, deferredPictures } = await step('widgets', async () => {
-      const bundles = await buildWidgets(root, staging, site.islands.files, new Map(draft.pages.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])));
+      const bundles = await buildWidgets(
+        root,
+        staging,
+        site.islands.files,
+        new Map(draft.pages.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }])),
+      );
       await copyStatic(root, staging);
       const pictures = site.frame ? renderDeferredPictures({ ...site, images: images.resolver }) : undefined;
       return { widgets: bundles, deferredPictures: pictures === undefined ? undefined : await writeAsset(staging, 'pictures', 'json', pictures) };
@@ -88,7 +93,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const social = await step('social', async () => {
       const home = site.routes.find((r) => r.url === '/');
       const { site: s } = site.content;
-      await buildIcons(root, staging, webManifest({ name: s.productTitle, shortName: s.shortName, description: home?.description ?? s.tagline, basePath: site.basePath }));
+      await buildIcons(
+        root,
+        staging,
+        webManifest({ name: s.productTitle, shortName: s.shortName, description: home?.description ?? s.tagline, basePath: site.basePath }),
+      );
       return buildSocialCards(site, draft, { root, contentDir, cacheDir, outDir: staging });
     });
     const rendered = await step('render', () => finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social }));

@@ -42,6 +42,10 @@ export function formatSizeTable(sizes: PageSize[]): string {
 /** Columns padded to their widest cell: figures right-aligned, the first column (and any `leftAligned`) left-aligned. */
 export function formatTable(header: string[], rows: string[][], { leftAligned = [0] }: { leftAligned?: number[] } = {}): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (leftAligned.includes(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (leftAligned.includes(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

@@ -120,15 +120,26 @@ export function inlineCriticalCss(html: string, critical: CriticalSheets): strin
   const links = [...head.matchAll(STYLESHEET)];
   if (links.length === 0) return html;
   for (const link of links) {
-    if (!critical.sheets.has(link[1]!)) throw new BuildError('UnknownStylesheetLink', 'a page links a stylesheet the build did not make', { found: link[1], expected: [...critical.sheets.keys()].join(', ') });
+    if (!critical.sheets.has(link[1]!))
+      throw new BuildError('UnknownStylesheetLink', 'a page links a stylesheet the build did not make', {
+        found: link[1],
+        expected: [...critical.sheets.keys()].join(', '),
+      });
   }
 
   // Empty <head> of them, keeping the place of the first stylesheet for the <style>.
   const at = links[0]!.index!;
   const page = head.replace(STYLESHEET, '') + html.slice(headEnd);
   const end = firstViewEnd(page);
-  const css = criticalCss(critical, links.map((link) => link[1]!), paintedFirstView(withoutHeadContent(page.slice(0, end))));
-  if (css.includes('</')) throw new BuildError('CriticalCssBreaksStyle', 'critical CSS contains "</", which would end its <style> early', { found: css.slice(css.indexOf('</'), css.indexOf('</') + 40) });
+  const css = criticalCss(
+    critical,
+    links.map((link) => link[1]!),
+    paintedFirstView(withoutHeadContent(page.slice(0, end))),
+  );
+  if (css.includes('</'))
+    throw new BuildError('CriticalCssBreaksStyle', 'critical CSS contains "</", which would end its <style> early', {
+      found: css.slice(css.indexOf('</'), css.indexOf('</') + 40),
+    });
 
   const low = (tag: string) => tag.replace(/^(<[a-z]+\b[^>]*?)(\/?>)/, '$1 fetchpriority="low"$2');
   const deferred = links.map((link) => low(link[0])).join('');

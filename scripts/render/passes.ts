@@ -31,7 +31,12 @@ export interface Draft {
  * `assets` (the dev server's last build), pages render with those instead and keep their HTML (as
  * the final pass renders it before its first-view CSS), unless they asked for an image not built.
  */
-export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles, { deferredPictures = true, assets }: { deferredPictures?: boolean; assets?: PageAssets } = {}): Draft {
+export function draftPass(
+  site: Site,
+  routeMap: SiteContextValue['routeMap'],
+  styles: CompiledStyles,
+  { deferredPictures = true, assets }: { deferredPictures?: boolean; assets?: PageAssets } = {},
+): Draft {
   const { content, routes, basePath, siteUrl, frame, photographed } = site;
   const islands = site.islands.registry;
   const images = createImageRecorder();
@@ -53,7 +58,9 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
   const scannedParts = new Set<string>();
   const noAssets = { styles: [], scripts: [] };
   const assetsFor = assets ? (route: Route) => pageAssetsOf(assets, route) : () => noAssets;
-  const rendered = withIslandErrors(site, () => renderSite({ content, basePath, siteUrl, images: built ?? images, islands, assetsFor, routeMap, photographed, routes, frame }));
+  const rendered = withIslandErrors(site, () =>
+    renderSite({ content, basePath, siteUrl, images: built ?? images, islands, assetsFor, routeMap, photographed, routes, frame }),
+  );
   const pages = rendered.map(({ route, islands, enhancers, hero, html, frameParts }) => {
     let own = html;
     for (const part of frameParts) {
@@ -76,13 +83,18 @@ function withIslandErrors<T>(site: Site, render: () => T): T {
   } catch (error) {
     if (!(error instanceof UnknownIslandError)) throw error;
     const calls = strayIslandCalls(site.root);
-    throw new BuildError('UnknownIsland', `a template renders an island whose component is not in widgets/islands/: ${error.component}`, {
-      file: calls.length > 0 ? calls.join(', ') : undefined,
-      field: `<Island component={${error.component}}>`,
-      expected: 'the default export of a module in widgets/islands/ (its file name is the island\'s name)',
-      found: error.component,
-      hint: 'import the island from widgets/islands/<name>.tsx, or move the component into that folder',
-    }, { cause: error });
+    throw new BuildError(
+      'UnknownIsland',
+      `a template renders an island whose component is not in widgets/islands/: ${error.component}`,
+      {
+        file: calls.length > 0 ? calls.join(', ') : undefined,
+        field: `<Island component={${error.component}}>`,
+        expected: "the default export of a module in widgets/islands/ (its file name is the island's name)",
+        found: error.component,
+        hint: 'import the island from widgets/islands/<name>.tsx, or move the component into that folder',
+      },
+      { cause: error },
+    );
   }
 }
 
@@ -113,7 +125,12 @@ export function criticalSheets(site: Site, styles: StyleAssets): CriticalSheets 
 function pageAssetsOf(assets: PageAssets, route: Route): ReturnType<RenderOptions['assetsFor']> {
   const { styles, widgets, social, deferredPictures } = assets;
   const entry = widgets.entries.get(route.id);
-  return { styles: [styles.pages.get(route.id) ?? styles.main], scripts: entry ? [entry] : [], deferredPictures, social: { page: social.pages.get(route.id)!, site: social.site } };
+  return {
+    styles: [styles.pages.get(route.id) ?? styles.main],
+    scripts: entry ? [entry] : [],
+    deferredPictures,
+    social: { page: social.pages.get(route.id)!, site: social.site },
+  };
 }
 
 /** A rendered page's final HTML: its first view's CSS inlined and its icons shared. */

@@ -23,7 +23,13 @@ function leaner(attrs: string): string {
  * keeps its own size, stroke and fill.
  */
 export function shareIcons(html: string): string {
-  const icons = [...html.matchAll(ICON)].map((m) => ({ at: m.index, length: m[0].length, attrs: m[1]!, shapes: m[2]!, key: `${/viewBox="([^"]*)"/.exec(m[1]!)?.[1] ?? ''}|${m[2]}` }));
+  const icons = [...html.matchAll(ICON)].map((m) => ({
+    at: m.index,
+    length: m[0].length,
+    attrs: m[1]!,
+    shapes: m[2]!,
+    key: `${/viewBox="([^"]*)"/.exec(m[1]!)?.[1] ?? ''}|${m[2]}`,
+  }));
   const counts = new Map<string, number>();
   for (const { key } of icons) counts.set(key, (counts.get(key) ?? 0) + 1);
   const ids = new Map<string, string>();

@@ -35,7 +35,12 @@ function firstElement(source: string, open: number): { start: number; end: numbe
 }
 
 /** The source with a copy of `element` added as the array's last element, and the line it starts on. */
-function appendCopy(source: string, open: number, element: { start: number; end: number }, rewrite: (copy: string) => string): { source: string; line: number } {
+function appendCopy(
+  source: string,
+  open: number,
+  element: { start: number; end: number },
+  rewrite: (copy: string) => string,
+): { source: string; line: number } {
   const close = closingIndex(source, open) - 1;
   const indent = /[ \t]*$/.exec(source.slice(0, element.start))![0];
   const before = source.slice(0, close).replace(/,?\s*$/, '');

@@ -10,7 +10,15 @@ import { searchKindOf, type SearchKind } from '../../templates/search/kinds.ts';
 import { BuildError } from '../lib/build-error.ts';
 
 /** Pagefind's ready-made interfaces, which the site's own island replaces: left out of the site. */
-const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+const UNUSED = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
 
 /** The folder Pagefind's files go to, inside the site; the search island imports `pagefind.js` from it. */
 export const PAGEFIND_DIR = 'pagefind';
@@ -21,11 +29,19 @@ export interface SearchIndexResult {
 }
 
 const fail = (what: string, errors: readonly string[]): never => {
-  throw new BuildError('SearchIndexFailed', `the search index could not be built: ${what}`, { file: 'scripts/search/index-site.ts', expected: 'no Pagefind errors', found: errors.join('; ') });
+  throw new BuildError('SearchIndexFailed', `the search index could not be built: ${what}`, {
+    file: 'scripts/search/index-site.ts',
+    expected: 'no Pagefind errors',
+    found: errors.join('; '),
+  });
 };
 
 /** Indexes each page whose route the search covers (species, sites, tours, trip reports) and writes pagefind/ into `outDir`. */
-export async function indexSite(pages: readonly Pick<RenderedPage, 'route' | 'url' | 'html'>[], content: Pick<Content, 'tours'>, outDir: string): Promise<SearchIndexResult> {
+export async function indexSite(
+  pages: readonly Pick<RenderedPage, 'route' | 'url' | 'html'>[],
+  content: Pick<Content, 'tours'>,
+  outDir: string,
+): Promise<SearchIndexResult> {
   const counts: Record<SearchKind, number> = { species: 0, site: 0, tour: 0, report: 0 };
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
   const index = created.index ?? fail('Pagefind did not start', created.errors);

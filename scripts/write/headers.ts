@@ -95,7 +95,12 @@ interface HeaderRule {
  */
 export function headerRules(pageUrls: readonly string[], basePath: string): HeaderRule[] {
   const pagePatterns = [...new Set(pageUrls.map((url) => (/^\/[^/]+\//.test(url) ? `${/^\/[^/]+\//.exec(url)![0]}*` : url)))];
-  if (pagePatterns.includes('/assets/*')) throw new BuildError('PageUnderAssets', 'a page lives under /assets/, whose files are cached for a year', { field: 'route url', expected: 'a page path outside /assets/', found: pageUrls.find((url) => url.startsWith('/assets/'))! });
+  if (pagePatterns.includes('/assets/*'))
+    throw new BuildError('PageUnderAssets', 'a page lives under /assets/, whose files are cached for a year', {
+      field: 'route url',
+      expected: 'a page path outside /assets/',
+      found: pageUrls.find((url) => url.startsWith('/assets/'))!,
+    });
   if (pagePatterns.length + 2 > MAX_RULES) {
     throw new BuildError('TooManyHeaderRules', 'dist/_headers would hold more rules than Cloudflare Pages reads', {
       file: 'scripts/write/headers.ts',
@@ -139,7 +144,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const { path, headers } of rules) {
-    const pattern = new RegExp(`^${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const pattern = new RegExp(
+      `^${path
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     if (!pattern.test(pathname)) continue;
     for (const [name, value] of Object.entries(headers)) {
       const key = name.toLowerCase();
@@ -159,6 +169,9 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
 export function overPlainHttp(headers: Readonly<Record<string, string>>): Record<string, string> {
   const policy = headers['content-security-policy'];
   if (policy === undefined) return { ...headers };
-  const kept = policy.split(';').map((part) => part.trim()).filter((part) => part && part !== 'upgrade-insecure-requests');
+  const kept = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && part !== 'upgrade-insecure-requests');
   return { ...headers, 'content-security-policy': kept.join('; ') };
 }

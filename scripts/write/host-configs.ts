@@ -8,7 +8,8 @@ const GENERATED = 'Written by `npm run hosts` from scripts/write/headers.ts (the
 
 /** A value placed in double quotes in a server config: refuses characters a config would read as syntax. */
 function quoted(value: string, host: string, forbidden: RegExp): string {
-  if (forbidden.test(value)) throw new Error(`${host}: the header value ${JSON.stringify(value)} holds a character the config would read as syntax (${forbidden})`);
+  if (forbidden.test(value))
+    throw new Error(`${host}: the header value ${JSON.stringify(value)} holds a character the config would read as syntax (${forbidden})`);
   return `"${value}"`;
 }
 
@@ -106,10 +107,16 @@ export function caddyConfig(basePath: string): string {
     '}',
     `header @westJavaBirdingPages Cache-Control ${value(cacheControl.page)}`,
     '# Types a system without /etc/mime.types lacks.',
-    ...Object.entries(addedTypes).flatMap(([extension, type]) => [`@westJavaBirdingType${extension} path *.${extension}`, `header @westJavaBirdingType${extension} Content-Type ${type}`]),
+    ...Object.entries(addedTypes).flatMap(([extension, type]) => [
+      `@westJavaBirdingType${extension} path *.${extension}`,
+      `header @westJavaBirdingType${extension} Content-Type ${type}`,
+    ]),
     '',
     '# /x to /x/ with a 301 (file_server would answer 308), the query kept (Caddy 2.6 has no {?query}).',
-    ...[['Folder', '==', '{path}/'], ['FolderQuery', '!=', '{path}/?{query}']].flatMap(([name, test, target]) => [
+    ...[
+      ['Folder', '==', '{path}/'],
+      ['FolderQuery', '!=', '{path}/?{query}'],
+    ].flatMap(([name, test, target]) => [
       `@westJavaBirding${name} {`,
       // Under a sub-folder, /tours itself goes to /tours/ too.
       `\tpath ${basePath === '/' ? '/*' : `${basePath}* ${basePath.slice(0, -1)}`}`,
@@ -184,14 +191,26 @@ export function htaccess(basePath: string): string {
  * (README: the two `aws s3 sync` lines).
  */
 export function cloudfrontHeadersPolicy(): string {
-  const { 'Content-Security-Policy': csp, 'Strict-Transport-Security': hsts, 'X-Content-Type-Options': nosniff, 'X-Frame-Options': frame, 'Referrer-Policy': referrer, ...custom } = securityHeaders;
+  const {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': hsts,
+    'X-Content-Type-Options': nosniff,
+    'X-Frame-Options': frame,
+    'Referrer-Policy': referrer,
+    ...custom
+  } = securityHeaders;
   const maxAge = /max-age=(\d+)/.exec(hsts!);
   if (!maxAge || nosniff !== 'nosniff') throw new Error('CloudFront: Strict-Transport-Security needs a max-age and X-Content-Type-Options can only be nosniff');
   const policy = {
     Name: 'west-java-birding',
     SecurityHeadersConfig: {
       ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: csp },
-      StrictTransportSecurity: { Override: true, AccessControlMaxAgeSec: Number(maxAge[1]), IncludeSubdomains: /includeSubDomains/.test(hsts!), Preload: /preload/.test(hsts!) },
+      StrictTransportSecurity: {
+        Override: true,
+        AccessControlMaxAgeSec: Number(maxAge[1]),
+        IncludeSubdomains: /includeSubDomains/.test(hsts!),
+        Preload: /preload/.test(hsts!),
+      },
       ContentTypeOptions: { Override: true },
       FrameOptions: { Override: true, FrameOption: frame },
       ReferrerPolicy: { Override: true, ReferrerPolicy: referrer },

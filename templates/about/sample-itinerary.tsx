@@ -19,7 +19,12 @@ function usePackage(sample: Sample): Resolved {
   const { content } = useSite();
   const tour = content.tours.find((t) => t.id === sample.tour)!;
   const [pkg] = packagesOf(tourPage(content, tour.id)).find(([p]) => p.id === sample.packageId)!;
-  return { title: pkg.title, duration: longDuration(pkg.duration), days: (pkg.itinerary ?? []).map((d) => ({ day: d.day, title: d.title })), url: `/${tour.slug}/#packages` };
+  return {
+    title: pkg.title,
+    duration: longDuration(pkg.duration),
+    days: (pkg.itinerary ?? []).map((d) => ({ day: d.day, title: d.title })),
+    url: `/${tour.slug}/#packages`,
+  };
 }
 
 /** One sample itinerary: the package's title, length and day titles, linking to its full itinerary. */

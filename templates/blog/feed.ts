@@ -4,7 +4,6 @@ import { escapeMarkup as escapeXml } from '../lib/escape.ts';
 import { withBase } from '../lib/links.ts';
 import { postPath } from './format.ts';
 
-
 /** /blog/feed.xml: an Atom feed of every trip report, newest first; undefined while there are none. */
 export function atomFeed(content: Content, siteUrl: string, basePath: string): string | undefined {
   const { posts, site } = content;

@@ -50,7 +50,8 @@ export function markdownToHtml(markdown: string, site: SiteContextValue): string
       link(token) {
         const text = this.parser.parseInline(token.tokens);
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-        if (/^https?:\/\//.test(token.href)) return `<a href="${escapeHtml(token.href)}"${title} target="${externalLinkProps.target}" rel="${externalLinkProps.rel}">${text}</a>`;
+        if (/^https?:\/\//.test(token.href))
+          return `<a href="${escapeHtml(token.href)}"${title} target="${externalLinkProps.target}" rel="${externalLinkProps.rel}">${text}</a>`;
         const href = linkKind(token.href) === 'site' ? withBase(site.basePath, token.href) : token.href;
         return `<a href="${escapeHtml(href)}"${title}>${text}</a>`;
       },

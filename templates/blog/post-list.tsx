@@ -11,7 +11,11 @@ export function PostList({ page }: { page: number }) {
   const shown = posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
   return (
     <>
-      <PageIntro lead={page === 1 ? 'Trip reports from our tours in West Java, Banten and beyond: what we saw, where and when.' : `Trip reports, page ${page} of ${pages}.`} />
+      <PageIntro
+        lead={
+          page === 1 ? 'Trip reports from our tours in West Java, Banten and beyond: what we saw, where and when.' : `Trip reports, page ${page} of ${pages}.`
+        }
+      />
       <section className="section post-list-section" aria-label={`Trip reports, page ${page} of ${pages}`}>
         <div className="container">
           <ol className="post-list" role="list">

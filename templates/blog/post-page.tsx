@@ -93,7 +93,8 @@ function MammalsSeen({ names }: { names: readonly string[] }) {
           <li key={m.id}>
             <span className="post-species-name">
               <SpeciesNameLink name={m.english} />
-            </span> <i lang="la">{m.scientific}</i>
+            </span>{' '}
+            <i lang="la">{m.scientific}</i>
           </li>
         ))}
       </ol>
@@ -108,15 +109,14 @@ function SpeciesSeen({ names, heading = 'Species seen', id = 'post-species-headi
   return (
     <section className="post-species" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <p>
-        {birds.length} species, in eBird/Clements 2023 taxonomic order.
-      </p>
+      <p>{birds.length} species, in eBird/Clements 2023 taxonomic order.</p>
       <ol className="post-species-list">
         {birds.map((bird) => (
           <li key={bird.english}>
             <span className="post-species-name">
               <SpeciesNameLink name={bird.english} />
-            </span> <i lang="la">{bird.scientific}</i>
+            </span>{' '}
+            <i lang="la">{bird.scientific}</i>
           </li>
         ))}
       </ol>

@@ -12,7 +12,15 @@ export function TripReports({ tourType }: { tourType: string }) {
   const latest = posts.filter((post) => post.tour === tourType).slice(0, LATEST_REPORTS);
   if (latest.length === 0) return null;
   return (
-    <Section id="trip-reports" className="trip-reports" headingId="trip-reports-heading" eyebrow="From the field" heading="Latest trip reports" lead="What our guests saw on this tour, written up after the trip." enter={5}>
+    <Section
+      id="trip-reports"
+      className="trip-reports"
+      headingId="trip-reports-heading"
+      eyebrow="From the field"
+      heading="Latest trip reports"
+      lead="What our guests saw on this tour, written up after the trip."
+      enter={5}
+    >
       <ul className="post-list" role="list">
         {latest.map((post) => (
           <li key={post.slug}>

@@ -25,8 +25,8 @@ export function ChecklistPage({ tour }: { tour: ChecklistTour }) {
         <div className="container">
           <h1 id="checklist-title">{route.heading}</h1>
           <p className="lead">
-            The {checklist.species.length} species our {count(checklist.packages.length)} {tourRoute.heading} packages list, by family in taxonomic order, with a
-            box to tick for each day of your tour.
+            The {checklist.species.length} species our {count(checklist.packages.length)} {tourRoute.heading} packages list, by family in taxonomic order, with
+            a box to tick for each day of your tour.
           </p>
           <p className="checklist-actions">
             <a className="btn btn-primary" href={href(checklistCsvPath(tour))} download>
@@ -49,7 +49,10 @@ export function ChecklistPage({ tour }: { tour: ChecklistTour }) {
         {checklist.groups.map((group) => (
           <section key={group.name} className="checklist-group" aria-labelledby={`checklist-${group.name.toLowerCase()}`}>
             <h2 id={`checklist-${group.name.toLowerCase()}`}>
-              {group.name} <span className="checklist-count">{group.families.reduce((n, f) => n + f.species.length, 0)} species, {group.taxonomy}</span>
+              {group.name}{' '}
+              <span className="checklist-count">
+                {group.families.reduce((n, f) => n + f.species.length, 0)} species, {group.taxonomy}
+              </span>
             </h2>
             {/* One scroll region for the group's tables: a phone scrolls the day columns sideways. */}
             <div className="checklist-scroll" role="region" aria-label={`${group.name}: checklist tables`} tabIndex={0}>

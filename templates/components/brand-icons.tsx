@@ -8,7 +8,19 @@ interface IconProps {
 /** Speech bubble with a handset, the shape people recognise as WhatsApp. */
 export function WhatsAppIcon({ size = 20, className }: IconProps) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M3.5 20.5l1.3-4.2A8.5 8.5 0 1 1 8 19.4z" />
       <path d="M9 8.5c0 3.2 3.3 6.5 6.5 6.5l1-1.4-2-1-1 .8c-1-.4-2.6-2-3-3l.8-1-1-2z" />
     </svg>
@@ -17,7 +29,19 @@ export function WhatsAppIcon({ size = 20, className }: IconProps) {
 
 export function InstagramIcon({ size = 20, className }: IconProps) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />

@@ -64,7 +64,8 @@ export function PackagePanel({ tourType, id, title, summary, facts, level = 4, b
 }
 
 function AsidePart({ list, level }: { list: AsideList; level: 4 | 5 }) {
-  if (list.kind === 'included' || list.kind === 'excluded') return <IncludedList title={list.title} items={[...list.items]} kind={list.kind} headingLevel={level} />;
+  if (list.kind === 'included' || list.kind === 'excluded')
+    return <IncludedList title={list.title} items={[...list.items]} kind={list.kind} headingLevel={level} />;
   const Sub = `h${level}` as const;
   return (
     <div className={list.kind}>

@@ -19,7 +19,15 @@ export function PhotoAttribution({ credit }: { credit: PhotoCredit }) {
   const { by, licence, link } = credit;
   return (
     <>
-      Photo by {link ? <a href={link} {...externalLinkProps}>{by}</a> : by},{' '}
+      Photo by{' '}
+      {link ? (
+        <a href={link} {...externalLinkProps}>
+          {by}
+        </a>
+      ) : (
+        by
+      )}
+      ,{' '}
       {licence.url ? (
         <a href={licence.url} rel={`license ${externalLinkProps.rel}`} target={externalLinkProps.target}>
           {licence.name}

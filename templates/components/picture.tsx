@@ -33,7 +33,10 @@ export function Picture({ image, use, priority = false, sizes, className, captio
   const sizesAttr = sizes ?? defaultSizes[use];
   const srcset = (set: string) => {
     const entries = set.split(', ');
-    const used = widthsUsed(entries.map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1])), sizesAttr);
+    const used = widthsUsed(
+      entries.map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1])),
+      sizesAttr,
+    );
     return entries
       .filter((entry) => used.includes(Number(/ (\d+)w$/.exec(entry)?.[1])))
       .map((entry) => href(entry))

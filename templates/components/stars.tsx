@@ -8,7 +8,14 @@ export function Stars({ filled, label, size = 18, className }: { filled: number;
   return (
     <span className={className ? `stars ${className}` : 'stars'} role="img" aria-label={label}>
       {[0, 1, 2, 3, 4].map((i) => (
-        <Star key={i} size={size} aria-hidden="true" focusable="false" className={i < filled ? 'star star-filled' : 'star'} fill={i < filled ? 'currentColor' : 'none'} />
+        <Star
+          key={i}
+          size={size}
+          aria-hidden="true"
+          focusable="false"
+          className={i < filled ? 'star star-filled' : 'star'}
+          fill={i < filled ? 'currentColor' : 'none'}
+        />
       ))}
     </span>
   );

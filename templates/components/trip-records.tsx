@@ -47,8 +47,18 @@ export function TripMonths({ byMonth, lead }: { byMonth: readonly MonthRecord[];
 }
 
 const fullMonth: Record<string, string> = {
-  Jan: 'January', Feb: 'February', Mar: 'March', Apr: 'April', May: 'May', Jun: 'June',
-  Jul: 'July', Aug: 'August', Sep: 'September', Oct: 'October', Nov: 'November', Dec: 'December',
+  Jan: 'January',
+  Feb: 'February',
+  Mar: 'March',
+  Apr: 'April',
+  May: 'May',
+  Jun: 'June',
+  Jul: 'July',
+  Aug: 'August',
+  Sep: 'September',
+  Oct: 'October',
+  Nov: 'November',
+  Dec: 'December',
 };
 
 /** How many species a package's line names before "and N more". */
@@ -70,7 +80,9 @@ export function PackageTrips({ pkg }: { pkg: object }) {
   const catalog = speciesCatalog(content);
   const counts = new Map<string, number>();
   for (const trip of trips) for (const id of trip.recorded.keys()) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const ranked = [...counts].filter(([id]) => catalog.byId.has(id)).sort((a, b) => b[1] - a[1] || catalog.species.indexOf(catalog.byId.get(a[0])!) - catalog.species.indexOf(catalog.byId.get(b[0])!));
+  const ranked = [...counts]
+    .filter(([id]) => catalog.byId.has(id))
+    .sort((a, b) => b[1] - a[1] || catalog.species.indexOf(catalog.byId.get(a[0])!) - catalog.species.indexOf(catalog.byId.get(b[0])!));
   const shown = ranked.slice(0, PACKAGE_SPECIES_SHOWN);
   return (
     <div className="package-trips">

@@ -13,8 +13,18 @@ function useChannels(): Record<Channel, { href: string; value: ReactNode; icon: 
   const { site } = useSite().content;
   return {
     whatsapp: { href: whatsappHref(site.whatsapp.e164), value: site.whatsapp.display, icon: <WhatsAppIcon size={26} />, external: true },
-    email: { href: mailtoHref(site.emails[0]!.address), value: <EmailAddress address={site.emails[0]!.address} />, icon: <Mail size={26} aria-hidden="true" focusable="false" />, external: false },
-    phone: { href: telHref(site.phones[0]!.e164), value: site.phones[0]!.display, icon: <Phone size={26} aria-hidden="true" focusable="false" />, external: false },
+    email: {
+      href: mailtoHref(site.emails[0]!.address),
+      value: <EmailAddress address={site.emails[0]!.address} />,
+      icon: <Mail size={26} aria-hidden="true" focusable="false" />,
+      external: false,
+    },
+    phone: {
+      href: telHref(site.phones[0]!.e164),
+      value: site.phones[0]!.display,
+      icon: <Phone size={26} aria-hidden="true" focusable="false" />,
+      external: false,
+    },
     instagram: { href: site.instagram.url, value: site.instagram.handle, icon: <InstagramIcon size={26} />, external: true },
   };
 }

@@ -13,7 +13,9 @@ export function MapPreview({ label }: { label: string }) {
       <path d="M276 0c-14 60 22 104-6 162s4 116-22 198" fill="none" stroke="#f4b860" strokeWidth="5" />
       <path d="M270 170c60-8 110 10 170-20M262 260c70 6 120-24 190 6" fill="none" stroke="#fff" strokeWidth="4" />
       <g fill="#5b7f95" fontFamily="system-ui, sans-serif" fontSize="15" fontStyle="italic">
-        <text x="40" y="190">Sunda Strait</text>
+        <text x="40" y="190">
+          Sunda Strait
+        </text>
       </g>
       <g transform="translate(272 150)">
         <path d="M0 0c-14-20-22-30-22-42a22 22 0 0 1 44 0c0 12-8 22-22 42Z" fill="#c2410c" stroke="#fff" strokeWidth="3" />

@@ -11,7 +11,9 @@ export function ContactPopover() {
   return (
     <div className="contact-fab" id="contact-fab">
       <div id="contact-popover" className="contact-popover" role="dialog" aria-modal="false" aria-labelledby="contact-popover-title">
-        <p className="contact-popover-title" id="contact-popover-title">Talk to us</p>
+        <p className="contact-popover-title" id="contact-popover-title">
+          Talk to us
+        </p>
         <ul className="contact-popover-list">
           <li>
             <a className="contact-popover-link" href={whatsappHref(site.whatsapp.e164)} {...externalLinkProps}>

@@ -33,8 +33,7 @@ function FooterAbout() {
         <span>{site.productTitle}</span>
       </p>
       <p>
-        Birding, wildlife and volcano tours in West Java and Banten since {site.established}, led by local guides who grew up
-        with these forests and coasts.
+        Birding, wildlife and volcano tours in West Java and Banten since {site.established}, led by local guides who grew up with these forests and coasts.
       </p>
     </section>
   );
@@ -48,7 +47,9 @@ function FooterQuickLinks() {
   const quickLinks = [...fixedPageIds.filter((id) => id !== 'not-found'), ...tourSlugsInRouteOrder(content)];
   return (
     <nav className="footer-links" aria-labelledby="footer-quick-links">
-      <h2 className="footer-heading" id="footer-quick-links">Quick Links</h2>
+      <h2 className="footer-heading" id="footer-quick-links">
+        Quick Links
+      </h2>
       <ul>
         {quickLinks.map((id) => (
           <li key={id}>
@@ -73,7 +74,9 @@ function FooterContact() {
   const { site } = useSite().content;
   return (
     <section className="footer-contact" aria-labelledby="footer-contact-heading">
-      <h2 className="footer-heading" id="footer-contact-heading">Contact</h2>
+      <h2 className="footer-heading" id="footer-contact-heading">
+        Contact
+      </h2>
       <ul>
         {site.phones.map((phone) => (
           <li key={phone.e164}>
@@ -117,7 +120,9 @@ function FooterHours() {
   const { site } = useSite().content;
   return (
     <section className="footer-hours" aria-labelledby="footer-hours-heading">
-      <h2 className="footer-heading" id="footer-hours-heading">Operating Hours</h2>
+      <h2 className="footer-heading" id="footer-hours-heading">
+        Operating Hours
+      </h2>
       <p className="footer-icon-line">
         <Clock size={16} aria-hidden="true" />
         <span>
@@ -148,8 +153,7 @@ function FooterLegal() {
   return (
     <div className="container footer-legal">
       <p>
-        © {site.copyrightYear} {site.legalName}, a {site.legalForm}. Established {site.established}. Registration{' '}
-        {site.ministryRegistration}.
+        © {site.copyrightYear} {site.legalName}, a {site.legalForm}. Established {site.established}. Registration {site.ministryRegistration}.
         {credits && (
           <>
             {' '}

@@ -44,7 +44,9 @@ export function Frame({ children }: { children: ReactNode }) {
   const indexed = kind ? { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${kind}`, 'data-pagefind-filter': `kind:${kind}` } : {};
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <PartMarker name="header" />
       <main id="main" className="page" tabIndex={-1} {...indexed}>
         {children}

@@ -14,7 +14,9 @@ export function MobileNav({ onTour, bookNow }: { onTour: boolean; bookNow: strin
         {headerNav.mobile.map((entry) =>
           entry === 'tour-packages' ? (
             <li key={entry} className="nav-mobile-group">
-              <span className={onTour ? 'nav-mobile-heading is-active' : 'nav-mobile-heading'} id="mobile-tour-packages">Tour Packages</span>
+              <span className={onTour ? 'nav-mobile-heading is-active' : 'nav-mobile-heading'} id="mobile-tour-packages">
+                Tour Packages
+              </span>
               <ul aria-labelledby="mobile-tour-packages">
                 {content.tours.map((tour) => (
                   <li key={tour.slug}>

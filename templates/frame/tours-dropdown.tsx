@@ -31,7 +31,11 @@ export function ToursDropdown({ onTour }: { onTour: boolean }) {
             const isCurrent = route.id === tour.slug;
             return (
               <li key={tour.slug}>
-                <a className={isCurrent ? 'dropdown-card is-current' : 'dropdown-card'} href={href(routeUrl(tour.slug))} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
+                <a
+                  className={isCurrent ? 'dropdown-card is-current' : 'dropdown-card'}
+                  href={href(routeUrl(tour.slug))}
+                  {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
+                >
                   <Picture image={tour.image} use="nav" className="dropdown-card-image" />
                   <span className="dropdown-card-text">
                     <span className="dropdown-card-label">{tour.navLabel}</span>

@@ -41,7 +41,13 @@ export function Gallery() {
           />
           <div className="banner-slides" tabIndex={0} role="group" aria-label="Photos">
             {gallery.images.map((slide, i) => (
-              <div key={slide.image.id} className={i === 0 ? 'banner-slide is-active' : 'banner-slide'} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+              <div
+                key={slide.image.id}
+                className={i === 0 ? 'banner-slide is-active' : 'banner-slide'}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+              >
                 <figure className="banner-figure">
                   <Picture image={slide.image} use="banner" sizes="(min-width: 1024px) 46rem, 100vw" className="banner-picture" caption={slide.caption} />
                   <figcaption className="banner-caption">{slide.caption}</figcaption>

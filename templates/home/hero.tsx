@@ -23,7 +23,11 @@ export function Hero() {
       <div className="hero-slides">
         {slides.map((slide, i) => (
           <div key={slide.image.id} className={i === 0 ? 'hero-slide is-active' : 'hero-slide'} aria-hidden={i === 0 ? undefined : 'true'}>
-            {i === 0 ? <Picture image={slide.image} use="hero" priority sizes="100vw" className="hero-picture" /> : <PicturePlaceholder className="hero-picture" deferred={heroSlideKey(i)} />}
+            {i === 0 ? (
+              <Picture image={slide.image} use="hero" priority sizes="100vw" className="hero-picture" />
+            ) : (
+              <PicturePlaceholder className="hero-picture" deferred={heroSlideKey(i)} />
+            )}
             <p className="hero-caption">{slide.caption}</p>
           </div>
         ))}

@@ -10,7 +10,13 @@ export function Team() {
       <ul className="team-grid">
         {team.members.map((member) => (
           <li key={member.name} className="team-card">
-            <Picture image={member.image} use="portrait" sizes="(min-width: 1024px) 17rem, (min-width: 640px) 45vw, 90vw" className="team-photo" caption={`${member.name}, ${member.role}`} />
+            <Picture
+              image={member.image}
+              use="portrait"
+              sizes="(min-width: 1024px) 17rem, (min-width: 640px) 45vw, 90vw"
+              className="team-photo"
+              caption={`${member.name}, ${member.role}`}
+            />
             <div className="team-body">
               <h3>{member.name}</h3>
               <p className="team-role">{member.role}</p>

@@ -6,7 +6,15 @@ import { Section } from '../components/section.tsx';
 export function Testimonials() {
   const { testimonials } = useSite().content.home;
   return (
-    <Section id="testimonials" className="testimonials" headingId="testimonials-heading" eyebrow="Guest Testimonials" heading={testimonials.heading} lead={testimonials.lead} reveal>
+    <Section
+      id="testimonials"
+      className="testimonials"
+      headingId="testimonials-heading"
+      eyebrow="Guest Testimonials"
+      heading={testimonials.heading}
+      lead={testimonials.lead}
+      reveal
+    >
       <ul className="testimonial-grid">
         {testimonials.items.map((item) => (
           <li key={item.name} className="testimonial">

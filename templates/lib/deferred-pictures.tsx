@@ -11,7 +11,12 @@ import type { Content } from '../../content/schema/sections.ts';
  */
 export function deferredPictures(content: Content): [key: string, picture: ReactElement][] {
   return [
-    ...content.home.hero.slides.slice(1).map((slide, i): [string, ReactElement] => [heroSlideKey(i + 1), <Picture key={heroSlideKey(i + 1)} image={slide.image} use="hero" sizes="100vw" className="hero-picture" />]),
+    ...content.home.hero.slides
+      .slice(1)
+      .map((slide, i): [string, ReactElement] => [
+        heroSlideKey(i + 1),
+        <Picture key={heroSlideKey(i + 1)} image={slide.image} use="hero" sizes="100vw" className="hero-picture" />,
+      ]),
   ];
 }
 

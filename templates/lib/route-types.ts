@@ -11,7 +11,15 @@ export type PageId = (typeof fixedPageIds)[number];
 export type RouteId = PageId | (string & {});
 
 /** Ids of routes content adds: blog list pages 2…, one per trip report, one checklist per tour with species, /species/ and one page per species, /sites/ and one page per site, /search/ (see siteRoutes). */
-export type GeneratedRouteId = `blog-page-${number}` | `post:${string}` | `checklist:${string}` | 'species' | `species:${string}` | 'sites' | `site:${string}` | 'search';
+export type GeneratedRouteId =
+  | `blog-page-${number}`
+  | `post:${string}`
+  | `checklist:${string}`
+  | 'species'
+  | `species:${string}`
+  | 'sites'
+  | `site:${string}`
+  | 'search';
 
 export interface Route {
   id: RouteId | GeneratedRouteId;

@@ -51,7 +51,16 @@ function collect(content: Content): OfferedPackage[] {
       const itinerary = pkg.itinerary ?? [];
       const looksForBirds = own.some((id) => content.species.get(id)?.kind === 'bird');
       const named = looksForBirds ? birdNamesIn(itineraryText(itinerary)).map((name) => taxonomy.get(name)!.code) : [];
-      return { tour, page, part: path[0] as PackagePart, pkg, label: pkg.tabLabel ?? pkg.duration, species: [...new Set([...own, ...named])], itinerary, anchor: packageAnchor(page, path) };
+      return {
+        tour,
+        page,
+        part: path[0] as PackagePart,
+        pkg,
+        label: pkg.tabLabel ?? pkg.duration,
+        species: [...new Set([...own, ...named])],
+        itinerary,
+        anchor: packageAnchor(page, path),
+      };
     });
   });
 }
@@ -59,7 +68,9 @@ function collect(content: Content): OfferedPackage[] {
 /** The tours with a species checklist: those each of whose packages looks for species, by slug. */
 export function checklistTours(content: Content): string[] {
   const packages = offeredPackages(content);
-  return content.tours.filter((t) => packages.some((p) => p.tour === t) && packages.filter((p) => p.tour === t).every((p) => p.species.length > 0)).map((t) => t.slug);
+  return content.tours
+    .filter((t) => packages.some((p) => p.tour === t) && packages.filter((p) => p.tour === t).every((p) => p.species.length > 0))
+    .map((t) => t.slug);
 }
 
 /**
@@ -70,7 +81,8 @@ const publishedTabSets: Partial<Record<TourLayout, Partial<Record<PackagePart, s
   mammals: { packages: 'mammal-packages' },
   'ujung-kulon': { adventure: 'uk-adventure', birding: 'uk-birding' },
 };
-export const packageTabSetId = (page: Pick<TourPage, 'id' | 'layout'>, part: PackagePart): string => publishedTabSets[page.layout]?.[part] ?? `${page.id}-${part}`;
+export const packageTabSetId = (page: Pick<TourPage, 'id' | 'layout'>, part: PackagePart): string =>
+  publishedTabSets[page.layout]?.[part] ?? `${page.id}-${part}`;
 
 /** The prefix of a group's own tab set ("<prefix>-<group id>"), where a layout published another than the tour id. */
 const publishedGroupPrefix: Partial<Record<TourLayout, string>> = { 'ujung-kulon': 'uk' };

@@ -32,7 +32,14 @@ export function AboutTourPage() {
         <TourLinkCards />
       </Section>
 
-      <Section className="about-itineraries" headingId="itineraries-heading" eyebrow="Day by day" heading={about.itineraries.heading} lead={about.itineraries.lead} enter={3}>
+      <Section
+        className="about-itineraries"
+        headingId="itineraries-heading"
+        eyebrow="Day by day"
+        heading={about.itineraries.heading}
+        lead={about.itineraries.lead}
+        enter={3}
+      >
         <div className="sample-itineraries">
           {about.itineraries.items.map((sample, i) => (
             <SampleItinerary key={`${sample.tour}-${sample.packageId}`} sample={sample} id={`sample-itinerary-${i + 1}`} />
@@ -42,7 +49,15 @@ export function AboutTourPage() {
 
       <Conservation />
 
-      <Section id="best-time" className="about-seasons" headingId="seasons-heading" eyebrow="When to come" heading={about.seasons.heading} lead={about.seasons.lead} enter={5}>
+      <Section
+        id="best-time"
+        className="about-seasons"
+        headingId="seasons-heading"
+        eyebrow="When to come"
+        heading={about.seasons.heading}
+        lead={about.seasons.lead}
+        enter={5}
+      >
         <Seasons items={seasons.items} />
       </Section>
 
@@ -68,7 +83,15 @@ function KeySpecies() {
   const species = useSpecies();
   const speciesHref = useSpeciesHref();
   return (
-    <Section className="about-species" headingId="species-heading" eyebrow="Birds of Java" heading={about.keySpecies.heading} lead={about.keySpecies.lead} enter={1} enterScale>
+    <Section
+      className="about-species"
+      headingId="species-heading"
+      eyebrow="Birds of Java"
+      heading={about.keySpecies.heading}
+      lead={about.keySpecies.lead}
+      enter={1}
+      enterScale
+    >
       <Carousel
         id="key-species"
         label="Key species, one per slide"
@@ -98,7 +121,14 @@ function KeySpecies() {
 function Conservation() {
   const about = useSite().content.aboutTour;
   return (
-    <Section className="about-conservation" headingId="conservation-heading" eyebrow="Conservation" heading={about.conservation.heading} lead={about.conservation.lead} enter={4}>
+    <Section
+      className="about-conservation"
+      headingId="conservation-heading"
+      eyebrow="Conservation"
+      heading={about.conservation.heading}
+      lead={about.conservation.lead}
+      enter={4}
+    >
       <dl className="impact-figures">
         {about.conservation.figures.map((f) => (
           <div key={f.label} className="impact-figure">

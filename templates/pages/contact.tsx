@@ -31,7 +31,14 @@ export function ContactPage() {
         </dl>
       </Section>
 
-      <Section className="contact-packages" headingId="packages-heading" eyebrow="Plan your trip" heading={contact.packages.heading} lead={contact.packages.lead} enter={1}>
+      <Section
+        className="contact-packages"
+        headingId="packages-heading"
+        eyebrow="Plan your trip"
+        heading={contact.packages.heading}
+        lead={contact.packages.lead}
+        enter={1}
+      >
         <PopularPackages />
       </Section>
 
@@ -73,7 +80,14 @@ function Payment() {
 function ResponseTimes() {
   const { contact } = useSite().content;
   return (
-    <Section className="contact-response" headingId="response-heading" eyebrow="We answer fast" heading={contact.response.heading} lead={contact.response.lead} enter={3}>
+    <Section
+      className="contact-response"
+      headingId="response-heading"
+      eyebrow="We answer fast"
+      heading={contact.response.heading}
+      lead={contact.response.lead}
+      enter={3}
+    >
       <ul className="response-times" role="list">
         {contact.response.times.map((r, i) => {
           const Icon = responseIcons[i] ?? Clock;

@@ -6,5 +6,17 @@ import { SearchPage } from './search-page.tsx';
 /** /search/, its words from content/search.ts. */
 export function searchRoutes(content: Pick<Content, 'search'>): Route[] {
   const { title, description, heading } = content.search;
-  return [{ id: 'search', url: SEARCH_PATH, outputPath: 'search/index.html', title, description, heading, Page: SearchPage, indexable: true, stylesheet: 'pages/search.scss' }];
+  return [
+    {
+      id: 'search',
+      url: SEARCH_PATH,
+      outputPath: 'search/index.html',
+      title,
+      description,
+      heading,
+      Page: SearchPage,
+      indexable: true,
+      stylesheet: 'pages/search.scss',
+    },
+  ];
 }

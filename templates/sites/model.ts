@@ -68,14 +68,22 @@ function build(content: Content): SiteModel {
     const going = packages
       .map((p) => ({ p, visits: p.visits.filter((v) => parts.includes(v.site)) }))
       .filter((e) => e.visits.length > 0)
-      .map(({ p, visits }) => ({ key: p.key, tourName: p.tourName, title: p.title, path: p.path, visits: visits.map((v) => ({ site: v.site, name: byId.get(v.site)!.name, days: v.days })) }));
+      .map(({ p, visits }) => ({
+        key: p.key,
+        tourName: p.tourName,
+        title: p.title,
+        path: p.path,
+        visits: visits.map((v) => ({ site: v.site, name: byId.get(v.site)!.name, days: v.days })),
+      }));
     const counts = months.map((m) => found.filter((s) => s.occurrence.months.includes(m)).length);
     const most = Math.max(0, ...counts);
     return {
       site,
       ...(site.within ? { parent: byId.get(site.within) } : {}),
       parts: parts.filter((id) => id !== site.id).map((id) => byId.get(id)!),
-      species: likelihoods.map((likelihood) => ({ likelihood, species: found.filter((s) => s.occurrence.likelihood === likelihood) })).filter((g) => g.species.length > 0),
+      species: likelihoods
+        .map((likelihood) => ({ likelihood, species: found.filter((s) => s.occurrence.likelihood === likelihood) }))
+        .filter((g) => g.species.length > 0),
       packages: going,
       richest: counts.every((c) => c === most) ? [] : months.filter((_, i) => counts[i] === most),
     };

@@ -88,7 +88,9 @@ function PackageSpecies({ packages }: { packages: CoveragePackage[] }) {
 function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
   const { content } = useSite();
   // The species the packages' odds name, in the list's order: each package sends one letter per species.
-  const order = speciesCatalog(content).species.map((s) => s.id).filter((id) => packages.some((p) => Object.hasOwn(p.odds, id)));
+  const order = speciesCatalog(content)
+    .species.map((s) => s.id)
+    .filter((id) => packages.some((p) => Object.hasOwn(p.odds, id)));
   const words = content.speciesPages.planner;
   return (
     <section id="planner" className="species-planner" aria-labelledby="planner-heading">
@@ -119,7 +121,8 @@ function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
 
 /** The filter island's props: only the choices some species of the list has. */
 function filterProps(catalog: Catalog, tourName: (tour: string) => string) {
-  const present = <T extends string>(all: readonly T[], of: (s: CatalogSpecies) => T | undefined) => all.filter((v) => catalog.species.some((s) => of(s) === v));
+  const present = <T extends string>(all: readonly T[], of: (s: CatalogSpecies) => T | undefined) =>
+    all.filter((v) => catalog.species.some((s) => of(s) === v));
   return {
     list: 'species-families',
     total: catalog.species.length,
@@ -162,7 +165,17 @@ export function SpeciesIndexPage() {
   const { content, route } = useSite();
   const href = useHref();
   const catalog = speciesCatalog(content);
-  const packages = catalog.packages.map((p): CoveragePackage => ({ key: p.key, label: `${p.tourName}: ${p.title}`, title: p.title, tourName: p.tourName, href: href(p.path), ids: p.ids, odds: p.odds }));
+  const packages = catalog.packages.map(
+    (p): CoveragePackage => ({
+      key: p.key,
+      label: `${p.tourName}: ${p.title}`,
+      title: p.title,
+      tourName: p.tourName,
+      href: href(p.path),
+      ids: p.ids,
+      odds: p.odds,
+    }),
+  );
   return (
     <article className="species-index">
       <section className="page-intro" aria-labelledby="species-index-title">

@@ -208,15 +208,17 @@ function buildCatalog(content: Content): Catalog {
   const species = [...ids]
     .map((id) => content.species.get(id) ?? fromTaxonomy(id))
     .sort((a, b) => (a.kind === b.kind ? a.sequence - b.sequence : a.kind === 'bird' ? -1 : 1))
-    .map((s): CatalogSpecies => ({
-      ...s,
-      slug: speciesSlug(s.english),
-      recorded: content.species.has(s.id),
-      sites: sitesOf(content, s),
-      packages: packagesOf(content, s, packages),
-      checklists: checklists.get(s.id) ?? [],
-      trips: tripRecord(content, s),
-    }));
+    .map(
+      (s): CatalogSpecies => ({
+        ...s,
+        slug: speciesSlug(s.english),
+        recorded: content.species.has(s.id),
+        sites: sitesOf(content, s),
+        packages: packagesOf(content, s, packages),
+        checklists: checklists.get(s.id) ?? [],
+        trips: tripRecord(content, s),
+      }),
+    );
   assertDistinctSlugs(species);
   return {
     species,

@@ -39,7 +39,14 @@ function SpeciesFacts({ species }: { species: CatalogSpecies }) {
           <dt data-pagefind-ignore="">IUCN Red List</dt>
           <dd>
             {iucnNames[species.iucn.category]} ({species.iucn.category}
-            {species.iucn.taxon ? <>, the subspecies <i lang="la">{species.iucn.taxon}</i></> : ''}; assessed {species.iucn.year} by {species.iucn.source})
+            {species.iucn.taxon ? (
+              <>
+                , the subspecies <i lang="la">{species.iucn.taxon}</i>
+              </>
+            ) : (
+              ''
+            )}
+            ; assessed {species.iucn.year} by {species.iucn.source})
           </dd>
         </div>
       )}
@@ -156,7 +163,11 @@ function WhereWeLook({ species }: SpeciesProps) {
                 <span className="species-site-name">
                   <a href={href(sitePath(site.key))}>{site.name}</a>
                 </span>
-                : <strong className="likelihood" data-likelihood={site.likelihood}>{site.likelihood}</strong> ({likelihoodNotes[site.likelihood]}) <MonthBar occurrence={site} />
+                :{' '}
+                <strong className="likelihood" data-likelihood={site.likelihood}>
+                  {site.likelihood}
+                </strong>{' '}
+                ({likelihoodNotes[site.likelihood]}) <MonthBar occurrence={site} />
               </li>
             ))}
           </ul>

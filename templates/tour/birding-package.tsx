@@ -58,9 +58,7 @@ export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage;
       <div className="package-book">
         <p>
           <strong>{pkg.title}</strong>
-          <span>
-            {pkg.duration} · Private guided tour
-          </span>
+          <span>{pkg.duration} · Private guided tour</span>
         </p>
         <BookButton label={`Book ${pkg.title}`} message={bookingMessage(useTourName()(useTour().id), pkg.title)} />
       </div>

@@ -55,7 +55,15 @@ export function BirdingEndemics({ enter }: { enter: EntranceStep }) {
   const species = useSpecies();
   const speciesHref = useSpeciesHref();
   return (
-    <Section className="birding-endemics" headingId="endemics-heading" eyebrow="Found only on Java" heading={tour.endemics.heading} lead={tour.endemics.lead} enter={enter} enterScale>
+    <Section
+      className="birding-endemics"
+      headingId="endemics-heading"
+      eyebrow="Found only on Java"
+      heading={tour.endemics.heading}
+      lead={tour.endemics.lead}
+      enter={enter}
+      enterScale
+    >
       <Carousel
         id="endemics"
         label="Javan endemic birds"
@@ -73,7 +81,11 @@ export function BirdingIncluded({ enter }: { enter: EntranceStep }) {
   const tour = useLayoutTour('birding');
   return (
     <Section className="birding-included" headingId="included-heading" eyebrow="Every package" heading="What Is Included" enter={enter}>
-      <IncludedLists className="included-grid" inclusions={{ title: 'Inclusions', items: tour.inclusions }} exclusions={{ title: 'Exclusions', items: tour.exclusions }} />
+      <IncludedLists
+        className="included-grid"
+        inclusions={{ title: 'Inclusions', items: tour.inclusions }}
+        exclusions={{ title: 'Exclusions', items: tour.exclusions }}
+      />
     </Section>
   );
 }

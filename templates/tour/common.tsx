@@ -30,12 +30,21 @@ export function GallerySection({ enter, id, label }: { enter: EntranceStep; id: 
   const { type, tour } = useTourContent();
   const speciesHref = useSpeciesHref();
   const species = useSpecies();
-  const part =
-    tour.carousel
-      ? { ...tour.carousel, use: 'species' as const, slides: tour.carousel.photos.map((p) => ({ image: p.image, title: species(p.id).english, href: speciesHref(p.id), subtitle: <i>{species(p.id).scientific}</i>, caption: species(p.id).look })) }
-      : tour.gallery
-        ? { ...tour.gallery, use: undefined, slides: tour.gallery.photos.map((p) => ({ image: p.image, title: p.title, caption: p.caption })) }
-        : undefined;
+  const part = tour.carousel
+    ? {
+        ...tour.carousel,
+        use: 'species' as const,
+        slides: tour.carousel.photos.map((p) => ({
+          image: p.image,
+          title: species(p.id).english,
+          href: speciesHref(p.id),
+          subtitle: <i>{species(p.id).scientific}</i>,
+          caption: species(p.id).look,
+        })),
+      }
+    : tour.gallery
+      ? { ...tour.gallery, use: undefined, slides: tour.gallery.photos.map((p) => ({ image: p.image, title: p.title, caption: p.caption })) }
+      : undefined;
   if (!part) throw missingPart('gallery', type, 'carousel or gallery');
   return (
     <Section id="gallery" className="tour-gallery" headingId="gallery-heading" eyebrow={part.eyebrow} heading={part.heading} lead={part.lead} enter={enter}>

@@ -39,7 +39,16 @@ const includedAside = (pkg: MammalPackage | WaterbirdPackage) =>
 /** A mammal package: summary, logistics (a tent for the jungle camp), the day-by-day itinerary. */
 export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
   return (
-    <PackagePanel record={pkg} tourType={useTour().id} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'tent')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
+    <PackagePanel
+      record={pkg}
+      tourType={useTour().id}
+      id={pkg.id}
+      title={pkg.title}
+      summary={pkg.summary}
+      facts={logistics(pkg, 'tent')}
+      book={{ label: `Book ${pkg.title}`, in: 'aside' }}
+      aside={includedAside(pkg)}
+    >
       <PackageItinerary days={pkg.itinerary} />
     </PackagePanel>
   );
@@ -51,7 +60,16 @@ export function MammalPackagePanel({ pkg }: { pkg: MammalPackage }) {
  */
 export function WaterbirdPackagePanel({ pkg }: { pkg: WaterbirdPackage }) {
   return (
-    <PackagePanel record={pkg} tourType={useTour().id} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={logistics(pkg, 'bed')} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={includedAside(pkg)}>
+    <PackagePanel
+      record={pkg}
+      tourType={useTour().id}
+      id={pkg.id}
+      title={pkg.title}
+      summary={pkg.summary}
+      facts={logistics(pkg, 'bed')}
+      book={{ label: `Book ${pkg.title}`, in: 'aside' }}
+      aside={includedAside(pkg)}
+    >
       {pkg.itinerary.length > 0 ? (
         <PackageItinerary days={pkg.itinerary} />
       ) : (
@@ -93,7 +111,17 @@ export function KrakatauPackagePanel({ pkg, level }: { pkg: KrakatauPackage; lev
     ],
   } as const;
   return (
-    <PackagePanel record={pkg} tourType={useTour().id} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.label} Tour`, in: 'main' }} aside={aside}>
+    <PackagePanel
+      record={pkg}
+      tourType={useTour().id}
+      id={pkg.id}
+      title={pkg.title}
+      summary={pkg.summary}
+      facts={facts}
+      level={level}
+      book={{ label: `Book ${pkg.label} Tour`, in: 'main' }}
+      aside={aside}
+    >
       <PackageItinerary days={pkg.itinerary} heading={timed ? 'Itinerary' : 'Day by day'} level={level} />
     </PackagePanel>
   );
@@ -118,10 +146,32 @@ export function UjungKulonPackagePanel({ pkg, level }: { pkg: UjungKulonPackage;
   ];
   const aside = {
     label: `${pkg.title}: what's included`,
-    lists: [...(focus ? [{ kind: 'key-birds', title: 'Birds we look for', items: focus.keyBirds.map((id) => species(id).english), hrefs: focus.keyBirds.map(speciesHref) } as const] : []), { kind: 'included', title: 'Included', items: pkg.inclusions } as const],
+    lists: [
+      ...(focus
+        ? [
+            {
+              kind: 'key-birds',
+              title: 'Birds we look for',
+              items: focus.keyBirds.map((id) => species(id).english),
+              hrefs: focus.keyBirds.map(speciesHref),
+            } as const,
+          ]
+        : []),
+      { kind: 'included', title: 'Included', items: pkg.inclusions } as const,
+    ],
   };
   return (
-    <PackagePanel record={pkg} tourType={useTour().id} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} level={level} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={aside}>
+    <PackagePanel
+      record={pkg}
+      tourType={useTour().id}
+      id={pkg.id}
+      title={pkg.title}
+      summary={pkg.summary}
+      facts={facts}
+      level={level}
+      book={{ label: `Book ${pkg.title}`, in: 'aside' }}
+      aside={aside}
+    >
       <PackageItinerary days={pkg.itinerary} level={level} />
     </PackagePanel>
   );
@@ -148,7 +198,16 @@ export function StandardPackagePanel({ pkg }: { pkg: StandardPackage }) {
     ],
   } as const;
   return (
-    <PackagePanel record={pkg} tourType={tourId} id={pkg.id} title={pkg.title} summary={pkg.summary} facts={facts} book={{ label: `Book ${pkg.title}`, in: 'aside' }} aside={aside}>
+    <PackagePanel
+      record={pkg}
+      tourType={tourId}
+      id={pkg.id}
+      title={pkg.title}
+      summary={pkg.summary}
+      facts={facts}
+      book={{ label: `Book ${pkg.title}`, in: 'aside' }}
+      aside={aside}
+    >
       <PackageItinerary days={pkg.itinerary} />
       <SpeciesChips heading="Species we look for" ids={pkg.highlights} />
     </PackagePanel>

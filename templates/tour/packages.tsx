@@ -34,7 +34,12 @@ export function BirdingPackages({ enter }: { enter: EntranceStep }) {
         label="Birding tour packages by duration"
         className="package-tabs"
         headingLevel={3}
-        items={tour.packages.items.map((pkg) => ({ id: pkg.id, label: pkg.tabLabel, heading: pkg.title, panel: <BirdingPackagePanel pkg={pkg} javaSpecies={javaSpecies} /> }))}
+        items={tour.packages.items.map((pkg) => ({
+          id: pkg.id,
+          label: pkg.tabLabel,
+          heading: pkg.title,
+          panel: <BirdingPackagePanel pkg={pkg} javaSpecies={javaSpecies} />,
+        }))}
       />
       <ChecklistLinks tour={slug} />
     </Section>
@@ -98,7 +103,15 @@ export function KrakatauPackages({ enter }: { enter: EntranceStep }) {
     ),
   });
   return (
-    <Section id="packages" className="tour-packages" headingId="packages-heading" eyebrow={page.packages.eyebrow} heading={page.packages.heading} lead={page.packages.lead} enter={enter}>
+    <Section
+      id="packages"
+      className="tour-packages"
+      headingId="packages-heading"
+      eyebrow={page.packages.eyebrow}
+      heading={page.packages.heading}
+      lead={page.packages.lead}
+      enter={enter}
+    >
       <aside className="access-note" aria-labelledby="access-heading">
         <h3 id="access-heading">{page.access.heading}</h3>
         {page.access.paragraphs.map((p) => (
@@ -110,7 +123,10 @@ export function KrakatauPackages({ enter }: { enter: EntranceStep }) {
         label="Krakatau tour packages"
         className="package-tabs"
         headingLevel={3}
-        items={[...groups.map(groupTab), { id: extended.id, label: extended.label, heading: extended.title, panel: <KrakatauPackagePanel pkg={extended} level={4} /> }]}
+        items={[
+          ...groups.map(groupTab),
+          { id: extended.id, label: extended.label, heading: extended.title, panel: <KrakatauPackagePanel pkg={extended} level={4} /> },
+        ]}
       />
     </Section>
   );

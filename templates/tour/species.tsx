@@ -17,7 +17,15 @@ export function MammalSpecies({ enter }: { enter: EntranceStep }) {
   const species = useSpecies();
   const total = page.species.list.length;
   return (
-    <Section id="species" className="tour-species" headingId="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} enter={enter}>
+    <Section
+      id="species"
+      className="tour-species"
+      headingId="species-heading"
+      eyebrow={page.species.eyebrow}
+      heading={page.species.heading}
+      lead={page.species.lead}
+      enter={enter}
+    >
       <SpeciesToggle
         id="mammal-species"
         initial={MAMMALS_COLLAPSED}
@@ -62,7 +70,15 @@ export function WaterbirdSpecies({ enter }: { enter: EntranceStep }) {
   const species = useSpecies();
   const page = useLayoutTour('waterbird');
   return (
-    <Section id="species" className="tour-species" headingId="species-heading" eyebrow={page.species.eyebrow} heading={page.species.heading} lead={page.species.lead} enter={enter}>
+    <Section
+      id="species"
+      className="tour-species"
+      headingId="species-heading"
+      eyebrow={page.species.eyebrow}
+      heading={page.species.heading}
+      lead={page.species.lead}
+      enter={enter}
+    >
       <ul className="waterbird-grid" role="list">
         {page.species.list.map((bird) => (
           <li key={bird.id} className="waterbird-card">

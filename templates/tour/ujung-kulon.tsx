@@ -111,7 +111,15 @@ export function UjungKulonEssentials({ enter }: { enter: EntranceStep }) {
 export function UjungKulonActivities({ enter }: { enter: EntranceStep }) {
   const { activities } = useLayoutTour('ujung-kulon');
   return (
-    <Section id="activities" className="uk-activities" headingId="activities-heading" eyebrow={activities.eyebrow} heading={activities.heading} lead={activities.lead} enter={enter}>
+    <Section
+      id="activities"
+      className="uk-activities"
+      headingId="activities-heading"
+      eyebrow={activities.eyebrow}
+      heading={activities.heading}
+      lead={activities.lead}
+      enter={enter}
+    >
       <ul className="uk-activity-grid" role="list">
         {activities.items.map((a) => (
           <li key={a.title} className="uk-activity">
@@ -129,7 +137,15 @@ export function UjungKulonSeasons({ enter }: { enter: EntranceStep }) {
   const { content } = useSite();
   const { seasons } = useLayoutTour('ujung-kulon');
   return (
-    <Section id="best-time" className="uk-seasons" headingId="best-time-heading" eyebrow={seasons.eyebrow} heading={seasons.heading} lead={seasons.lead} enter={enter}>
+    <Section
+      id="best-time"
+      className="uk-seasons"
+      headingId="best-time-heading"
+      eyebrow={seasons.eyebrow}
+      heading={seasons.heading}
+      lead={seasons.lead}
+      enter={enter}
+    >
       <Seasons items={content.seasons.items} />
     </Section>
   );

@@ -27,7 +27,9 @@ describe('building for a sub-folder', () => {
       // The page's full stylesheet loads the heading font from the sub-folder.
       const sheets = urls.filter((u) => /^\/tours\/assets\/[\w-]+\.css$/.test(u));
       expect(sheets.length, `${file}: a stylesheet`).toBeGreaterThan(0);
-      const fontUrls = sheets.flatMap((sheet) => [...readFileSync(join(out, sheet.slice('/tours/'.length)), 'utf8').matchAll(/url\(\s*["']?([^"')]+\.woff2)/g)].map((m) => m[1]!));
+      const fontUrls = sheets.flatMap((sheet) =>
+        [...readFileSync(join(out, sheet.slice('/tours/'.length)), 'utf8').matchAll(/url\(\s*["']?([^"')]+\.woff2)/g)].map((m) => m[1]!),
+      );
       expect(fontUrls.length, `${file}: the stylesheet loads the heading font`).toBeGreaterThan(0);
       // Relative to the stylesheet, which lives in /tours/assets/, or written with the sub-folder.
       for (const url of fontUrls) expect(url, `${file}: ${url}`).toMatch(/^(?:\/tours\/assets\/)?[\w.-]+\.woff2$/);

@@ -109,10 +109,24 @@ describe('a build with broken content', () => {
 
   it('lists every content problem of a fixture folder in one run, file by file (the command itself)', () => {
     const before = snapshot(join(work, 'dist'));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', join(root, 'test/fixtures/content/broken'), '--content-fallback', join(root, 'content'), '--out', join(work, 'dist')], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'scripts/build.ts'),
+        '--content',
+        join(root, 'test/fixtures/content/broken'),
+        '--content-fallback',
+        join(root, 'content'),
+        '--out',
+        join(work, 'dist'),
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/The previous dist\/ was left as it was\.\n$/);
     expect(run.stderr).toContain('9 content problems');
@@ -132,7 +146,11 @@ describe('a build with a photo too large to decode', () => {
       writeFileSync(join(work, 'content', 'photos', 'hero', '1.png'), pngDeclaring(30000, 30000));
       mkdirSync(join(work, 'dist'));
       writeFileSync(join(work, 'dist', 'index.html'), '<!DOCTYPE html><title>previous build</title>');
-      const snapshot = () => readdirSync(join(work, 'dist'), { recursive: true }).map(String).sort().map((f) => [f, readFileSync(join(work, 'dist', f), 'utf8')]);
+      const snapshot = () =>
+        readdirSync(join(work, 'dist'), { recursive: true })
+          .map(String)
+          .sort()
+          .map((f) => [f, readFileSync(join(work, 'dist', f), 'utf8')]);
       const before = snapshot();
       const run = await buildInProcess({ contentDir: join(work, 'content'), outDir: join(work, 'dist') });
       expect(run.status).toBe(1);

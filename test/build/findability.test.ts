@@ -8,8 +8,7 @@ import { content, parse, root } from '../helpers/render.ts';
 type Node = Record<string, any>;
 // Every page the build writes for the shipped content: the fixed routes and the tours' checklists.
 const builtRoutes = siteRoutes(await content());
-const meta = (doc: Document, key: string) =>
-  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
 describe('built link previews, icons, manifest, sitemap (dist/)', () => {
   const dist = join(root, 'dist');
@@ -18,7 +17,7 @@ describe('built link previews, icons, manifest, sitemap (dist/)', () => {
   const built = () => (read ??= builtRoutes.map((r) => ({ route: r, doc: parse(readFileSync(join(dist, r.outputPath), 'utf8')) })));
   const local = (url: string) => join(dist, new URL(url).pathname);
 
-  it('writes each page\'s own 1200×630 JPEG card (or the one it shares), at most 120 KB, with a hash in its name', async () => {
+  it("writes each page's own 1200×630 JPEG card (or the one it shares), at most 120 KB, with a hash in its name", async () => {
     const seen = new Set<string>();
     for (const { route, doc } of built()) {
       const url = meta(doc, 'og:image')!;
@@ -35,7 +34,12 @@ describe('built link previews, icons, manifest, sitemap (dist/)', () => {
   });
 
   it('writes the touch and manifest icons at their sizes, and a manifest every page links whose icons exist', async () => {
-    for (const [file, size] of [['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512], ['icon-maskable-512.png', 512]] as const) {
+    for (const [file, size] of [
+      ['apple-touch-icon.png', 180],
+      ['icon-192.png', 192],
+      ['icon-512.png', 512],
+      ['icon-maskable-512.png', 512],
+    ] as const) {
       const info = await sharp(join(dist, file)).metadata();
       expect([info.format, info.width, info.height], file).toEqual(['png', size, size]);
     }

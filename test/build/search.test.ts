@@ -26,9 +26,10 @@ const indexed = routes.filter((r) => searchKindOf(r.id, site));
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 describe('dist/pagefind', () => {
-  it('holds Pagefind\'s runtime and index, without its ready-made interfaces', () => {
+  it("holds Pagefind's runtime and index, without its ready-made interfaces", () => {
     expect(existsSync(pagefind), 'run `npm run build` first').toBe(true);
-    for (const file of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind']) expect(existsSync(join(pagefind, file)), file).toBe(true);
+    for (const file of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind'])
+      expect(existsSync(join(pagefind, file)), file).toBe(true);
     expect(readdirSync(join(pagefind, 'fragment')).length).toBeGreaterThan(0);
     expect(readdirSync(join(pagefind, 'index')).length).toBeGreaterThan(0);
     expect(readdirSync(pagefind).filter((f) => /-ui\.|highlight/.test(f))).toEqual([]);

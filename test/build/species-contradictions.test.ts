@@ -22,9 +22,23 @@ describe('species pages and itineraries (dist/)', () => {
     const start = html.indexOf('<ul class="species-packages"');
     const end = html.indexOf('</ul>', start) + '</ul>'.length;
     mkdirSync(join(dist, 'species', 'banteng'), { recursive: true });
-    writeFileSync(join(dist, 'species', 'banteng', 'index.html'), `${html.slice(0, start)}<ul class="species-packages"><li><a href="/birding-tour/">Birding Tour: 5 Days West Java Birding</a></li></ul>${html.slice(end)}`);
+    writeFileSync(
+      join(dist, 'species', 'banteng', 'index.html'),
+      `${html.slice(0, start)}<ul class="species-packages"><li><a href="/birding-tour/">Birding Tour: 5 Days West Java Birding</a></li></ul>${html.slice(end)}`,
+    );
     const { found } = speciesPageContradictions(site, dist);
-    expect(found).toContainEqual({ page: '/species/banteng/', species: 'Banteng', kind: 'names a package that visits none of its sites', pkg: 'Birding Tour: 5 Days West Java Birding' });
-    expect(found).toContainEqual(expect.objectContaining({ page: '/species/banteng/', kind: 'leaves out a package that visits one of its sites', pkg: 'Mammals Tour: 3D/2N Javan Rhino Jungle Camp' }));
+    expect(found).toContainEqual({
+      page: '/species/banteng/',
+      species: 'Banteng',
+      kind: 'names a package that visits none of its sites',
+      pkg: 'Birding Tour: 5 Days West Java Birding',
+    });
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        page: '/species/banteng/',
+        kind: 'leaves out a package that visits one of its sites',
+        pkg: 'Mammals Tour: 3D/2N Javan Rhino Jungle Camp',
+      }),
+    );
   });
 });

@@ -41,10 +41,14 @@ describe('W3C Nu HTML checker', () => {
     const messages = checkAll([fixture, ...pages.map((p) => join(dist, p))]);
     const where = (m: NuMessage) => (m.url ? relative(root, fileURLToPath(m.url)) : '?');
     const inFixture = messages.filter((m) => where(m) === relative(root, fixture));
-    expect(inFixture.map((m) => m.message).join('\n'), 'the checker must report the fixture\'s missing alt and duplicate id').toMatch(/alt[\s\S]*Duplicate ID|Duplicate ID[\s\S]*alt/);
+    expect(inFixture.map((m) => m.message).join('\n'), "the checker must report the fixture's missing alt and duplicate id").toMatch(
+      /alt[\s\S]*Duplicate ID|Duplicate ID[\s\S]*alt/,
+    );
     const errors = messages.filter((m) => m.type === 'error' && where(m) !== relative(root, fixture));
     // React writes each page on one line: the column and the markup around it say where.
-    const list = errors.map((m) => `${where(m)}:${m.lastLine ?? '?'}:${m.lastColumn ?? '?'}: ${m.message}\n    ${m.extract?.replace(/\s+/g, ' ') ?? ''}`).join('\n');
+    const list = errors
+      .map((m) => `${where(m)}:${m.lastLine ?? '?'}:${m.lastColumn ?? '?'}: ${m.message}\n    ${m.extract?.replace(/\s+/g, ' ') ?? ''}`)
+      .join('\n');
     expect(pages.length).toBeGreaterThanOrEqual(10);
     expect(errors.length, `Nu HTML checker errors:\n${list}\n`).toBe(0);
   });

@@ -10,7 +10,11 @@ beforeAll(async () => {
   site = await content();
 });
 
-const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
+const texts = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .allInnerTexts()
+    .then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
 const status = (page: Page) => page.locator('#key-species .carousel-status').innerText();
 /** Waits until the track has scrolled slide i (0-based) into place. */
 const settledOn = (page: Page, i: number) =>
@@ -99,7 +103,9 @@ describe('/about-tour/ in Chromium', () => {
     expect(await texts(page, '.about-packing .included-list-title')).toEqual(['What to Bring', "What's Included"]);
     expect(await page.locator('.about-packing .included-list').nth(0).locator('li').count()).toBe(site.aboutTour.whatToBring.length);
     expect(await page.locator('.about-packing .included-list').nth(1).locator('li').count()).toBe(site.aboutTour.whatsIncluded.length);
-    const rows = await page.locator('.company-legal dl > div').evaluateAll((ds) => ds.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+    const rows = await page
+      .locator('.company-legal dl > div')
+      .evaluateAll((ds) => ds.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
     expect(Object.fromEntries(rows)).toEqual({
       'Company name': site.site.legalName,
       Established: '2011',

@@ -23,7 +23,8 @@ async function whatsappText(page: Page, selector: string): Promise<string | null
 /** Lets every running CSS animation finish (entrance animations, page fade-in). */
 const animationsDone = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)).then(() => undefined));
 
-const visibleCount = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length);
+const visibleCount = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length);
 
 /** Names in a package's key species list (without the "Sumatra" tag). */
 const speciesNames = (page: Page, id: string) =>
@@ -185,7 +186,12 @@ describe('/birding-tour reviews', () => {
     expect(await page.locator('#reviews h2').innerText()).toBe('What Our Guests Say');
     expect(await page.locator('.reviews-subtitle').innerText()).toContain('West Java Birding Tour');
     expect(await page.locator('.reviews-average').innerText()).toBe(average.toFixed(1));
-    expect(await page.getByRole('img', { name: `Rated ${average.toFixed(1)} out of 5` }).locator('.star-filled').count()).toBe(Math.floor(average));
+    expect(
+      await page
+        .getByRole('img', { name: `Rated ${average.toFixed(1)} out of 5` })
+        .locator('.star-filled')
+        .count(),
+    ).toBe(Math.floor(average));
     expect(await page.locator('.reviews-count').innerText()).toBe(`based on ${birding.length} reviews`);
     expect(await page.locator('.review-card').count()).toBe(3);
     const cta = page.getByRole('link', { name: 'Book Your Tour Now' });
@@ -215,7 +221,9 @@ describe('/birding-tour without JavaScript and under reduced motion', () => {
     // Carousel: no dead buttons; all 12 slides can be scrolled to.
     expect(await page.locator('#endemics .carousel-controls').isVisible()).toBe(false);
     expect(await page.locator('#endemics .carousel-slide').count()).toBe(12);
-    const scrollable = await page.locator('#endemics .carousel-track').evaluate((t) => t.scrollWidth >= t.clientWidth * 12 - 2 && getComputedStyle(t).overflowX === 'auto');
+    const scrollable = await page
+      .locator('#endemics .carousel-track')
+      .evaluate((t) => t.scrollWidth >= t.clientWidth * 12 - 2 && getComputedStyle(t).overflowX === 'auto');
     expect(scrollable).toBe(true);
     // Entrance animations end visible.
     const opacities = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));

@@ -18,7 +18,14 @@ let server: Awaited<ReturnType<typeof startStaticServer>>;
 beforeAll(async () => {
   // The image cache of the suite's own build: the fixture's pictures are the site's, already encoded.
   const cacheDir = process.env.IMAGE_CACHE_DIR ?? join(root, '.cache');
-  result = await build({ root, contentDir: join(root, 'test/fixtures/content/posts'), contentFallback: join(root, 'content'), outDir: join(dir, 'dist'), basePath: '/', cacheDir });
+  result = await build({
+    root,
+    contentDir: join(root, 'test/fixtures/content/posts'),
+    contentFallback: join(root, 'content'),
+    outDir: join(dir, 'dist'),
+    basePath: '/',
+    cacheDir,
+  });
   server = await startStaticServer({ dir: result.outDir });
 }, 180_000);
 afterAll(async () => {
@@ -27,7 +34,11 @@ afterAll(async () => {
 });
 
 /** A visit to `path` on this file's own server (visit itself opens the suite's). */
-async function open(browser: Browser, path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Visit> {
+async function open(
+  browser: Browser,
+  path: string,
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Visit> {
   const v = await visit(browser, null, { javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: options.viewport ?? DESKTOP });
   await v.page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
   return v;
@@ -64,7 +75,11 @@ describe('trip reports in Chromium', () => {
     const v = await open(browser, '/waterbird-tour/');
     const { page } = v;
     const reports = page.getByRole('region', { name: 'Latest trip reports' });
-    expect(await reports.locator('.post-card-title').allInnerTexts()).toEqual(['Trip report 1 from the waterbird tour', 'Trip report 6 from the waterbird tour', 'Trip report 11 from the waterbird tour']);
+    expect(await reports.locator('.post-card-title').allInnerTexts()).toEqual([
+      'Trip report 1 from the waterbird tour',
+      'Trip report 6 from the waterbird tour',
+      'Trip report 11 from the waterbird tour',
+    ]);
     await reports.getByRole('link', { name: 'Trip report 6 from the waterbird tour' }).click();
     await page.waitForURL(/\/blog\/report-06-waterbird\/$/);
     await v.close();

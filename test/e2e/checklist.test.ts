@@ -89,9 +89,17 @@ describe('/birding-tour/checklist/ layout', () => {
     const v = await visit(browser, '/birding-tour/checklist/', { viewport: { width: 718, height: 1032 } });
     const { page } = v;
     await page.emulateMedia({ media: 'print' });
-    for (const frame of ['.site-header', '.site-footer', '.contact-fab', '.checklist-actions']) expect(await page.locator(frame).isVisible(), frame).toBe(false);
-    expect(await page.locator('.checklist-table thead').first().evaluate((el) => getComputedStyle(el).display)).toBe('table-header-group');
-    const fit = await page.locator('.checklist-table').evaluateAll((tables) => tables.every((t) => t.getBoundingClientRect().right <= document.documentElement.clientWidth));
+    for (const frame of ['.site-header', '.site-footer', '.contact-fab', '.checklist-actions'])
+      expect(await page.locator(frame).isVisible(), frame).toBe(false);
+    expect(
+      await page
+        .locator('.checklist-table thead')
+        .first()
+        .evaluate((el) => getComputedStyle(el).display),
+    ).toBe('table-header-group');
+    const fit = await page
+      .locator('.checklist-table')
+      .evaluateAll((tables) => tables.every((t) => t.getBoundingClientRect().right <= document.documentElement.clientWidth));
     expect(fit).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Sunda Teal, day 14' }).isVisible()).toBe(true);
     // The page serves later visits, which expect the screen.

@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 
 const local = (url: string) => new URL(url).origin === new URL(siteUrl('/')).origin || url.startsWith('data:');
-const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
+const texts = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .allInnerTexts()
+    .then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
 
 /** Opens the page recording every request to another host, from the first byte on. */
 async function openRecording(browser: Browser, options: VisitOptions = {}) {
@@ -28,7 +32,9 @@ async function openRecording(browser: Browser, options: VisitOptions = {}) {
   };
   page.on('request', onRequest);
   // The closed network cannot reach OpenStreetMap; answer for it so the frame loads either way.
-  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+  );
   await page.goto(siteUrl(PATH), { waitUntil: 'load' });
   const close = async () => {
     page.off('request', onRequest);
@@ -42,7 +48,9 @@ describe('/contact/ in Chromium', () => {
     const v = await visit(browser, PATH);
     const { page, errors } = v;
     expect(await texts(page, '.contact-card h3')).toEqual(['WhatsApp', 'E-mail', 'Phone', 'Instagram']);
-    const links = await page.$$eval('.contact-card-link', (as) => as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
+    const links = await page.$$eval('.contact-card-link', (as) =>
+      as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    );
     const newTab = { target: '_blank', rel: 'noopener noreferrer' };
     const here = { target: null, rel: null };
     expect(links).toEqual([
@@ -83,7 +91,9 @@ describe('/contact/ in Chromium', () => {
       expect(await card.locator('.popular-package-text').innerText()).toBe(pkg.description);
       const link = card.getByRole('link', { name: `Inquire about ${pkg.name} on WhatsApp` });
       // The visible label is 'Inquire'; the rest of the name is for screen readers.
-      expect(await link.evaluate((a) => [...a.querySelectorAll('span')].find((s) => !s.classList.contains('visually-hidden'))?.firstChild?.textContent)).toBe('Inquire');
+      expect(await link.evaluate((a) => [...a.querySelectorAll('span')].find((s) => !s.classList.contains('visually-hidden'))?.firstChild?.textContent)).toBe(
+        'Inquire',
+      );
       const href = new URL((await link.getAttribute('href'))!);
       expect(href.origin + href.pathname).toBe(`https://wa.me/${site.site.whatsapp.e164.slice(1)}`);
       expect(href.searchParams.get('text')).toBe(bookingMessage(tourDisplayName(site.tours, pkg.tour), pkg.name));
@@ -138,7 +148,10 @@ describe('/contact/ in Chromium', () => {
       const v = await visit(browser, PATH, { viewport: { width, height: 800 } });
       const { page } = v;
       const shown = address ?? site.site.emails[0]!.address;
-      if (address) await page.locator('.contact-card--email .email-address').evaluate((el, html) => (el.outerHTML = html), renderToStaticMarkup(<EmailAddress address={address} />));
+      if (address)
+        await page
+          .locator('.contact-card--email .email-address')
+          .evaluate((el, html) => (el.outerHTML = html), renderToStaticMarkup(<EmailAddress address={address} />));
       const layout = await page.evaluate(() => {
         const lines = (el: Element) =>
           [...el.querySelectorAll('*')].concat(el).flatMap((node) =>

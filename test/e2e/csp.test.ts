@@ -58,8 +58,17 @@ describe('the policy at work', () => {
       document.body.append(frame);
     }, siteUrl('/blog/'));
     // The refusal is logged, and the frame shows Chromium's error page instead of the site.
-    await expect.poll(() => messages).toContainEqual(expect.stringContaining("violates the following Content Security Policy directive: \"frame-ancestors 'none'\""));
-    await expect.poll(() => page.mainFrame().childFrames().map((f) => f.url())).toEqual([expect.stringMatching(/^chrome-error:/)]);
+    await expect
+      .poll(() => messages)
+      .toContainEqual(expect.stringContaining('violates the following Content Security Policy directive: "frame-ancestors \'none\'"'));
+    await expect
+      .poll(() =>
+        page
+          .mainFrame()
+          .childFrames()
+          .map((f) => f.url()),
+      )
+      .toEqual([expect.stringMatching(/^chrome-error:/)]);
     await context.close();
   });
 
@@ -91,7 +100,9 @@ describe('dist/', () => {
     for (const file of pages) {
       const html = readFileSync(join(dist, file), 'utf8').replaceAll('&#x27;', "'");
       // Only the search page lets Pagefind compile its WebAssembly ('wasm-unsafe-eval').
-      expect(html, file).toContain(`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy('meta', { search: file === 'search/index.html' })}"/>`);
+      expect(html, file).toContain(
+        `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy('meta', { search: file === 'search/index.html' })}"/>`,
+      );
     }
   });
 

@@ -85,4 +85,3 @@ describe('npm run dev', () => {
     expect(await status()).toBe(404);
   });
 });
-

@@ -18,7 +18,10 @@ const layoutShifts = (page: Page) =>
     observer.observe({ type: 'layout-shift', buffered: true });
     const entries = observer.takeRecords() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[];
     observer.disconnect();
-    return entries.map((entry) => ({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.className ?? String(s.node?.nodeName)) }));
+    return entries.map((entry) => ({
+      value: entry.value,
+      nodes: entry.sources.map((s) => (s.node as Element | undefined)?.className ?? String(s.node?.nodeName)),
+    }));
   });
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -31,7 +34,14 @@ async function firstViewBoxes(page: Page): Promise<Record<string, Box | null>> {
       const rect = document.querySelector(selector)?.getBoundingClientRect();
       return rect ? { x: Math.round(rect.x), y: Math.round(rect.y), width: Math.round(rect.width), height: Math.round(rect.height) } : null;
     };
-    return { header: box('.site-header'), brand: box('.brand-title'), menu: box('.menu-toggle'), nav: box('.nav-desktop'), h1: box('main h1'), section: box('main section') };
+    return {
+      header: box('.site-header'),
+      brand: box('.brand-title'),
+      menu: box('.menu-toggle'),
+      nav: box('.nav-desktop'),
+      h1: box('main h1'),
+      section: box('main section'),
+    };
   });
 }
 
@@ -58,48 +68,57 @@ async function open(browser: Browser, path: string, viewport: { width: number; h
 
 describe('the first view paints from the HTML alone', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    it.for(routes.map((r) => r.url))(`%s at ${viewport.width} px: header and first section are laid out as on the full page with the stylesheets blocked`, async (path, { browser }) => {
-      const full = await open(browser, path, viewport, false);
-      const expected = await firstViewBoxes(full.page);
-      await full.visit.close();
+    it.for(routes.map((r) => r.url))(
+      `%s at ${viewport.width} px: header and first section are laid out as on the full page with the stylesheets blocked`,
+      async (path, { browser }) => {
+        const full = await open(browser, path, viewport, false);
+        const expected = await firstViewBoxes(full.page);
+        await full.visit.close();
 
-      const bare = await open(browser, path, viewport, true);
-      expect(bare.blocked.length, 'the page links its stylesheets').toBeGreaterThan(0);
-      const actual = await firstViewBoxes(bare.page);
-      // Styled, not merely present: the header is fixed at the top, the h1 set in the heading font or
-      // its local stand-ins (the page loader switches the headings to the web font after the first view).
-      const styles = await bare.page.evaluate(() => ({
-        header: getComputedStyle(document.querySelector('.site-header')!).position,
-        h1: getComputedStyle(document.querySelector('main h1')!).fontFamily,
-      }));
-      await bare.visit.close();
-      expect(styles).toEqual({ header: 'fixed', h1: expect.stringMatching(/^(?:"?Fraunces"?, )?"Fraunces Georgia", "Fraunces Noto Serif", "Fraunces Times", serif$/) });
-      expect(expected.h1, 'the page has an h1 in its first section').not.toBeNull();
-      expect(actual).toEqual(expected);
-    });
+        const bare = await open(browser, path, viewport, true);
+        expect(bare.blocked.length, 'the page links its stylesheets').toBeGreaterThan(0);
+        const actual = await firstViewBoxes(bare.page);
+        // Styled, not merely present: the header is fixed at the top, the h1 set in the heading font or
+        // its local stand-ins (the page loader switches the headings to the web font after the first view).
+        const styles = await bare.page.evaluate(() => ({
+          header: getComputedStyle(document.querySelector('.site-header')!).position,
+          h1: getComputedStyle(document.querySelector('main h1')!).fontFamily,
+        }));
+        await bare.visit.close();
+        expect(styles).toEqual({
+          header: 'fixed',
+          h1: expect.stringMatching(/^(?:"?Fraunces"?, )?"Fraunces Georgia", "Fraunces Noto Serif", "Fraunces Times", serif$/),
+        });
+        expect(expected.h1, 'the page has an h1 in its first section').not.toBeNull();
+        expect(actual).toEqual(expected);
+      },
+    );
   }
 });
 
 // The pages Lighthouse is run on (the 404 page centres a "404" in the heading font: its digits are
 // narrower in the scaled fallback, so the swap nudges that one line sideways, a shift of 0.001).
 describe('nothing moves while the page loads', () => {
-  it.for(routes.filter((r) => r.indexable).map((r) => r.url))('%s on a phone: no layout shift as the stylesheet and then the heading font arrive late', async (path, { browser }) => {
-    const v = await visit(browser, null, LIGHTHOUSE_PHONE);
-    const { page } = v;
-    // A slow network: the stylesheet arrives after the first paint, the heading font after that.
-    const late = (ms: number) => (route: Route) => new Promise<void>((done) => setTimeout(() => void route.continue().then(done), ms));
-    await page.route(/\/assets\/[^/]+\.css$/, late(300));
-    await page.route(/\.woff2$/, late(700));
-    await page.goto(siteUrl(path), { waitUntil: 'load' });
-    // The loader asks for the font once the first view has painted; wait until it has swapped in.
-    await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Fraunces' && f.status === 'loaded'));
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const fonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
-    const shifts = await layoutShifts(page);
-    await v.close();
-    expect(fonts, 'the heading font arrived').toContain('Fraunces');
-    expect(shifts).toEqual([]);
-  });
+  it.for(routes.filter((r) => r.indexable).map((r) => r.url))(
+    '%s on a phone: no layout shift as the stylesheet and then the heading font arrive late',
+    async (path, { browser }) => {
+      const v = await visit(browser, null, LIGHTHOUSE_PHONE);
+      const { page } = v;
+      // A slow network: the stylesheet arrives after the first paint, the heading font after that.
+      const late = (ms: number) => (route: Route) => new Promise<void>((done) => setTimeout(() => void route.continue().then(done), ms));
+      await page.route(/\/assets\/[^/]+\.css$/, late(300));
+      await page.route(/\.woff2$/, late(700));
+      await page.goto(siteUrl(path), { waitUntil: 'load' });
+      // The loader asks for the font once the first view has painted; wait until it has swapped in.
+      await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Fraunces' && f.status === 'loaded'));
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const fonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
+      const shifts = await layoutShifts(page);
+      await v.close();
+      expect(fonts, 'the heading font arrived').toContain('Fraunces');
+      expect(shifts).toEqual([]);
+    },
+  );
 });
 
 describe('a first view that arrives in two pieces', () => {
@@ -233,7 +252,10 @@ describe('stacked package panels wait for their tabs', () => {
     expect(before.length).toBeGreaterThan(2);
     expect(before[0]).toEqual({ rendered: true, hidden: false, deferred: 'visible' });
     expect(before.slice(1)).toEqual(before.slice(1).map(() => ({ rendered: false, hidden: false, deferred: 'auto' })));
-    expect(after).toEqual([{ rendered: true, hidden: false, deferred: 'visible' }, ...after.slice(1).map(() => ({ rendered: false, hidden: true, deferred: 'visible' }))]);
+    expect(after).toEqual([
+      { rendered: true, hidden: false, deferred: 'visible' },
+      ...after.slice(1).map(() => ({ rendered: false, hidden: true, deferred: 'visible' })),
+    ]);
   });
 
   it('without JavaScript, every panel is laid out, stacked', async ({ browser }) => {

@@ -3,7 +3,8 @@ import { describe, expect } from 'vitest';
 import site from '../../content/site.ts';
 import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 
-const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.split('\n')[0]!.trim()));
+const texts = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.split('\n')[0]!.trim()));
 
 /** Keeps link clicks on the page so a test can look at the menu after "choosing" a link. */
 const holdNavigation = (page: Page) => page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
@@ -15,7 +16,13 @@ describe('header at 1440 px', () => {
     await expect(page.locator('.brand').getAttribute('href')).resolves.toBe('/');
     expect(await page.locator('.brand-tagline').innerText()).toMatch(/birding tours agent/i);
     expect(await page.locator('.brand-tagline').textContent()).toBe('Birding Tours Agent');
-    expect(await texts(page, '.nav-desktop .nav-list > li > .nav-link, .nav-desktop .nav-list > li > .island > .nav-link')).toEqual(['Home', 'About The Tour', 'Tour Packages', 'Blog', 'Contact']);
+    expect(await texts(page, '.nav-desktop .nav-list > li > .nav-link, .nav-desktop .nav-list > li > .island > .nav-link')).toEqual([
+      'Home',
+      'About The Tour',
+      'Tour Packages',
+      'Blog',
+      'Contact',
+    ]);
     expect(await page.locator('.book-now-desktop').isVisible()).toBe(true);
     expect(await page.locator('.menu-toggle').isVisible()).toBe(false);
     expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
@@ -104,10 +111,26 @@ describe('header at 390 px', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
-    const order = await page.locator('#mobile-menu').evaluate((menu) =>
-      [...menu.querySelectorAll('.nav-mobile-link, .nav-mobile-heading, .nav-mobile-book')].map((el) => el.childNodes[0]!.textContent!.trim() || (el as HTMLElement).innerText.trim()),
-    );
-    expect(order).toEqual(['Home', 'Blog', 'Contact', 'About The Tour', 'Tour Packages', 'Birding Tour', 'Mammals Tour', 'Krakatau Tour', 'Waterbird Tour', 'Ujung Kulon', 'Book Now']);
+    const order = await page
+      .locator('#mobile-menu')
+      .evaluate((menu) =>
+        [...menu.querySelectorAll('.nav-mobile-link, .nav-mobile-heading, .nav-mobile-book')].map(
+          (el) => el.childNodes[0]!.textContent!.trim() || (el as HTMLElement).innerText.trim(),
+        ),
+      );
+    expect(order).toEqual([
+      'Home',
+      'Blog',
+      'Contact',
+      'About The Tour',
+      'Tour Packages',
+      'Birding Tour',
+      'Mammals Tour',
+      'Krakatau Tour',
+      'Waterbird Tour',
+      'Ujung Kulon',
+      'Book Now',
+    ]);
     expect(await texts(page, '#mobile-menu [aria-current="page"]')).toEqual(['Contact']);
     await toggle.click();
     expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
@@ -150,7 +173,20 @@ describe('footer', () => {
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.filter((h) => h.startsWith('tel:'))).toEqual(site.phones.map((p) => `tel:${p.e164}`));
     expect(hrefs.filter((h) => h.startsWith('mailto:'))).toEqual(site.emails.map((m) => `mailto:${m.address}`));
-    for (const path of ['/', '/about-tour/', '/blog/', '/contact/', '/birding-tour/', '/mammals-tour/', '/krakatau-tour/', '/ujung-kulon-tour/', '/waterbird-tour/', '/species/', '/sites/', '/search/']) {
+    for (const path of [
+      '/',
+      '/about-tour/',
+      '/blog/',
+      '/contact/',
+      '/birding-tour/',
+      '/mammals-tour/',
+      '/krakatau-tour/',
+      '/ujung-kulon-tour/',
+      '/waterbird-tour/',
+      '/species/',
+      '/sites/',
+      '/search/',
+    ]) {
       expect(hrefs, path).toContain(path);
     }
     // One link to an item, so each reads as its own item of the list.
@@ -235,25 +271,32 @@ describe('header from the large breakpoint up', () => {
   it.for([1024, 1100, 1200])('fits title, the five items and Book Now on one line at %i px', async (width, { browser }) => {
     const v = await visit(browser, '/about-tour/', { viewport: { width, height: 800 } });
     const { page } = v;
-    const boxes = await page
-      .locator('.brand-title, .brand-tagline, .nav-desktop .nav-link, .book-now-desktop')
-      .evaluateAll((els) =>
-        els.map((el) => {
-          const box = el.getBoundingClientRect();
-          const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3;
-          // Wrapped text has line boxes at more than one height; icons beside the text do not count.
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-          const tops = new Set<number>();
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-          }
-          const lines = tops.size;
-          return { text: (el as HTMLElement).innerText.trim(), right: box.right, height: box.height, lineHeight, lines };
-        }),
-      );
-    expect(boxes.map((b) => b.text)).toEqual(['West Java Birding', 'Birding Tours Agent', 'Home', 'About The Tour', 'Tour Packages', 'Blog', 'Contact', 'Book Now']);
+    const boxes = await page.locator('.brand-title, .brand-tagline, .nav-desktop .nav-link, .book-now-desktop').evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3;
+        // Wrapped text has line boxes at more than one height; icons beside the text do not count.
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        const lines = tops.size;
+        return { text: (el as HTMLElement).innerText.trim(), right: box.right, height: box.height, lineHeight, lines };
+      }),
+    );
+    expect(boxes.map((b) => b.text)).toEqual([
+      'West Java Birding',
+      'Birding Tours Agent',
+      'Home',
+      'About The Tour',
+      'Tour Packages',
+      'Blog',
+      'Contact',
+      'Book Now',
+    ]);
     for (const box of boxes) {
       expect(box.lines, `"${box.text}" wraps at ${width} px`).toBe(1);
       expect(box.right, `"${box.text}" overflows at ${width} px`).toBeLessThanOrEqual(width);
@@ -267,7 +310,9 @@ describe('footer contact details', () => {
   it('says visibly what each phone number is for', async ({ browser }) => {
     const v = await visit(browser, '/', { viewport: PHONE });
     const { page } = v;
-    const phones = await page.locator('.site-footer a[href^="tel:"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    const phones = await page
+      .locator('.site-footer a[href^="tel:"]')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     expect(phones).toEqual(site.phones.map((p) => `${p.label}: ${p.display}`));
     await expect(page.locator('.site-footer .footer-contact-label').first().isVisible()).resolves.toBe(true);
     await v.close();

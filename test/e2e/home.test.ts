@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { BANNER_FADE_MS, BANNER_INTERVAL_MS, HERO_FADE_MS, PARTICLE_COUNT, PARTICLE_IDLE_MS, PARTICLE_UPDATE_MS, TOUR_CARD_NAV_DELAY_MS } from '../../widgets/timings.ts';
+import {
+  BANNER_FADE_MS,
+  BANNER_INTERVAL_MS,
+  HERO_FADE_MS,
+  PARTICLE_COUNT,
+  PARTICLE_IDLE_MS,
+  PARTICLE_UPDATE_MS,
+  TOUR_CARD_NAV_DELAY_MS,
+} from '../../widgets/timings.ts';
 import { FIRST_VIEW_WAIT_MS } from '../../widgets/loader.ts';
 import { IDLE_HYDRATION_MS } from '../../widgets/runtime.ts';
 import { DESKTOP, it, PHONE, siteUrl, widgetReady, type PageOptions } from '../helpers/browser.ts';
@@ -100,7 +108,10 @@ describe('hero slideshow', () => {
 
   it('fades with a CSS opacity transition of HERO_FADE_MS', async ({ browser }) => {
     const { context, page } = await openHome(browser);
-    const transition = await page.locator('.hero-slide').first().evaluate((el) => [getComputedStyle(el).transitionProperty, getComputedStyle(el).transitionDuration]);
+    const transition = await page
+      .locator('.hero-slide')
+      .first()
+      .evaluate((el) => [getComputedStyle(el).transitionProperty, getComputedStyle(el).transitionDuration]);
     expect(transition).toEqual(['opacity', `${HERO_FADE_MS / 1000}s`]);
     await context.close();
   });
@@ -152,7 +163,8 @@ describe('gallery banner', () => {
   it('displays only the current image and the next one, so the others load just before their turn', async ({ browser }) => {
     const { context, page } = await openHome(browser, { viewport: PHONE });
     await widgetReady(page, '.banner', 'banner');
-    const shown = () => page.locator('.banner-slide').evaluateAll((els) => els.map((el, i) => (getComputedStyle(el).display === 'none' ? -1 : i)).filter((i) => i >= 0));
+    const shown = () =>
+      page.locator('.banner-slide').evaluateAll((els) => els.map((el, i) => (getComputedStyle(el).display === 'none' ? -1 : i)).filter((i) => i >= 0));
     expect(await shown()).toEqual([0, 1]);
     await page.clock.runFor(BANNER_INTERVAL_MS + BANNER_FADE_MS);
     expect(await shown()).toEqual([1, 2]);
@@ -325,10 +337,13 @@ describe('species explorer', () => {
 
 describe('background particles', () => {
   const centre = (page: Page, i: number) =>
-    page.locator('.particle').nth(i).evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    });
+    page
+      .locator('.particle')
+      .nth(i)
+      .evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      });
 
   it('renders 15 decorative particles that never take a click or shift layout', async ({ browser }) => {
     const { context, page } = await openHome(browser);
@@ -342,7 +357,8 @@ describe('background particles', () => {
     expect(layer).toEqual(['true', 'absolute', 'none', String(PARTICLE_COUNT)]);
     // Moving them changes transforms only: the hero keeps its size. (Only the size is compared:
     // the page fade-in may still be moving the whole page by a few pixels in real time.)
-    const size = async () => page.locator('#home').evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight, document.documentElement.scrollHeight]);
+    const size = async () =>
+      page.locator('#home').evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight, document.documentElement.scrollHeight]);
     const before = await size();
     await page.mouse.move(400, 400);
     await page.clock.runFor(PARTICLE_UPDATE_MS * 10);
@@ -359,7 +375,9 @@ describe('background particles', () => {
     });
   const writes = (page: Page): Promise<number> => page.evaluate(() => (window as any).__writes);
 
-  it('stay still and run no timer until the mouse moves, update every PARTICLE_UPDATE_MS while it moves, and stop PARTICLE_IDLE_MS after it stops', async ({ browser }) => {
+  it('stay still and run no timer until the mouse moves, update every PARTICLE_UPDATE_MS while it moves, and stop PARTICLE_IDLE_MS after it stops', async ({
+    browser,
+  }) => {
     const { context, page } = await openHome(browser);
     await runIdleIslands(page);
     await widgetReady(page, '.particles', 'particles');
@@ -390,7 +408,8 @@ describe('background particles', () => {
     await widgetReady(page, '.particles', 'particles');
     await countWrites(page);
     const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', 200, 500);
     for (let step = 1; step <= 5; step += 1) await touch('touchMove', 200 + step * 10, 500 - step * 10);
     await touch('touchEnd', 0, 0);
@@ -407,7 +426,12 @@ describe('background particles', () => {
     // A particle in the visible part of the hero, and the mouse right on it.
     const index = 3;
     // The page itself slides in (8 px over 400 ms of real time) after load: measure once it has landed.
-    await page.waitForFunction(() => document.querySelector('.page')!.getAnimations().every((a) => a.playState === 'finished'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.page')!
+        .getAnimations()
+        .every((a) => a.playState === 'finished'),
+    );
     const target = await centre(page, index);
     await page.clock.runFor(PARTICLE_UPDATE_MS * 4);
     expect(await centre(page, index)).toEqual(target);

@@ -13,7 +13,10 @@ const filePrefix = (url: string) => new URL(url, 'http://x').pathname.replace(/-
  * `close` to end the visit. While a page has routes Playwright turns its cache off, so a file an
  * earlier visit of the pooled page loaded is requested (and aborted) too.
  */
-async function openWithBrokenImage(browser: Browser, pick: (doc: Document) => string): Promise<{ page: Page; prefix: string; aborted: string[]; errors: string[]; close(): Promise<void> }> {
+async function openWithBrokenImage(
+  browser: Browser,
+  pick: (doc: Document) => string,
+): Promise<{ page: Page; prefix: string; aborted: string[]; errors: string[]; close(): Promise<void> }> {
   const v = await visit(browser, null, { viewport: PHONE });
   const { page } = v;
   // Learn the image's file names from the page itself (ids change with content).
@@ -85,7 +88,9 @@ describe('image fallback', () => {
     expect(failed[0]!.src).toMatch(/\/placeholder\.svg$/);
     expect(await target.getAttribute('data-fallback')).toBe('failed');
     // Images that loaded keep their own files.
-    const others = await page.locator('img[data-fallback=""]').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.currentSrc));
+    const others = await page
+      .locator('img[data-fallback=""]')
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.currentSrc));
     expect(others.length).toBeGreaterThan(0);
     for (const src of others) expect(src).toMatch(/\/assets\/img\/.+\.avif$/);
     expect(errors).toEqual([]);

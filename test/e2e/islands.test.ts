@@ -20,7 +20,15 @@ let result: BuildResult;
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 
 beforeAll(async () => {
-  result = await build({ root, contentDir: join(root, 'content'), outDir: join(dir, 'dist'), basePath: '/', cacheDir: join(dir, 'cache'), routes: fixtureRoutes, frame: false });
+  result = await build({
+    root,
+    contentDir: join(root, 'content'),
+    outDir: join(dir, 'dist'),
+    basePath: '/',
+    cacheDir: join(dir, 'cache'),
+    routes: fixtureRoutes,
+    frame: false,
+  });
   server = await startStaticServer({ dir: result.outDir });
 });
 afterAll(async () => {
@@ -67,7 +75,15 @@ describe('island registry', () => {
 
   it('stops the build, naming the template, when <Island> gets a component that is not an island', async () => {
     const out = join(dir, 'stray');
-    const error = await build({ root, contentDir: join(root, 'content'), outDir: out, basePath: '/', cacheDir: join(dir, 'cache'), routes: [strayRoute], frame: false }).catch((e: unknown) => e);
+    const error = await build({
+      root,
+      contentDir: join(root, 'content'),
+      outDir: out,
+      basePath: '/',
+      cacheDir: join(dir, 'cache'),
+      routes: [strayRoute],
+      frame: false,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).details.file).toBe('test/fixtures/islands/stray.tsx:15 (Badge)');
     expect((error as BuildError).details.field).toBe('<Island component={Badge}>');

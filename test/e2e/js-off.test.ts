@@ -59,7 +59,12 @@ describe('every widget label shows with JavaScript off', () => {
       await hydrateAll(on.page);
       const labels = await widgetLabels(on.page);
       await openFrameMenu(on.page, phone, true);
-      const menu = await on.page.locator(phone ? '#mobile-menu' : '#tour-packages-menu').evaluate((el) => (el as HTMLElement).innerText.split('\n').map((line) => line.trim()).filter(Boolean));
+      const menu = await on.page.locator(phone ? '#mobile-menu' : '#tour-packages-menu').evaluate((el) =>
+        (el as HTMLElement).innerText
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      );
       const shown = await visibleTexts(off.page);
       await openFrameMenu(off.page, phone, false);
       shown.push(...(await visibleTexts(off.page)));
@@ -76,7 +81,8 @@ describe('every widget label shows with JavaScript off', () => {
 });
 
 describe('without JavaScript', () => {
-  const plain = (browser: Browser, url: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) => visit(browser, url, { viewport, reducedMotion: 'reduce', javaScriptEnabled: false });
+  const plain = (browser: Browser, url: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) =>
+    visit(browser, url, { viewport, reducedMotion: 'reduce', javaScriptEnabled: false });
 
   it('the home explorer lists its seven locations as links to their panels, each with its count', async ({ browser }) => {
     const v = await plain(browser, '/');
@@ -100,10 +106,18 @@ describe('without JavaScript', () => {
       const geometry = await strip.evaluate((el) => {
         const box = el.getBoundingClientRect();
         const slides = [...el.querySelectorAll('.banner-slide')].map((s) => s.getBoundingClientRect());
-        return { right: box.right, scrollable: el.scrollWidth > el.clientWidth, slides: slides.map((s) => ({ left: s.left, width: s.width, height: s.height })), lazy: [...el.querySelectorAll('img')].every((img) => img.loading === 'lazy') };
+        return {
+          right: box.right,
+          scrollable: el.scrollWidth > el.clientWidth,
+          slides: slides.map((s) => ({ left: s.left, width: s.width, height: s.height })),
+          lazy: [...el.querySelectorAll('img')].every((img) => img.loading === 'lazy'),
+        };
       });
       expect(geometry.slides).toHaveLength(13);
-      expect(geometry.slides.every((s) => s.width > 100 && s.height > 100), 'every photo is laid out').toBe(true);
+      expect(
+        geometry.slides.every((s) => s.width > 100 && s.height > 100),
+        'every photo is laid out',
+      ).toBe(true);
       expect(geometry.scrollable).toBe(true);
       expect(geometry.lazy).toBe(true);
       expect(geometry.slides[1]!.left, 'the second photo starts inside the strip').toBeLessThan(geometry.right - 20);

@@ -124,7 +124,6 @@ describe('keyboard only', () => {
     await v.close();
   });
 
-
   it('carousel: Enter on Next slide and ArrowRight inside it move to the following slides', async ({ browser }) => {
     const v = await visit(browser, '/mammals-tour/');
     const { page } = v;

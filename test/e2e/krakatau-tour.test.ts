@@ -60,10 +60,38 @@ describe('/krakatau-tour/ in Chromium', () => {
     await ready(page);
     const bring = ['Camera and batteries', 'Trekking shoes', 'Towel', 'Sun block', 'Sun glasses', 'Hat', 'Backpack', 'Swim suit'];
     const cases = [
-      { tabs: ['One Day', 'Package A from Jakarta'], panel: 'krakatau-one-day-panel-package-a', facts: ['Duration: One Day', 'Departure time: Pick-up at 5 am', 'Grade: Easy'], fact: /private car and double-engine speed boat; the boat crossing takes 1\.5 hours/i, times: ['05:00', '19:30'], torch: false },
-      { tabs: ['Package B from Marina Carita'], panel: 'krakatau-one-day-panel-package-b', facts: ['Duration: 8 hours', 'Departure time: Start at 08:30 (meet at 08:00)', 'Grade: Easy'], fact: /speed boat only/i, times: ['08:00', '08:30'], torch: false },
-      { tabs: ['Overnight', 'Package A from Jakarta'], panel: 'krakatau-overnight-panel-package-a', facts: ['Duration: 2 Days / 1 Night', 'Departure time: Pick-up at 5 am', 'Grade: Easy', 'Accommodation: Beach camp (camping only)'], fact: /speed boat/i, times: ['05:00', '18:30'], torch: true },
-      { tabs: ['Package B from Marina Carita'], panel: 'krakatau-overnight-panel-package-b', facts: ['Departure time: Departs at 09:00', 'Grade: Easy', 'Accommodation: Beach camp (camping only)'], fact: /speed boat/i, times: ['09:00', '19:00'], torch: true },
+      {
+        tabs: ['One Day', 'Package A from Jakarta'],
+        panel: 'krakatau-one-day-panel-package-a',
+        facts: ['Duration: One Day', 'Departure time: Pick-up at 5 am', 'Grade: Easy'],
+        fact: /private car and double-engine speed boat; the boat crossing takes 1\.5 hours/i,
+        times: ['05:00', '19:30'],
+        torch: false,
+      },
+      {
+        tabs: ['Package B from Marina Carita'],
+        panel: 'krakatau-one-day-panel-package-b',
+        facts: ['Duration: 8 hours', 'Departure time: Start at 08:30 (meet at 08:00)', 'Grade: Easy'],
+        fact: /speed boat only/i,
+        times: ['08:00', '08:30'],
+        torch: false,
+      },
+      {
+        tabs: ['Overnight', 'Package A from Jakarta'],
+        panel: 'krakatau-overnight-panel-package-a',
+        facts: ['Duration: 2 Days / 1 Night', 'Departure time: Pick-up at 5 am', 'Grade: Easy', 'Accommodation: Beach camp (camping only)'],
+        fact: /speed boat/i,
+        times: ['05:00', '18:30'],
+        torch: true,
+      },
+      {
+        tabs: ['Package B from Marina Carita'],
+        panel: 'krakatau-overnight-panel-package-b',
+        facts: ['Departure time: Departs at 09:00', 'Grade: Easy', 'Accommodation: Beach camp (camping only)'],
+        fact: /speed boat/i,
+        times: ['09:00', '19:00'],
+        torch: true,
+      },
     ];
     for (const c of cases) {
       for (const name of c.tabs) await page.getByRole('tab', { name, exact: true }).click();
@@ -99,7 +127,12 @@ describe('/krakatau-tour/ in Chromium', () => {
     const v = await visit(browser, PATH, { viewport: PHONE });
     const { page } = v;
     await ready(page);
-    expect(await page.locator('#krakatau-gallery .carousel-title').allInnerTexts()).toEqual(['Active Volcano', 'Island Paradise', 'Marine Life', 'Beach Camping']);
+    expect(await page.locator('#krakatau-gallery .carousel-title').allInnerTexts()).toEqual([
+      'Active Volcano',
+      'Island Paradise',
+      'Marine Life',
+      'Beach Camping',
+    ]);
     const history = await page.locator('#history').innerText();
     expect(await page.locator('#history h2').innerText()).toBe('About Krakatau Volcano');
     for (const fact of [/1883/, /1927/, /December 2018/, /tsunami/]) expect(history).toMatch(fact);
@@ -145,7 +178,10 @@ describe('/krakatau-tour/ in Chromium', () => {
       'krakatau-packages-panel-3d2n',
     ]);
     const titles = tourPage(site, 'krakatau', 'krakatau').packages.groups.flatMap((g) => [g.heading, ...g.packages.map((p) => p.title)]);
-    expect(await page.locator('#krakatau-packages .tabpanel-heading:visible').allInnerTexts()).toEqual([...titles, tourPage(site, 'krakatau', 'krakatau').packages.extended.title]);
+    expect(await page.locator('#krakatau-packages .tabpanel-heading:visible').allInnerTexts()).toEqual([
+      ...titles,
+      tourPage(site, 'krakatau', 'krakatau').packages.extended.title,
+    ]);
     expect(await page.locator('#krakatau-packages .btn-book:visible').count()).toBe(5);
     await v.close();
   });

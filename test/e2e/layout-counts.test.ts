@@ -118,7 +118,10 @@ function tabListProblems([set, kind]: [string, 'row' | 'rows']) {
   const box = list.getBoundingClientRect();
   if (box.left < 0 || box.right > innerWidth) problems.push(`the tab list runs off the screen: ${box.left}–${box.right}`);
   const style = getComputedStyle(list);
-  const inner = { left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight) };
+  const inner = {
+    left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+    right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+  };
   const tabs = [...list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')];
   for (const tab of tabs) {
     if (tab.scrollWidth > tab.clientWidth) problems.push(`${tab.textContent}: label wider than its tab (${tab.scrollWidth} > ${tab.clientWidth})`);
@@ -138,12 +141,14 @@ function tabListProblems([set, kind]: [string, 'row' | 'rows']) {
   if (kind === 'row' && rows.size !== 1) problems.push(`the tabs lie in ${rows.size} rows`);
   // Tabs past the edge must be reachable by scrolling the list itself.
   const scrolls = list.scrollWidth > list.clientWidth;
-  if (scrolls && (kind === 'rows' || !/auto|scroll/.test(style.overflowX))) problems.push(`tabs overflow a list that does not scroll (${list.scrollWidth} > ${list.clientWidth})`);
+  if (scrolls && (kind === 'rows' || !/auto|scroll/.test(style.overflowX)))
+    problems.push(`tabs overflow a list that does not scroll (${list.scrollWidth} > ${list.clientWidth})`);
   if (!scrolls) {
     [...rows.values()].forEach((row, i) => {
       const left = Math.min(...row.map((r) => r.left)) - inner.left;
       const right = inner.right - Math.max(...row.map((r) => r.right));
-      if (left > 1 || right > 1) problems.push(`row ${i + 1} of ${row.length} tab(s) leaves ${Math.round(left)} px empty on the left, ${Math.round(right)} px on the right`);
+      if (left > 1 || right > 1)
+        problems.push(`row ${i + 1} of ${row.length} tab(s) leaves ${Math.round(left)} px empty on the left, ${Math.round(right)} px on the right`);
     });
   }
   return { problems, scrolls };
@@ -211,7 +216,8 @@ function selectedTabProblems([set, keyed, still]: [string, boolean, number[]?]) 
   const list = document.querySelector<HTMLElement>(`#${set} > .island > [role="tablist"]`)!;
   const tab = list.querySelector<HTMLElement>(':scope > [aria-selected="true"]')!;
   const problems: string[] = [];
-  if (keyed && document.activeElement !== tab) problems.push(`focus is on ${document.activeElement?.id || document.activeElement?.tagName}, not the selected tab`);
+  if (keyed && document.activeElement !== tab)
+    problems.push(`focus is on ${document.activeElement?.id || document.activeElement?.tagName}, not the selected tab`);
   const max = list.scrollWidth - list.clientWidth;
   const hidden = max < 1 ? [] : [list.scrollLeft > 1 && 'start', list.scrollLeft < max - 1 && 'end'].filter(Boolean);
   const more = list.dataset.more?.split(' ') ?? [];
@@ -221,7 +227,8 @@ function selectedTabProblems([set, keyed, still]: [string, boolean, number[]?]) 
   const start = box.left + (more.includes('start') ? parseFloat(style.scrollPaddingLeft) : 0);
   const end = box.right - (more.includes('end') ? parseFloat(style.scrollPaddingRight) : 0);
   const r = tab.getBoundingClientRect();
-  if (r.left < start - 0.5 || r.right > end + 0.5) problems.push(`${tab.textContent} at ${Math.round(r.left)}–${Math.round(r.right)}, where the list shows ${Math.round(start)}–${Math.round(end)} clear`);
+  if (r.left < start - 0.5 || r.right > end + 0.5)
+    problems.push(`${tab.textContent} at ${Math.round(r.left)}–${Math.round(r.right)}, where the list shows ${Math.round(start)}–${Math.round(end)} clear`);
   if (r.left < 0 || r.right > innerWidth || (keyed && (r.top < 0 || r.bottom > innerHeight))) problems.push(`${tab.textContent} off the screen`);
   const hit = keyed && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   if (keyed && !(hit && tab.contains(hit))) problems.push(`${tab.textContent} covered by ${hit ? hit.tagName : 'nothing'}`);
@@ -235,31 +242,37 @@ const pageScroll = (page: Page) => page.evaluate(() => [scrollX, scrollY]);
 
 describe('layouts hold the counts content may grow to', () => {
   // Six pages, each tab set measured at eight counts: slow when the machine is busy with other lanes.
-  it.for(WIDTHS)('%i px: 1 to 8 package tabs of every tour, one row that scrolls or full rows, every label whole, nothing wider than the screen', { timeout: 180_000 }, async (width, { browser }) => {
-    const v = await visit(browser, null, { viewport: { width, height: 900 }, javaScriptEnabled: false, reducedMotion: 'reduce' });
-    const { page } = v;
-    const found: Record<string, string[]> = {};
-    const scrolls: Record<string, boolean> = {};
-    for (const [path, sets] of Object.entries(TAB_SETS)) {
-      await page.goto(siteUrl(path));
-      await installMeasures(page);
-      for (const [set, kind] of sets) {
-        const results = await page.evaluate(measureCounts, [set, kind, TAB_COUNTS, kind === 'row' ? MORE_LABELS : null] as Parameters<typeof measureCounts>[0]);
-        // Every count measured: a call that stopped short would leave counts unchecked.
-        expect(results.map((result) => result.count)).toEqual(TAB_COUNTS);
-        for (const { count, ...result } of results) {
-          if (result.problems.length) found[`${set} × ${count}`] = result.problems;
-          scrolls[`${set} × ${count}`] = result.scrolls;
+  it.for(WIDTHS)(
+    '%i px: 1 to 8 package tabs of every tour, one row that scrolls or full rows, every label whole, nothing wider than the screen',
+    { timeout: 180_000 },
+    async (width, { browser }) => {
+      const v = await visit(browser, null, { viewport: { width, height: 900 }, javaScriptEnabled: false, reducedMotion: 'reduce' });
+      const { page } = v;
+      const found: Record<string, string[]> = {};
+      const scrolls: Record<string, boolean> = {};
+      for (const [path, sets] of Object.entries(TAB_SETS)) {
+        await page.goto(siteUrl(path));
+        await installMeasures(page);
+        for (const [set, kind] of sets) {
+          const results = await page.evaluate(measureCounts, [set, kind, TAB_COUNTS, kind === 'row' ? MORE_LABELS : null] as Parameters<
+            typeof measureCounts
+          >[0]);
+          // Every count measured: a call that stopped short would leave counts unchecked.
+          expect(results.map((result) => result.count)).toEqual(TAB_COUNTS);
+          for (const { count, ...result } of results) {
+            if (result.problems.length) found[`${set} × ${count}`] = result.problems;
+            scrolls[`${set} × ${count}`] = result.scrolls;
+          }
         }
       }
-    }
-    expect(found).toEqual({});
-    // What ships fits without scrolling from a 390 px phone up (five birding packages), and eight
-    // fit a wide screen.
-    if (width >= 390) expect(Object.entries(scrolls).filter(([key, s]) => key === 'birding-packages × 5' && s)).toEqual([]);
-    if (width === 1440) expect(Object.entries(scrolls).filter(([, s]) => s)).toEqual([]);
-    await v.close();
-  });
+      expect(found).toEqual({});
+      // What ships fits without scrolling from a 390 px phone up (five birding packages), and eight
+      // fit a wide screen.
+      if (width >= 390) expect(Object.entries(scrolls).filter(([key, s]) => key === 'birding-packages × 5' && s)).toEqual([]);
+      if (width === 1440) expect(Object.entries(scrolls).filter(([, s]) => s)).toEqual([]);
+      await v.close();
+    },
+  );
 
   it.for(WIDTHS)('%i px: 1 to 9 tour cards leave no hole beside a card', async (width, { browser }) => {
     // With JavaScript: no island owns the grid, and without it the species explorer's stacked
@@ -324,7 +337,9 @@ describe('layouts hold the counts content may grow to', () => {
           const count = i + 1;
           await open(page, path, html, set);
           expect(await tabs.count()).toBe(count);
-          await page.locator(`#${set} > .island > [role="tablist"]`).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior }));
+          await page
+            .locator(`#${set} > .island > [role="tablist"]`)
+            .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior }));
           await tabs.first().focus();
           const still = await pageScroll(page);
           // Round to the last and on to the first again, then the ends.

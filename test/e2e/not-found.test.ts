@@ -19,7 +19,9 @@ describe('not-found page', () => {
     const { page, errors } = v;
     await page.waitForFunction(() => document.querySelector('[data-widget="not-found"]')?.getAttribute('data-ready') === 'not-found');
     // Chromium reports the 404 status of the document itself; the page's own message follows.
-    expect(errors.filter((e) => !e.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual(['404 Error: User attempted to access non-existent route: /missing-route']);
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([
+      '404 Error: User attempted to access non-existent route: /missing-route',
+    ]);
     expect(await page.locator('script:not([src]):not([type="application/ld+json"])').count()).toBe(0);
     await v.close();
   });

@@ -150,20 +150,35 @@ describe('printing a tour page', () => {
     const paper = await inspect(page);
     expect(paper.panels).toBe(screen.panels);
     expect(paper.hiddenPanels, 'panels hidden in print').toEqual([]);
-    expect(paper.headings.filter((h) => !h.shown || !h.text), 'panels without a printed heading').toEqual([]);
+    expect(
+      paper.headings.filter((h) => !h.shown || !h.text),
+      'panels without a printed heading',
+    ).toEqual([]);
     expect(paper.hiddenSpecies, 'species hidden in print').toBe(0);
     expect(paper.controlsShown, 'controls shown in print').toEqual([]);
     expect(paper.animated, 'elements still animating in print').toBe(0);
 
     const { text } = await pdfText(await page.pdf({ format: 'A4' }));
     const titles = row.titles(site);
-    expect(titles.filter((t) => !text.includes(squeeze(t))), 'package titles missing from the PDF').toEqual([]);
-    expect(paper.headings.map((h) => h.text).filter((t) => !text.includes(squeeze(t))), 'panel headings missing from the PDF').toEqual([]);
+    expect(
+      titles.filter((t) => !text.includes(squeeze(t))),
+      'package titles missing from the PDF',
+    ).toEqual([]);
+    expect(
+      paper.headings.map((h) => h.text).filter((t) => !text.includes(squeeze(t))),
+      'panel headings missing from the PDF',
+    ).toEqual([]);
     // The contact links print their addresses.
-    expect(contactLinks.filter((href) => !text.includes(squeeze(href))), 'contact URLs missing from the PDF').toEqual([]);
+    expect(
+      contactLinks.filter((href) => !text.includes(squeeze(href))),
+      'contact URLs missing from the PDF',
+    ).toEqual([]);
     // Nothing of the header, the choice controls or the booking buttons reaches the paper.
     const absent = ['Book Now', site.site.tagline, 'Skip to content', 'Tour Packages', 'Back to Selection', ...bookLabels];
-    expect(absent.filter((t) => text.includes(squeeze(t))), 'screen-only text in the PDF').toEqual([]);
+    expect(
+      absent.filter((t) => text.includes(squeeze(t))),
+      'screen-only text in the PDF',
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

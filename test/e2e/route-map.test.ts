@@ -11,42 +11,49 @@ describe('home route map', () => {
     ['a 390 px phone', PHONE, true],
     ['a 1440 px desktop', DESKTOP, true],
     ['a 390 px phone without JavaScript', PHONE, false],
-  ] as const)('on %s, the map loads from this host only, labels 12 px or more, the 16 places still listed', async ([, viewport, javaScriptEnabled], { browser }) => {
-    const v = await visit(browser, null, { viewport, javaScriptEnabled, reducedMotion: 'reduce' });
-    const { page } = v;
-    const outside: string[] = [];
-    const onRequest = (r: Request) => {
-      if (!local(r.url())) outside.push(r.url());
-    };
-    page.on('request', onRequest);
-    const errors: string[] = [];
-    const onConsole = (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text());
-    page.on('console', onConsole);
-    // Without JavaScript, Chromium loads lazy images at once: listen before the page loads.
-    const response = page.waitForResponse((r) => /\/assets\/route-map-[0-9a-f]{8}\.svg$/.test(r.url()));
-    await page.goto(siteUrl('/'), { waitUntil: 'load' });
+  ] as const)(
+    'on %s, the map loads from this host only, labels 12 px or more, the 16 places still listed',
+    async ([, viewport, javaScriptEnabled], { browser }) => {
+      const v = await visit(browser, null, { viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+      const { page } = v;
+      const outside: string[] = [];
+      const onRequest = (r: Request) => {
+        if (!local(r.url())) outside.push(r.url());
+      };
+      page.on('request', onRequest);
+      const errors: string[] = [];
+      const onConsole = (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text());
+      page.on('console', onConsole);
+      // Without JavaScript, Chromium loads lazy images at once: listen before the page loads.
+      const response = page.waitForResponse((r) => /\/assets\/route-map-[0-9a-f]{8}\.svg$/.test(r.url()));
+      await page.goto(siteUrl('/'), { waitUntil: 'load' });
 
-    const img = page.locator('#birding-tour-locations figure.visit-map img');
-    await img.scrollIntoViewIfNeeded();
-    expect((await response).headers()['content-type']).toMatch(/^image\/svg\+xml/);
-    await img.evaluate((el: HTMLImageElement) => el.decode());
-    const shown = await img.evaluate((el: HTMLImageElement) => ({ natural: el.naturalWidth, width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height }));
-    expect(shown.natural).toBeGreaterThan(0);
-    expect(shown.width).toBeLessThanOrEqual(viewport.width);
-    expect(shown.height / shown.width).toBeCloseTo(Number(await img.getAttribute('height')) / Number(await img.getAttribute('width')), 2);
-    expect(shown.width * LABEL_SHARE).toBeGreaterThanOrEqual(12);
-    await expect.poll(() => img.isVisible()).toBe(true);
+      const img = page.locator('#birding-tour-locations figure.visit-map img');
+      await img.scrollIntoViewIfNeeded();
+      expect((await response).headers()['content-type']).toMatch(/^image\/svg\+xml/);
+      await img.evaluate((el: HTMLImageElement) => el.decode());
+      const shown = await img.evaluate((el: HTMLImageElement) => ({
+        natural: el.naturalWidth,
+        width: el.getBoundingClientRect().width,
+        height: el.getBoundingClientRect().height,
+      }));
+      expect(shown.natural).toBeGreaterThan(0);
+      expect(shown.width).toBeLessThanOrEqual(viewport.width);
+      expect(shown.height / shown.width).toBeCloseTo(Number(await img.getAttribute('height')) / Number(await img.getAttribute('width')), 2);
+      expect(shown.width * LABEL_SHARE).toBeGreaterThanOrEqual(12);
+      await expect.poll(() => img.isVisible()).toBe(true);
 
-    const items = page.locator('#birding-tour-locations .visit-item');
-    expect(await items.count()).toBe(16);
-    await items.last().scrollIntoViewIfNeeded();
-    expect(await items.last().isVisible()).toBe(true);
-    expect(outside).toEqual([]);
-    expect(errors).toEqual([]);
-    page.off('request', onRequest);
-    page.off('console', onConsole);
-    await v.close();
-  });
+      const items = page.locator('#birding-tour-locations .visit-item');
+      expect(await items.count()).toBe(16);
+      await items.last().scrollIntoViewIfNeeded();
+      expect(await items.last().isVisible()).toBe(true);
+      expect(outside).toEqual([]);
+      expect(errors).toEqual([]);
+      page.off('request', onRequest);
+      page.off('console', onConsole);
+      await v.close();
+    },
+  );
 
   it('stands beside the list on a desktop and above it on a phone', async ({ browser }) => {
     for (const [viewport, beside] of [

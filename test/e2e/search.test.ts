@@ -54,7 +54,9 @@ describe('/search/', () => {
     await search(v.page, 'badak jawa');
     expect(await first(v.page)).toEqual({ kind: 'species', title: 'Javan Rhinoceros' });
     await search(v.page, 'ujung kulon tour');
-    const kinds = await results(v.page).locator('.site-search-kind').evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')));
+    const kinds = await results(v.page)
+      .locator('.site-search-kind')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')));
     expect(kinds).toContain('tour');
     expect(await results(v.page).locator('[data-kind="tour"]').first().textContent()).toBe('Tour');
     await v.close();

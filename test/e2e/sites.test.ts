@@ -41,7 +41,7 @@ describe('a site page', () => {
     await v.close();
   }, 120_000);
 
-  it('draws a migrant\'s month bar tall in its months and flat in the others', async ({ browser }) => {
+  it("draws a migrant's month bar tall in its months and flat in the others", async ({ browser }) => {
     const v = await visit(browser, '/sites/muara-gembong/', { viewport: PHONE });
     const { page } = v;
     const row = page.locator('.month-rows li').filter({ has: page.getByRole('link', { name: 'Whimbrel', exact: true }) });

@@ -20,7 +20,14 @@ let server: Awaited<ReturnType<typeof startStaticServer>>;
 beforeAll(async () => {
   // The image cache of the suite's own build: the fixture's pictures are the site's, already encoded.
   const cacheDir = process.env.IMAGE_CACHE_DIR ?? join(root, '.cache');
-  result = await build({ root, contentDir: join(root, 'test/fixtures/content/sixth-tour'), contentFallback: join(root, 'content'), outDir: join(dir, 'dist'), basePath: '/', cacheDir });
+  result = await build({
+    root,
+    contentDir: join(root, 'test/fixtures/content/sixth-tour'),
+    contentFallback: join(root, 'content'),
+    outDir: join(dir, 'dist'),
+    basePath: '/',
+    cacheDir,
+  });
   server = await startStaticServer({ dir: result.outDir });
 }, 180_000);
 afterAll(async () => {
@@ -53,7 +60,9 @@ describe('a sixth tour and a sixth birding package, from content alone', () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`a visitor reaches the new tour from the home card and books its package, and picks the new birding package (${viewport.width} px)`, async ({ browser }) => {
+    it(`a visitor reaches the new tour from the home card and books its package, and picks the new birding package (${viewport.width} px)`, async ({
+      browser,
+    }) => {
       const v = await open(browser, '/', viewport);
       const { page, errors } = v;
       const cards = page.locator('.tour-card');

@@ -33,13 +33,16 @@ const rowSpans = (page: Page, selector: string) =>
 // otherwise) on the narrowest phone, a phone and a wide screen.
 describe('species pages', () => {
   const pages = ['/species/', '/species/?targets=javtro1,javhae1,javcoc1', '/species/javan-trogon/', '/species/javan-rhinoceros/'];
-  it.for([320, 390, 1440].flatMap((width) => pages.map((url) => [width, url] as const)))('%i px: %s is no wider than the screen', async ([width, url], { browser }) => {
-    const v = await open(browser, url, { width, height: 900 });
-    const { page } = v;
-    expect(await page.locator('main h1').count(), 'the page is there').toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await v.close();
-  });
+  it.for([320, 390, 1440].flatMap((width) => pages.map((url) => [width, url] as const)))(
+    '%i px: %s is no wider than the screen',
+    async ([width, url], { browser }) => {
+      const v = await open(browser, url, { width, height: 900 });
+      const { page } = v;
+      expect(await page.locator('main h1').count(), 'the page is there').toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await v.close();
+    },
+  );
 });
 
 describe('at 390 px', () => {
@@ -50,34 +53,39 @@ describe('at 390 px', () => {
     await v.close();
   });
 
-  it.for(['/birding-tour/', '/mammals-tour/', '/waterbird-tour/', '/krakatau-tour/', '/ujung-kulon-tour/'])('%s: every package tab label sits on one line inside its tab', async (url, { browser }) => {
-    const v = await open(browser, url, PHONE);
-    const { page } = v;
-    // Show every tab set: the Ujung Kulon views and each top-level panel in turn hold more.
-    await page.evaluate(() => {
-      for (const el of document.querySelectorAll<HTMLElement>('[hidden].choice-view, .tabpanel[hidden]')) el.hidden = false;
-    });
-    const tabs = await page.locator('.package-tabs [role="tab"]').evaluateAll((els) =>
-      els.map((tab) => {
-        const range = document.createRange();
-        range.selectNodeContents(tab);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        const box = tab.getBoundingClientRect();
-        // Inside the list's scrolling area: a list of more tabs than fit scrolls sideways.
-        const el = tab.parentElement!;
-        const list = { left: el.getBoundingClientRect().left - el.scrollLeft, right: el.getBoundingClientRect().left - el.scrollLeft + el.scrollWidth };
-        return { label: tab.textContent, lines: lines.size, inside: box.left >= list.left - 0.5 && box.right <= list.right + 0.5 };
-      }),
-    );
-    expect(tabs.length).toBeGreaterThan(2);
-    expect(tabs.filter((t) => t.lines !== 1 || !t.inside)).toEqual([]);
-    await v.close();
-  });
+  it.for(['/birding-tour/', '/mammals-tour/', '/waterbird-tour/', '/krakatau-tour/', '/ujung-kulon-tour/'])(
+    '%s: every package tab label sits on one line inside its tab',
+    async (url, { browser }) => {
+      const v = await open(browser, url, PHONE);
+      const { page } = v;
+      // Show every tab set: the Ujung Kulon views and each top-level panel in turn hold more.
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll<HTMLElement>('[hidden].choice-view, .tabpanel[hidden]')) el.hidden = false;
+      });
+      const tabs = await page.locator('.package-tabs [role="tab"]').evaluateAll((els) =>
+        els.map((tab) => {
+          const range = document.createRange();
+          range.selectNodeContents(tab);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const box = tab.getBoundingClientRect();
+          // Inside the list's scrolling area: a list of more tabs than fit scrolls sideways.
+          const el = tab.parentElement!;
+          const list = { left: el.getBoundingClientRect().left - el.scrollLeft, right: el.getBoundingClientRect().left - el.scrollLeft + el.scrollWidth };
+          return { label: tab.textContent, lines: lines.size, inside: box.left >= list.left - 0.5 && box.right <= list.right + 0.5 };
+        }),
+      );
+      expect(tabs.length).toBeGreaterThan(2);
+      expect(tabs.filter((t) => t.lines !== 1 || !t.inside)).toEqual([]);
+      await v.close();
+    },
+  );
 
   it('the Krakatau packages tabs (One Day, Overnight, 3D/2N) share one row', async ({ browser }) => {
     const v = await open(browser, '/krakatau-tour/', PHONE);
     const { page } = v;
-    const tops = await page.locator('#krakatau-packages > .island > .tablist > [role="tab"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    const tops = await page
+      .locator('#krakatau-packages > .island > .tablist > [role="tab"]')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(tops).toHaveLength(3);
     expect(new Set(tops).size).toBe(1);
     await v.close();
@@ -90,7 +98,11 @@ describe('at 390 px', () => {
       const strip = await page.locator(js ? '#explorer .tablist' : '#explorer .tabs-index').evaluate((list) => {
         const box = list.getBoundingClientRect();
         const cards = [...list.querySelectorAll(':scope > [role="tab"], :scope > li')].map((el) => el.getBoundingClientRect());
-        return { right: Math.min(box.right, innerWidth), cards: cards.map((c) => ({ left: c.left, right: c.right })), scrollable: list.scrollWidth > list.clientWidth };
+        return {
+          right: Math.min(box.right, innerWidth),
+          cards: cards.map((c) => ({ left: c.left, right: c.right })),
+          scrollable: list.scrollWidth > list.clientWidth,
+        };
       });
       expect(strip.cards).toHaveLength(7);
       expect(strip.scrollable).toBe(true);
@@ -112,39 +124,56 @@ describe('at 390 px', () => {
     await v.close();
   });
 
-  it.for(['/krakatau-tour/', '/ujung-kulon-tour/'])('%s: the inquiry buttons keep their icons and wrap a long e-mail address inside', async (url, { browser }) => {
-    const v = await open(browser, url, PHONE);
-    const { page } = v;
-    // A real address may be much longer than the sample one: the same component renders it.
-    const address = 'reservations.and.bookings@westjavabirdingtoursagent.example';
-    await page.locator('.inquiry-email .email-address').evaluate((el, html) => (el.outerHTML = html), renderToStaticMarkup(createElement(EmailAddress, { address })));
-    expect(await page.locator('.inquiry-email').innerText()).toBe(`E-mail ${address}`);
-    // It wraps between its parts only: each part keeps to one line.
-    expect(await page.locator('.inquiry-email .email-address > span').evaluateAll((parts) => parts.map((part) => part.getClientRects().length))).toEqual(addressParts(address).map(() => 1));
-    const buttons = await page.locator('.inquiry-actions .btn').evaluateAll((els) =>
-      els.map((btn) => {
-        const box = btn.getBoundingClientRect();
-        const style = getComputedStyle(btn);
-        const text = btn.querySelector('span')!.getBoundingClientRect();
-        const icon = btn.querySelector('svg')!.getBoundingClientRect();
-        return { right: box.right, contentRight: box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth), text: text.right, icon: [icon.width, icon.height] };
-      }),
-    );
-    expect(buttons).toHaveLength(3);
-    for (const b of buttons) {
-      expect(b.right).toBeLessThanOrEqual(PHONE.width);
-      expect(b.text).toBeLessThanOrEqual(b.contentRight + 0.5);
-      expect(b.icon).toEqual([20, 20]);
-    }
-    await v.close();
-  });
+  it.for(['/krakatau-tour/', '/ujung-kulon-tour/'])(
+    '%s: the inquiry buttons keep their icons and wrap a long e-mail address inside',
+    async (url, { browser }) => {
+      const v = await open(browser, url, PHONE);
+      const { page } = v;
+      // A real address may be much longer than the sample one: the same component renders it.
+      const address = 'reservations.and.bookings@westjavabirdingtoursagent.example';
+      await page
+        .locator('.inquiry-email .email-address')
+        .evaluate((el, html) => (el.outerHTML = html), renderToStaticMarkup(createElement(EmailAddress, { address })));
+      expect(await page.locator('.inquiry-email').innerText()).toBe(`E-mail ${address}`);
+      // It wraps between its parts only: each part keeps to one line.
+      expect(await page.locator('.inquiry-email .email-address > span').evaluateAll((parts) => parts.map((part) => part.getClientRects().length))).toEqual(
+        addressParts(address).map(() => 1),
+      );
+      const buttons = await page.locator('.inquiry-actions .btn').evaluateAll((els) =>
+        els.map((btn) => {
+          const box = btn.getBoundingClientRect();
+          const style = getComputedStyle(btn);
+          const text = btn.querySelector('span')!.getBoundingClientRect();
+          const icon = btn.querySelector('svg')!.getBoundingClientRect();
+          return {
+            right: box.right,
+            contentRight: box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth),
+            text: text.right,
+            icon: [icon.width, icon.height],
+          };
+        }),
+      );
+      expect(buttons).toHaveLength(3);
+      for (const b of buttons) {
+        expect(b.right).toBeLessThanOrEqual(PHONE.width);
+        expect(b.text).toBeLessThanOrEqual(b.contentRight + 0.5);
+        expect(b.icon).toEqual([20, 20]);
+      }
+      await v.close();
+    },
+  );
 });
 
 describe('at 1440 px', () => {
   it('the mammals key-species cards are a grid of equal columns', async ({ browser }) => {
     const v = await open(browser, '/mammals-tour/', DESKTOP);
     const { page } = v;
-    const cards = await page.locator('#mammal-species-list > li').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: Math.round(r.width) })));
+    const cards = await page.locator('#mammal-species-list > li').evaluateAll((els) =>
+      els
+        .filter((el) => el.getBoundingClientRect().width > 0)
+        .map((el) => el.getBoundingClientRect())
+        .map((r) => ({ top: Math.round(r.top), width: Math.round(r.width) })),
+    );
     expect(await page.locator('#mammal-species-list').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
     expect(cards.length).toBeGreaterThanOrEqual(6);
     expect(new Set(cards.map((c) => c.width)).size, 'one width for every card').toBe(1);

@@ -37,7 +37,13 @@ const row = async (page: Page, n: number) => {
 };
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'targets' });
 
-const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Serves /species/ with the planner island's packages replaced by a fixture's odds, packed as the page sends them. */
@@ -58,45 +64,49 @@ async function withPackages(page: Page, fixture: CoveragePackage[]) {
 }
 
 describe('/species/ in Chromium', () => {
-  it('chooses three targets by clicking and typing, ranks the packages and words the WhatsApp message', async ({ browser }) => {
-    const v = await visit(browser, '/species/');
-    const { page, errors } = v;
-    await planner(page);
-    expect(await page.locator('#planner-notice').isVisible()).toBe(false);
-    // Click: the list's own buttons.
-    await page.getByRole('button', { name: 'Target: Javan Trogon' }).click();
-    await page.getByRole('button', { name: 'Target: Lesser Adjutant' }).click();
-    expect(await page.getByRole('button', { name: 'Target: Javan Trogon' }).getAttribute('aria-pressed')).toBe('true');
-    // Type: case, spaces and hyphens forgiven.
-    await page.getByLabel('Add a species by name').fill('javan hawk eagle');
-    expect(await page.getByRole('list', { name: 'Matching species' }).getByRole('button').allInnerTexts()).toEqual(['Javan Hawk-Eagle']);
-    await page.getByLabel('Add a species by name').press('Enter');
-    expect(await targetNames(page)).toEqual(['Javan Trogon', 'Lesser Adjutant', 'Javan Hawk-Eagle']);
+  it(
+    'chooses three targets by clicking and typing, ranks the packages and words the WhatsApp message',
+    async ({ browser }) => {
+      const v = await visit(browser, '/species/');
+      const { page, errors } = v;
+      await planner(page);
+      expect(await page.locator('#planner-notice').isVisible()).toBe(false);
+      // Click: the list's own buttons.
+      await page.getByRole('button', { name: 'Target: Javan Trogon' }).click();
+      await page.getByRole('button', { name: 'Target: Lesser Adjutant' }).click();
+      expect(await page.getByRole('button', { name: 'Target: Javan Trogon' }).getAttribute('aria-pressed')).toBe('true');
+      // Type: case, spaces and hyphens forgiven.
+      await page.getByLabel('Add a species by name').fill('javan hawk eagle');
+      expect(await page.getByRole('list', { name: 'Matching species' }).getByRole('button').allInnerTexts()).toEqual(['Javan Hawk-Eagle']);
+      await page.getByLabel('Add a species by name').press('Enter');
+      expect(await targetNames(page)).toEqual(['Javan Trogon', 'Lesser Adjutant', 'Javan Hawk-Eagle']);
 
-    // The 14-day tour is the only one with Way Kambas and Java's mountains: it looks for all three.
-    await expect.poll(() => status(page).innerText()).toContain('Birding Tour: 14 Days Java and Sumatra Birding looks for all 3 of your targets.');
-    expect(await status(page).innerText()).not.toMatch(/covers|No single package/);
-    expect(await row(page, 0)).toEqual({
-      head: 'Birding Tour: 14 Days Java and Sumatra Birding: looks for 3 of 3',
-      odds: ['Javan Trogon — likely', 'Lesser Adjutant — likely', 'Javan Hawk-Eagle — likely'],
-    });
-    expect(await page.locator('.planner-pair').count()).toBe(0);
-    expect(await whatsappText(page)).toBe(
-      "Hello! I'd like to ask about the 14 Days Java and Sumatra Birding package. My target species are: Javan Trogon (likely), Lesser Adjutant (likely), Javan Hawk-Eagle (likely). Can you help me plan it?",
-    );
-    const mail = await page.getByRole('link', { name: 'Send by e-mail: ask about Birding Tour: 14 Days Java and Sumatra Birding' }).getAttribute('href');
-    expect(new URL(mail!).searchParams.get('body')).toBe(await whatsappText(page));
-    expect(new URL(mail!).searchParams.get('subject')).toBe('Target species: the 14 Days Java and Sumatra Birding package');
-    expect(new URL(page.url()).searchParams.get('targets')).toBe('javtro1,lesadj1,javhae1');
-    expect(await axeViolations(page)).toEqual([]);
+      // The 14-day tour is the only one with Way Kambas and Java's mountains: it looks for all three.
+      await expect.poll(() => status(page).innerText()).toContain('Birding Tour: 14 Days Java and Sumatra Birding looks for all 3 of your targets.');
+      expect(await status(page).innerText()).not.toMatch(/covers|No single package/);
+      expect(await row(page, 0)).toEqual({
+        head: 'Birding Tour: 14 Days Java and Sumatra Birding: looks for 3 of 3',
+        odds: ['Javan Trogon — likely', 'Lesser Adjutant — likely', 'Javan Hawk-Eagle — likely'],
+      });
+      expect(await page.locator('.planner-pair').count()).toBe(0);
+      expect(await whatsappText(page)).toBe(
+        "Hello! I'd like to ask about the 14 Days Java and Sumatra Birding package. My target species are: Javan Trogon (likely), Lesser Adjutant (likely), Javan Hawk-Eagle (likely). Can you help me plan it?",
+      );
+      const mail = await page.getByRole('link', { name: 'Send by e-mail: ask about Birding Tour: 14 Days Java and Sumatra Birding' }).getAttribute('href');
+      expect(new URL(mail!).searchParams.get('body')).toBe(await whatsappText(page));
+      expect(new URL(mail!).searchParams.get('subject')).toBe('Target species: the 14 Days Java and Sumatra Birding package');
+      expect(new URL(page.url()).searchParams.get('targets')).toBe('javtro1,lesadj1,javhae1');
+      expect(await axeViolations(page)).toEqual([]);
 
-    // A reload keeps them.
-    await page.reload({ waitUntil: 'load' });
-    await planner(page);
-    expect(await targetNames(page)).toEqual(['Javan Trogon', 'Lesser Adjutant', 'Javan Hawk-Eagle']);
-    expect(errors).toEqual([]);
-    await v.close();
-  }, AXE_TIMEOUT);
+      // A reload keeps them.
+      await page.reload({ waitUntil: 'load' });
+      await planner(page);
+      expect(await targetNames(page)).toEqual(['Javan Trogon', 'Lesser Adjutant', 'Javan Hawk-Eagle']);
+      expect(errors).toEqual([]);
+      await v.close();
+    },
+    AXE_TIMEOUT,
+  );
 
   it('restores a shared link in a fresh browser and says which ids it did not know', async ({ browser }) => {
     // The pooled page comes back with its storage cleared: only the link names targets.
@@ -117,92 +127,110 @@ describe('/species/ in Chromium', () => {
     await v.close();
   });
 
-  it('names every target in the message, the one the best package lacks in a sentence of its own, and offers two packages together', async ({ browser }) => {
-    const v = await visit(browser, '/species/?targets=javtro1,milsto1,grepea1');
-    const { page, errors } = v;
-    await planner(page);
-    // The mountains and the mangroves, but not Cidaon's grazing ground: the 5-day package finds two.
-    await expect.poll(() => status(page).innerText()).toContain('Birding Tour: 5 Days West Java Birding looks for 2 of your 3 targets.');
-    expect(await status(page).innerText()).toContain(
-      'No single package looks for all your targets. Together, Birding Tour: 5 Days West Java Birding and Ujung Kulon National Park: Birding Peucang and Cidaon look for all 3 of your targets.',
-    );
-    expect((await row(page, 0)).odds).toEqual(['Javan Trogon — likely', 'Milky Stork — likely', 'Green Peafowl — not at its sites']);
-    expect(await whatsappText(page)).toBe(
-      "Hello! I'd like to ask about the 5 Days West Java Birding package. My target species are: Javan Trogon (likely), Milky Stork (likely), Green Peafowl. This package does not look for Green Peafowl: could you suggest how to add it? Can you help me plan it?",
-    );
-    // The pair: each target with the better odds of the two, and a message naming both packages.
-    const pair = page.locator('.planner-pair');
-    expect(await pair.locator('.planner-odds li').allInnerTexts()).toEqual(['Javan Trogon — likely', 'Milky Stork — likely', 'Green Peafowl — regular']);
-    expect(await whatsappText(page, '.planner-pair .planner-send')).toBe(
-      "Hello! I'd like to ask about the 5 Days West Java Birding package together with the Birding Peucang and Cidaon package on the Ujung Kulon National Park page. My target species are: Javan Trogon (likely), Milky Stork (likely), Green Peafowl (regular). Can you help me plan it?",
-    );
-    expect(await page.getByRole('link', { name: 'Ask about both packages on WhatsApp' }).isVisible()).toBe(true);
-    // Every package whose sites hold one of them is ranked, none that holds none.
-    const heads = await page.locator('.planner-results > li > a').allInnerTexts();
-    expect(heads).toContain('Ujung Kulon National Park: Birding Peucang and Cidaon');
-    // The adventure trips through Cidaon rank for the peafowl though they list no species; Krakatau's day trips hold none of the three.
-    expect(heads).toContain('Ujung Kulon National Park: Peucang Island and Cidaon');
-    expect(heads).toContain('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights');
-    expect(heads).not.toContain('Krakatau Tour: One Day Krakatau Tour from Jakarta');
-    expect(await page.locator('.planner-ui').innerText()).not.toMatch(/\bcovers?\b|\bbook/i);
-    await settled(page);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await v.close();
-  }, AXE_TIMEOUT);
+  it(
+    'names every target in the message, the one the best package lacks in a sentence of its own, and offers two packages together',
+    async ({ browser }) => {
+      const v = await visit(browser, '/species/?targets=javtro1,milsto1,grepea1');
+      const { page, errors } = v;
+      await planner(page);
+      // The mountains and the mangroves, but not Cidaon's grazing ground: the 5-day package finds two.
+      await expect.poll(() => status(page).innerText()).toContain('Birding Tour: 5 Days West Java Birding looks for 2 of your 3 targets.');
+      expect(await status(page).innerText()).toContain(
+        'No single package looks for all your targets. Together, Birding Tour: 5 Days West Java Birding and Ujung Kulon National Park: Birding Peucang and Cidaon look for all 3 of your targets.',
+      );
+      expect((await row(page, 0)).odds).toEqual(['Javan Trogon — likely', 'Milky Stork — likely', 'Green Peafowl — not at its sites']);
+      expect(await whatsappText(page)).toBe(
+        "Hello! I'd like to ask about the 5 Days West Java Birding package. My target species are: Javan Trogon (likely), Milky Stork (likely), Green Peafowl. This package does not look for Green Peafowl: could you suggest how to add it? Can you help me plan it?",
+      );
+      // The pair: each target with the better odds of the two, and a message naming both packages.
+      const pair = page.locator('.planner-pair');
+      expect(await pair.locator('.planner-odds li').allInnerTexts()).toEqual(['Javan Trogon — likely', 'Milky Stork — likely', 'Green Peafowl — regular']);
+      expect(await whatsappText(page, '.planner-pair .planner-send')).toBe(
+        "Hello! I'd like to ask about the 5 Days West Java Birding package together with the Birding Peucang and Cidaon package on the Ujung Kulon National Park page. My target species are: Javan Trogon (likely), Milky Stork (likely), Green Peafowl (regular). Can you help me plan it?",
+      );
+      expect(await page.getByRole('link', { name: 'Ask about both packages on WhatsApp' }).isVisible()).toBe(true);
+      // Every package whose sites hold one of them is ranked, none that holds none.
+      const heads = await page.locator('.planner-results > li > a').allInnerTexts();
+      expect(heads).toContain('Ujung Kulon National Park: Birding Peucang and Cidaon');
+      // The adventure trips through Cidaon rank for the peafowl though they list no species; Krakatau's day trips hold none of the three.
+      expect(heads).toContain('Ujung Kulon National Park: Peucang Island and Cidaon');
+      expect(heads).toContain('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights');
+      expect(heads).not.toContain('Krakatau Tour: One Day Krakatau Tour from Jakarta');
+      expect(await page.locator('.planner-ui').innerText()).not.toMatch(/\bcovers?\b|\bbook/i);
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await v.close();
+    },
+    AXE_TIMEOUT,
+  );
 
-  it('shows each target’s likelihood on each package when the sites give varied odds, and ranks the packages that only visit a site', async ({ browser }) => {
-    const v = await visit(browser, null);
-    const { page, errors } = v;
-    await withPackages(page, oddsFixture);
-    await page.goto(siteUrl('/species/?targets=javan-rhinoceros,javan-leopard'), { waitUntil: 'load' });
-    await planner(page);
-    // The rhino and the leopard are luck at best: said on every package, never promised.
-    await expect.poll(() => status(page).innerText()).toContain('Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition looks for both your targets.');
-    expect(await row(page, 0)).toEqual({ head: 'Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition: looks for 2 of 2', odds: ['Javan Rhinoceros — rare: never promised', 'Javan Leopard — with luck'] });
-    expect(await row(page, 1)).toEqual({ head: 'Mammals Tour: 3D/2N Javan Rhino Jungle Camp: looks for 2 of 2', odds: ['Javan Rhinoceros — rare: never promised', 'Javan Leopard — rare: never promised'] });
-    expect(await whatsappText(page)).toBe(
-      "Hello! I'd like to ask about the 5D/4N Ujung Kulon Mammal Expedition package. My target species are: Javan Rhinoceros (rare), Javan Leopard (with luck). Can you help me plan it?",
-    );
+  it(
+    'shows each target’s likelihood on each package when the sites give varied odds, and ranks the packages that only visit a site',
+    async ({ browser }) => {
+      const v = await visit(browser, null);
+      const { page, errors } = v;
+      await withPackages(page, oddsFixture);
+      await page.goto(siteUrl('/species/?targets=javan-rhinoceros,javan-leopard'), { waitUntil: 'load' });
+      await planner(page);
+      // The rhino and the leopard are luck at best: said on every package, never promised.
+      await expect.poll(() => status(page).innerText()).toContain('Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition looks for both your targets.');
+      expect(await row(page, 0)).toEqual({
+        head: 'Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition: looks for 2 of 2',
+        odds: ['Javan Rhinoceros — rare: never promised', 'Javan Leopard — with luck'],
+      });
+      expect(await row(page, 1)).toEqual({
+        head: 'Mammals Tour: 3D/2N Javan Rhino Jungle Camp: looks for 2 of 2',
+        odds: ['Javan Rhinoceros — rare: never promised', 'Javan Leopard — rare: never promised'],
+      });
+      expect(await whatsappText(page)).toBe(
+        "Hello! I'd like to ask about the 5D/4N Ujung Kulon Mammal Expedition package. My target species are: Javan Rhinoceros (rare), Javan Leopard (with luck). Can you help me plan it?",
+      );
 
-    // Banteng and Green Peafowl: the packages through Cidaon rank though they list neither.
-    await page.getByRole('button', { name: 'Remove Javan Rhinoceros' }).click();
-    await page.getByRole('button', { name: 'Remove Javan Leopard' }).click();
-    await page.getByRole('button', { name: 'Target: Banteng' }).click();
-    await page.getByRole('button', { name: 'Target: Green Peafowl' }).click();
-    await expect.poll(async () => (await row(page, 0)).head).toBe('Ujung Kulon National Park: Birding Peucang and Cidaon: looks for 2 of 2');
-    const heads = await page.locator('.planner-results > li > a').allInnerTexts();
-    expect(heads).toContain('Ujung Kulon National Park: Peucang Island and Cidaon');
-    expect(heads).toContain('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights');
-    expect(heads).toContain('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights');
-    const krakatau = await row(page, heads.indexOf('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights'));
-    expect(krakatau.odds).toEqual(['Banteng — likely (at its sites, not on its list)', 'Green Peafowl — likely (at its sites, not on its list)']);
-    expect(await page.locator('.planner-pair').count()).toBe(0);
-    await settled(page);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await v.close();
-  }, AXE_TIMEOUT);
+      // Banteng and Green Peafowl: the packages through Cidaon rank though they list neither.
+      await page.getByRole('button', { name: 'Remove Javan Rhinoceros' }).click();
+      await page.getByRole('button', { name: 'Remove Javan Leopard' }).click();
+      await page.getByRole('button', { name: 'Target: Banteng' }).click();
+      await page.getByRole('button', { name: 'Target: Green Peafowl' }).click();
+      await expect.poll(async () => (await row(page, 0)).head).toBe('Ujung Kulon National Park: Birding Peucang and Cidaon: looks for 2 of 2');
+      const heads = await page.locator('.planner-results > li > a').allInnerTexts();
+      expect(heads).toContain('Ujung Kulon National Park: Peucang Island and Cidaon');
+      expect(heads).toContain('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights');
+      expect(heads).toContain('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights');
+      const krakatau = await row(page, heads.indexOf('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights'));
+      expect(krakatau.odds).toEqual(['Banteng — likely (at its sites, not on its list)', 'Green Peafowl — likely (at its sites, not on its list)']);
+      expect(await page.locator('.planner-pair').count()).toBe(0);
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await v.close();
+    },
+    AXE_TIMEOUT,
+  );
 
-  it('filters the list by scope and by a forgiving search', async ({ browser }) => {
-    const v = await visit(browser, '/species/', { viewport: PHONE });
-    const { page } = v;
-    await planner(page);
-    await page.getByLabel('Search').fill('hawkeagle');
-    const names = () => page.locator('#species-families [data-row]:visible a.species-link').allInnerTexts();
-    await expect.poll(names).toEqual(['Javan Hawk-Eagle', 'Changeable Hawk-Eagle']);
-    await page.getByLabel('Search').fill('JAVAN hawk eagle');
-    await expect.poll(names).toEqual(['Javan Hawk-Eagle']);
-    await page.getByLabel('Search').fill('');
-    await page.getByLabel('Found only on').selectOption({ label: 'Java' });
-    const shown = await page.locator('#species-families [data-row]:visible a.species-link').allInnerTexts();
-    expect(shown).toContain('Javan Trogon');
-    expect(shown).not.toContain('Javan Kingfisher');
-    expect(await page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(`Showing ${shown.length} species.`);
-    await settled(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await v.close();
-  }, AXE_TIMEOUT);
+  it(
+    'filters the list by scope and by a forgiving search',
+    async ({ browser }) => {
+      const v = await visit(browser, '/species/', { viewport: PHONE });
+      const { page } = v;
+      await planner(page);
+      await page.getByLabel('Search').fill('hawkeagle');
+      const names = () => page.locator('#species-families [data-row]:visible a.species-link').allInnerTexts();
+      await expect.poll(names).toEqual(['Javan Hawk-Eagle', 'Changeable Hawk-Eagle']);
+      await page.getByLabel('Search').fill('JAVAN hawk eagle');
+      await expect.poll(names).toEqual(['Javan Hawk-Eagle']);
+      await page.getByLabel('Search').fill('');
+      await page.getByLabel('Found only on').selectOption({ label: 'Java' });
+      const shown = await page.locator('#species-families [data-row]:visible a.species-link').allInnerTexts();
+      expect(shown).toContain('Javan Trogon');
+      expect(shown).not.toContain('Javan Kingfisher');
+      expect(await page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(`Showing ${shown.length} species.`);
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await v.close();
+    },
+    AXE_TIMEOUT,
+  );
 
   it('adds a species from its page', async ({ browser }) => {
     const v = await visit(browser, '/species/javan-trogon/');
@@ -215,17 +243,21 @@ describe('/species/ in Chromium', () => {
     await v.close();
   });
 
-  it('shows the whole list and each package’s species with JavaScript off, and says the planner needs it', async ({ browser }) => {
-    const v = await visit(browser, '/species/', { javaScriptEnabled: false });
-    const { page } = v;
-    expect(await page.locator('#planner-notice').isVisible()).toBe(true);
-    expect(await page.locator('#species-families [data-row]:visible').count()).toBe((await content()).species.size);
-    expect(await page.locator('.species-pick:visible').count()).toBe(0);
-    await page.locator('.planner-packages summary').click();
-    expect(await page.locator('.planner-packages section').count()).toBe(speciesCatalog(await content()).packages.length);
-    expect(await page.locator('.planner-packages section').first().locator('a.species-link:visible').count()).toBeGreaterThan(80);
-    await v.close();
-  }, AXE_TIMEOUT);
+  it(
+    'shows the whole list and each package’s species with JavaScript off, and says the planner needs it',
+    async ({ browser }) => {
+      const v = await visit(browser, '/species/', { javaScriptEnabled: false });
+      const { page } = v;
+      expect(await page.locator('#planner-notice').isVisible()).toBe(true);
+      expect(await page.locator('#species-families [data-row]:visible').count()).toBe((await content()).species.size);
+      expect(await page.locator('.species-pick:visible').count()).toBe(0);
+      await page.locator('.planner-packages summary').click();
+      expect(await page.locator('.planner-packages section').count()).toBe(speciesCatalog(await content()).packages.length);
+      expect(await page.locator('.planner-packages section').first().locator('a.species-link:visible').count()).toBeGreaterThan(80);
+      await v.close();
+    },
+    AXE_TIMEOUT,
+  );
 
   it('opens a package on its tour page from a species page', async ({ browser }) => {
     // Reduced motion: the tour page's sections are read by axe as they stand, not halfway through

@@ -14,7 +14,11 @@ import { statesOf, table } from '../helpers/page-states.ts';
 /** The Cache-Control header the server sends for an asset, asked once per asset for the whole table. */
 const assetCaching = new Map<string, Promise<string | null>>();
 const cachingOf = (url: string) => {
-  if (!assetCaching.has(url)) assetCaching.set(url, fetch(url, { method: 'HEAD' }).then((response) => response.headers.get('cache-control')));
+  if (!assetCaching.has(url))
+    assetCaching.set(
+      url,
+      fetch(url, { method: 'HEAD' }).then((response) => response.headers.get('cache-control')),
+    );
   return assetCaching.get(url)!;
 };
 
@@ -60,7 +64,12 @@ describe.each(table)('$url at $width', (row) => {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     // Every hashed asset the page asked for, from the browser's own record of its resources.
-    const assets = await v.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => new URL(url).pathname.startsWith('/assets/')));
+    const assets = await v.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((url) => new URL(url).pathname.startsWith('/assets/')),
+    );
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) expect(await cachingOf(asset), asset).toBe(cacheControl.hashed);
   });

@@ -84,13 +84,20 @@ const rows: TourRow[] = [
         expect(await button.getAttribute('aria-expanded')).toBe('false');
         expect(await visible()).toBe(6);
         expect(await page.locator('#mammal-species .species-list > li:visible .mammal-name').allInnerTexts()).toEqual(
-          tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).slice(0, 6).map((id) => site.species.get(id)!.english),
+          tourPage(site, 'mammals', 'mammals')
+            .species.list.map((s) => s.id)
+            .slice(0, 6)
+            .map((id) => site.species.get(id)!.english),
         );
         await button.click();
         expect(await button.innerText()).toBe('Show Less');
         expect(await button.getAttribute('aria-expanded')).toBe('true');
         expect(await visible()).toBe(27);
-        expect(await page.locator('#mammal-species .species-list > li:visible i').allInnerTexts()).toEqual(tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).map((id) => site.species.get(id)!.scientific));
+        expect(await page.locator('#mammal-species .species-list > li:visible i').allInnerTexts()).toEqual(
+          tourPage(site, 'mammals', 'mammals')
+            .species.list.map((s) => s.id)
+            .map((id) => site.species.get(id)!.scientific),
+        );
         await button.click();
         expect(await button.innerText()).toBe('Show All 27 Species');
         expect(await visible()).toBe(6);

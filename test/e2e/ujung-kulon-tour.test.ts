@@ -46,7 +46,13 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     const v = await visit(browser, PATH, { viewport: DESKTOP });
     const { page, errors } = v;
     await choose(page, 'adventure');
-    expect(await page.locator('#uk-adventure > .island > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual(['Overnight', '3D/2N', '4D/3N', 'Trekking Tour', 'Jungle Tour']);
+    expect(await page.locator('#uk-adventure > .island > [role="tablist"] [role="tab"]').allInnerTexts()).toEqual([
+      'Overnight',
+      '3D/2N',
+      '4D/3N',
+      'Trekking Tour',
+      'Jungle Tour',
+    ]);
     expect(await page.locator('#uk-adventure-tab-camping-tour').getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#uk-adventure-tab-package-e').innerText()).toBe('Trekking Tour');
     expect(await selected(page, '#uk-camping-tour')).toBe('package-a');
@@ -64,7 +70,9 @@ describe('/ujung-kulon-tour/ in Chromium', () => {
     for (const id of ['package-c-a', 'package-c-b']) {
       await page.locator(`#uk-package-c-tab-${id}`).click();
       expect(await page.locator(`#uk-package-c-panel-${id} .itinerary-day`).count()).toBe(4);
-      expect(await page.locator(`#uk-package-c-panel-${id} .itinerary-label`).allInnerTexts()).toEqual(['DAY 1', 'DAY 2', 'DAY 3', 'DAY 4'].map((d) => expect.stringMatching(new RegExp(d, 'i'))));
+      expect(await page.locator(`#uk-package-c-panel-${id} .itinerary-label`).allInnerTexts()).toEqual(
+        ['DAY 1', 'DAY 2', 'DAY 3', 'DAY 4'].map((d) => expect.stringMatching(new RegExp(d, 'i'))),
+      );
     }
     await page.locator('#uk-adventure-tab-package-e').click();
     expect(await visiblePanels(page, '#uk-adventure')).toEqual(['uk-adventure-panel-package-e']);

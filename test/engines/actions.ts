@@ -72,7 +72,9 @@ export const clickedOn = () => (window as unknown as { __clicked?: string }).__c
 export const atCentre = (selector: string) => {
   const box = document.querySelector(selector)!.getBoundingClientRect();
   const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${[...hit.classList].join('.')} at ${Math.round(box.left + box.width / 2)},${Math.round(box.top + box.height / 2)}` : 'nothing';
+  return hit
+    ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${[...hit.classList].join('.')} at ${Math.round(box.left + box.width / 2)},${Math.round(box.top + box.height / 2)}`
+    : 'nothing';
 };
 
 /**
@@ -122,7 +124,8 @@ export async function islandReady(page: EnginePage, host: string, name: string):
 }
 
 /** Every island on the page, as `name#host`. */
-export const islandsOnPage = () => [...document.querySelectorAll('[data-island]')].map((el) => `${el.getAttribute('data-island')}#${el.getAttribute('data-host')}`);
+export const islandsOnPage = () =>
+  [...document.querySelectorAll('[data-island]')].map((el) => `${el.getAttribute('data-island')}#${el.getAttribute('data-host')}`);
 
 /** Scrolls down the page a viewport at a time, so every reveal and lazy image has its turn, then back to the top. */
 export async function scrollThrough(page: EnginePage): Promise<void> {
@@ -131,14 +134,18 @@ export async function scrollThrough(page: EnginePage): Promise<void> {
   for (let i = 1; i <= steps; i++) {
     await page.evaluate((n: number) => scrollTo({ top: n * innerHeight, behavior: 'instant' as ScrollBehavior }), i);
     // Two frames per step, so intersection observers see each position.
-    await page.waitFor('two frames after scrolling', (key: string) => {
-      const frames = ((window as unknown as { __frames?: Record<string, boolean> }).__frames ??= {});
-      if (!(key in frames)) {
-        frames[key] = false;
-        requestAnimationFrame(() => requestAnimationFrame(() => (frames[key] = true)));
-      }
-      return frames[key];
-    }, `${run}-${i}`);
+    await page.waitFor(
+      'two frames after scrolling',
+      (key: string) => {
+        const frames = ((window as unknown as { __frames?: Record<string, boolean> }).__frames ??= {});
+        if (!(key in frames)) {
+          frames[key] = false;
+          requestAnimationFrame(() => requestAnimationFrame(() => (frames[key] = true)));
+        }
+        return frames[key];
+      },
+      `${run}-${i}`,
+    );
   }
   await page.waitFor('every section revealed', () => document.querySelectorAll('.reveal-pending').length === 0);
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior }));

@@ -28,7 +28,15 @@ export interface Behaviour {
 const wait = (visit: Visit, what: string, fn: (...args: any[]) => unknown, ...args: unknown[]) => visit.page.waitFor(what, fn, ...args);
 
 /** Opens with a click and closes with Escape or a second click, checking what a visitor sees each time. */
-function disclosure(name: string, island: string, host: string, button: string, panel: string, closeBy: 'Escape' | 'click', only?: 'phone' | 'desktop'): Behaviour {
+function disclosure(
+  name: string,
+  island: string,
+  host: string,
+  button: string,
+  panel: string,
+  closeBy: 'Escape' | 'click',
+  only?: 'phone' | 'desktop',
+): Behaviour {
   return {
     name,
     islands: [`${island}#${host}`],
@@ -37,20 +45,37 @@ function disclosure(name: string, island: string, host: string, button: string, 
       if ((only === 'phone' && !phone) || (only === 'desktop' && phone)) return;
       await islandReady(visit.page, host, island);
       await visitorClick(visit.page, button);
-      await wait(visit, `${panel} shown`, (b: string, p: string) => document.querySelector(b)?.getAttribute('aria-expanded') === 'true' && document.querySelector(p)!.getClientRects().length > 0, button, panel);
+      await wait(
+        visit,
+        `${panel} shown`,
+        (b: string, p: string) => document.querySelector(b)?.getAttribute('aria-expanded') === 'true' && document.querySelector(p)!.getClientRects().length > 0,
+        button,
+        panel,
+      );
       visit.did(`${name}: open`);
-      await wait(visit, `every picture in ${panel} loaded`, (p: string) => [...document.querySelectorAll(`${p} img`)].every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), panel);
+      await wait(
+        visit,
+        `every picture in ${panel} loaded`,
+        (p: string) =>
+          [...document.querySelectorAll(`${p} img`)].every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        panel,
+      );
       if (closeBy === 'Escape') {
         // Focus where Safari leaves it: Safari (macOS and iOS) does not focus a button it clicks,
         // so a trigger that has focus after the click (as in Chromium, Firefox and WebKitGTK) gives it up.
-        await visit.page.evaluate((b: string) => document.activeElement === document.querySelector(b) && (document.activeElement as HTMLElement).blur(), button);
+        await visit.page.evaluate(
+          (b: string) => document.activeElement === document.querySelector(b) && (document.activeElement as HTMLElement).blur(),
+          button,
+        );
         await visit.page.press('Escape');
       } else await visitorClick(visit.page, button);
       await wait(
         visit,
         `${panel} hidden${closeBy === 'Escape' ? ', focus back on its button' : ''}`,
         (b: string, p: string, byEscape: boolean) =>
-          document.querySelector(b)?.getAttribute('aria-expanded') === 'false' && document.querySelector(p)!.getClientRects().length === 0 && (!byEscape || document.activeElement === document.querySelector(b)),
+          document.querySelector(b)?.getAttribute('aria-expanded') === 'false' &&
+          document.querySelector(p)!.getClientRects().length === 0 &&
+          (!byEscape || document.activeElement === document.querySelector(b)),
         button,
         panel,
         closeBy === 'Escape',
@@ -75,7 +100,10 @@ async function selectTab(visit: Visit, host: string, tab: string): Promise<void>
     `tab ${tab} of #${host} selected and its panel alone shown`,
     (h: string, t: string) => {
       const panels = [...document.querySelectorAll(`[id^="${h}-panel-"]`)].filter((p) => p.id.slice(h.length + 7).indexOf('-panel-') === -1);
-      return document.getElementById(`${h}-tab-${t}`)?.getAttribute('aria-selected') === 'true' && panels.every((p) => (p.id === `${h}-panel-${t}`) === p.getClientRects().length > 0);
+      return (
+        document.getElementById(`${h}-tab-${t}`)?.getAttribute('aria-selected') === 'true' &&
+        panels.every((p) => (p.id === `${h}-panel-${t}`) === p.getClientRects().length > 0)
+      );
     },
     host,
     tab,
@@ -102,7 +130,10 @@ const islandsIn = (page: EnginePage, scope: string, name: string) =>
 /** Every tab of the set on `host`, and in each panel its nested tab sets and show-more toggles, depth first. */
 async function everyTab(visit: Visit, host: string): Promise<void> {
   await islandReady(visit.page, host, 'tabs');
-  const tabs = await visit.page.evaluate((h: string) => [...document.querySelectorAll(`[id^="${h}-tab-"][role="tab"]`)].map((t) => t.id.slice(h.length + 5)), host);
+  const tabs = await visit.page.evaluate(
+    (h: string) => [...document.querySelectorAll(`[id^="${h}-tab-"][role="tab"]`)].map((t) => t.id.slice(h.length + 5)),
+    host,
+  );
   if (tabs.length < 2) throw new Error(`#${host} has ${tabs.length} tab(s): a tab set has two or more`);
   for (const tab of tabs) {
     await selectTab(visit, host, tab);
@@ -116,7 +147,8 @@ async function everyTab(visit: Visit, host: string): Promise<void> {
 async function showMore(visit: Visit, host: string): Promise<void> {
   await islandReady(visit.page, host, 'toggles');
   const button = `#${host} .species-more`;
-  const count = () => visit.page.evaluate((h: string) => [...document.querySelectorAll(`#${h} li`)].filter((li) => li.getClientRects().length > 0).length, host);
+  const count = () =>
+    visit.page.evaluate((h: string) => [...document.querySelectorAll(`#${h} li`)].filter((li) => li.getClientRects().length > 0).length, host);
   const before = await count();
   await visitorClick(visit.page, button);
   await wait(visit, `${button} expanded`, attributeIs, button, 'aria-expanded', 'true');
@@ -161,7 +193,10 @@ const carousel = (host: string): Behaviour => ({
         (h: string, i: number) => {
           const track = document.getElementById(`${h}-track`)!;
           const slide = track.querySelectorAll<HTMLElement>('.carousel-slide')[i]!;
-          return document.getElementById(h)!.dataset.index === String(i) && Math.abs(track.scrollLeft - (slide.offsetLeft - track.querySelector<HTMLElement>('.carousel-slide')!.offsetLeft)) < 2;
+          return (
+            document.getElementById(h)!.dataset.index === String(i) &&
+            Math.abs(track.scrollLeft - (slide.offsetLeft - track.querySelector<HTMLElement>('.carousel-slide')!.offsetLeft)) < 2
+          );
         },
         host,
         index,
@@ -190,7 +225,14 @@ const hero: Behaviour = {
         (i: number) => {
           const slide = document.querySelectorAll('#home .hero-slide')[i]!;
           const img = slide.querySelector('img');
-          return document.getElementById('home')!.dataset.index === String(i) && slide.classList.contains('is-active') && !!img && img.complete && img.naturalWidth > 0 && getComputedStyle(slide).opacity === '1';
+          return (
+            document.getElementById('home')!.dataset.index === String(i) &&
+            slide.classList.contains('is-active') &&
+            !!img &&
+            img.complete &&
+            img.naturalWidth > 0 &&
+            getComputedStyle(slide).opacity === '1'
+          );
         },
         index,
       );
@@ -209,7 +251,12 @@ const banner: Behaviour = {
   async run(visit) {
     await islandReady(visit.page, 'gallery-banner', 'banner');
     if (visit.reduced) {
-      await wait(visit, 'banner still under reduced motion', (sel: string) => document.querySelector(sel)?.getAttribute('data-playing') === 'false', '#gallery-banner');
+      await wait(
+        visit,
+        'banner still under reduced motion',
+        (sel: string) => document.querySelector(sel)?.getAttribute('data-playing') === 'false',
+        '#gallery-banner',
+      );
     } else {
       await wait(visit, 'banner advanced on its own', () => document.getElementById('gallery-banner')!.dataset.index !== '0');
       visit.did('banner: cycles');
@@ -231,7 +278,13 @@ const reveal: Behaviour = {
   islands: [],
   async run(visit) {
     if (visit.reduced) {
-      await wait(visit, 'every section visible at once', () => document.querySelectorAll('.reveal-pending').length === 0 && [...document.querySelectorAll('main section')].every((s) => getComputedStyle(s).opacity === '1'));
+      await wait(
+        visit,
+        'every section visible at once',
+        () =>
+          document.querySelectorAll('.reveal-pending').length === 0 &&
+          [...document.querySelectorAll('main section')].every((s) => getComputedStyle(s).opacity === '1'),
+      );
       return;
     }
     const pending = await visit.page.evaluate(() => [...document.querySelectorAll('.reveal-pending[id]')].map((el) => el.id));
@@ -242,7 +295,12 @@ const reveal: Behaviour = {
       await wait(visit, `#${id} revealing`, (i: string) => document.getElementById(i)!.classList.contains('is-revealed'), id);
       visit.did(`reveal #${id}`);
     }
-    await wait(visit, 'every revealed section opaque', (ids: string[]) => ids.every((i) => getComputedStyle(document.getElementById(i)!).opacity === '1'), pending);
+    await wait(
+      visit,
+      'every revealed section opaque',
+      (ids: string[]) => ids.every((i) => getComputedStyle(document.getElementById(i)!).opacity === '1'),
+      pending,
+    );
   },
 };
 
@@ -252,11 +310,19 @@ const choice: Behaviour = {
   islands: ['choice#uk-choice', ...nested('uk-adventure', 'uk-camping-tour', 'uk-package-b', 'uk-package-c', 'uk-birding')],
   async run(visit) {
     await islandReady(visit.page, 'uk-choice', 'choice');
-    const options = await visit.page.evaluate(() => [...document.querySelectorAll('#uk-choice .choice-option')].map((b) => [b.id, b.getAttribute('aria-controls')!] as [string, string]));
+    const options = await visit.page.evaluate(() =>
+      [...document.querySelectorAll('#uk-choice .choice-option')].map((b) => [b.id, b.getAttribute('aria-controls')!] as [string, string]),
+    );
     if (options.length !== 2) throw new Error(`#uk-choice offers ${options.length} option(s), not the adventure and birding views`);
     for (const [option, region] of options) {
       await visitorClick(visit.page, `#${option}`);
-      await wait(visit, `region #${region} shown, options hidden`, (r: string, o: string) => document.getElementById(r)!.getClientRects().length > 0 && document.getElementById(o)!.getClientRects().length === 0, region, option);
+      await wait(
+        visit,
+        `region #${region} shown, options hidden`,
+        (r: string, o: string) => document.getElementById(r)!.getClientRects().length > 0 && document.getElementById(o)!.getClientRects().length === 0,
+        region,
+        option,
+      );
       visit.did(`choice: ${option}`);
       const sets = await islandsIn(visit.page, region, 'tabs');
       if (sets.length === 0) throw new Error(`#${region} holds no tab set`);
@@ -274,11 +340,17 @@ const map: Behaviour = {
   islands: ['map-frame#office-map'],
   async run(visit) {
     await islandReady(visit.page, 'office-map', 'map-frame');
-    if ((await visit.page.evaluate(() => document.querySelectorAll('#office-map iframe').length)) !== 0) throw new Error('the map frame is in the page before it was asked for');
+    if ((await visit.page.evaluate(() => document.querySelectorAll('#office-map iframe').length)) !== 0)
+      throw new Error('the map frame is in the page before it was asked for');
     await visitorClick(visit.page, '#office-map .map-frame-button');
     await wait(visit, 'map frame shown, preview hidden', () => {
       const frame = document.querySelector('#office-map iframe');
-      return !!frame && frame.getAttribute('src')!.startsWith('https://www.openstreetmap.org/') && frame.getClientRects().length > 0 && !!document.querySelector('#office-map-preview[hidden]');
+      return (
+        !!frame &&
+        frame.getAttribute('src')!.startsWith('https://www.openstreetmap.org/') &&
+        frame.getClientRects().length > 0 &&
+        !!document.querySelector('#office-map-preview[hidden]')
+      );
     });
     visit.did('map: show');
   },
@@ -293,7 +365,11 @@ const search: Behaviour = {
     await islandReady(visit.page, 'site-search', 'search');
     await wait(visit, 'Javan Hawk-Eagle the first result, as a species', () => {
       const first = document.querySelector('.site-search-result');
-      return !!first && !!first.querySelector('a')?.getAttribute('href')?.endsWith('/species/javan-hawk-eagle/') && first.querySelector('.site-search-kind')?.getAttribute('data-kind') === 'species';
+      return (
+        !!first &&
+        !!first.querySelector('a')?.getAttribute('href')?.endsWith('/species/javan-hawk-eagle/') &&
+        first.querySelector('.site-search-kind')?.getAttribute('data-kind') === 'species'
+      );
     });
     visit.did('search: elang jawa');
   },
@@ -311,9 +387,21 @@ export const rows: Row[] = [
   // Reveal first: scrolling down starts the banner, which has cycled by the time its turn comes.
   { path: '/', behaviours: [reveal, hero, tabs('explorer'), banner] },
   { path: '/about-tour/', behaviours: [carousel('key-species')] },
-  { path: '/birding-tour/', behaviours: [{ ...tabs('birding-packages'), islands: ['tabs#birding-packages', ...['5d4n', '7d6n', '8d7n', '10d9n', '14d13n'].map((p) => `toggles#species-${p}`)] }, carousel('endemics')] },
+  {
+    path: '/birding-tour/',
+    behaviours: [
+      { ...tabs('birding-packages'), islands: ['tabs#birding-packages', ...['5d4n', '7d6n', '8d7n', '10d9n', '14d13n'].map((p) => `toggles#species-${p}`)] },
+      carousel('endemics'),
+    ],
+  },
   { path: '/mammals-tour/', behaviours: [tabs('mammal-packages'), toggles('mammal-species'), carousel('mammals')] },
-  { path: '/krakatau-tour/', behaviours: [{ ...tabs('krakatau-packages'), islands: ['tabs#krakatau-packages', ...nested('krakatau-one-day', 'krakatau-overnight')] }, carousel('krakatau-gallery')] },
+  {
+    path: '/krakatau-tour/',
+    behaviours: [
+      { ...tabs('krakatau-packages'), islands: ['tabs#krakatau-packages', ...nested('krakatau-one-day', 'krakatau-overnight')] },
+      carousel('krakatau-gallery'),
+    ],
+  },
   { path: '/ujung-kulon-tour/', behaviours: [choice] },
   { path: '/waterbird-tour/', behaviours: [tabs('waterbird-packages')] },
   { path: '/contact/', behaviours: [map] },
@@ -330,7 +418,8 @@ export const rows: Row[] = [
 
 const known = new Set(rows.map((row) => row.path));
 /** Pages with the frame only: the remaining routes and the tours' species checklists. */
-for (const path of [...routes.map((route) => route.url), ...checklistTours(await content()).map(checklistPath)]) if (!known.has(path)) rows.push({ path, behaviours: [] });
+for (const path of [...routes.map((route) => route.url), ...checklistTours(await content()).map(checklistPath)])
+  if (!known.has(path)) rows.push({ path, behaviours: [] });
 
 /** Pictures in view: each loaded (decoded, naturalWidth > 0), in a format the engine chose from <picture>. */
 export async function picturesInView(page: EnginePage): Promise<string[]> {
@@ -342,7 +431,9 @@ export async function picturesInView(page: EnginePage): Promise<string[]> {
     });
     if (!shown.every((img) => img.complete && img.naturalWidth > 0)) return false;
     // Across as well as down: not the carousel slides off to the side.
-    return shown.filter((img) => img.parentElement?.tagName === 'PICTURE' && img.getBoundingClientRect().right > 0 && img.getBoundingClientRect().left < innerWidth).map((img) => img.currentSrc);
+    return shown
+      .filter((img) => img.parentElement?.tagName === 'PICTURE' && img.getBoundingClientRect().right > 0 && img.getBoundingClientRect().left < innerWidth)
+      .map((img) => img.currentSrc);
   });
   return sources.map((src) => /\.(\w+)(?:\?|$)/.exec(src)?.[1] ?? src);
 }

@@ -21,7 +21,11 @@ export async function openFirefox(siteUrl: string): Promise<EnginePage> {
     extraPrefsFirefox: {
       // Scrollbars over the page, as on a phone (and in headless Chromium): the page keeps the viewport's full width.
       'ui.useOverlayScrollbars': 1,
-      'app.update.enabled': false, 'browser.safebrowsing.malware.enabled': false, 'browser.safebrowsing.phishing.enabled': false, 'network.captive-portal-service.enabled': false },
+      'app.update.enabled': false,
+      'browser.safebrowsing.malware.enabled': false,
+      'browser.safebrowsing.phishing.enabled': false,
+      'network.captive-portal-service.enabled': false,
+    },
   });
   const page = await browser.newPage();
   page.setDefaultTimeout(WAIT_MS);

@@ -58,7 +58,12 @@ export function engineSuite(engine: EngineName): void {
       await page?.close();
       await server?.close();
       stats.timeMs = Date.now() - started;
-      const summary = { engine, ...stats, browserCpuMs: browserMs, nodeCpuMs: Math.round((process.cpuUsage(cpuStart).user + process.cpuUsage(cpuStart).system) / 1000) };
+      const summary = {
+        engine,
+        ...stats,
+        browserCpuMs: browserMs,
+        nodeCpuMs: Math.round((process.cpuUsage(cpuStart).user + process.cpuUsage(cpuStart).system) / 1000),
+      };
       mkdirSync(resolve(import.meta.dirname, '../../.cache/engines'), { recursive: true });
       writeFileSync(resolve(import.meta.dirname, `../../.cache/engines/${engine}.json`), `${JSON.stringify(summary, null, 2)}\n`);
     });
@@ -98,7 +103,10 @@ export function engineSuite(engine: EngineName): void {
             if (process.env.ENGINE_TIMINGS) console.log(`${engine} ${pass.name} ${row.path} load: ${Date.now() - t0} ms`);
             const formats = await picturesInView(page);
             for (const format of formats) stats.formats[format] = (stats.formats[format] ?? 0) + 1;
-            expect(formats.filter((f) => !['avif', 'webp', 'jpg'].includes(f)), 'pictures in a format <picture> does not offer').toEqual([]);
+            expect(
+              formats.filter((f) => !['avif', 'webp', 'jpg'].includes(f)),
+              'pictures in a format <picture> does not offer',
+            ).toEqual([]);
             const done: string[] = [];
             const visit: Visit = { page, viewport: pass.viewport, reduced: pass.reduced, did: (what) => done.push(what) };
             for (const behaviour of [...frame, ...row.behaviours]) {
@@ -108,12 +116,14 @@ export function engineSuite(engine: EngineName): void {
             }
             stats.interactions += done.length;
             const covered = new Set([...frame, ...row.behaviours].flatMap((b) => b.islands));
-            expect((await page.evaluate(islandsOnPage)).filter((island) => !covered.has(island)), 'islands no behaviour in test/engines/behaviour.ts covers').toEqual([]);
+            expect(
+              (await page.evaluate(islandsOnPage)).filter((island) => !covered.has(island)),
+              'islands no behaviour in test/engines/behaviour.ts covers',
+            ).toEqual([]);
             expect((await page.errors()).filter((e) => !row.expectedErrors?.some((re) => re.test(e)))).toEqual([]);
           });
         }
       });
     }
-
   });
 }

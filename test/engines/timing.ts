@@ -44,7 +44,10 @@ export function timed(page: EnginePage, started: number): EnginePage {
       const file = resolve(import.meta.dirname, `../../.cache/engines/${page.engine}-calls.json`);
       mkdirSync(resolve(file, '..'), { recursive: true });
       const sum = rows.reduce((s, r) => s + r.ms, 0);
-      writeFileSync(file, `${JSON.stringify({ openMs: opened, closeMs: Math.round(performance.now() - closing), callsMs: sum, wallMs: Date.now() - started, rows }, null, 2)}\n`);
+      writeFileSync(
+        file,
+        `${JSON.stringify({ openMs: opened, closeMs: Math.round(performance.now() - closing), callsMs: sum, wallMs: Date.now() - started, rows }, null, 2)}\n`,
+      );
     },
   };
 }
@@ -58,7 +61,9 @@ export function browserCpuMs(): number {
     .flatMap((pid) => {
       try {
         // Fields after the command (which may hold spaces), from the state on: ppid is the 2nd, utime the 12th.
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+          .replace(/^.*\) /s, '')
+          .split(' ');
         return [{ pid: Number(pid), ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick }];
       } catch {
         return [];

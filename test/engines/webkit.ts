@@ -154,8 +154,13 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
       // difference. GTK resizes asynchronously, so a measure may come before the resize lands.
       let outer = { width: size.width, height: size.height };
       for (let attempt = 0; attempt < 5; attempt++) {
-        await session.driver.manage().window().setRect({ x: 0, y: 0, ...outer });
-        const ok = await session.driver.executeAsyncScript(`const done = arguments[arguments.length - 1]; ${pollExpression((w: number, h: number) => innerWidth === w && innerHeight === h, [size.width, size.height], 1000)}.then(done);`);
+        await session.driver
+          .manage()
+          .window()
+          .setRect({ x: 0, y: 0, ...outer });
+        const ok = await session.driver.executeAsyncScript(
+          `const done = arguments[arguments.length - 1]; ${pollExpression((w: number, h: number) => innerWidth === w && innerHeight === h, [size.width, size.height], 1000)}.then(done);`,
+        );
         if (ok) return;
         const [innerWidth, innerHeight] = await run<[number, number]>('[innerWidth, innerHeight]');
         outer = { width: outer.width + size.width - innerWidth, height: outer.height + size.height - innerHeight };
@@ -173,7 +178,9 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
     },
     evaluate: (fn, ...args) => run(callExpression(fn, args)),
     async waitFor(what, fn, ...args) {
-      const done = await session.driver.executeAsyncScript<{ value: never } | null>(`const done = arguments[arguments.length - 1]; ${pollExpression(fn, args)}.then(done);`);
+      const done = await session.driver.executeAsyncScript<{ value: never } | null>(
+        `const done = arguments[arguments.length - 1]; ${pollExpression(fn, args)}.then(done);`,
+      );
       if (!done) throw new Error(`webkit: waited ${WAIT_MS} ms for ${what}`);
       return done.value;
     },
@@ -188,11 +195,16 @@ export async function openWebKit(siteUrl: string): Promise<EnginePage> {
       const tiles: { input: Buffer; top: number; left: number }[] = [];
       for (let y = 0; y < height; y += step) {
         const top = await run<number>(`(scrollTo({ top: ${y}, behavior: 'instant' }), scrollY)`);
-        await session.driver.executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()));');
+        await session.driver.executeAsyncScript(
+          'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()));',
+        );
         tiles.push({ input: Buffer.from(await session.driver.takeScreenshot(), 'base64'), top, left: 0 });
       }
       await run('(scrollTo({ top: 0, behavior: "instant" }), 0)');
-      await sharp({ create: { width, height, channels: 4, background: '#ffffff' } }).composite(tiles).png().toFile(file);
+      await sharp({ create: { width, height, channels: 4, background: '#ffffff' } })
+        .composite(tiles)
+        .png()
+        .toFile(file);
     },
     errors: () => session.driver.executeScript(readRecordedErrors),
     async close() {

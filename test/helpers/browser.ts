@@ -80,7 +80,8 @@ export function record(page: Page): Recording {
     if (/content.security.policy|permissions.policy/i.test(message.text())) recording.policyMessages.push(`${message.type()}: ${message.text()}`);
   };
   const onError = (error: Error) => void recording.errors.push(error.message);
-  const onRequest = (request: Request) => void (/^https?:/.test(request.url()) && new URL(request.url()).host !== local && recording.outside.push(request.url()));
+  const onRequest = (request: Request) =>
+    void (/^https?:/.test(request.url()) && new URL(request.url()).host !== local && recording.outside.push(request.url()));
   page.on('console', onConsole);
   page.on('pageerror', onError);
   page.on('request', onRequest);
@@ -121,14 +122,23 @@ declare global {
 /** Runs before any page script: keeps every securitypolicyviolation the document sees. */
 export function recordViolations() {
   window.cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => window.cspViolations!.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
+  document.addEventListener(
+    'securitypolicyviolation',
+    (e) => window.cspViolations!.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    true,
+  );
 }
 
 /** The Content-Security-Policy violations the page's document has seen so far. */
 export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => window.cspViolations ?? ['the violation recorder did not run']);
 
 async function takePage(browser: Browser, options: VisitOptions): Promise<[Page, Page[]]> {
-  const settings = { javaScriptEnabled: options.javaScriptEnabled ?? true, deviceScaleFactor: options.deviceScaleFactor ?? 1, isMobile: options.isMobile ?? false, hasTouch: options.hasTouch ?? false };
+  const settings = {
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
+    isMobile: options.isMobile ?? false,
+    hasTouch: options.hasTouch ?? false,
+  };
   const pools = idle.get(browser) ?? new Map<string, Page[]>();
   idle.set(browser, pools);
   const key = JSON.stringify(settings);
@@ -167,7 +177,8 @@ export async function visit(browser: Browser, path: string | null, options: Visi
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       for (const other of page.context().pages()) if (other !== page) await other.close();
       await page.context().clearCookies();
-      if (page.url().startsWith(inject('siteUrl'))) await page
+      if (page.url().startsWith(inject('siteUrl')))
+        await page
           .evaluate(() => {
             localStorage.clear();
             sessionStorage.clear();
@@ -207,7 +218,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 
 /** Waits until every animation but the decorative particles has finished (axe reads colours mid-fade otherwise). */
 export const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || (a.effect as KeyframeEffect | null)?.target?.classList.contains('particle')));
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || (a.effect as KeyframeEffect | null)?.target?.classList.contains('particle')),
+  );
 
 /**
  * axe-core WCAG 2.x A/AA violations (of the whole page, or of the `include` region), summarised as
@@ -221,7 +234,11 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     async ([scope, tags]) => {
       const run = (window as unknown as { axe: typeof import('axe-core') }).axe.run;
       const results = await run(scope ? { include: [scope] } : document, { runOnly: { type: 'tag', values: tags as string[] }, resultTypes: ['violations'] });
-      return results.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary ?? '' })) }));
+      return results.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary ?? '' })),
+      }));
     },
     [include ?? null, AXE_TAGS] as const,
   );

@@ -32,7 +32,10 @@ const clickTab = (container: string, label: string): State => ({
   scope: container,
   enter: async (page) => {
     await page.locator(`${container} [role="tab"]`, { hasText: label }).first().click();
-    await page.waitForFunction(([c, l]) => document.querySelector(`${c} [role="tab"][aria-selected="true"]`)?.textContent?.includes(l!) ?? false, [container, label]);
+    await page.waitForFunction(
+      ([c, l]) => document.querySelector(`${c} [role="tab"][aria-selected="true"]`)?.textContent?.includes(l!) ?? false,
+      [container, label],
+    );
   },
 });
 
@@ -128,7 +131,10 @@ export const pages: Record<string, Omit<PageRow, 'url'>> = {
       ['#mammal-species', 'toggles'],
       ['#mammals', 'carousel'],
     ],
-    states: [...['4D/3N', '5D/4N'].map((label) => clickTab('#mammal-packages', label)), toggle('species expanded', '#mammal-species .species-more', '#mammal-species')],
+    states: [
+      ...['4D/3N', '5D/4N'].map((label) => clickTab('#mammal-packages', label)),
+      toggle('species expanded', '#mammal-species .species-more', '#mammal-species'),
+    ],
   },
   '/krakatau-tour/': {
     widgets: [

@@ -42,7 +42,15 @@ const SPECIES_SAMPLE = new Set(['species:javhae1', 'species:lesadj1', 'species:s
 // The site pages likewise (25 and growing; every page of the render layer's workers is held and
 // parsed by several files): /sites/ and these, a park, its parts (one an island, one no package
 // visits), a mountain park and garden, and a wader coast. The build layer reads every built page.
-export const SITE_SAMPLE = new Set(['site:ujung-kulon', 'site:cidaon', 'site:peucang', 'site:handeuleum', 'site:gunung-gede', 'site:cibodas', 'site:muara-gembong']);
+export const SITE_SAMPLE = new Set([
+  'site:ujung-kulon',
+  'site:cidaon',
+  'site:peucang',
+  'site:handeuleum',
+  'site:gunung-gede',
+  'site:cibodas',
+  'site:muara-gembong',
+]);
 
 /** Every route rendered in memory (no files written), as the build's final pass renders it; species and site pages sampled unless `everySpecies` / `everySite`. */
 export async function renderAll(options: { basePath?: string; everySpecies?: boolean; everySite?: boolean } = {}): Promise<RenderedPage[]> {
@@ -50,7 +58,9 @@ export async function renderAll(options: { basePath?: string; everySpecies?: boo
   return renderSite({
     content: site,
     routes: siteRoutes(site).filter(
-      (route) => (options.everySpecies || !route.id.startsWith('species:') || SPECIES_SAMPLE.has(route.id)) && (options.everySite || !route.id.startsWith('site:') || SITE_SAMPLE.has(route.id)),
+      (route) =>
+        (options.everySpecies || !route.id.startsWith('species:') || SPECIES_SAMPLE.has(route.id)) &&
+        (options.everySite || !route.id.startsWith('site:') || SITE_SAMPLE.has(route.id)),
     ),
     basePath: options.basePath ?? '/',
     siteUrl: 'https://example.test',

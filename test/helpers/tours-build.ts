@@ -27,7 +27,12 @@ function sourceHash(): string {
     .filter((file) => file && existsSync(join(root, file)))
     .sort();
   const hash = createHash('sha256').update(JSON.stringify([TOURS_BASE, TOURS_SITE_URL]));
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -22,28 +22,30 @@ const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 
 /** The CSS and JS a browser can download for each HTML page in `dir`: stylesheets, the loader and everything it imports. */
 export function pageWeights(dir: string): PageWeight[] {
-  return globSync('**/*.html', { cwd: dir }).sort().map((page) => {
-    const html = readFileSync(join(dir, page), 'utf8');
-    const local = (href: string) => join(dir, href.replace(/^\/(?:[^/]+\/)*?(?=assets\/)/, ''));
-    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => local(m[1]!));
-    const js = new Set<string>();
-    const visit = (file: string) => {
-      if (js.has(file)) return;
-      js.add(file);
-      for (const m of readFileSync(file, 'utf8').matchAll(/"\.\/([^"]+\.js)"/g)) visit(join(dir, 'assets', m[1]!));
-    };
-    const entries = [...html.matchAll(/<script defer="" src="([^"]+)"/g)].map((m) => local(m[1]!));
-    for (const entry of entries) visit(entry);
-    return {
-      page,
-      htmlGzip: gzip(join(dir, page)),
-      cssGzip: css.reduce((sum, f) => sum + gzip(f), 0),
-      jsGzip: [...js].reduce((sum, f) => sum + gzip(f), 0),
-      js: [...js],
-      entries,
-      css,
-      scriptTags: html.match(/<script\b[^>]*\bsrc=/g)?.length ?? 0,
-      stylesheetTags: html.match(/<link\b[^>]*\brel="stylesheet"/g)?.length ?? 0,
-    };
-  });
+  return globSync('**/*.html', { cwd: dir })
+    .sort()
+    .map((page) => {
+      const html = readFileSync(join(dir, page), 'utf8');
+      const local = (href: string) => join(dir, href.replace(/^\/(?:[^/]+\/)*?(?=assets\/)/, ''));
+      const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => local(m[1]!));
+      const js = new Set<string>();
+      const visit = (file: string) => {
+        if (js.has(file)) return;
+        js.add(file);
+        for (const m of readFileSync(file, 'utf8').matchAll(/"\.\/([^"]+\.js)"/g)) visit(join(dir, 'assets', m[1]!));
+      };
+      const entries = [...html.matchAll(/<script defer="" src="([^"]+)"/g)].map((m) => local(m[1]!));
+      for (const entry of entries) visit(entry);
+      return {
+        page,
+        htmlGzip: gzip(join(dir, page)),
+        cssGzip: css.reduce((sum, f) => sum + gzip(f), 0),
+        jsGzip: [...js].reduce((sum, f) => sum + gzip(f), 0),
+        js: [...js],
+        entries,
+        css,
+        scriptTags: html.match(/<script\b[^>]*\bsrc=/g)?.length ?? 0,
+        stylesheetTags: html.match(/<link\b[^>]*\brel="stylesheet"/g)?.length ?? 0,
+      };
+    });
 }

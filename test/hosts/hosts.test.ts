@@ -25,7 +25,8 @@ const servers = hosts.map((host) => {
   const label = present ? [host.name, host.binary && host.version()].filter(Boolean).join(' ') : `${host.name}: not installed, skipped (${INSTALL_LINE})`;
   return { host, present, label };
 });
-for (const { host, present } of servers) if (!present && !ci) console.warn(`${host.name} is not installed: its host checks are skipped. Install it with: ${INSTALL_LINE}`);
+for (const { host, present } of servers)
+  if (!present && !ci) console.warn(`${host.name} is not installed: its host checks are skipped. Install it with: ${INSTALL_LINE}`);
 
 function builtDist(): string {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ holds no built site: run npm run build first');
@@ -119,7 +120,27 @@ describe('the example site files beside the snippets', () => {
     // A throwaway certificate and free ports stand in for the operator's; the rest is the file as published.
     const cert = join(dir, 'cert.pem');
     const key = join(dir, 'key.pem');
-    const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=www.example.com', '-days', '1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+    const openssl = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-subj',
+        '/CN=www.example.com',
+        '-days',
+        '1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(openssl.status, openssl.stderr).toBe(0);
     const [http, https] = [await freePort(), await freePort()];
     const site = readFileSync(join(root, 'hosts/nginx/example.com.conf'), 'utf8')
@@ -130,7 +151,15 @@ describe('the example site files beside the snippets', () => {
       .replaceAll(/listen (\[::\]:)?443 /g, (_, v6) => `listen ${v6 ? '[::1]:' : '127.0.0.1:'}${https} `);
     expect(site).toContain(`listen 127.0.0.1:${https} ssl http2;`);
     writeFileSync(join(dir, 'site.conf'), site);
-    const conf = [`pid ${join(dir, 'nginx.pid')};`, 'events {}', 'http {', '    include /etc/nginx/mime.types;', `    include ${join(dir, 'site.conf')};`, '}', ''].join('\n');
+    const conf = [
+      `pid ${join(dir, 'nginx.pid')};`,
+      'events {}',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      `    include ${join(dir, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n');
     writeFileSync(join(dir, 'nginx.conf'), conf);
     const test = spawnSync('nginx', ['-e', join(dir, 'error.log'), '-t', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
     expect(test.stderr).toContain('test is successful');

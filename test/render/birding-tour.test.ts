@@ -46,14 +46,20 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
     expect(carousel.querySelector('[data-island]')?.getAttribute('data-island')).toBe('carousel');
     const slides = [...carousel.querySelectorAll('[role="group"][aria-roledescription="slide"]')];
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1} of 12`));
-    expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(tourPage(data, 'birding', 'birding').endemics.slides.map((b) => data.species.get(b.id)!.english));
-    expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(tourPage(data, 'birding', 'birding').endemics.slides.map((b) => data.species.get(b.id)!.scientific));
+    expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(
+      tourPage(data, 'birding', 'birding').endemics.slides.map((b) => data.species.get(b.id)!.english),
+    );
+    expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(
+      tourPage(data, 'birding', 'birding').endemics.slides.map((b) => data.species.get(b.id)!.scientific),
+    );
     expect(carousel.querySelector('.carousel-prev')!.getAttribute('aria-label')).toBe('Previous slide');
     expect(carousel.querySelector('.carousel-next')!.getAttribute('aria-label')).toBe('Next slide');
     const status = carousel.querySelector('.carousel-status')!;
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(text(status)).toBe('1 / 12');
-    slides.forEach((s, i) => expect(s.querySelector('img')!.getAttribute('alt')).toContain(data.species.get(tourPage(data, 'birding', 'birding').endemics.slides[i]!.id)!.english));
+    slides.forEach((s, i) =>
+      expect(s.querySelector('img')!.getAttribute('alt')).toContain(data.species.get(tourPage(data, 'birding', 'birding').endemics.slides[i]!.id)!.english),
+    );
   });
 
   it('renders a tab per package in order, the first selected, every panel present', () => {
@@ -155,7 +161,9 @@ describe('/birding-tour rendered (spec 001 §2.1)', () => {
     const cta = reviews.querySelector('.reviews-cta a')!;
     expect(text(cta)).toBe('Book Your Tour Now');
     expect(cta.getAttribute('target')).toBe('_blank');
-    expect(whatsappText(cta.getAttribute('href'), data.site.whatsapp.e164)).toBe("Hello, I'm interested in booking a tour based on the great reviews I've read!");
+    expect(whatsappText(cta.getAttribute('href'), data.site.whatsapp.e164)).toBe(
+      "Hello, I'm interested in booking a tour based on the great reviews I've read!",
+    );
   });
 
   it('animates sections in with the spec’s delays only (100, 120, 130, 200 to 230 ms)', () => {
@@ -187,7 +195,12 @@ describe('Reviews block for other tour types', () => {
     );
 
   it('names every tour type by its display name and shows only its three reviews', () => {
-    const names = { mammals: 'Mammals Tour (Java Rhinoceros)', krakatau: 'Krakatau Tours', 'ujung-kulon': 'Ujung Kulon National Park', waterbird: 'Waterbird Tour' };
+    const names = {
+      mammals: 'Mammals Tour (Java Rhinoceros)',
+      krakatau: 'Krakatau Tours',
+      'ujung-kulon': 'Ujung Kulon National Park',
+      waterbird: 'Waterbird Tour',
+    };
     for (const [type, name] of Object.entries(names)) {
       const d = render(type);
       expect(text(d.querySelector('.reviews-subtitle'))).toBe(`Guest reviews: ${name}`);

@@ -110,7 +110,11 @@ describe('a post page', () => {
   });
 
   it('opens outside links safely and prefixes site links with the base path', () => {
-    const links = [...parse(render('/tours/', ['/blog/gunung-gede-in-the-mist/']).find((p) => p.url === '/blog/gunung-gede-in-the-mist/')!.html).querySelectorAll('.post-body a')];
+    const links = [
+      ...parse(render('/tours/', ['/blog/gunung-gede-in-the-mist/']).find((p) => p.url === '/blog/gunung-gede-in-the-mist/')!.html).querySelectorAll(
+        '.post-body a',
+      ),
+    ];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/tours/birding-tour/', 'https://en.wikipedia.org/wiki/Mount_Gede_Pangrango_National_Park']);
     expect(links[1]!.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links[0]!.getAttribute('rel')).toBeNull();
@@ -118,7 +122,10 @@ describe('a post page', () => {
 
   it('lists each bird seen once, in eBird/Clements 2023 order, with its scientific name', () => {
     const post = doc('/blog/gunung-gede-in-the-mist/');
-    const rows = [...post.querySelectorAll('[aria-labelledby="post-species-heading"] li')].map((li) => [li.querySelector('.post-species-name')!.textContent, li.querySelector('i')!.textContent]);
+    const rows = [...post.querySelectorAll('[aria-labelledby="post-species-heading"] li')].map((li) => [
+      li.querySelector('.post-species-name')!.textContent,
+      li.querySelector('i')!.textContent,
+    ]);
     const taxonomy = taxonomyEntries();
     expect(rows.map(([name]) => name)).toEqual(['Javan Hawk-Eagle', 'Javan Trogon', 'Sunda Thrush', 'Javan Cochoa', 'Javan Whistling-Thrush']);
     for (const [name, scientific] of rows) expect(scientific).toBe(taxonomy.get(name!)!.scientific);
@@ -138,10 +145,24 @@ describe('a post page', () => {
   });
 
   it('names the package the trip followed and links each site it visited', () => {
-    const facts = (url: string) => [...doc(url).querySelectorAll('.post-trip > div')].map((d) => [d.querySelector('dt')!.textContent, [...d.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`)]);
+    const facts = (url: string) =>
+      [...doc(url).querySelectorAll('.post-trip > div')].map((d) => [
+        d.querySelector('dt')!.textContent,
+        [...d.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+      ]);
     expect(facts('/blog/report-05-birding/')).toEqual([
       ['Package', ['5 Days West Java Birding /birding-tour/#birding-packages-panel-5d4n']],
-      ['Sites', ['Muara Angke /sites/muara-angke/', 'Jakarta Bay /sites/jakarta-bay/', 'Cibodas Botanic Garden /sites/cibodas/', 'Gunung Gede-Pangrango National Park /sites/gunung-gede/', 'Gunung Halimun-Salak National Park /sites/halimun/', 'Jakarta /sites/jakarta/']],
+      [
+        'Sites',
+        [
+          'Muara Angke /sites/muara-angke/',
+          'Jakarta Bay /sites/jakarta-bay/',
+          'Cibodas Botanic Garden /sites/cibodas/',
+          'Gunung Gede-Pangrango National Park /sites/gunung-gede/',
+          'Gunung Halimun-Salak National Park /sites/halimun/',
+          'Jakarta /sites/jakarta/',
+        ],
+      ],
     ]);
     // A trip made to measure names its sites and no package.
     expect(facts('/blog/gunung-gede-in-the-mist/').map(([label]) => label)).toEqual(['Sites']);
@@ -151,11 +172,19 @@ describe('a post page', () => {
 describe('what our trips recorded', () => {
   const record = (url: string) => {
     const block = doc(url).querySelector('[aria-labelledby="reports-heading"]')!;
-    return { count: block.querySelector('.trip-count')?.textContent, trips: texts(block as unknown as Document, '.trip-list li'), months: block.querySelector('.trip-months')?.textContent?.replace(/\s+/g, ' ') };
+    return {
+      count: block.querySelector('.trip-count')?.textContent,
+      trips: texts(block as unknown as Document, '.trip-list li'),
+      months: block.querySelector('.trip-months')?.textContent?.replace(/\s+/g, ' '),
+    };
   };
 
   it('a species page counts the trips to its sites and links those that recorded it', () => {
-    expect(record('/species/javan-trogon/')).toEqual({ count: 'Recorded on 1 of our 3 trips to its sites.', trips: ['14 August 2026: Gunung Gede in the mist'], months: undefined });
+    expect(record('/species/javan-trogon/')).toEqual({
+      count: 'Recorded on 1 of our 3 trips to its sites.',
+      trips: ['14 August 2026: Gunung Gede in the mist'],
+      months: undefined,
+    });
     // Heard, not seen, says so.
     expect(record('/species/javan-scops-owl/').trips).toEqual(['14 August 2026: Gunung Gede in the mist (heard only)']);
     expect(doc('/species/javan-trogon/').querySelector('.trip-list a')!.getAttribute('href')).toBe('/blog/gunung-gede-in-the-mist/');
@@ -176,7 +205,11 @@ describe('what our trips recorded', () => {
     const panel = doc('/waterbird-tour/').querySelector('#waterbird-packages-panel-4d3n .package-trips')!;
     const [trips, species] = [...panel.querySelectorAll('p')];
     expect(trips!.textContent).toBe('Trip reports from our 3 trips of this package: 1 July 2026, 17 May 2026, 2 April 2026.');
-    expect([...trips!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/blog/report-01-waterbird/', '/blog/report-06-waterbird/', '/blog/report-11-waterbird/']);
+    expect([...trips!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/blog/report-01-waterbird/',
+      '/blog/report-06-waterbird/',
+      '/blog/report-11-waterbird/',
+    ]);
     // Equal counts go in taxonomic order.
     expect(species!.textContent).toBe('Sunda Teal 3 of 3, Javan Plover 3 of 3, Milky Stork 3 of 3.');
   });
@@ -185,7 +218,8 @@ describe('what our trips recorded', () => {
     const shipped = (await renderedSite()).docs();
     const species = shipped.filter((p) => /^\/species\/[^/]+\/$/.test(p.url));
     expect(species.length, 'the sampled species pages').toBeGreaterThan(0);
-    for (const { url, doc: d } of species) expect(d.querySelector('[aria-labelledby="reports-heading"] p')!.textContent, url).toMatch(/^No trip report has recorded it yet/);
+    for (const { url, doc: d } of species)
+      expect(d.querySelector('[aria-labelledby="reports-heading"] p')!.textContent, url).toMatch(/^No trip report has recorded it yet/);
     const panels = shipped.flatMap((p) => [...p.doc.querySelectorAll('.package-trips')].map((el) => el.textContent));
     expect(panels.length).toBe(28);
     expect(new Set(panels)).toEqual(new Set(['Trip reports: none published from this package yet.']));

@@ -31,9 +31,19 @@ function expectedSpecies(tour: string): Map<string, string> {
   const birds = new Map([...taxonomyEntries().values()].map((row) => [row.code, row]));
   const bird = (id: string) => [birds.get(id)!.english, birds.get(id)!.scientific] as const;
   if (tour === 'birding-tour') return new Map(tourPage(site, 'birding', 'birding').packages.items.flatMap((p) => p.highlights.map(bird)));
-  if (tour === 'waterbird-tour') return new Map([...tourPage(site, 'waterbird', 'waterbird').species.list.map((b) => b.id), ...tourPage(site, 'waterbird', 'waterbird').packages.items.flatMap((p) => p.highlights)].map(bird));
+  if (tour === 'waterbird-tour')
+    return new Map(
+      [
+        ...tourPage(site, 'waterbird', 'waterbird').species.list.map((b) => b.id),
+        ...tourPage(site, 'waterbird', 'waterbird').packages.items.flatMap((p) => p.highlights),
+      ].map(bird),
+    );
   // Mammals only: the Green Peafowl the itineraries name at Cidaon is a bird, not one of the 27.
-  return new Map(tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).map((id) => [site.species.get(id)!.english, site.species.get(id)!.scientific] as const));
+  return new Map(
+    tourPage(site, 'mammals', 'mammals')
+      .species.list.map((s) => s.id)
+      .map((id) => [site.species.get(id)!.english, site.species.get(id)!.scientific] as const),
+  );
 }
 
 describe('checklist routes', () => {
@@ -155,7 +165,9 @@ describe.each(TOURS)('/$tour/checklist/', ({ tour, heading, days }) => {
     const bytes = new TextEncoder().encode(csvOf(tour)).length;
     expect(csvLink.textContent).toBe(`Download as CSV (${Math.round(bytes / 1024)} KB)`);
     expect(doc.querySelector(`main a[href="/${tour}/"]`)).not.toBeNull();
-    const csvNames = parseCsv(csvOf(tour).slice(1)).slice(1).map((row) => row[1]);
+    const csvNames = parseCsv(csvOf(tour).slice(1))
+      .slice(1)
+      .map((row) => row[1]);
     const pageNames = [...doc.querySelectorAll('tbody th[scope="row"]')].map((th) => th.textContent);
     expect(csvNames).toEqual(pageNames);
   });

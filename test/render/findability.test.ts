@@ -6,8 +6,7 @@ import { content, loadFixture } from '../helpers/render.ts';
 import { renderedSite } from '../helpers/fixture.ts';
 
 type Node = Record<string, any>;
-const meta = (doc: Document, key: string) =>
-  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 const jsonLd = (doc: Document) => [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Node);
 
 // Every route rendered under a base path, so absolute URLs show it (the layer's shared fixture).
@@ -18,9 +17,15 @@ describe('titles and descriptions', () => {
     const shipped = await content();
     const all = siteRoutes(shipped);
     const titles = all.map((r) => documentTitle(r, shipped.site.productTitle));
-    expect(titles.filter((t, i) => titles.indexOf(t) !== i), 'repeated titles').toEqual([]);
+    expect(
+      titles.filter((t, i) => titles.indexOf(t) !== i),
+      'repeated titles',
+    ).toEqual([]);
     const descriptions = all.map((r) => r.description);
-    expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i), 'repeated descriptions').toEqual([]);
+    expect(
+      descriptions.filter((d, i) => descriptions.indexOf(d) !== i),
+      'repeated descriptions',
+    ).toEqual([]);
 
     // The rendered pages (species pages sampled, see renderAll) print those same words.
     const rendered = await pages();
@@ -34,12 +39,18 @@ describe('titles and descriptions', () => {
     const all = siteRoutes(withPosts);
     expect(all.length).toBeGreaterThan(routes.length + 13);
     const titles = all.map((r) => documentTitle(r, withPosts.site.productTitle));
-    expect(titles.filter((t, i) => titles.indexOf(t) !== i), 'repeated titles').toEqual([]);
+    expect(
+      titles.filter((t, i) => titles.indexOf(t) !== i),
+      'repeated titles',
+    ).toEqual([]);
     const descriptions = all.map((r) => r.description);
-    expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i), 'repeated descriptions').toEqual([]);
+    expect(
+      descriptions.filter((d, i) => descriptions.indexOf(d) !== i),
+      'repeated descriptions',
+    ).toEqual([]);
   });
 
-  it('keeps each indexable page\'s description to what a search result shows (50 to 160 characters)', () => {
+  it("keeps each indexable page's description to what a search result shows (50 to 160 characters)", () => {
     for (const route of routes.filter((r) => r.indexable)) {
       expect(route.description.length, route.url).toBeGreaterThanOrEqual(50);
       expect(route.description.length, route.url).toBeLessThanOrEqual(160);
@@ -94,7 +105,12 @@ describe('structured data', () => {
       const isTour = tourRouteIds.includes(page.route.id);
       const isSpecies = page.route.id.startsWith('species:');
       const isSite = page.route.id.startsWith('site:');
-      expect(graph.map((n) => n['@type']), page.url).toEqual(isTour ? ['TravelAgency', 'TouristTrip'] : isSpecies ? ['TravelAgency', 'Taxon'] : isSite ? ['TravelAgency', 'TouristAttraction'] : ['TravelAgency']);
+      expect(
+        graph.map((n) => n['@type']),
+        page.url,
+      ).toEqual(
+        isTour ? ['TravelAgency', 'TouristTrip'] : isSpecies ? ['TravelAgency', 'Taxon'] : isSite ? ['TravelAgency', 'TouristAttraction'] : ['TravelAgency'],
+      );
       const [agency, trip] = graph;
       if (isSpecies || isSite) expect(graph[1]!.url).toBe(`https://example.test/tours${page.url}`);
       if (isSite) expect(graph[1]!.geo['@type']).toBe('GeoCoordinates');

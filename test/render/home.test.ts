@@ -106,7 +106,14 @@ describe('about, why, stats', () => {
   });
 
   it('shows the six stats of spec 000 §9', () => {
-    expect(all('.stat').map(text)).toEqual(['4 National Parks', '13+ Years Experience', '40+ Javan Endemic', '4.9/5 Customer Rating', '100% Certified Guides', '5★ Safety']);
+    expect(all('.stat').map(text)).toEqual([
+      '4 National Parks',
+      '13+ Years Experience',
+      '40+ Javan Endemic',
+      '4.9/5 Customer Rating',
+      '100% Certified Guides',
+      '5★ Safety',
+    ]);
   });
 
   it('lists the four Why With Us items', () => {
@@ -118,7 +125,13 @@ describe('tour cards', () => {
   it('shows the five tours in order as real links with the spec 000 §3 facts', () => {
     const cards = all('#tours .tour-card');
     expect(cards.map((c) => c.id)).toEqual(['birding', 'mammals', 'krakatau', 'waterbird', 'ujung-kulon']);
-    expect(cards.map((c) => c.querySelector('a.tour-card-link')?.getAttribute('href'))).toEqual(['/birding-tour/', '/mammals-tour/', '/krakatau-tour/', '/waterbird-tour/', '/ujung-kulon-tour/']);
+    expect(cards.map((c) => c.querySelector('a.tour-card-link')?.getAttribute('href'))).toEqual([
+      '/birding-tour/',
+      '/mammals-tour/',
+      '/krakatau-tour/',
+      '/waterbird-tour/',
+      '/ujung-kulon-tour/',
+    ]);
     expect(cards.map((c) => all('.tour-card-fact dd', c).map(text))).toEqual([
       ['3-14 Days', '2-8 People', 'Easy to Moderate'],
       ['10-14 Days', '2-4 People', 'Moderate to Hard'],
@@ -189,7 +202,14 @@ describe('visit locations, team, testimonials', () => {
 
   it('renders no map where the render was given none', async () => {
     const home = routes.find((r) => r.id === 'home')!;
-    const bare = renderRoute(home, { content: data, basePath: '/', siteUrl: 'https://example.test', images: createImageRecorder(), islands: await islands(), assetsFor: () => ({ styles: [], scripts: [] }) });
+    const bare = renderRoute(home, {
+      content: data,
+      basePath: '/',
+      siteUrl: 'https://example.test',
+      images: createImageRecorder(),
+      islands: await islands(),
+      assetsFor: () => ({ styles: [], scripts: [] }),
+    });
     const page = parse(bare.html);
     expect(page.querySelector('.visit-map')).toBeNull();
     expect(page.querySelectorAll('#birding-tour-locations .visit-item')).toHaveLength(16);
@@ -220,7 +240,13 @@ describe('visit locations, team, testimonials', () => {
 describe('home page under a base path', () => {
   it('prefixes the gallery anchor and the tour links', async () => {
     const based = (await renderedSite({ basePath: '/tours/' })).doc('/');
-    expect([...based.querySelectorAll('.tour-card-link')].map((a) => a.getAttribute('href'))).toEqual(['/tours/birding-tour/', '/tours/mammals-tour/', '/tours/krakatau-tour/', '/tours/waterbird-tour/', '/tours/ujung-kulon-tour/']);
+    expect([...based.querySelectorAll('.tour-card-link')].map((a) => a.getAttribute('href'))).toEqual([
+      '/tours/birding-tour/',
+      '/tours/mammals-tour/',
+      '/tours/krakatau-tour/',
+      '/tours/waterbird-tour/',
+      '/tours/ujung-kulon-tour/',
+    ]);
     expect([...based.querySelectorAll('#home a')].some((a) => a.getAttribute('href') === '/tours/#gallery')).toBe(true);
   });
 });

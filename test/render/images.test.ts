@@ -22,7 +22,10 @@ describe('images in rendered pages', () => {
     expect(pictures.length).toBeGreaterThan(5);
     for (const { page, picture } of pictures) {
       const sources = [...picture.querySelectorAll('source')];
-      expect(sources.map((s) => s.getAttribute('type')), page.url).toEqual(['image/avif', 'image/webp']);
+      expect(
+        sources.map((s) => s.getAttribute('type')),
+        page.url,
+      ).toEqual(['image/avif', 'image/webp']);
       for (const source of sources) {
         expect(source.getAttribute('srcset')).toMatch(/^\/assets\/img\/\S+ \d+w(, \/assets\/img\/\S+ \d+w)*$/);
         expect(source.getAttribute('sizes')).toBeTruthy();

@@ -6,7 +6,11 @@ import { renderSite } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { content, islands, parse, ROUTE_MAP, testSocialImages } from '../helpers/render.ts';
 
-const dewi: PhotoCredit = { by: 'Dewi Lestari', licence: { id: 'CC-BY-SA-4.0', name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' }, link: 'https://example.org/dewi' };
+const dewi: PhotoCredit = {
+  by: 'Dewi Lestari',
+  licence: { id: 'CC-BY-SA-4.0', name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' },
+  link: 'https://example.org/dewi',
+};
 const own: PhotoCredit = { by: 'Asep Hidayat', licence: { id: 'all-rights-reserved', name: 'used with permission' } };
 
 /** A resolver as the build's, where two photos carry credits (the key species carousel's first bird and a tour card). */
@@ -33,7 +37,16 @@ const PAGES = new Set(['/', '/about-tour/', '/contact/', '/birding-tour/']);
 async function renderPages(images: ImageResolver) {
   const c = await content();
   const routes = siteRoutes(c).filter((route) => PAGES.has(route.url));
-  const pages = renderSite({ content: c, routes, basePath: '/', siteUrl: 'https://example.test', images, islands: await islands(), assetsFor: (route) => ({ styles: [], scripts: [], social: testSocialImages(route.id) }), routeMap: ROUTE_MAP });
+  const pages = renderSite({
+    content: c,
+    routes,
+    basePath: '/',
+    siteUrl: 'https://example.test',
+    images,
+    islands: await islands(),
+    assetsFor: (route) => ({ styles: [], scripts: [], social: testSocialImages(route.id) }),
+    routeMap: ROUTE_MAP,
+  });
   return (url: string) => parse(pages.find((p) => p.url === url)!.html);
 }
 

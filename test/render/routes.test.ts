@@ -54,7 +54,12 @@ describe('route table and rendering', () => {
       const urls = [
         ...[...doc.querySelectorAll('[href]')].map((el) => el.getAttribute('href')!),
         ...[...doc.querySelectorAll('[src]')].map((el) => el.getAttribute('src')!),
-        ...[...doc.querySelectorAll('[srcset]')].flatMap((el) => el.getAttribute('srcset')!.split(',').map((s) => s.trim().split(' ')[0]!)),
+        ...[...doc.querySelectorAll('[srcset]')].flatMap((el) =>
+          el
+            .getAttribute('srcset')!
+            .split(',')
+            .map((s) => s.trim().split(' ')[0]!),
+        ),
       ].filter((u) => u.startsWith('/'));
       expect(urls.length).toBeGreaterThan(10);
       for (const url of urls) expect(url, `${page.url}: ${url}`).toMatch(/^\/tours\//);

@@ -9,10 +9,15 @@ const pages = (await renderedSite()).docs().map(({ page, doc }) => ({ ...page, d
 function metaPolicy(doc: Document): Map<string, string[]> {
   const metas = doc.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
   expect(metas.length).toBe(1);
-  return new Map(metas[0]!.getAttribute('content')!.split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/);
-    return [name, sources] as const;
-  }));
+  return new Map(
+    metas[0]!
+      .getAttribute('content')!
+      .split(';')
+      .map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+  );
 }
 
 describe('Content-Security-Policy in every page', () => {
@@ -21,7 +26,9 @@ describe('Content-Security-Policy in every page', () => {
     const search = url === '/search/';
     expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toBe(contentSecurityPolicy('meta', { search }));
     // A <meta> policy covers only what follows it: nothing before it may load or run anything.
-    const head = [...doc.head.children].map((el) => el.getAttribute('http-equiv') ?? el.getAttribute('name') ?? (el.hasAttribute('charset') ? 'charset' : el.tagName.toLowerCase()));
+    const head = [...doc.head.children].map(
+      (el) => el.getAttribute('http-equiv') ?? el.getAttribute('name') ?? (el.hasAttribute('charset') ? 'charset' : el.tagName.toLowerCase()),
+    );
     expect(head.slice(0, 3)).toEqual(['charset', 'viewport', 'Content-Security-Policy']);
 
     const scripts = policy.get('script-src') ?? policy.get('default-src')!;
@@ -42,7 +49,9 @@ describe('Content-Security-Policy in every page', () => {
       for (const script of inline) {
         expect(script.getAttribute('type'), `${page.url}: inline <script>`).toMatch(/^application\/(ld\+)?json$/);
       }
-      const handlers = [...doc.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `<${el.tagName.toLowerCase()} ${a.name}>`));
+      const handlers = [...doc.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `<${el.tagName.toLowerCase()} ${a.name}>`),
+      );
       expect(handlers, page.url).toEqual([]);
       expect(page.html, page.url).not.toMatch(/(?:href|src|action)="\s*javascript:/i);
       expect(doc.querySelectorAll('form, object, embed, base'), page.url).toHaveLength(0);
@@ -71,8 +80,15 @@ describe('links and requests that leave the site', () => {
     for (const { doc, ...page } of pages) {
       const urls = [
         ...[...doc.querySelectorAll('[src]')].map((el) => el.getAttribute('src')!),
-        ...[...doc.querySelectorAll('[srcset]')].flatMap((el) => el.getAttribute('srcset')!.split(',').map((c) => c.trim().split(/\s+/)[0]!)),
-        ...[...doc.querySelectorAll('link[href]')].filter((el) => !/^(canonical|alternate)$/.test(el.getAttribute('rel') ?? '')).map((el) => el.getAttribute('href')!),
+        ...[...doc.querySelectorAll('[srcset]')].flatMap((el) =>
+          el
+            .getAttribute('srcset')!
+            .split(',')
+            .map((c) => c.trim().split(/\s+/)[0]!),
+        ),
+        ...[...doc.querySelectorAll('link[href]')]
+          .filter((el) => !/^(canonical|alternate)$/.test(el.getAttribute('rel') ?? ''))
+          .map((el) => el.getAttribute('href')!),
         ...[...page.html.matchAll(/url\(\s*["']?([^"')]+)/g)].map((m) => m[1]!),
       ];
       expect(urls.length, page.url).toBeGreaterThan(0);

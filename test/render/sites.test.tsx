@@ -32,7 +32,12 @@ describe('/sites/', () => {
   it('lists every site of content/sites.ts once, by area, each name linking to its page, the parts of a park under it', () => {
     const d = doc('/sites/');
     expect(text(d.querySelector('h1'))).toBe('Sites We Visit');
-    expect([...d.querySelectorAll('.sites-area > h2')].map(text)).toEqual(['Jakarta and the north coast', 'The mountains of West Java', 'Banten and the Sunda Strait', 'Sumatra']);
+    expect([...d.querySelectorAll('.sites-area > h2')].map(text)).toEqual([
+      'Jakarta and the north coast',
+      'The mountains of West Java',
+      'Banten and the Sunda Strait',
+      'Sumatra',
+    ]);
     const links = [...d.querySelectorAll('a.site-name')];
     expect(links.map((a) => a.getAttribute('href')).sort()).toEqual(site.sites.map((s) => `/sites/${s.id}/`).sort());
     expect(links.map(text).sort()).toEqual(site.sites.map((s) => s.name).sort());
@@ -79,7 +84,20 @@ describe('/sites/<id>/', () => {
     // A wader of the northern winter: its months as runs, read as one short sentence.
     expect(spoken(whimbrel)).toBe('Whimbrel By month: Sep–Apr: regular; May–Aug: away.');
     // Twelve bars, tall where it is regular, none in the months it is away.
-    expect([...whimbrel.querySelectorAll('.month-bar-cells > span')].map((c) => c.className)).toEqual(['m0', 'm0', 'm0', 'm0', '', '', '', '', 'm0', 'm0', 'm0', 'm0']);
+    expect([...whimbrel.querySelectorAll('.month-bar-cells > span')].map((c) => c.className)).toEqual([
+      'm0',
+      'm0',
+      'm0',
+      'm0',
+      '',
+      '',
+      '',
+      '',
+      'm0',
+      'm0',
+      'm0',
+      'm0',
+    ]);
     expect(text(d.querySelector('.month-bar-note'))).toContain("The month bars are the guides' judgement from our trips");
     // The migrants decide its best months, from the records.
     expect(text(d.querySelector('[aria-labelledby="site-best-heading"]'))).toContain('Most species on our list for it are here in Sep–Apr');
@@ -93,7 +111,7 @@ describe('/sites/<id>/', () => {
     expect([...trogon.querySelectorAll('.month-bar-cells > span')].map((c) => c.className)).toEqual(Array(12).fill('m1'));
   });
 
-  it('gives a part of a park the park\'s species but not an island of it, and links back to the park', () => {
+  it("gives a part of a park the park's species but not an island of it, and links back to the park", () => {
     const cidaon = doc('/sites/cidaon/');
     expect(cidaon.querySelector('.species-crumb a[href="/sites/ujung-kulon/"]')).not.toBeNull();
     const names = (d: Document) => [...d.querySelectorAll('.month-rows a')].map(text);
@@ -112,16 +130,24 @@ describe('/sites/<id>/', () => {
     }
     // A park's page names the part each day visits.
     expect([...doc('/sites/ujung-kulon/').querySelectorAll('.site-packages li')].map(text).join('\n')).toContain('Cidaon grazing ground, day');
-    expect(text(doc('/sites/handeuleum/').querySelector('[aria-labelledby="site-packages-heading"] p'))).toBe('None of our packages goes here yet: we arrange visits on request, so ask us.');
+    expect(text(doc('/sites/handeuleum/').querySelector('[aria-labelledby="site-packages-heading"] p'))).toBe(
+      'None of our packages goes here yet: we arrange visits on request, so ask us.',
+    );
   });
 
   it("gives a part of a park the park's season, and says so plainly where no one names best months", () => {
-    expect(text(doc('/sites/cidaon/').querySelector('[aria-labelledby="site-best-heading"]'))).toContain('Apr–Oct: The boat crossings to Peucang and Handeuleum are calmest');
-    expect(text(doc('/sites/jakarta/').querySelector('[aria-labelledby="site-best-heading"] p'))).toBe('Any month of the year: ask us what the weather brings in yours.');
+    expect(text(doc('/sites/cidaon/').querySelector('[aria-labelledby="site-best-heading"]'))).toContain(
+      'Apr–Oct: The boat crossings to Peucang and Handeuleum are calmest',
+    );
+    expect(text(doc('/sites/jakarta/').querySelector('[aria-labelledby="site-best-heading"] p'))).toBe(
+      'Any month of the year: ask us what the weather brings in yours.',
+    );
   });
 
   it('says there is no trip report yet, in a plain sentence', () => {
-    expect(text(doc('/sites/cibodas/').querySelector('.site-reports p'))).toBe("No trip report from Cibodas Botanic Garden yet: the likelihoods above are our guides' judgement.");
+    expect(text(doc('/sites/cibodas/').querySelector('.site-reports p'))).toBe(
+      "No trip report from Cibodas Botanic Garden yet: the likelihoods above are our guides' judgement.",
+    );
     expect(doc('/sites/cibodas/').querySelector('.trip-share'), 'no count beside a species without a trip').toBeNull();
   });
 
@@ -147,22 +173,48 @@ describe('/sites/<id>/', () => {
 
   it('is reached from the footer of every page', () => {
     // Read as text, not parsed: a DOM for each of some 60 pages would cost the layer's memory.
-    for (const page of pages) expect(/<nav class="footer-links"[\s\S]*?<a href="\/sites\/">Sites We Visit<\/a>[\s\S]*?<\/nav>/.test(page.html), page.url).toBe(true);
+    for (const page of pages)
+      expect(/<nav class="footer-links"[\s\S]*?<a href="\/sites\/">Sites We Visit<\/a>[\s\S]*?<\/nav>/.test(page.html), page.url).toBe(true);
   });
 });
 
 describe('month bar text', () => {
   it('reads a resident as "all year" and a migrant as runs that wrap past December, present months first', () => {
-    expect(monthBarText(monthlyLikelihood({ likelihood: 'regular', months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] }))).toBe('all year');
-    expect(monthBarText(monthlyLikelihood({ likelihood: 'likely', months: ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr'] }))).toBe('Sep–Apr: likely; May–Aug: away');
-    expect(monthBarText(monthlyLikelihood({ likelihood: 'with luck', months: ['Oct', 'Nov', 'Mar'] }))).toBe('Mar: with luck; Apr–Sep: away; Oct–Nov: with luck; Dec–Feb: away');
+    expect(
+      monthBarText(monthlyLikelihood({ likelihood: 'regular', months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] })),
+    ).toBe('all year');
+    expect(monthBarText(monthlyLikelihood({ likelihood: 'likely', months: ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr'] }))).toBe(
+      'Sep–Apr: likely; May–Aug: away',
+    );
+    expect(monthBarText(monthlyLikelihood({ likelihood: 'with luck', months: ['Oct', 'Nov', 'Mar'] }))).toBe(
+      'Mar: with luck; Apr–Sep: away; Oct–Nov: with luck; Dec–Feb: away',
+    );
   });
 });
 
 describe('SiteReports', () => {
-  const post = (slug: string, sites: string[], species: string[] = []) => ({ slug, title: `Report ${slug}`, date: '2026-08-14', tour: 'birding', summary: 's', cover: { id: 'x', alt: 'x' }, body: '', file: '', sites, visited: sites, species }) as Post;
+  const post = (slug: string, sites: string[], species: string[] = []) =>
+    ({
+      slug,
+      title: `Report ${slug}`,
+      date: '2026-08-14',
+      tour: 'birding',
+      summary: 's',
+      cover: { id: 'x', alt: 'x' },
+      body: '',
+      file: '',
+      sites,
+      visited: sites,
+      species,
+    }) as Post;
   const render = (node: ReactNode) => {
-    const value = { content: { ...site, posts: [post('gede-mist', ['gunung-gede', 'cibodas'], ['Javan Trogon']), post('angke', ['muara-angke']), post('halimun', ['halimun'])] }, basePath: '/tours/' } as unknown as SiteContextValue;
+    const value = {
+      content: {
+        ...site,
+        posts: [post('gede-mist', ['gunung-gede', 'cibodas'], ['Javan Trogon']), post('angke', ['muara-angke']), post('halimun', ['halimun'])],
+      },
+      basePath: '/tours/',
+    } as unknown as SiteContextValue;
     return parse(renderToStaticMarkup(<SiteContext.Provider value={value}>{node}</SiteContext.Provider>));
   };
 
@@ -170,7 +222,9 @@ describe('SiteReports', () => {
     const d = render(<SiteReports id="cibodas" name="Cibodas Botanic Garden" />);
     expect([...d.querySelectorAll('li a')].map((a) => [text(a), a.getAttribute('href')])).toEqual([['Report gede-mist', '/tours/blog/gede-mist/']]);
     expect(text(d.querySelector('li'))).toBe('14 August 2026: Report gede-mist');
-    expect(text(d.querySelector('p'))).toBe('Our 1 trip to Cibodas Botanic Garden with a report, the newest first. Beside each species above, how many of them recorded it.');
+    expect(text(d.querySelector('p'))).toBe(
+      'Our 1 trip to Cibodas Botanic Garden with a report, the newest first. Beside each species above, how many of them recorded it.',
+    );
   });
 
   it('counts beside a species how many of the trips to the site recorded it', () => {

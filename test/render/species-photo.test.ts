@@ -26,7 +26,15 @@ let shipped: Map<string, Document>;
 /** The two species pages, rendered as the build renders them: a first pass records images, they are built, a final pass shows them. */
 async function renderTwo(data: Content, contentDir: string, photos: ReadonlySet<string> | undefined, out: string): Promise<Map<string, Document>> {
   const routes = siteRoutes(data).filter((r) => r.url === TROGON || r.url === EAGLE);
-  const base: Omit<RenderOptions, 'images'> = { content: data, routes, basePath: '/', siteUrl: 'https://example.test', islands: await islands(), assetsFor: () => ({ styles: [], scripts: [] }), photographed: photos };
+  const base: Omit<RenderOptions, 'images'> = {
+    content: data,
+    routes,
+    basePath: '/',
+    siteUrl: 'https://example.test',
+    islands: await islands(),
+    assetsFor: () => ({ styles: [], scripts: [] }),
+    photographed: photos,
+  };
   const recorder = createImageRecorder();
   renderSite({ ...base, images: recorder });
   const built = await buildImages(recorder.requests, { root, contentDir, cacheDir: join(work, 'cache'), outDir: join(work, out), log: () => {} });

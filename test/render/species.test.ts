@@ -53,10 +53,14 @@ describe('/species/', () => {
     packages.forEach((section, i) => {
       const pkg = catalog.packages[i]!;
       expect(section.querySelector('h3 a')?.textContent).toBe(`${pkg.tourName}: ${pkg.title}`);
-      expect([...section.querySelectorAll('.planner-listed a.species-link')].map((a) => a.textContent)).toEqual(pkg.ids.map((id) => catalog.byId.get(id)!.english));
+      expect([...section.querySelectorAll('.planner-listed a.species-link')].map((a) => a.textContent)).toEqual(
+        pkg.ids.map((id) => catalog.byId.get(id)!.english),
+      );
       // How many more species its sites hold that it does not list (each species page gives the likelihood).
       const also = Object.keys(pkg.odds).filter((id) => !pkg.ids.includes(id));
-      expect(section.querySelector('.planner-also')?.textContent ?? '').toBe(also.length > 0 ? `Its sites hold ${also.length} more: see each species page.` : '');
+      expect(section.querySelector('.planner-also')?.textContent ?? '').toBe(
+        also.length > 0 ? `Its sites hold ${also.length} more: see each species page.` : '',
+      );
     });
   });
 
@@ -97,7 +101,11 @@ describe('species pages', () => {
     expect(facts).toContain('Endangered (EN; assessed 2016 by BirdLife International)');
     // Its sites from its record, likeliest first, each with how likely and when.
     // The month bars' cells are hidden from screen readers, which read the sentence after them.
-    const spoken = (li: Element) => { const copy = li.cloneNode(true) as Element; copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove()); return copy.textContent; };
+    const spoken = (li: Element) => {
+      const copy = li.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+      return copy.textContent;
+    };
     expect([...d.querySelectorAll('.species-sites li')].map(spoken)).toEqual([
       'Gunung Halimun-Salak National Park: likely (seen on most visits) By month: all year.',
       'Gunung Gede-Pangrango National Park: with luck (seen on some visits, never promised) By month: all year.',
@@ -124,7 +132,9 @@ describe('species pages', () => {
     expect(d.querySelector('.species-facts')!.textContent).toContain('Critically Endangered (CR; assessed 2020 by IUCN)');
     const items = [...d.querySelectorAll('.species-packages li')];
     // The mammals packages, which list it, come first; every package that may meet it says rare.
-    expect(items.slice(0, 3).map((li) => li.querySelector('a')!.textContent)).toEqual(tourPage(site, 'mammals', 'mammals').packages.items.map((p) => `Mammals Tour: ${p.title}`));
+    expect(items.slice(0, 3).map((li) => li.querySelector('a')!.textContent)).toEqual(
+      tourPage(site, 'mammals', 'mammals').packages.items.map((p) => `Mammals Tour: ${p.title}`),
+    );
     expect(items.map((li) => li.querySelector('.likelihood')!.textContent)).toEqual(items.map(() => 'rare'));
     // No island day: the rhino does not reach Peucang.
     expect(items.map((li) => li.textContent).join(' ')).not.toContain('Peucang Island,');
@@ -133,7 +143,12 @@ describe('species pages', () => {
   it('describes each species as a schema.org Taxon in its family', () => {
     const data = JSON.parse(doc('/species/javan-trogon/').querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data['@graph']).toContainEqual(
-      expect.objectContaining({ '@type': 'Taxon', name: 'Apalharpactes reinwardtii', alternateName: 'Javan Trogon', parentTaxon: expect.objectContaining({ name: 'Trogonidae' }) }),
+      expect.objectContaining({
+        '@type': 'Taxon',
+        name: 'Apalharpactes reinwardtii',
+        alternateName: 'Javan Trogon',
+        parentTaxon: expect.objectContaining({ name: 'Trogonidae' }),
+      }),
     );
   });
 });
@@ -142,7 +157,8 @@ describe('every species page', () => {
   it('links only to routes, anchors on them and assets', () => {
     const known = new Set(siteRoutes(site).map((r) => r.url));
     for (const p of pages.filter((p) => p.url.startsWith('/species/'))) {
-      for (const href of [...p.html.matchAll(/<a\b[^>]*?\shref="(\/[^"#?]*)/g)].map((m) => m[1]!)) expect(known.has(href) || href.startsWith('/assets/'), `${p.url} links to ${href}`).toBe(true);
+      for (const href of [...p.html.matchAll(/<a\b[^>]*?\shref="(\/[^"#?]*)/g)].map((m) => m[1]!))
+        expect(known.has(href) || href.startsWith('/assets/'), `${p.url} links to ${href}`).toBe(true);
     }
   });
 });
@@ -152,7 +168,9 @@ describe('species names link to their pages', () => {
 
   it('in the explorer, the package lists, the carousels, the key species and the checklists', () => {
     expect(linked('/', '.explorer-species-name a')).toHaveLength(site.home.explorer.locations.reduce((n, l) => n + l.species.length, 0));
-    expect(linked('/birding-tour/', '#birding-packages-panel-5d4n .species-list a')).toHaveLength(tourPage(site, 'birding', 'birding').packages.items[0]!.highlights.length);
+    expect(linked('/birding-tour/', '#birding-packages-panel-5d4n .species-list a')).toHaveLength(
+      tourPage(site, 'birding', 'birding').packages.items[0]!.highlights.length,
+    );
     expect(linked('/birding-tour/', '#endemics .carousel-title a')[0]).toBe('/species/javan-hawk-eagle/');
     expect(linked('/about-tour/', '.carousel-title a')).toHaveLength(site.aboutTour.keySpecies.items.length);
     expect(linked('/mammals-tour/', '.mammal-name a')).toHaveLength(27);

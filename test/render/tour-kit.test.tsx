@@ -13,11 +13,27 @@ const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim(
 describe('tour-page kit', () => {
   it('renders a timed day (Krakatau, Ujung Kulon) as steps with their times, its sites as links, then the overnight stop and meals', async () => {
     const days = itinerary(1).parse([
-      { day: 1, title: 'Carita to Anak Krakatau', sites: ['sunda-strait', 'anak-krakatau', 'rakata'], entries: [{ time: '05:00', text: 'Pick-up at your hotel' }, { time: '08:30', text: 'Speed boat from Marina Carita' }], meals: ['B', 'L'], overnight: 'Camp on Rakata' },
+      {
+        day: 1,
+        title: 'Carita to Anak Krakatau',
+        sites: ['sunda-strait', 'anak-krakatau', 'rakata'],
+        entries: [
+          { time: '05:00', text: 'Pick-up at your hotel' },
+          { time: '08:30', text: 'Speed boat from Marina Carita' },
+        ],
+        meals: ['B', 'L'],
+        overnight: 'Camp on Rakata',
+      },
     ]);
     // The day's sites link to their pages, under the site's base path.
     const site = { content: await content(), basePath: '/tours/' } as SiteContextValue;
-    const doc = parse(renderToStaticMarkup(<SiteContext.Provider value={site}><Itinerary days={days} headingLevel={5} /></SiteContext.Provider>));
+    const doc = parse(
+      renderToStaticMarkup(
+        <SiteContext.Provider value={site}>
+          <Itinerary days={days} headingLevel={5} />
+        </SiteContext.Provider>,
+      ),
+    );
     expect([...doc.querySelectorAll('.itinerary-sites a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Sunda Strait', '/tours/sites/sunda-strait/'],
       ['Anak Krakatau', '/tours/sites/anak-krakatau/'],
@@ -32,9 +48,7 @@ describe('tour-page kit', () => {
   });
 
   it('rejects days out of order and a malformed time, naming the field', () => {
-    const result = itinerary().safeParse([
-      { day: 2, title: 'Day', sites: [], entries: [{ time: '5 am', text: 'Pick-up' }] },
-    ]);
+    const result = itinerary().safeParse([{ day: 2, title: 'Day', sites: [], entries: [{ time: '5 am', text: 'Pick-up' }] }]);
     expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
       '0.sites: must name at least one site of content/sites.ts that the day visits',
       '0.entries.0.time: must be a 24-hour time such as "05:00"',
@@ -43,7 +57,13 @@ describe('tour-page kit', () => {
   });
 
   it('labels a section by its heading and takes the entrance delay of its step', () => {
-    const doc = parse(renderToStaticMarkup(<Section id="packages" className="tour-packages" headingId="packages-heading" eyebrow="Packages" heading="Tour packages" enter={3}><p>body</p></Section>));
+    const doc = parse(
+      renderToStaticMarkup(
+        <Section id="packages" className="tour-packages" headingId="packages-heading" eyebrow="Packages" heading="Tour packages" enter={3}>
+          <p>body</p>
+        </Section>,
+      ),
+    );
     const section = doc.querySelector('section')!;
     expect(section.getAttribute('class')).toBe('section tour-packages enter');
     expect(section.getAttribute('aria-labelledby')).toBe('packages-heading');

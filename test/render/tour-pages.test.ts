@@ -58,8 +58,12 @@ const rows: TourRow[] = [
       'has a carousel of the 8 mammal photos with names and scientific names in <i>': ({ doc, site }) => {
         const slides = all('#mammals .carousel-slide', doc);
         expect(slides).toHaveLength(8);
-        expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(tourPage(site, 'mammals', 'mammals').carousel.photos.map((p) => site.species.get(p.id)!.english));
-        expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(tourPage(site, 'mammals', 'mammals').carousel.photos.map((p) => site.species.get(p.id)!.scientific));
+        expect(slides.map((s) => text(s.querySelector('.carousel-title')))).toEqual(
+          tourPage(site, 'mammals', 'mammals').carousel.photos.map((p) => site.species.get(p.id)!.english),
+        );
+        expect(slides.map((s) => text(s.querySelector('.carousel-subtitle i')))).toEqual(
+          tourPage(site, 'mammals', 'mammals').carousel.photos.map((p) => site.species.get(p.id)!.scientific),
+        );
         expect(text(doc.querySelector('#mammals .carousel-status'))).toBe('1 / 8');
       },
       'shows each package’s facts, itinerary, inclusions and exclusions as spec 001 §9 fixes them': ({ doc }) => {
@@ -88,8 +92,16 @@ const rows: TourRow[] = [
         const items = all('.species-list > li', toggle);
         expect(items).toHaveLength(27);
         expect(items.filter((li) => li.hasAttribute('hidden'))).toEqual([]);
-        expect(items.map((li) => text(li.querySelector('.mammal-name')))).toEqual(tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).map((id) => site.species.get(id)!.english));
-        expect(items.map((li) => text(li.querySelector('i')))).toEqual(tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).map((id) => site.species.get(id)!.scientific));
+        expect(items.map((li) => text(li.querySelector('.mammal-name')))).toEqual(
+          tourPage(site, 'mammals', 'mammals')
+            .species.list.map((s) => s.id)
+            .map((id) => site.species.get(id)!.english),
+        );
+        expect(items.map((li) => text(li.querySelector('i')))).toEqual(
+          tourPage(site, 'mammals', 'mammals')
+            .species.list.map((s) => s.id)
+            .map((id) => site.species.get(id)!.scientific),
+        );
         const props = JSON.parse(toggle.querySelector('[data-island="toggles"]')!.getAttribute('data-props')!);
         expect(String(props.initial)).toBe(String(MAMMALS_COLLAPSED));
         expect(props.collapsedLabel).toBe('Show All 27 Species');

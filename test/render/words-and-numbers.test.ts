@@ -66,7 +66,9 @@ describe('durations', () => {
 
   it('gives every package fact "Duration" as One Day, a number of hours, or days and nights', () => {
     const values = pages.flatMap((p) =>
-      [...rendered.doc(p.url).querySelectorAll('.package-fact')].filter((f) => text(f.querySelector('dt')) === 'Duration').map((f) => `${p.url} ${text(f.querySelector('dd'))}`),
+      [...rendered.doc(p.url).querySelectorAll('.package-fact')]
+        .filter((f) => text(f.querySelector('dt')) === 'Duration')
+        .map((f) => `${p.url} ${text(f.querySelector('dd'))}`),
     );
     expect(values.length).toBeGreaterThan(20);
     for (const v of values) expect(v).toMatch(/ (One Day|\d+ hours|(?:[2-9]|\d\d+) Days \/ (?:1 Night|(?:[02-9]|\d\d+) Nights))$/);
@@ -111,7 +113,12 @@ describe('checklists and the pages that link them', () => {
   it('the mammal checklist lists mammals only', () => {
     const doc = rendered.doc('/mammals-tour/checklist/');
     const names = [...doc.querySelectorAll('tbody th[scope="row"]')].map((th) => text(th));
-    expect(names.sort()).toEqual(tourPage(site, 'mammals', 'mammals').species.list.map((s) => s.id).map((id) => site.species.get(id)!.english).sort());
+    expect(names.sort()).toEqual(
+      tourPage(site, 'mammals', 'mammals')
+        .species.list.map((s) => s.id)
+        .map((id) => site.species.get(id)!.english)
+        .sort(),
+    );
     expect(words(page('/mammals-tour/checklist/'))).not.toMatch(/Peafowl|eBird/);
   });
 });

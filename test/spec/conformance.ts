@@ -56,14 +56,18 @@ const parkGrade = (grade: string, path: Path, fail: Fail) => {
 export function birdingTourFindings(tour: TourOf<'birding'>): string[] {
   const s = spec.birding;
   return findings((fail) => {
-    counts(tour, [
-      { at: 'places', length: s.places },
-      { at: 'endemics.slides', length: s.endemicSlides },
-      { at: 'packages.items', length: s.packages.length },
-      { at: 'packages.items.places', min: s.packagePlacesMin },
-      { at: 'inclusions', length: s.inclusions },
-      { at: 'exclusions', length: s.exclusions },
-    ], fail);
+    counts(
+      tour,
+      [
+        { at: 'places', length: s.places },
+        { at: 'endemics.slides', length: s.endemicSlides },
+        { at: 'packages.items', length: s.packages.length },
+        { at: 'packages.items.places', min: s.packagePlacesMin },
+        { at: 'inclusions', length: s.inclusions },
+        { at: 'exclusions', length: s.exclusions },
+      ],
+      fail,
+    );
     tour.packages.items.forEach((p, i) => {
       const at = (field: string) => ['packages', 'items', i, field];
       const expected = s.packages[i];
@@ -72,16 +76,23 @@ export function birdingTourFindings(tour: TourOf<'birding'>): string[] {
       if (p.tabLabel !== expected.tabLabel) fail(at('tabLabel'), `must be "${expected.tabLabel}" — found "${p.tabLabel}"`);
       const grade = p.id === s.longPackage ? s.longGrade : s.grade;
       if (p.grade !== grade) fail(at('grade'), `must be "${grade}" for ${p.id} — found "${p.grade}"`);
-      if (p.duration !== `${expected.days} Days / ${expected.days - 1} Nights`) fail(at('duration'), `must be "${expected.days} Days / ${expected.days - 1} Nights"`);
-      if (p.highlights.length < s.keySpecies.min) fail(at('highlights'), `must list about 90 key species (at least ${s.keySpecies.min}) — found ${p.highlights.length}`);
-      if (p.id !== s.longPackage && p.highlights.length > s.keySpecies.max) fail(at('highlights'), `must list about 90 key species (at most ${s.keySpecies.max}) — found ${p.highlights.length}`);
+      if (p.duration !== `${expected.days} Days / ${expected.days - 1} Nights`)
+        fail(at('duration'), `must be "${expected.days} Days / ${expected.days - 1} Nights"`);
+      if (p.highlights.length < s.keySpecies.min)
+        fail(at('highlights'), `must list about 90 key species (at least ${s.keySpecies.min}) — found ${p.highlights.length}`);
+      if (p.id !== s.longPackage && p.highlights.length > s.keySpecies.max)
+        fail(at('highlights'), `must list about 90 key species (at most ${s.keySpecies.max}) — found ${p.highlights.length}`);
     });
     // The Java–Sumatra package adds Sumatran species to the Java birds, so it lists every species of the shorter ones too.
     const long = tour.packages.items.findIndex((p) => p.id === s.longPackage);
     if (long >= 0) {
       const listed = new Set(tour.packages.items[long]!.highlights);
       const missing = [...new Set(tour.packages.items.filter((p) => p.id !== s.longPackage).flatMap((p) => p.highlights))].filter((id) => !listed.has(id));
-      if (missing.length > 0) fail(['packages', 'items', long, 'highlights'], `must list every species of the shorter tours and add the Sumatran ones — missing ${missing.map((n) => `"${n}"`).join(', ')}`);
+      if (missing.length > 0)
+        fail(
+          ['packages', 'items', long, 'highlights'],
+          `must list every species of the shorter tours and add the Sumatran ones — missing ${missing.map((n) => `"${n}"`).join(', ')}`,
+        );
     }
   });
 }
@@ -89,15 +100,19 @@ export function birdingTourFindings(tour: TourOf<'birding'>): string[] {
 export function mammalsTourFindings(tour: TourOf<'mammals'>): string[] {
   const s = spec.mammals;
   return findings((fail) => {
-    counts(tour, [
-      { at: 'facts', min: s.facts.min, max: s.facts.max },
-      { at: 'carousel.photos', length: s.carouselPhotos },
-      { at: 'packages.items', length: s.packages.length },
-      { at: 'packages.items.inclusions', min: s.inclusionsMin },
-      { at: 'packages.items.exclusions', min: s.exclusionsMin },
-      { at: 'related.stats', max: s.relatedStatsMax },
-      { at: 'species.list', length: s.species },
-    ], fail);
+    counts(
+      tour,
+      [
+        { at: 'facts', min: s.facts.min, max: s.facts.max },
+        { at: 'carousel.photos', length: s.carouselPhotos },
+        { at: 'packages.items', length: s.packages.length },
+        { at: 'packages.items.inclusions', min: s.inclusionsMin },
+        { at: 'packages.items.exclusions', min: s.exclusionsMin },
+        { at: 'related.stats', max: s.relatedStatsMax },
+        { at: 'species.list', length: s.species },
+      ],
+      fail,
+    );
     tour.packages.items.forEach((p, i) => {
       const expected = s.packages[i];
       const at = (...path: Path) => ['packages', 'items', i, ...path];
@@ -105,12 +120,15 @@ export function mammalsTourFindings(tour: TourOf<'mammals'>): string[] {
       if (p.id !== expected.id) return fail(at('id'), `must be "${expected.id}" (tabs in the order ${s.packages.map((x) => x.id).join(', ')})`);
       if (p.duration !== expected.duration) fail(at('duration'), `must be "${expected.duration}" for ${p.id}`);
       if (p.departureTime !== expected.departureTime) fail(at('departureTime'), `must be "${expected.departureTime}" for ${p.id}`);
-      if (p.nights.camp !== expected.camp || p.nights.seaside !== expected.seaside) fail(at('nights'), `must be ${expected.camp} nights camp and ${expected.seaside} seaside for ${p.id}`);
+      if (p.nights.camp !== expected.camp || p.nights.seaside !== expected.seaside)
+        fail(at('nights'), `must be ${expected.camp} nights camp and ${expected.seaside} seaside for ${p.id}`);
       if (p.itinerary.length !== expected.days) fail(at('itinerary'), `must have ${expected.days} days for ${p.id}`);
       if (!/3 hours/.test(p.transport)) fail(at('transport'), 'must say the boat to Peucang Island takes about 3 hours');
-      if (!p.exclusions.some((e) => /canoeing/i.test(e) && /November 2023/.test(e))) fail(at('exclusions'), 'must exclude canoeing, noted as closed since November 2023');
+      if (!p.exclusions.some((e) => /canoeing/i.test(e) && /November 2023/.test(e)))
+        fail(at('exclusions'), 'must exclude canoeing, noted as closed since November 2023');
       if (!p.exclusions.some((e) => /tips/i.test(e))) fail(at('exclusions'), 'must exclude tips');
-      if (p.id === s.dinnerOut.package && !p.exclusions.some((e) => new RegExp(`dinner on day ${s.dinnerOut.day}`, 'i').test(e))) fail(at('exclusions'), `must exclude dinner on day ${s.dinnerOut.day}`);
+      if (p.id === s.dinnerOut.package && !p.exclusions.some((e) => new RegExp(`dinner on day ${s.dinnerOut.day}`, 'i').test(e)))
+        fail(at('exclusions'), `must exclude dinner on day ${s.dinnerOut.day}`);
     });
   });
 }
@@ -118,17 +136,21 @@ export function mammalsTourFindings(tour: TourOf<'mammals'>): string[] {
 export function waterbirdTourFindings(tour: TourOf<'waterbird'>): string[] {
   const s = spec.waterbird;
   return findings((fail) => {
-    counts(tour, [
-      { at: 'facts', min: s.facts.min, max: s.facts.max },
-      { at: 'packages.items', length: s.packages.length },
-      { at: 'packages.items.inclusions', min: s.inclusionsMin },
-      { at: 'packages.items.exclusions', min: s.exclusionsMin },
-      { at: 'packages.items.highlights', min: s.targetsMin },
-      { at: 'related.stats', max: s.relatedStatsMax },
-      { at: 'general.inclusions', min: s.generalInclusionsMin },
-      { at: 'general.exclusions', min: s.generalExclusionsMin },
-      { at: 'species.list', length: s.species },
-    ], fail);
+    counts(
+      tour,
+      [
+        { at: 'facts', min: s.facts.min, max: s.facts.max },
+        { at: 'packages.items', length: s.packages.length },
+        { at: 'packages.items.inclusions', min: s.inclusionsMin },
+        { at: 'packages.items.exclusions', min: s.exclusionsMin },
+        { at: 'packages.items.highlights', min: s.targetsMin },
+        { at: 'related.stats', max: s.relatedStatsMax },
+        { at: 'general.inclusions', min: s.generalInclusionsMin },
+        { at: 'general.exclusions', min: s.generalExclusionsMin },
+        { at: 'species.list', length: s.species },
+      ],
+      fail,
+    );
     tour.packages.items.forEach((p, i) => {
       const expected = s.packages[i];
       const at = (...path: Path) => ['packages', 'items', i, ...path];
@@ -138,7 +160,8 @@ export function waterbirdTourFindings(tour: TourOf<'waterbird'>): string[] {
       if ('days' in expected) {
         if (p.itinerary.length !== expected.days) fail(at('itinerary'), `must have ${expected.days} days for ${p.id}`);
         if (p.departureTime !== s.departureTime) fail(at('departureTime'), `must be "${s.departureTime}" for ${p.id}`);
-        if (!/2 nights hotel/.test(p.accommodation) || !/1 night seaside/.test(p.accommodation)) fail(at('accommodation'), 'must say 2 nights hotel and 1 night seaside');
+        if (!/2 nights hotel/.test(p.accommodation) || !/1 night seaside/.test(p.accommodation))
+          fail(at('accommodation'), 'must say 2 nights hotel and 1 night seaside');
         if (!p.exclusions.some((e) => /dinner on day 4/i.test(e))) fail(at('exclusions'), 'must exclude dinner on day 4');
         if (!p.exclusions.some((e) => /tips/i.test(e))) fail(at('exclusions'), 'must exclude tips');
         const boatBack = p.itinerary.flatMap((d) => d.entries).some((e) => /speed boat/i.test(e.text) && /about 5 pm/.test(e.text));
@@ -146,7 +169,8 @@ export function waterbirdTourFindings(tour: TourOf<'waterbird'>): string[] {
         if (p.outline.length) fail(at('outline'), `must be empty for ${p.id}, which has a day-by-day itinerary`);
       } else {
         if (p.itinerary.length) fail(at('itinerary'), `must be empty for ${p.id}: it has summary lines only (use outline)`);
-        if (p.outline.length < expected.outline.min || p.outline.length > expected.outline.max) fail(at('outline'), `must hold ${expected.outline.min} to ${expected.outline.max} summary lines for ${p.id}`);
+        if (p.outline.length < expected.outline.min || p.outline.length > expected.outline.max)
+          fail(at('outline'), `must hold ${expected.outline.min} to ${expected.outline.max} summary lines for ${p.id}`);
       }
     });
     if (!tour.general.inclusions.some((x) => /binoculars/i.test(x))) fail(['general', 'inclusions'], 'must include binoculars');
@@ -158,19 +182,23 @@ export function waterbirdTourFindings(tour: TourOf<'waterbird'>): string[] {
 export function krakatauTourFindings(tour: TourOf<'krakatau'>): string[] {
   const s = spec.krakatau;
   return findings((fail) => {
-    counts(tour, [
-      { at: 'gallery.photos', length: s.galleryPhotos },
-      { at: 'packages.groups', length: s.groups },
-      { at: 'packages.groups.packages', length: s.packagesPerGroup },
-      ...['packages.groups.packages', 'packages.extended'].flatMap((p) => [
-        { at: `${p}.inclusions`, min: s.inclusionsMin },
-        { at: `${p}.exclusions`, min: s.exclusionsMin },
-        { at: `${p}.whatToBring`, min: s.whatToBringMin },
-      ]),
-      { at: 'access.paragraphs', min: 1 },
-      { at: 'history.paragraphs', min: s.historyParagraphsMin },
-      { at: 'history.timeline', min: s.timelineMin },
-    ], fail);
+    counts(
+      tour,
+      [
+        { at: 'gallery.photos', length: s.galleryPhotos },
+        { at: 'packages.groups', length: s.groups },
+        { at: 'packages.groups.packages', length: s.packagesPerGroup },
+        ...['packages.groups.packages', 'packages.extended'].flatMap((p) => [
+          { at: `${p}.inclusions`, min: s.inclusionsMin },
+          { at: `${p}.exclusions`, min: s.exclusionsMin },
+          { at: `${p}.whatToBring`, min: s.whatToBringMin },
+        ]),
+        { at: 'access.paragraphs', min: 1 },
+        { at: 'history.paragraphs', min: s.historyParagraphsMin },
+        { at: 'history.timeline', min: s.timelineMin },
+      ],
+      fail,
+    );
     tour.packages.groups.forEach((g, i) => g.packages.forEach((p, n) => parkGrade(p.grade, ['packages', 'groups', i, 'packages', n], fail)));
     parkGrade(tour.packages.extended.grade, ['packages', 'extended'], fail);
   });
@@ -179,27 +207,32 @@ export function krakatauTourFindings(tour: TourOf<'krakatau'>): string[] {
 export function ujungKulonTourFindings(tour: TourOf<'ujung-kulon'>): string[] {
   const s = spec.ujungKulon;
   return findings((fail) => {
-    counts(tour, [
-      { at: 'features', length: s.features },
-      { at: 'adventure.groups', length: s.adventureGroups },
-      { at: 'adventure.groups.packages', min: s.packagesPerAdventureGroup.min, max: s.packagesPerAdventureGroup.max },
-      { at: 'birding.items', length: s.birdingTabs },
-      { at: 'adventure.groups.packages.inclusions', min: s.inclusionsMin },
-      { at: 'birding.items.inclusions', min: s.inclusionsMin },
-      { at: 'birding.items.keyBirds', min: s.keyBirdsMin },
-      { at: 'exclusions', min: s.exclusionsMin },
-      { at: 'whatToBring', min: s.whatToBringMin },
-      { at: 'activities.items', min: s.activitiesMin },
-      { at: 'conservation.paragraphs', min: 1 },
-      { at: 'conservation.facts', length: s.conservationFacts },
-      { at: 'conservation.stats', length: s.conservationStats },
-    ], fail);
+    counts(
+      tour,
+      [
+        { at: 'features', length: s.features },
+        { at: 'adventure.groups', length: s.adventureGroups },
+        { at: 'adventure.groups.packages', min: s.packagesPerAdventureGroup.min, max: s.packagesPerAdventureGroup.max },
+        { at: 'birding.items', length: s.birdingTabs },
+        { at: 'adventure.groups.packages.inclusions', min: s.inclusionsMin },
+        { at: 'birding.items.inclusions', min: s.inclusionsMin },
+        { at: 'birding.items.keyBirds', min: s.keyBirdsMin },
+        { at: 'exclusions', min: s.exclusionsMin },
+        { at: 'whatToBring', min: s.whatToBringMin },
+        { at: 'activities.items', min: s.activitiesMin },
+        { at: 'conservation.paragraphs', min: 1 },
+        { at: 'conservation.facts', length: s.conservationFacts },
+        { at: 'conservation.stats', length: s.conservationStats },
+      ],
+      fail,
+    );
     const packages: [Path, { duration: string; grade: string }][] = [
       ...tour.adventure.groups.flatMap((g, i) => g.packages.map((p, n): [Path, typeof p] => [['adventure', 'groups', i, 'packages', n], p])),
       ...tour.birding.items.map((p, n): [Path, typeof p] => [['birding', 'items', n], p]),
     ];
     for (const [path, p] of packages) {
-      if (!(s.durations as readonly string[]).includes(p.duration)) fail([...path, 'duration'], `must be one of ${s.durations.join(', ')} — found "${p.duration}"`);
+      if (!(s.durations as readonly string[]).includes(p.duration))
+        fail([...path, 'duration'], `must be one of ${s.durations.join(', ')} — found "${p.duration}"`);
       parkGrade(p.grade, path, fail);
     }
   });
@@ -209,23 +242,29 @@ export function ujungKulonTourFindings(tour: TourOf<'ujung-kulon'>): string[] {
 export function homeFindings(home: Content['home']): string[] {
   const h = spec.home;
   return findings((fail) => {
-    counts(home, [
-      { at: 'gallery.images', length: h.bannerImages },
-      { at: 'stats', length: h.stats },
-      { at: 'why.items', length: h.whyItems },
-      { at: 'visit.locations', length: h.visitLocations },
-      { at: 'testimonials.items', length: h.testimonials },
-      { at: 'team.members', min: h.team.min, max: h.team.max },
-      { at: 'explorer.locations', length: h.explorer.length },
-    ], fail);
+    counts(
+      home,
+      [
+        { at: 'gallery.images', length: h.bannerImages },
+        { at: 'stats', length: h.stats },
+        { at: 'why.items', length: h.whyItems },
+        { at: 'visit.locations', length: h.visitLocations },
+        { at: 'testimonials.items', length: h.testimonials },
+        { at: 'team.members', min: h.team.min, max: h.team.max },
+        { at: 'explorer.locations', length: h.explorer.length },
+      ],
+      fail,
+    );
     h.explorer.forEach((expected, i) => {
       const location = home.explorer.locations[i];
       if (!location) return;
       if (location.id !== expected.id) fail(['explorer', 'locations', i, 'id'], `must be "${expected.id}" (order: ${h.explorer.map((l) => l.id).join(', ')})`);
-      if (location.species.length !== expected.species) fail(['explorer', 'locations', i, 'species'], `must list ${expected.species} species for ${expected.id} — found ${location.species.length}`);
-      if (location.photos.length !== expected.photos) fail(['explorer', 'locations', i, 'photos'], `must have ${expected.photos} photos for ${expected.id} — found ${location.photos.length}`);
+      if (location.species.length !== expected.species)
+        fail(['explorer', 'locations', i, 'species'], `must list ${expected.species} species for ${expected.id} — found ${location.species.length}`);
+      if (location.photos.length !== expected.photos)
+        fail(['explorer', 'locations', i, 'photos'], `must have ${expected.photos} photos for ${expected.id} — found ${location.photos.length}`);
     });
-    });
+  });
 }
 
 /** Everything in the shipped content that differs from the table, by content file. */
@@ -252,32 +291,47 @@ export function specFindings(content: Content): Record<string, string[]> {
     'home.ts': homeFindings(home),
     'about-tour.ts': findings((fail) => {
       const a = spec.about;
-      counts(aboutTour, [
-        { at: 'highlights', length: a.highlights },
-        { at: 'keySpecies.items', length: a.keySpecies },
-        { at: 'tours', length: a.tourCards },
-        { at: 'itineraries.items', length: a.sampleItineraries },
-        { at: 'conservation.figures', min: a.conservationFigures.min, max: a.conservationFigures.max },
-        { at: 'whatToBring', min: a.whatToBringMin },
-        { at: 'whatsIncluded', min: a.whatsIncludedMin },
-      ], fail);
+      counts(
+        aboutTour,
+        [
+          { at: 'highlights', length: a.highlights },
+          { at: 'keySpecies.items', length: a.keySpecies },
+          { at: 'tours', length: a.tourCards },
+          { at: 'itineraries.items', length: a.sampleItineraries },
+          { at: 'conservation.figures', min: a.conservationFigures.min, max: a.conservationFigures.max },
+          { at: 'whatToBring', min: a.whatToBringMin },
+          { at: 'whatsIncluded', min: a.whatsIncludedMin },
+        ],
+        fail,
+      );
     }),
     'blog.ts': findings((fail) => counts(blog, [{ at: 'empty.topics', length: spec.blog.topics }], fail)),
     'contact.ts': findings((fail) => {
       const c = spec.contact;
       const channels = contact.cards.map((card) => card.channel);
       if (channels.join() !== c.cards.join()) fail(['cards'], `must be the cards ${c.cards.join(', ')} in that order — found ${channels.join(', ')}`);
-      counts(contact, [
-        { at: 'stats', length: c.stats },
-        { at: 'response.times', length: c.responseTimes },
-        { at: 'packages.items', length: c.popularPackages },
-        { at: 'payment.methods', length: c.paymentMethods },
-        { at: 'faq.items', min: c.faqMin },
-      ], fail);
+      counts(
+        contact,
+        [
+          { at: 'stats', length: c.stats },
+          { at: 'response.times', length: c.responseTimes },
+          { at: 'packages.items', length: c.popularPackages },
+          { at: 'payment.methods', length: c.paymentMethods },
+          { at: 'faq.items', min: c.faqMin },
+        ],
+        fail,
+      );
     }),
     'seasons.ts': findings((fail) => counts(content.seasons, [{ at: 'items', length: spec.seasons }], fail)),
     'site.ts': findings((fail) => {
-      counts(content.site, [{ at: 'phones', length: spec.site.phones }, { at: 'emails', length: spec.site.emails }], fail);
+      counts(
+        content.site,
+        [
+          { at: 'phones', length: spec.site.phones },
+          { at: 'emails', length: spec.site.emails },
+        ],
+        fail,
+      );
       for (const [key, text] of Object.entries(spec.site.messages)) {
         const found = content.site.messages[key as keyof typeof spec.site.messages];
         if (found !== text) fail(['messages', key], `must read "${text}" — found "${found}"`);

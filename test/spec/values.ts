@@ -127,7 +127,10 @@ export const specValues = {
     phones: 2,
     emails: 2,
     /** The prefilled WhatsApp messages of the Book Now buttons and of the reviews block. */
-    messages: { bookNow: "Hello, I'm interested in West Java Birding Tour", reviews: "Hello, I'm interested in booking a tour based on the great reviews I've read!" },
+    messages: {
+      bookNow: "Hello, I'm interested in West Java Birding Tour",
+      reviews: "Hello, I'm interested in booking a tour based on the great reviews I've read!",
+    },
   },
 } as const;
 

@@ -30,7 +30,18 @@ const trueStatus: Record<string, string> = {
 };
 
 /** "Javan" birds the site names elsewhere that also live on Bali, Sumatra or Borneo: never "Endemic to Java". */
-const notJavaOnly = ['Javan Kingfisher', 'Javan Whistling-Thrush', 'Javan Plover', 'Javan Banded-Pitta', 'Javan Munia', 'Javan White-eye', 'Javan Pond-Heron', 'Black-banded Barbet', 'Crescent-chested Babbler', 'Milky Stork'];
+const notJavaOnly = [
+  'Javan Kingfisher',
+  'Javan Whistling-Thrush',
+  'Javan Plover',
+  'Javan Banded-Pitta',
+  'Javan Munia',
+  'Javan White-eye',
+  'Javan Pond-Heron',
+  'Black-banded Barbet',
+  'Crescent-chested Babbler',
+  'Milky Stork',
+];
 
 /** Each key species with the names its code stands for and its record's habitat and note. */
 const records = new Map(birds.map((b) => [b.id, b]));

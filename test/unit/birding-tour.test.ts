@@ -25,7 +25,11 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
   it('has the exact hero caption and package facts of spec 001 §2.1 and §9 Birding', () => {
     expect(birdingTour.hero.caption).toBe('Over 300 species including rare Javan endemics');
     for (const p of birdingTour.packages.items) {
-      expect([p.depart, p.transport, p.accommodation], p.id).toEqual(['Jakarta airport or hotel', 'Private comfortable vehicle', 'Hotels and guest houses, twin share']);
+      expect([p.depart, p.transport, p.accommodation], p.id).toEqual([
+        'Jakarta airport or hotel',
+        'Private comfortable vehicle',
+        'Hotels and guest houses, twin share',
+      ]);
     }
   });
 
@@ -47,7 +51,10 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
     for (const p of birdingTour.packages.items) {
       const isSumatra = p.id === '14d13n';
       for (const name of sumatran) expect(p.highlights.map(birdName).includes(name), `${p.id} ${name}`).toBe(isSumatra);
-      expect(p.itinerary.some((d) => dayText(d).includes('Way Kambas')), p.id).toBe(isSumatra);
+      expect(
+        p.itinerary.some((d) => dayText(d).includes('Way Kambas')),
+        p.id,
+      ).toBe(isSumatra);
     }
   });
 
@@ -69,7 +76,10 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
     for (const p of birdingTour.packages.items) {
       expect(dayText(p.itinerary[0]!), p.id).toMatch(/Pick-up at Jakarta airport or your hotel/);
       expect(dayText(p.itinerary.at(-1)!), p.id).toMatch(/airport/);
-      expect(p.itinerary.some((d) => dayText(d).includes('3 to 4 hour drive')), p.id).toBe(true);
+      expect(
+        p.itinerary.some((d) => dayText(d).includes('3 to 4 hour drive')),
+        p.id,
+      ).toBe(true);
       for (const d of p.itinerary) {
         expect(d.meals?.length, `${p.id} day ${d.day}`).toBeGreaterThan(0);
         expect(d.meals, `${p.id} day ${d.day} meals in the order B, L, D`).toEqual((['B', 'L', 'D'] as const).filter((c) => d.meals!.includes(c)));
@@ -89,7 +99,9 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
     // A grade and the order are the spec table's; a day missing from its duration is the schema's.
     const grade = copy();
     grade.packages.items[4]!.grade = 'Moderate';
-    expect(birdingTourFindings(birdingTourSchema.parse(grade))).toContainEqual(expect.stringMatching(/^packages\.items\.4\.grade: must be "Moderate to Challenging"/));
+    expect(birdingTourFindings(birdingTourSchema.parse(grade))).toContainEqual(
+      expect.stringMatching(/^packages\.items\.4\.grade: must be "Moderate to Challenging"/),
+    );
     const days = copy();
     days.packages.items[0]!.itinerary.pop();
     expect(birdingTourSchema.safeParse(days).error?.issues[0]?.message).toMatch(/must have 5 days/);

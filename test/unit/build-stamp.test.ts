@@ -82,11 +82,23 @@ describe('the up-to-date check of `npm run build`', () => {
     mkdirSync(out);
     writeFileSync(join(out, 'index.html'), '<!DOCTYPE html>');
     const cacheDir = join(work, 'cache');
-    const options: StampOptions = { root, contentDir: join(root, 'content'), outDir: out, cacheDir, settings: { basePath: '/', siteUrl: undefined, react: 'production' } };
+    const options: StampOptions = {
+      root,
+      contentDir: join(root, 'content'),
+      outDir: out,
+      cacheDir,
+      settings: { basePath: '/', siteUrl: undefined, react: 'production' },
+    };
     await recordBuild(options, inputStamp(options), `${out} (217 pages)`);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--out', out], { cwd: root, encoding: 'utf8', env: { ...process.env, IMAGE_CACHE_DIR: cacheDir, NODE_ENV: 'production' } });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--out', out], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, IMAGE_CACHE_DIR: cacheDir, NODE_ENV: 'production' },
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout.trim()).toBe(`${out} (217 pages) is up to date: no source, content file or option changed since the last build, and nothing in it was touched, so nothing was written (--force builds anyway)`);
+    expect(run.stdout.trim()).toBe(
+      `${out} (217 pages) is up to date: no source, content file or option changed since the last build, and nothing in it was touched, so nothing was written (--force builds anyway)`,
+    );
   });
 });

@@ -34,7 +34,9 @@ beforeAll(async () => {
       .replaceAll('westjavabirding.example', 'westjavabirding.co.id');
     writeFileSync(file, text);
   }
-  const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a5f3a' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a5f3a' } })
+    .jpeg()
+    .toBuffer();
   const ids = await findStandIns(ready, root);
   for (const id of ids) {
     const file = join(ready, 'photos', `${id}.jpg`);
@@ -158,20 +160,33 @@ const site = await content();
 describe('claims to confirm', () => {
   const lineOf = (file: string, line: number) => readFileSync(join(root, file), 'utf8').split('\n')[line - 1] ?? '';
   /** The tour whose entry in content/tours.ts holds a line: the nearest `slug:` above it. */
-  const tourAt = (line: number) => readFileSync(join(root, 'content/tours.ts'), 'utf8').split('\n').slice(0, line).reverse().find((l) => /slug: '/.test(l))?.match(/slug: '([\w-]+)'/)?.[1];
+  const tourAt = (line: number) =>
+    readFileSync(join(root, 'content/tours.ts'), 'utf8')
+      .split('\n')
+      .slice(0, line)
+      .reverse()
+      .find((l) => /slug: '/.test(l))
+      ?.match(/slug: '([\w-]+)'/)?.[1];
   const range = (text: string) => text.match(/\d+/g)!.slice(0, 2).map(Number) as [number, number];
   const days = (duration: string) => (/^(?:One Day|\d+ hours)$/.test(duration) ? 1 : Number(/^(\d+)/.exec(duration)![1]));
   const packageDays: Record<string, number[]> = {
     'birding-tour': tourPage(site, 'birding', 'birding').packages.items.map((p) => days(p.duration)),
     'mammals-tour': tourPage(site, 'mammals', 'mammals').packages.items.map((p) => days(p.duration)),
-    'krakatau-tour': [...tourPage(site, 'krakatau', 'krakatau').packages.groups.flatMap((g) => g.packages), tourPage(site, 'krakatau', 'krakatau').packages.extended].map((p) => days(p.duration)),
+    'krakatau-tour': [
+      ...tourPage(site, 'krakatau', 'krakatau').packages.groups.flatMap((g) => g.packages),
+      tourPage(site, 'krakatau', 'krakatau').packages.extended,
+    ].map((p) => days(p.duration)),
     'waterbird-tour': tourPage(site, 'waterbird', 'waterbird').packages.items.map((p) => days(p.duration)),
-    'ujung-kulon-tour': [...tourPage(site, 'ujung-kulon', 'ujung-kulon').adventure.groups.flatMap((t) => t.packages), ...tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items].map((p) => days(p.duration)),
+    'ujung-kulon-tour': [
+      ...tourPage(site, 'ujung-kulon', 'ujung-kulon').adventure.groups.flatMap((t) => t.packages),
+      ...tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items,
+    ].map((p) => days(p.duration)),
   };
 
   it('marks each home tour card whose length or group size disagrees with its packages or the FAQ', async () => {
     const claims = await findClaimsToConfirm(join(root, 'content'), root);
-    const marked = (field: string, tour: string) => claims.find((c) => c.file === 'content/tours.ts' && lineOf(c.file, c.line).includes(`${field}: `) && tourAt(c.line) === tour);
+    const marked = (field: string, tour: string) =>
+      claims.find((c) => c.file === 'content/tours.ts' && lineOf(c.file, c.line).includes(`${field}: `) && tourAt(c.line) === tour);
     const faq = site.contact.faq.items.find((i) => /group size/.test(i.question))!.answer;
     const faqSize = [Number(/minimum group is (\d+)/.exec(faq)![1]), Number(/maximum is (\d+)/.exec(faq)![1])];
     let disagreements = 0;
@@ -192,7 +207,7 @@ describe('claims to confirm', () => {
     }
     // The spec's figures as shipped: all five lengths and all five group sizes disagree.
     expect(disagreements).toBe(10);
-    const faqClaim = claims.find((c) => c.file === 'content/contact.ts' && c.code.startsWith('answer: \'The minimum group'));
+    const faqClaim = claims.find((c) => c.file === 'content/contact.ts' && c.code.startsWith("answer: 'The minimum group"));
     expect(faqClaim).toBeDefined();
   });
 
@@ -201,7 +216,10 @@ describe('claims to confirm', () => {
     const home = site.home.stats.find((s) => s.label === 'Years Experience')!.value;
     const contact = site.contact.stats.find((s) => s.label === 'Years Experience')!.value;
     expect(home).not.toBe(contact);
-    for (const [file, value] of [['content/home.ts', home], ['content/contact.ts', contact]] as const) {
+    for (const [file, value] of [
+      ['content/home.ts', home],
+      ['content/contact.ts', contact],
+    ] as const) {
       const claim = claims.find((c) => c.file === file && c.code.includes(`value: '${value}', label: 'Years Experience'`));
       expect(claim, file).toBeDefined();
       expect(lineOf(file, claim!.line)).toContain(`'${value}'`);
@@ -211,7 +229,18 @@ describe('claims to confirm', () => {
   it('reads a marker beside a value and a marker alone above one, and refuses a marker with nothing below', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'confirm-'));
     try {
-      writeFileSync(join(dir, 'a.ts'), ["export default {", "  size: '2-8', // CONFIRM: the FAQ says 1 to 6", '  // CONFIRM: two lines', '  // of comment first', "  years: '13+',", "  // mentions // CONFIRM: in passing", '};'].join('\n'));
+      writeFileSync(
+        join(dir, 'a.ts'),
+        [
+          'export default {',
+          "  size: '2-8', // CONFIRM: the FAQ says 1 to 6",
+          '  // CONFIRM: two lines',
+          '  // of comment first',
+          "  years: '13+',",
+          '  // mentions // CONFIRM: in passing',
+          '};',
+        ].join('\n'),
+      );
       expect(await findClaimsToConfirm(dir, dir)).toEqual([
         { file: 'a.ts', line: 2, code: "size: '2-8'", note: 'the FAQ says 1 to 6' },
         { file: 'a.ts', line: 5, code: "years: '13+'", note: 'two lines' },

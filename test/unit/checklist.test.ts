@@ -74,21 +74,29 @@ describe.each(tours)('%s checklist CSV', (tour) => {
     for (const row of rows.slice(1)) {
       const packages = row[4]!.split('; ');
       expect(packages.length, row[1]).toBeGreaterThan(0);
-      expect(packages.every((p) => labels.includes(p)), `${row[1]}: ${row[4]}`).toBe(true);
+      expect(
+        packages.every((p) => labels.includes(p)),
+        `${row[1]}: ${row[4]}`,
+      ).toBe(true);
       expect(packages, row[1]).toEqual(labels.filter((l) => packages.includes(l)));
     }
   });
 });
 
 describe('the species each checklist holds', () => {
-  const highlights = () => tourPage(site, 'birding', 'birding').packages.items.map((p) => [p.tabLabel, p.highlights.map((id) => site.species.get(id)!.english)] as const);
+  const highlights = () =>
+    tourPage(site, 'birding', 'birding').packages.items.map((p) => [p.tabLabel, p.highlights.map((id) => site.species.get(id)!.english)] as const);
 
   it('birding: every key species of the five packages once, with the packages that list it', () => {
     const all = new Set(highlights().flatMap(([, names]) => names));
     expect(lists['birding-tour'].species).toHaveLength(all.size);
     expect(new Set(lists['birding-tour'].species.map((s) => s.english))).toEqual(all);
     for (const s of lists['birding-tour'].species) {
-      expect(s.packages, s.english).toEqual(highlights().filter(([, names]) => names.includes(s.english)).map(([label]) => label));
+      expect(s.packages, s.english).toEqual(
+        highlights()
+          .filter(([, names]) => names.includes(s.english))
+          .map(([label]) => label),
+      );
     }
     expect(lists['birding-tour'].species.find((s) => s.english === "Storm's Stork")?.packages).toEqual(['14D/13N']);
     expect(lists['birding-tour'].days).toBe(14);
@@ -96,7 +104,9 @@ describe('the species each checklist holds', () => {
 
   it('waterbird: the 25 waterbirds of the page, each on all three packages', () => {
     const list = lists['waterbird-tour'];
-    expect(new Set(list.species.map((s) => s.english))).toEqual(new Set(tourPage(site, 'waterbird', 'waterbird').species.list.map((b) => site.species.get(b.id)!.english)));
+    expect(new Set(list.species.map((s) => s.english))).toEqual(
+      new Set(tourPage(site, 'waterbird', 'waterbird').species.list.map((b) => site.species.get(b.id)!.english)),
+    );
     expect(list.species).toHaveLength(25);
     for (const s of list.species) expect(s.packages).toEqual(['4D/3N', '7D/6N', '10D/9N']);
     expect(list.days).toBe(10);
@@ -109,7 +119,8 @@ describe('the species each checklist holds', () => {
     expect(list.species.map((s) => s.scientific)).toEqual(sequence.map((m) => m.scientific));
     expect(list.species).toHaveLength(tourPage(site, 'mammals', 'mammals').species.list.length);
     // The itineraries do name a bird: the checklist leaves it out on purpose.
-    for (const p of tourPage(site, 'mammals', 'mammals').packages.items) expect(birdsNamedIn(p.itinerary[0]!.entries.map((e) => e.text).join(' '))).toContain('Green Peafowl');
+    for (const p of tourPage(site, 'mammals', 'mammals').packages.items)
+      expect(birdsNamedIn(p.itinerary[0]!.entries.map((e) => e.text).join(' '))).toContain('Green Peafowl');
     for (const s of list.species) expect(s.packages).toEqual(['3D/2N', '4D/3N', '5D/4N']);
     expect(list.days).toBe(5);
   });
@@ -198,7 +209,11 @@ describe('mammal taxonomy in content', () => {
 
   it('the tour lists each of the 27 species once, by id, and its carousel only those', () => {
     expect(tourIssue(() => {})).toBe('valid');
-    expect(mammalsTourFindings(asLayout(tourSchema.parse({ ...mammalsTour, species: { ...mammalsTour.species, list: mammalsTour.species.list.slice(0, -1) } }), 'mammals'))).toEqual(['species.list: must hold exactly 27 — found 26']);
+    expect(
+      mammalsTourFindings(
+        asLayout(tourSchema.parse({ ...mammalsTour, species: { ...mammalsTour.species, list: mammalsTour.species.list.slice(0, -1) } }), 'mammals'),
+      ),
+    ).toEqual(['species.list: must hold exactly 27 — found 26']);
     expect(tourIssue((p) => (p.species.list[1] = p.species.list[0]!))).toMatch(/species\.list\.1: must list each mammal once/);
     expect(tourIssue((p) => (p.carousel.photos[0]!.id = 'sumatran-tiger'))).toMatch(/carousel\.photos\.0\.id: must be one of the mammals of species\.list/);
   });
@@ -208,7 +223,9 @@ describe('mammal taxonomy in content', () => {
     expect(recordsIssue((m) => m.push(m.splice(2, 1)[0]!))).toMatch(/must keep the rows of one order together .* Primates is split/);
     const [, , , surili, , gibbon] = speciesInput.mammals;
     expect([surili!.scientific, gibbon!.scientific]).toEqual(['Presbytis comata', 'Hylobates moloch']);
-    expect(recordsIssue((m) => ([m[3], m[5]] = [gibbon!, surili!]))).toMatch(/must keep the rows of one family together .* Cercopithecidae \(Old World Monkeys\) is split/);
+    expect(recordsIssue((m) => ([m[3], m[5]] = [gibbon!, surili!]))).toMatch(
+      /must keep the rows of one family together .* Cercopithecidae \(Old World Monkeys\) is split/,
+    );
     expect(recordsIssue((m) => (m[0]!.family = 'Felidae'))).toMatch(/must be a family and its English name/);
   });
 });

@@ -17,7 +17,9 @@ beforeAll(async () => {
   const photo = async (id: string, width: number, height: number, background: string) => {
     const file = join(work, 'content', 'photos', `${id}.jpg`);
     await mkdir(join(file, '..'), { recursive: true });
-    await sharp({ create: { width, height, channels: 3, background } }).jpeg().toFile(file);
+    await sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toFile(file);
   };
   await photo('hero/1', 900, 600, '#305070'); // the home hero is shown up to 1920 px
   await photo('birds/javan-trogon', 1200, 900, '#207040');
@@ -27,7 +29,10 @@ beforeAll(async () => {
     join(work, 'content', 'photos', 'photos.yaml'),
     'hero/1:\n  credit: { by: Dewi Lestari, licence: CC-BY-4.0 }\nlocations/carita/1:\n  focus: { x: 0.5, y: 0.03 }\nbirds/javan-hawk-eagle:\n  crop: top\n',
   );
-  run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/photos.ts'), '--content', join(work, 'content'), '--out', join(work, 'sheet')], { cwd: root, encoding: 'utf8' });
+  run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/photos.ts'), '--content', join(work, 'content'), '--out', join(work, 'sheet')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   sheet = parse(readFileSync(join(work, 'sheet', 'index.html'), 'utf8'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -61,7 +66,10 @@ describe('npm run photos (the contact sheet)', () => {
       const meta = await sharp(join(work, 'sheet', img.getAttribute('src')!)).metadata();
       expect([meta.width, meta.height]).toEqual([240, Number(img.getAttribute('height'))]);
     }
-    expect([...card('tours/birding-tour').querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual(['card 4:3, shown up to 800 px', 'nav 4:3, shown up to 240 px']);
+    expect([...card('tours/birding-tour').querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual([
+      'card 4:3, shown up to 800 px',
+      'nav 4:3, shown up to 240 px',
+    ]);
     expect([...trogon.querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual(['species 4:3, shown up to 720 px']);
     // With a photo, the species' own page shows it too; without one it shows none.
     expect(used).toContain('/species/javan-trogon/ › Javan Trogon (species)');
@@ -79,7 +87,11 @@ describe('npm run photos (the contact sheet)', () => {
   });
 
   it('warns about a photo smaller than shown, a portrait in a landscape slot, a focal point at a crop edge and a duplicate', () => {
-    expect(warnings('hero/1')).toEqual(expect.arrayContaining([expect.stringMatching(/^smaller than shown: the hero crop of this photo is 900 px wide; the site shows hero pictures up to 1920 px/)]));
+    expect(warnings('hero/1')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^smaller than shown: the hero crop of this photo is 900 px wide; the site shows hero pictures up to 1920 px/),
+      ]),
+    );
     expect(warnings('locations/carita/1')).toEqual([
       'portrait photo in a landscape slot (gallery, 4:3): most of its height is cut away',
       'focal point at the edge of the gallery crop (4:3): the subject may be cut',

@@ -35,7 +35,10 @@ async function problemsWith(file: string, from: string, to: string): Promise<Con
   throw new Error(`content/${file} with "${to}" loaded without a problem`);
 }
 
-const lineOf = (file: string, text: string) => readFileSync(join(root, 'content', file), 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1;
+const lineOf = (file: string, text: string) =>
+  readFileSync(join(root, 'content', file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
 
 interface Case {
   name: string;
@@ -164,8 +167,8 @@ const cases: Case[] = [
   {
     name: 'a page the site does not have, with the closest page id',
     file: 'routes.ts',
-    from: "  contact: {",
-    to: "  contakt: {",
+    from: '  contact: {',
+    to: '  contakt: {',
     expect: { field: 'contakt', found: '"contakt"' },
     fix: /"contact"/,
   },

@@ -42,9 +42,19 @@ describe('content problems', () => {
       'waterbird-tour.ts packages.items[].highlights[]',
       'waterbird-tour.ts species.list[].id',
     ]);
-    const byField = Object.fromEntries(error.problems.filter((p) => !p.message.includes('waterbird species of species.list')).map((p) => [p.field.replace(/\[\d+\]/g, '[]'), p]));
-    expect(byField['explorer.locations[].species[]']).toMatchObject({ found: '"Javan Hawk Eagle"', expected: expect.stringContaining('taxonomy-2023.csv'), suggestions: ['javhae1 Javan Hawk-Eagle'] });
-    expect(byField['endemics.slides[].id']).toMatchObject({ found: '"javtro"', expected: expect.stringContaining('eBird species code'), suggestions: expect.arrayContaining(['javtro1 Javan Trogon']) });
+    const byField = Object.fromEntries(
+      error.problems.filter((p) => !p.message.includes('waterbird species of species.list')).map((p) => [p.field.replace(/\[\d+\]/g, '[]'), p]),
+    );
+    expect(byField['explorer.locations[].species[]']).toMatchObject({
+      found: '"Javan Hawk Eagle"',
+      expected: expect.stringContaining('taxonomy-2023.csv'),
+      suggestions: ['javhae1 Javan Hawk-Eagle'],
+    });
+    expect(byField['endemics.slides[].id']).toMatchObject({
+      found: '"javtro"',
+      expected: expect.stringContaining('eBird species code'),
+      suggestions: expect.arrayContaining(['javtro1 Javan Trogon']),
+    });
     expect(byField['species.list[].id']).toMatchObject({ found: '"Milky stork"', suggestions: ['milsto1 Milky Stork'] });
     expect(byField['packages.items[].highlights[]']).toMatchObject({ found: '"Javan Heron"', suggestions: ['japher1 Javan Pond-Heron'] });
   });
@@ -52,7 +62,17 @@ describe('content problems', () => {
   it('lists each problem in the message the build prints', async () => {
     const printed = formatBuildError(await problemsOf('broken'));
     expect(printed).toMatch(/^Build failed: 9 content problems:/);
-    for (const text of ['broken/site.ts:5\n', 'field:    phones[0].e164', 'did you mean "javhae1 Javan Hawk-Eagle"?', 'found:    "0812 0000 2011"', 'field:    gallery.images', '"Javan Hawk Eagle"', '"javtro"', '"Milky stork"', '"Javan Heron"']) {
+    for (const text of [
+      'broken/site.ts:5\n',
+      'field:    phones[0].e164',
+      'did you mean "javhae1 Javan Hawk-Eagle"?',
+      'found:    "0812 0000 2011"',
+      'field:    gallery.images',
+      '"Javan Hawk Eagle"',
+      '"javtro"',
+      '"Milky stork"',
+      '"Javan Heron"',
+    ]) {
       expect(printed).toContain(text);
     }
   });
@@ -60,7 +80,11 @@ describe('content problems', () => {
   it('runs the rules across files once every file is well formed', async () => {
     const error = await problemsOf('cross-file');
     // The fixture writes the tour once, on line 5, for both testimonials.
-    expect(error.problems).toEqual([0, 1].map((i) => expect.objectContaining({ file: 'test/fixtures/content/cross-file/home.ts', line: 5, field: `testimonials.items[${i}].tour`, found: '"Volcano Tour"' })));
+    expect(error.problems).toEqual(
+      [0, 1].map((i) =>
+        expect.objectContaining({ file: 'test/fixtures/content/cross-file/home.ts', line: 5, field: `testimonials.items[${i}].tour`, found: '"Volcano Tour"' }),
+      ),
+    );
   });
 
   it('reports a visit location off the route map with its file, field, the map bounds and the value', async () => {
@@ -69,8 +93,20 @@ describe('content problems', () => {
     const file = 'test/fixtures/content/off-map/home.ts';
     const index = (name: string) => home.visit.locations.findIndex((l) => l.name === name);
     expect(error.problems).toEqual([
-      { file, field: `visit.locations[${index('Way Kambas')}].lat`, message: expect.any(String), expected: expect.stringContaining(`latitude from ${south} to ${north}`), found: '4.93' },
-      { file, field: `visit.locations[${index('Bali Barat')}].lon`, message: expect.any(String), expected: expect.stringContaining(`longitude from ${west} to ${east}`), found: '119.5' },
+      {
+        file,
+        field: `visit.locations[${index('Way Kambas')}].lat`,
+        message: expect.any(String),
+        expected: expect.stringContaining(`latitude from ${south} to ${north}`),
+        found: '4.93',
+      },
+      {
+        file,
+        field: `visit.locations[${index('Bali Barat')}].lon`,
+        message: expect.any(String),
+        expected: expect.stringContaining(`longitude from ${west} to ${east}`),
+        found: '119.5',
+      },
     ]);
     const printed = formatBuildError(error);
     expect(printed).toContain(`field:    visit.locations[${index('Bali Barat')}].lon`);
@@ -86,7 +122,10 @@ describe('content problems', () => {
     const missing = (error as ContentError).problems.filter((p) => p.message === 'is missing').map((p) => p.file);
     expect(missing).toContain('test/fixtures/content/cross-file/site.ts');
     expect(missing).not.toContain('test/fixtures/content/cross-file/home.ts');
-    expect((error as ContentError).problems.find((p) => p.file === 'test/fixtures/content/cross-file/site.ts')).toMatchObject({ field: '(file)', found: 'no file' });
+    expect((error as ContentError).problems.find((p) => p.file === 'test/fixtures/content/cross-file/site.ts')).toMatchObject({
+      field: '(file)',
+      found: 'no file',
+    });
   });
 
   it('accepts the real content', async () => {
@@ -96,15 +135,39 @@ describe('content problems', () => {
   it('names the file and line where each wrong value is written, not the file that uses it, with the closest matches', async () => {
     const dir = 'test/fixtures/content/where-written';
     /** The line of a fixture file that writes `literal`, found here independently of the loader. */
-    const lineOf = (file: string, literal: string, folder = dir) => readFileSync(join(root, folder, file), 'utf8').split('\n').findIndex((line) => line.includes(literal)) + 1;
+    const lineOf = (file: string, literal: string, folder = dir) =>
+      readFileSync(join(root, folder, file), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes(literal)) + 1;
     const gede = home.explorer.locations.findIndex((l) => l.id === 'gunung-gede');
     const error = await problemsOf('where-written');
     const seen = error.problems.map(({ file, line, field, usedIn, found, suggestions }) => ({ file, line, field, usedIn, found, suggestions }));
     expect(seen).toEqual([
-      { file: `${dir}/tours.ts`, line: lineOf('tours.ts', "'Tours/Birding Tour.jpg'"), field: '[0].image.id', usedIn: undefined, found: '"Tours/Birding Tour.jpg"', suggestions: expect.arrayContaining(['tours/birding-tour']) },
+      {
+        file: `${dir}/tours.ts`,
+        line: lineOf('tours.ts', "'Tours/Birding Tour.jpg'"),
+        field: '[0].image.id',
+        usedIn: undefined,
+        found: '"Tours/Birding Tour.jpg"',
+        suggestions: expect.arrayContaining(['tours/birding-tour']),
+      },
       // The species list is written in species/birds.ts; home.ts only uses it.
-      { file: `${dir}/species/birds.ts`, line: lineOf('species/birds.ts', "'Green Peacock'"), field: `explorer.locations[${gede}].species[0]`, usedIn: `${dir}/home.ts`, found: '"Green Peacock"', suggestions: ['grepea1 Green Peafowl'] },
-      { file: `${dir}/reviews.ts`, line: lineOf('reviews.ts', "'Marhc 2025'"), field: '[0].date', usedIn: undefined, found: '"Marhc 2025"', suggestions: ['March 2025'] },
+      {
+        file: `${dir}/species/birds.ts`,
+        line: lineOf('species/birds.ts', "'Green Peacock'"),
+        field: `explorer.locations[${gede}].species[0]`,
+        usedIn: `${dir}/home.ts`,
+        found: '"Green Peacock"',
+        suggestions: ['grepea1 Green Peafowl'],
+      },
+      {
+        file: `${dir}/reviews.ts`,
+        line: lineOf('reviews.ts', "'Marhc 2025'"),
+        field: '[0].date',
+        usedIn: undefined,
+        found: '"Marhc 2025"',
+        suggestions: ['March 2025'],
+      },
     ]);
     expect(seen.every((p) => (p.line ?? 0) > 0)).toBe(true);
     expect(seen[0]!.suggestions![0]).toBe('tours/birding-tour');
@@ -112,9 +175,23 @@ describe('content problems', () => {
     // A tour named by an id content/tours.ts lacks is a reference across files, checked once every
     // file is well formed: test/fixtures/content/tour-reference holds that mistake alone.
     const reference = 'test/fixtures/content/tour-reference';
-    const references = (await problemsOf('tour-reference')).problems.map(({ file, line, field, usedIn, found, suggestions }) => ({ file, line, field, usedIn, found, suggestions }));
+    const references = (await problemsOf('tour-reference')).problems.map(({ file, line, field, usedIn, found, suggestions }) => ({
+      file,
+      line,
+      field,
+      usedIn,
+      found,
+      suggestions,
+    }));
     expect(references).toEqual([
-      { file: `${reference}/contact.ts`, line: lineOf('contact.ts', "'Birding'", reference), field: 'packages.items[0].tour', usedIn: undefined, found: '"Birding"', suggestions: ['birding'] },
+      {
+        file: `${reference}/contact.ts`,
+        line: lineOf('contact.ts', "'Birding'", reference),
+        field: 'packages.items[0].tour',
+        usedIn: undefined,
+        found: '"Birding"',
+        suggestions: ['birding'],
+      },
     ]);
     expect(references[0]!.line).toBeGreaterThan(0);
 
@@ -150,7 +227,9 @@ describe('every bird name the pages print is checked against the taxonomy', () =
   it("Ujung Kulon's key birds of each birding package", () => {
     const tour = structuredClone(ujungKulonTour);
     tour.birding.items[0]!.keyBirds[0] = 'Green Peacock';
-    expect(problemsIn(tourSchema, tour)).toEqual([expect.objectContaining({ field: 'birding.items[0].keyBirds[0]', found: '"Green Peacock"', suggestions: ['grepea1 Green Peafowl'] })]);
+    expect(problemsIn(tourSchema, tour)).toEqual([
+      expect.objectContaining({ field: 'birding.items[0].keyBirds[0]', found: '"Green Peacock"', suggestions: ['grepea1 Green Peafowl'] }),
+    ]);
   });
 });
 
@@ -162,7 +241,11 @@ describe('closest matches', () => {
     expect(closestBirdNames('Storms Stork')).toEqual(["Storm's Stork"]);
     expect(closestBirdNames('Javan Kingfsher')).toEqual(['Javan Kingfisher']);
     // One edit each for Trogon and Trogo (in the candidates' order), two for Trogan; Tesia is too far.
-    expect(closest('Javan Trogom', ['Javan Tesia', 'Javan Trogan', 'Javan Trogon', 'Javan Trogo', 'Javan Cochoa'])).toEqual(['Javan Trogon', 'Javan Trogo', 'Javan Trogan']);
+    expect(closest('Javan Trogom', ['Javan Tesia', 'Javan Trogan', 'Javan Trogon', 'Javan Trogo', 'Javan Cochoa'])).toEqual([
+      'Javan Trogon',
+      'Javan Trogo',
+      'Javan Trogan',
+    ]);
   });
 
   it('offer nothing for a value no candidate is near', () => {
@@ -174,7 +257,10 @@ describe('closest matches', () => {
 describe('where a value is written', () => {
   const sources = new Map([
     ['/c/species.ts', "export const birds = [\n  'Javan Trogon',\n  // 'Green Peacock' was here\n  \"Green Peacock\",\n];\n"],
-    ['/c/home.ts', "import { birds } from './species.ts';\nconst gede = birds.filter((b) => b !== 'Green Peacock');\nexport default { list: ['Green Peacock'] };\n"],
+    [
+      '/c/home.ts',
+      "import { birds } from './species.ts';\nconst gede = birds.filter((b) => b !== 'Green Peacock');\nexport default { list: ['Green Peacock'] };\n",
+    ],
   ]);
 
   it('is every line that writes the value as a string literal, in any quotes, across the modules', () => {
@@ -192,7 +278,10 @@ describe('where a value is written', () => {
 
 describe('species records and the lists that name them', () => {
   /** The line of a fixture file that writes `literal`, found here independently of the loader. */
-  const lineOf = (dir: string, file: string, literal: string) => readFileSync(join(root, dir, file), 'utf8').split('\n').findIndex((line) => line.includes(literal)) + 1;
+  const lineOf = (dir: string, file: string, literal: string) =>
+    readFileSync(join(root, dir, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(literal)) + 1;
 
   it('a duplicate record, an unknown code and a category outside the IUCN set stop the build at the line of the records file', async () => {
     const dir = 'test/fixtures/content/species-records';
@@ -200,9 +289,27 @@ describe('species records and the lists that name them', () => {
     const count = birds.length;
     const seen = error.problems.map(({ file, line, field, found, suggestions }) => ({ file, line, field, found, suggestions }));
     expect(seen).toEqual([
-      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "{ id: 'javtro', "), field: `birds[${count + 1}].id`, found: '"javtro"', suggestions: expect.arrayContaining(['javtro1 Javan Trogon']) },
-      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "'Endangered'"), field: `birds[${count + 2}].iucn.category`, found: '"Endangered"', suggestions: undefined },
-      { file: `${dir}/species/index.ts`, line: lineOf(dir, 'species/index.ts', "{ id: 'javtro1', "), field: `birds[${count}].id`, found: '"javtro1"', suggestions: undefined },
+      {
+        file: `${dir}/species/index.ts`,
+        line: lineOf(dir, 'species/index.ts', "{ id: 'javtro', "),
+        field: `birds[${count + 1}].id`,
+        found: '"javtro"',
+        suggestions: expect.arrayContaining(['javtro1 Javan Trogon']),
+      },
+      {
+        file: `${dir}/species/index.ts`,
+        line: lineOf(dir, 'species/index.ts', "'Endangered'"),
+        field: `birds[${count + 2}].iucn.category`,
+        found: '"Endangered"',
+        suggestions: undefined,
+      },
+      {
+        file: `${dir}/species/index.ts`,
+        line: lineOf(dir, 'species/index.ts', "{ id: 'javtro1', "),
+        field: `birds[${count}].id`,
+        found: '"javtro1"',
+        suggestions: undefined,
+      },
     ]);
     const printed = formatBuildError(error);
     expect(printed).toContain('expected: name a species once: another record already has this id');
@@ -214,10 +321,15 @@ describe('species records and the lists that name them', () => {
     const dir = 'test/fixtures/content/species-unrecorded';
     const error = await problemsOf('species-unrecorded');
     expect(error.problems).toEqual([
-      expect.objectContaining({ file: `${dir}/home.ts`, line: lineOf(dir, 'home.ts', "'ostric2'"), field: 'explorer.locations[0].species[0]', found: '"ostric2"', expected: expect.stringContaining('species record') }),
+      expect.objectContaining({
+        file: `${dir}/home.ts`,
+        line: lineOf(dir, 'home.ts', "'ostric2'"),
+        field: 'explorer.locations[0].species[0]',
+        found: '"ostric2"',
+        expected: expect.stringContaining('species record'),
+      }),
     ]);
   });
-
 });
 
 describe('the model of where', () => {
@@ -227,28 +339,59 @@ describe('the model of where', () => {
     const fields = error.problems.map((p) => `${p.field} ${p.found}`);
     // The misspelt site, with the closest site id.
     expect(error.problems).toContainEqual(
-      expect.objectContaining({ file: `${dir}/birding-tour.ts`, field: 'packages.items[0].itinerary[1].sites[0]', found: '"gunung-gedee"', suggestions: expect.arrayContaining(['gunung-gede']), expected: expect.stringContaining('the id of a site of content/sites.ts (jakarta, muara-angke') }),
+      expect.objectContaining({
+        file: `${dir}/birding-tour.ts`,
+        field: 'packages.items[0].itinerary[1].sites[0]',
+        found: '"gunung-gedee"',
+        suggestions: expect.arrayContaining(['gunung-gede']),
+        expected: expect.stringContaining('the id of a site of content/sites.ts (jakarta, muara-angke'),
+      }),
     );
     // Javan Trogon, found only at Way Kambas: listed by four birding packages that never go there
     // (the 14-day one does), and by the Gunung Gede explorer list.
     const trogon = error.problems.filter((p) => p.found === '"javtro1"');
-    expect(trogon.map((p) => p.field.replace(/\[\d+\]$/, '[]'))).toEqual(expect.arrayContaining(['packages.items[0].highlights[]', 'packages.items[1].highlights[]', 'packages.items[2].highlights[]', 'packages.items[3].highlights[]', 'explorer.locations[2].species[]']));
+    expect(trogon.map((p) => p.field.replace(/\[\d+\]$/, '[]'))).toEqual(
+      expect.arrayContaining([
+        'packages.items[0].highlights[]',
+        'packages.items[1].highlights[]',
+        'packages.items[2].highlights[]',
+        'packages.items[3].highlights[]',
+        'explorer.locations[2].species[]',
+      ]),
+    );
     expect(fields.some((f) => f.startsWith('packages.items[4].highlights') && f.endsWith('"javtro1"'))).toBe(false);
     // A day's words promising a bird that none of the day's sites holds.
     expect(error.problems).toContainEqual(
-      expect.objectContaining({ file: `${dir}/birding-tour.ts`, field: 'packages.items[0].itinerary[3].entries[0].text', expected: "name only species found at the day's sites (halimun): the record of Javan Plover places it at muara-gembong (likely)" }),
+      expect.objectContaining({
+        file: `${dir}/birding-tour.ts`,
+        field: 'packages.items[0].itinerary[3].entries[0].text',
+        expected: "name only species found at the day's sites (halimun): the record of Javan Plover places it at muara-gembong (likely)",
+      }),
     );
-    expect(trogon[0]!.expected).toMatch(/^a species found at a site the package visits \(.*gunung-gede.*\): the record of Javan Trogon \(content\/species\/, birds\[\d+\]\.at\) places it at way-kambas \(rare\)$/);
-    const line = readFileSync(join(root, dir, 'birding-tour.ts'), 'utf8').split('\n').findIndex((l) => l.includes("'gunung-gedee'")) + 1;
+    expect(trogon[0]!.expected).toMatch(
+      /^a species found at a site the package visits \(.*gunung-gede.*\): the record of Javan Trogon \(content\/species\/, birds\[\d+\]\.at\) places it at way-kambas \(rare\)$/,
+    );
+    const line =
+      readFileSync(join(root, dir, 'birding-tour.ts'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes("'gunung-gedee'")) + 1;
     expect(formatBuildError(error)).toContain(`file:     ${dir}/birding-tour.ts:${line}\n      field:    packages.items[0].itinerary[1].sites[0]`);
   });
 
-  it('refuses a likelihood outside the guides\' words and a month outside the year, at the record', async () => {
+  it("refuses a likelihood outside the guides' words and a month outside the year, at the record", async () => {
     const error = await problemsOf('where-values');
     expect(error.problems.map((p) => [p.file.replace(/:\d+$/, ''), p.field, p.found])).toEqual(
       expect.arrayContaining([
-        [expect.stringMatching(/where-values\/species\/index\.ts$|content\/species\/birds\.ts$/), expect.stringMatching(/^birds\[\d+\]\.at\.gunung-gede$/), '"sometimes"'],
-        [expect.stringMatching(/where-values\/species\/index\.ts$|content\/species\/birds\.ts$/), expect.stringMatching(/^birds\[\d+\]\.at\.kawah-putih(\.months\[0\])?$/), expect.stringContaining('Sept')],
+        [
+          expect.stringMatching(/where-values\/species\/index\.ts$|content\/species\/birds\.ts$/),
+          expect.stringMatching(/^birds\[\d+\]\.at\.gunung-gede$/),
+          '"sometimes"',
+        ],
+        [
+          expect.stringMatching(/where-values\/species\/index\.ts$|content\/species\/birds\.ts$/),
+          expect.stringMatching(/^birds\[\d+\]\.at\.kawah-putih(\.months\[0\])?$/),
+          expect.stringContaining('Sept'),
+        ],
       ]),
     );
     expect(error.problems).toHaveLength(2);

@@ -14,7 +14,13 @@ const site = await content();
 
 /** Every string anywhere inside a value. */
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 interface Pkg {
   /** The tour's id in content/tours.ts. */
@@ -30,10 +36,25 @@ interface Pkg {
 const dayLines = (itinerary: Itinerary) => itinerary.flatMap((d) => [d.title, ...d.entries.map((e) => e.text), ...(d.overnight ? [d.overnight] : [])]);
 
 const k = tourPage(site, 'krakatau', 'krakatau');
-const krakatauPackages = [...k.packages.groups.flatMap((g) => g.packages.map((p) => ({ ...p, name: `${g.label} ${p.label}` }))), { ...k.packages.extended, name: k.packages.extended.label }];
+const krakatauPackages = [
+  ...k.packages.groups.flatMap((g) => g.packages.map((p) => ({ ...p, name: `${g.label} ${p.label}` }))),
+  { ...k.packages.extended, name: k.packages.extended.label },
+];
 const packages: Pkg[] = [
-  ...tourPage(site, 'birding', 'birding').packages.items.map((p) => ({ tour: 'birding' as const, name: p.id, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: tourPage(site, 'birding', 'birding').inclusions })),
-  ...tourPage(site, 'mammals', 'mammals').packages.items.map((p) => ({ tour: 'mammals' as const, name: p.id, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: p.inclusions })),
+  ...tourPage(site, 'birding', 'birding').packages.items.map((p) => ({
+    tour: 'birding' as const,
+    name: p.id,
+    itinerary: p.itinerary,
+    lines: dayLines(p.itinerary),
+    inclusions: tourPage(site, 'birding', 'birding').inclusions,
+  })),
+  ...tourPage(site, 'mammals', 'mammals').packages.items.map((p) => ({
+    tour: 'mammals' as const,
+    name: p.id,
+    itinerary: p.itinerary,
+    lines: dayLines(p.itinerary),
+    inclusions: p.inclusions,
+  })),
   ...tourPage(site, 'waterbird', 'waterbird').packages.items.map((p) => ({
     tour: 'waterbird' as const,
     name: p.id,
@@ -42,7 +63,10 @@ const packages: Pkg[] = [
     inclusions: [...p.inclusions, ...tourPage(site, 'waterbird', 'waterbird').general.inclusions],
   })),
   ...krakatauPackages.map((p) => ({ tour: 'krakatau' as const, name: p.name, itinerary: p.itinerary, lines: dayLines(p.itinerary), inclusions: p.inclusions })),
-  ...[...tourPage(site, 'ujung-kulon', 'ujung-kulon').adventure.groups.flatMap((t) => t.packages), ...tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items].map((p) => ({
+  ...[
+    ...tourPage(site, 'ujung-kulon', 'ujung-kulon').adventure.groups.flatMap((t) => t.packages),
+    ...tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items,
+  ].map((p) => ({
     tour: 'ujung-kulon' as const,
     name: p.id,
     itinerary: p.itinerary,
@@ -92,7 +116,11 @@ describe('reserves and their permits', () => {
   it('names the SIMAKSI permit wherever a package lands or camps on Rakata or visits Pulau Rambut', () => {
     const reserve = packages.filter((p) => p.lines.some((l) => /Rakata|Pulau Rambut/.test(l)));
     expect(new Set(reserve.map((p) => p.tour))).toEqual(new Set(['krakatau', 'waterbird']));
-    for (const p of reserve) expect(p.inclusions.some((i) => /SIMAKSI/.test(i) && /BKSDA/.test(i)), `${p.tour} ${p.name}`).toBe(true);
+    for (const p of reserve)
+      expect(
+        p.inclusions.some((i) => /SIMAKSI/.test(i) && /BKSDA/.test(i)),
+        `${p.tour} ${p.name}`,
+      ).toBe(true);
   });
 
   it('crosses to Pulau Rambut from Tanjung Pasir', () => {
@@ -103,7 +131,12 @@ describe('reserves and their permits', () => {
 });
 
 describe('Ujung Kulon: what a visitor can expect', () => {
-  const parkLines = [...packages.filter((p) => p.tour === 'mammals' || p.tour === 'ujung-kulon').flatMap((p) => p.lines), ...strings(tourPage(site, 'ujung-kulon', 'ujung-kulon').activities), ...tourPage(site, 'mammals', 'mammals').carousel.photos.map((p) => site.species.get(p.id)!.look!), tourPage(site, 'mammals', 'mammals').hero.lead];
+  const parkLines = [
+    ...packages.filter((p) => p.tour === 'mammals' || p.tour === 'ujung-kulon').flatMap((p) => p.lines),
+    ...strings(tourPage(site, 'ujung-kulon', 'ujung-kulon').activities),
+    ...tourPage(site, 'mammals', 'mammals').carousel.photos.map((p) => site.species.get(p.id)!.look!),
+    tourPage(site, 'mammals', 'mammals').hero.lead,
+  ];
 
   it('walks ranger-led trails through rhino country, not the closed rhino trails and wallows', () => {
     expect(parkLines.length).toBeGreaterThan(20);
@@ -120,7 +153,10 @@ describe('Ujung Kulon: what a visitor can expect', () => {
   it('gives each package one guide: the birding packages a bird guide instead of the usual one', () => {
     const guides = (lines: string[]) => lines.flatMap((l) => l.replace(/field guides?/gi, '').match(/\bguide\b/gi) ?? []);
     for (const p of packages) expect(guides(p.inclusions), `${p.tour} ${p.name}`).toHaveLength(1);
-    for (const p of tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items) expect(p.inclusions.filter((i) => /\bguide\b/.test(i.replace(/field guide/g, '')))).toEqual(['English-speaking bird guide who knows the calls of the park, and a park ranger']);
+    for (const p of tourPage(site, 'ujung-kulon', 'ujung-kulon').birding.items)
+      expect(p.inclusions.filter((i) => /\bguide\b/.test(i.replace(/field guide/g, '')))).toEqual([
+        'English-speaking bird guide who knows the calls of the park, and a park ranger',
+      ]);
   });
 });
 
@@ -140,19 +176,48 @@ describe('lowland birds where they live', () => {
   it('names them only on itinerary days at their sites, and as key species only of packages that go there', () => {
     for (const p of tourPage(site, 'birding', 'birding').packages.items) {
       for (const [bird, sites] of Object.entries(where)) {
-        if (p.highlights.map(birdName).includes(bird)) expect(p.places.some((place) => sites.some((s) => place.includes(s))), `${p.id} ${bird}`).toBe(true);
+        if (p.highlights.map(birdName).includes(bird))
+          expect(
+            p.places.some((place) => sites.some((s) => place.includes(s))),
+            `${p.id} ${bird}`,
+          ).toBe(true);
         for (const day of p.itinerary) {
           const words = [day.title, ...day.entries.map((e) => e.text)].join(' ');
-          if (birdsNamedIn(words).includes(bird)) expect(sites.some((s) => words.includes(s)), `${p.id} day ${day.day}: ${bird}`).toBe(true);
+          if (birdsNamedIn(words).includes(bird))
+            expect(
+              sites.some((s) => words.includes(s)),
+              `${p.id} day ${day.day}: ${bird}`,
+            ).toBe(true);
         }
       }
-      if (p.highlights.map(birdName).includes('Javan Frogmouth')) expect(p.itinerary.some((d) => d.entries.some((e) => birdsNamedIn(e.text).includes('Javan Frogmouth'))), p.id).toBe(true);
+      if (p.highlights.map(birdName).includes('Javan Frogmouth'))
+        expect(
+          p.itinerary.some((d) => d.entries.some((e) => birdsNamedIn(e.text).includes('Javan Frogmouth'))),
+          p.id,
+        ).toBe(true);
     }
   });
 });
 
 describe('reviews agree with the itineraries', () => {
-  const places = ['Muara Angke', 'Muara Gembong', 'Pulau Dua', 'Pulau Rambut', 'Jakarta Bay', 'Gunung Gede', 'Cibodas', 'Halimun', 'Carita', 'Ciwidey', 'Kawah Putih', 'Way Kambas', 'Cidaon', 'Peucang', 'Citerjun', 'Rakata'];
+  const places = [
+    'Muara Angke',
+    'Muara Gembong',
+    'Pulau Dua',
+    'Pulau Rambut',
+    'Jakarta Bay',
+    'Gunung Gede',
+    'Cibodas',
+    'Halimun',
+    'Carita',
+    'Ciwidey',
+    'Kawah Putih',
+    'Way Kambas',
+    'Cidaon',
+    'Peucang',
+    'Citerjun',
+    'Rakata',
+  ];
   const numbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
   const dayText = (d: Itinerary[number]) => [d.title, ...d.entries.map((e) => e.text)].join(' ');
 
@@ -165,24 +230,24 @@ describe('reviews agree with the itineraries', () => {
   function disagreements(tour: string, title: string, comment: string): string[] {
     const days = packages.filter((p) => p.tour === tour).flatMap((p) => p.itinerary);
     const titleBirds = birdsNamedIn(title);
-    return comment
-      .split(/[.;,]|\band\b/)
-      .flatMap((clause) => {
-        const dayWord = /\bday (\w+)/i.exec(clause)?.[1]?.toLowerCase();
-        const day = dayWord === undefined ? undefined : /^\d+$/.test(dayWord) ? Number(dayWord) : numbers.indexOf(dayWord);
-        let birds = birdsNamedIn(clause);
-        if (birds.length === 0 && day !== undefined) birds = titleBirds;
-        if (birds.length === 0) return [];
-        const named = places.filter((p) => clause.includes(p));
-        const fits = days.some((d) => (day === undefined || d.day === day) && [...birds, ...named].every((w) => dayText(d).includes(w)));
-        return fits ? [] : [`"${clause.trim()}": no ${tour} day${day ? ` ${day}` : ''} names ${[...birds, ...named].join(', ')}`];
-      });
+    return comment.split(/[.;,]|\band\b/).flatMap((clause) => {
+      const dayWord = /\bday (\w+)/i.exec(clause)?.[1]?.toLowerCase();
+      const day = dayWord === undefined ? undefined : /^\d+$/.test(dayWord) ? Number(dayWord) : numbers.indexOf(dayWord);
+      let birds = birdsNamedIn(clause);
+      if (birds.length === 0 && day !== undefined) birds = titleBirds;
+      if (birds.length === 0) return [];
+      const named = places.filter((p) => clause.includes(p));
+      const fits = days.some((d) => (day === undefined || d.day === day) && [...birds, ...named].every((w) => dayText(d).includes(w)));
+      return fits ? [] : [`"${clause.trim()}": no ${tour} day${day ? ` ${day}` : ''} names ${[...birds, ...named].join(', ')}`];
+    });
   }
 
   it('puts each bird a review names on a day and at a place its tour goes', () => {
     expect(disagreements('waterbird', 'Javan Plover and Milky Stork', 'Both target species on day one at Muara Angke and the bay.')).toHaveLength(1);
     const found = site.reviews.flatMap((r) => disagreements(r.tourType, r.title, r.comment).map((d) => `${r.id}: ${d}`));
-    const testimonials = site.home.testimonials.items.flatMap((t) => disagreements(site.tours.find((x) => x.displayName === t.tour)!.id, '', t.text).map((d) => `${t.name}: ${d}`));
+    const testimonials = site.home.testimonials.items.flatMap((t) =>
+      disagreements(site.tours.find((x) => x.displayName === t.tour)!.id, '', t.text).map((d) => `${t.name}: ${d}`),
+    );
     expect([...found, ...testimonials]).toEqual([]);
   });
 });

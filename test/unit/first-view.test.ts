@@ -6,7 +6,8 @@ import { widthsUsed } from '../../templates/lib/images.ts';
 
 describe('firstViewEnd', () => {
   it('ends after the first section of <main>, however deeply it nests sections', () => {
-    const html = '<html><head></head><body><header></header><main><div><section><section>a</section><p>b</p></section><section>c</section></div></main></body></html>';
+    const html =
+      '<html><head></head><body><header></header><main><div><section><section>a</section><p>b</p></section><section>c</section></div></main></body></html>';
     expect(html.slice(0, firstViewEnd(html))).toBe('<html><head></head><body><header></header><main><div><section><section>a</section><p>b</p></section>');
   });
 

@@ -11,15 +11,25 @@ import { renderAll, root } from '../helpers/render.ts';
 
 const urls = routes.map((route) => route.url);
 const rulesFor = (basePath: string) => parseHeadersFile(formatHeadersFile(headerRules(urls, basePath)));
-const SAMPLE_PATHS = [...urls, '/assets/main-f43c8764.css', '/assets/home-7F6KFY4J.js', '/assets/img/hero_1-800.0a1b2c3d4e.avif', '/favicon.svg', '/robots.txt', '/no/such/page'];
+const SAMPLE_PATHS = [
+  ...urls,
+  '/assets/main-f43c8764.css',
+  '/assets/home-7F6KFY4J.js',
+  '/assets/img/hero_1-800.0a1b2c3d4e.avif',
+  '/favicon.svg',
+  '/robots.txt',
+  '/no/such/page',
+];
 
 describe('dist/_headers', () => {
-  it('sends the security headers with every response, the CSP being the pages\' own plus what only a header carries', () => {
+  it("sends the security headers with every response, the CSP being the pages' own plus what only a header carries", () => {
     const rules = rulesFor('/');
     for (const path of SAMPLE_PATHS) {
       const headers = headersFor(rules, path);
       // The header allows WebAssembly on every path, as the search page's own <meta> does; every other page's <meta> keeps it out.
-      expect(headers['content-security-policy'], path).toBe(`${contentSecurityPolicy('meta', { search: true })}; frame-ancestors 'none'; upgrade-insecure-requests`);
+      expect(headers['content-security-policy'], path).toBe(
+        `${contentSecurityPolicy('meta', { search: true })}; frame-ancestors 'none'; upgrade-insecure-requests`,
+      );
       const hsts = headers['strict-transport-security']!;
       expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), path).toBeGreaterThanOrEqual(31536000);
       expect(hsts, path).toContain('includeSubDomains');
@@ -94,7 +104,9 @@ describe('the server configs we publish', () => {
       for (const value of Object.values(cacheControl)) expect(text, `${host}: Cache-Control`).toContain(`Cache-Control "${value}"`);
       for (const type of compressedTypes.filter((t) => t !== 'text/html' || host !== 'nginx')) expect(text, `${host}: compresses ${type}`).toContain(type);
     }
-    expect(JSON.parse(cloudfrontHeadersPolicy()).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(securityHeaders['Content-Security-Policy']);
+    expect(JSON.parse(cloudfrontHeadersPolicy()).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
+      securityHeaders['Content-Security-Policy'],
+    );
   });
 
   it("CloudFront's response headers policy sends the headers of _headers", () => {
@@ -126,7 +138,15 @@ describe('the server configs we publish', () => {
   });
 
   it('README points to the files instead of carrying copies, and the S3 upload sets both caching rules', () => {
-    for (const path of ['hosts/nginx/west-java-birding.conf', 'hosts/nginx/example.com.conf', 'hosts/caddy/Caddyfile', 'hosts/caddy/west-java-birding.caddy', 'hosts/cloudfront/response-headers-policy.json', 'hosts/cloudfront/viewer-request.js', 'dist/.htaccess']) {
+    for (const path of [
+      'hosts/nginx/west-java-birding.conf',
+      'hosts/nginx/example.com.conf',
+      'hosts/caddy/Caddyfile',
+      'hosts/caddy/west-java-birding.caddy',
+      'hosts/cloudfront/response-headers-policy.json',
+      'hosts/cloudfront/viewer-request.js',
+      'dist/.htaccess',
+    ]) {
       expect(readme).toContain(`\`${path}\``);
     }
     expect(readme).not.toContain('add_header');

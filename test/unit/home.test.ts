@@ -6,7 +6,6 @@ import { specValues } from '../spec/values.ts';
 import { groupSizeLabel, tourAnchor } from '../../templates/home/tours.tsx';
 import { readTaxonomy } from '../helpers/csv.ts';
 
-
 /** A deep copy of the real content to break in one place. */
 const copy = () => structuredClone(home) as unknown as Record<string, any>;
 
@@ -51,12 +50,33 @@ describe('home content: the counts of the spec table', () => {
   it('has 13 banner images, 16 visit locations, 4 why items, 2 testimonials and the six stats', () => {
     expect(home.gallery.images).toHaveLength(spec.bannerImages);
     expect(home.visit.locations.map((l) => l.name)).toEqual([
-      'Ujung Kulon', 'Carita', 'Sunda Strait', 'Pulau Dua', 'Way Kambas', 'Muara Angke', 'Jakarta Bay', 'Muara Gembong',
-      'Pamanukan', 'Ciwidey', 'Cibodas', 'Halimun', 'Wonorejo', 'Baluran', 'Ijen', 'Bali Barat',
+      'Ujung Kulon',
+      'Carita',
+      'Sunda Strait',
+      'Pulau Dua',
+      'Way Kambas',
+      'Muara Angke',
+      'Jakarta Bay',
+      'Muara Gembong',
+      'Pamanukan',
+      'Ciwidey',
+      'Cibodas',
+      'Halimun',
+      'Wonorejo',
+      'Baluran',
+      'Ijen',
+      'Bali Barat',
     ]);
     expect(home.why.items.map((i) => i.title)).toEqual(['Expert Guides', 'Rare Species Access', 'Sustainable Tourism', 'Photography Support']);
     expect(home.testimonials.items).toHaveLength(spec.testimonials);
-    expect(home.stats.map((s) => `${s.value} ${s.label}`)).toEqual(['4 National Parks', '13+ Years Experience', '40+ Javan Endemic', '4.9/5 Customer Rating', '100% Certified Guides', '5★ Safety']);
+    expect(home.stats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      '4 National Parks',
+      '13+ Years Experience',
+      '40+ Javan Endemic',
+      '4.9/5 Customer Rating',
+      '100% Certified Guides',
+      '5★ Safety',
+    ]);
   });
 
   it('gives each real place a plausible type', () => {
@@ -77,9 +97,12 @@ describe('home content: the counts of the spec table', () => {
   });
 
   it.each([
-
     ['a species listed twice', (c: any) => (c.explorer.locations[6].species[1] = c.explorer.locations[6].species[0]), /must not list a species twice/],
-    ['a photo misnumbered', (c: any) => (c.explorer.locations[0].photos[1].id = 'locations/ujung-kulon/7'), /photos\.1\.id: must be "locations\/ujung-kulon\/2"/],
+    [
+      'a photo misnumbered',
+      (c: any) => (c.explorer.locations[0].photos[1].id = 'locations/ujung-kulon/7'),
+      /photos\.1\.id: must be "locations\/ujung-kulon\/2"/,
+    ],
     ['a pale location colour', (c: any) => (c.explorer.locations[0].colors.to = '#a3e635'), /colors\.to: must be dark enough for white text/],
     ['an unknown visit type', (c: any) => (c.visit.locations[0].type = 'Park'), /visit\.locations\.0\.type/],
     ['a testimonial rated 4', (c: any) => (c.testimonials.items[1].rating = 4), /testimonials\.items\.1\.rating/],
@@ -94,7 +117,11 @@ describe('home content: the counts of the spec table', () => {
   // Counts are the business of today, not rules: the schema takes them, the spec table does not.
   it.each([
     ['12 banner images', (c: any) => c.gallery.images.pop(), /^gallery\.images: must hold exactly 13 — found 12$/],
-    ['a species dropped', (c: any) => c.explorer.locations[2].species.pop(), /^explorer\.locations\.2\.species: must list 32 species for gunung-gede — found 31$/],
+    [
+      'a species dropped',
+      (c: any) => c.explorer.locations[2].species.pop(),
+      /^explorer\.locations\.2\.species: must list 32 species for gunung-gede — found 31$/,
+    ],
     ['locations swapped', (c: any) => c.explorer.locations.reverse(), /^explorer\.locations\.0\.id: must be "ujung-kulon"/],
     ['a photo missing', (c: any) => c.explorer.locations[5].photos.pop(), /must have 3 photos for halimun — found 2/],
     ['15 visit locations', (c: any) => c.visit.locations.pop(), /^visit\.locations: must hold exactly 16 — found 15$/],

@@ -5,7 +5,21 @@ import { BuildError } from '../../scripts/lib/build-error.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
 import { subjectFor, subjectNamed, subjectNames } from '../../scripts/assets/images/stand-ins/subjects.ts';
 
-const kinds: SceneKind[] = ['cloud-forest', 'mangrove', 'mudflat', 'volcano', 'beach', 'camp', 'crater-lake', 'grazing-ground', 'rainforest', 'reef', 'bird', 'portrait', 'landscape'];
+const kinds: SceneKind[] = [
+  'cloud-forest',
+  'mangrove',
+  'mudflat',
+  'volcano',
+  'beach',
+  'camp',
+  'crater-lake',
+  'grazing-ground',
+  'rainforest',
+  'reef',
+  'bird',
+  'portrait',
+  'landscape',
+];
 
 describe('stand-in artwork', () => {
   it('is deterministic: the same id gives the same SVG and the same raster bytes', async () => {
@@ -25,7 +39,11 @@ describe('stand-in artwork', () => {
 
   it('draws every scene at every aspect as a full-size picture with no text', async () => {
     for (const kind of kinds) {
-      for (const [w, h] of [[480, 270], [400, 300], [240, 240]] as const) {
+      for (const [w, h] of [
+        [480, 270],
+        [400, 300],
+        [240, 240],
+      ] as const) {
         const { svg, color } = standIn({ kind }, `test/${kind}`, w, h);
         expect(svg, kind).not.toMatch(/<text|<image|href=/);
         expect(color).toMatch(/^#[0-9a-f]{6}$/);
@@ -57,7 +75,12 @@ describe('subjects from words', () => {
     expect(subjectFor({ id: 'x/1', alt: 'Rhinoceros Hornbill flying over the canopy' }).bird).toBe('hornbill');
     expect(subjectFor({ id: 'x/1', alt: 'Javan Cochoa (Cochoa azurea)' }).bird).toBe('songbird');
     expect(subjectFor({ id: 'x/1', alt: 'Egrets and herons feeding' }).bird).toBe('egret');
-    expect(subjectFor({ id: 'x/1', alt: 'Crested Serpent-Eagle soaring above the forest' })).toEqual({ kind: 'bird', bird: 'raptor', species: 'crseag1', flying: true });
+    expect(subjectFor({ id: 'x/1', alt: 'Crested Serpent-Eagle soaring above the forest' })).toEqual({
+      kind: 'bird',
+      bird: 'raptor',
+      species: 'crseag1',
+      flying: true,
+    });
     expect(subjectFor({ id: 'x/1', alt: 'Javan Frogmouth roosting on a low branch' }).bird).toBe('frogmouth');
     expect(subjectFor({ id: 'birds/collared-kingfisher', alt: '' })).toEqual({ kind: 'bird', bird: 'kingfisher', species: 'colkin1' });
   });

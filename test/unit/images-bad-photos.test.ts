@@ -35,7 +35,8 @@ async function failure(requests = card): Promise<BuildError> {
 }
 
 const solid = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } });
-const noisy = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+const noisy = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
 
 /** An uncompressed 24-bit BMP: a format libvips does not read. */
 function bmp(width: number, height: number): Buffer {
@@ -146,7 +147,11 @@ describe('photos straight from a camera are published as the site needs them', (
   it('turns a photo upright from its EXIF orientation (6: shot with the camera turned)', async () => {
     // Stored 600 × 300, red on the left; orientation 6 shows it 300 wide and 600 tall, red on top.
     const red = await solid(300, 300, '#d02020').png().toBuffer();
-    const stored = await solid(600, 300, '#2040d0').composite([{ input: red, left: 0, top: 0 }]).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const stored = await solid(600, 300, '#2040d0')
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     await put('birds/javan-trogon', 'jpg', stored);
     await writeFile(join(photosDir(), 'photos.yaml'), 'birds/javan-trogon:\n  crop: top\n');
     const { image, files } = await outputs('birds/javan-trogon');
@@ -161,7 +166,10 @@ describe('photos straight from a camera are published as the site needs them', (
   });
 
   it('strips GPS position and camera details from every published file', async () => {
-    const exif = { IFD0: { Make: 'Canon', Model: 'Canon EOS 7D Mark II', Artist: 'Field Guide' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 44/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '105/1 20/1 0/1' } };
+    const exif = {
+      IFD0: { Make: 'Canon', Model: 'Canon EOS 7D Mark II', Artist: 'Field Guide' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 44/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '105/1 20/1 0/1' },
+    };
     await put('birds/javan-trogon', 'jpg', await solid(640, 480, '#607040').jpeg().withExif(exif).toBuffer());
     const source = await sharp(join(photosDir(), 'birds', 'javan-trogon.jpg')).metadata();
     expect(source.exif?.toString('latin1')).toContain('EOS 7D');

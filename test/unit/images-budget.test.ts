@@ -25,10 +25,16 @@ async function photo(name: string, busy: boolean): Promise<string> {
   let seed = 7;
   for (let i = 0; i < data.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    data[i] = busy ? seed >> 23 : Math.round((i / 3 / width / height) * 200) + ((i % 3) * 20);
+    data[i] = busy ? seed >> 23 : Math.round((i / 3 / width / height) * 200) + (i % 3) * 20;
   }
   const file = join(dir, `${name}.jpg`);
-  await writeFile(file, await sharp(data, { raw: { width, height, channels: 3 } }).blur(busy ? 2.5 : 8).jpeg({ quality: 92 }).toBuffer());
+  await writeFile(
+    file,
+    await sharp(data, { raw: { width, height, channels: 3 } })
+      .blur(busy ? 2.5 : 8)
+      .jpeg({ quality: 92 })
+      .toBuffer(),
+  );
   return file;
 }
 

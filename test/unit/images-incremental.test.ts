@@ -24,7 +24,9 @@ async function photo(id: string, seed: number, width = 900, height = 700) {
       pixels[i + 2] = ((x + y) / 8 + seed * 90) & 255;
     }
   }
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toFile(photoFile(id));
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toFile(photoFile(id));
 }
 
 // A card is AVIF and WebP at 400, 640 and 800 px plus one JPEG; a hero on a 900 px photo is AVIF

@@ -24,17 +24,36 @@ function expectedBird(name: string): string | undefined {
   if (family === 'Ardeidae') return /Egret/.test(name) ? 'egret' : 'heron';
   if (family === 'Phasianidae') return /Peafowl/.test(name) ? 'peafowl' : 'gamebird';
   const byFamily: Record<string, string> = {
-    Accipitridae: 'raptor', Trogonidae: 'trogon', Alcedinidae: 'kingfisher', Ciconiidae: 'stork', Threskiornithidae: 'ibis',
-    Scolopacidae: 'shorebird', Charadriidae: 'shorebird', Laridae: 'tern', Anatidae: 'duck', Bucerotidae: 'hornbill',
-    Pittidae: 'pitta', Nectariniidae: 'sunbird', Strigidae: 'owl', Podargidae: 'frogmouth',
+    Accipitridae: 'raptor',
+    Trogonidae: 'trogon',
+    Alcedinidae: 'kingfisher',
+    Ciconiidae: 'stork',
+    Threskiornithidae: 'ibis',
+    Scolopacidae: 'shorebird',
+    Charadriidae: 'shorebird',
+    Laridae: 'tern',
+    Anatidae: 'duck',
+    Bucerotidae: 'hornbill',
+    Pittidae: 'pitta',
+    Nectariniidae: 'sunbird',
+    Strigidae: 'owl',
+    Podargidae: 'frogmouth',
   };
   return byFamily[family!] ?? (order === 'Passeriformes' ? 'songbird' : undefined);
 }
 
 /** Mammals with a drawing; every other mammal of the list gets its habitat and no animal. */
 const drawnMammals: Record<string, string> = {
-  'Javan Rhinoceros': 'rhino', Banteng: 'banteng', 'Javan Rusa': 'rusa', 'Javan Mouse-deer': 'mouse-deer', 'Javan Leopard': 'leopard',
-  Dhole: 'dhole', 'Javan Gibbon': 'gibbon', 'Javan Lutung': 'monkey', 'Javan Surili': 'monkey', 'Long-tailed Macaque': 'monkey',
+  'Javan Rhinoceros': 'rhino',
+  Banteng: 'banteng',
+  'Javan Rusa': 'rusa',
+  'Javan Mouse-deer': 'mouse-deer',
+  'Javan Leopard': 'leopard',
+  Dhole: 'dhole',
+  'Javan Gibbon': 'gibbon',
+  'Javan Lutung': 'monkey',
+  'Javan Surili': 'monkey',
+  'Long-tailed Macaque': 'monkey',
 };
 
 /** What the picture must show: any key given must equal the subject's (undefined: must be absent). */
@@ -99,7 +118,10 @@ describe('stand-in subjects across the whole site', () => {
   it('covers every picture the pages show', () => {
     expect(shown.length).toBeGreaterThan(100);
     for (const prefix of ['hero/', 'banner/', 'locations/', 'birds/', 'mammals/', 'team/', 'tours/']) {
-      expect(shown.some((s) => s.id.startsWith(prefix)), prefix).toBe(true);
+      expect(
+        shown.some((s) => s.id.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
   });
 

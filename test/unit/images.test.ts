@@ -14,7 +14,9 @@ const paths = () => ({ root: dir, contentDir: join(dir, 'content'), cacheDir: jo
 async function photo(id: string, ext: string, width: number, height: number, color: string) {
   const file = join(dir, 'content', 'photos', `${id}.${ext}`);
   await mkdir(join(file, '..'), { recursive: true });
-  await sharp({ create: { width, height, channels: 3, background: color } }).toFormat(ext === 'jpg' ? 'jpeg' : (ext as 'png')).toFile(file);
+  await sharp({ create: { width, height, channels: 3, background: color } })
+    .toFormat(ext === 'jpg' ? 'jpeg' : (ext as 'png'))
+    .toFile(file);
 }
 
 beforeAll(async () => {

@@ -17,7 +17,9 @@ async function violations(): Promise<string[]> {
     });
     if (typeof result.output === 'string') throw new Error(result.output);
     expect(result.output.summary.totalCruised, 'modules read: a parser that reads no TypeScript would find no circle').toBeGreaterThan(200);
-    return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (circle: ${v.cycle.map((c) => c.name).join(' → ')})` : ''}`);
+    return result.output.summary.violations.map(
+      (v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (circle: ${v.cycle.map((c) => c.name).join(' → ')})` : ''}`,
+    );
   } finally {
     process.chdir(cwd);
   }

@@ -13,7 +13,13 @@ const [oneDay, overnight] = k.packages.groups;
 
 /** Every string anywhere inside a value. */
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 describe('Krakatau content (spec 001 §2.4, §9 Krakatau)', () => {
   it('has the 4 gallery titles and the tabs One Day, Overnight, 3D/2N with Package A from Jakarta and B from Marina Carita', () => {
@@ -98,7 +104,11 @@ describe('Krakatau content (spec 001 §2.4, §9 Krakatau)', () => {
 describe('Ujung Kulon content (spec 001 §2.5, §9)', () => {
   it('has the feature cards, the choice and the adventure tabs with their spec ids and sub-tabs', () => {
     expect(uk.features.map((f) => f.title)).toEqual(['UNESCO World Heritage', 'Pristine Beaches', 'Ancient Forests']);
-    expect([uk.choose.heading, uk.choose.adventure.title, uk.choose.birding.title]).toEqual(['Choose Your Adventure', 'Package Adventure', 'Birding Ujung Kulon']);
+    expect([uk.choose.heading, uk.choose.adventure.title, uk.choose.birding.title]).toEqual([
+      'Choose Your Adventure',
+      'Package Adventure',
+      'Birding Ujung Kulon',
+    ]);
     expect(uk.adventure.groups.map((t) => [t.id, t.label])).toEqual([
       ['camping-tour', 'Overnight'],
       ['package-b', '3D/2N'],
@@ -144,7 +154,12 @@ describe('Ujung Kulon content (spec 001 §2.5, §9)', () => {
 
   it('gives the park facts and stats of §9 and the seasons', () => {
     expect(uk.conservation.facts.map((f) => f.value)).toEqual(['1,206 km²', '1921', '1991']);
-    expect(uk.conservation.stats.map((s) => `${s.value} ${s.label}`)).toEqual(['73 Javan rhinoceros', '300+ Bird species', '25 Endemic species', '5000+ Visitors since 2011']);
+    expect(uk.conservation.stats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      '73 Javan rhinoceros',
+      '300+ Bird species',
+      '25 Endemic species',
+      '5000+ Visitors since 2011',
+    ]);
     expect(site.seasons.items.map((s) => [s.name, s.months, s.temperature, s.recommended])).toEqual([
       ['Dry season', 'April to October', '24-30°C', true],
       ['Wet season', 'November to March', '22-28°C', false],
@@ -163,7 +178,9 @@ describe('no promise the park or the volcano cannot keep', () => {
       text
         .split('\n')
         // A line may name the rim only to rule it out ("we never take guests onto the crater rim").
-        .filter((line) => /krakatau/i.test(line) && /crater rim|rim walk|ash slope|climb|summit|hike up|walk up/i.test(line) && !/\b(never|not|no-go)\b/i.test(line))
+        .filter(
+          (line) => /krakatau/i.test(line) && /crater rim|rim walk|ash slope|climb|summit|hike up|walk up/i.test(line) && !/\b(never|not|no-go)\b/i.test(line),
+        )
         .map((l) => `${file}: ${l.trim()}`),
     );
     expect(offending).toEqual([]);
@@ -173,7 +190,12 @@ describe('no promise the park or the volcano cannot keep', () => {
   });
 
   it('no itinerary, review or testimonial sends guests to the Cigenter or canoeing', () => {
-    const itineraries = [...strings(k.packages), ...strings(uk.adventure), ...strings(uk.birding), ...strings(tourPage(site, 'mammals', 'mammals').packages.items.map((p) => p.itinerary))];
+    const itineraries = [
+      ...strings(k.packages),
+      ...strings(uk.adventure),
+      ...strings(uk.birding),
+      ...strings(tourPage(site, 'mammals', 'mammals').packages.items.map((p) => p.itinerary)),
+    ];
     const reviews = [...strings(site.reviews), ...strings(site.home.testimonials)];
     for (const t of [...itineraries, ...reviews]) {
       if (/canoe/i.test(t)) expect(t).toMatch(/closed/i);

@@ -25,7 +25,12 @@ describe('figures the words state and the content counts', () => {
   it('recomputes the days and the package count when a 4-day package joins the birding tour', () => {
     const changed = structuredClone(site);
     const [first] = tourPage(changed, 'birding', 'birding').packages.items;
-    tourPage(changed, 'birding', 'birding').packages.items.unshift({ ...first!, id: '4d3n', duration: '4 Days / 3 Nights', itinerary: first!.itinerary.slice(0, 4) });
+    tourPage(changed, 'birding', 'birding').packages.items.unshift({
+      ...first!,
+      id: '4d3n',
+      duration: '4 Days / 3 Nights',
+      itinerary: first!.itinerary.slice(0, 4),
+    });
     const found = figureMismatches(changed).map((f) => [f.stated, f.computed]);
     const days = tourPage(site, 'birding', 'birding').packages.items.map((p) => Number.parseInt(p.duration, 10));
     expect(found).toContainEqual([`${Math.min(...days)} to ${Math.max(...days)} days`, `4 to ${Math.max(...days)} days`]);
@@ -43,15 +48,30 @@ describe('figures the specification fixes, each beside a computed or sourced val
     expect(text('73 Javan rhinoceros')).toMatch(/^our dated, sourced figure: \d+ Javan Rhinoceros counted in 20\d\d \(IUCN\)/);
     expect(text('500+ Happy Travelers')).toBe('the Ujung Kulon page says 5000+ Visitors since 2011');
     expect(text('5000+ Visitors since 2011')).toBe('the contact page says 500+ Happy Travelers');
-    expect(text('40+ Javan Endemic')).toBe(`${[...site.species.values()].filter((s) => s.range === 'Java').length} species records with range Java (content/species/)`);
+    expect(text('40+ Javan Endemic')).toBe(
+      `${[...site.species.values()].filter((s) => s.range === 'Java').length} species records with range Java (content/species/)`,
+    );
     // Five of the spec's sixteen places are on no package's days.
-    expect(text('16 places we visit')).toBe('11 are visited by a package (content/sites.ts ids on their days); none visits Pamanukan, Wonorejo, Baluran, Ijen, Bali Barat');
+    expect(text('16 places we visit')).toBe(
+      '11 are visited by a package (content/sites.ts ids on their days); none visits Pamanukan, Wonorejo, Baluran, Ijen, Bali Barat',
+    );
   });
 
   it('counts a place as visited once a package day names its site', () => {
     const changed = structuredClone(site);
-    changed.sites.push({ id: 'baluran', name: 'Baluran National Park', region: 'East Java', area: 'East Java', habitat: 'Savanna', altitude: { min: 0, max: 100 }, access: 'By road', coordinates: [-7.85, 114.37] });
+    changed.sites.push({
+      id: 'baluran',
+      name: 'Baluran National Park',
+      region: 'East Java',
+      area: 'East Java',
+      habitat: 'Savanna',
+      altitude: { min: 0, max: 100 },
+      access: 'By road',
+      coordinates: [-7.85, 114.37],
+    });
     tourPage(changed, 'birding', 'birding').packages.items[0]!.itinerary[0]!.sites.push('baluran');
-    expect(specFigures(changed).find((r) => r.text === '16 places we visit')?.beside).toBe('12 are visited by a package (content/sites.ts ids on their days); none visits Pamanukan, Wonorejo, Ijen, Bali Barat');
+    expect(specFigures(changed).find((r) => r.text === '16 places we visit')?.beside).toBe(
+      '12 are visited by a package (content/sites.ts ids on their days); none visits Pamanukan, Wonorejo, Ijen, Bali Barat',
+    );
   });
 });

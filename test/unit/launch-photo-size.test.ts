@@ -26,7 +26,9 @@ beforeAll(async () => {
   const photo = async (id: string, width: number, height: number) => {
     const file = join(content, 'photos', `${id}.jpg`);
     mkdirSync(dirname(file), { recursive: true });
-    await sharp({ create: { width, height, channels: 3, background: '#3a5f3a' } }).jpeg().toFile(file);
+    await sharp({ create: { width, height, channels: 3, background: '#3a5f3a' } })
+      .jpeg()
+      .toFile(file);
   };
   await photo('birds/javan-trogon', 640, 480);
   await photo('team/asep-hidayat', 300, 400);
@@ -38,8 +40,24 @@ describe('go-live check: photos smaller than shown', () => {
   it('lists each use of a photo narrower than the site shows it, with the photo file and its size', async () => {
     const small = await findPhotosSmallerThanShown(content, root);
     expect(small.map((p) => p.id)).not.toContain('hero/1');
-    expect(small).toContainEqual({ id: 'team/asep-hidayat', file: expect.stringMatching(/content\/photos\/team\/asep-hidayat\.jpg$/), width: 300, height: 400, use: 'portrait', fits: 300, largest: 480 });
-    expect(small).toContainEqual({ id: 'birds/javan-trogon', file: expect.stringMatching(/content\/photos\/birds\/javan-trogon\.jpg$/), width: 640, height: 480, use: 'species', fits: 640, largest: 720 });
+    expect(small).toContainEqual({
+      id: 'team/asep-hidayat',
+      file: expect.stringMatching(/content\/photos\/team\/asep-hidayat\.jpg$/),
+      width: 300,
+      height: 400,
+      use: 'portrait',
+      fits: 300,
+      largest: 480,
+    });
+    expect(small).toContainEqual({
+      id: 'birds/javan-trogon',
+      file: expect.stringMatching(/content\/photos\/birds\/javan-trogon\.jpg$/),
+      width: 640,
+      height: 480,
+      use: 'species',
+      fits: 640,
+      largest: 720,
+    });
     expect(new Set(small.map((p) => p.id))).toEqual(new Set(['birds/javan-trogon', 'team/asep-hidayat']));
     for (const p of small) expect(p.fits).toBeLessThan(p.largest);
   });

@@ -15,7 +15,10 @@ const page = (path: string, body: string) => {
 };
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'link-fragments-'));
-  page('index.html', '<h1 id="top-story">Home</h1><a href="/tour/#packages">ok</a><a href="#top-story">ok</a><a href="#">top</a><a href="https://example.com/#x">out</a>');
+  page(
+    'index.html',
+    '<h1 id="top-story">Home</h1><a href="/tour/#packages">ok</a><a href="#top-story">ok</a><a href="#">top</a><a href="https://example.com/#x">out</a>',
+  );
   page('tour/index.html', '<section id="packages"><a name="old-anchor"></a></section><a href="../#top-story">ok</a><a href="#old-anchor">ok</a>');
   page('broken/index.html', '<a href="/tour/#endemic">cross-page</a><a href="#zzz-nothing">same page</a><a href="/nowhere/">no page</a>');
 });

@@ -15,12 +15,16 @@ const write = (path: string, text: string) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
 };
-const page = (path: string, body: string, frame = '<a href="#main">Skip</a><main id="main">') => write(path, `<!DOCTYPE html><html><body>${frame}${body}</main></body></html>`);
+const page = (path: string, body: string, frame = '<a href="#main">Skip</a><main id="main">') =>
+  write(path, `<!DOCTYPE html><html><body>${frame}${body}</main></body></html>`);
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'links-sources-'));
-  write('project/content/blog/gede-at-dawn.md', ['---', 'title: Gede at dawn', '---', '', 'A morning on the trail.', '', 'See the [endemics](/tour/#endemic) and the [tour](/tour/).', ''].join('\n'));
-  write('project/content/contact.ts', ["export default {", "  links: [", "    { label: 'Prices', href: '/prices/' },", "  ],", "};", ''].join('\n'));
+  write(
+    'project/content/blog/gede-at-dawn.md',
+    ['---', 'title: Gede at dawn', '---', '', 'A morning on the trail.', '', 'See the [endemics](/tour/#endemic) and the [tour](/tour/).', ''].join('\n'),
+  );
+  write('project/content/contact.ts', ['export default {', '  links: [', "    { label: 'Prices', href: '/prices/' },", '  ],', '};', ''].join('\n'));
   write('project/templates/frame.tsx', ['export const Frame = () => (', '  <>', '    <a href="#mian">Skip to content</a>', '  </>', ');', ''].join('\n'));
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the template literal is the fixture file's own source.
   write('project/templates/post.tsx', ['export const Post = () => <a href={`#${part}-gallery`}>Gallery</a>;', ''].join('\n'));
@@ -31,7 +35,8 @@ beforeAll(() => {
   page('dist/tour/index.html', '<section id="packages"><a name="old-anchor"></a></section><meta name="description" content="x"><a href="#old-anchor">ok</a>');
   page('dist/blog/gede-at-dawn/index.html', '<a href="/tour/#endemic">endemics</a><a href="/tour/">tour</a><a href="#trip-gallery">gallery</a>');
   page('dist/contact/index.html', '<a href="/prices/">Prices</a>');
-  for (const path of ['dist/about/index.html', 'dist/faq/index.html', 'dist/team/index.html']) page(path, '<p>Words</p>', '<a href="#mian">Skip</a><main id="main">');
+  for (const path of ['dist/about/index.html', 'dist/faq/index.html', 'dist/team/index.html'])
+    page(path, '<p>Words</p>', '<a href="#mian">Skip</a><main id="main">');
   page('dist/icons/index.html', '<svg><g id="icon-1"></g></svg><svg><use href="#icon-1"/></svg><svg><use href="#icon-2"/></svg>');
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -51,20 +56,32 @@ describe('a broken internal link names the built page and the source file and li
     ]);
   });
 
-  it('a trip report\'s link is named in its Markdown, others where content or a template writes them', () => {
+  it("a trip report's link is named in its Markdown, others where content or a template writes them", () => {
     const blocks = describeBroken(brokenInternalLinks(join(work, 'dist')), options());
     // Cross-page fragment, in a trip report: its .md file and line.
     expect(blocks).toContain(
-      ['broken link /tour/#endemic: no element with id "endemic" on /tour/', '    on page blog/gede-at-dawn/index.html (/blog/gede-at-dawn/)', '    written in content/blog/gede-at-dawn.md:7'].join('\n'),
+      [
+        'broken link /tour/#endemic: no element with id "endemic" on /tour/',
+        '    on page blog/gede-at-dawn/index.html (/blog/gede-at-dawn/)',
+        '    written in content/blog/gede-at-dawn.md:7',
+      ].join('\n'),
     );
     // Same-page fragment the frame writes on every page: one problem, its pages, the template's line.
     expect(blocks).toContain(
-      ['broken link #mian: no element with id "mian" on the same page', '    on 3 pages: about/index.html (/about/), faq/index.html (/faq/), team/index.html (/team/)', '    written in templates/frame.tsx:3'].join('\n'),
+      [
+        'broken link #mian: no element with id "mian" on the same page',
+        '    on 3 pages: about/index.html (/about/), faq/index.html (/faq/), team/index.html (/team/)',
+        '    written in templates/frame.tsx:3',
+      ].join('\n'),
     );
     // A page that does not exist, linked from a content module.
-    expect(blocks).toContain(['broken link /prices/: no page at /prices/', '    on page contact/index.html (/contact/)', '    written in content/contact.ts:3'].join('\n'));
+    expect(blocks).toContain(
+      ['broken link /prices/: no page at /prices/', '    on page contact/index.html (/contact/)', '    written in content/contact.ts:3'].join('\n'),
+    );
     // A link a template builds from parts is not written as it is: the trip report the page comes from is named.
-    expect(blocks.find((b) => b.startsWith('broken link #trip-gallery'))).toMatch(/not found as written in content\/ or templates\/ \(a template may build it from parts\); the page is the trip report content\/blog\/gede-at-dawn\.md$/);
+    expect(blocks.find((b) => b.startsWith('broken link #trip-gallery'))).toMatch(
+      /not found as written in content\/ or templates\/ \(a template may build it from parts\); the page is the trip report content\/blog\/gede-at-dawn\.md$/,
+    );
     expect(blocks.join('\n')).not.toMatch(/https?:\/\//);
   });
 
@@ -73,20 +90,32 @@ describe('a broken internal link names the built page and the source file and li
     page('dist-sub/blog/gede-at-dawn/index.html', '<a href="/tours/tour/#endemic">endemics</a>');
     const links = brokenInternalLinks(join(work, 'dist-sub'), '/tours/');
     expect(links).toEqual([{ page: '/tours/blog/gede-at-dawn/', href: '/tours/tour/#endemic', why: 'no element with id "endemic" on /tours/tour/' }]);
-    expect(describeBroken(links, { ...options(), basePath: '/tours/' })[0]).toContain('    on page blog/gede-at-dawn/index.html (/tours/blog/gede-at-dawn/)\n    written in content/blog/gede-at-dawn.md:7');
+    expect(describeBroken(links, { ...options(), basePath: '/tours/' })[0]).toContain(
+      '    on page blog/gede-at-dawn/index.html (/tours/blog/gede-at-dawn/)\n    written in content/blog/gede-at-dawn.md:7',
+    );
   });
 
   it('counts ids and the names of <a> elements as fragments, not the names of <meta> or form fields', () => {
-    expect([...anchorsOf('<section id="packages"><a name="old"></a><meta name="description"><input name="q" id="search"></section>')].sort()).toEqual(['old', 'packages', 'search']);
+    expect([...anchorsOf('<section id="packages"><a name="old"></a><meta name="description"><input name="q" id="search"></section>')].sort()).toEqual([
+      'old',
+      'packages',
+      'search',
+    ]);
   });
 });
 
 describe('npm run check:links', () => {
   it('fails on a broken fragment and a missing page, naming the source file, not the temporary server', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/check-links.ts'), '--dir', join(work, 'dist'), '--content', join(work, 'project/content')], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'scripts/check-links.ts'), '--dir', join(work, 'dist'), '--content', join(work, 'project/content')],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(run.status).toBe(1);
     // The content folder lies outside the project here, so its files are named by their path from the project.
-    expect(run.stderr).toMatch(/^broken link \/tour\/#endemic: no element with id "endemic" on \/tour\/\n {4}on page blog\/gede-at-dawn\/index\.html \(\/blog\/gede-at-dawn\/\)\n {4}written in \S*project\/content\/blog\/gede-at-dawn\.md:7$/m);
+    expect(run.stderr).toMatch(
+      /^broken link \/tour\/#endemic: no element with id "endemic" on \/tour\/\n {4}on page blog\/gede-at-dawn\/index\.html \(\/blog\/gede-at-dawn\/\)\n {4}written in \S*project\/content\/blog\/gede-at-dawn\.md:7$/m,
+    );
     // linkinator finds the missing page too: it is listed once, under its site path.
     expect(run.stderr.match(/^broken link \/prices\/: /gm)).toHaveLength(1);
     expect(run.stderr).not.toMatch(/127\.0\.0\.1|localhost/);

@@ -29,7 +29,11 @@ describe('new:package', () => {
     add('birding-tour.ts', 'scaffold-test-days', 'Scaffold Test Days');
     add('krakatau-tour.ts', 'sunset-cruise', 'Sunset Cruise');
     const content = await loadContent(join(dir, 'content'), dir);
-    expect(tourPage(content, 'birding', 'birding').packages.items.map((p) => p.id).at(-1)).toBe('scaffold-test-days');
+    expect(
+      tourPage(content, 'birding', 'birding')
+        .packages.items.map((p) => p.id)
+        .at(-1),
+    ).toBe('scaffold-test-days');
     expect(tourPage(content, 'birding', 'birding').packages.items.at(-1)!.title).toBe('Scaffold Test Days');
     expect(tourPage(content, 'krakatau', 'krakatau').packages.groups[0]!.packages.at(-1)!.title).toBe('Sunset Cruise');
     const samples = await findSampleValues(join(dir, 'content'), dir);

@@ -16,7 +16,11 @@ import { root } from '../helpers/render.ts';
 let dir: string;
 let content: Content;
 const newTour = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/new-tour.ts'), ...args], { env: { ...process.env, CONTENT_DIR: join(dir, 'content') }, encoding: 'utf8', stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/new-tour.ts'), ...args], {
+    env: { ...process.env, CONTENT_DIR: join(dir, 'content') },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'new-tour-'));
@@ -62,7 +66,9 @@ describe('new:tour', () => {
       throw new Error('new:tour accepted it');
     };
     expect(refused('gede-pangrango-tour', 'Again')).toMatch(/gede-pangrango-tour\.ts is there already: choose another slug$/);
-    expect(refused('Gede Tour', 'Gede')).toBe('new:tour: "Gede Tour" is not a slug: lower-case words joined by hyphens, such as gede-pangrango-tour (it becomes the address /Gede Tour/)');
+    expect(refused('Gede Tour', 'Gede')).toBe(
+      'new:tour: "Gede Tour" is not a slug: lower-case words joined by hyphens, such as gede-pangrango-tour (it becomes the address /Gede Tour/)',
+    );
     expect(refused('contact', 'Contact')).toBe('new:tour: "contact" is the address of a fixed page: choose another slug');
     expect(refused('birding-tour', 'Birding')).toMatch(/birding-tour\.ts is there already/);
     expect(readFileSync(join(dir, 'content/tours.ts'), 'utf8')).toBe(before);

@@ -350,7 +350,11 @@ describe('an operator mistake stops the build with a clean content error', () =>
     const copy = brokenCopy('birding-tour.ts', "  meals: ['L', 'D'],\n};\nconst gedeLower", "  meals: ['L', 'D'],\n  price: 'USD 40',\n};\nconst gedeLower");
     const problems = await problemsOf(copy.dir);
     expect(problems.filter((p) => p.found === '"price"')).toEqual([
-      expect.objectContaining({ field: 'packages.items[0].itinerary[0].price', line: copy.text.split('\n').indexOf("  price: 'USD 40',") + 1, fix: expect.stringContaining('content/schema/itinerary.ts') }),
+      expect.objectContaining({
+        field: 'packages.items[0].itinerary[0].price',
+        line: copy.text.split('\n').indexOf("  price: 'USD 40',") + 1,
+        fix: expect.stringContaining('content/schema/itinerary.ts'),
+      }),
     ]);
   });
 
@@ -367,13 +371,48 @@ describe('an operator mistake stops the build with a clean content error', () =>
 describe('a trip report mistake stops the build at its line', () => {
   const reportMistakes = [
     { name: 'an unknown tour', from: 'tour: birding', to: 'tour: birdng', field: 'tour', found: '"birdng"', fix: /^did you mean "birding"\?$/ },
-    { name: 'a day that is not in the calendar', from: 'date: 2026-05-02', to: 'date: 2026-02-30', field: 'date', found: '"2026-02-30"', fix: /^did you mean "2026-02-28"\?$/ },
-    { name: 'a misspelt bird name', from: '  - Spotted Dove', to: '  - Spoted Dove', field: 'species[1]', found: '"Spoted Dove"', fix: /^did you mean "Spotted Dove"/ },
+    {
+      name: 'a day that is not in the calendar',
+      from: 'date: 2026-05-02',
+      to: 'date: 2026-02-30',
+      field: 'date',
+      found: '"2026-02-30"',
+      fix: /^did you mean "2026-02-28"\?$/,
+    },
+    {
+      name: 'a misspelt bird name',
+      from: '  - Spotted Dove',
+      to: '  - Spoted Dove',
+      field: 'species[1]',
+      found: '"Spoted Dove"',
+      fix: /^did you mean "Spotted Dove"/,
+    },
     { name: 'an unknown field', from: 'tour: birding', to: 'tour: birding\nguide: Asep', field: 'guide', found: '"Asep"', fix: undefined },
     { name: 'a package the tour does not have', from: 'package: 5d4n', to: 'package: 5d3n', field: 'package', found: '"5d3n"', fix: /^did you mean "5d4n"/ },
-    { name: 'a misspelt site', from: 'package: 5d4n', to: 'sites:\n  - cibodas\n  - gunung-gedeh', field: 'sites[1]', found: '"gunung-gedeh"', fix: /^did you mean "gunung-gede"/ },
-    { name: 'a trip with neither sites nor package', from: 'tour: birding\npackage: 5d4n', to: 'tour: birding', field: 'sites', found: 'neither', fix: undefined },
-    { name: 'a misspelt mammal', from: 'package: 5d4n', to: 'package: 5d4n\nmammals:\n  - Javan Gibon', field: 'mammals[0]', found: '"Javan Gibon"', fix: /^did you mean "Javan Gibbon"/ },
+    {
+      name: 'a misspelt site',
+      from: 'package: 5d4n',
+      to: 'sites:\n  - cibodas\n  - gunung-gedeh',
+      field: 'sites[1]',
+      found: '"gunung-gedeh"',
+      fix: /^did you mean "gunung-gede"/,
+    },
+    {
+      name: 'a trip with neither sites nor package',
+      from: 'tour: birding\npackage: 5d4n',
+      to: 'tour: birding',
+      field: 'sites',
+      found: 'neither',
+      fix: undefined,
+    },
+    {
+      name: 'a misspelt mammal',
+      from: 'package: 5d4n',
+      to: 'package: 5d4n\nmammals:\n  - Javan Gibon',
+      field: 'mammals[0]',
+      found: '"Javan Gibon"',
+      fix: /^did you mean "Javan Gibbon"/,
+    },
   ];
 
   it('loads the report the cases break', async () => {
@@ -399,7 +438,7 @@ describe('the object literal a value was written in', () => {
   const source = [
     "import { shared } from './shared.ts';",
     'type Day = { title: string };',
-    'const day = { title: `Cibodas`, meals: [\'B\', \'L\'] };',
+    "const day = { title: `Cibodas`, meals: ['B', 'L'] };",
     'export default {',
     "  records: [{ id: 'suntea1' }, { id: 'suntea1' }, { id: 'javtro1', endemic: 'Java' }],",
     '  // { id: "commented" }',
@@ -412,14 +451,46 @@ describe('the object literal a value was written in', () => {
 
   it('holds the keys written directly in each object, with their lines and literal values', () => {
     expect(objects.map((o) => [o.line, [...o.fields].map(([key, { line, literal }]) => [key, line, literal])])).toEqual([
-      [3, [['title', 3, 'Cibodas'], ['meals', 3, undefined]]],
-      [4, [['records', 5, undefined], ['days', 7, undefined], ['office', 8, undefined]]],
+      [
+        3,
+        [
+          ['title', 3, 'Cibodas'],
+          ['meals', 3, undefined],
+        ],
+      ],
+      [
+        4,
+        [
+          ['records', 5, undefined],
+          ['days', 7, undefined],
+          ['office', 8, undefined],
+        ],
+      ],
       [5, [['id', 5, 'suntea1']]],
       [5, [['id', 5, 'suntea1']]],
-      [5, [['id', 5, 'javtro1'], ['endemic', 5, 'Java']]],
+      [
+        5,
+        [
+          ['id', 5, 'javtro1'],
+          ['endemic', 5, 'Java'],
+        ],
+      ],
       [7, [['day', 7, 1]]],
-      [7, [['day', 7, 2], ['note', 7, undefined]]],
-      [8, [['latitude', 8, -6.28], ['open', 8, true], ['price', 8, 'USD 40']]],
+      [
+        7,
+        [
+          ['day', 7, 2],
+          ['note', 7, undefined],
+        ],
+      ],
+      [
+        8,
+        [
+          ['latitude', 8, -6.28],
+          ['open', 8, true],
+          ['price', 8, 'USD 40'],
+        ],
+      ],
     ]);
   });
 
@@ -465,10 +536,14 @@ describe('the real build with a mistake', () => {
         .map((entry) => [relative(dist, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), 'base64')])
         .sort();
     const before = snapshot();
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', copy.dir, '--content-fallback', contentDir, '--out', dist, '--quiet'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', copy.dir, '--content-fallback', contentDir, '--out', dist, '--quiet'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     expect(run.status, run.stderr).toBe(1);
     expect(run.stderr).not.toContain('TypeError');
     expect(run.stderr).toContain(`file:     ${relative(root, join(copy.dir, 'birding-tour.ts'))}:${copy.line}\n`);

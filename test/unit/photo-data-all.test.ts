@@ -61,7 +61,10 @@ describe('every photos.yaml problem in one build', () => {
       expect(p.expected, p.field).not.toBe('');
       expect(p.found, p.field).not.toBe('');
     }
-    expect(error.problems.find((p) => p.field === 'birds/javan-trogon.credit.licence')).toMatchObject({ found: '"CC-BY-NC-4.0"', expected: expect.stringMatching(/NC and ND licences/) });
+    expect(error.problems.find((p) => p.field === 'birds/javan-trogon.credit.licence')).toMatchObject({
+      found: '"CC-BY-NC-4.0"',
+      expected: expect.stringMatching(/NC and ND licences/),
+    });
     expect(error.problems.find((p) => p.field === 'hero/3')).toMatchObject({ found: '"hero/3"', suggestions: ['hero/1', 'hero/2'] });
     const printed = formatBuildError(error);
     expect(printed).toContain('9 content problems:');

@@ -16,8 +16,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'photo-data-'));
   await mkdir(join(photosDir(), 'birds'), { recursive: true });
   // 900 × 300: the left third red (the bird), the rest blue sky.
-  const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d02020' } }).png().toBuffer();
-  await sharp({ create: { width: 900, height: 300, channels: 3, background: '#2040d0' } }).composite([{ input: red, left: 0, top: 0 }]).png().toFile(join(photosDir(), 'birds', 'javan-trogon.png'));
+  const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d02020' } })
+    .png()
+    .toBuffer();
+  await sharp({ create: { width: 900, height: 300, channels: 3, background: '#2040d0' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .png()
+    .toFile(join(photosDir(), 'birds', 'javan-trogon.png'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -44,7 +49,11 @@ describe('content/photos/photos.yaml', () => {
     expect(data.problems).toEqual([]);
     const result = await buildImages(requests, options());
     const image = result.resolver.resolve('birds/javan-trogon', 'card');
-    expect(image.credit).toEqual({ by: 'Dewi Lestari', licence: { id: 'CC-BY-SA-4.0', name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' }, link: 'https://example.org/dewi' });
+    expect(image.credit).toEqual({
+      by: 'Dewi Lestari',
+      licence: { id: 'CC-BY-SA-4.0', name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' },
+      link: 'https://example.org/dewi',
+    });
     expect(result.resolver.resolve('birds/javan-cochoa', 'card').credit).toBeUndefined();
     expect(result.resolver.credits?.()).toEqual([{ id: 'birds/javan-trogon', shows: 'A Javan Trogon on a mossy branch', credit: image.credit }]);
   });

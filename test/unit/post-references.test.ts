@@ -40,14 +40,22 @@ describe('image ids in a trip report', () => {
       { file, line: 14, field: 'body', found: '"birds/milky-storke"', suggestions: ['birds/milky-stork'] },
       // A photo's path is no id; the id it was meant as is not one either: the suggestion is the real one.
       { file, line: 16, field: 'body', found: '"content/photos/birds/milky-storke.jpg"', suggestions: ['birds/milky-stork'] },
-      { file, line: 18, field: 'body', found: '"locations/muara-angke/9"', suggestions: ['locations/muara-angke/1', 'locations/muara-angke/2', 'locations/muara-angke/3'] },
+      {
+        file,
+        line: 18,
+        field: 'body',
+        found: '"locations/muara-angke/9"',
+        suggestions: ['locations/muara-angke/1', 'locations/muara-angke/2', 'locations/muara-angke/3'],
+      },
     ]);
     // birds/javan-plover (line 20) is the Javan Plover's species id: a real id, though no page shows it yet.
     const real = await realImageIds();
     for (const suggestion of problems.flatMap((p) => p.suggestions ?? [])) expect(real, suggestion).toContain(suggestion);
     expect(problems[1]!.expected).toContain('content/photos/birds/milky-storke.jpg');
     const printed = formatBuildError(error);
-    expect(printed).toContain(`file:     ${file}:14\n      field:    body\n      expected: an image id with a photo, shown elsewhere on the site, or a bird's species id`);
+    expect(printed).toContain(
+      `file:     ${file}:14\n      field:    body\n      expected: an image id with a photo, shown elsewhere on the site, or a bird's species id`,
+    );
     expect(printed).toContain('found:    "birds/milky-storke"\n      fix:      did you mean "birds/milky-stork"?');
   });
 
@@ -67,7 +75,11 @@ describe('links in a trip report', () => {
       { file, line: 16, found: '"/blog/a-morning-at-angkee/"', suggestions: ['/blog/a-morning-at-angke/'] },
       { file, line: 18, found: '"birding-tour/"', suggestions: ['/birding-tour/'] },
     ]);
-    expect(problems[0]).toMatchObject({ field: 'body', message: 'must link to a page the site has', expected: expect.stringContaining('/species/javan-trogon/') });
+    expect(problems[0]).toMatchObject({
+      field: 'body',
+      message: 'must link to a page the site has',
+      expected: expect.stringContaining('/species/javan-trogon/'),
+    });
     // The checklist, species and blog pages are routes; a query or fragment does not change the page.
     const urls = new Set(siteRoutes(site).map((r) => r.url));
     for (const suggestion of problems.flatMap((p) => p.suggestions ?? [])) expect(urls).toContain(suggestion.replace(/#.*$/, ''));

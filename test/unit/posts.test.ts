@@ -15,7 +15,6 @@ import { renderSite } from '../../templates/render.tsx';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { islands, loadFixture, parse as parseHtml, root } from '../helpers/render.ts';
 
-
 const post = (frontMatter: string, body = 'A line of report.\n') => `---\n${frontMatter}\n---\n\n${body}`;
 const good = [
   'title: Cibodas at dawn',
@@ -37,7 +36,14 @@ describe('a trip report file', () => {
   it('reads front matter and body; an unquoted YAML date stays the day written', () => {
     const { post: read, problems } = parse(post(`${good}\nspecies:\n  - Javan Trogon`));
     expect(problems).toEqual([]);
-    expect(read).toMatchObject({ slug: 'cibodas-at-dawn', title: 'Cibodas at dawn', date: '2026-05-02', tour: 'birding', species: ['Javan Trogon'], body: '\nA line of report.\n' });
+    expect(read).toMatchObject({
+      slug: 'cibodas-at-dawn',
+      title: 'Cibodas at dawn',
+      date: '2026-05-02',
+      tour: 'birding',
+      species: ['Javan Trogon'],
+      body: '\nA line of report.\n',
+    });
   });
 
   it.each([
@@ -169,7 +175,14 @@ describe('trip reports in the content folder', () => {
   it('a report naming birds the site prints nowhere else builds, listing them in taxonomic order', async () => {
     const content = await loadFixture('any-species');
     const [report] = content.posts;
-    const page = renderSite({ content, basePath: '/', siteUrl: 'https://example.test', images: createImageRecorder(), islands: await islands(), assetsFor: () => ({ styles: [], scripts: [] }) }).find((p) => p.url === `/blog/${report!.slug}/`);
+    const page = renderSite({
+      content,
+      basePath: '/',
+      siteUrl: 'https://example.test',
+      images: createImageRecorder(),
+      islands: await islands(),
+      assetsFor: () => ({ styles: [], scripts: [] }),
+    }).find((p) => p.url === `/blog/${report!.slug}/`);
     const items = [...parseHtml(page!.html).querySelectorAll('.post-species-list li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
     const { rows } = readTaxonomy();
     const expected = rows.filter((row) => report!.species!.includes(row.english)).map((row) => `${row.english} ${row.scientific}`);

@@ -59,7 +59,11 @@ describe('reviews content (spec 001 §3 Review)', () => {
 
   it('holds the reviews of the spec table, rated 4 or 5, with unique ids', () => {
     expect(reviews).toHaveLength(specValues.reviews.total);
-    for (const type of reviewTourTypes) expect(reviews.filter((r) => r.tourType === type), type).toHaveLength(specValues.reviews.perTour);
+    for (const type of reviewTourTypes)
+      expect(
+        reviews.filter((r) => r.tourType === type),
+        type,
+      ).toHaveLength(specValues.reviews.perTour);
     for (const r of reviews) expect([4, 5]).toContain(r.rating);
     expect(new Set(reviews.map((r) => r.id)).size).toBe(reviews.length);
   });

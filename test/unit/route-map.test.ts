@@ -62,7 +62,12 @@ describe('route map SVG', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(width!);
       expect(box.y + box.height).toBeLessThanOrEqual(height!);
     }
-    const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlap(a, b)).map(() => i));
+    const clashes = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => overlap(a, b))
+        .map(() => i),
+    );
     expect(clashes).toEqual([]);
   });
 
@@ -138,6 +143,8 @@ describe('label placement', () => {
 
   it('fails, naming the label, when there is no room', () => {
     const points = Array.from({ length: 30 }, (_, i) => ({ x: 50 + (i % 6) * 10, y: 40 + Math.floor(i / 6) * 10, text: `Place ${i}` }));
-    expect(() => placeLabels(points, { area: { x: 0, y: 0, width: 200, height: 120 }, fontSize: 20, markerRadius: 6 })).toThrow(/no room for the label "Place \d+"/);
+    expect(() => placeLabels(points, { area: { x: 0, y: 0, width: 200, height: 120 }, fontSize: 20, markerRadius: 6 })).toThrow(
+      /no room for the label "Place \d+"/,
+    );
   });
 });

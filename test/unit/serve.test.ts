@@ -31,7 +31,10 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 const html = `<!DOCTYPE html><html><head><title>Home</title></head><body>${'<p>Javan Hawk-Eagle over Gunung Gede.</p>'.repeat(200)}</body></html>`;
 const css = `.card{display:grid;gap:1rem}${'.x{color:#123456}'.repeat(200)}`;
 const js = `export const names=${JSON.stringify(Array.from({ length: 300 }, (_, i) => `bird-${i}`))};`;
-const manifest = JSON.stringify({ name: 'West Java Birding', icons: Array.from({ length: 12 }, (_, i) => ({ src: `/icon-${i}.png`, sizes: '192x192', type: 'image/png' })) });
+const manifest = JSON.stringify({
+  name: 'West Java Birding',
+  icons: Array.from({ length: 12 }, (_, i) => ({ src: `/icon-${i}.png`, sizes: '192x192', type: 'image/png' })),
+});
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 600 }, (_, i) => i % 251)]);
 const notFound = `<!DOCTYPE html><title>Not found</title><p>${'Oops! Page not found '.repeat(50)}</p>`;
 
@@ -119,7 +122,10 @@ describe('static server headers', () => {
   it("sends _headers' rules, the Content-Security-Policy without upgrade-insecure-requests (plain http: Safari would upgrade 127.0.0.1 too)", async () => {
     const site = mkdtempSync(join(tmpdir(), 'serve-headers-'));
     writeFileSync(join(site, 'index.html'), html);
-    writeFileSync(join(site, '_headers'), "/*\n  Content-Security-Policy: default-src 'none'; img-src 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n  X-Frame-Options: DENY\n");
+    writeFileSync(
+      join(site, '_headers'),
+      "/*\n  Content-Security-Policy: default-src 'none'; img-src 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n  X-Frame-Options: DENY\n",
+    );
     const own = await startStaticServer({ dir: site });
     try {
       const reply = await get(own.url);

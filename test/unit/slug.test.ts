@@ -14,7 +14,7 @@ describe('the one slug rule', () => {
   });
 
   it('gives a species page, its photo id, a mammal id and a preview card the same name', () => {
-    const name = "Rüppell’s Griffon";
+    const name = 'Rüppell’s Griffon';
     expect(speciesSlug(name)).toBe('ruppells-griffon');
     expect(mammalId(name)).toBe('ruppells-griffon');
     expect(ogFileName(name, '0123456789abcdef')).toBe('ruppells-griffon.0123456789.jpg');

@@ -42,6 +42,8 @@ describe('the spec table check can fail', () => {
         `: must hold ${specValues.reviews.perTour} reviews of tourType "mammals" — found ${count('mammals') + 1}`,
       ]),
     );
-    expect(found['birding-tour.ts']).toContain(`packages.items: must hold exactly ${specValues.birding.packages.length} — found ${tourPage(site, 'birding', 'birding').packages.items.length + 1}`);
+    expect(found['birding-tour.ts']).toContain(
+      `packages.items: must hold exactly ${specValues.birding.packages.length} — found ${tourPage(site, 'birding', 'birding').packages.items.length + 1}`,
+    );
   });
 });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Likelihood } from '../../content/schema/sites.ts';
 import { loadContent } from '../../scripts/content/load.ts';
-import { bestPair, initialTargets, matchNames, pairSummary, parseTargets, plannerSummary, rankPackages, searchKey, targetOdds, uncovered, type CoveragePackage } from '../../widgets/coverage.ts';
+import {
+  bestPair,
+  initialTargets,
+  matchNames,
+  pairSummary,
+  parseTargets,
+  plannerSummary,
+  rankPackages,
+  searchKey,
+  targetOdds,
+  uncovered,
+  type CoveragePackage,
+} from '../../widgets/coverage.ts';
 import { fill, packageName, plannerMessage, titleNamesTour, type MessageWords } from '../../widgets/planner/message.ts';
 import { names, packages as fixture, targetSets } from '../fixtures/planner/packages.ts';
 import { resolve } from 'node:path';
@@ -10,7 +22,15 @@ import { resolve } from 'node:path';
 // sends, on small packages, on fixture packages with varied odds (test/fixtures/planner) and with the
 // operator's own words.
 
-const pkg = (key: string, odds: Record<string, Likelihood>, ids = Object.keys(odds)): CoveragePackage => ({ key, label: key, title: key, tourName: 'Tour', href: `/${key}/`, ids, odds });
+const pkg = (key: string, odds: Record<string, Likelihood>, ids = Object.keys(odds)): CoveragePackage => ({
+  key,
+  label: key,
+  title: key,
+  tourName: 'Tour',
+  href: `/${key}/`,
+  ids,
+  odds,
+});
 const regular = (...ids: string[]) => Object.fromEntries(ids.map((id) => [id, 'regular' as const]));
 const packages = [
   pkg('long', regular('javtro1', 'javhae1', 'javcoc1', 'milsto1', 'lesadj1', 'whwduc1')),
@@ -139,7 +159,9 @@ describe('the message', () => {
     expect(titleNamesTour('Birding Peucang and Cidaon', 'Ujung Kulon National Park')).toBe(false);
     expect(titleNamesTour('3D/2N Javan Rhino Jungle Camp', 'Mammals Tour')).toBe(false);
     expect(packageName({ title: '7 Days West Java Birding', tourName: 'Birding Tour' }, w)).toBe('the 7 Days West Java Birding package');
-    expect(packageName({ title: 'Birding Peucang and Cidaon', tourName: 'Ujung Kulon National Park' }, w)).toBe('the Birding Peucang and Cidaon package on the Ujung Kulon National Park page');
+    expect(packageName({ title: 'Birding Peucang and Cidaon', tourName: 'Ujung Kulon National Park' }, w)).toBe(
+      'the Birding Peucang and Cidaon package on the Ujung Kulon National Park page',
+    );
   });
 
   it('names every target, with its likelihood, and those the package does not look for in a sentence of their own', async () => {
@@ -203,7 +225,14 @@ describe('five target sets on packages with varied odds', () => {
 
   it('(c) Banteng, Green Peafowl: the Cidaon packages, including those that list neither', async () => {
     const r = await run(targetSets.c);
-    expect(r.ranked).toEqual(['ujung-kulon-tour/birding-a', 'mammals-tour/5d4n', 'ujung-kulon-tour/package-a', 'mammals-tour/3d2n', 'krakatau-tour/3d2n', 'waterbird-tour/4d3n']);
+    expect(r.ranked).toEqual([
+      'ujung-kulon-tour/birding-a',
+      'mammals-tour/5d4n',
+      'ujung-kulon-tour/package-a',
+      'mammals-tour/3d2n',
+      'krakatau-tour/3d2n',
+      'waterbird-tour/4d3n',
+    ]);
     expect(r.best.text).toBe(
       "Hello! I'd like to ask about the Birding Peucang and Cidaon package on the Ujung Kulon National Park page. My target species are: Banteng (regular), Green Peafowl (regular). Can you help me plan it?",
     );

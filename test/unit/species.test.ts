@@ -2,14 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  aboutKeySpecies,
-  birdingPackageSpecies,
-  birds,
-  endemicCarousel,
-  locationSpecies,
-  waterbirdSpecies,
-} from '../../content/species/birds.ts';
+import { aboutKeySpecies, birdingPackageSpecies, birds, endemicCarousel, locationSpecies, waterbirdSpecies } from '../../content/species/birds.ts';
 import { mammalCarousel, ujungKulonMammals } from '../../content/species/mammals.ts';
 import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
@@ -55,16 +48,15 @@ const locationCounts = {
 const packageKeys = ['5d4n', '7d6n', '8d7n', '10d9n', '14d13n'] as const;
 
 /** Every bird list, as English names, for the shared duplicate and taxonomy checks. */
-const namedLists: [string, readonly string[]][] = ([
-  ...Object.entries(locationSpecies).map(([k, v]): [string, readonly string[]] => [`locationSpecies.${k}`, v]),
-  ...Object.entries(birdingPackageSpecies).map(([k, v]): [string, readonly string[]] => [
-    `birdingPackageSpecies.${k}`,
-    v,
-  ]),
-  ['waterbirdSpecies', waterbirdSpecies],
-  ['endemicCarousel', endemicCarousel],
-  ['aboutKeySpecies', aboutKeySpecies.map((b) => b.id)],
-] as [string, readonly string[]][]).map(([label, ids]) => [label, english(ids)]);
+const namedLists: [string, readonly string[]][] = (
+  [
+    ...Object.entries(locationSpecies).map(([k, v]): [string, readonly string[]] => [`locationSpecies.${k}`, v]),
+    ...Object.entries(birdingPackageSpecies).map(([k, v]): [string, readonly string[]] => [`birdingPackageSpecies.${k}`, v]),
+    ['waterbirdSpecies', waterbirdSpecies],
+    ['endemicCarousel', endemicCarousel],
+    ['aboutKeySpecies', aboutKeySpecies.map((b) => b.id)],
+  ] as [string, readonly string[]][]
+).map(([label, ids]) => [label, english(ids)]);
 const record = new Map(birds.map((b) => [b.id, b]));
 
 describe('species data: counts', () => {
@@ -107,7 +99,10 @@ describe('species data: counts', () => {
     }
     const long = new Set(birdingPackageSpecies['14d13n']);
     const javaBirds = new Set(java.flatMap((key) => birdingPackageSpecies[key]));
-    expect([...javaBirds].filter((name) => !long.has(name)), 'Java species the 14-day tour drops').toEqual([]);
+    expect(
+      [...javaBirds].filter((name) => !long.has(name)),
+      'Java species the 14-day tour drops',
+    ).toEqual([]);
     expect([...long].filter((name) => !javaBirds.has(name)).length, 'Sumatran species added').toBeGreaterThanOrEqual(20);
   });
 
@@ -135,12 +130,24 @@ describe('species data: no duplicates', () => {
     const listed = new Set(namedLists.flatMap(([, list]) => list));
     const catalog = speciesCatalog(await content());
     const unlisted = birdNamesUsed.filter((name) => !listed.has(name));
-    expect(unlisted.filter((name) => (catalog.byEnglish.get(name)?.packages.length ?? 0) === 0), 'records no list names and no package finds').toEqual([]);
+    expect(
+      unlisted.filter((name) => (catalog.byEnglish.get(name)?.packages.length ?? 0) === 0),
+      'records no list names and no package finds',
+    ).toEqual([]);
     for (const id of endemicCarousel) expect(record.get(id)?.look?.trim(), id).toBeTruthy();
   });
 
   it('carousel mammals are ids of the list, each the kebab-case of its English name', () => {
-    const slugs = new Map(ujungKulonMammals.map((m) => [m.name.toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), m.name]));
+    const slugs = new Map(
+      ujungKulonMammals.map((m) => [
+        m.name
+          .toLowerCase()
+          .replace(/'/g, '')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
+        m.name,
+      ]),
+    );
     expect(duplicates(mammalCarousel.map((m) => m.id))).toEqual([]);
     for (const m of mammalCarousel) expect(slugs.has(m.id), m.id).toBe(true);
   });
@@ -153,9 +160,7 @@ describe('species data: no duplicates', () => {
 
 describe('species data: taxonomy', () => {
   it('every bird name matches a row of content/species/taxonomy-2023.csv', () => {
-    const missing = namedLists.flatMap(([label, list]) =>
-      list.filter((n) => !taxonomy.has(n)).map((n) => `${label}: ${n}`),
-    );
+    const missing = namedLists.flatMap(([label, list]) => list.filter((n) => !taxonomy.has(n)).map((n) => `${label}: ${n}`));
     expect(missing).toEqual([]);
   });
 
@@ -164,7 +169,6 @@ describe('species data: taxonomy', () => {
     expect([...union].filter((name) => !birdNamesUsed.includes(name))).toEqual([]);
     expect(birdNamesUsed).toEqual([...new Set(birdNamesUsed)].sort());
   });
-
 });
 
 describe('the taxonomy file: the whole eBird/Clements 2023 list', () => {
@@ -189,7 +193,11 @@ describe('the taxonomy file: the whole eBird/Clements 2023 list', () => {
 
   it('holds species the site never prints, for trip reports, with their real names', () => {
     expect(birdNamesUsed.length).toBeLessThan(200);
-    expect(byEnglish.get('Sooty-headed Bulbul')).toMatchObject({ scientific: 'Pycnonotus aurigaster', order: 'Passeriformes', family: 'Pycnonotidae (Bulbuls)' });
+    expect(byEnglish.get('Sooty-headed Bulbul')).toMatchObject({
+      scientific: 'Pycnonotus aurigaster',
+      order: 'Passeriformes',
+      family: 'Pycnonotidae (Bulbuls)',
+    });
     expect(byEnglish.get('Javan Hawk-Eagle')).toMatchObject({ code: 'javhae1', scientific: 'Nisaetus bartelsi' });
     expect(byEnglish.get('Common Ostrich')).toBe(taxonomyRows[0]);
   });
@@ -218,12 +226,7 @@ describe('species data: packages and mammals', () => {
   });
 
   it('ujungKulonMammals starts with the flagship species', () => {
-    expect(ujungKulonMammals.slice(0, 4).map((m) => m.scientific)).toEqual([
-      'Rhinoceros sondaicus',
-      'Bos javanicus',
-      'Hylobates moloch',
-      'Panthera pardus',
-    ]);
+    expect(ujungKulonMammals.slice(0, 4).map((m) => m.scientific)).toEqual(['Rhinoceros sondaicus', 'Bos javanicus', 'Hylobates moloch', 'Panthera pardus']);
   });
 
   it('mammalCarousel entries are drawn from ujungKulonMammals, each with a caption', () => {

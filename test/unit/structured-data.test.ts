@@ -33,7 +33,7 @@ describe('postal address from the office lines', () => {
 });
 
 describe('TravelAgency', () => {
-  it('carries the operator\'s name, URLs under the base path, address, contacts and profiles', async () => {
+  it("carries the operator's name, URLs under the base path, address, contacts and profiles", async () => {
     const { site } = await content();
     const agency = travelAgency(site, url, { logo: '/icon-512.png', image: '/assets/og/home.1.jpg' });
     expect(agency).toMatchObject({
@@ -82,10 +82,14 @@ describe('TouristTrip', () => {
     }
   });
 
-  it('lists the birding tour\'s six key places and, elsewhere, the days of the longest package', async () => {
+  it("lists the birding tour's six key places and, elsewhere, the days of the longest package", async () => {
     const c = await content();
     expect(tripStops(c, 'birding-tour').map((s) => s.name)).toEqual(tourPage(c, 'birding', 'birding').places.map((p) => p.name));
-    expect(tripStops(c, 'mammals-tour').map((s) => s.name)).toEqual(tourPage(c, 'mammals', 'mammals').packages.items.find((p) => p.id === '5d4n')!.itinerary.map((d) => d.title));
+    expect(tripStops(c, 'mammals-tour').map((s) => s.name)).toEqual(
+      tourPage(c, 'mammals', 'mammals')
+        .packages.items.find((p) => p.id === '5d4n')!
+        .itinerary.map((d) => d.title),
+    );
     expect(tripStops(c, 'waterbird-tour')).toHaveLength(4);
     expect(tripStops(c, 'krakatau-tour').map((s) => s.name)).toEqual(tourPage(c, 'krakatau', 'krakatau').packages.extended.itinerary.map((d) => d.title));
     expect(tripStops(c, 'ujung-kulon-tour')).toHaveLength(4);
@@ -95,7 +99,8 @@ describe('TouristTrip', () => {
     const c = await content();
     expect(c.tours.every((t) => isTourRoute(c, t.slug))).toBe(true);
     expect(isTourRoute(c, 'about-tour')).toBe(false);
-    const types = (id: string, path: string) => (pageStructuredData(c, { id, url: path }, url, { logo: '/icon-512.png' })['@graph'] as Node[]).map((n) => n['@type']);
+    const types = (id: string, path: string) =>
+      (pageStructuredData(c, { id, url: path }, url, { logo: '/icon-512.png' })['@graph'] as Node[]).map((n) => n['@type']);
     expect(types('about-tour', '/about-tour/')).toEqual(['TravelAgency']);
     expect(types('krakatau-tour', '/krakatau-tour/')).toEqual(['TravelAgency', 'TouristTrip']);
   });

@@ -34,7 +34,10 @@ describe('compileStyles with a cache folder', () => {
   it('given the previous result, compiles again only the sheets an edited file is a source of', async () => {
     const dir = join(work, 'partial');
     cpSync(join(root, 'styles'), join(dir, 'styles'), { recursive: true });
-    const sheets = new Map([['birding-tour', 'pages/birding-tour.scss'], ['contact', 'pages/contact.scss']]);
+    const sheets = new Map([
+      ['birding-tour', 'pages/birding-tour.scss'],
+      ['contact', 'pages/contact.scss'],
+    ]);
     const first = await compileStyles(dir, sheets);
     expect(first.sources?.get('main.scss')).toContain('_motion.scss');
     expect(first.sources?.get('pages/contact.scss')).toContain('pages/contact.scss');

@@ -49,9 +49,11 @@ const UJUNG_KULON_MAMMALS: Record<string, string> = {
 };
 
 /** Last words of bird names; a capitalised phrase ending in one of them is taken as a bird name. */
-const BIRD_WORDS = /\b((?:[A-Z][a-z]+(?:-[A-Za-z]+)? ){0,3}(?:Heron|Pond-Heron|Night Heron|Egret|Stork|Teal|Ibis|Plover|Golden-Plover|Sand-Plover|Sandpiper|Greenshank|Whimbrel|Stint|Tern|Kingfisher|Peafowl|Eagle|Hawk-Eagle))\b/g;
+const BIRD_WORDS =
+  /\b((?:[A-Z][a-z]+(?:-[A-Za-z]+)? ){0,3}(?:Heron|Pond-Heron|Night Heron|Egret|Stork|Teal|Ibis|Plover|Golden-Plover|Sand-Plover|Sandpiper|Greenshank|Whimbrel|Stint|Tern|Kingfisher|Peafowl|Eagle|Hawk-Eagle))\b/g;
 /** Last words of mammal names, for the same check against the 27 species. */
-const MAMMAL_WORDS = /\b((?:[A-Z][a-z]+(?:-[a-z]+)? ){0,3}(?:Rhinoceros|Banteng|Gibbon|Leopard Cat|Leopard|Lutung|Surili|Dhole|Loris|Pangolin|Mouse-deer|Rusa|Muntjac|Boar|Macaques?|Otter|Civet|Mongoose|Colugo|Squirrel|Porcupine|Flying Fox|Treeshrew|Marten))\b/g;
+const MAMMAL_WORDS =
+  /\b((?:[A-Z][a-z]+(?:-[a-z]+)? ){0,3}(?:Rhinoceros|Banteng|Gibbon|Leopard Cat|Leopard|Lutung|Surili|Dhole|Loris|Pangolin|Mouse-deer|Rusa|Muntjac|Boar|Macaques?|Otter|Civet|Mongoose|Colugo|Squirrel|Porcupine|Flying Fox|Treeshrew|Marten))\b/g;
 
 /** Every English text in a content tree; scientific names (fields and bracketed) left out. */
 const allText = (value: unknown): string[] =>
@@ -81,7 +83,10 @@ describe('mammals tour content', () => {
   it('shows 8 carousel photos, each one of the 27 with image id mammals/<slug>', () => {
     expect(parsed.carousel.photos.map((p) => p.id)).toEqual(mammalCarousel.map((m) => m.id));
     for (const p of parsed.carousel.photos) {
-      expect(parsed.species.list.map((s) => s.id), p.id).toContain(p.id);
+      expect(
+        parsed.species.list.map((s) => s.id),
+        p.id,
+      ).toContain(p.id);
       expect(p.image.id).toBe(`mammals/${p.id}`);
     }
   });
@@ -166,7 +171,11 @@ describe('waterbird tour content', () => {
     const birds = [...new Set([...text.matchAll(BIRD_WORDS)].map((m) => m[1]!))];
     expect(birds.length).toBeGreaterThan(20);
     expect(birds.filter((n) => !taxonomy.has(n))).toEqual([]);
-    for (const p of parsed.packages.items) expect(p.highlights.map(birdName).filter((n) => !taxonomy.has(n)), p.id).toEqual([]);
+    for (const p of parsed.packages.items)
+      expect(
+        p.highlights.map(birdName).filter((n) => !taxonomy.has(n)),
+        p.id,
+      ).toEqual([]);
   });
 
   it('has the packages 4D/3N (day by day), 7D/6N and 10D/9N (summary lines) with the facts of spec 001 §9', () => {
@@ -197,7 +206,9 @@ describe('waterbird tour content', () => {
 
     const stranger = clone(waterbirdTour);
     stranger.packages.items[0]!.highlights.push('javhae1');
-    expect(firstIssue(waterbirdTourSchema.safeParse(stranger))).toBe('packages.items.0.highlights.8: must be one of the waterbird species of species.list (found "javhae1")');
+    expect(firstIssue(waterbirdTourSchema.safeParse(stranger))).toBe(
+      'packages.items.0.highlights.8: must be one of the waterbird species of species.list (found "javhae1")',
+    );
 
     const binoculars = clone(waterbirdTour);
     binoculars.general.inclusions = binoculars.general.inclusions.filter((s) => !/Binoculars/.test(s));

@@ -154,7 +154,7 @@ const cases: Case[] = [
     fix: /^did you mean "gede-pangrango-tour"\?$/,
   },
   {
-    name: 'a page file whose id is not its tour\'s',
+    name: "a page file whose id is not its tour's",
     files: { 'tours.ts': toursWith(), 'routes.ts': routesWith('gede-pangrango-tour'), 'gede-pangrango-tour.ts': pageWith({ id: 'gede' }) },
     file: 'gede-pangrango-tour.ts',
     at: "  id: 'gede',",
@@ -171,7 +171,7 @@ const cases: Case[] = [
     found: 'nothing (the field is missing)',
   },
   {
-    name: 'a tour whose slug is another tour\'s',
+    name: "a tour whose slug is another tour's",
     files: { 'tours.ts': toursWith().replace("slug: 'gede-pangrango-tour'", "slug: 'birding-tour'") },
     file: 'tours.ts',
     at: "    slug: 'birding-tour',",
@@ -201,7 +201,20 @@ const cases: Case[] = [
   {
     name: 'a trip report of an unknown tour',
     files: {
-      'blog/cibodas-at-dawn.md': ['---', 'title: Cibodas at dawn', 'date: 2026-05-02', 'tour: krakatoa', 'summary: A morning on the lower trail.', 'cover:', '  id: locations/cibodas/1', '  alt: Flowering shrubs in the Cibodas gardens', '---', '', 'A Javan Trogon called.', ''].join('\n'),
+      'blog/cibodas-at-dawn.md': [
+        '---',
+        'title: Cibodas at dawn',
+        'date: 2026-05-02',
+        'tour: krakatoa',
+        'summary: A morning on the lower trail.',
+        'cover:',
+        '  id: locations/cibodas/1',
+        '  alt: Flowering shrubs in the Cibodas gardens',
+        '---',
+        '',
+        'A Javan Trogon called.',
+        '',
+      ].join('\n'),
     },
     file: 'blog/cibodas-at-dawn.md',
     at: 'tour: krakatoa',

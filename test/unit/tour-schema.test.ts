@@ -30,7 +30,9 @@ describe('the tour schema', () => {
     const grade = structuredClone(ujungKulonTour);
     (grade.birding.items[0] as { grade: string }).grade = 'Moderate to Challenging';
     expect(issues(grade)).toEqual([]);
-    expect(ujungKulonTourFindings(asLayout(tourSchema.parse(grade), 'ujung-kulon'))).toEqual(['birding.items.0.grade: must be one of Easy, Moderate, Challenging, Various — found "Moderate to Challenging"']);
+    expect(ujungKulonTourFindings(asLayout(tourSchema.parse(grade), 'ujung-kulon'))).toEqual([
+      'birding.items.0.grade: must be one of Easy, Moderate, Challenging, Various — found "Moderate to Challenging"',
+    ]);
     const twice = structuredClone(ujungKulonTour);
     twice.adventure.groups[1]!.id = twice.adventure.groups[0]!.id;
     expect(issues(twice)).toEqual(['adventure.groups.1.id: must be unique in its tab set (found "camping-tour" twice)']);

@@ -101,11 +101,25 @@ export default function Carousel({ id, total, slots }: CarouselProps) {
 
   return (
     <div className="carousel-controls">
-      <button type="button" className="carousel-button carousel-prev" aria-label="Previous slide" aria-controls={`${id}-track`} onClick={() => goTo(index - 1)} {...keep(slots?.prev)} />
+      <button
+        type="button"
+        className="carousel-button carousel-prev"
+        aria-label="Previous slide"
+        aria-controls={`${id}-track`}
+        onClick={() => goTo(index - 1)}
+        {...keep(slots?.prev)}
+      />
       <p className="carousel-status" aria-live="polite" aria-atomic="true">
         {`${index + 1} / ${total}`}
       </p>
-      <button type="button" className="carousel-button carousel-next" aria-label="Next slide" aria-controls={`${id}-track`} onClick={() => goTo(index + 1)} {...keep(slots?.next)} />
+      <button
+        type="button"
+        className="carousel-button carousel-next"
+        aria-label="Next slide"
+        aria-controls={`${id}-track`}
+        onClick={() => goTo(index + 1)}
+        {...keep(slots?.next)}
+      />
     </div>
   );
 }

@@ -55,4 +55,3 @@ export default function Dropdown({ host, panel, active, slots }: DropdownProps) 
     />
   );
 }
-

@@ -45,7 +45,11 @@ export default function Planner({ packages: packed, order, odds, message, whatsa
       {targets.length > 0 && (
         <>
           <PlannerTargets targets={targets} name={name} remove={toggle} />
-          {missing.length > 0 && <p className="planner-missing">No package looks for {missing.map(name).join(', ')}: ask us about {missing.length > 1 ? 'them' : 'it'}.</p>}
+          {missing.length > 0 && (
+            <p className="planner-missing">
+              No package looks for {missing.map(name).join(', ')}: ask us about {missing.length > 1 ? 'them' : 'it'}.
+            </p>
+          )}
           {best && single && <PlannerSend asked={best.pkg.label} text={single.text} subject={single.subject} whatsapp={whatsapp} email={email} />}
           {pair && both && (
             <div className="planner-pair">

@@ -132,10 +132,13 @@ export default function Search(props: SearchProps) {
   }
 
   const status =
-    state.at === 'loading' ? props.status.loading
-    : state.at === 'failed' ? props.status.failed
-    : state.at === 'done' ? fill(state.total === 0 ? props.status.none : state.total === 1 ? props.status.one : props.status.many, { count: state.total, query: state.query })
-    : '';
+    state.at === 'loading'
+      ? props.status.loading
+      : state.at === 'failed'
+        ? props.status.failed
+        : state.at === 'done'
+          ? fill(state.total === 0 ? props.status.none : state.total === 1 ? props.status.one : props.status.many, { count: state.total, query: state.query })
+          : '';
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape move between the field and the result links inside; the wrapper only listens.

@@ -43,21 +43,24 @@ export default function SpeciesFilter(props: SpeciesFilterProps) {
     if (!live) return;
     const q = searchKey(query);
     let count = 0;
-    document.getElementById(props.list)?.querySelectorAll<HTMLElement>('[data-family]').forEach((family) => {
-      let any = false;
-      family.querySelectorAll<HTMLElement>('[data-row]').forEach((row) => {
-        const d = row.dataset;
-        // The row's name and scientific name, read once and kept on the row.
-        d.search ??= searchKey(`${row.querySelector('a')?.textContent} ${row.querySelector('i')?.textContent}`);
-        const ok = (!q || d.search.includes(q)) && FIELDS.every(({ field }) => !chosen[field] || (d[field] ?? '').split(' ').includes(chosen[field]));
-        row.hidden = !ok;
-        if (ok) {
-          any = true;
-          count++;
-        }
+    document
+      .getElementById(props.list)
+      ?.querySelectorAll<HTMLElement>('[data-family]')
+      .forEach((family) => {
+        let any = false;
+        family.querySelectorAll<HTMLElement>('[data-row]').forEach((row) => {
+          const d = row.dataset;
+          // The row's name and scientific name, read once and kept on the row.
+          d.search ??= searchKey(`${row.querySelector('a')?.textContent} ${row.querySelector('i')?.textContent}`);
+          const ok = (!q || d.search.includes(q)) && FIELDS.every(({ field }) => !chosen[field] || (d[field] ?? '').split(' ').includes(chosen[field]));
+          row.hidden = !ok;
+          if (ok) {
+            any = true;
+            count++;
+          }
+        });
+        family.hidden = !any;
       });
-      family.hidden = !any;
-    });
     setShown(count);
   }, [live, query, chosen]);
 
@@ -66,7 +69,13 @@ export default function SpeciesFilter(props: SpeciesFilterProps) {
       <div className="species-filter-fields">
         <label className="species-filter-search">
           Search
-          <input type="search" value={query} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} onChange={() => {}} placeholder="e.g. javan hawk eagle" />
+          <input
+            type="search"
+            value={query}
+            onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+            onChange={() => {}}
+            placeholder="e.g. javan hawk eagle"
+          />
         </label>
         {FIELDS.map(({ field, label }) => (
           <label key={field}>

@@ -28,7 +28,10 @@ export default function Toggles({ list, initial, collapsedLabel, expandedLabel }
   }, []);
 
   useLayoutEffect(() => {
-    document.getElementById(list)?.querySelectorAll<HTMLLIElement>(':scope > li').forEach((item, i) => (item.hidden = !expanded && i >= initial));
+    document
+      .getElementById(list)
+      ?.querySelectorAll<HTMLLIElement>(':scope > li')
+      .forEach((item, i) => (item.hidden = !expanded && i >= initial));
     // After "Show Less" the list shrinks above the button; keep the button in view.
     if (clicked.current && wasExpanded.current && !expanded) button.current?.scrollIntoView({ block: 'nearest' });
     wasExpanded.current = expanded;

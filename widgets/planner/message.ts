@@ -35,7 +35,12 @@ export const packageName = (pkg: Pick<CoveragePackage, 'title' | 'tourName'>, wo
 const list = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
 
 /** The message and e-mail subject for one package or a pair, naming every target (those it does not look for in a sentence of their own). */
-export function plannerMessage(words: MessageWords, packages: readonly CoveragePackage[], targets: readonly TargetOdds[], name: (id: string) => string): { text: string; subject: string } {
+export function plannerMessage(
+  words: MessageWords,
+  packages: readonly CoveragePackage[],
+  targets: readonly TargetOdds[],
+  name: (id: string) => string,
+): { text: string; subject: string } {
   const named = packages.map((p) => packageName(p, words));
   const asked = named.length === 2 ? fill(words.pair, { first: named[0]!, second: named[1]! }) : named[0]!;
   const missing = targets.filter((t) => !t.odds).map((t) => name(t.id));

@@ -9,7 +9,17 @@ type Name = (id: string) => string;
 export type OddsWords = SpeciesPages['planner']['odds'];
 
 /** The name box: typing lists the matching species not chosen yet; Enter, Add or a match adds one. */
-export function PlannerSearch({ names, targets, name, add }: { names: ReadonlyMap<string, string> | null; targets: readonly string[]; name: Name; add: (id: string) => void }) {
+export function PlannerSearch({
+  names,
+  targets,
+  name,
+  add,
+}: {
+  names: ReadonlyMap<string, string> | null;
+  targets: readonly string[];
+  name: Name;
+  add: (id: string) => void;
+}) {
   const [query, setQuery] = useState('');
   const suggestions = names ? matchNames(query, names).filter((id) => !targets.includes(id)) : [];
   const pick = (id: string) => {
@@ -81,7 +91,11 @@ export function PlannerSend({ asked, text, subject, whatsapp, email }: { asked: 
       <a className="btn btn-primary" href={`${whatsapp}?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" data-text={text}>
         Ask about {asked} on WhatsApp
       </a>{' '}
-      <a className="btn btn-outline" href={`mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`} aria-label={`Send by e-mail: ask about ${asked}`}>
+      <a
+        className="btn btn-outline"
+        href={`mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`}
+        aria-label={`Send by e-mail: ask about ${asked}`}
+      >
         Send by e-mail
       </a>
     </p>
@@ -89,7 +103,17 @@ export function PlannerSend({ asked, text, subject, whatsapp, email }: { asked: 
 }
 
 /** Each target with its likelihood on a package (or pair): "Javan Trogon — likely", or that its sites do not hold it. */
-export function PlannerOdds({ targets, name, words, absent = 'not at its sites' }: { targets: readonly TargetOdds[]; name: Name; words: OddsWords; absent?: string }) {
+export function PlannerOdds({
+  targets,
+  name,
+  words,
+  absent = 'not at its sites',
+}: {
+  targets: readonly TargetOdds[];
+  name: Name;
+  words: OddsWords;
+  absent?: string;
+}) {
   return (
     <ul className="planner-odds">
       {targets.map((t) => (

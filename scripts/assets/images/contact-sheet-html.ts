@@ -24,12 +24,26 @@ ul.warnings{color:#b91c1c;margin:.5rem 0 0;padding-left:1.1rem}
 
 function card(entry: SheetEntry): string {
   const { source } = entry;
-  const sourceText = source.kind === 'photo' ? `${escapeMarkup(source.file)}, ${source.width} × ${source.height} px upright, ${(source.bytes / 1024).toFixed(0)} KB` : 'stand-in artwork (no photo yet)';
-  const crop = entry.entry ? ('focus' in entry.entry.crop ? `focal point x ${entry.entry.crop.focus.x}, y ${entry.entry.crop.focus.y}` : `named crop: ${entry.entry.crop.name}`) : 'automatic (attention)';
-  const credit = entry.entry?.credit ? `${escapeMarkup(entry.entry.credit.by)}, ${escapeMarkup(entry.entry.credit.licence.name)}` : source.kind === 'photo' ? '<strong>none</strong> (add one in photos.yaml)' : '—';
+  const sourceText =
+    source.kind === 'photo'
+      ? `${escapeMarkup(source.file)}, ${source.width} × ${source.height} px upright, ${(source.bytes / 1024).toFixed(0)} KB`
+      : 'stand-in artwork (no photo yet)';
+  const crop = entry.entry
+    ? 'focus' in entry.entry.crop
+      ? `focal point x ${entry.entry.crop.focus.x}, y ${entry.entry.crop.focus.y}`
+      : `named crop: ${entry.entry.crop.name}`
+    : 'automatic (attention)';
+  const credit = entry.entry?.credit
+    ? `${escapeMarkup(entry.entry.credit.by)}, ${escapeMarkup(entry.entry.credit.licence.name)}`
+    : source.kind === 'photo'
+      ? '<strong>none</strong> (add one in photos.yaml)'
+      : '—';
   const used = entry.placements.map((p) => `<li>${escapeMarkup(p.page)} › ${escapeMarkup(p.section)} <small>(${p.use})</small></li>`).join('');
   const crops = entry.crops
-    .map((c) => `<figure><img src="${escapeMarkup(c.thumb)}" alt="" width="240" height="${Math.round(240 / useSpecs[c.use].aspect)}" loading="lazy"><figcaption>${c.use} ${c.shape}, shown up to ${c.largest} px</figcaption></figure>`)
+    .map(
+      (c) =>
+        `<figure><img src="${escapeMarkup(c.thumb)}" alt="" width="240" height="${Math.round(240 / useSpecs[c.use].aspect)}" loading="lazy"><figcaption>${c.use} ${c.shape}, shown up to ${c.largest} px</figcaption></figure>`,
+    )
     .join('');
   const warnings = entry.warnings.length ? `<ul class="warnings">${entry.warnings.map((w) => `<li>${escapeMarkup(w)}</li>`).join('')}</ul>` : '';
   return `<article id="${escapeMarkup(entry.id)}"${entry.warnings.length ? ' class="warned"' : ''}>
@@ -45,13 +59,17 @@ function card(entry: SheetEntry): string {
 function speciesList(sheet: ContactSheet): string {
   const missing = sheet.speciesWithoutPhoto;
   if (missing.length === 0) return '';
-  const items = missing.map((s) => `<li>${escapeMarkup(s.english)} <small>(${escapeMarkup(s.path)})</small> → <code>content/photos/${escapeMarkup(s.imageId)}.jpg</code></li>`).join('');
+  const items = missing
+    .map((s) => `<li>${escapeMarkup(s.english)} <small>(${escapeMarkup(s.path)})</small> → <code>content/photos/${escapeMarkup(s.imageId)}.jpg</code></li>`)
+    .join('');
   return `<details class="species"><summary><strong>Species pages without a photo (${missing.length})</strong>: a species page shows no picture, never stand-in artwork, until its photo is added.</summary><ul>${items}</ul></details>`;
 }
 
 /** The whole page. */
 export function contactSheetHtml(sheet: ContactSheet, generated: string): string {
-  const general = sheet.general.length ? `<div class="general"><p><strong>Before any id:</strong></p><ul>${sheet.general.map((g) => `<li>${escapeMarkup(g)}</li>`).join('')}</ul></div>` : '';
+  const general = sheet.general.length
+    ? `<div class="general"><p><strong>Before any id:</strong></p><ul>${sheet.general.map((g) => `<li>${escapeMarkup(g)}</li>`).join('')}</ul></div>`
+    : '';
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>Contact sheet: every picture of the site</title><style>${style}</style></head>

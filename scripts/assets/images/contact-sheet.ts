@@ -61,7 +61,16 @@ export interface ContactSheet {
 }
 
 const THUMB = 240;
-const shapes: Record<ImageUse, string> = { hero: '3:2', banner: '16:9', card: '4:3', nav: '4:3', gallery: '4:3', species: '4:3', portrait: '1:1', thumb: '1:1' };
+const shapes: Record<ImageUse, string> = {
+  hero: '3:2',
+  banner: '16:9',
+  card: '4:3',
+  nav: '4:3',
+  gallery: '4:3',
+  species: '4:3',
+  portrait: '1:1',
+  thumb: '1:1',
+};
 // A focal point this close to a crop's edge (as a fraction of the crop) may cut the subject.
 const EDGE = 0.08;
 
@@ -78,7 +87,15 @@ async function placements(contentDir: string, root: string, photographed: Readon
   const { registry: islands } = await crawlIslands(root);
   for (const route of siteRoutes(content)) {
     const recorder = createImageRecorder();
-    const page = renderRoute(route, { content, basePath: '/', siteUrl: content.site.siteUrl, images: recorder, islands, photographed, assetsFor: () => ({ styles: [], scripts: [] }) });
+    const page = renderRoute(route, {
+      content,
+      basePath: '/',
+      siteUrl: content.site.siteUrl,
+      images: recorder,
+      islands,
+      photographed,
+      assetsFor: () => ({ styles: [], scripts: [] }),
+    });
     const sections = sectionsOfImages(page.html);
     for (const request of recorder.requests) {
       requests.push(request);
@@ -90,7 +107,12 @@ async function placements(contentDir: string, root: string, photographed: Readon
   renderDeferredPictures({ content, basePath: '/', siteUrl: content.site.siteUrl, images: deferred });
   for (const request of deferred.requests) {
     requests.push(request);
-    add(request.id, request.use === 'nav' ? { page: 'every page', section: 'Tour Packages dropdown', use: 'nav' } : { page: '/', section: 'Hero slideshow (a later slide)', use: request.use });
+    add(
+      request.id,
+      request.use === 'nav'
+        ? { page: 'every page', section: 'Tour Packages dropdown', use: 'nav' }
+        : { page: '/', section: 'Hero slideshow (a later slide)', use: request.use },
+    );
   }
   return { content, requests, where };
 }
@@ -105,7 +127,9 @@ export async function buildContactSheet(options: { root: string; contentDir: str
   const words = wordsById(requests);
   const data = await readPhotoData(photosDir, root);
   const ids = [...where.keys()].sort();
-  const general = [...data.problems, ...unknownIds(data, ids)].map((p) => `${placeOf(p)}: ${p.field} ${p.message} — expected ${p.expected}, found ${p.found}${p.suggestions ? `; ${didYouMean(p.suggestions)}` : ''}`);
+  const general = [...data.problems, ...unknownIds(data, ids)].map(
+    (p) => `${placeOf(p)}: ${p.field} ${p.message} — expected ${p.expected}, found ${p.found}${p.suggestions ? `; ${didYouMean(p.suggestions)}` : ''}`,
+  );
   for (const [id, file] of photos) if (!where.has(id)) general.push(`${relative(root, file)} is not used: no page shows image id "${id}"`);
 
   await rm(outDir, { recursive: true, force: true });
@@ -126,10 +150,16 @@ export async function buildContactSheet(options: { root: string; contentDir: str
       const height = Math.round(THUMB / aspect);
       if (image) {
         warnings.push(...cropWarnings(image, crop, use));
-        await cropPhoto(sharp(image.bytes).autoOrient(), crop, image, THUMB, height).flatten({ background: '#fbf8f1' }).jpeg({ quality: 70 }).toFile(join(outDir, thumb));
+        await cropPhoto(sharp(image.bytes).autoOrient(), crop, image, THUMB, height)
+          .flatten({ background: '#fbf8f1' })
+          .jpeg({ quality: 70 })
+          .toFile(join(outDir, thumb));
       } else {
         const svg = planStandIn(id, use, words.get(id)).source;
-        await sharp(Buffer.from(svg.kind === 'stand-in' ? svg.svg : '')).resize(THUMB, height).jpeg({ quality: 70 }).toFile(join(outDir, thumb));
+        await sharp(Buffer.from(svg.kind === 'stand-in' ? svg.svg : ''))
+          .resize(THUMB, height)
+          .jpeg({ quality: 70 })
+          .toFile(join(outDir, thumb));
       }
       crops.push({ use, shape: shapes[use], largest: widths[widths.length - 1]!, thumb });
     }
@@ -138,7 +168,8 @@ export async function buildContactSheet(options: { root: string; contentDir: str
   }
   for (const same of hashes.values()) {
     if (same.length < 2) continue;
-    for (const id of same) entries.find((e) => e.id === id)!.warnings.push(`duplicate photo: the same file (same bytes) as ${same.filter((other) => other !== id).join(', ')}`);
+    for (const id of same)
+      entries.find((e) => e.id === id)!.warnings.push(`duplicate photo: the same file (same bytes) as ${same.filter((other) => other !== id).join(', ')}`);
   }
   return { entries, general, speciesWithoutPhoto: speciesWithoutPhotos(content, photographed) };
 }
@@ -146,14 +177,25 @@ export async function buildContactSheet(options: { root: string; contentDir: str
 type SheetImage = { bytes: Buffer; width: number; height: number };
 
 /** An id's photo file, checked as the build checks it: its size and hash, or why it cannot be used. */
-async function readSource(root: string, file: string | undefined): Promise<{ source: SheetEntry['source']; image?: SheetImage; warnings: string[]; hash?: string }> {
+async function readSource(
+  root: string,
+  file: string | undefined,
+): Promise<{ source: SheetEntry['source']; image?: SheetImage; warnings: string[]; hash?: string }> {
   if (!file) return { source: { kind: 'stand-in' }, warnings: [] };
   const bytes = await readFile(file);
   try {
     const { width, height } = (await checkPhoto(relative(root, file), bytes)).autoOrient;
-    return { source: { kind: 'photo', file: relative(root, file), width, height, bytes: bytes.length }, image: { bytes, width, height }, warnings: [], hash: sha256(bytes) };
+    return {
+      source: { kind: 'photo', file: relative(root, file), width, height, bytes: bytes.length },
+      image: { bytes, width, height },
+      warnings: [],
+      hash: sha256(bytes),
+    };
   } catch (error) {
-    return { source: { kind: 'stand-in' }, warnings: [error instanceof BuildError ? `cannot be used: ${error.details.found}. Fix: ${error.details.hint}` : formatBuildError(error)] };
+    return {
+      source: { kind: 'stand-in' },
+      warnings: [error instanceof BuildError ? `cannot be used: ${error.details.found}. Fix: ${error.details.hint}` : formatBuildError(error)],
+    };
   }
 }
 
@@ -162,7 +204,8 @@ function cropWarnings(image: SheetImage, crop: Crop, use: ImageUse): string[] {
   const { aspect } = useSpecs[use];
   const warnings: string[] = [];
   const small = smallerThanShown(image.width, image.height, use);
-  if (small) warnings.push(`smaller than shown: the ${use} crop of this photo is ${small.fits} px wide; the site shows ${use} pictures up to ${small.largest} px`);
+  if (small)
+    warnings.push(`smaller than shown: the ${use} crop of this photo is ${small.fits} px wide; the site shows ${use} pictures up to ${small.largest} px`);
   if (image.height > image.width && aspect > 1) warnings.push(`portrait photo in a landscape slot (${use}, ${shapes[use]}): most of its height is cut away`);
   if ('focus' in crop) {
     const region = focusRegion(image.width, image.height, aspect, crop.focus);

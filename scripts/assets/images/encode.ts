@@ -97,7 +97,16 @@ export async function encodeTask(task: EncodeTask, cache: DiskCache, onEncoded: 
   const jobs = task.jobs.filter((j) => j.missing.length > 0);
   if (jobs.length === 0) return;
   const first = jobs[0]!.job.source;
-  const photo = first.kind === 'photo' ? await decodePhoto(first.file, prescaledSize(task.size!, jobs.map((j) => j.job))) : undefined;
+  const photo =
+    first.kind === 'photo'
+      ? await decodePhoto(
+          first.file,
+          prescaledSize(
+            task.size!,
+            jobs.map((j) => j.job),
+          ),
+        )
+      : undefined;
   for (const { job, missing } of jobs) {
     const raster = await jobRaster(job, photo);
     for (const output of missing) {

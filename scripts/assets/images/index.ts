@@ -129,7 +129,8 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
     resolver: {
       resolve(id, use) {
         const image = resolved.get(`${id}|${use}`);
-        if (!image) throw new BuildError('ImageNotRequested', `image "${id}" (${use}) was not asked for on the first render pass`, { field: 'image id', found: id });
+        if (!image)
+          throw new BuildError('ImageNotRequested', `image "${id}" (${use}) was not asked for on the first render pass`, { field: 'image id', found: id });
         return image;
       },
       credits: () => photoCredits(jobs, words),
@@ -154,10 +155,17 @@ export async function readCheckedPhotoData(
   log: (line: string) => void,
 ): Promise<Map<string, PhotoEntry>> {
   const data = await readPhotoData(photosDir, root);
-  const problems = [...data.problems, ...unknownIds(data, requests.map((r) => r.id))];
+  const problems = [
+    ...data.problems,
+    ...unknownIds(
+      data,
+      requests.map((r) => r.id),
+    ),
+  ];
   if (problems.length > 0) throw new ContentError(problems);
   for (const entry of data.entries.values()) {
-    if (!photos.has(entry.id)) log(`images: ${data.file}:${entry.line} describes ${entry.id}, which has no photo yet (its credit shows once the photo is added)`);
+    if (!photos.has(entry.id))
+      log(`images: ${data.file}:${entry.line} describes ${entry.id}, which has no photo yet (its credit shows once the photo is added)`);
   }
   return data.entries;
 }
@@ -175,7 +183,13 @@ function checkedId(id: string): string {
 }
 
 /** Encodes the files of `jobs` the cache lacks (of `files` in all); returns how many it encoded. */
-async function encodeMissing(jobs: Job[], cache: DiskCache, info: (file: string) => Promise<PhotoInfo>, files: number, log: (line: string) => void): Promise<number> {
+async function encodeMissing(
+  jobs: Job[],
+  cache: DiskCache,
+  info: (file: string) => Promise<PhotoInfo>,
+  files: number,
+  log: (line: string) => void,
+): Promise<number> {
   // Two uses of one photo can share files (same width and aspect): encode each key once. One task
   // per source, so a photo is decoded once for all its uses.
   const claimed = new Set<string>();

@@ -22,9 +22,19 @@ export const licences: readonly PhotoLicence[] = [
 ];
 
 // Debian copyright files and photo sites write the same licences in other spellings.
-const aliases: Record<string, string> = { 'GPL-2+': 'GPL-2.0-or-later', 'GPL-3+': 'GPL-3.0-or-later', 'LGPL-3+': 'LGPL-3.0-or-later', CC0: 'CC0-1.0', PD: 'public-domain' };
+const aliases: Record<string, string> = {
+  'GPL-2+': 'GPL-2.0-or-later',
+  'GPL-3+': 'GPL-3.0-or-later',
+  'LGPL-3+': 'LGPL-3.0-or-later',
+  CC0: 'CC0-1.0',
+  PD: 'public-domain',
+};
 
-const squash = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const squash = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 /** The licence a photo entry names, forgiving case and spaces ("CC BY-SA 4.0" is CC-BY-SA-4.0). */
 export function findLicence(value: string): PhotoLicence | undefined {

@@ -60,7 +60,12 @@ export async function checkPhoto(file: string, bytes: Buffer): Promise<Metadata>
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (cause) {
     const seen = sniff(bytes);
-    throw failure(file, seen ?? `a file no image decoder recognises (${(cause as Error).message})`, seen?.startsWith('text') ? 'this is not a photo: put the photo itself here, named after its image id' : EXPORT_AS_JPEG, cause);
+    throw failure(
+      file,
+      seen ?? `a file no image decoder recognises (${(cause as Error).message})`,
+      seen?.startsWith('text') ? 'this is not a photo: put the photo itself here, named after its image id' : EXPORT_AS_JPEG,
+      cause,
+    );
   }
   const avif = meta.format === 'heif' && meta.compression === 'av1';
   if (!['jpeg', 'png', 'webp'].includes(meta.format) && !avif) {
@@ -81,5 +86,10 @@ export async function checkPhoto(file: string, bytes: Buffer): Promise<Metadata>
 /** Decodes the whole photo once, so a damaged or cut-off file fails here, naming it, rather than half-way through encoding. */
 export function decodeFailure(file: string, meta: Metadata, cause: unknown): BuildError {
   const name = meta.format === 'jpeg' ? 'JPEG' : meta.format === 'heif' ? 'AVIF' : meta.format.toUpperCase();
-  return failure(file, `a damaged or incomplete ${name} (${(cause as Error).message.trim().split('\n')[0]})`, 'copy it again from the camera or card, or open it in an image editor and export it again as JPEG', cause);
+  return failure(
+    file,
+    `a damaged or incomplete ${name} (${(cause as Error).message.trim().split('\n')[0]})`,
+    'copy it again from the camera or card, or open it in an image editor and export it again as JPEG',
+    cause,
+  );
 }

@@ -58,7 +58,13 @@ export async function readPhotoData(photosDir: string, root: string): Promise<Ph
     problems.push({ file, line: lineAt(offset), field, message, expected, found, ...(suggestions.length ? { suggestions } : {}) });
   for (const error of doc.errors) {
     const twice = error.code === 'DUPLICATE_KEY';
-    problem(error.pos[0], '(file)', twice ? 'writes an image id twice' : 'is not valid YAML', twice ? 'each image id once, all its fields under it' : 'YAML: one "image id:" line per photo, its fields indented under it', error.message.split('\n')[0]!);
+    problem(
+      error.pos[0],
+      '(file)',
+      twice ? 'writes an image id twice' : 'is not valid YAML',
+      twice ? 'each image id once, all its fields under it' : 'YAML: one "image id:" line per photo, its fields indented under it',
+      error.message.split('\n')[0]!,
+    );
   }
   if (doc.errors.some((error) => error.code !== 'DUPLICATE_KEY')) return { file, entries, written, problems };
   if (doc.contents !== null && !isMap(doc.contents)) {
@@ -75,7 +81,8 @@ export async function readPhotoData(photosDir: string, root: string): Promise<Ph
     // The second entry of an id written twice is listed with the YAML errors above.
     if (written.has(id)) continue;
     written.set(id, lineAt(keyOffset));
-    const report: Report = (field, offset, message, expected, found, suggestions) => problem(offset ?? keyOffset, field, message, expected, describe(found), suggestions);
+    const report: Report = (field, offset, message, expected, found, suggestions) =>
+      problem(offset ?? keyOffset, field, message, expected, describe(found), suggestions);
     const checked = checkedEntry(doc, id, keyOffset, report);
     if (checked) entries.set(id, { id, line: lineAt(keyOffset), ...checked });
   }
@@ -111,7 +118,17 @@ function checkedEntry(doc: Document, id: string, keyOffset: number | undefined, 
   const written = typeof credit?.licence === 'string' && credit.licence.trim() ? credit.licence : undefined;
   const licence = written === undefined ? undefined : findLicence(written);
   if (written !== undefined && !licence) {
-    report(`${id}.credit.licence`, offsetOf(doc, [id, 'credit', 'licence']), 'is not a licence the site can use', `one of ${licences.map((l) => l.id).join(', ')}; NC and ND licences forbid a commercial site's use or its crops: ask the photographer and write all-rights-reserved`, written, closest(written, licences.map((l) => l.id)));
+    report(
+      `${id}.credit.licence`,
+      offsetOf(doc, [id, 'credit', 'licence']),
+      'is not a licence the site can use',
+      `one of ${licences.map((l) => l.id).join(', ')}; NC and ND licences forbid a commercial site's use or its crops: ask the photographer and write all-rights-reserved`,
+      written,
+      closest(
+        written,
+        licences.map((l) => l.id),
+      ),
+    );
     wrong = true;
   }
   if (wrong || !parsed.success) return undefined;

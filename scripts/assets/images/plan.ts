@@ -50,10 +50,24 @@ const flat = (id: string) => id.replaceAll('/', '_');
 function outputsFor(id: string, use: ImageUse, source: Source['kind'], sourceHash: string, widths: number[], crop: Crop = defaultCrop): Output[] {
   const fallback = widths[Math.floor((widths.length - 1) / 2)];
   const files = widths.flatMap((width) =>
-    formats.filter((format) => format.ext !== 'jpg' || width === fallback).map((format) => {
-      const height = heightFor(use, width);
-      return { width, height, format, key: cacheKey(sourceHash, { width, height, format, ...avifSettings(source, use, width), crop: cropKey(crop), ...budgetKey(source, use, width, format) }) };
-    }),
+    formats
+      .filter((format) => format.ext !== 'jpg' || width === fallback)
+      .map((format) => {
+        const height = heightFor(use, width);
+        return {
+          width,
+          height,
+          format,
+          key: cacheKey(sourceHash, {
+            width,
+            height,
+            format,
+            ...avifSettings(source, use, width),
+            crop: cropKey(crop),
+            ...budgetKey(source, use, width, format),
+          }),
+        };
+      }),
   );
   const tag = sha256(files.map((file) => file.key).join('\n')).slice(0, 10);
   return files.map((file) => ({ ...file, name: `${flat(id)}-${file.width}.${tag}.${file.format.ext}` }));

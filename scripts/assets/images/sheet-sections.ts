@@ -9,7 +9,12 @@ function attribute(attributes: string, name: string): string | undefined {
 
 function textOf(html: string, id: string): string | undefined {
   const match = new RegExp(`<(h[1-6]|p|span)\\b[^>]*\\bid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
-  return match?.[2]?.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() || undefined;
+  return (
+    match?.[2]
+      ?.replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || undefined
+  );
 }
 
 /** Image id (from the file names of its <img>) → the sections of `html` that show it. */
@@ -31,7 +36,14 @@ export function sectionsOfImages(html: string): Map<string, string[]> {
       const id = attribute(attributes, 'id');
       const labelledBy = attribute(attributes, 'aria-labelledby');
       const label = (labelledBy && textOf(html, labelledBy)) || attribute(attributes, 'aria-label');
-      const name_ = name === 'section' ? (label ? `${label}${id ? ` (#${id})` : ''}` : id ? `#${id}` : (attribute(attributes, 'class')?.split(' ').at(-1) ?? 'section')) : name!;
+      const name_ =
+        name === 'section'
+          ? label
+            ? `${label}${id ? ` (#${id})` : ''}`
+            : id
+              ? `#${id}`
+              : (attribute(attributes, 'class')?.split(' ').at(-1) ?? 'section')
+          : name!;
       stack.push(name === 'main' ? '' : name_);
     }
   }

@@ -88,7 +88,12 @@ export const heroPhoneBudget = {
 } as const;
 
 /** The byte budget and quality steps of one file, where it has one (hero photos up to 800 px wide). */
-export function byteBudget(source: 'photo' | 'stand-in', use: ImageUse, width: number, ext: Format['ext']): { maxBytes: number; qualities: readonly number[] } | undefined {
+export function byteBudget(
+  source: 'photo' | 'stand-in',
+  use: ImageUse,
+  width: number,
+  ext: Format['ext'],
+): { maxBytes: number; qualities: readonly number[] } | undefined {
   if (source !== 'photo' || use !== 'hero' || width > heroPhoneBudget.maxWidth || ext === 'jpg') return undefined;
   return heroPhoneBudget[ext];
 }

@@ -16,7 +16,13 @@ export async function buildRouteMap(content: Content, outDir: string): Promise<D
     throw new BuildError(
       'RouteMapUnplaceable',
       'the route map could not place a label',
-      { file: 'content/home.ts', field: 'visit.locations', expected: 'places far enough apart to label each one', found: (cause as Error).message, hint: 'check the lat/lon of the place named, or shorten its name' },
+      {
+        file: 'content/home.ts',
+        field: 'visit.locations',
+        expected: 'places far enough apart to label each one',
+        found: (cause as Error).message,
+        hint: 'check the lat/lon of the place named, or shorten its name',
+      },
       { cause },
     );
   }

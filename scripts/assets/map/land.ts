@@ -23,7 +23,11 @@ export async function loadLand(box: GeoBox): Promise<MultiPolygon> {
   // Pick the polygons by the boxes of their arcs before decoding any: the world has 400,000
   // points, the map's polygons (Sumatra, Java, Bali, southern Borneo and islets) a fifth of that.
   const boxes = arcBoxes(topology);
-  const meets = (ring: number[]) => ring.some((arc) => { const b = boxes[arc < 0 ? ~arc : arc]!; return b.west <= box.east && b.east >= box.west && b.south <= box.north && b.north >= box.south; });
+  const meets = (ring: number[]) =>
+    ring.some((arc) => {
+      const b = boxes[arc < 0 ? ~arc : arc]!;
+      return b.west <= box.east && b.east >= box.west && b.south <= box.north && b.north >= box.south;
+    });
   const polygons = topology.objects.land.geometries.flatMap((g) => (g.type === 'MultiPolygon' ? g.arcs : g.type === 'Polygon' ? [g.arcs] : []));
   const near = polygons.filter((polygon) => meets(polygon[0]!));
   const land = feature(topology, { type: 'MultiPolygon', arcs: near });
@@ -45,7 +49,12 @@ function arcBoxes(topology: Topology): GeoBox[] {
       south = Math.min(south, y);
       north = Math.max(north, y);
     }
-    return { west: west * scale[0] + translate[0], east: east * scale[0] + translate[0], south: south * scale[1] + translate[1], north: north * scale[1] + translate[1] };
+    return {
+      west: west * scale[0] + translate[0],
+      east: east * scale[0] + translate[0],
+      south: south * scale[1] + translate[1],
+      north: north * scale[1] + translate[1],
+    };
   });
 }
 

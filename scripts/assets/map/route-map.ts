@@ -86,7 +86,12 @@ export function renderRouteMap(places: readonly MapPlace[], land: MultiPolygon, 
   const top = east.rect.y + east.rect.height;
   const connectors = [eastBox.x, eastBox.x + eastBox.width].map((x) => `M${x} ${eastBox.y}V${top}`);
   const body = [
-    panel('overview', overview, landWithin(land, OVERVIEW), shown.overview, [westBox, eastBox, grow(east.rect, 4), { ...eastBox, y: top, height: eastBox.y - top }]),
+    panel('overview', overview, landWithin(land, OVERVIEW), shown.overview, [
+      westBox,
+      eastBox,
+      grow(east.rect, 4),
+      { ...eastBox, y: top, height: eastBox.y - top },
+    ]),
     [westBox, eastBox].map((b) => `<rect class="zoom" x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}"/>`).join(''),
     connectors.map((d) => `<path class="zoom" d="${d}"/>`).join(''),
     panel('east', east, landWithin(land, EAST), shown.east, []),
@@ -139,7 +144,9 @@ function panel(name: PanelId, { projection, rect }: Fitted, land: MultiPolygon, 
   const labels = placeLabels(points, { area, fontSize: FONT, markerRadius: MARKER[name], obstacles: [...reserved, scale.box], avoid: named.map((n) => n.box) });
   // Region names give way: one that would touch a place's marker, label or leader is left out.
   const marks = points.map((p) => grow({ x: p.x, y: p.y, width: 0, height: 0 }, MARKER[name]));
-  const names = named.filter(({ box }) => ![...marks, ...labels.map((l) => l.box)].some((b) => overlap(b, box, 3)) && !labels.some((l) => l.leader && crosses(l.leader, box)));
+  const names = named.filter(
+    ({ box }) => ![...marks, ...labels.map((l) => l.box)].some((b) => overlap(b, box, 3)) && !labels.some((l) => l.leader && crosses(l.leader, box)),
+  );
 
   return (
     `<rect class="sea" x="${rect.x}" y="${rect.y}" width="${rect.width}" height="${rect.height}"/>` +
@@ -174,4 +181,3 @@ function list(places: readonly MapPlace[]): string {
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-

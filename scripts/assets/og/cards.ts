@@ -13,7 +13,11 @@ interface SocialCards {
 }
 
 /** Draws every page's 1200×630 card into `outDir`. */
-export async function buildSocialCards(site: Site, draft: Draft, options: { root: string; contentDir: string; cacheDir: string; outDir: string }): Promise<SocialCards> {
+export async function buildSocialCards(
+  site: Site,
+  draft: Draft,
+  options: { root: string; contentDir: string; cacheDir: string; outDir: string },
+): Promise<SocialCards> {
   const { content, routes } = site;
   // A page without a hero of its own shows the home page's first slide.
   const words = wordsById(draft.images.requests);
@@ -23,8 +27,19 @@ export async function buildSocialCards(site: Site, draft: Draft, options: { root
     return { id, ...(words.get(id) ?? { alt }) };
   };
   const pages = await buildOgImages(
-    draft.pages.map((page) => ({ key: page.route.id, file: page.route.card?.file, title: page.route.card?.title ?? page.route.title, image: pictureOf(page.hero) })),
-    { root: options.root, contentDir: resolve(options.contentDir), cacheDir: resolve(options.cacheDir), outDir: options.outDir, operator: content.site.productTitle },
+    draft.pages.map((page) => ({
+      key: page.route.id,
+      file: page.route.card?.file,
+      title: page.route.card?.title ?? page.route.title,
+      image: pictureOf(page.hero),
+    })),
+    {
+      root: options.root,
+      contentDir: resolve(options.contentDir),
+      cacheDir: resolve(options.cacheDir),
+      outDir: options.outDir,
+      operator: content.site.productTitle,
+    },
   );
   const home = routes.find((r) => r.url === '/');
   return { pages, site: pages.get(home?.id ?? routes[0]!.id)! };

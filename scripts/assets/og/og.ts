@@ -179,7 +179,9 @@ async function pictureReader(options: OgBuildOptions): Promise<(image: OgRequest
       const photo = photos.get(image.id);
       const svg = photo ? undefined : standIn(subjectFor(image), image.id, OG_WIDTH, OG_HEIGHT).svg;
       const entry = entries.get(image.id);
-      picture = photo ? { photo, hash: sha256(await readFile(photo)), crop: entry?.crop ?? defaultCrop, credit: entry?.credit } : { svg: svg!, hash: sha256(svg!) };
+      picture = photo
+        ? { photo, hash: sha256(await readFile(photo)), crop: entry?.crop ?? defaultCrop, credit: entry?.credit }
+        : { svg: svg!, hash: sha256(svg!) };
       pictures.set(image.id, picture);
     }
     return picture;
@@ -194,7 +196,8 @@ async function planCards(requests: OgRequest[], pictureOf: (image: OgRequest['im
   for (const request of requests) {
     const picture = await pictureOf(request.image);
     const same = `${picture.hash}\n${request.title}`;
-    if (!keys.has(same)) keys.set(same, cacheKey(picture.hash, { og: fixed, title: request.title, crop: picture.photo === undefined ? 'attention' : cropKey(picture.crop) }));
+    if (!keys.has(same))
+      keys.set(same, cacheKey(picture.hash, { og: fixed, title: request.title, crop: picture.photo === undefined ? 'attention' : cropKey(picture.crop) }));
     cards.push({ request, picture, key: keys.get(same)! });
   }
   return cards;
@@ -259,10 +262,7 @@ async function text(markup: string, size: number, fontfile: string, width?: numb
 
 /** The picture cropped to the card, as raw pixels every card of that picture starts from. */
 async function baseRaster(picture: Picture) {
-  const input =
-    picture.photo === undefined
-      ? sharp(Buffer.from(picture.svg))
-      : await photoRaster(picture.photo, picture.crop);
+  const input = picture.photo === undefined ? sharp(Buffer.from(picture.svg)) : await photoRaster(picture.photo, picture.crop);
   return input.flatten({ background: '#14532d' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
 }
 

@@ -124,7 +124,11 @@ const matches = (element: Element, test: Compound) =>
  * class or id. Every element the selector matches passes; a few it does not may pass too.
  */
 function reduce(selector: string): { subject: Compound; ancestor?: Compound } {
-  const parts = selector.replace(DYNAMIC, '').trim().split(/\s*([>+~])\s*|\s+/).filter((part) => part !== undefined && part !== '');
+  const parts = selector
+    .replace(DYNAMIC, '')
+    .trim()
+    .split(/\s*([>+~])\s*|\s+/)
+    .filter((part) => part !== undefined && part !== '');
   const subject = compound(parts.pop() ?? '*');
   for (let i = parts.length - 1; i >= 0; i--) {
     const part = parts[i]!;
@@ -187,7 +191,11 @@ export function characterCollector(selectors: readonly string[]): { add(html: st
           raw = tag;
           continue;
         }
-        const element: Element = { tag, classes: new Set((/\sclass="([^"]*)"/.exec(attributes!)?.[1] ?? '').split(/\s+/).filter(Boolean)), id: /\sid="([^"]*)"/.exec(attributes!)?.[1] };
+        const element: Element = {
+          tag,
+          classes: new Set((/\sclass="([^"]*)"/.exec(attributes!)?.[1] ?? '').split(/\s+/).filter(Boolean)),
+          id: /\sid="([^"]*)"/.exec(attributes!)?.[1],
+        };
         if (selfClosing || VOID.has(tag)) continue;
         const draws = tests.some(({ subject, ancestor }) => matches(element, subject) && (!ancestor || open.some((o) => matches(o.element, ancestor))));
         open.push({ tag, element, draws });
@@ -205,7 +213,10 @@ const ALWAYS = '0123456789 ';
  * takes seconds, so results are kept in `cache` under a hash of the font and the characters.
  */
 export async function subsetHeadingFont(font: Uint8Array, chars: Iterable<string>, cache?: DiskCache): Promise<Buffer> {
-  const text = [...new Set([...ALWAYS, ...chars])].filter((c) => !/\s/.test(c) || c === ' ').sort().join('');
+  const text = [...new Set([...ALWAYS, ...chars])]
+    .filter((c) => !/\s/.test(c) || c === ' ')
+    .sort()
+    .join('');
   const key = sha256(`subset-font ${sha256(font)} ${text}`);
   if (cache?.has(key, 'woff2')) return readFile(cache.file(key, 'woff2'));
   const subset = await subsetFont(Buffer.from(font), text, { targetFormat: 'woff2' });

@@ -87,7 +87,12 @@ export async function compileStyles(
 function checkStylesheetsExist(root: string, pageStylesheets: ReadonlyMap<string, string>): void {
   for (const [id, stylesheet] of pageStylesheets) {
     if (!existsSync(join(root, 'styles', stylesheet))) {
-      throw new BuildError('MissingStylesheet', `route "${id}" names a stylesheet that does not exist`, { file: 'templates/routes.ts', field: 'stylesheet', expected: 'a file under styles/', found: stylesheet });
+      throw new BuildError('MissingStylesheet', `route "${id}" names a stylesheet that does not exist`, {
+        file: 'templates/routes.ts',
+        field: 'stylesheet',
+        expected: 'a file under styles/',
+        found: stylesheet,
+      });
     }
   }
 }
@@ -99,14 +104,29 @@ function generatedModules(): Record<string, string> {
       .filter(([, value]) => typeof value === 'number')
       .map(([name, value]) => `$${name.toLowerCase().replaceAll('_', '-')}: ${String(value)}${name.endsWith('_MS') ? 'ms' : ''};`)
       .join('\n'),
-    fonts: [`$heading-stack: ${headingStack};`, `$stand-in-stack: ${standInStack};`, `@mixin faces { ${webFace(FONT_PLACEHOLDER)}${fallbackFaces()} }`].join('\n'),
+    fonts: [`$heading-stack: ${headingStack};`, `$stand-in-stack: ${standInStack};`, `@mixin faces { ${webFace(FONT_PLACEHOLDER)}${fallbackFaces()} }`].join(
+      '\n',
+    ),
   };
 }
 
 /** The styles a cache entry holds. */
 function fromCache(cached: string, pageStylesheets: ReadonlyMap<string, string>): CompiledStyles {
-  const { main, sheets, headingSelectors, sources, selectors } = JSON.parse(cached) as { main: string; sheets: [string, string][]; headingSelectors: string[]; sources?: [string, string[]][]; selectors?: [string, string[]][] };
-  return { main, sheets: new Map(sheets), routeSheets: new Map(pageStylesheets), headingSelectors, sources: sources && new Map(sources), selectors: selectors && new Map(selectors) };
+  const { main, sheets, headingSelectors, sources, selectors } = JSON.parse(cached) as {
+    main: string;
+    sheets: [string, string][];
+    headingSelectors: string[];
+    sources?: [string, string[]][];
+    selectors?: [string, string[]][];
+  };
+  return {
+    main,
+    sheets: new Map(sheets),
+    routeSheets: new Map(pageStylesheets),
+    headingSelectors,
+    sources: sources && new Map(sources),
+    selectors: selectors && new Map(selectors),
+  };
 }
 
 /**
@@ -134,7 +154,10 @@ function sheetCompiler(stylesDir: string, generated: Record<string, string>, pre
     const file = join(stylesDir, name);
     try {
       const result = sass.compile(file, { style: 'compressed', importers: [importer], loadPaths: [stylesDir] });
-      sources.set(name, result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => relative(stylesDir, fileURLToPath(url))));
+      sources.set(
+        name,
+        result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => relative(stylesDir, fileURLToPath(url))),
+      );
       return result.css;
     } catch (cause) {
       throw new BuildError('StylesCompileFailed', `styles could not be compiled: ${(cause as Error).message}`, { file }, { cause });

@@ -20,7 +20,9 @@ export async function crawlIslands(root: string): Promise<Islands> {
   // biome-ignore lint/suspicious/noExplicitAny: components of every props type share one registry; their props are checked where each is used.
   const registry = new Map<ComponentType<any>, string>();
   const files = new Map<string, string>();
-  for (const entry of readdirSync(dir).filter((f) => f.endsWith('.tsx')).sort()) {
+  for (const entry of readdirSync(dir)
+    .filter((f) => f.endsWith('.tsx'))
+    .sort()) {
     const file = join(dir, entry);
     const component: unknown = (await import(pathToFileURL(file).href)).default;
     if (typeof component !== 'function') {

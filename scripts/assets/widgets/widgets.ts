@@ -43,7 +43,8 @@ function bodySource(widgetsDir: string, islandFiles: ReadonlyMap<string, string>
   const enhancerEntries = registry(enhancers, 'e', (name) => enhancerFile(widgetsDir, name));
   const islandEntries = registry(islands, 'i', (name) => islandFiles.get(name)!);
   const runtime = JSON.stringify(join(widgetsDir, 'runtime.ts'));
-  if (enhancers.length > 0) lines.push(`import { runEnhancers } from ${JSON.stringify(join(widgetsDir, 'enhance.ts'))};`, `runEnhancers({ ${enhancerEntries.join(', ')} });`);
+  if (enhancers.length > 0)
+    lines.push(`import { runEnhancers } from ${JSON.stringify(join(widgetsDir, 'enhance.ts'))};`, `runEnhancers({ ${enhancerEntries.join(', ')} });`);
   if (islands.length > 0) {
     lines.push(`import { hydrateIslands } from ${runtime};`, `import { hydrator } from ${JSON.stringify(join(widgetsDir, 'hydrate.ts'))};`);
     lines.push(`hydrateIslands(hydrator({ ${islandEntries.join(', ')} }));`);
@@ -115,7 +116,11 @@ export interface WidgetContexts {
 }
 
 /** Runs one esbuild build of generated entries (`sources`), with the options those entries make. */
-type Bundle = (name: string, sources: ReadonlyMap<string, string>, options: (sources: ReadonlyMap<string, string>) => esbuild.BuildOptions) => Promise<esbuild.BuildResult>;
+type Bundle = (
+  name: string,
+  sources: ReadonlyMap<string, string>,
+  options: (sources: ReadonlyMap<string, string>) => esbuild.BuildOptions,
+) => Promise<esbuild.BuildResult>;
 
 const once: Bundle = (_name, sources, options) => esbuild.build(options(sources));
 
@@ -153,7 +158,9 @@ function bundleBodies(bundle: Bundle, common: esbuild.BuildOptions, widgetsDir: 
         name: 'react-to-preact',
         setup(build) {
           build.onResolve({ filter: /^react$/ }, () => ({ path: join(widgetsDir, 'react-shim.ts') }));
-          build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, (args) => build.resolve('preact/jsx-runtime', { kind: args.kind, resolveDir: widgetsDir }));
+          build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, (args) =>
+            build.resolve('preact/jsx-runtime', { kind: args.kind, resolveDir: widgetsDir }),
+          );
           build.onResolve({ filter: /^react-dom(\/.*)?$|^lucide-react$/ }, (args) => ({
             errors: [{ text: `${args.path} must not reach the browser (imported by ${args.importer}); render it on the server and place it with keep()` }],
           }));
@@ -188,11 +195,19 @@ function checkNoReact(root: string, outputs: esbuild.Metafile['outputs']): void 
 }
 
 /** Each route's entry, and every file it loads (its entry and the chunks its widgets import). */
-function report(root: string, outDir: string, plan: BundlePlan, outputs: esbuild.Metafile['outputs'], loaderFile: Map<string, string>, widgetsFile: Map<string, string>): WidgetBundles {
+function report(
+  root: string,
+  outDir: string,
+  plan: BundlePlan,
+  outputs: esbuild.Metafile['outputs'],
+  loaderFile: Map<string, string>,
+  widgetsFile: Map<string, string>,
+): WidgetBundles {
   const closure = (file: string, acc: Set<string>) => {
     if (acc.has(file)) return acc;
     acc.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (!imp.external && (imp.kind === 'import-statement' || imp.kind === 'dynamic-import')) closure(imp.path, acc);
+    for (const imp of outputs[file]?.imports ?? [])
+      if (!imp.external && (imp.kind === 'import-statement' || imp.kind === 'dynamic-import')) closure(imp.path, acc);
     return acc;
   };
   const sitePath = (file: string) => `/${relative(outDir, join(root, file)).split('\\').join('/')}`;
@@ -214,7 +229,13 @@ function report(root: string, outDir: string, plan: BundlePlan, outputs: esbuild
  * in <head> brings no other: it imports the widgets bundle after the first view has painted.
  * With `contexts` (the dev server's), the builds go through esbuild contexts kept between calls.
  */
-export async function buildWidgets(root: string, outDir: string, islandFiles: ReadonlyMap<string, string>, pageWidgets: Map<string, PageWidgets>, contexts?: WidgetContexts): Promise<WidgetBundles> {
+export async function buildWidgets(
+  root: string,
+  outDir: string,
+  islandFiles: ReadonlyMap<string, string>,
+  pageWidgets: Map<string, PageWidgets>,
+  contexts?: WidgetContexts,
+): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
   const plan = planBundles(widgetsDir, islandFiles, pageWidgets);
   const common = esbuildOptions(root, outDir);

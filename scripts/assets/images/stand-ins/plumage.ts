@@ -19,9 +19,19 @@ let parsed: Plumage | undefined;
 function plumageError(problems: ContentProblem[]): BuildError {
   const [first] = problems;
   if (problems.length === 1 && first) {
-    return new BuildError('PlumageInvalid', headline(first), { file: first.file, line: first.line, field: fieldOf(first), expected: first.expected, found: first.found, hint: didYouMean(first.suggestions) ?? first.fix });
+    return new BuildError('PlumageInvalid', headline(first), {
+      file: first.file,
+      line: first.line,
+      field: fieldOf(first),
+      expected: first.expected,
+      found: first.found,
+      hint: didYouMean(first.suggestions) ?? first.fix,
+    });
   }
-  return new BuildError('PlumageInvalid', `${problems.length} problems in ${PLUMAGE_FILE}:\n${problems.map(describeProblem).join('\n')}`, { file: problems.map(placeOf).join(', '), hint: 'fix each problem listed above, then build again' });
+  return new BuildError('PlumageInvalid', `${problems.length} problems in ${PLUMAGE_FILE}:\n${problems.map(describeProblem).join('\n')}`, {
+    file: problems.map(placeOf).join(', '),
+    hint: 'fix each problem listed above, then build again',
+  });
 }
 
 /** The line of the plumage file where a species' entry (and, given, one of its fields) is written. */

@@ -24,17 +24,64 @@ interface ImageWords {
 
 type Habitat = Exclude<SceneKind, 'bird' | 'portrait' | 'birders'>;
 
-const birdFamilies: BirdFamily[] = ['raptor', 'trogon', 'kingfisher', 'heron', 'egret', 'stork', 'ibis', 'shorebird', 'tern', 'duck', 'peafowl', 'gamebird', 'hornbill', 'pitta', 'sunbird', 'owl', 'frogmouth', 'songbird'];
+const birdFamilies: BirdFamily[] = [
+  'raptor',
+  'trogon',
+  'kingfisher',
+  'heron',
+  'egret',
+  'stork',
+  'ibis',
+  'shorebird',
+  'tern',
+  'duck',
+  'peafowl',
+  'gamebird',
+  'hornbill',
+  'pitta',
+  'sunbird',
+  'owl',
+  'frogmouth',
+  'songbird',
+];
 
 // The species a group word or a bare shape name is drawn as (its colours are that species' entry in
 // content/species/plumage.ts): "egrets" are Little Egrets, "herons" Purple Herons.
 const representative: Record<BirdFamily, string> = {
-  raptor: 'crseag1', trogon: 'javtro1', kingfisher: 'javkin1', heron: 'purher1', egret: 'litegr', stork: 'milsto1', ibis: 'gloibi',
-  shorebird: 'comsan', tern: 'whiter2', duck: 'suntea1', peafowl: 'grepea1', gamebird: 'chbpar1', hornbill: 'rhihor1', pitta: 'banpit2',
-  sunbird: 'scasun1', owl: 'jasowl2', frogmouth: 'javfro3', songbird: 'orsbul3',
+  raptor: 'crseag1',
+  trogon: 'javtro1',
+  kingfisher: 'javkin1',
+  heron: 'purher1',
+  egret: 'litegr',
+  stork: 'milsto1',
+  ibis: 'gloibi',
+  shorebird: 'comsan',
+  tern: 'whiter2',
+  duck: 'suntea1',
+  peafowl: 'grepea1',
+  gamebird: 'chbpar1',
+  hornbill: 'rhihor1',
+  pitta: 'banpit2',
+  sunbird: 'scasun1',
+  owl: 'jasowl2',
+  frogmouth: 'javfro3',
+  songbird: 'orsbul3',
 };
 const animals: Animal[] = ['rhino', 'banteng', 'rusa', 'mouse-deer', 'leopard', 'dhole', 'gibbon', 'monkey'];
-const habitats: Habitat[] = ['cloud-forest', 'rainforest', 'grazing-ground', 'mangrove', 'mudflat', 'beach', 'camp', 'reef', 'volcano', 'crater-lake', 'meadow', 'landscape'];
+const habitats: Habitat[] = [
+  'cloud-forest',
+  'rainforest',
+  'grazing-ground',
+  'mangrove',
+  'mudflat',
+  'beach',
+  'camp',
+  'reef',
+  'volcano',
+  'crater-lake',
+  'meadow',
+  'landscape',
+];
 
 /** Every name an explicit `subject` may take: a bird family, a mammal, a habitat or `people`. */
 export const subjectNames: readonly string[] = [...birdFamilies, ...animals, ...habitats, 'people'];
@@ -43,13 +90,38 @@ export const subjectNames: readonly string[] = [...birdFamilies, ...animals, ...
 // Passerines without their own drawing are perching birds; other orders without one show only
 // their habitat (a cormorant drawn as a heron would be a wrong animal).
 const taxonomyFamilies: Record<string, BirdFamily | Habitat> = {
-  Accipitridae: 'raptor', Falconidae: 'raptor', Pandionidae: 'raptor',
-  Trogonidae: 'trogon', Alcedinidae: 'kingfisher', Ardeidae: 'heron', Ciconiidae: 'stork', Threskiornithidae: 'ibis',
-  Charadriidae: 'shorebird', Scolopacidae: 'shorebird', Recurvirostridae: 'shorebird', Glareolidae: 'shorebird', Burhinidae: 'shorebird',
-  Laridae: 'tern', Anatidae: 'duck', Phasianidae: 'gamebird', Bucerotidae: 'hornbill', Pittidae: 'pitta', Nectariniidae: 'sunbird',
-  Strigidae: 'owl', Tytonidae: 'owl', Podargidae: 'frogmouth',
-  Columbidae: 'songbird', Psittaculidae: 'songbird', Cuculidae: 'songbird', Megalaimidae: 'songbird', Picidae: 'songbird',
-  Phalacrocoracidae: 'mangrove', Anhingidae: 'mangrove', Rallidae: 'mangrove', Apodidae: 'landscape', Caprimulgidae: 'rainforest',
+  Accipitridae: 'raptor',
+  Falconidae: 'raptor',
+  Pandionidae: 'raptor',
+  Trogonidae: 'trogon',
+  Alcedinidae: 'kingfisher',
+  Ardeidae: 'heron',
+  Ciconiidae: 'stork',
+  Threskiornithidae: 'ibis',
+  Charadriidae: 'shorebird',
+  Scolopacidae: 'shorebird',
+  Recurvirostridae: 'shorebird',
+  Glareolidae: 'shorebird',
+  Burhinidae: 'shorebird',
+  Laridae: 'tern',
+  Anatidae: 'duck',
+  Phasianidae: 'gamebird',
+  Bucerotidae: 'hornbill',
+  Pittidae: 'pitta',
+  Nectariniidae: 'sunbird',
+  Strigidae: 'owl',
+  Tytonidae: 'owl',
+  Podargidae: 'frogmouth',
+  Columbidae: 'songbird',
+  Psittaculidae: 'songbird',
+  Cuculidae: 'songbird',
+  Megalaimidae: 'songbird',
+  Picidae: 'songbird',
+  Phalacrocoracidae: 'mangrove',
+  Anhingidae: 'mangrove',
+  Rallidae: 'mangrove',
+  Apodidae: 'landscape',
+  Caprimulgidae: 'rainforest',
 };
 
 interface Word {
@@ -127,8 +199,14 @@ const habitatWords: Word[] = [
 // Where a mammal is drawn when the words name no habitat for it: the rhino, leopard and
 // mouse-deer in dense forest, grazers and dholes on the grazing ground at the forest edge.
 const mammalHome: Record<Animal, Habitat> = {
-  rhino: 'rainforest', leopard: 'rainforest', 'mouse-deer': 'rainforest', gibbon: 'rainforest', monkey: 'rainforest',
-  banteng: 'grazing-ground', rusa: 'grazing-ground', dhole: 'grazing-ground',
+  rhino: 'rainforest',
+  leopard: 'rainforest',
+  'mouse-deer': 'rainforest',
+  gibbon: 'rainforest',
+  monkey: 'rainforest',
+  banteng: 'grazing-ground',
+  rusa: 'grazing-ground',
+  dhole: 'grazing-ground',
 };
 
 /** A taxonomy name the stand-ins can draw: its normalised words and what it is drawn as. */
@@ -162,14 +240,23 @@ function taxonomyWordsIn(text: string): Word[] {
     }
   }
   // A one-word name may be written in the plural ("egrets").
-  const tokens = new Set(text.trim().split(' ').flatMap((token) => [token, token.replace(/s$/, '')]));
-  return [...tokens].flatMap((token) => taxonomy!.get(token) ?? []).map((entry) => {
-    if (!entry.word) {
-      const pattern = new RegExp(`\\b${entry.name}s?\\b`);
-      entry.word = (birdFamilies as string[]).includes(entry.drawn) ? bird(entry.drawn as BirdFamily, pattern, entry.code) : place(entry.drawn as Habitat, pattern);
-    }
-    return entry.word;
-  });
+  const tokens = new Set(
+    text
+      .trim()
+      .split(' ')
+      .flatMap((token) => [token, token.replace(/s$/, '')]),
+  );
+  return [...tokens]
+    .flatMap((token) => taxonomy!.get(token) ?? [])
+    .map((entry) => {
+      if (!entry.word) {
+        const pattern = new RegExp(`\\b${entry.name}s?\\b`);
+        entry.word = (birdFamilies as string[]).includes(entry.drawn)
+          ? bird(entry.drawn as BirdFamily, pattern, entry.code)
+          : place(entry.drawn as Habitat, pattern);
+      }
+      return entry.word;
+    });
 }
 
 interface Mention {
@@ -196,9 +283,18 @@ const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g
 /** The habitat one text names, if any: its first strong habitat word, else a weak one; `kindsOnly` skips weak words and place names. */
 function habitatIn(text: string, kindsOnly = false): Habitat | undefined {
   const t = normalise(text);
-  const strong = firstMention(t, habitatWords.filter((w) => !w.weak && !(kindsOnly && w.placeName)));
+  const strong = firstMention(
+    t,
+    habitatWords.filter((w) => !w.weak && !(kindsOnly && w.placeName)),
+  );
   // A forest meeting a beach is the beach scene, which draws the forest edge too.
-  if (strong && 'habitat' in strong.word.names && strong.word.names.habitat === 'rainforest' && habitatWords.some((w) => 'habitat' in w.names && w.names.habitat === 'beach' && w.pattern.test(t))) return 'beach';
+  if (
+    strong &&
+    'habitat' in strong.word.names &&
+    strong.word.names.habitat === 'rainforest' &&
+    habitatWords.some((w) => 'habitat' in w.names && w.names.habitat === 'beach' && w.pattern.test(t))
+  )
+    return 'beach';
   const mention = strong ?? (kindsOnly ? undefined : firstMention(t, habitatWords));
   return mention && 'habitat' in mention.word.names ? mention.word.names.habitat : undefined;
 }
@@ -240,7 +336,15 @@ function featuresIn(t: string, habitat: Habitat): Partial<SceneSpec> {
 function peopleIn(t: string, folder: string): SceneSpec {
   if (folder !== 'team' && /\b(?:group of birders|birders)\b/.test(t)) return { kind: 'birders', ...(/\btelescopes?\b/.test(t) ? { telescope: true } : {}) };
   const holds = /\b(?:camera|long lens|photograph\w*)\b/.test(t) ? 'camera' : /\bbinoculars?\b/.test(t) ? 'binoculars' : 'nothing';
-  const backdrop = /\b(?:krakatau|volcano)\b/.test(t) ? 'volcano' : /\b(?:jett(?:y|ies)|boats?)\b/.test(t) ? 'jetty' : /\bmangroves?\b/.test(t) ? 'mangrove' : /\b(?:forest|trail)\b/.test(t) ? 'forest' : 'ridge';
+  const backdrop = /\b(?:krakatau|volcano)\b/.test(t)
+    ? 'volcano'
+    : /\b(?:jett(?:y|ies)|boats?)\b/.test(t)
+      ? 'jetty'
+      : /\bmangroves?\b/.test(t)
+        ? 'mangrove'
+        : /\b(?:forest|trail)\b/.test(t)
+          ? 'forest'
+          : 'ridge';
   return { kind: 'portrait', holds, backdrop };
 }
 
@@ -254,12 +358,26 @@ function birdsIn(t: string, creature: Mention, text: string): SceneSpec {
   const flying = /\b(?:soaring|soars|flying|flies|in flight|overhead|circling)\b/.test(t) && ['raptor', 'hornbill', 'egret', 'heron', 'tern'].includes(family);
   const rest = t.slice(creature.index + creature.length);
   const next = firstMention(rest, [...taxonomyWordsIn(rest), ...birdWords]);
-  const second = next && 'bird' in next.word.names && next.word.names.species !== species ? { species2: next.word.names.species, bird2: next.word.names.bird } : {};
+  const second =
+    next && 'bird' in next.word.names && next.word.names.species !== species ? { species2: next.word.names.species, bird2: next.word.names.bird } : {};
   const spec: SceneSpec = { kind: 'bird', bird: family, species, ...(count > 1 ? { count } : {}), ...(flying ? { flying } : {}), ...second };
   // Waders feeding in numbers are a scene of their habitat; one bird is a portrait.
   const water = habitatIn(text, true);
-  if (count > 1 && !flying && (water === 'mudflat' || water === 'mangrove') && ['egret', 'heron', 'stork', 'ibis', 'shorebird'].includes(family) && !/\b(?:roost\w*|crown)\b/.test(t)) return { ...spec, kind: water };
-  const setting: BirdSetting | undefined = /\brocks?\b/.test(t) ? 'rock' : /\b(?:mudflats?|low tide)\b/.test(t) && !flying ? 'mudflat' : /\b(?:roost\w*|crown of)\b/.test(t) ? 'branch' : undefined;
+  if (
+    count > 1 &&
+    !flying &&
+    (water === 'mudflat' || water === 'mangrove') &&
+    ['egret', 'heron', 'stork', 'ibis', 'shorebird'].includes(family) &&
+    !/\b(?:roost\w*|crown)\b/.test(t)
+  )
+    return { ...spec, kind: water };
+  const setting: BirdSetting | undefined = /\brocks?\b/.test(t)
+    ? 'rock'
+    : /\b(?:mudflats?|low tide)\b/.test(t) && !flying
+      ? 'mudflat'
+      : /\b(?:roost\w*|crown of)\b/.test(t)
+        ? 'branch'
+        : undefined;
   return setting ? { ...spec, setting } : spec;
 }
 

@@ -13,10 +13,24 @@ export type BirdFamily = BirdShapeName;
 export type BirdSetting = 'branch' | 'shallows' | 'mudflat' | 'afloat' | 'flight' | 'lawn' | 'forest-floor' | 'rock';
 
 export const birdSettings: Record<BirdFamily, BirdSetting> = {
-  raptor: 'branch', trogon: 'branch', kingfisher: 'branch', owl: 'branch', frogmouth: 'branch', songbird: 'branch', hornbill: 'branch', sunbird: 'branch',
-  heron: 'shallows', egret: 'shallows', stork: 'shallows', ibis: 'shallows',
-  shorebird: 'mudflat', duck: 'afloat', tern: 'flight',
-  peafowl: 'lawn', gamebird: 'lawn', pitta: 'forest-floor',
+  raptor: 'branch',
+  trogon: 'branch',
+  kingfisher: 'branch',
+  owl: 'branch',
+  frogmouth: 'branch',
+  songbird: 'branch',
+  hornbill: 'branch',
+  sunbird: 'branch',
+  heron: 'shallows',
+  egret: 'shallows',
+  stork: 'shallows',
+  ibis: 'shallows',
+  shorebird: 'mudflat',
+  duck: 'afloat',
+  tern: 'flight',
+  peafowl: 'lawn',
+  gamebird: 'lawn',
+  pitta: 'forest-floor',
 };
 
 export interface BirdShape {
@@ -41,7 +55,14 @@ export function speciesColors(code: string): BirdColors {
 
 /** Fills the optional parts: wing and tail as the back, throat as the underparts, dark legs and eye. */
 function birdColors(entry: PlumageEntry): BirdColors {
-  return { ...entry, wing: entry.wing ?? entry.upperparts, tail: entry.tail ?? entry.upperparts, throat: entry.throat ?? entry.underparts, legs: entry.legs ?? '#3a3632', eye: entry.eye ?? '#1c1a18' };
+  return {
+    ...entry,
+    wing: entry.wing ?? entry.upperparts,
+    tail: entry.tail ?? entry.upperparts,
+    throat: entry.throat ?? entry.underparts,
+    legs: entry.legs ?? '#3a3632',
+    eye: entry.eye ?? '#1c1a18',
+  };
 }
 
 const rot = (deg: number, x: number, y: number) => ` transform="rotate(${deg} ${x} ${y})"`;
@@ -63,9 +84,22 @@ function head(c: BirdColors, x: number, y: number, r: number, bill: string, cres
     crest,
     c.collar ? ellipse(x - r * 0.3, y + r * 0.95, r * 0.95, r * 0.42, c.collar) : '',
     circle(x, y, r, c.head),
-    path(`M${n(x + r * 0.1)} ${n(y + r * 0.35)}Q${n(x + r * 0.95)} ${n(y + r * 0.2)} ${n(x + r * 0.85)} ${n(y + r * 0.55)}Q${n(x + r * 0.2)} ${n(y + r * 1.05)} ${n(x - r * 0.25)} ${n(y + r * 0.85)}Z`, c.throat),
-    c.cap ? path(`M${n(x - r * 0.95)} ${n(y - r * 0.1)}Q${n(x - r * 0.2)} ${n(y - r * 1.25)} ${n(x + r * 0.85)} ${n(y - r * 0.35)}Q${n(x)} ${n(y - r * 0.55)} ${n(x - r * 0.95)} ${n(y - r * 0.1)}Z`, c.cap) : '',
-    c.mask ? path(`M${n(x - r * 0.55)} ${n(y - r * 0.05)}L${n(x + r * 0.95)} ${n(y - r * 0.3)}L${n(x + r * 0.95)} ${n(y + r * 0.08)}L${n(x - r * 0.45)} ${n(y + r * 0.32)}Z`, c.mask) : '',
+    path(
+      `M${n(x + r * 0.1)} ${n(y + r * 0.35)}Q${n(x + r * 0.95)} ${n(y + r * 0.2)} ${n(x + r * 0.85)} ${n(y + r * 0.55)}Q${n(x + r * 0.2)} ${n(y + r * 1.05)} ${n(x - r * 0.25)} ${n(y + r * 0.85)}Z`,
+      c.throat,
+    ),
+    c.cap
+      ? path(
+          `M${n(x - r * 0.95)} ${n(y - r * 0.1)}Q${n(x - r * 0.2)} ${n(y - r * 1.25)} ${n(x + r * 0.85)} ${n(y - r * 0.35)}Q${n(x)} ${n(y - r * 0.55)} ${n(x - r * 0.95)} ${n(y - r * 0.1)}Z`,
+          c.cap,
+        )
+      : '',
+    c.mask
+      ? path(
+          `M${n(x - r * 0.55)} ${n(y - r * 0.05)}L${n(x + r * 0.95)} ${n(y - r * 0.3)}L${n(x + r * 0.95)} ${n(y + r * 0.08)}L${n(x - r * 0.45)} ${n(y + r * 0.32)}Z`,
+          c.mask,
+        )
+      : '',
     bill,
     eye(c, x + r * 0.42, y - r * 0.15, Math.max(1.2, r * 0.17)),
   ].join('');
@@ -75,8 +109,16 @@ function head(c: BirdColors, x: number, y: number, r: number, bill: string, cres
 function bill(c: BirdColors, x: number, y: number, length: number, depth: number): string {
   const form = c.billForm;
   const l = form === 'short' ? length * 0.6 : form === 'long' ? length * 1.35 : length;
-  if (form === 'decurved') return path(`M${n(x)} ${n(y - depth / 2)}Q${n(x + l * 0.7)} ${n(y - depth / 2)} ${n(x + l)} ${n(y + l * 0.35)}Q${n(x + l * 0.6)} ${n(y + depth * 0.3)} ${n(x)} ${n(y + depth / 2)}Z`, c.bill);
-  if (form === 'upturned') return path(`M${n(x)} ${n(y - depth / 2)}Q${n(x + l * 0.6)} ${n(y - depth * 0.3)} ${n(x + l)} ${n(y - l * 0.12)}Q${n(x + l * 0.6)} ${n(y + depth * 0.3)} ${n(x)} ${n(y + depth / 2)}Z`, c.bill);
+  if (form === 'decurved')
+    return path(
+      `M${n(x)} ${n(y - depth / 2)}Q${n(x + l * 0.7)} ${n(y - depth / 2)} ${n(x + l)} ${n(y + l * 0.35)}Q${n(x + l * 0.6)} ${n(y + depth * 0.3)} ${n(x)} ${n(y + depth / 2)}Z`,
+      c.bill,
+    );
+  if (form === 'upturned')
+    return path(
+      `M${n(x)} ${n(y - depth / 2)}Q${n(x + l * 0.6)} ${n(y - depth * 0.3)} ${n(x + l)} ${n(y - l * 0.12)}Q${n(x + l * 0.6)} ${n(y + depth * 0.3)} ${n(x)} ${n(y + depth / 2)}Z`,
+      c.bill,
+    );
   return path(`M${n(x)} ${n(y - depth / 2)}L${n(x + l)} ${n(y)}L${n(x)} ${n(y + depth / 2)}Z`, c.bill);
 }
 
@@ -84,7 +126,7 @@ function bill(c: BirdColors, x: number, y: number, length: number, depth: number
 function spots(color: string | undefined, cx: number, cy: number, rx: number, ry: number, r = 1.3): string {
   if (!color) return '';
   let out = '';
-  for (let i = 0; i < 9; i++) out += circle(cx + rx * Math.cos(i * 2.4) * ((i % 3) + 1) / 3.3, cy + ry * Math.sin(i * 2.4) * ((i % 3) + 1) / 3.3, r, color);
+  for (let i = 0; i < 9; i++) out += circle(cx + (rx * Math.cos(i * 2.4) * ((i % 3) + 1)) / 3.3, cy + (ry * Math.sin(i * 2.4) * ((i % 3) + 1)) / 3.3, r, color);
   return out;
 }
 function bars(color: string | undefined, x0: number, x1: number, y0: number, y1: number, count = 4): string {
@@ -98,7 +140,20 @@ function bars(color: string | undefined, x0: number, x1: number, y0: number, y1:
 }
 
 /** A perching bird: tail, back, belly, wing, head; the shared outline of most shapes. */
-function percher(c: BirdColors, o: { body: [number, number, number, number, number]; belly: [number, number, number, number]; wing: [number, number, number, number]; tail: string; head: [number, number, number]; bill: string; legs: string; crest?: string; perchY: number }): BirdShape {
+function percher(
+  c: BirdColors,
+  o: {
+    body: [number, number, number, number, number];
+    belly: [number, number, number, number];
+    wing: [number, number, number, number];
+    tail: string;
+    head: [number, number, number];
+    bill: string;
+    legs: string;
+    crest?: string;
+    perchY: number;
+  },
+): BirdShape {
   const [bx, by, brx, bry, brot] = o.body;
   const [ux, uy, urx, ury] = o.belly;
   const [wx, wy, wrx, wry] = o.wing;
@@ -119,30 +174,53 @@ function percher(c: BirdColors, o: { body: [number, number, number, number, numb
   };
 }
 
-const feet = (c: BirdColors, xs: number[], y0: number, y1: number, w = 2) => xs.map((x) => `<rect x="${n(x)}" y="${n(y0)}" width="${n(w)}" height="${n(y1 - y0)}" fill="${c.legs}"/>`).join('');
+const feet = (c: BirdColors, xs: number[], y0: number, y1: number, w = 2) =>
+  xs.map((x) => `<rect x="${n(x)}" y="${n(y0)}" width="${n(w)}" height="${n(y1 - y0)}" fill="${c.legs}"/>`).join('');
 
 /** Each shape's bird, looked up by name. */
 const birdShapes: Record<BirdFamily, (c: BirdColors) => BirdShape> = {
-  raptor: (c) => percher(c, {
-    perchY: 80, tail: poly([[41, 70], [37, 99], [52, 99], [53, 70]]), legs: feet(c, [47, 52], 72, 81, 4),
-    body: [50, 52, 17, 27, -10], belly: [55, 55, 11, 21], wing: [44, 55, 11, 24],
-    head: [58, 25, 10.5], bill: path('M66 21Q76 22 73 32L67 29Z', c.bill),
-    crest: c.crest ? path('M52 19L38 6L46 8L40 0L56 15Z', c.crest) : '',
-  }),
+  raptor: (c) =>
+    percher(c, {
+      perchY: 80,
+      tail: poly([
+        [41, 70],
+        [37, 99],
+        [52, 99],
+        [53, 70],
+      ]),
+      legs: feet(c, [47, 52], 72, 81, 4),
+      body: [50, 52, 17, 27, -10],
+      belly: [55, 55, 11, 21],
+      wing: [44, 55, 11, 24],
+      head: [58, 25, 10.5],
+      bill: path('M66 21Q76 22 73 32L67 29Z', c.bill),
+      crest: c.crest ? path('M52 19L38 6L46 8L40 0L56 15Z', c.crest) : '',
+    }),
   trogon: (c) => {
     const shape = percher(c, {
-      perchY: 66, tail: 'M43 56L40 100L50 100L51 56Z', legs: feet(c, [50, 54], 60, 67),
-      body: [50, 45, 14.5, 21, -8], belly: [56, 52, 9, 13], wing: [46, 46, 10, 18],
-      head: [54, 24, 11], bill: path('M63 22L70 26L63 30Z', c.bill),
+      perchY: 66,
+      tail: 'M43 56L40 100L50 100L51 56Z',
+      legs: feet(c, [50, 54], 60, 67),
+      body: [50, 45, 14.5, 21, -8],
+      belly: [56, 52, 9, 13],
+      wing: [46, 46, 10, 18],
+      head: [54, 24, 11],
+      bill: path('M63 22L70 26L63 30Z', c.bill),
     });
     // Trogon tails are square-tipped and barred white beneath.
     return { ...shape, markup: shape.markup + line('M41 84H50M41 91H50M40 98H50', '#f4f2ea', 1.6) };
   },
-  kingfisher: (c) => percher(c, {
-    perchY: 78, tail: 'M36 64L25 84L32 86L42 68Z', legs: feet(c, [45, 51], 70, 79, 3),
-    body: [47, 57, 15.5, 18, -35], belly: [52, 62, 10, 12], wing: [42, 56, 10, 14],
-    head: [59, 39, 13], bill: bill(c, 67, 40, 24, 8),
-  }),
+  kingfisher: (c) =>
+    percher(c, {
+      perchY: 78,
+      tail: 'M36 64L25 84L32 86L42 68Z',
+      legs: feet(c, [45, 51], 70, 79, 3),
+      body: [47, 57, 15.5, 18, -35],
+      belly: [52, 62, 10, 12],
+      wing: [42, 56, 10, 14],
+      head: [59, 39, 13],
+      bill: bill(c, 67, 40, 24, 8),
+    }),
   heron: (c) => waderShape('heron', c),
   egret: (c) => waderShape('egret', c),
   ibis: (c) => waderShape('ibis', c),
@@ -163,11 +241,17 @@ const birdShapes: Record<BirdFamily, (c: BirdColors) => BirdShape> = {
       ].join(''),
     };
   },
-  shorebird: (c) => percher(c, {
-    perchY: 86, tail: 'M34 58L18 62L34 66Z', legs: line('M46 68L44 86M53 68L55 86', c.legs, 1.8),
-    body: [48, 60, 19, 11.5, -8], belly: [53, 64, 13, 7], wing: [43, 58, 13, 7],
-    head: [66, 50, 8.5], bill: bill(c, 73, 51, 20, 3.5),
-  }),
+  shorebird: (c) =>
+    percher(c, {
+      perchY: 86,
+      tail: 'M34 58L18 62L34 66Z',
+      legs: line('M46 68L44 86M53 68L55 86', c.legs, 1.8),
+      body: [48, 60, 19, 11.5, -8],
+      belly: [53, 64, 13, 7],
+      wing: [43, 58, 13, 7],
+      head: [66, 50, 8.5],
+      bill: bill(c, 73, 51, 20, 3.5),
+    }),
   tern: (c) => {
     // In flight: long, narrow, angled wings, forked tail, pointed bill, black cap.
     return {
@@ -206,24 +290,41 @@ const birdShapes: Record<BirdFamily, (c: BirdColors) => BirdShape> = {
   hornbill: (c) => {
     // A large perched bird with a long tail and a huge bill topped by a casque.
     const shape = percher(c, {
-      perchY: 74, tail: 'M36 66L22 99L36 99L44 70Z', legs: feet(c, [44, 50], 69, 75, 3),
-      body: [46, 54, 16, 21, -20], belly: [50, 60, 9, 12], wing: [42, 56, 10, 17],
-      head: [58, 33, 9], bill: path('M64 31Q82 30 96 46Q80 40 64 39Z', c.bill),
+      perchY: 74,
+      tail: 'M36 66L22 99L36 99L44 70Z',
+      legs: feet(c, [44, 50], 69, 75, 3),
+      body: [46, 54, 16, 21, -20],
+      belly: [50, 60, 9, 12],
+      wing: [42, 56, 10, 17],
+      head: [58, 33, 9],
+      bill: path('M64 31Q82 30 96 46Q80 40 64 39Z', c.bill),
       crest: '',
     });
     const casque = c.crest ? path('M62 29Q72 18 88 27L86 33Q74 27 64 31Z', c.crest) : '';
     return { ...shape, markup: shape.markup + casque + line('M26 94H38', mix(c.tail, '#000000', 0.7), 3) };
   },
-  pitta: (c) => percher(c, {
-    perchY: 90, tail: 'M30 58L22 62L32 66Z', legs: line('M47 72L45 90M55 72L58 90', c.legs, 2),
-    body: [48, 60, 20, 15, -12], belly: [53, 66, 14, 8], wing: [42, 57, 12, 7],
-    head: [66, 45, 11], bill: bill(c, 76, 46, 11, 5),
-  }),
-  sunbird: (c) => percher(c, {
-    perchY: 80, tail: 'M38 64L18 92L24 94L43 68Z', legs: feet(c, [49, 53], 67, 80, 1.6),
-    body: [50, 60, 14, 10, -32], belly: [55, 62, 8, 6], wing: [46, 59, 9, 6],
-    head: [61, 48, 7.5], bill: line('M67 48Q80 48 86 58', c.bill, 1.8),
-  }),
+  pitta: (c) =>
+    percher(c, {
+      perchY: 90,
+      tail: 'M30 58L22 62L32 66Z',
+      legs: line('M47 72L45 90M55 72L58 90', c.legs, 2),
+      body: [48, 60, 20, 15, -12],
+      belly: [53, 66, 14, 8],
+      wing: [42, 57, 12, 7],
+      head: [66, 45, 11],
+      bill: bill(c, 76, 46, 11, 5),
+    }),
+  sunbird: (c) =>
+    percher(c, {
+      perchY: 80,
+      tail: 'M38 64L18 92L24 94L43 68Z',
+      legs: feet(c, [49, 53], 67, 80, 1.6),
+      body: [50, 60, 14, 10, -32],
+      belly: [55, 62, 8, 6],
+      wing: [46, 59, 9, 6],
+      head: [61, 48, 7.5],
+      bill: line('M67 48Q80 48 86 58', c.bill, 1.8),
+    }),
   owl: (c) => {
     // Upright, round-headed, facing the viewer: ear tufts, a facial disc, big eyes, tiny hooked bill.
     return {
@@ -236,9 +337,12 @@ const birdShapes: Record<BirdFamily, (c: BirdColors) => BirdShape> = {
         spots(c.spots, 37, 56, 4, 14, 1.1) + spots(c.spots, 63, 56, 4, 14, 1.1),
         circle(50, 33, 14.5, c.head),
         c.crest ? path('M37 27L34 10L45 22Z', c.crest) + path('M63 27L66 10L55 22Z', c.crest) : '',
-        circle(44, 33, 6.5, mix(c.head, '#ffffff', 0.25)), circle(56, 33, 6.5, mix(c.head, '#ffffff', 0.25)),
-        circle(44, 32, 4.2, c.eye), circle(56, 32, 4.2, c.eye),
-        circle(44, 32, 2, '#141210'), circle(56, 32, 2, '#141210'),
+        circle(44, 33, 6.5, mix(c.head, '#ffffff', 0.25)),
+        circle(56, 33, 6.5, mix(c.head, '#ffffff', 0.25)),
+        circle(44, 32, 4.2, c.eye),
+        circle(56, 32, 4.2, c.eye),
+        circle(44, 32, 2, '#141210'),
+        circle(56, 32, 2, '#141210'),
         path('M48.5 37L50 41L51.5 37Z', c.bill),
       ].join(''),
     };
@@ -263,11 +367,17 @@ const birdShapes: Record<BirdFamily, (c: BirdColors) => BirdShape> = {
       ].join(''),
     };
   },
-  songbird: (c) => percher(c, {
-    perchY: 84, tail: 'M37 65L13 89L20 94L43 71Z', legs: feet(c, [48, 55], 72, 85),
-    body: [51, 61, 22, 15.5, -28], belly: [58, 64, 13, 10], wing: [45, 60, 15, 10],
-    head: [66, 43, 11.5], bill: bill(c, 75, 43.5, 14, 7),
-  }),
+  songbird: (c) =>
+    percher(c, {
+      perchY: 84,
+      tail: 'M37 65L13 89L20 94L43 71Z',
+      legs: feet(c, [48, 55], 72, 85),
+      body: [51, 61, 22, 15.5, -28],
+      belly: [58, 64, 13, 10],
+      wing: [45, 60, 15, 10],
+      head: [66, 43, 11.5],
+      bill: bill(c, 75, 43.5, 14, 7),
+    }),
 };
 
 /** Markup of one bird of a shape in its 100-unit box. */

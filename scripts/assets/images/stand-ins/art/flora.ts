@@ -23,7 +23,11 @@ export function emergent(rng: Rng, x: number, y: number, h: number, fill: string
   const w = h * rng.range(0.32, 0.45);
   return [
     rect(x - h * 0.02, top, h * 0.04, h, fill),
-    stroke(`M${n(x)} ${n(top + h * 0.25)}L${n(x - w * 0.5)} ${n(top + h * 0.08)}M${n(x)} ${n(top + h * 0.2)}L${n(x + w * 0.45)} ${n(top + h * 0.05)}`, fill, h * 0.02),
+    stroke(
+      `M${n(x)} ${n(top + h * 0.25)}L${n(x - w * 0.5)} ${n(top + h * 0.08)}M${n(x)} ${n(top + h * 0.2)}L${n(x + w * 0.45)} ${n(top + h * 0.05)}`,
+      fill,
+      h * 0.02,
+    ),
     // Billowing, cauliflower crowns (not the flat umbrella of a savanna acacia).
     ellipse(x, top - h * 0.03, w * 0.5, h * 0.12, fill),
     ellipse(x - w * 0.45, top + h * 0.05, w * 0.38, h * 0.1, fill),

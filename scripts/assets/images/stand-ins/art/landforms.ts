@@ -56,11 +56,20 @@ interface RidgeOptions {
 export function ridge(svg: Svg, rng: Rng, o: RidgeOptions): Point[] {
   const rough = o.rough ?? 0.3;
   const octaves = [1, 2.6, 6.3].map((f) => ({ f: f * rng.range(0.7, 1.3), phase: rng.range(0, Math.PI * 2) }));
-  const peaks = Array.from({ length: o.peaks ?? 0 }, () => ({ x: rng.range(0.05, 0.95) * svg.w, h: (o.peakHeight ?? o.amp * 2) * rng.range(0.5, 1), w: rng.range(90, 260) }));
+  const peaks = Array.from({ length: o.peaks ?? 0 }, () => ({
+    x: rng.range(0.05, 0.95) * svg.w,
+    h: (o.peakHeight ?? o.amp * 2) * rng.range(0.5, 1),
+    w: rng.range(90, 260),
+  }));
   const points: Point[] = [];
   for (let x = -40; x <= svg.w + 40; x += 20) {
     const u = (x / 1000) * Math.PI * 2;
-    let y = o.y - o.amp * (0.6 * Math.sin(u * octaves[0]!.f + octaves[0]!.phase) + 0.3 * Math.sin(u * octaves[1]!.f + octaves[1]!.phase) + rough * 0.25 * Math.sin(u * octaves[2]!.f + octaves[2]!.phase));
+    let y =
+      o.y -
+      o.amp *
+        (0.6 * Math.sin(u * octaves[0]!.f + octaves[0]!.phase) +
+          0.3 * Math.sin(u * octaves[1]!.f + octaves[1]!.phase) +
+          rough * 0.25 * Math.sin(u * octaves[2]!.f + octaves[2]!.phase));
     for (const peak of peaks) y -= peak.h * Math.exp(-Math.abs(x - peak.x) / peak.w);
     points.push([x, y]);
   }
@@ -89,7 +98,13 @@ export function heightAt(points: Point[], x: number): number {
 
 /** Round tree crowns along a ridge: the lumpy forest edge of the style. */
 export function canopy(svg: Svg, rng: Rng, points: Point[], fill: string, r: number): string {
-  const parts = [land(svg, points.map(([x, y]) => [x, y + r * 0.35] as Point), fill)];
+  const parts = [
+    land(
+      svg,
+      points.map(([x, y]) => [x, y + r * 0.35] as Point),
+      fill,
+    ),
+  ];
   for (let x = -r; x < svg.w + r; x += r * rng.range(1.05, 1.5)) {
     const rr = r * rng.range(0.75, 1.25);
     parts.push(circle(x, heightAt(points, x) + r * 0.35 - rr * 0.55, rr, fill));
@@ -107,7 +122,18 @@ export function mist(svg: Svg, color: string, y: number, height: number, opacity
 
 /** Open water from `y` down with shimmer lines and an optional sun path. */
 export function water(svg: Svg, p: Palette, rng: Rng, y: number, sunX?: number): void {
-  svg.add(rect(0, y, svg.w, svg.h - y, svg.gradient([[0, p.waterLight], [1, p.water]])));
+  svg.add(
+    rect(
+      0,
+      y,
+      svg.w,
+      svg.h - y,
+      svg.gradient([
+        [0, p.waterLight],
+        [1, p.water],
+      ]),
+    ),
+  );
   const shine = mix(p.waterLight, '#ffffff', 0.35);
   for (let i = 0; i < 26; i++) {
     const yy = y + (svg.h - y) * rng.range(0.04, 1) ** 1.6;

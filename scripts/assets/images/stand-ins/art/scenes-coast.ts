@@ -54,11 +54,22 @@ function boardwalk(svg: Svg, p: Palette, rng: Rng): void {
     const y = svg.h - t * 290;
     piles += `<rect x="${n(x)}" y="${n(y - 10)}" width="${n(10 - t * 6)}" height="${n(60 - t * 40)}" fill="${mix(wood, p.ink, 0.4)}"/>`;
   }
-  svg.add(piles, path(deck, wood), `<path d="M${n(x0 - 240)} ${n(svg.h - 60)}Q${n(x0 - 110)} 770 ${n(x0 + 70)} 670" fill="none" stroke="${mix(wood, p.ink, 0.3)}" stroke-width="6"/>`);
+  svg.add(
+    piles,
+    path(deck, wood),
+    `<path d="M${n(x0 - 240)} ${n(svg.h - 60)}Q${n(x0 - 110)} 770 ${n(x0 + 70)} 670" fill="none" stroke="${mix(wood, p.ink, 0.3)}" stroke-width="6"/>`,
+  );
 }
 
 /** A few birds of the species the words name (and a second, if named) standing between y0 and y1, smaller further away. */
-function waders(svg: Svg, _p: Palette, rng: Rng, spec: { bird?: BirdFamily; species?: string; bird2?: BirdFamily; species2?: string }, y0: number, y1: number): void {
+function waders(
+  svg: Svg,
+  _p: Palette,
+  rng: Rng,
+  spec: { bird?: BirdFamily; species?: string; bird2?: BirdFamily; species2?: string },
+  y0: number,
+  y1: number,
+): void {
   const first = birdShape(spec.bird!, speciesColors(spec.species!));
   const second = spec.bird2 && spec.species2 ? birdShape(spec.bird2, speciesColors(spec.species2)) : first;
   const count = rng.int(3, 5);
@@ -66,7 +77,7 @@ function waders(svg: Svg, _p: Palette, rng: Rng, spec: { bird?: BirdFamily; spec
     const shape = i % 2 === 1 ? second : first;
     const family = i % 2 === 1 && spec.bird2 ? spec.bird2 : spec.bird!;
     const y = y0 + ((y1 - y0) * (i + rng.range(0, 1))) / count;
-    const s = (family === 'shorebird' ? 0.9 : 1.3) * (0.6 + (y - y0) / (y1 - y0 || 1) * 0.5);
+    const s = (family === 'shorebird' ? 0.9 : 1.3) * (0.6 + ((y - y0) / (y1 - y0 || 1)) * 0.5);
     const x = ((i + rng.range(0.2, 0.8)) / count) * svg.w;
     svg.add(`<g transform="translate(${n(x)} ${n(y - shape.perchY * s)}) scale(${n(rng.chance(0.5) ? s : -s)} ${n(s)})">${shape.markup}</g>`);
   }
@@ -119,18 +130,40 @@ export const beach: Painter = (svg, p, rng, spec) => {
   sun(svg, p, sunX, rng.range(220, 360), 48);
   if (p.time !== 'night') clouds(svg, p, rng, rng.int(2, 4), 100, 330);
   const horizon = 520;
-  const isle = ridge(svg, rng.fork('isle'), { y: horizon, amp: 14, peaks: 1, peakHeight: 60 }).map(([x, y]) => [x, u(x) > 0.55 && u(x) < 0.9 ? y - 30 * Math.sin(((u(x) - 0.55) / 0.35) * Math.PI) : horizon + 2] as Point);
+  const isle = ridge(svg, rng.fork('isle'), { y: horizon, amp: 14, peaks: 1, peakHeight: 60 }).map(
+    ([x, y]) => [x, u(x) > 0.55 && u(x) < 0.9 ? y - 30 * Math.sin(((u(x) - 0.55) / 0.35) * Math.PI) : horizon + 2] as Point,
+  );
   const far = land(svg, isle, layerColor(p, 0.7));
   svg.add(`<g clip-path="${svg.clip(rect(0, 0, svg.w, horizon + 1, '#000'))}">${far}</g>`);
   water(svg, p, rng, horizon, sunX);
   const sand = mix('#f1dfb6', p.haze, 0.3);
   const shore = ridge(svg, rng.fork('shore'), { y: 700, amp: 20 }).map(([x, y]) => [x, y + (1 - u(x)) * 40 + u(x) ** 2 * 160] as Point);
-  svg.add(land(svg, shore.map(([x, y]) => [x, y - 10] as Point), mix(sand, '#ffffff', 0.55)));
+  svg.add(
+    land(
+      svg,
+      shore.map(([x, y]) => [x, y - 10] as Point),
+      mix(sand, '#ffffff', 0.55),
+    ),
+  );
   svg.add(land(svg, shore, sand));
-  svg.add(land(svg, shore.map(([x, y]) => [x, y + 130 + u(x) * 40] as Point), mix(sand, p.land, 0.12)));
+  svg.add(
+    land(
+      svg,
+      shore.map(([x, y]) => [x, y + 130 + u(x) * 40] as Point),
+      mix(sand, p.land, 0.12),
+    ),
+  );
   const edge = rng.range(0.22, 0.3);
   const forest = ridge(svg, rng.fork('forest'), { y: 470, amp: 30 }).map(([x, y]) => [x, y + Math.max(0, u(x) - edge) * 2000] as Point);
-  svg.add(canopy(svg, rng.fork('back'), forest.map(([x, y]) => [x + side * 60, y - 40] as Point), layerColor(p, 0.35), 36));
+  svg.add(
+    canopy(
+      svg,
+      rng.fork('back'),
+      forest.map(([x, y]) => [x + side * 60, y - 40] as Point),
+      layerColor(p, 0.35),
+      36,
+    ),
+  );
   svg.add(canopy(svg, rng.fork('fc'), forest, layerColor(p, 0.12), 44));
   for (let i = 0; i < 3; i++) {
     const px = xAt(edge - 0.04 + i * 0.05 + rng.range(-0.02, 0.02));
@@ -163,7 +196,19 @@ export const beach: Painter = (svg, p, rng, spec) => {
 export const reef: Painter = (svg, p, rng, spec) => {
   const deep = mix('#17506a', p.ink, 0.2);
   const shallow = mix('#7fd3d3', p.sun, 0.15);
-  svg.add(rect(0, 0, svg.w, svg.h, svg.gradient([[0, shallow], [0.55, mix(shallow, deep, 0.6)], [1, deep]])));
+  svg.add(
+    rect(
+      0,
+      0,
+      svg.w,
+      svg.h,
+      svg.gradient([
+        [0, shallow],
+        [0.55, mix(shallow, deep, 0.6)],
+        [1, deep],
+      ]),
+    ),
+  );
   for (let i = 0; i < 6; i++) {
     const x = rng.range(-0.1, 1) * svg.w;
     svg.add(path(`M${n(x)} 0L${n(x + 70)} 0L${n(x + 260)} ${svg.h}L${n(x + 120)} ${svg.h}Z`, '#ffffff', ` opacity="${n(rng.range(0.05, 0.12))}"`));
@@ -179,7 +224,8 @@ export const reef: Painter = (svg, p, rng, spec) => {
       svg.add(ellipse(x, y - 40, rng.range(60, 110), rng.range(40, 70), c));
     } else if (i % 3 === 1) {
       let d = '';
-      for (let k = 0; k < 9; k++) d += `M${n(x)} ${n(y)}L${n(x + Math.cos(Math.PI * (0.1 + 0.1 * k)) * 170)} ${n(y - Math.sin(Math.PI * (0.1 + 0.1 * k)) * 200)}`;
+      for (let k = 0; k < 9; k++)
+        d += `M${n(x)} ${n(y)}L${n(x + Math.cos(Math.PI * (0.1 + 0.1 * k)) * 170)} ${n(y - Math.sin(Math.PI * (0.1 + 0.1 * k)) * 200)}`;
       svg.add(`<path d="${d}" fill="none" stroke="${c}" stroke-width="9" stroke-linecap="round"/>`);
     } else {
       let d = '';
@@ -197,7 +243,9 @@ export const reef: Painter = (svg, p, rng, spec) => {
     const fx = cx + rng.range(-260, 260);
     const fy = cy + rng.range(-120, 120);
     const s = rng.range(0.7, 1.3);
-    svg.add(`<g transform="translate(${n(fx)} ${n(fy)}) scale(${n(s)})">${ellipse(0, 0, 24, 11, fish)}${path('M-20 0L-38 -12L-38 12Z', fish)}${circle(12, -3, 2.2, deep)}</g>`);
+    svg.add(
+      `<g transform="translate(${n(fx)} ${n(fy)}) scale(${n(s)})">${ellipse(0, 0, 24, 11, fish)}${path('M-20 0L-38 -12L-38 12Z', fish)}${circle(12, -3, 2.2, deep)}</g>`,
+    );
   }
   if (spec.snorkeller) snorkeller(svg, rng, mix('#1d2b34', deep, 0.2));
 };

@@ -14,7 +14,12 @@ function waterfall(svg: Svg, p: Palette, rng: Rng, x: number): void {
   const foot = 800;
   const w = rng.range(60, 90);
   const cliff = layerColor(p, 0.35);
-  svg.add(path(`M${n(x - 360)} ${foot}Q${n(x - 330)} ${n(top + 60)} ${n(x - 250)} ${n(top - 20)}Q${n(x)} ${n(top - 70)} ${n(x + 260)} ${n(top - 10)}Q${n(x + 330)} ${n(top + 60)} ${n(x + 370)} ${foot}Z`, cliff));
+  svg.add(
+    path(
+      `M${n(x - 360)} ${foot}Q${n(x - 330)} ${n(top + 60)} ${n(x - 250)} ${n(top - 20)}Q${n(x)} ${n(top - 70)} ${n(x + 260)} ${n(top - 10)}Q${n(x + 330)} ${n(top + 60)} ${n(x + 370)} ${foot}Z`,
+      cliff,
+    ),
+  );
   // Forest crowns along the lip of the cliff, leaving the gap the water pours through.
   for (let cx = x - 280; cx < x + 300; cx += rng.range(40, 60)) {
     if (Math.abs(cx - x) < w) continue;
@@ -73,12 +78,29 @@ export const craterLake: Painter = (svg, p, rng) => {
     land(svg, wall(-1, rng.range(340, 420), rng.range(0.45, 0.6), rng.fork('w2')), layerColor(p, 0.38));
   svg.add(walls);
   const lake = mix('#8fd6c6', p.haze, 0.2);
-  svg.add(rect(-20, lakeY, svg.w + 40, svg.h - lakeY, svg.gradient([[0, mix(lake, '#ffffff', 0.35)], [1, lake]])));
+  svg.add(
+    rect(
+      -20,
+      lakeY,
+      svg.w + 40,
+      svg.h - lakeY,
+      svg.gradient([
+        [0, mix(lake, '#ffffff', 0.35)],
+        [1, lake],
+      ]),
+    ),
+  );
   reflect(svg, walls, lakeY, 0.18);
   svg.add(rect(-20, lakeY - 4, svg.w + 40, 9, mix('#f2f4ec', p.haze, 0.2), ' rx="4"'));
   mist(svg, '#ffffff', lakeY - 20, 80, 0.5);
   const shore = ridge(svg, rng.fork('shore'), { y: 860, amp: 30, rough: 0.6 });
-  svg.add(land(svg, shore.map(([x, y]) => [x, y - 8] as Point), mix('#f4f5ee', p.haze, 0.2)));
+  svg.add(
+    land(
+      svg,
+      shore.map(([x, y]) => [x, y - 8] as Point),
+      mix('#f4f5ee', p.haze, 0.2),
+    ),
+  );
   svg.add(land(svg, shore, mix('#dfe0d4', p.land, 0.3)));
   const trees = rng.int(3, 5);
   for (let i = 0; i < trees; i++) {
@@ -89,7 +111,9 @@ export const craterLake: Painter = (svg, p, rng) => {
 
 /** A ground animal standing on the ground line y, `scale` times its 100 × 60 box, facing either way. */
 function placeAnimal(svg: Svg, animal: GroundAnimal, x: number, y: number, scale: number, flip: boolean, ink: string, light: string): void {
-  const t = flip ? `translate(${n(x + 50 * scale)} ${n(y - 60 * scale)}) scale(${n(-scale)} ${n(scale)})` : `translate(${n(x - 50 * scale)} ${n(y - 60 * scale)}) scale(${n(scale)})`;
+  const t = flip
+    ? `translate(${n(x + 50 * scale)} ${n(y - 60 * scale)}) scale(${n(-scale)} ${n(scale)})`
+    : `translate(${n(x - 50 * scale)} ${n(y - 60 * scale)}) scale(${n(scale)})`;
   svg.add(`<g transform="${t}">${animalShape(animal, ink, light)}</g>`);
 }
 
@@ -122,7 +146,8 @@ export const grazingGround: Painter = (svg, p, rng, spec) => {
   const animal = spec.animal && !isPrimate(spec.animal) ? spec.animal : undefined;
   if (animal) {
     const scale = animalScale[animal];
-    if (animal !== 'rhino' && animal !== 'leopard') placeAnimal(svg, animal, rng.range(0.1, 0.3) * svg.w, 712, scale * 0.28, rng.chance(0.5), layerColor(p, 0.4), mix(turf, p.haze, 0.4));
+    if (animal !== 'rhino' && animal !== 'leopard')
+      placeAnimal(svg, animal, rng.range(0.1, 0.3) * svg.w, 712, scale * 0.28, rng.chance(0.5), layerColor(p, 0.4), mix(turf, p.haze, 0.4));
     placeAnimal(svg, animal, rng.range(0.4, 0.6) * svg.w, 900, scale, rng.chance(0.5), p.ink, mix(turf, '#ffffff', 0.55));
   }
   svg.add(grass(rng, -20, svg.w + 20, svg.h + 5, 50, mix(turf, p.ink, 0.35)));
@@ -153,7 +178,13 @@ export const rainforest: Painter = (svg, p, rng, spec) => {
   for (let i = 0; i < 6; i++) {
     const x = rng.range(0, 1) * svg.w;
     if (Math.abs(x - clear) < 260) continue;
-    svg.add(`<path d="${smooth([[x, bough + 20], [x + rng.range(-30, 30), bough + 200], [x + rng.range(-20, 20), bough + rng.range(300, 520)]])}" fill="none" stroke="${p.ink}" stroke-width="6" stroke-linecap="round"/>`);
+    svg.add(
+      `<path d="${smooth([
+        [x, bough + 20],
+        [x + rng.range(-30, 30), bough + 200],
+        [x + rng.range(-20, 20), bough + rng.range(300, 520)],
+      ])}" fill="none" stroke="${p.ink}" stroke-width="6" stroke-linecap="round"/>`,
+    );
   }
   if (animal && isPrimate(animal)) {
     // Hanging from (gibbon) or sitting on (monkey) the bough; the bough dips to y ≈ bough + 30 mid-picture.
@@ -164,7 +195,9 @@ export const rainforest: Painter = (svg, p, rng, spec) => {
       // A lower side branch for the monkey to sit on, its tail hanging below.
       const seat = rng.range(430, 500);
       const from = clear < svg.w / 2 ? -20 : svg.w + 20;
-      svg.add(`<path d="M${n(from)} ${n(seat - 60)}Q${n((from + clear) / 2)} ${n(seat + 10)} ${n(clear + (from < 0 ? 160 : -160))} ${n(seat)}" fill="none" stroke="${p.ink}" stroke-width="20" stroke-linecap="round"/>`);
+      svg.add(
+        `<path d="M${n(from)} ${n(seat - 60)}Q${n((from + clear) / 2)} ${n(seat + 10)} ${n(clear + (from < 0 ? 160 : -160))} ${n(seat)}" fill="none" stroke="${p.ink}" stroke-width="20" stroke-linecap="round"/>`,
+      );
       top = seat - 42 * s + 4;
     }
     svg.add(`<g transform="translate(${n(clear - 50 * s)} ${n(top)}) scale(${n(s)})">${primateShape(animal, p.ink, mix(p.haze, '#ffffff', 0.3))}</g>`);
@@ -191,7 +224,9 @@ export const landscape: Painter = (svg, p, rng) => {
     const rows = pts.map(([x, yy]) => [x, yy] as Point);
     for (let k = 1; k < 6 + i * 2; k++) {
       const off = k * (18 + i * 10);
-      svg.add(`<path d="${smooth(rows.map(([x, yy]) => [x, yy + off] as Point))}" fill="none" stroke="${mix(fill, '#ffffff', 0.14)}" stroke-width="${n(4 + i * 2)}"/>`);
+      svg.add(
+        `<path d="${smooth(rows.map(([x, yy]) => [x, yy + off] as Point))}" fill="none" stroke="${mix(fill, '#ffffff', 0.14)}" stroke-width="${n(4 + i * 2)}"/>`,
+      );
     }
     if (i === 1) {
       const x = rng.range(0.1, 0.9) * svg.w;
@@ -236,7 +271,12 @@ export const birders: Painter = (svg, p, rng, spec) => {
   svg.add(land(svg, ridge(svg, rng.fork('floor'), { y: 760, amp: 10 }), floor));
   // The trail: a pale band narrowing into the forest.
   const mid = svg.w * rng.range(0.4, 0.6);
-  svg.add(path(`M${n(mid - 420)} ${svg.h}Q${n(mid - 80)} 820 ${n(mid - 20)} 760L${n(mid + 30)} 760Q${n(mid + 80)} 820 ${n(mid + 420)} ${svg.h}Z`, mix('#c8b48a', floor, 0.45)));
+  svg.add(
+    path(
+      `M${n(mid - 420)} ${svg.h}Q${n(mid - 80)} 820 ${n(mid - 20)} 760L${n(mid + 30)} 760Q${n(mid + 80)} 820 ${n(mid + 420)} ${svg.h}Z`,
+      mix('#c8b48a', floor, 0.45),
+    ),
+  );
   const ink = p.ink;
   const gear = mix(p.accent, ink, 0.3);
   const people = 3;
@@ -254,7 +294,9 @@ export const birders: Painter = (svg, p, rng, spec) => {
       `<rect x="-6" y="14" width="10" height="8" fill="${ink}"/>`,
       circle(0, 9, 8, ink),
       telescope ? '' : `${path('M8 26L18 14L14 10L4 22Z', ink)}<rect x="9" y="2" width="9" height="10" rx="2" fill="${gear}"/>`,
-      telescope ? `${path('M8 26L16 20L14 16L6 22Z', ink)}<rect x="14" y="5" width="34" height="8" rx="2" fill="${gear}" transform="rotate(-8 14 9)"/><path d="M28 14L18 100M28 14L30 100M28 14L40 100" stroke="${ink}" stroke-width="2"/>` : '',
+      telescope
+        ? `${path('M8 26L16 20L14 16L6 22Z', ink)}<rect x="14" y="5" width="34" height="8" rx="2" fill="${gear}" transform="rotate(-8 14 9)"/><path d="M28 14L18 100M28 14L30 100M28 14L40 100" stroke="${ink}" stroke-width="2"/>`
+        : '',
       '</g>',
     );
   }

@@ -11,8 +11,24 @@ import { circle, ellipse, n, path } from './svg.ts';
 
 // Share of the picture height each family's 100-unit box takes, so every bird looks its size.
 const sizes: Record<BirdFamily, number> = {
-  raptor: 0.66, trogon: 0.7, kingfisher: 0.74, heron: 0.72, egret: 0.72, stork: 0.7, ibis: 0.72, shorebird: 0.62, tern: 0.9, duck: 0.6,
-  peafowl: 0.78, gamebird: 0.6, hornbill: 0.74, pitta: 0.6, sunbird: 0.7, songbird: 0.78, owl: 0.62, frogmouth: 0.7,
+  raptor: 0.66,
+  trogon: 0.7,
+  kingfisher: 0.74,
+  heron: 0.72,
+  egret: 0.72,
+  stork: 0.7,
+  ibis: 0.72,
+  shorebird: 0.62,
+  tern: 0.9,
+  duck: 0.6,
+  peafowl: 0.78,
+  gamebird: 0.6,
+  hornbill: 0.74,
+  pitta: 0.6,
+  sunbird: 0.7,
+  songbird: 0.78,
+  owl: 0.62,
+  frogmouth: 0.7,
 };
 
 /** What each setting of a bird portrait draws with: the picture, the bird's size and side, and a way to stand it. */
@@ -37,7 +53,15 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
   sky(svg, p, rng);
   sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(200, 420), 70);
   const soft = (t: number) => mix(layerColor(p, t), p.haze, 0.35);
-  const flight: BirdShape | undefined = spec.flying ? (family === 'raptor' ? soaringRaptor(colors) : family === 'hornbill' ? flyingHornbill(colors) : family === 'egret' || family === 'heron' ? flyingWader(colors) : undefined) : undefined;
+  const flight: BirdShape | undefined = spec.flying
+    ? family === 'raptor'
+      ? soaringRaptor(colors)
+      : family === 'hornbill'
+        ? flyingHornbill(colors)
+        : family === 'egret' || family === 'heron'
+          ? flyingWader(colors)
+          : undefined
+    : undefined;
   const bird = flight ?? birdShape(family, colors);
   const count = spec.count ?? 1;
   // A flock is drawn smaller, so the birds fit the frame side by side.
@@ -70,12 +94,22 @@ export const birdPortrait: Painter = (svg, p, rng, spec) => {
 function onARock({ svg, p, rng, soft, bx, place }: Sitter): void {
   svg.add(canopy(svg, rng.fork('bank'), ridge(svg, rng.fork('b'), { y: 700, amp: 30 }), soft(0.4), 48));
   const stream = mix(p.waterLight, '#ffffff', 0.25);
-  svg.add(`<rect x="0" y="760" width="${n(svg.w)}" height="${n(svg.h - 760)}" fill="${svg.gradient([[0, stream], [1, p.water]])}"/>`);
+  svg.add(
+    `<rect x="0" y="760" width="${n(svg.w)}" height="${n(svg.h - 760)}" fill="${svg.gradient([
+      [0, stream],
+      [1, p.water],
+    ])}"/>`,
+  );
   for (let i = 0; i < 6; i++) svg.add(ellipse(rng.range(0, 1) * svg.w, rng.range(800, 980), rng.range(60, 160), 5, '#ffffff', ' opacity=".45"'));
   const top = 800;
   const rock = mix('#5a5a52', p.ink, 0.3);
   svg.add(path(`M${n(bx - 260)} ${svg.h}Q${n(bx - 240)} ${n(top + 20)} ${n(bx - 40)} ${n(top)}Q${n(bx + 200)} ${n(top + 10)} ${n(bx + 280)} ${svg.h}Z`, rock));
-  svg.add(path(`M${n(bx - 200)} ${n(top + 40)}Q${n(bx - 60)} ${n(top - 6)} ${n(bx + 160)} ${n(top + 20)}Q${n(bx)} ${n(top + 30)} ${n(bx - 200)} ${n(top + 40)}Z`, mix('#5f8a3a', p.land, 0.4)));
+  svg.add(
+    path(
+      `M${n(bx - 200)} ${n(top + 40)}Q${n(bx - 60)} ${n(top - 6)} ${n(bx + 160)} ${n(top + 20)}Q${n(bx)} ${n(top + 30)} ${n(bx - 200)} ${n(top + 40)}Z`,
+      mix('#5f8a3a', p.land, 0.4),
+    ),
+  );
   svg.add(place(top + 6));
 }
 
@@ -100,7 +134,9 @@ function longLensBackdrop({ svg, p, rng, family, soft }: Sitter): void {
   svg.add(land(svg, ridge(svg, rng.fork('far'), { y: 560, amp: 60, peaks: family === 'raptor' ? 2 : 0, peakHeight: 160 }), soft(0.75)));
   mist(svg, p.haze, 600, 80, 0.6);
   for (let i = 0; i < 9; i++) {
-    svg.add(circle(rng.range(0, 1) * svg.w, rng.range(150, 750), rng.range(30, 90), rng.chance(0.5) ? p.sun : soft(0.4), ` opacity="${n(rng.range(0.1, 0.25))}"`));
+    svg.add(
+      circle(rng.range(0, 1) * svg.w, rng.range(150, 750), rng.range(30, 90), rng.chance(0.5) ? p.sun : soft(0.4), ` opacity="${n(rng.range(0.1, 0.25))}"`),
+    );
   }
 }
 
@@ -108,7 +144,12 @@ function longLensBackdrop({ svg, p, rng, family, soft }: Sitter): void {
 function atTheWater({ svg, p, rng, soft, bx, place }: Sitter, setting: 'shallows' | 'afloat' | 'mudflat'): void {
   svg.add(canopy(svg, rng.fork('reeds'), ridge(svg, rng.fork('r'), { y: 760, amp: 20 }), soft(0.35), 26));
   const waterTop = 820;
-  svg.add(`<rect x="0" y="${waterTop}" width="${n(svg.w)}" height="${n(svg.h - waterTop)}" fill="${svg.gradient([[0, p.waterLight], [1, p.water]])}"/>`);
+  svg.add(
+    `<rect x="0" y="${waterTop}" width="${n(svg.w)}" height="${n(svg.h - waterTop)}" fill="${svg.gradient([
+      [0, p.waterLight],
+      [1, p.water],
+    ])}"/>`,
+  );
   if (setting === 'mudflat') {
     const mud = mix('#8f7a5c', p.land, 0.25);
     svg.add(land(svg, ridge(svg, rng.fork('mud'), { y: 835, amp: 8 }), mud));
@@ -141,7 +182,9 @@ function onABranch({ svg, p, rng, family, soft, bx, flip, scale, place }: Sitter
   const y1 = perch + rng.range(-20, 30);
   // A quadratic through (0, y0), (w/2, perch), (w, y1): its control point is 2·perch − (y0 + y1)/2.
   const ctrl = 2 * perch - (y0 + y1) / 2 + 22;
-  svg.add(`<path d="M-30 ${n(y0 + 22)}Q${n(svg.w / 2)} ${n(ctrl)} ${n(svg.w + 30)} ${n(y1 + 22)}" fill="none" stroke="${branch}" stroke-width="44" stroke-linecap="round"/>`);
+  svg.add(
+    `<path d="M-30 ${n(y0 + 22)}Q${n(svg.w / 2)} ${n(ctrl)} ${n(svg.w + 30)} ${n(y1 + 22)}" fill="none" stroke="${branch}" stroke-width="44" stroke-linecap="round"/>`,
+  );
   for (let i = 0; i < 9; i++) {
     const lx = rng.range(0, 1) * svg.w;
     if (Math.abs(lx - bx) < 170) continue;
@@ -184,6 +227,12 @@ export const portrait: Painter = (svg, p, rng, spec) => {
     svg.add(canopy(svg, rng.fork('near'), near, layerColor(p, forest ? 0.3 : 0.45), forest ? 60 : 36));
   }
   const scale = (Math.min(svg.w, svg.h) * 0.8) / 100;
-  const person = personShape(rng.pick(['hat', 'cap', 'scarf', 'hair'] as const), spec.holds ?? 'nothing', p.ink, mix(p.accent, p.ink, 0.35), mix(p.ink, p.haze, 0.3));
+  const person = personShape(
+    rng.pick(['hat', 'cap', 'scarf', 'hair'] as const),
+    spec.holds ?? 'nothing',
+    p.ink,
+    mix(p.accent, p.ink, 0.35),
+    mix(p.ink, p.haze, 0.3),
+  );
   svg.add(`<g transform="translate(${n(cx - 50 * scale)} ${n(svg.h - 100 * scale)}) scale(${n(scale)})">${person}</g>`);
 };

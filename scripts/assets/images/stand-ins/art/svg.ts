@@ -25,9 +25,7 @@ export class Svg {
   gradient(stops: [offset: number, color: string, opacity?: number][], horizontal = false): string {
     const id = `g${this.ids++}`;
     const dir = horizontal ? 'x1="0" y1="0" x2="1" y2="0"' : 'x1="0" y1="0" x2="0" y2="1"';
-    const body = stops
-      .map(([o, c, a]) => `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`)
-      .join('');
+    const body = stops.map(([o, c, a]) => `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`).join('');
     this.defs.push(`<linearGradient id="${id}" ${dir}>${body}</linearGradient>`);
     return `url(#${id})`;
   }
@@ -35,9 +33,7 @@ export class Svg {
   /** Registers a radial gradient centred in its box and returns its `url(#…)`. */
   radial(stops: [offset: number, color: string, opacity?: number][]): string {
     const id = `g${this.ids++}`;
-    const body = stops
-      .map(([o, c, a]) => `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`)
-      .join('');
+    const body = stops.map(([o, c, a]) => `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`).join('');
     this.defs.push(`<radialGradient id="${id}">${body}</radialGradient>`);
     return `url(#${id})`;
   }
