@@ -31,13 +31,15 @@ describe('a site page', () => {
     expect(text).toContain('SIMAKSI');
     expect(text).toContain('Best months');
     expect(text).toContain("No trip report from Gunung Gede-Pangrango National Park yet: the likelihoods above are our guides' judgement.");
+    // Each link is followed to its page; the next click waits for its link, not for every picture of
+    // the page to load (a long tour page on a busy machine outlasts Playwright's 30 s for that).
     await page.locator('.month-rows').getByRole('link', { name: 'Javan Trogon', exact: true }).click();
-    await page.waitForURL(siteUrl('/species/javan-trogon/'));
+    await page.waitForURL(siteUrl('/species/javan-trogon/'), { waitUntil: 'domcontentloaded' });
     // The species page links back to the site.
     await page.locator('.species-sites').getByRole('link', { name: 'Gunung Gede-Pangrango National Park' }).click();
-    await page.waitForURL(siteUrl('/sites/gunung-gede/'));
+    await page.waitForURL(siteUrl('/sites/gunung-gede/'), { waitUntil: 'domcontentloaded' });
     await page.locator('.site-packages a').first().click();
-    await page.waitForURL(/\/birding-tour\/#/);
+    await page.waitForURL(/\/birding-tour\/#/, { waitUntil: 'commit' });
     await v.close();
   }, 120_000);
 
