@@ -6,8 +6,7 @@
 // changed, styles when styles/ changed). Pages render on request and are kept until an edit
 // touches them.
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../../templates/routes.ts';
 import type { ImageBuildResult, ImageRequest } from '../assets/images/index.ts';
@@ -231,12 +230,9 @@ export class DevSite {
     const { next, imagesChanged } = await this.rebuildAssets(s, old, drafted, edited, t, ran);
     if (t.templates || next.site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(next.site);
     const changedPages = this.updateHtml(s, next, old, dirty, imagesChanged);
-    // A page that is gone (a deleted trip report) leaves the output folder too, so the server answers 404.
+    // A page that is gone (a deleted trip report) changed too: the dev server answers it with the not-found page.
     const kept = new Set(next.site.routes.map((route) => route.url));
-    for (const { url } of old.site.routes.filter((route) => !kept.has(route.url))) {
-      await rm(join(this.options.outDir, url.endsWith('/') ? `${url}index.html` : url), { force: true });
-      changedPages.add(url);
-    }
+    for (const { url } of old.site.routes) if (!kept.has(url)) changedPages.add(url);
     this.state = next;
     this.pending.clear();
     const cssOnly = t.styles && !t.content && !t.templates && !t.widgets && !imagesChanged && !t.static;

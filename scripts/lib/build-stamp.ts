@@ -48,11 +48,19 @@ const digest = (lines: string[]) => createHash('sha256').update(lines.join('\n')
 /** The stamp of what a build with `options` reads. */
 export function inputStamp(options: StampOptions): string {
   const root = resolve(options.root);
-  const dirs = [...SOURCE_DIRS.map((d) => join(root, d)), resolve(options.contentDir), ...(options.contentFallback ? [resolve(options.contentFallback)] : [])];
+  // A set: the shipped content folder is both a source folder and, for `npm run build`, the content folder.
+  const dirs = new Set([
+    ...SOURCE_DIRS.map((d) => join(root, d)),
+    resolve(options.contentDir),
+    ...(options.contentFallback ? [resolve(options.contentFallback)] : []),
+  ]);
   const files = SOURCE_FILES.map((f) => join(root, f))
     .filter(existsSync)
-    .map((f) => `${f} ${statSync(f).size} ${statSync(f).mtimeMs}`);
-  return digest([process.version, JSON.stringify(options.settings), resolve(options.outDir), ...files, ...dirs.flatMap(listing)]);
+    .map((f) => {
+      const { size, mtimeMs } = statSync(f);
+      return `${f} ${size} ${mtimeMs}`;
+    });
+  return digest([process.version, JSON.stringify(options.settings), resolve(options.outDir), ...files, ...[...dirs].flatMap(listing)]);
 }
 
 /** The stamp of what the output folder holds now. */
