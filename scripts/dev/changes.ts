@@ -34,28 +34,6 @@ export function touched(options: { root: string; contentDir: string }, edited: r
   };
 }
 
-/**
- * Content whose reads are recorded in `into`: each section read (`home`) and each of its fields
- * (`home.hero`), so an edit that changes one field renders again only the pages that read it.
- */
-export function tracked<T extends object>(content: T, into: Set<string>): T {
-  return new Proxy(content, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (typeof key !== 'string') return value;
-      into.add(key);
-      // A Map or Set (the species collection) is read whole: its methods need the real receiver.
-      if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Map || value instanceof Set) return value;
-      return new Proxy(value, {
-        get(section, field, inner) {
-          if (typeof field === 'string') into.add(`${key}.${field}`);
-          return Reflect.get(section, field, inner) as unknown;
-        },
-      });
-    },
-  });
-}
-
 /** `section` and `section.field` for every field whose value differs between two contents. */
 export function changedFields(before: object, after: object, sectionKeys: Iterable<string>): Set<string> {
   const changed = new Set<string>();

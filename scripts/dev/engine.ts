@@ -1,10 +1,10 @@
-// The dev server's build: the steps of scripts/pipeline/pipeline.ts run in this process, their
-// records kept between edits. An edit re-runs only the steps and pages that depend on it: the
-// module graph says which modules an edited file reaches, each page's draft render says which
-// content sections it read, and a step runs again only when its input changed (images when the
-// pages ask for other images or a photo came or went, widgets when widgets/ or a page's widgets
-// changed, styles when styles/ changed). Pages render on request and are kept until an edit
-// touches them.
+// The dev server's build: the steps of scripts/pipeline/steps.ts (the list `build()` runs) run in
+// this process, their records kept between edits. An edit runs again only the steps and pages that
+// depend on it: the module graph says which modules an edited file reaches, each page's draft
+// records which content sections it read, and a step runs again only when its input changed
+// (images when the pages ask for other images or a photo came or went, widgets when widgets/ or a
+// page's widgets changed, styles when styles/ changed). Pages render on request and are kept until
+// an edit touches them.
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,10 +13,11 @@ import type { ImageBuildResult, ImageRequest } from '../assets/images/index.ts';
 import type { CompiledStyles, StyleAssets } from '../assets/styles/styles.ts';
 import type { WidgetBundles, WidgetContexts } from '../assets/widgets/widgets.ts';
 import type { Site } from '../content/site.ts';
-import type { Draft, PageAssets } from '../render/passes.ts';
+import type { DraftPage, PageAssets } from '../render/passes.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
+import type { Records, StepName, StepOptions } from '../pipeline/steps.ts';
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
-import { changedFields, readsChanged, touched, tracked, type Touched } from './changes.ts';
+import { changedFields, readsChanged, touched, type Touched } from './changes.ts';
 import type { ModuleGraph } from './graph.ts';
 
 export interface DevOptions {
@@ -42,25 +43,16 @@ export interface Outcome {
   redrawn: boolean;
 }
 
-/** What one page's draft render learnt. */
-interface PageDraft {
-  route: Route;
-  islands: string[];
-  enhancers: string[];
-  hero: Draft['pages'][number]['hero'];
-  requests: ImageRequest[];
-  headingChars: Set<string>;
-  /** Top-level content sections the page read (its frame's included). */
-  sections: Set<string>;
-  /** The page rendered with the last build's assets (before its first-view CSS), when drafted after an edit. */
-  html?: string;
-  /**
-   * An edit changed what the page reads, and it has not been drafted since: it is drafted when it is
-   * asked for (or when a step needs every page's draft). An edit every species page reads (a trip
-   * report) so renders at once the page open in the browser, not two hundred pages.
-   */
-  stale?: boolean;
-}
+/** What one page's draft render learnt (the draft step's `track` records). */
+type PageDraft = DraftPage &
+  Required<Pick<DraftPage, 'requests' | 'headingChars' | 'sections'>> & {
+    /**
+     * An edit changed what the page reads, and it has not been drafted since: it is drafted when it is
+     * asked for (or when a step needs every page's draft). An edit every species page reads (a trip
+     * report) so renders at once the page open in the browser, not two hundred pages.
+     */
+    stale?: boolean;
+  };
 
 interface State {
   site: Site;
@@ -97,24 +89,10 @@ const LATIN_1 = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...
   .map((code) => String.fromCharCode(code))
   .concat([...'‘’“”–—…•']);
 
-/** The step modules, imported on each use so an edited one (or one whose imports changed) is fresh. */
+/** The step list and the render passes, imported on each use so an edited one (or one whose imports changed) is fresh. */
 async function steps() {
-  const [site, map, styles, passes, images, widgets, statics, icons, og, write, writeFiles, render, search] = await Promise.all([
-    import('../content/site.ts'),
-    import('../assets/map/build-map.ts'),
-    import('../assets/styles/styles.ts'),
-    import('../render/passes.ts'),
-    import('../assets/images/index.ts'),
-    import('../assets/widgets/widgets.ts'),
-    import('../assets/static.ts'),
-    import('../assets/icons.ts'),
-    import('../assets/og/cards.ts'),
-    import('../write/site-files.ts'),
-    import('../write/write.ts'),
-    import('../../templates/render.tsx'),
-    import('../search/index-site.ts'),
-  ]);
-  return { site, map, styles, passes, images, widgets, statics, icons, og, write, writeFiles, render, search };
+  const [pipeline, passes] = await Promise.all([import('../pipeline/steps.ts'), import('../render/passes.ts')]);
+  return { pipeline, passes };
 }
 type Steps = Awaited<ReturnType<typeof steps>>;
 
@@ -136,47 +114,55 @@ export class DevSite {
     return this.state?.site;
   }
 
-  /** Builds everything, writes it into the output folder and keeps every step's record. */
+  /** Runs every step of the build into the output folder and keeps every step's record. */
   async start(): Promise<void> {
-    const { root, contentDir, outDir, cacheDir, basePath, log } = this.options;
     const s = await steps();
     this.stepsCache = s;
-    const site = await s.site.loadSite({ root, contentDir, basePath });
-    const mapSections = new Set<string>();
-    const routeMap = await s.map.buildRouteMap(tracked(site.content, mapSections), outDir);
-    const compiled = await s.styles.compileStyles(root, stylesheetsOf(site.routes), cacheDir);
-    const drafts = new Map(site.routes.map((route) => [route.id, this.draft(s, site, route, routeMap, compiled)]));
-    const pictureSections = new Set<string>();
-    const pictureRequests = pictureRequestsOf(s, site, pictureSections);
-    const images = await s.images.buildImages(allRequests(drafts, pictureRequests), { root, contentDir, cacheDir, outDir, log });
-    const fontChars = new Set([...LATIN_1, ...allChars(drafts)]);
-    const styles = await s.styles.writeStyles(compiled, outDir, fontChars, cacheDir);
-    const widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, pageWidgets(drafts), this.widgetContexts);
-    await s.statics.copyStatic(root, outDir);
-    const deferredPictures = await this.writePictures(s, site, images);
-    const social = await this.socialCards(s, site, drafts, pictureRequests, true);
+    const options = this.stepOptions(LATIN_1);
+    const records = await s.pipeline.runSteps(options);
+    const { site, map, draft } = records;
     this.state = {
       site,
-      pictureRequests,
-      pictureSections,
-      routeMap,
-      mapSections,
-      compiled,
-      drafts,
-      images,
-      styles,
-      fontChars,
-      widgets,
-      deferredPictures,
-      social,
+      pictureRequests: draft.pictures?.requests ?? [],
+      pictureSections: draft.pictures?.sections ?? new Set(),
+      routeMap: map.routeMap,
+      mapSections: map.sections,
+      compiled: records.compiled,
+      drafts: new Map(draft.pages.map((page) => [page.route.id, page as PageDraft])),
+      images: records.images,
+      styles: records.styles,
+      fontChars: s.pipeline.fontChars(options, draft),
+      widgets: records.widgets,
+      deferredPictures: records.pictures,
+      social: records.social,
       routeFiles: new Map(),
     };
     this.html.clear();
-    const rendered = s.passes.finalPass(site, routeMap, { images, styles, widgets, deferredPictures, social });
-    for (const page of rendered.pages) this.html.set(page.route.id, page.html);
-    await s.write.writeSite(outDir, site, rendered.pages);
-    await s.search.indexSite(rendered.pages, site.content, outDir);
+    for (const page of records.rendered.pages) this.html.set(page.route.id, page.html);
     this.state.routeFiles = await this.routeFiles(site);
+  }
+
+  /** The options the steps run with: the dev server's output folder, each page's reads recorded, the heading font cut to `fontChars` too. */
+  private stepOptions(fontChars: Iterable<string>, { edited, pagesOnly = false }: { edited?: readonly string[]; pagesOnly?: boolean } = {}): StepOptions {
+    const { root, contentDir, outDir, cacheDir, basePath, log } = this.options;
+    return {
+      root,
+      contentDir,
+      outDir,
+      cacheDir,
+      basePath,
+      log,
+      track: { fontChars, pagesOnly },
+      widgetContexts: this.widgetContexts,
+      criticalSheets: (site, styles) => this.criticalSheetsOf(site, styles),
+      ...(edited ? { edited } : {}),
+    };
+  }
+
+  /** Runs one step of the list with the records of `state` (those the edit renewed included), returning its record. */
+  private runStep<K extends StepName>(name: K, state: Partial<State>, options = this.stepOptions(state.fontChars ?? LATIN_1)): Promise<Records[K]> {
+    const { pipeline } = this.stepsCache!;
+    return pipeline.runStep(name, options, recordsOf(state, pipeline.draftOf));
   }
 
   /**
@@ -187,7 +173,8 @@ export class DevSite {
   async warm(): Promise<void> {
     const state = this.state;
     if (!state) return;
-    const compiled = await this.stepsCache!.styles.compileStyles(this.options.root, stylesheetsOf(state.site.routes));
+    const { compileStyles } = await import('../assets/styles/styles.ts');
+    const compiled = await compileStyles(this.options.root, this.stepsCache!.pipeline.stylesheetsOf(state.site.routes));
     if (this.state === state && compiled.main === state.compiled.main) state.compiled = compiled;
   }
 
@@ -226,7 +213,7 @@ export class DevSite {
     const ran: string[] = [];
     // A photo added or removed changes which pictures pages show (a species page shows its photo only), so it drafts again too.
     const { dirty, ...drafted } =
-      t.content || t.templates || t.photos ? await this.redraft(s, old, edited, t, ran) : { ...old, dirty: new Set<string>(), picturesStale: false };
+      t.content || t.templates || t.photos ? await this.redraft(old, edited, t, ran) : { ...old, dirty: new Set<string>(), picturesStale: false };
     const { next, imagesChanged } = await this.rebuildAssets(s, old, drafted, edited, t, ran);
     if (t.templates || next.site.routes.length !== old.site.routes.length) next.routeFiles = await this.routeFiles(next.site);
     const changedPages = this.updateHtml(s, next, old, dirty, imagesChanged);
@@ -240,17 +227,15 @@ export class DevSite {
   }
 
   /** Loads the content again and drafts again, with the last build's assets, the pages the edit reaches (`dirty`, by route id). */
-  private async redraft(s: Steps, old: State, edited: readonly string[], t: Touched, ran: string[]): Promise<Drafted & { dirty: Set<string> }> {
-    const { root, contentDir, outDir, basePath } = this.options;
+  private async redraft(old: State, edited: readonly string[], t: Touched, ran: string[]): Promise<Drafted & { dirty: Set<string> }> {
     let { routeMap, mapSections, pictureRequests, pictureSections } = old;
-    const site = await s.site.loadSite({ root, contentDir, basePath });
+    const site = await this.runStep('site', old);
     ran.push('content');
     // Compared by value: an edit that leaves a field as it was renders nothing again.
     const sections = changedFields(old.site.content, site.content, Object.keys(site.content));
     const reads = (set: Set<string>) => readsChanged(set, sections);
     if (reads(mapSections)) {
-      mapSections = new Set();
-      routeMap = await s.map.buildRouteMap(tracked(site.content, mapSections), outDir);
+      ({ routeMap, sections: mapSections } = await this.runStep('map', { ...old, site }));
       ran.push('route map');
     }
     const dirty = new Set<string>();
@@ -264,24 +249,23 @@ export class DevSite {
       const templateHit = t.templates && (!files || edited.some((file) => files.has(file)));
       if (!before || reads(before.sections) || templateHit || photosChanged || routeMap !== old.routeMap) dirty.add(route.id);
     }
-    // Drafted with the last build's assets: where those stay the same, the draft is the page's final render.
-    const built = assetsNow(old);
-    let drafted = 0;
+    // New pages draft now, with the last build's assets: where those stay the same, the draft is the page's final render.
+    const added = site.routes.filter((route) => !old.drafts.has(route.id));
+    const fresh = new Map((await this.draftPages({ ...old, site, routeMap }, added)).map((page) => [page.route.id, page]));
     const drafts = new Map(
       site.routes.map((route): [string, PageDraft] => {
         const before = old.drafts.get(route.id);
-        if (!dirty.has(route.id)) return [route.id, before!];
-        if (before) return [route.id, { ...before, route, html: undefined, stale: true }];
-        drafted++;
-        return [route.id, this.draft(s, site, route, routeMap, old.compiled, built)];
+        if (!before) return [route.id, fresh.get(route.id)!];
+        return [route.id, dirty.has(route.id) ? { ...before, route, html: undefined, stale: true } : before];
       }),
     );
-    if (dirty.size > 0) ran.push(`${dirty.size} page(s) to draft when asked for${drafted > 0 ? `, ${drafted} new page(s) drafted` : ''}`);
+    if (dirty.size > 0) ran.push(`${dirty.size} page(s) to draft when asked for${added.length > 0 ? `, ${added.length} new page(s) drafted` : ''}`);
     // The deferred pictures render again only when what they read (or their template) changed.
     const picturesStale = t.templates || reads(pictureSections);
     if (picturesStale) {
-      pictureSections = new Set();
-      pictureRequests = pictureRequestsOf(s, site, pictureSections);
+      const { pictures } = await this.runStep('draft', { ...old, site: { ...site, routes: [] } });
+      pictureRequests = pictures?.requests ?? [];
+      pictureSections = pictures?.sections ?? new Set();
     }
     return { site, pictureRequests, pictureSections, routeMap, mapSections, drafts, picturesStale, dirty };
   }
@@ -295,44 +279,42 @@ export class DevSite {
     t: Touched,
     ran: string[],
   ): Promise<{ next: State; imagesChanged: boolean }> {
-    const { root, contentDir, outDir, cacheDir, log } = this.options;
     const { picturesStale, ...renewed } = drafted;
-    const { site, pictureRequests, drafts } = renewed;
-    let { compiled, images, styles, widgets, deferredPictures, social, fontChars } = old;
+    const next: State = { ...old, ...renewed, routeFiles: old.routeFiles };
+    const { site, drafts } = next;
     if (t.styles) {
-      compiled = await s.styles.compileStyles(root, stylesheetsOf(site.routes), cacheDir, { styles: old.compiled, edited });
+      next.compiled = await this.runStep('compiled', next, this.stepOptions(next.fontChars, { edited }));
       ran.push('styles');
     }
-    const requests = allRequests(drafts, pictureRequests);
     // Only new requests need the step: after a page is gone (a deleted trip report) the images still hold all the others ask for.
-    const imagesChanged = t.photos || !within(requests, allRequests(old.drafts, old.pictureRequests));
+    const imagesChanged = t.photos || !within(allRequests(drafts, next.pictureRequests), allRequests(old.drafts, old.pictureRequests));
     if (imagesChanged) {
-      images = await s.images.buildImages(requests, { root, contentDir, cacheDir, outDir, log });
+      next.images = await this.runStep('images', next);
       ran.push('images');
     }
     const chars = allChars(drafts);
-    if ([...chars].some((c) => !fontChars.has(c))) fontChars = new Set([...fontChars, ...chars]);
-    if (t.styles || fontChars !== old.fontChars || newStylesheets(site, old.site)) {
-      styles = await s.styles.writeStyles(compiled, outDir, fontChars, cacheDir);
+    if ([...chars].some((c) => !next.fontChars.has(c))) next.fontChars = new Set([...next.fontChars, ...chars]);
+    if (t.styles || next.fontChars !== old.fontChars || newStylesheets(site, old.site)) {
+      next.styles = await this.runStep('styles', next);
       if (!t.styles) ran.push('styles');
     }
-    const widgetSets = pageWidgets(drafts);
-    const before = pageWidgets(old.drafts);
+    const widgetSets = s.pipeline.pageWidgets([...drafts.values()]);
+    const before = s.pipeline.pageWidgets([...old.drafts.values()]);
     if (t.widgets || [...widgetSets].some(([id, set]) => JSON.stringify(set) !== JSON.stringify(before.get(id)))) {
-      widgets = await s.widgets.buildWidgets(root, outDir, site.islands.files, widgetSets, this.widgetContexts);
+      next.widgets = await this.runStep('widgets', next);
       ran.push('widgets');
     }
     if (t.static) {
-      await s.statics.copyStatic(root, outDir);
+      await this.runStep('static', next);
       ran.push('static');
     }
-    if (picturesStale || imagesChanged) deferredPictures = await this.writePictures(s, site, images);
+    if (picturesStale || imagesChanged) next.deferredPictures = await this.runStep('pictures', next);
     const card = (p: PageDraft | undefined) => JSON.stringify([p?.hero?.id, p?.route.title]);
     if (imagesChanged || [...drafts].some(([id, p]) => card(p) !== card(old.drafts.get(id)))) {
-      social = await this.socialCards(s, site, drafts, pictureRequests, t.content);
+      if (t.content) await this.runStep('icons', next);
+      next.social = await this.runStep('social', next);
       ran.push('link previews');
     }
-    const next: State = { ...renewed, compiled, images, styles, fontChars, widgets, deferredPictures, social, routeFiles: old.routeFiles };
     return { next, imagesChanged };
   }
 
@@ -350,7 +332,7 @@ export class DevSite {
       const drafted = next.drafts.get(route.id)!.html;
       if (dirty.has(route.id) && drafted !== undefined && !assetsChanged && next.styles === old.styles) {
         // Drafted with the assets it links now: that render is the page (render.ts's final pass, for one page).
-        this.html.set(route.id, s.passes.finishPage(drafted, this.criticalSheets(next)));
+        this.html.set(route.id, s.passes.finishPage(drafted, this.criticalSheetsOf(next.site, next.styles)));
       } else if (!dirty.has(route.id) && old.drafts.has(route.id) && !imagesChanged && otherAssetsOf(next, route) === otherAssetsOf(old, route)) {
         this.renameScript(route, old, next);
       } else this.html.delete(route.id);
@@ -380,7 +362,10 @@ export class DevSite {
       const pages = [];
       for (const route of this.state.site.routes.filter((r) => kinds.searchKindOf(r.id, this.state!.site.content)))
         pages.push({ route, url: route.url, html: (await this.pageNow(route))! });
-      await this.stepsCache.search.indexSite(pages, this.state.site.content, this.options.outDir);
+      // The search step reads each page's address and HTML only.
+      const rendered = { pages, pageAssets: new Map(), renderMs: new Map() } as unknown as Records['rendered'];
+      const { pipeline } = this.stepsCache;
+      await pipeline.runStep('search', this.stepOptions(this.state.fontChars), { ...recordsOf(this.state, pipeline.draftOf), rendered });
     });
   }
 
@@ -406,7 +391,7 @@ export class DevSite {
     if (html === undefined) {
       const draft = this.state.drafts.get(route.id);
       if (draft?.stale) html = await this.draftOnRequest(draft);
-      html ??= this.finalRender(route);
+      html ??= await this.finalRender(route);
       this.html.set(route.id, html);
     }
     return html;
@@ -420,7 +405,8 @@ export class DevSite {
   private async draftOnRequest(stale: PageDraft): Promise<string | undefined> {
     const state = this.state!;
     const s = this.stepsCache!;
-    const fresh = this.draft(s, state.site, stale.route, state.routeMap, state.compiled, assetsNow(state));
+    const [fresh] = await this.draftPages(state, [stale.route]);
+    if (!fresh) throw new Error(`${stale.route.url}: the draft step returned no page`);
     const known = new Set(allRequests(state.drafts, state.pictureRequests).map((r) => `${r.id}|${r.use}`));
     const covered =
       fresh.requests.every((r) => known.has(`${r.id}|${r.use}`)) &&
@@ -429,7 +415,7 @@ export class DevSite {
     const drafts = new Map(state.drafts).set(stale.route.id, fresh);
     if (covered) {
       this.state = { ...state, drafts };
-      return s.passes.finishPage(fresh.html!, this.criticalSheets(state));
+      return s.passes.finishPage(fresh.html!, this.criticalSheetsOf(state.site, state.styles));
     }
     // It asks for an image, a widget or a character the assets lack: the asset steps run again
     // with its new draft (the other stale pages keep asking for what they asked before).
@@ -445,68 +431,24 @@ export class DevSite {
   /** The stylesheets parsed for critical CSS (plain data, whichever copy of the step module made it), kept while the styles stay the same. */
   private critical?: { styles: StyleAssets; sheets: CriticalSheets };
 
-  /** The stylesheets of `state` parsed for critical CSS. */
-  private criticalSheets({ site, styles }: State): CriticalSheets {
+  /** The stylesheets parsed for critical CSS. */
+  private criticalSheetsOf(site: Site, styles: StyleAssets): CriticalSheets {
     if (this.critical?.styles !== styles) this.critical = { styles, sheets: this.stepsCache!.passes.criticalSheets(site, styles) };
     return this.critical.sheets;
   }
 
-  /** Renders one page with the current assets (the pipeline's final pass, for one route). */
-  private finalRender(route: Route): string {
-    const { site, routeMap, images, styles, widgets, deferredPictures, social } = this.state!;
-    return this.stepsCache!.passes.finalPass(
-      { ...site, routes: [route] },
-      routeMap,
-      { images, styles, widgets, deferredPictures, social },
-      this.criticalSheets(this.state!),
-    ).pages[0]!.html;
+  /** Renders one page with the current assets: the render step, for one route. */
+  private async finalRender(route: Route): Promise<string> {
+    const state = this.state!;
+    const rendered = await this.runStep('rendered', { ...state, site: { ...state.site, routes: [route] } });
+    return rendered.pages[0]!.html;
   }
 
-  /** One page's draft render, recording which content sections it (and its frame) read. */
-  private draft(s: Steps, site: Site, route: Route, routeMap: SiteContextValue['routeMap'], compiled: CompiledStyles, assets?: PageAssets): PageDraft {
-    this.stepsCache = s;
-    const sections = new Set<string>();
-    const draft = s.passes.draftPass({ ...site, content: tracked(site.content, sections), routes: [route] }, routeMap, compiled, {
-      deferredPictures: false,
-      assets,
-    });
-    const [page] = draft.pages;
-    return {
-      route,
-      islands: page!.islands,
-      enhancers: page!.enhancers,
-      hero: page!.hero,
-      requests: draft.images.requests,
-      headingChars: draft.headingChars,
-      sections,
-      html: page!.html,
-    };
-  }
-
-  private async writePictures(s: Steps, site: Site, images: ImageBuildResult): Promise<string | undefined> {
-    if (!site.frame) return undefined;
-    return s.writeFiles.writeAsset(this.options.outDir, 'pictures', 'json', s.render.renderDeferredPictures({ ...site, images: images.resolver }));
-  }
-
-  private async socialCards(s: Steps, site: Site, drafts: Map<string, PageDraft>, pictures: ImageRequest[], icons: boolean): Promise<PageAssets['social']> {
-    const { root, contentDir, cacheDir, outDir } = this.options;
-    if (icons) {
-      const home = site.routes.find((r) => r.url === '/');
-      const { site: c } = site.content;
-      await s.icons.buildIcons(
-        root,
-        outDir,
-        s.icons.webManifest({ name: c.productTitle, shortName: c.shortName, description: home?.description ?? c.tagline, basePath: site.basePath }),
-      );
-    }
-    const recorder = s.images.createImageRecorder();
-    for (const r of allRequests(drafts, pictures)) recorder.resolve(r.id, r.use, { ...r, alt: r.alt ?? '' });
-    const draft: Draft = {
-      pages: [...drafts.values()].map(({ route, islands, enhancers, hero }) => ({ route, islands, enhancers, hero })),
-      images: recorder,
-      headingChars: allChars(drafts),
-    };
-    return s.og.buildSocialCards(site, draft, { root, contentDir, cacheDir, outDir });
+  /** Drafts `routes` with the records of `state`: the draft step, for those routes, with the last build's assets. */
+  private async draftPages(state: Partial<State> & Pick<State, 'site'>, routes: readonly Route[]): Promise<PageDraft[]> {
+    if (routes.length === 0) return [];
+    const draft = await this.runStep('draft', { ...state, site: { ...state.site, routes } }, this.stepOptions(state.fontChars ?? LATIN_1, { pagesOnly: true }));
+    return draft.pages as PageDraft[];
   }
 
   /**
@@ -538,17 +480,17 @@ export class DevSite {
   }
 }
 
-/** The assets the state's pages link now. */
-function assetsNow({ images, styles, widgets, deferredPictures, social }: State): PageAssets {
-  return { images, styles, widgets, deferredPictures, social };
-}
-
-/** The image requests of the deferred pictures (the pictures islands show later), recording the content sections they read. */
-function pictureRequestsOf(s: Steps, site: Site, sections: Set<string>): ImageRequest[] {
-  if (!site.frame) return [];
-  const recorder = s.images.createImageRecorder();
-  s.render.renderDeferredPictures({ ...site, content: tracked(site.content, sections), images: recorder });
-  return recorder.requests;
+/** The records of the steps that `state` keeps, for running a step of the list with them. */
+function recordsOf(state: Partial<State>, draftOf: Steps['pipeline']['draftOf']): Records {
+  const { site, routeMap, mapSections, compiled, drafts, pictureRequests, images, styles, widgets, deferredPictures, social } = state;
+  let draft: Records['draft'] | undefined;
+  const records = { site, map: { routeMap, sections: mapSections ?? new Set() }, compiled, images, styles, widgets, pictures: deferredPictures, social };
+  // Made when a step reads it (images, styles, widgets, link previews): it gathers every page's draft.
+  return Object.defineProperty(records, 'draft', {
+    get: () => (draft ??= drafts && draftOf(drafts.values(), pictureRequests ?? [])),
+    set: (value: Records['draft']) => void (draft = value),
+    enumerable: true,
+  }) as Records;
 }
 
 /** The assets a page links, as a key: a page whose key changed renders differently. */
@@ -577,14 +519,11 @@ function renamedStylesheets(old: State, next: State): Record<string, string> {
   return stylesheets;
 }
 
-function stylesheetsOf(routes: readonly Route[]): Map<string, string> {
-  return new Map(routes.flatMap((r) => (r.stylesheet ? [[r.id, r.stylesheet] as const] : [])));
-}
-
 /** Whether a page of `next` (a new one included) has a stylesheet of its own that it did not have in `old`; a page that is gone needs none. */
 function newStylesheets(next: Site, old: Site): boolean {
-  const before = stylesheetsOf(old.routes);
-  return [...stylesheetsOf(next.routes)].some(([id, sheet]) => before.get(id) !== sheet);
+  const sheets = (site: Site) => site.routes.map((r) => [r.id, r.stylesheet] as const).filter(([, sheet]) => sheet);
+  const before = new Map(sheets(old));
+  return sheets(next).some(([id, sheet]) => before.get(id) !== sheet);
 }
 
 function allRequests(drafts: Map<string, PageDraft>, pictures: readonly ImageRequest[]): ImageRequest[] {
@@ -604,8 +543,4 @@ function allChars(drafts: Map<string, PageDraft>): Set<string> {
   const chars = new Set<string>();
   for (const draft of drafts.values()) for (const c of draft.headingChars) chars.add(c);
   return chars;
-}
-
-function pageWidgets(drafts: Map<string, PageDraft>) {
-  return new Map([...drafts].map(([id, d]) => [id, { islands: d.islands, enhancers: d.enhancers }]));
 }

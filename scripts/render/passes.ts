@@ -1,12 +1,13 @@
 // The two render passes of a build. The draft pass learns what each page uses (images, islands,
 // enhancers, its hero, the heading font's glyphs); the final pass renders with the built assets.
-import { createImageRecorder, type ImageBuildResult } from '../assets/images/index.ts';
+import { createImageRecorder, type ImageBuildResult, type ImageRequest } from '../assets/images/index.ts';
+import { tracked } from '../lib/tracked.ts';
 import type { ImageResolver } from '../../templates/lib/images.ts';
 import type { Route } from '../../templates/routes.ts';
 import { characterCollector } from '../assets/styles/fonts.ts';
 import type { CompiledStyles, StyleAssets } from '../assets/styles/styles.ts';
 import type { WidgetBundles } from '../assets/widgets/widgets.ts';
-import { renderDeferredPictures, renderRoute, renderSite, type RenderedPage, type RenderOptions } from '../../templates/render.tsx';
+import { renderDeferredPictures, renderRoute, type RenderedPage, type RenderOptions } from '../../templates/render.tsx';
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
 import { UnknownIslandError } from '../../templates/lib/island.tsx';
 import { strayIslandCalls } from '../assets/widgets/islands.ts';
@@ -16,14 +17,50 @@ import { compileSheets, inlineCriticalCss, type CriticalSheets } from './first-v
 import { shareIcons } from './shared-icons.ts';
 import type { Site } from '../content/site.ts';
 
+/** What the draft pass learned of one page. */
+export type DraftPage = Pick<RenderedPage, 'route' | 'islands' | 'enhancers' | 'hero'> & {
+  /** With `assets`: the page as the final pass renders it (before its first-view CSS), when every image it asked for was built. */
+  html?: string;
+  /** With `track`: the (image id, use) pairs the page asks for. */
+  requests?: ImageRequest[];
+  /** With `track`: the characters the heading font draws on the page. */
+  headingChars?: Set<string>;
+  /** With `track`: the content sections and fields the page (its frame included) read. */
+  sections?: Set<string>;
+};
+
 /** What the draft pass learned. */
 export interface Draft {
-  /** With `html` when the pass rendered with the final assets (see draftPass) and every image it asked for was built. */
-  pages: (Pick<RenderedPage, 'route' | 'islands' | 'enhancers' | 'hero'> & { html?: string })[];
+  pages: DraftPage[];
   /** Every (image id, use) the pages and the deferred pictures ask for. */
   images: ReturnType<typeof createImageRecorder>;
   /** Characters the heading font draws on some page. */
   headingChars: Set<string>;
+  /** With `track` and a frame: the deferred pictures' image requests and the content they read. */
+  pictures?: { requests: ImageRequest[]; sections: Set<string> };
+}
+
+export interface DraftOptions {
+  /** Render the deferred pictures too, so that their images are requested (default true). */
+  deferredPictures?: boolean;
+  /** The dev server's last build: pages render with these assets and keep their HTML. */
+  assets?: PageAssets;
+  /**
+   * Record each page's reads on their own (its image requests, heading characters and content
+   * sections read): the dev server's dependency record. Each page then renders its frame itself.
+   */
+  track?: boolean;
+}
+
+/** An image resolver that also tells `recorder` of each request. */
+function alsoRecording(resolver: ImageResolver, recorder: ImageResolver): ImageResolver {
+  return {
+    ...resolver,
+    resolve(id, use, words) {
+      recorder.resolve(id, use, words);
+      return resolver.resolve(id, use, words);
+    },
+  };
 }
 
 /**
@@ -31,14 +68,9 @@ export interface Draft {
  * `assets` (the dev server's last build), pages render with those instead and keep their HTML (as
  * the final pass renders it before its first-view CSS), unless they asked for an image not built.
  */
-export function draftPass(
-  site: Site,
-  routeMap: SiteContextValue['routeMap'],
-  styles: CompiledStyles,
-  { deferredPictures = true, assets }: { deferredPictures?: boolean; assets?: PageAssets } = {},
-): Draft {
+export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles, options: DraftOptions = {}): Draft {
+  const { deferredPictures = true, assets, track = false } = options;
   const { content, routes, basePath, siteUrl, frame, photographed } = site;
-  const islands = site.islands.registry;
   const images = createImageRecorder();
   let unbuilt = false;
   const built: ImageResolver | undefined = assets && {
@@ -53,27 +85,67 @@ export function draftPass(
       }
     },
   };
-  const headingText = characterCollector(styles.headingSelectors);
-  // A frame part many pages share is scanned once, on its own (it is a whole element of <body>).
-  const scannedParts = new Set<string>();
   const noAssets = { styles: [], scripts: [] };
   const assetsFor = assets ? (route: Route) => pageAssetsOf(assets, route) : () => noAssets;
-  const rendered = withIslandErrors(site, () =>
-    renderSite({ content, basePath, siteUrl, images: built ?? images, islands, assetsFor, routeMap, photographed, routes, frame }),
-  );
-  const pages = rendered.map(({ route, islands, enhancers, hero, html, frameParts }) => {
-    let own = html;
-    for (const part of frameParts) {
-      own = own.replace(part, '');
-      if (!scannedParts.has(part)) headingText.add(part);
-      scannedParts.add(part);
+  const shared: RenderOptions = {
+    content,
+    basePath,
+    siteUrl,
+    images: built ?? images,
+    islands: site.islands.registry,
+    assetsFor,
+    routeMap,
+    photographed,
+    routes,
+    frame,
+  };
+  const charsOf = (html: string) => {
+    const collector = characterCollector(styles.headingSelectors);
+    collector.add(html);
+    return collector.chars;
+  };
+  const heading = characterCollector(styles.headingSelectors);
+  // A frame part many pages share is scanned once, on its own (it is a whole element of <body>).
+  const scanned = new Set<string>();
+  const partChars = new Map<string, Set<string>>();
+  const pages = routes.map((route): DraftPage => {
+    unbuilt = false;
+    const sections = new Set<string>();
+    const requests = track ? createImageRecorder() : undefined;
+    const options = requests ? { ...shared, content: tracked(content, sections), images: alsoRecording(shared.images, requests) } : shared;
+    const page = withIslandErrors(site, () => renderRoute(route, options));
+    let own = page.html;
+    for (const part of page.frameParts) own = own.replace(part, '');
+    // Tracked, each page's characters are kept apart (the dev server cuts the font again only for a character it lacks).
+    const chars = track ? charsOf(own) : undefined;
+    for (const part of page.frameParts) {
+      if (chars) {
+        let known = partChars.get(part);
+        if (!known) partChars.set(part, (known = charsOf(part)));
+        for (const c of known) chars.add(c);
+      } else if (!scanned.has(part)) {
+        scanned.add(part);
+        heading.add(part);
+      }
     }
-    headingText.add(own);
-    return { route, islands, enhancers, hero, ...(assets && !unbuilt ? { html } : {}) };
+    if (chars) for (const c of chars) heading.chars.add(c);
+    else heading.add(own);
+    const { islands, enhancers, hero } = page;
+    return {
+      route,
+      islands,
+      enhancers,
+      hero,
+      ...(assets && !unbuilt ? { html: page.html } : {}),
+      ...(requests && chars ? { requests: requests.requests, headingChars: chars, sections } : {}),
+    };
   });
-  // The dev server renders pages one at a time and records the deferred pictures' requests once.
-  if (frame && deferredPictures) renderDeferredPictures({ content, basePath, siteUrl, images });
-  return { pages, images, headingChars: headingText.chars };
+  const headingChars = heading.chars;
+  if (!frame || !deferredPictures) return { pages, images, headingChars };
+  const sections = new Set<string>();
+  const requests = createImageRecorder();
+  renderDeferredPictures({ content: track ? tracked(content, sections) : content, basePath, siteUrl, images: alsoRecording(images, requests) });
+  return { pages, images, headingChars, ...(track ? { pictures: { requests: requests.requests, sections } } : {}) };
 }
 
 /** Runs a render, turning an `<Island>` given a component that is no island into a build error naming the template. */

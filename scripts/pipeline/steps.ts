@@ -1,0 +1,228 @@
+// The build's steps, in the order they run. Each is a function of the options and the records the
+// steps before it made, and returns its own record. `build()` runs the whole list into a staging
+// folder; the dev server runs the same list into its output folder once, then runs single steps of
+// it again when an edit reaches their inputs (scripts/dev/engine.ts). There, `records` also holds
+// the last run's records, which is how a step reuses what it made before (the styles compile only
+// the sheets an edit touched; the draft renders pages with the last run's assets).
+import type { Route } from '../../templates/routes.ts';
+import type { RenderedPage } from '../../templates/render.tsx';
+import { renderDeferredPictures } from '../../templates/render.tsx';
+import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
+import { buildIcons, webManifest } from '../assets/icons.ts';
+import { buildImages, createImageRecorder, type ImageBuildResult, type ImageRequest } from '../assets/images/index.ts';
+import { buildRouteMap } from '../assets/map/build-map.ts';
+import { buildSocialCards } from '../assets/og/cards.ts';
+import { copyStatic } from '../assets/static.ts';
+import { type CompiledStyles, compileStyles, type StyleAssets, writeStyles } from '../assets/styles/styles.ts';
+import { buildWidgets, type WidgetBundles, type WidgetContexts } from '../assets/widgets/widgets.ts';
+import { loadSite, type Site } from '../content/site.ts';
+import { tracked } from '../lib/tracked.ts';
+import type { CriticalSheets } from '../render/first-view.ts';
+import { type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
+import { indexSite, type SearchIndexResult } from '../search/index-site.ts';
+import { writeSite } from '../write/site-files.ts';
+import { writeAsset } from '../write/write.ts';
+
+export interface StepOptions {
+  /** Project root: templates/, widgets/, styles/ and static/ are read from here. */
+  root: string;
+  contentDir: string;
+  /** Where section files missing from `contentDir` come from (test fixtures over the real content/). */
+  contentFallback?: string;
+  /** Where the steps write: the build's staging folder, or the dev server's output folder. */
+  outDir: string;
+  /** `/` or a sub-folder such as `/tours/`. */
+  basePath: string;
+  /** Origin for canonical URLs; defaults to content/site.ts siteUrl. */
+  siteUrl?: string;
+  cacheDir: string;
+  log: (line: string) => void;
+  /** Fixture routes for tests; the site's route table otherwise. */
+  routes?: readonly Route[];
+  /** Render pages inside the site frame (default true). */
+  frame?: boolean;
+  /**
+   * The dev server: each page records what it reads (see draftPass), and the heading font also
+   * draws `fontChars`. `pagesOnly` drafts the pages without the deferred pictures (a page or two
+   * drafted again after an edit).
+   */
+  track?: { fontChars: Iterable<string>; pagesOnly?: boolean };
+  /** The dev server's esbuild contexts, kept between runs. */
+  widgetContexts?: WidgetContexts;
+  /** The dev server: files edited since the last run, for the steps that can redo only what those reach. */
+  edited?: readonly string[];
+  /** The dev server: the stylesheets parsed for first-view CSS, kept while the styles stay the same. */
+  criticalSheets?: (site: Site, styles: StyleAssets) => CriticalSheets;
+}
+
+/** What each step made, by step name. */
+export interface Records {
+  site: Site;
+  /** The route map drawn for the home page, and the content it read. */
+  map: { routeMap: SiteContextValue['routeMap']; sections: Set<string> };
+  compiled: CompiledStyles;
+  draft: Draft;
+  images: ImageBuildResult;
+  styles: StyleAssets;
+  widgets: WidgetBundles;
+  static: undefined;
+  /** The deferred pictures' file (the pictures islands show later), for a site with a frame. */
+  pictures: string | undefined;
+  icons: undefined;
+  social: PageAssets['social'];
+  rendered: { pages: RenderedPage[]; pageAssets: Map<string, { css: string[]; js: string[] }>; renderMs: Map<string, number> };
+  written: undefined;
+  search: SearchIndexResult;
+}
+
+export type StepName = keyof Records;
+
+/** The phases a build's timings are given in (the styles compile and write in two parts). */
+export type Phase = 'content' | 'map' | 'draft' | 'images' | 'styles' | 'widgets' | 'social' | 'render' | 'write' | 'search';
+
+interface Step<K extends StepName> {
+  phase: Phase;
+  /** What the build prints as the step starts. */
+  announce?: string;
+  run: (options: StepOptions, records: Records) => Promise<Records[K]> | Records[K];
+}
+
+/** The steps, by name; `stepOrder` is the order they run in. */
+export const steps: { [K in StepName]: Step<K> } = {
+  site: { phase: 'content', run: (o) => loadSite(o) },
+  map: {
+    phase: 'map',
+    run: async (o, { site }) => {
+      const sections = new Set<string>();
+      return { routeMap: await buildRouteMap(tracked(site.content, sections), o.outDir), sections };
+    },
+  },
+  // Styles compile before the draft: their heading-font rules say which text of each page the font draws.
+  compiled: {
+    phase: 'styles',
+    run: (o, { site, compiled }) =>
+      compileStyles(o.root, stylesheetsOf(site.routes), o.cacheDir, compiled && o.edited ? { styles: compiled, edited: o.edited } : undefined),
+  },
+  draft: {
+    phase: 'draft',
+    run: (o, records) =>
+      draftPass(records.site, records.map.routeMap, records.compiled, {
+        track: o.track !== undefined,
+        deferredPictures: !o.track?.pagesOnly,
+        assets: lastAssets(records),
+      }),
+  },
+  images: {
+    phase: 'images',
+    announce: 'images…',
+    run: (o, { draft }) => buildImages(draft.images.requests, o),
+  },
+  styles: {
+    phase: 'styles',
+    announce: 'styles…',
+    run: (o, { compiled, draft }) => writeStyles(compiled, o.outDir, fontChars(o, draft), o.cacheDir),
+  },
+  widgets: {
+    phase: 'widgets',
+    announce: 'widgets…',
+    run: (o, { site, draft }) => buildWidgets(o.root, o.outDir, site.islands.files, pageWidgets(draft.pages), o.widgetContexts),
+  },
+  static: { phase: 'widgets', run: async (o) => void (await copyStatic(o.root, o.outDir)) },
+  pictures: {
+    phase: 'widgets',
+    run: ({ outDir }, { site, images }) =>
+      site.frame ? writeAsset(outDir, 'pictures', 'json', renderDeferredPictures({ ...site, images: images.resolver })) : undefined,
+  },
+  icons: {
+    phase: 'social',
+    announce: 'link previews…',
+    run: async (o, { site }) => {
+      const home = site.routes.find((r) => r.url === '/');
+      const { site: s } = site.content;
+      const manifest = webManifest({ name: s.productTitle, shortName: s.shortName, description: home?.description ?? s.tagline, basePath: site.basePath });
+      await buildIcons(o.root, o.outDir, manifest);
+    },
+  },
+  social: { phase: 'social', run: (o, { site, draft }) => buildSocialCards(site, draft, o) },
+  rendered: {
+    phase: 'render',
+    run: (o, records) => finalPass(records.site, records.map.routeMap, assetsOf(records), o.criticalSheets?.(records.site, records.styles)),
+  },
+  written: { phase: 'write', run: async (o, { site, rendered }) => void (await writeSite(o.outDir, site, rendered.pages)) },
+  search: { phase: 'search', announce: 'search index…', run: (o, { site, rendered }) => indexSite(rendered.pages, site.content, o.outDir) },
+};
+
+export const stepOrder: readonly StepName[] = [
+  'site',
+  'map',
+  'compiled',
+  'draft',
+  'images',
+  'styles',
+  'widgets',
+  'static',
+  'pictures',
+  'icons',
+  'social',
+  'rendered',
+  'written',
+  'search',
+];
+
+/** Runs one step, putting its record into `records`; `time` wraps the run (the build adds up each phase's milliseconds). */
+export async function runStep<K extends StepName>(
+  name: K,
+  options: StepOptions,
+  records: Records,
+  time: <T>(phase: Phase, run: () => Promise<T>) => Promise<T> = (_phase, run) => run(),
+): Promise<Records[K]> {
+  const step = steps[name] as Step<K>;
+  if (step.announce) options.log(step.announce);
+  const record = await time(step.phase, async () => step.run(options, records));
+  records[name] = record;
+  return record;
+}
+
+/** Runs every step in order (or those of `names`), each with the records of the ones before. */
+export async function runSteps(options: StepOptions, records = {} as Records, time?: Parameters<typeof runStep>[3], names = stepOrder): Promise<Records> {
+  for (const name of names) await runStep(name, options, records, time);
+  return records;
+}
+
+/** The assets pages link, from the records that built them. */
+export function assetsOf({ images, styles, widgets, pictures, social }: Pick<Records, 'images' | 'styles' | 'widgets' | 'pictures' | 'social'>): PageAssets {
+  return { images, styles, widgets, deferredPictures: pictures, social };
+}
+
+/** The last run's assets, when `records` holds them (the dev server's later runs): pages draft with those. */
+function lastAssets(records: Records): PageAssets | undefined {
+  const { images, styles, widgets, social } = records as Partial<Records>;
+  return images && styles && widgets && social ? assetsOf(records) : undefined;
+}
+
+/** The characters the heading font is cut to: the pages', and in the dev server also `track.fontChars`. */
+export function fontChars(options: Pick<StepOptions, 'track'>, draft: Pick<Draft, 'headingChars'>): Set<string> {
+  return new Set([...(options.track?.fontChars ?? []), ...draft.headingChars]);
+}
+
+/** Each route's own stylesheet, by route id. */
+export function stylesheetsOf(routes: readonly Route[]): Map<string, string> {
+  return new Map(routes.flatMap((r) => (r.stylesheet ? [[r.id, r.stylesheet] as const] : [])));
+}
+
+/** The islands and enhancers of each page, by route id. */
+export function pageWidgets(pages: Draft['pages']) {
+  return new Map(pages.map((page) => [page.route.id, { islands: page.islands, enhancers: page.enhancers }]));
+}
+
+/**
+ * A draft record from pages drafted apart with `track` (the dev server drafts pages as edits reach
+ * them) and the deferred pictures' requests: what the image, style, widget and link-preview steps read.
+ */
+export function draftOf(pages: Iterable<DraftPage>, pictures: readonly ImageRequest[]): Draft {
+  const list = [...pages];
+  const images = createImageRecorder();
+  for (const r of [...list.flatMap((page) => page.requests ?? []), ...pictures]) images.resolve(r.id, r.use, { ...r, alt: r.alt ?? '' });
+  const headingChars = new Set(list.flatMap((page) => [...(page.headingChars ?? [])]));
+  return { pages: list, images, headingChars };
+}
