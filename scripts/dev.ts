@@ -3,7 +3,8 @@
 // stylesheets in place for a SCSS edit. Search indexes again a few seconds after the last edit. A failed build shows over the last good page in the browser
 // and in the terminal; the server keeps running and reloads once the fix is saved.
 // Options: --port N (0 picks a free one), BASE_PATH, IMAGE_CACHE_DIR.
-import { existsSync, readdirSync, statSync, watch } from 'node:fs';
+import { watch } from 'chokidar';
+import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -116,7 +117,6 @@ building = site
   .warm()
   .catch(() => undefined)
   .finally(() => (building = undefined));
-console.log(`Dev server at ${url} — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`);
 
 // Edits arrive as file events; those within a few milliseconds (an editor's write and rename) are
 // one change, and a change saved while one builds is taken right after it.
@@ -179,26 +179,19 @@ function schedule() {
   }, 5);
 }
 
-// One watcher per folder: node 20's recursive watch on Linux misses some rewrites of a file it
-// reported before. A folder created later gets its own watcher when it appears.
-// The files of a folder that appears (the first trip report's content/blog/) are edits too: they may
-// have been written before its watcher started.
-const watched = new Set<string>();
-function watchTree(dir: string, appeared = false) {
-  if (watched.has(dir)) return;
-  watched.add(dir);
-  watch(dir, (_event, name) => {
-    if (!name) return;
-    const path = resolve(dir, name.toString());
-    if (existsSync(path) && statSync(path).isDirectory()) watchTree(path, true);
-    edited.add(path);
+// chokidar watches the folders: it reports each save once, a file that is rewritten again and
+// again, and the files of a folder that appears (the first trip report's content/blog/). Deletions
+// are reported at once: an editor's atomic save (write a copy, rename it over the file) is a change
+// of the file either way, which is all the build needs to know.
+const watcher = watch(
+  ['content', 'templates', 'widgets', 'styles', 'static', 'scripts'].map((folder) => resolve(root, folder)),
+  { ignoreInitial: true, atomic: false },
+);
+for (const event of ['add', 'change', 'unlink', 'unlinkDir'] as const)
+  watcher.on(event, (path: string) => {
+    edited.add(resolve(path));
     schedule();
-  }).on('error', () => watched.delete(dir));
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = resolve(dir, entry.name);
-    if (entry.isDirectory()) watchTree(path, appeared);
-    else if (appeared) edited.add(path);
-  }
-  if (appeared) schedule();
-}
-for (const folder of ['content', 'templates', 'widgets', 'styles', 'static', 'scripts']) watchTree(resolve(root, folder));
+  });
+watcher.on('error', (error) => console.error(`watching failed: ${error instanceof Error ? error.message : String(error)}`));
+// Edits are taken from here on: the server says it is ready once the watcher has read the folders.
+watcher.on('ready', () => console.log(`Dev server at ${url} — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`));
