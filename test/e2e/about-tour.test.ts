@@ -78,7 +78,7 @@ describe('/about-tour/ in Chromium', () => {
     await v.close();
   });
 
-  it('best time to visit: the seasons of spec 001 §9, dry season recommended', async ({ browser }) => {
+  it('best time to visit: the seasons, dry season recommended', async ({ browser }) => {
     const v = await visit(browser, PATH);
     const { page } = v;
     const cards = page.locator('#best-time .season');

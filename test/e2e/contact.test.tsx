@@ -63,7 +63,7 @@ describe('/contact/ in Chromium', () => {
     await v.close();
   });
 
-  it('states the service promise and the response times of spec 001 §9', async ({ browser }) => {
+  it('states the service promise and the response times', async ({ browser }) => {
     const v = await visit(browser, PATH);
     const { page } = v;
     expect(await texts(page, '.promise-stat dd')).toEqual(['15+', '24/7', '500+', '100%']);

@@ -54,7 +54,7 @@ describe('/krakatau-tour/ in Chromium', () => {
     await v.close();
   });
 
-  it('shows the constants of spec 001 §9 in each package', async ({ browser }) => {
+  it('shows the package constants in each package', async ({ browser }) => {
     const v = await visit(browser, PATH, { viewport: DESKTOP });
     const { page } = v;
     await ready(page);

@@ -161,7 +161,7 @@ beforeAll(async () => {
   site = await content();
 });
 
-/** The delays spec 001 §9 gives the entrance animations. */
+/** The delays the entrance animations must use, pinned here rather than read from widgets/timings.ts. */
 const ENTRANCE_DELAYS = ['0.1s', '0.12s', '0.13s', '0.2s', '0.21s', '0.22s', '0.23s'];
 
 describe.each(rows)('$path in Chromium', (row) => {

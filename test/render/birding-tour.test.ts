@@ -28,7 +28,7 @@ beforeAll(async () => {
   doc = (await renderedSite()).doc('/birding-tour/');
 });
 
-describe('/birding-tour rendered (spec 001 §2.1)', () => {
+describe('/birding-tour rendered', () => {
   it('has the hero h1 and the caption exactly, with the page’s one priority image in the hero', () => {
     expect(text(doc.querySelector('h1'))).toBe('Birding Tour');
     expect(text(doc.querySelector('.tour-hero-caption'))).toBe('Over 300 species including rare Javan endemics');

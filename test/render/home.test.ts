@@ -18,7 +18,7 @@ const all = (selector: string, scope: ParentNode = doc) => [...scope.querySelect
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('home page markup', () => {
-  it('has every in-page anchor of spec 000 §2 exactly once', () => {
+  it('has every in-page anchor of the home page exactly once', () => {
     for (const id of ['home', 'gallery', 'about-tour', 'birding', 'mammals', 'krakatau', 'ujung-kulon', 'interactive-stats', 'birding-tour-locations']) {
       expect(all(`[id="${id}"]`).length, id).toBe(1);
     }
@@ -105,7 +105,7 @@ describe('about, why, stats', () => {
     expect(about).toContain(data.site.ministryRegistration);
   });
 
-  it('shows the six stats of spec 000 §9', () => {
+  it('shows the six stats', () => {
     expect(all('.stat').map(text)).toEqual([
       '4 National Parks',
       '13+ Years Experience',
@@ -122,7 +122,7 @@ describe('about, why, stats', () => {
 });
 
 describe('tour cards', () => {
-  it('shows the five tours in order as real links with the spec 000 §3 facts', () => {
+  it('shows the five tours in order as real links with their facts', () => {
     const cards = all('#tours .tour-card');
     expect(cards.map((c) => c.id)).toEqual(['birding', 'mammals', 'krakatau', 'waterbird', 'ujung-kulon']);
     expect(cards.map((c) => c.querySelector('a.tour-card-link')?.getAttribute('href'))).toEqual([

@@ -6,7 +6,7 @@ import { content } from '../helpers/render.ts';
 import { renderedSite } from '../helpers/fixture.ts';
 
 describe('route table and rendering', () => {
-  it('lists the ten routes of spec 000 §2 once, with unique output paths', () => {
+  it('lists the ten routes once, with unique output paths', () => {
     expect(routes.map((r) => r.url)).toEqual([
       '/',
       '/about-tour/',

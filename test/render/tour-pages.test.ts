@@ -66,7 +66,7 @@ const rows: TourRow[] = [
         );
         expect(text(doc.querySelector('#mammals .carousel-status'))).toBe('1 / 8');
       },
-      'shows each package’s facts, itinerary, inclusions and exclusions as spec 001 §9 fixes them': ({ doc }) => {
+      'shows each package’s facts, itinerary, inclusions and exclusions as the content fixes them': ({ doc }) => {
         const expected = {
           '3d2n': { time: 'Pick-up at 5:00 am', days: 3, stay: /2 nights jungle camp/ },
           '4d3n': { time: 'Pick-up at 5:00 am', days: 4, stay: /2 nights jungle camp.*1 night seaside/ },
@@ -87,7 +87,7 @@ const rows: TourRow[] = [
           expect(all('.included-list--included li', panel).length).toBeGreaterThanOrEqual(6);
         }
       },
-      'lists all 27 mammals in the HTML with the toggle labels of spec 001 §2.2': ({ doc, site }) => {
+      'lists all 27 mammals in the HTML with the toggle’s labels': ({ doc, site }) => {
         const toggle = doc.querySelector('#mammal-species')!;
         const items = all('.species-list > li', toggle);
         expect(items).toHaveLength(27);
@@ -122,7 +122,7 @@ const rows: TourRow[] = [
     packageItems: (site) => tourPage(site, 'waterbird', 'waterbird').packages.items,
     learnMore: '/birding-tour/',
     checks: {
-      'shows the 4D/3N day by day with the facts of spec 001 §9': ({ doc }) => {
+      'shows the 4D/3N day by day with its facts': ({ doc }) => {
         const panel = doc.querySelector('#waterbird-packages-panel-4d3n')!;
         const facts = factsOf(panel);
         expect(facts['Departure time']).toBe('Pick-up at 5:00 am');
@@ -231,7 +231,7 @@ describe.each(rows)('$path rendered', (row) => {
     expect($('#reviews .review-card')).toHaveLength(site.reviews.filter((r) => r.tourType === row.tour).length);
   });
 
-  it('animates its sections in with the entrance delays of spec 001 §9', () => {
+  it('animates its sections in with their entrance delays', () => {
     const delays = $('main .enter').map((el) => Number(/--enter-delay:\s*(\d+)ms/.exec(el.getAttribute('style') ?? '')?.[1]));
     expect(delays.length).toBeGreaterThanOrEqual(7);
     expect(delays.filter((d) => !(ENTRANCE_DELAYS_MS as readonly number[]).includes(d))).toEqual([]);

@@ -16,13 +16,13 @@ const birdingTourSchema = tourSchema.transform((tour) => asLayout(tour, 'birding
 /** A day's entries as one text, the way the page prints them. */
 const dayText = (d: { entries: { text: string }[] }) => d.entries.map((e) => e.text).join('\n');
 
-describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
+describe('birding tour content', () => {
   it('passes its schema', () => {
     const result = birdingTourSchema.safeParse(birdingTour);
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
-  it('has the exact hero caption and package facts of spec 001 §2.1 and §9 Birding', () => {
+  it('has the exact hero caption and package facts', () => {
     expect(birdingTour.hero.caption).toBe('Over 300 species including rare Javan endemics');
     for (const p of birdingTour.packages.items) {
       expect([p.depart, p.transport, p.accommodation], p.id).toEqual([
@@ -87,7 +87,7 @@ describe('birding tour content (spec 001 §2.1, §3, §9 Birding)', () => {
     }
   });
 
-  it('lists the inclusions and exclusions of §9 Birding', () => {
+  it('lists the birding packages’ inclusions and exclusions', () => {
     expect(birdingTour.inclusions.join(' | ')).toMatch(
       /Pick-up and transfer.*Private comfortable vehicle.*twin share.*meals.*water, soft drinks and snacks.*Coffee and tea.*entrance fees.*English-speaking bird guide.*Jakarta Bay.*Drop-off at Jakarta airport/,
     );

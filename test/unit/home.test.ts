@@ -149,7 +149,7 @@ describe('home helpers', () => {
     expect(groupSizeLabel('2-8 People')).toBe('2-8 People');
   });
 
-  it('derives the card anchors of spec 000 §2 from the tour slugs', () => {
+  it('derives the tour cards’ anchors from the tour slugs', () => {
     expect(['birding-tour', 'mammals-tour', 'krakatau-tour', 'ujung-kulon-tour'].map(tourAnchor)).toEqual(['birding', 'mammals', 'krakatau', 'ujung-kulon']);
   });
 });

@@ -21,7 +21,7 @@ const strings = (value: unknown): string[] =>
         ? Object.values(value).flatMap(strings)
         : [];
 
-describe('Krakatau content (spec 001 §2.4, §9 Krakatau)', () => {
+describe('Krakatau content', () => {
   it('has the 4 gallery titles and the tabs One Day, Overnight, 3D/2N with Package A from Jakarta and B from Marina Carita', () => {
     expect(k.gallery.photos.map((p) => p.title)).toEqual(['Active Volcano', 'Island Paradise', 'Marine Life', 'Beach Camping']);
     expect([...k.packages.groups.map((g) => g.label), k.packages.extended.label]).toEqual(['One Day', 'Overnight', '3D/2N']);
@@ -101,7 +101,7 @@ describe('Krakatau content (spec 001 §2.4, §9 Krakatau)', () => {
   });
 });
 
-describe('Ujung Kulon content (spec 001 §2.5, §9)', () => {
+describe('Ujung Kulon content', () => {
   it('has the feature cards, the choice and the adventure tabs with their spec ids and sub-tabs', () => {
     expect(uk.features.map((f) => f.title)).toEqual(['UNESCO World Heritage', 'Pristine Beaches', 'Ancient Forests']);
     expect([uk.choose.heading, uk.choose.adventure.title, uk.choose.birding.title]).toEqual([
@@ -152,7 +152,7 @@ describe('Ujung Kulon content (spec 001 §2.5, §9)', () => {
     expect(strings(uk).join(' ')).not.toMatch(/Great Hornbill/);
   });
 
-  it('gives the park facts and stats of §9 and the seasons', () => {
+  it('gives the park facts, the stats and the seasons', () => {
     expect(uk.conservation.facts.map((f) => f.value)).toEqual(['1,206 km²', '1921', '1991']);
     expect(uk.conservation.stats.map((s) => `${s.value} ${s.label}`)).toEqual([
       '73 Javan rhinoceros',

@@ -10,7 +10,7 @@ const tours = toursSchema.parse(tourEntries);
 const displayName = (id: string) => tourDisplayName(tours, id);
 const reviewTourTypes = tours.map((t) => t.id);
 
-describe('rating helpers (spec 001 §2.6, §9 General)', () => {
+describe('rating helpers', () => {
   it('averages ratings and returns 0 for none', () => {
     expect(averageRating([5, 5, 4])).toBeCloseTo(14 / 3, 10);
     expect(averageRating([4, 5, 4])).toBeCloseTo(13 / 3, 10);
@@ -34,7 +34,7 @@ describe('rating helpers (spec 001 §2.6, §9 General)', () => {
     expect(filledStars(0)).toBe(0);
   });
 
-  it('names each tour type by its §1 display name and anything else "Tour"', () => {
+  it('names each tour type by its display name and anything else "Tour"', () => {
     expect(displayName('birding')).toBe('West Java Birding Tour');
     expect(displayName('mammals')).toBe('Mammals Tour (Java Rhinoceros)');
     expect(displayName('krakatau')).toBe('Krakatau Tours');
@@ -52,7 +52,7 @@ describe('rating helpers (spec 001 §2.6, §9 General)', () => {
   });
 });
 
-describe('reviews content (spec 001 §3 Review)', () => {
+describe('reviews content', () => {
   it('passes its schema', () => {
     expect(reviewsSchema.safeParse(reviews).success).toBe(true);
   });

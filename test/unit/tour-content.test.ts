@@ -91,7 +91,7 @@ describe('mammals tour content', () => {
     }
   });
 
-  it('has the packages 3D/2N, 4D/3N, 5D/4N with the facts of spec 001 §9', () => {
+  it('has the packages 3D/2N, 4D/3N, 5D/4N with the operator’s facts', () => {
     const [p3, p4, p5] = parsed.packages.items;
     expect(parsed.packages.items.map((p) => p.id)).toEqual(['3d2n', '4d3n', '5d4n']);
     expect([p3!.departureTime, p4!.departureTime, p5!.departureTime]).toEqual(['5:00 am', '5:00 am', '4:00 am']);
@@ -178,7 +178,7 @@ describe('waterbird tour content', () => {
       ).toEqual([]);
   });
 
-  it('has the packages 4D/3N (day by day), 7D/6N and 10D/9N (summary lines) with the facts of spec 001 §9', () => {
+  it('has the packages 4D/3N (day by day), 7D/6N and 10D/9N (summary lines) with the operator’s facts', () => {
     const [p4, p7, p10] = parsed.packages.items;
     expect(parsed.packages.items.map((p) => p.id)).toEqual(['4d3n', '7d6n', '10d9n']);
     expect(p4!.itinerary.map((d) => d.day)).toEqual([1, 2, 3, 4]);

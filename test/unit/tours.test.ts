@@ -5,7 +5,7 @@ import { toursSchema } from '../../content/schema/tours.ts';
 import { tourSlugsInRouteOrder } from '../../templates/lib/route-types.ts';
 
 describe('the five tours', () => {
-  it('derive route ids and review tour types from one list, in the order of spec 001 §1', () => {
+  it('derive route ids and review tour types from one list, in the tours’ order', () => {
     const parsed = toursSchema.parse(tours);
     const idOf = new Map(parsed.map((t) => [t.slug, t.id]));
     expect(tourSlugsInRouteOrder({ routes: routeWords, tours: parsed }).map((slug) => [idOf.get(slug), slug])).toEqual([
@@ -17,7 +17,7 @@ describe('the five tours', () => {
     ]);
   });
 
-  it('show the home cards and the dropdown in the order of spec 000 §3', () => {
+  it('show the home cards and the dropdown in the tours’ order', () => {
     expect(tours.map((t) => t.slug)).toEqual(['birding-tour', 'mammals-tour', 'krakatau-tour', 'waterbird-tour', 'ujung-kulon-tour']);
   });
 
