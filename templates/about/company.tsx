@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-2';
 import { useSite } from '../lib/site-context.tsx';
 
 /** Company profile and legal details (name, established, ministry, address). */

@@ -1,4 +1,11 @@
-import { Binoculars, Camera, Compass, Heart, House, Leaf, ShieldCheck, Users } from 'lucide-react';
+import Binoculars from 'lucide-react/icons/binoculars';
+import Camera from 'lucide-react/icons/camera';
+import Compass from 'lucide-react/icons/compass';
+import Heart from 'lucide-react/icons/heart';
+import House from 'lucide-react/icons/house';
+import Leaf from 'lucide-react/icons/leaf';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
 import type { FeatureCard } from '../../content/schema/about-tour.ts';
 
 const icons = { binoculars: Binoculars, users: Users, leaf: Leaf, camera: Camera, shield: ShieldCheck, heart: Heart, compass: Compass, home: House };

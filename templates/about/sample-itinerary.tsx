@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { AboutTour } from '../../content/schema/about-tour.ts';
 import { longDuration } from '../components/tour-page-parts.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';

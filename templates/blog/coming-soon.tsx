@@ -1,4 +1,4 @@
-import { Feather } from 'lucide-react';
+import Feather from 'lucide-react/icons/feather';
 import { Section } from '../components/section.tsx';
 import { FeatureIcon } from '../about/feature-icon.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';

@@ -1,4 +1,5 @@
-import { ClipboardList, Download } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Download from 'lucide-react/icons/download';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { checklistCsv, checklistCsvPath, formatBytes, utf8Bytes } from './csv.ts';
 import { buildChecklist, type ChecklistTour } from './model.ts';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { routeUrl } from '../lib/route-types.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { checklistCsv, checklistCsvPath, formatBytes, utf8Bytes } from './csv.ts';

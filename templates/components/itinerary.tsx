@@ -1,4 +1,4 @@
-import { Utensils } from 'lucide-react';
+import Utensils from 'lucide-react/icons/utensils';
 import type { ItineraryDay, MealCode } from '../../content/schema/itinerary.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { sitePath } from '../sites/model.ts';

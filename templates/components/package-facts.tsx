@@ -1,4 +1,18 @@
-import { BedDouble, Binoculars, CalendarDays, Car, Check, Clock, Gauge, MapPin, Ship, Sun, Tent, Users, Utensils, X, type LucideIcon } from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Binoculars from 'lucide-react/icons/binoculars';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Car from 'lucide-react/icons/car';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import Gauge from 'lucide-react/icons/gauge';
+import MapPin from 'lucide-react/icons/map-pin';
+import Ship from 'lucide-react/icons/ship';
+import Sun from 'lucide-react/icons/sun';
+import Tent from 'lucide-react/icons/tent';
+import Users from 'lucide-react/icons/users';
+import Utensils from 'lucide-react/icons/utensils';
+import X from 'lucide-react/icons/x';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const factIcons = {

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
 import type { Review } from '../../content/schema/reviews.ts';
 import { averageRating, filledStars, formatAverage, monthYearIso } from '../lib/reviews.ts';
 import { useSite, useTourName } from '../lib/site-context.tsx';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 
 /**
  * Five decorative star icons, `filled` of them solid, under one accessible name such as

@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import type { ContactContent } from '../../content/schema/contact.ts';
 import { InstagramIcon, WhatsAppIcon } from '../components/brand-icons.tsx';

@@ -1,4 +1,5 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import MapPin from 'lucide-react/icons/map-pin';
 import MapFrame from '../../widgets/islands/map-frame.tsx';
 import { Island } from '../lib/island.tsx';
 import { externalLinkProps } from '../lib/links.ts';

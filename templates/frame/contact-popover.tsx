@@ -1,4 +1,6 @@
-import { Mail, MessageCircle, X } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import X from 'lucide-react/icons/x';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { externalLinkProps, mailtoHref, whatsappHref } from '../lib/links.ts';
 import { useSite } from '../lib/site-context.tsx';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import Dropdown from '../../widgets/islands/dropdown.tsx';
 import { Picture } from '../components/picture.tsx';
 import { Island } from '../lib/island.tsx';

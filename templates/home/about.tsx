@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Section } from '../components/section.tsx';
 import { useSite } from '../lib/site-context.tsx';
 

@@ -1,4 +1,5 @@
-import { Pause, Play } from 'lucide-react';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { Picture } from '../components/picture.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import Banner from '../../widgets/islands/banner.tsx';

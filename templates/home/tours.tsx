@@ -1,4 +1,8 @@
-import { ArrowRight, Check, Clock, Gauge, Users } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import Gauge from 'lucide-react/icons/gauge';
+import Users from 'lucide-react/icons/users';
 import type { Tour } from '../../content/schema/tours.ts';
 import { Picture } from '../components/picture.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';

@@ -1,4 +1,13 @@
-import { Flame, Flower2, Mountain, Sailboat, Sprout, TreePalm, TreePine, Trees, Waves, type LucideIcon } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
+import Flower2 from 'lucide-react/icons/flower-2';
+import Mountain from 'lucide-react/icons/mountain';
+import Sailboat from 'lucide-react/icons/sailboat';
+import Sprout from 'lucide-react/icons/sprout';
+import TreePalm from 'lucide-react/icons/tree-palm';
+import TreePine from 'lucide-react/icons/tree-pine';
+import Trees from 'lucide-react/icons/trees';
+import Waves from 'lucide-react/icons/waves';
+import type { LucideIcon } from 'lucide-react';
 import type { VisitType } from '../../content/schema/home.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { Section } from '../components/section.tsx';

@@ -1,4 +1,4 @@
-import { HeartHandshake } from 'lucide-react';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
 import { Section } from '../components/section.tsx';
 import { Seasons } from '../components/seasons.tsx';
 import { CompanyProfile } from '../about/company.tsx';

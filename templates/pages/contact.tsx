@@ -1,4 +1,8 @@
-import { Clock, CreditCard, Mail, MessageCircle, Siren } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Siren from 'lucide-react/icons/siren';
 import { Section } from '../components/section.tsx';
 import { ContactCards } from '../contact/cards.tsx';
 import { Faq } from '../contact/faq.tsx';

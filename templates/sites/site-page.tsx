@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, Feather, MapPin, Route as RouteIcon } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Feather from 'lucide-react/icons/feather';
+import MapPin from 'lucide-react/icons/map-pin';
+import RouteIcon from 'lucide-react/icons/route';
 import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';

@@ -1,4 +1,7 @@
-import { ClipboardList, MapPin, Route as RouteIcon, Target } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import MapPin from 'lucide-react/icons/map-pin';
+import RouteIcon from 'lucide-react/icons/route';
+import Target from 'lucide-react/icons/target';
 import { checklistPath } from '../checklist/routes.tsx';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { Picture } from '../components/picture.tsx';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Carousel } from '../components/carousel.tsx';
 import type { EntranceStep } from '../components/entrance.ts';
 import { IncludedLists } from '../components/package-facts.tsx';

@@ -1,4 +1,8 @@
-import { Footprints, Globe, Trees, Waves, type LucideIcon } from 'lucide-react';
+import Footprints from 'lucide-react/icons/footprints';
+import Globe from 'lucide-react/icons/globe';
+import Trees from 'lucide-react/icons/trees';
+import Waves from 'lucide-react/icons/waves';
+import type { LucideIcon } from 'lucide-react';
 import { entranceStyle, type EntranceStep } from '../components/entrance.ts';
 import { IncludedList } from '../components/package-facts.tsx';
 import { Picture } from '../components/picture.tsx';

@@ -1,5 +1,6 @@
 import { entranceStyle } from '../components/entrance.ts';
-import { Bird, Compass } from 'lucide-react';
+import Bird from 'lucide-react/icons/bird';
+import Compass from 'lucide-react/icons/compass';
 import type { ReactNode } from 'react';
 import type { TourOf } from '../../content/schema/tour.ts';
 import ChoiceIsland from '../../widgets/islands/choice.tsx';
