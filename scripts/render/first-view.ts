@@ -143,5 +143,19 @@ export function inlineCriticalCss(html: string, critical: CriticalSheets): strin
 
   const low = (tag: string) => tag.replace(/^(<[a-z]+\b[^>]*?)(\/?>)/, '$1 fetchpriority="low"$2');
   const deferred = links.map((link) => low(link[0])).join('');
-  return `${page.slice(0, at)}<style>${css}</style>${page.slice(at, end)}${deferred}${page.slice(end)}`;
+  return `${page.slice(0, at)}${heroPreload(page.slice(0, end))}<style>${css}</style>${page.slice(at, end)}${deferred}${page.slice(end)}`;
+}
+
+/** A <picture> whose <img> is the page's priority image, with its first (AVIF) source. */
+const PRIORITY_PICTURE = /<picture\b[^>]*>\s*<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:(?!<\/picture>)[\s\S])*?fetchpriority="high"/i;
+
+/**
+ * A preload of the first view's priority image (the hero), for <head>: the browser asks for it as
+ * soon as it reads the head, not once it has read the header's markup down to the hero. Same
+ * candidates and sizes as the picture's AVIF source, so the browser takes the same file; a browser
+ * without AVIF skips it and loads the picture's own fallback.
+ */
+function heroPreload(firstView: string): string {
+  const match = PRIORITY_PICTURE.exec(firstView);
+  return match ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${match[1]}" imagesizes="${match[2]}" fetchpriority="high"/>` : '';
 }

@@ -1,6 +1,6 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { it, PHONE, siteUrl, visit } from '../helpers/browser.ts';
+import { DESKTOP, it, PHONE, siteUrl, visit } from '../helpers/browser.ts';
 
 // A tour page: it has a priority hero (fails before the widget script runs) and lazy photos below.
 const PATH = '/birding-tour/';
@@ -95,5 +95,35 @@ describe('image fallback', () => {
     for (const src of others) expect(src).toMatch(/\/assets\/img\/.+\.avif$/);
     expect(errors).toEqual([]);
     await close();
+  });
+});
+
+describe('hero preload', () => {
+  // The head preloads the hero with the AVIF source's candidates and sizes: the browser asks for the
+  // hero while it reads the head, and the picture then takes the file the preload fetched, not a second one.
+  it.for([
+    ['/', PHONE],
+    ['/ujung-kulon-tour/', PHONE],
+    [PATH, DESKTOP],
+  ] as const)('on %s at %o, the preloaded hero is the one file the picture shows', async ([path, viewport], { browser }) => {
+    // A context of its own: a cache no earlier visit filled, so every file the page asks for is a request.
+    const context = await browser.newContext({ viewport, deviceScaleFactor: viewport === PHONE ? 3 : 1 });
+    try {
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
+      });
+      await page.goto(siteUrl(path), { waitUntil: 'load' });
+      const preload = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset')));
+      expect(preload).toHaveLength(1);
+      const shown = await page.locator('img[fetchpriority="high"]').evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
+      expect(shown).toMatch(/\.avif$/);
+      expect(preload[0]).toContain(shown);
+      const prefix = filePrefix(shown);
+      expect(requested.filter((url) => url.startsWith(prefix))).toEqual([shown]);
+    } finally {
+      await context.close();
+    }
   });
 });
