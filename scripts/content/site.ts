@@ -51,9 +51,11 @@ export async function loadSite(options: {
   siteUrl?: string;
   routes?: readonly Route[];
   frame?: boolean;
+  /** Content loaded before, still as its files say (the dev server after an edit of templates only): the routes are made again from it. */
+  loaded?: Content;
 }): Promise<Site> {
   const fallback = options.contentFallback && resolve(options.contentFallback);
-  const content = await loadContent(resolve(options.contentDir), resolve(options.root), { fallback });
+  const content = options.loaded ?? (await loadContent(resolve(options.contentDir), resolve(options.root), { fallback }));
   const basePath = normaliseBasePath(options.basePath);
   const routes = options.routes ?? siteRoutes(content);
   // A trip report's links to site paths can only be checked once the routes are known.

@@ -143,7 +143,10 @@ export class DevSite {
   }
 
   /** The options the steps run with: the dev server's output folder, each page's reads recorded, the heading font cut to `fontChars` too. */
-  private stepOptions(fontChars: Iterable<string>, { edited, pagesOnly = false }: { edited?: readonly string[]; pagesOnly?: boolean } = {}): StepOptions {
+  private stepOptions(
+    fontChars: Iterable<string>,
+    { edited, pagesOnly = false, contentUnchanged = false }: { edited?: readonly string[]; pagesOnly?: boolean; contentUnchanged?: boolean } = {},
+  ): StepOptions {
     const { root, contentDir, outDir, cacheDir, basePath, log } = this.options;
     return {
       root,
@@ -156,6 +159,7 @@ export class DevSite {
       widgetContexts: this.widgetContexts,
       criticalSheets: (site, styles) => this.criticalSheetsOf(site, styles),
       ...(edited ? { edited } : {}),
+      ...(contentUnchanged ? { contentUnchanged } : {}),
     };
   }
 
@@ -229,8 +233,10 @@ export class DevSite {
   /** Loads the content again and drafts again, with the last build's assets, the pages the edit reaches (`dirty`, by route id). */
   private async redraft(old: State, edited: readonly string[], t: Touched, ran: string[]): Promise<Drafted & { dirty: Set<string> }> {
     let { routeMap, mapSections, pictureRequests, pictureSections } = old;
-    const site = await this.runStep('site', old);
-    ran.push('content');
+    // An edit of templates alone keeps the content as it was loaded: the routes are made again from it.
+    const contentUnchanged = !t.content && !t.photos;
+    const site = await this.runStep('site', old, this.stepOptions(old.fontChars, { contentUnchanged }));
+    ran.push(contentUnchanged ? 'routes' : 'content');
     // Compared by value: an edit that leaves a field as it was renders nothing again.
     const sections = changedFields(old.site.content, site.content, Object.keys(site.content));
     const reads = (set: Set<string>) => readsChanged(set, sections);

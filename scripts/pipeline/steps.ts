@@ -51,6 +51,8 @@ export interface StepOptions {
   widgetContexts?: WidgetContexts;
   /** The dev server: files edited since the last run, for the steps that can redo only what those reach. */
   edited?: readonly string[];
+  /** The dev server: no content file changed since the last run, so the site step keeps the content it loaded (and makes the routes again). */
+  contentUnchanged?: boolean;
   /** The dev server: the stylesheets parsed for first-view CSS, kept while the styles stay the same. */
   criticalSheets?: (site: Site, styles: StyleAssets) => CriticalSheets;
 }
@@ -89,7 +91,7 @@ interface Step<K extends StepName> {
 
 /** The steps, by name; `stepOrder` is the order they run in. */
 export const steps: { [K in StepName]: Step<K> } = {
-  site: { phase: 'content', run: (o) => loadSite(o) },
+  site: { phase: 'content', run: (o, records) => loadSite({ ...o, loaded: o.contentUnchanged ? (records as Partial<Records>).site?.content : undefined }) },
   map: {
     phase: 'map',
     run: async (o, { site }) => {
