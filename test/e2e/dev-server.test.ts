@@ -6,7 +6,7 @@ import { benchReport, projectCopy } from '../../scripts/dev/bench.ts';
 import { startDevServer, type RunningDevServer } from '../../scripts/dev/start.ts';
 import { it } from '../helpers/browser.ts';
 
-// `npm run dev` on a copy of the project: edits show in the open page without a reload, a broken
+// `npm run dev` on a copy of the project: content and template edits show in the open page without a reload, a broken
 // content file shows over the last good page and in the terminal, a SCSS edit swaps styles
 // without a reload, an edit of the page loader reaches the open page, and a trip report saved or
 // deleted shows on or leaves the open /blog/.
@@ -42,6 +42,14 @@ describe('npm run dev', () => {
     expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(3);
     // The widgets' elements are fresh copies, and the enhancer ran on each.
     await page.waitForFunction((n) => document.querySelectorAll('[data-widget~="reveal"][data-ready~="reveal"]:not([data-old])').length === n, reveals);
+  });
+
+  it('shows a template edit in the open page without a reload, the content it reads unchanged', async () => {
+    await page.evaluate(() => ((window as unknown as { devMarker: number }).devMarker = 5));
+    edit('templates/home/about.tsx', (s) => s.replace('<span>Established</span>', '<span>Established in the field</span>'));
+    await bodyShows('Established in the field');
+    expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(5);
+    expect(await page.evaluate(() => document.body.innerText.includes('Moments from the field today'))).toBe(true);
   });
 
   it('shows a broken content file over the last good page, and reloads once it is fixed', async () => {
