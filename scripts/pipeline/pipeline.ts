@@ -1,33 +1,15 @@
 // The build: the steps of ./steps.ts, in their order, into a staging folder that replaces outDir
 // only when every step succeeded. The dev server runs the same steps (scripts/dev/engine.ts).
 import { resolve } from 'node:path';
-import type { Route } from '../../templates/routes.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import type { ImageBuildResult } from '../assets/images/index.ts';
 import type { SearchIndexResult } from '../search/index-site.ts';
 import { createStaging, discardStaging, swapIn } from '../write/write.ts';
-import { type Phase, runSteps } from './steps.ts';
+import { type BuildOptions, type Phase, runSteps } from './steps.ts';
+
+export type { BuildOptions } from './steps.ts';
 
 export { normaliseBasePath } from '../content/site.ts';
-
-export interface BuildOptions {
-  /** Project root: templates/, widgets/, styles/ and static/ are read from here. */
-  root: string;
-  contentDir: string;
-  /** Where section files missing from `contentDir` come from (test fixtures over the real content/). */
-  contentFallback?: string;
-  outDir: string;
-  /** `/` or a sub-folder such as `/tours/`. */
-  basePath: string;
-  /** Origin for canonical URLs; defaults to content/site.ts siteUrl. */
-  siteUrl?: string;
-  cacheDir: string;
-  log?: (line: string) => void;
-  /** Fixture routes for tests; the site's route table otherwise. */
-  routes?: readonly Route[];
-  /** Render pages inside the site frame (default true). */
-  frame?: boolean;
-}
 
 export interface BuildResult {
   pages: RenderedPage[];

@@ -23,24 +23,30 @@ import { indexSite, type SearchIndexResult } from '../search/index-site.ts';
 import { writeSite } from '../write/site-files.ts';
 import { writeAsset } from '../write/write.ts';
 
-export interface StepOptions {
+/** What a build is of and where it goes: `build()`'s options. */
+export interface BuildOptions {
   /** Project root: templates/, widgets/, styles/ and static/ are read from here. */
   root: string;
   contentDir: string;
   /** Where section files missing from `contentDir` come from (test fixtures over the real content/). */
   contentFallback?: string;
-  /** Where the steps write: the build's staging folder, or the dev server's output folder. */
+  /** The output folder. `build()` runs the steps into a staging folder that replaces it; the dev server runs them into it. */
   outDir: string;
   /** `/` or a sub-folder such as `/tours/`. */
   basePath: string;
   /** Origin for canonical URLs; defaults to content/site.ts siteUrl. */
   siteUrl?: string;
   cacheDir: string;
-  log: (line: string) => void;
+  log?: (line: string) => void;
   /** Fixture routes for tests; the site's route table otherwise. */
   routes?: readonly Route[];
   /** Render pages inside the site frame (default true). */
   frame?: boolean;
+}
+
+/** The options each step runs with: the build's, and what the dev server adds. */
+export interface StepOptions extends BuildOptions {
+  log: (line: string) => void;
   /**
    * The dev server: each page records what it reads (see draftPass), and the heading font also
    * draws `fontChars`. `pagesOnly` drafts the pages without the deferred pictures (a page or two
