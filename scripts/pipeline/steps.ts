@@ -90,7 +90,7 @@ export type Phase = 'content' | 'map' | 'draft' | 'images' | 'styles' | 'widgets
 
 interface Step<K extends StepName> {
   phase: Phase;
-  /** What the build prints as the step starts. */
+  /** What a run of the whole list prints as the step starts. */
   announce?: string;
   run: (options: StepOptions, records: Records) => Promise<Records[K]> | Records[K];
 }
@@ -185,7 +185,6 @@ export async function runStep<K extends StepName>(
   time: <T>(phase: Phase, run: () => Promise<T>) => Promise<T> = (_phase, run) => run(),
 ): Promise<Records[K]> {
   const step = steps[name] as Step<K>;
-  if (step.announce) options.log(step.announce);
   const record = await time(step.phase, async () => step.run(options, records));
   records[name] = record;
   return record;
@@ -193,7 +192,11 @@ export async function runStep<K extends StepName>(
 
 /** Runs every step in order (or those of `names`), each with the records of the ones before. */
 export async function runSteps(options: StepOptions, records = {} as Records, time?: Parameters<typeof runStep>[3], names = stepOrder): Promise<Records> {
-  for (const name of names) await runStep(name, options, records, time);
+  for (const name of names) {
+    const { announce } = steps[name];
+    if (announce) options.log(announce);
+    await runStep(name, options, records, time);
+  }
   return records;
 }
 
