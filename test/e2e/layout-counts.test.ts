@@ -313,11 +313,16 @@ describe('layouts hold the counts content may grow to', () => {
     return pages;
   }
 
-  /** Opens `html` at `path` (with `hash`) in the visit's page and waits for the tabs of `set` to run. */
+  /**
+   * Opens `html` at `path` (with `hash`) in the visit's page and waits for the tabs of `set` to run.
+   * The document is enough, not every picture: every image has its width and height in the HTML, so
+   * its arrival moves nothing, and the tabs run only after the page loader has seen the stylesheets
+   * and the hero picture arrive.
+   */
   async function open(page: Page, path: string, html: string, set: string, hash = '') {
     await page.unrouteAll();
     await page.route(siteUrl(path), async (route) => route.fulfill({ response: await route.fetch(), body: html }));
-    await page.goto(siteUrl(path + hash));
+    await page.goto(siteUrl(path + hash), { waitUntil: 'domcontentloaded' });
     await widgetReady(page, `#${set}`, 'tabs');
   }
 
