@@ -39,7 +39,7 @@ describe('a site page', () => {
     await page.locator('.species-sites').getByRole('link', { name: 'Gunung Gede-Pangrango National Park' }).click();
     await page.waitForURL(siteUrl('/sites/gunung-gede/'), { waitUntil: 'domcontentloaded' });
     await page.locator('.site-packages a').first().click();
-    await page.waitForURL(/\/birding-tour\/#/, { waitUntil: 'commit' });
+    await page.waitForURL(/\/birding-tour\/#/, { waitUntil: 'domcontentloaded' });
     await v.close();
   }, 120_000);
 

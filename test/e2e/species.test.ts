@@ -236,7 +236,10 @@ describe('/species/ in Chromium', () => {
     const v = await visit(browser, '/species/javan-trogon/');
     const { page } = v;
     await page.getByRole('link', { name: 'Add to my targets' }).click();
-    await page.waitForURL(/\/species\//);
+    // The link leads to the planner on /species/ with the species to add.
+    await page.waitForURL((url) => url.pathname.endsWith('/species/') && (url.searchParams.has('add') || url.searchParams.has('targets')), {
+      waitUntil: 'domcontentloaded',
+    });
     await planner(page);
     expect(await targetNames(page)).toEqual(['Javan Trogon']);
     expect(new URL(page.url()).searchParams.get('targets')).toBe('javtro1');
