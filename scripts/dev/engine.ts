@@ -487,13 +487,20 @@ export class DevSite {
 }
 
 /** The records of the steps that `state` keeps, for running a step of the list with them. */
+/** The draft record made from each set of page drafts (and the deferred pictures' requests), kept while they stay the same. */
+const draftRecords = new WeakMap<Map<string, PageDraft>, { pictures: readonly ImageRequest[]; draft: Records['draft'] }>();
+
 function recordsOf(state: Partial<State>, draftOf: Steps['pipeline']['draftOf']): Records {
-  const { site, routeMap, mapSections, compiled, drafts, pictureRequests, images, styles, widgets, deferredPictures, social } = state;
-  let draft: Records['draft'] | undefined;
+  const { site, routeMap, mapSections, compiled, drafts, pictureRequests = [], images, styles, widgets, deferredPictures, social } = state;
+  const made = drafts && draftRecords.get(drafts);
+  let draft = made?.pictures === pictureRequests ? made.draft : undefined;
   const records = { site, map: { routeMap, sections: mapSections ?? new Set() }, compiled, images, styles, widgets, pictures: deferredPictures, social };
   // Made when a step reads it (images, styles, widgets, link previews): it gathers every page's draft.
   return Object.defineProperty(records, 'draft', {
-    get: () => (draft ??= drafts && draftOf(drafts.values(), pictureRequests ?? [])),
+    get: () => {
+      if (!draft && drafts) draftRecords.set(drafts, { pictures: pictureRequests, draft: (draft = draftOf(drafts.values(), pictureRequests)) });
+      return draft;
+    },
     set: (value: Records['draft']) => void (draft = value),
     enumerable: true,
   }) as Records;
