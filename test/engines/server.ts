@@ -4,7 +4,7 @@ import { startStaticServer } from '../../scripts/serve.ts';
 //
 // - Every page loads /__engines/console.js first, right after its Content-Security-Policy (so the
 //   policy applies to it, and 'self' allows it). It records console errors, uncaught exceptions,
-//   failed loads and policy violations in `window.__engineErrors`. WebKitGTK's WebDriver has no
+//   failed loads (a preload by its candidates) and policy violations in `window.__engineErrors`. WebKitGTK's WebDriver has no
 //   console log and no way to run a script before the page's own, so this is how WebKit reports
 //   errors; Chromium and Firefox use it too, beside their native console events, so the three
 //   engines are held to the same list.
@@ -21,7 +21,7 @@ const RECORDER = `(() => {
   };
   addEventListener('error', (event) => {
     const target = event.target;
-    if (target && target !== window && 'tagName' in target) log.push('failed to load ' + (target.currentSrc || target.src || target.href || target.tagName));
+    if (target && target !== window && 'tagName' in target) log.push('failed to load ' + (target.currentSrc || target.src || target.href || (target.getAttribute && target.getAttribute('imagesrcset')) || target.tagName));
     else log.push('uncaught: ' + (event.error && event.error.stack ? event.error.stack : event.message));
   }, true);
   addEventListener('unhandledrejection', (event) => log.push('unhandled rejection: ' + (event.reason && event.reason.stack ? event.reason.stack : event.reason)));
