@@ -163,6 +163,11 @@ export class DevSite {
     };
   }
 
+  /** Every page's draft and the deferred pictures' requests gathered as the draft step's record (made once per set of drafts). */
+  private draftRecord(state: State): Records['draft'] {
+    return recordsOf(state, this.stepsCache!.pipeline.draftOf).draft;
+  }
+
   /** Runs one step of the list with the records of `state` (those the edit renewed included), returning its record. */
   private runStep<K extends StepName>(name: K, state: Partial<State>, options = this.stepOptions(state.fontChars ?? LATIN_1)): Promise<Records[K]> {
     const { pipeline } = this.stepsCache!;
@@ -293,14 +298,14 @@ export class DevSite {
       ran.push('styles');
     }
     // Only new requests need the step: after a page is gone (a deleted trip report) the images still hold all the others ask for.
-    const imagesChanged = t.photos || !within(allRequests(drafts, next.pictureRequests), allRequests(old.drafts, old.pictureRequests));
+    const imagesChanged = t.photos || !within(this.draftRecord(next).images.requests, this.draftRecord(old).images.requests);
     if (imagesChanged) {
       next.images = await this.runStep('images', next);
       ran.push('images');
     }
-    const chars = allChars(drafts);
+    const chars = this.draftRecord(next).headingChars;
     if ([...chars].some((c) => !next.fontChars.has(c))) next.fontChars = new Set([...next.fontChars, ...chars]);
-    if (t.styles || next.fontChars !== old.fontChars || newStylesheets(site, old.site)) {
+    if (t.styles || next.fontChars !== old.fontChars || newStylesheets(site, old.site, s.pipeline.stylesheetsOf)) {
       next.styles = await this.runStep('styles', next);
       if (!t.styles) ran.push('styles');
     }
@@ -413,7 +418,7 @@ export class DevSite {
     const s = this.stepsCache!;
     const [fresh] = await this.draftPages(state, [stale.route]);
     if (!fresh) throw new Error(`${stale.route.url}: the draft step returned no page`);
-    const known = new Set(allRequests(state.drafts, state.pictureRequests).map((r) => `${r.id}|${r.use}`));
+    const known = new Set(this.draftRecord(state).images.requests.map((r) => `${r.id}|${r.use}`));
     const covered =
       fresh.requests.every((r) => known.has(`${r.id}|${r.use}`)) &&
       `${fresh.islands}|${fresh.enhancers}|${fresh.hero?.id}` === `${stale.islands}|${stale.enhancers}|${stale.hero?.id}` &&
@@ -533,16 +538,9 @@ function renamedStylesheets(old: State, next: State): Record<string, string> {
 }
 
 /** Whether a page of `next` (a new one included) has a stylesheet of its own that it did not have in `old`; a page that is gone needs none. */
-function newStylesheets(next: Site, old: Site): boolean {
-  const sheets = (site: Site) => site.routes.map((r) => [r.id, r.stylesheet] as const).filter(([, sheet]) => sheet);
-  const before = new Map(sheets(old));
-  return sheets(next).some(([id, sheet]) => before.get(id) !== sheet);
-}
-
-function allRequests(drafts: Map<string, PageDraft>, pictures: readonly ImageRequest[]): ImageRequest[] {
-  const seen = new Map<string, ImageRequest>();
-  for (const r of [...[...drafts.values()].flatMap((draft) => draft.requests), ...pictures]) if (!seen.has(`${r.id}|${r.use}`)) seen.set(`${r.id}|${r.use}`, r);
-  return [...seen.values()];
+function newStylesheets(next: Site, old: Site, stylesheetsOf: Steps['pipeline']['stylesheetsOf']): boolean {
+  const before = stylesheetsOf(old.routes);
+  return [...stylesheetsOf(next.routes)].some(([id, sheet]) => before.get(id) !== sheet);
 }
 
 /** Whether every request of `a` is one of `b` (with the same words and subject). */
@@ -550,10 +548,4 @@ function within(a: ImageRequest[], b: ImageRequest[]): boolean {
   const key = (r: ImageRequest) => JSON.stringify([r.id, r.use, r.alt, r.caption, r.subject]);
   const known = new Set(b.map(key));
   return a.every((r) => known.has(key(r)));
-}
-
-function allChars(drafts: Map<string, PageDraft>): Set<string> {
-  const chars = new Set<string>();
-  for (const draft of drafts.values()) for (const c of draft.headingChars) chars.add(c);
-  return chars;
 }
