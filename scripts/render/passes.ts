@@ -106,7 +106,6 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
   };
   const heading = characterCollector(styles.headingSelectors);
   // A frame part many pages share is scanned once, on its own (it is a whole element of <body>).
-  const scanned = new Set<string>();
   const partChars = new Map<string, Set<string>>();
   const pages = routes.map((route): DraftPage => {
     unbuilt = false;
@@ -119,14 +118,12 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
     // Tracked, each page's characters are kept apart (the dev server cuts the font again only for a character it lacks).
     const chars = track ? charsOf(own) : undefined;
     for (const part of page.frameParts) {
-      if (chars) {
-        let known = partChars.get(part);
-        if (!known) partChars.set(part, (known = charsOf(part)));
-        for (const c of known) chars.add(c);
-      } else if (!scanned.has(part)) {
-        scanned.add(part);
-        heading.add(part);
+      let known = partChars.get(part);
+      if (!known) {
+        partChars.set(part, (known = charsOf(part)));
+        for (const c of known) heading.chars.add(c);
       }
+      if (chars) for (const c of known) chars.add(c);
     }
     if (chars) for (const c of chars) heading.chars.add(c);
     else heading.add(own);
