@@ -491,19 +491,44 @@ export class DevSite {
   }
 }
 
-/** The records of the steps that `state` keeps, for running a step of the list with them. */
 /** The draft record made from each set of page drafts (and the deferred pictures' requests), kept while they stay the same. */
 const draftRecords = new WeakMap<Map<string, PageDraft>, { pictures: readonly ImageRequest[]; draft: Records['draft'] }>();
 
+/** The last draft record made, for the next set of drafts that asks for the same. */
+let lastDraft: { drafts: Map<string, PageDraft>; pictures: readonly ImageRequest[]; draft: Records['draft'] } | undefined;
+
+/**
+ * The draft record of `drafts` when every page asks for what it asked in the last record made (the
+ * same requests and heading characters: a page marked stale keeps them), with the pages as they are
+ * now: gathering every page's requests again takes some 100 ms after each edit.
+ */
+function sameAsks(drafts: Map<string, PageDraft>, pictures: readonly ImageRequest[]): Records['draft'] | undefined {
+  const last = lastDraft;
+  if (!last || last.pictures !== pictures || last.drafts.size !== drafts.size) return undefined;
+  for (const [id, page] of drafts) {
+    const before = last.drafts.get(id);
+    if (!before || before.requests !== page.requests || before.headingChars !== page.headingChars) return undefined;
+  }
+  const draft = { ...last.draft, pages: [...drafts.values()] };
+  draftRecords.set(drafts, { pictures, draft });
+  lastDraft = { drafts, pictures, draft };
+  return draft;
+}
+
+/** The records of the steps that `state` keeps, for running a step of the list with them. */
 function recordsOf(state: Partial<State>, draftOf: Steps['pipeline']['draftOf']): Records {
   const { site, routeMap, mapSections, compiled, drafts, pictureRequests = [], images, styles, widgets, deferredPictures, social } = state;
   const made = drafts && draftRecords.get(drafts);
-  let draft = made?.pictures === pictureRequests ? made.draft : undefined;
+  let draft = made?.pictures === pictureRequests ? made.draft : drafts && sameAsks(drafts, pictureRequests);
   const records = { site, map: { routeMap, sections: mapSections ?? new Set() }, compiled, images, styles, widgets, pictures: deferredPictures, social };
   // Made when a step reads it (images, styles, widgets, link previews): it gathers every page's draft.
   return Object.defineProperty(records, 'draft', {
     get: () => {
-      if (!draft && drafts) draftRecords.set(drafts, { pictures: pictureRequests, draft: (draft = draftOf(drafts.values(), pictureRequests)) });
+      if (!draft && drafts) {
+        draft = draftOf(drafts.values(), pictureRequests);
+        draftRecords.set(drafts, { pictures: pictureRequests, draft });
+        lastDraft = { drafts, pictures: pictureRequests, draft };
+      }
       return draft;
     },
     set: (value: Records['draft']) => void (draft = value),

@@ -16,7 +16,7 @@ import { copyStatic } from '../assets/static.ts';
 import { type CompiledStyles, compileStyles, type StyleAssets, writeStyles } from '../assets/styles/styles.ts';
 import { buildWidgets, type WidgetBundles, type WidgetContexts } from '../assets/widgets/widgets.ts';
 import { loadSite, type Site } from '../content/site.ts';
-import { tracked } from '../lib/tracked.ts';
+import { tracked } from '../../templates/lib/tracked.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
 import { type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
 import { indexSite, type SearchIndexResult } from '../search/index-site.ts';
@@ -97,7 +97,14 @@ interface Step<K extends StepName> {
 
 /** The steps, by name; `stepOrder` is the order they run in. */
 export const steps: { [K in StepName]: Step<K> } = {
-  site: { phase: 'content', run: (o, records) => loadSite({ ...o, loaded: o.contentUnchanged ? (records as Partial<Records>).site?.content : undefined }) },
+  site: {
+    phase: 'content',
+    run: (o, records) => {
+      // Run again by the dev server: the last run's content, kept whole after an edit of templates alone, else section by section where equal.
+      const last = (records as Partial<Records>).site?.content;
+      return loadSite({ ...o, ...(o.contentUnchanged ? { loaded: last } : { previous: last }) });
+    },
+  },
   map: {
     phase: 'map',
     run: async (o, { site }) => {
@@ -233,7 +240,8 @@ export function pageWidgets(pages: Draft['pages']) {
 export function draftOf(pages: Iterable<DraftPage>, pictures: readonly ImageRequest[]): Draft {
   const list = [...pages];
   const images = createImageRecorder();
-  for (const r of [...list.flatMap((page) => page.requests ?? []), ...pictures]) images.resolve(r.id, r.use, { ...r, alt: r.alt ?? '' });
-  const headingChars = new Set(list.flatMap((page) => [...(page.headingChars ?? [])]));
+  for (const r of [...list.flatMap((page) => page.requests ?? []), ...pictures]) images.record({ ...r, alt: r.alt ?? '' });
+  const headingChars = new Set<string>();
+  for (const page of list) for (const c of page.headingChars ?? []) headingChars.add(c);
   return { pages: list, images, headingChars };
 }

@@ -44,17 +44,21 @@ export interface ImageRequest extends Partial<ImageWords> {
 }
 
 /** First-pass resolver: records which image ids each use needs, with their words, and answers with the final shape. */
-export function createImageRecorder(): ImageResolver & { requests: ImageRequest[] } {
+export function createImageRecorder(): ImageResolver & { requests: ImageRequest[]; record(request: ImageRequest): void } {
   const seen = new Set<string>();
   const requests: ImageRequest[] = [];
+  const record = (request: ImageRequest) => {
+    const key = `${request.id}|${request.use}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      requests.push(request);
+    }
+  };
   return {
     requests,
+    record,
     resolve(id, use, words) {
-      const key = `${id}|${use}`;
-      if (!seen.has(key)) {
-        seen.add(key);
-        requests.push({ id, use, ...words });
-      }
+      record({ id, use, ...words });
       return pendingImage(id, use);
     },
   };
