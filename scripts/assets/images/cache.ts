@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -44,7 +44,11 @@ export class DiskCache {
     return this.has(key, ext) ? readFile(this.file(key, ext), 'utf8') : undefined;
   }
 
+  /** Copies a file out, unless `target` already holds it (the dev server's output folder): output names carry their key. */
   async copyTo(key: string, ext: string, target: string): Promise<void> {
-    await copyFile(this.file(key, ext), target);
+    const source = this.file(key, ext);
+    const there = await stat(target).catch(() => undefined);
+    if (there && there.size === (await stat(source)).size) return;
+    await copyFile(source, target);
   }
 }

@@ -81,6 +81,17 @@ function budgetKey(source: Source['kind'], use: ImageUse, width: number, format:
 
 /** A stand-in job: the scene comes from the image's words; the SVG is drawn at the use's largest size, seeded by the id. */
 export function planStandIn(id: string, use: ImageUse, words?: ImageWords): Job {
+  // The drawing depends on these alone: the dev server, which runs the images step again after
+  // edits, draws each stand-in once (some 100 ms for all of them).
+  const key = JSON.stringify([id, use, words ?? {}]);
+  let job = standInJobs.get(key);
+  if (!job) standInJobs.set(key, (job = drawStandIn(id, use, words)));
+  return job;
+}
+
+const standInJobs = new Map<string, Job>();
+
+function drawStandIn(id: string, use: ImageUse, words?: ImageWords): Job {
   if (words?.subject && !subjectNames.includes(words.subject)) {
     throw new BuildError('UnknownStandInSubject', `image "${id}" asks for the stand-in subject "${words.subject}", which has no drawing`, {
       field: 'image.subject',
