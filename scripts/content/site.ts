@@ -8,6 +8,7 @@ import { crawlIslands, type Islands } from '../assets/widgets/islands.ts';
 import { BuildError } from '../lib/build-error.ts';
 import { postLinkProblems } from '../links/post-links.ts';
 import { ContentError, loadContent } from './load.ts';
+import { keepUnchanged } from '../lib/same-value.ts';
 
 /** The site one build makes: its content, routes, addresses and the islands its templates may render. */
 export interface Site {
@@ -53,9 +54,11 @@ export async function loadSite(options: {
   frame?: boolean;
   /** Content loaded before, still as its files say (the dev server after an edit of templates only): the routes are made again from it. */
   loaded?: Content;
+  /** The content of the last load (the dev server after a content edit): each section equal to its last value is kept as that object. */
+  previous?: Content;
 }): Promise<Site> {
   const fallback = options.contentFallback && resolve(options.contentFallback);
-  const content = options.loaded ?? (await loadContent(resolve(options.contentDir), resolve(options.root), { fallback }));
+  const content = options.loaded ?? keepUnchanged(await loadContent(resolve(options.contentDir), resolve(options.root), { fallback }), options.previous);
   const basePath = normaliseBasePath(options.basePath);
   const routes = options.routes ?? siteRoutes(content);
   // A trip report's links to site paths can only be checked once the routes are known.

@@ -1,6 +1,7 @@
 // What an edit changed, for the dev engine: which folders it touched, which content fields differ,
 // and whether a page read any of them. Pure functions over paths and values.
 import { resolve, sep } from 'node:path';
+import { valueJson } from '../lib/same-value.ts';
 
 /** Whether `file` lies inside `folder`. */
 const under = (folder: string, file: string) => file.startsWith(folder + sep);
@@ -37,11 +38,11 @@ export function touched(options: { root: string; contentDir: string }, edited: r
 /** `section` and `section.field` for every field whose value differs between two contents. */
 export function changedFields(before: object, after: object, sectionKeys: Iterable<string>): Set<string> {
   const changed = new Set<string>();
-  const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof Map || v instanceof Set ? [...v] : v));
+  const json = valueJson;
   for (const key of sectionKeys) {
     const a = (before as Record<string, unknown>)[key];
     const b = (after as Record<string, unknown>)[key];
-    if (json(a) === json(b)) continue;
+    if (a === b || json(a) === json(b)) continue;
     changed.add(key);
     if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
       for (const field of new Set([...Object.keys(a), ...Object.keys(b)]))

@@ -3,6 +3,7 @@ import type { Itinerary } from '../../content/schema/itinerary.ts';
 import { packagesOf, type PackagePart, type Tour as TourPage, type TourLayout, type TourPackage } from '../../content/schema/tour.ts';
 import type { Tour } from '../../content/schema/tours.ts';
 import { birdNamesIn, taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { memoOnContent } from './content-memo.ts';
 
 // Every package the site offers, once, with what it looks for: the checklists, the species pages
 // and the planner all read this, so a package added in content reaches each of them.
@@ -31,14 +32,8 @@ export const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, 
 /** The site path of a package's panel on its tour page: "/birding-tour/#birding-packages-panel-5d4n". */
 export const packagePath = ({ tour, anchor }: Pick<OfferedPackage, 'tour' | 'anchor'>) => `/${tour.slug}/#${anchor}`;
 
-const cache = new WeakMap<Content, OfferedPackage[]>();
-
-/** Every package of every tour, in the order of content/tours.ts and of each page. */
-export function offeredPackages(content: Content): OfferedPackage[] {
-  let offered = cache.get(content);
-  if (!offered) cache.set(content, (offered = collect(content)));
-  return offered;
-}
+/** Every package of every tour, in the order of content/tours.ts and of each page (made once, and kept while the sections it reads stay the same). */
+export const offeredPackages: (content: Content) => OfferedPackage[] = memoOnContent(collect);
 
 function collect(content: Content): OfferedPackage[] {
   const taxonomy = taxonomyEntries();

@@ -8,6 +8,7 @@
 export function tracked<T extends object>(content: T, into: Set<string>): T {
   return new Proxy(content, {
     get(target, key, receiver) {
+      if (key === RAW) return rawOf(target);
       const value = Reflect.get(target, key, receiver) as unknown;
       if (typeof key !== 'string') return value;
       into.add(key);
@@ -21,4 +22,11 @@ export function tracked<T extends object>(content: T, into: Set<string>): T {
       });
     },
   });
+}
+
+const RAW = Symbol('raw content');
+
+/** The content a tracked content records reads of (itself when it records none). */
+export function rawOf<T extends object>(content: T): T {
+  return ((content as { [RAW]?: T })[RAW] ?? content) as T;
 }

@@ -3,6 +3,7 @@ import type { Species } from '../../content/schema/species.ts';
 import { months, type Month } from '../../content/schema/sites.ts';
 import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { lineageOf, siteParts } from '../../content/schema/visits.ts';
+import { memoOnContent } from './content-memo.ts';
 
 // What our trips recorded: each trip report's date, package, the sites it visited and the species
 // it saw or heard, and for a species how many of the trips that could have recorded it did, in all
@@ -49,14 +50,8 @@ export interface TripRecord {
 /** From how many trips a record is also told by month: fewer say more about chance than season. */
 const TRIPS_FOR_MONTHS = 6;
 
-const cache = new WeakMap<Content, Trip[]>();
-
-/** The trips of the content's reports, newest first (the posts' order). */
-export function tripsOf(content: Content): Trip[] {
-  let trips = cache.get(content);
-  if (!trips) cache.set(content, (trips = collect(content)));
-  return trips;
-}
+/** The trips of the content's reports, newest first (the posts' order; made once, and kept while the sections it reads stay the same). */
+export const tripsOf: (content: Content) => Trip[] = memoOnContent(collect);
 
 function collect(content: Content): Trip[] {
   const taxonomy = taxonomyEntries();

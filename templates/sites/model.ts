@@ -4,6 +4,7 @@ import { likelihoods, months, type Month } from '../../content/schema/sites.ts';
 import type { Occurrence } from '../../content/schema/species.ts';
 import { lineageOf, occurrenceAt, siteParts } from '../../content/schema/visits.ts';
 import { plannerPackages, speciesCatalog, type PlannerPackage } from '../species/model.ts';
+import { memoOnContent } from '../lib/content-memo.ts';
 
 // The sites section's one model: each site of content/sites.ts with the species found there (by
 // likelihood, each with its months), the packages whose days visit it or a part of it, and the
@@ -45,14 +46,8 @@ interface SiteModel {
   areas: { area: string; entries: SiteEntry[] }[];
 }
 
-const cache = new WeakMap<Content, SiteModel>();
-
-/** The site model of a content object (built once). */
-export function siteModel(content: Content): SiteModel {
-  let model = cache.get(content);
-  if (!model) cache.set(content, (model = build(content)));
-  return model;
-}
+/** The site model of a content object (built once, and kept while the sections it reads stay the same). */
+export const siteModel: (content: Content) => SiteModel = memoOnContent(build);
 
 function build(content: Content): SiteModel {
   const lineage = lineageOf(content);

@@ -7,6 +7,7 @@ import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
 import { checklistTours, offeredPackages, packagePath } from '../lib/tour-packages.ts';
 import { slugify } from '../../content/schema/slug.ts';
 import { tripRecord, tripsOf, type TripRecord } from '../lib/trip-records.ts';
+import { memoOnContent } from '../lib/content-memo.ts';
 
 // The species section's one model: every species the site names (the records of content/species/,
 // plus any bird a checklist or trip report names, from the taxonomy alone), each with the sites where
@@ -99,14 +100,8 @@ export interface Catalog {
   sites: { key: string; name: string }[];
 }
 
-const cache = new WeakMap<Content, Catalog>();
-
-/** The catalog of a content object (built once). */
-export function speciesCatalog(content: Content): Catalog {
-  let catalog = cache.get(content);
-  if (!catalog) cache.set(content, (catalog = buildCatalog(content)));
-  return catalog;
-}
+/** The catalog of a content object (built once, and kept while the sections it reads stay the same). */
+export const speciesCatalog: (content: Content) => Catalog = memoOnContent(buildCatalog);
 
 /**
  * Every package that visits a site (templates/lib/tour-packages.ts), each with the address of its
