@@ -148,7 +148,7 @@ async function rebuild() {
 
 // Search indexes again once edits pause: indexing renders every page search shows, too long to
 // hold up the edit that asked for it. Only edits that drew pages again ask (a widget or SCSS edit
-// changes no words), and an edit under way puts it off again.
+// changes no words), and an edit under way puts it off again; one saved while it indexes goes first.
 const INDEX_QUIET_MS = 5000;
 let indexTimer: NodeJS.Timeout | undefined;
 let indexing = Promise.resolve();
@@ -159,7 +159,8 @@ function scheduleIndex() {
     indexing = indexing
       .then(async () => {
         const began = performance.now();
-        await site.reindex();
+        // An edit saved meanwhile went first: index once edits pause again.
+        if (!(await site.reindex())) return scheduleIndex();
         console.log(`search index updated in ${(performance.now() - began).toFixed(0)} ms`);
       })
       .catch((error: unknown) => console.error(`search index not updated: ${describeFailure(error, root).text}`));

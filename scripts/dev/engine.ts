@@ -202,6 +202,7 @@ export class DevSite {
 
   private async changeNow(files: readonly string[]): Promise<Outcome> {
     if (!this.state) throw new Error('the dev site has not started');
+    this.edits++;
     for (const file of files) this.pending.add(file);
     const edited = [...this.pending];
     // Modules the edit reaches: the edited modules and, through the graph, every importer.
@@ -364,21 +365,31 @@ export class DevSite {
   /**
    * Indexes the site for search again, from the pages as they are now: those an edit forgot render
    * first (and are kept). The dev server calls it once edits pause, since it renders every page
-   * search shows.
+   * search shows. Each page renders in a turn of its own, so an edit saved meanwhile goes first
+   * (indexing takes seconds); false says an edit came meanwhile and to ask again later.
    */
-  reindex(): Promise<void> {
-    return this.inTurn(async () => {
-      if (!this.state || !this.stepsCache) return;
-      const kinds = await import('../../templates/search/kinds.ts');
-      const pages = [];
-      for (const route of this.state.site.routes.filter((r) => kinds.searchKindOf(r.id, this.state!.site.content)))
-        pages.push({ route, url: route.url, html: (await this.pageNow(route))! });
-      // The search step reads each page's address and HTML only.
-      const rendered = { pages, pageAssets: new Map(), renderMs: new Map() } as unknown as Records['rendered'];
-      const { pipeline } = this.stepsCache;
-      await pipeline.runStep('search', this.stepOptions(this.state.fontChars), { ...recordsOf(this.state, pipeline.draftOf), rendered });
-    });
+  async reindex(): Promise<boolean> {
+    const edits = this.edits;
+    const current = () => this.edits === edits && this.state !== undefined && this.stepsCache !== undefined;
+    if (!current()) return false;
+    const kinds = await import('../../templates/search/kinds.ts');
+    const pages: { route: Route; url: string; html: string }[] = [];
+    for (const route of this.state!.site.routes.filter((r) => kinds.searchKindOf(r.id, this.state!.site.content))) {
+      const html = await this.inTurn(async () => (current() ? this.pageNow(route) : undefined));
+      if (html === undefined) return false;
+      pages.push({ route, url: route.url, html });
+    }
+    // Out of turn: the search step reads the pages gathered here and writes only the index, in a
+    // process of its own (Pagefind), so an edit saved meanwhile need not wait for it.
+    const rendered = { pages, pageAssets: new Map(), renderMs: new Map() } as unknown as Records['rendered'];
+    const { pipeline } = this.stepsCache!;
+    await pipeline.runStep('search', this.stepOptions(this.state!.fontChars), { ...recordsOf(this.state!, pipeline.draftOf), rendered });
+    // Made from pages an edit has since changed: the index is written, and false asks for the next.
+    return current();
   }
+
+  /** Edits taken so far: an index made across an edit is given up. */
+  private edits = 0;
 
   /** The page at a site URL (without base path), if there is one. */
   routeAt(url: string): Route | undefined {
