@@ -2,7 +2,8 @@
 // project it starts `npm run dev`, opens the home page in Chromium and makes 20 edits of each kind
 // (a content text, a template, a SCSS file, a widget, the page loader, a new trip report and a
 // deleted one, with /blog/ open for those two), timing each from the file write to the page
-// showing the edit (for SCSS, the new rule applied without a reload). Prints median and worst.
+// showing the edit (for SCSS, the new rule applied without a reload), each saved once the page has
+// applied the last one whole. Prints median and worst.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -137,6 +138,8 @@ if (process.argv[1] === import.meta.filename) {
         else writeFileSync(path, kind.edit(original, n));
         await until(() => kind.shows(page, n));
         times.push(performance.now() - started);
+        // The next edit is saved once the page has applied this one whole (its widgets run again).
+        await until(() => page.evaluate(() => (window as unknown as { devSettled?: () => Promise<void> }).devSettled?.()));
       }
       if (!kind.apply) writeFileSync(path, original);
       // The restore reloads the page too; a fresh load starts the next kind from a settled page.
