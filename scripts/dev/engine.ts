@@ -322,8 +322,12 @@ export class DevSite {
     }
     if (picturesStale || imagesChanged) next.deferredPictures = await this.runStep('pictures', next);
     const card = (p: PageDraft | undefined) => JSON.stringify([p?.hero?.id, p?.route.title]);
+    // The icons and the web manifest read the site's names and the home page's description alone.
+    if (t.content && manifestWords(next) !== manifestWords(old)) {
+      await this.runStep('icons', next);
+      ran.push('icons');
+    }
     if (imagesChanged || [...drafts].some(([id, p]) => card(p) !== card(old.drafts.get(id)))) {
-      if (t.content) await this.runStep('icons', next);
       next.social = await this.runStep('social', next);
       ran.push('link previews');
     }
@@ -451,11 +455,15 @@ export class DevSite {
   private stepsCache?: Steps;
 
   /** The stylesheets parsed for critical CSS (plain data, whichever copy of the step module made it), kept while the styles stay the same. */
-  private critical?: { styles: StyleAssets; sheets: CriticalSheets };
+  private critical?: { key: string; passes: Steps['passes']; sheets: CriticalSheets };
 
   /** The stylesheets parsed for critical CSS. */
   private criticalSheetsOf(site: Site, styles: StyleAssets): CriticalSheets {
-    if (this.critical?.styles !== styles) this.critical = { styles, sheets: this.stepsCache!.passes.criticalSheets(site, styles) };
+    // Stylesheet paths carry a hash of their text: the same paths are the same sheets, compiled once
+    // (a new page, which runs the styles step again for its own sheet, keeps them).
+    const key = JSON.stringify([site.basePath, [...styles.css.keys()]]);
+    const { passes } = this.stepsCache!;
+    if (this.critical?.key !== key || this.critical.passes !== passes) this.critical = { key, passes, sheets: passes.criticalSheets(site, styles) };
     return this.critical.sheets;
   }
 
@@ -546,6 +554,9 @@ function recordsOf(state: Partial<State>, draftOf: Steps['pipeline']['draftOf'])
     enumerable: true,
   }) as Records;
 }
+
+/** What the icons step reads (scripts/pipeline/steps.ts), as a key. */
+const manifestWords = ({ site }: State) => JSON.stringify([site.content.site, site.routes.find((r) => r.url === '/')?.description, site.basePath]);
 
 /** The assets a page links, as a key: a page whose key changed renders differently. */
 function assetsOf(st: State, route: Route): string {
