@@ -118,6 +118,8 @@ export class DevSite {
   async start(): Promise<void> {
     const s = await steps();
     this.stepsCache = s;
+    // Build code changed: the first-view CSS is worked out by the new code.
+    this.critical = undefined;
     const options = this.stepOptions(LATIN_1);
     const records = await s.pipeline.runSteps(options);
     const { site, map, draft } = records;
@@ -177,7 +179,9 @@ export class DevSite {
   /**
    * Compiles the styles once more, not from the cache: Sass's code is then compiled by node (the
    * first compile of a process takes several times as long as the next), and each sheet's sources
-   * are known, so the first SCSS edit compiles only the sheets it touches.
+   * are known, so the first SCSS edit compiles only the sheets it touches. Then loads the content
+   * again as after an edit of it that changes nothing (no page is drafted again): the first content
+   * edit runs code node has compiled already.
    */
   async warm(): Promise<void> {
     const state = this.state;
@@ -185,6 +189,7 @@ export class DevSite {
     const { compileStyles } = await import('../assets/styles/styles.ts');
     const compiled = await compileStyles(this.options.root, this.stepsCache!.pipeline.stylesheetsOf(state.site.routes));
     if (this.state === state && compiled.main === state.compiled.main) state.compiled = compiled;
+    if (this.state === state) await this.change([resolve(this.options.contentDir, 'home.ts')]).catch(() => undefined);
   }
 
   /** Edits and page requests, one at a time: a request may run steps too (see draftOnRequest). */
@@ -455,15 +460,14 @@ export class DevSite {
   private stepsCache?: Steps;
 
   /** The stylesheets parsed for critical CSS (plain data, whichever copy of the step module made it), kept while the styles stay the same. */
-  private critical?: { key: string; passes: Steps['passes']; sheets: CriticalSheets };
+  private critical?: { key: string; sheets: CriticalSheets };
 
   /** The stylesheets parsed for critical CSS. */
   private criticalSheetsOf(site: Site, styles: StyleAssets): CriticalSheets {
     // Stylesheet paths carry a hash of their text: the same paths are the same sheets, compiled once
     // (a new page, which runs the styles step again for its own sheet, keeps them).
     const key = JSON.stringify([site.basePath, [...styles.css.keys()]]);
-    const { passes } = this.stepsCache!;
-    if (this.critical?.key !== key || this.critical.passes !== passes) this.critical = { key, passes, sheets: passes.criticalSheets(site, styles) };
+    if (this.critical?.key !== key) this.critical = { key, sheets: this.stepsCache!.passes.criticalSheets(site, styles) };
     return this.critical.sheets;
   }
 
