@@ -459,7 +459,7 @@ export class DevSite {
 
   private stepsCache?: Steps;
 
-  /** The stylesheets parsed for critical CSS (plain data, whichever copy of the step module made it), kept while the styles stay the same. */
+  /** The stylesheets parsed for critical CSS (plain data, whichever copy of the step module made it), kept while the stylesheet paths stay the same. */
   private critical?: { key: string; sheets: CriticalSheets };
 
   /** The stylesheets parsed for critical CSS. */

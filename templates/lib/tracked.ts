@@ -6,6 +6,9 @@
  * (`home.hero`), so an edit that changes one field renders again only the pages that read it.
  */
 export function tracked<T extends object>(content: T, into: Set<string>): T {
+  // One recording copy of each section, and each read recorded once: a render reads the same
+  // fields thousands of times (the species catalogue is made through it).
+  const sections = new WeakMap<object, object>();
   return new Proxy(content, {
     get(target, key, receiver) {
       if (key === RAW) return rawOf(target);
@@ -14,12 +17,21 @@ export function tracked<T extends object>(content: T, into: Set<string>): T {
       into.add(key);
       // A Map or Set (the species collection) is read whole: its methods need the real receiver.
       if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Map || value instanceof Set) return value;
-      return new Proxy(value, {
-        get(section, field, inner) {
-          if (typeof field === 'string') into.add(`${key}.${field}`);
-          return Reflect.get(section, field, inner) as unknown;
-        },
-      });
+      let section = sections.get(value);
+      if (!section) {
+        const read = new Set<string>();
+        section = new Proxy(value, {
+          get(inner, field, receiver) {
+            if (typeof field === 'string' && !read.has(field)) {
+              read.add(field);
+              into.add(`${key}.${field}`);
+            }
+            return Reflect.get(inner, field, receiver) as unknown;
+          },
+        });
+        sections.set(value, section);
+      }
+      return section;
     },
   });
 }
