@@ -17,9 +17,11 @@ function client(basePath: string) {
   const events = new EventSource(`${basePath}__dev/events?build=${built}`);
   let shown: HTMLElement | undefined;
   let patching = Promise.resolve();
-  // Settles once the page has applied every update it was sent (its widgets run again included):
-  // npm run bench:dev saves its next edit from a settled page, as a person editing would.
-  (window as unknown as { devSettled: () => Promise<void> }).devSettled = () => patching;
+  // Settles once the page has applied every update it was sent (its widgets run again included)
+  // and is idle (islands hydrate when it is): npm run bench:dev saves its next edit from a settled
+  // page, as a person editing would.
+  (window as unknown as { devSettled: () => Promise<void> }).devSettled = () =>
+    patching.then(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1000 })));
   events.addEventListener('reload', (event) => {
     const pages = JSON.parse((event as MessageEvent).data) as string[];
     if (shown) return location.reload();
