@@ -317,7 +317,11 @@ export class DevSite {
     }
     const widgetSets = s.pipeline.pageWidgets([...drafts.values()]);
     const before = s.pipeline.pageWidgets([...old.drafts.values()]);
-    if (t.widgets || [...widgetSets].some(([id, set]) => JSON.stringify(set) !== JSON.stringify(before.get(id)))) {
+    const changed = [...widgetSets].filter(([id, set]) => JSON.stringify(set) !== JSON.stringify(before.get(id)));
+    // A new page (a trip report) that runs the widgets another page runs loads that page's bundles.
+    const shared = t.widgets ? undefined : sameBundles(changed, before, old.widgets);
+    if (shared) next.widgets = shared;
+    else if (changed.length > 0 || t.widgets) {
       next.widgets = await this.runStep('widgets', next);
       ran.push('widgets');
     }
@@ -557,6 +561,28 @@ function recordsOf(state: Partial<State>, draftOf: Steps['pipeline']['draftOf'])
     set: (value: Records['draft']) => void (draft = value),
     enumerable: true,
   }) as Records;
+}
+
+/**
+ * The widget bundles with each new page of `changed` given the bundles of a page that runs the same
+ * widgets, when every changed page is new and has one; undefined when the widgets step must run.
+ */
+function sameBundles(
+  changed: [string, { islands: string[]; enhancers: string[] }][],
+  before: Map<string, { islands: string[]; enhancers: string[] }>,
+  widgets: State['widgets'],
+): State['widgets'] | undefined {
+  if (changed.length === 0) return undefined;
+  const bySet = new Map([...before].map(([id, set]) => [JSON.stringify(set), id]));
+  const entries = new Map(widgets.entries);
+  const files = new Map(widgets.files);
+  for (const [id, set] of changed) {
+    const like = bySet.get(JSON.stringify(set));
+    if (before.has(id) || like === undefined || !widgets.entries.has(like)) return undefined;
+    entries.set(id, widgets.entries.get(like)!);
+    files.set(id, widgets.files.get(like) ?? []);
+  }
+  return { ...widgets, entries, files };
 }
 
 /** What the icons step reads (scripts/pipeline/steps.ts), as a key. */
