@@ -95,11 +95,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       const url = `http://127.0.0.1:${port}${base}`;
-      // Idle keep-alive connections (a browser's) would hold close() open until they time out.
+      // A browser's keep-alive connections, and a response it stopped reading when it left the page,
+      // would hold close() open: once closing, every connection goes.
       const close = () =>
         new Promise<void>((done) => {
           server.close(() => done());
-          server.closeIdleConnections();
+          server.closeAllConnections();
         });
       resolvePromise({ server, url, close });
     });

@@ -1,11 +1,11 @@
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../helpers/chromium.ts';
 import { readRecordedErrors, type EnginePage } from './engine.ts';
 import { callExpression, pollExpression, START_MS, WAIT_MS } from './wait.ts';
 
 /** Chromium through playwright-core, the engine the e2e files use: one browser, one page. */
 export async function openChromium(siteUrl: string): Promise<EnginePage> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: START_MS });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: START_MS });
   const context = await browser.newContext();
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);

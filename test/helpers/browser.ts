@@ -3,8 +3,6 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 import { expect, inject, test } from 'vitest';
 import { BLANK_PATH } from './chromium.ts';
 
-export { CHROMIUM } from './chromium.ts';
-
 /**
  * A connection to the run's one Chromium (started by the e2e global setup). Closing it closes
  * only this file's contexts; the browser itself stays up for the next file.

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { BLANK_PATH, CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { BLANK_PATH, CHROMIUM_ARGS, TEST_CHROMIUM } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -24,12 +24,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(resolve(dir, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you).');
   }
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  if (!existsSync(TEST_CHROMIUM)) {
+    throw new Error(`Chromium not found at ${TEST_CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
   }
   const [{ url, close }, server] = await Promise.all([
     startStaticServer({ dir, intercept: blankPage }),
-    chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
+    chromium.launchServer({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
   ]);
   project.provide('siteUrl', url);
   project.provide('browserWSEndpoint', server.wsEndpoint());
