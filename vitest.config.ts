@@ -16,8 +16,8 @@ const layer = (name: string, groupOrder: number) => ({
   include: [`test/${name}/**/*.test.{ts,tsx}`],
   sequence: { groupOrder },
 });
-// `npm test` runs the layers without a browser beside the browser files: a test there may wait on
-// a busy processor, so its timeout only catches a hang.
+// The layers without a browser keep both cores busy, and a slower machine or an extra load slows
+// them further: a test there may wait on a busy processor, so its timeout only catches a hang.
 const beside = { testTimeout: 120_000, hookTimeout: 240_000 };
 // The render layer's worker keeps every rendered and parsed page of its files (isolate: false): with
 // the site and search pages it passed Node's default 4 GB heap on a fresh clone. 6 GB a worker, two
