@@ -29,7 +29,10 @@ function checkAll(files: string[]): NuMessage[] {
   // The quick compiler only: the checker reads each page once, so the optimising compiler's work
   // never pays back (about 11 against 20 processor-seconds for dist/). Its deeper stack frames need
   // a larger thread stack than the default 1 MB to evaluate the HTML schema.
-  const run = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-Xss16m', '-jar', jar, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-Xss16m', '-jar', jar, '--format', 'json', '--errors-only', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error) throw new Error(`could not start Java (${run.error.message}): install it with \`apt-get install -y default-jre-headless\``);
   // The report arrives on stderr; exit status 1 only says that some file has errors.
   const report = JSON.parse(run.stderr) as { messages: NuMessage[] };
