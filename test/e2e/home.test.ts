@@ -256,7 +256,8 @@ describe('tour cards', () => {
     await link.scrollIntoViewIfNeeded();
     for (const click of [() => link.click({ button: 'middle' }), () => link.click({ modifiers: ['ControlOrMeta'] })]) {
       const [opened] = await Promise.all([context.waitForEvent('page'), click()]);
-      await opened.waitForLoadState('domcontentloaded');
+      // The new tab starts on about:blank, and its load state can be that document's: wait for the tour page.
+      await opened.waitForURL((url) => url.pathname === '/ujung-kulon-tour/', { waitUntil: 'domcontentloaded' });
       expect(new URL(opened.url()).pathname).toBe('/ujung-kulon-tour/');
       await opened.close();
     }
