@@ -12,7 +12,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * time in it (694 against 907 processor-seconds alone on two cores), with the same results.
  * CHROMIUM_PATH sets both.
  */
-export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 
 /** Flags that keep Debian's Chromium headless, unsandboxed in containers and off the (closed) network. */
 export const CHROMIUM_ARGS = [
