@@ -233,6 +233,8 @@ describe.each(rows)('$path in Chromium', (row) => {
       const link = page.getByRole('link', { name: `Book ${pkg.title}` });
       expect(decode((await link.getAttribute('href'))!)).toEqual({ target, text: expected });
       const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      // A new tab starts on about:blank: wait until it has reached WhatsApp before reading its address.
+      await popup.waitForURL(/^https:\/\/wa\.me\//, { waitUntil: 'domcontentloaded' });
       expect(decode(popup.url())).toEqual({ target, text: expected });
       await popup.close();
     }
