@@ -3,7 +3,8 @@
 // (a content text, a template, a SCSS file, a widget, the page loader, a new trip report and a
 // deleted one, with /blog/ open for those two), timing each from the file write to the page
 // showing the edit (for SCSS, the new rule applied without a reload), each saved once the page has
-// applied the last one whole. Prints median and worst.
+// applied the last one whole. Prints median and worst. DEV_BENCH_KINDS (names, comma-separated)
+// runs only those kinds; DEV_BENCH_EDITS sets the edits of each.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -102,6 +103,9 @@ const kinds: Kind[] = [
   },
 ];
 
+/** The kinds to run: all, or those DEV_BENCH_KINDS names (comma-separated, e.g. `page loader,template`). */
+const chosen = process.env.DEV_BENCH_KINDS ? kinds.filter((kind) => process.env.DEV_BENCH_KINDS!.split(',').includes(kind.name)) : kinds;
+
 /** Waits for `shows`, again after a reload replaced the page it was waiting in. */
 async function until(shows: () => Promise<unknown>): Promise<void> {
   for (;;) {
@@ -127,7 +131,7 @@ if (process.argv[1] === import.meta.filename) {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    for (const kind of kinds) {
+    for (const kind of chosen) {
       const path = join(dir, kind.file);
       const original = kind.apply ? '' : readFileSync(path, 'utf8');
       if (kind.path) await page.goto(new URL(kind.path, server.url).href, { waitUntil: 'load' });

@@ -20,8 +20,10 @@ function client(basePath: string) {
   // Settles once the page has applied every update it was sent (its widgets run again included)
   // and is idle (islands hydrate when it is): npm run bench:dev saves its next edit from a settled
   // page, as a person editing would.
+  // A page that loaded again (an edit of the page loader) has applied it once it has loaded whole.
+  const pageLoaded = new Promise<void>((done) => (document.readyState === 'complete' ? done() : addEventListener('load', () => done(), { once: true })));
   (window as unknown as { devSettled: () => Promise<void> }).devSettled = () =>
-    patching.then(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1000 })));
+    Promise.all([pageLoaded, patching]).then(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1000 })));
   events.addEventListener('reload', (event) => {
     const pages = JSON.parse((event as MessageEvent).data) as string[];
     if (shown) return location.reload();
@@ -107,7 +109,8 @@ async function patch(): Promise<void> {
   const loader = (doc: Document) => doc.querySelector('head script[src]:not([type="module"])')?.getAttribute('src') ?? '';
   if (loader(document) !== loader(fresh)) {
     const code = async (src: string) => (src ? (await (await fetch(src)).text()).replace(/[\w.-]*-widgets-[\w-]*\.js/g, '') : '');
-    if ((await code(loader(document))) !== (await code(loader(fresh)))) return location.reload();
+    const [was, now] = await Promise.all([code(loader(document)), code(loader(fresh))]);
+    if (was !== now) return location.reload();
   }
   const present = new Set(linked(document).map((link) => link.href));
   const held = linked(fresh)
