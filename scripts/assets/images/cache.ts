@@ -45,11 +45,11 @@ export class DiskCache {
   }
 
   /**
-   * Puts a file out at `target`, unless it already holds it (the dev server's output folder): output
-   * names carry their key. A hard link where the cache and the output share a file system (a forced
-   * warm build puts out some 1,000 images: linking them took about half the time of copying), else a copy. Neither
-   * is ever written through: a cached file is only replaced by a rename (`put`), and a stale
-   * `target` is removed before it is linked again, so the cache's copy never changes under it.
+   * Puts a file out at `target`, unless it already holds it (the dev server's output folder):
+   * output names carry their key. A hard link where the cache and the output share a file system
+   * (a forced warm build puts out some 1,000 images: linking took about half the time of copying),
+   * else a copy. Neither is ever written through: a cached file is only replaced by a rename
+   * (`put`), and a stale `target` is removed before it is linked again.
    */
   async copyTo(key: string, ext: string, target: string): Promise<void> {
     const source = this.file(key, ext);
