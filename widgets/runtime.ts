@@ -47,6 +47,8 @@ export function hydrateIslands(hydrate: Hydrate): void {
     for (const wrapper of document.querySelectorAll<HTMLElement>('[data-island]')) {
       const name = wrapper.dataset.island!;
       schedule(wrapper, (wrapper.dataset.when as When) ?? 'visible', () => {
+        // A second run over the same page (the dev server runs an edited loader again) leaves it be.
+        if (wrapper.dataset.ready?.split(' ').includes(name)) return;
         try {
           // The host id is written once, as data-host; the component gets it as a prop as on the server.
           hydrate(wrapper, name, { ...JSON.parse(wrapper.dataset.props ?? '{}'), host: wrapper.dataset.host });

@@ -103,14 +103,16 @@ async function patch(): Promise<void> {
   const response = await fetch(location.href, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${location.href} answered ${response.status}`);
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-  // The loader (widgets/loader.ts) is a classic script that runs once per page load: a page whose
-  // loader code changed can only run the new one by loading again. Its name changes too when only
-  // the widgets file it names did (any widget edit), which a fresh import of that file serves.
-  const loader = (doc: Document) => doc.querySelector('head script[src]:not([type="module"])')?.getAttribute('src') ?? '';
+  // The loader (widgets/loader.ts) is the classic script in <head>. Its name changes when only the
+  // widgets file it names did (any widget edit), which the fresh import of that file below serves;
+  // when its own code changed, its new file runs in the page too, once the body is morphed.
+  const loaderOf = (doc: Document) => doc.querySelector<HTMLScriptElement>('head script[src]:not([type="module"])');
+  const loader = (doc: Document) => loaderOf(doc)?.getAttribute('src') ?? '';
+  let rerun: HTMLScriptElement | undefined;
   if (loader(document) !== loader(fresh)) {
     const code = async (src: string) => (src ? (await (await fetch(src)).text()).replace(/[\w.-]*-widgets-[\w-]*\.js/g, '') : '');
     const [was, now] = await Promise.all([code(loader(document)), code(loader(fresh))]);
-    if (was !== now) return location.reload();
+    if (was !== now) rerun = loaderOf(fresh)!;
   }
   const present = new Set(linked(document).map((link) => link.href));
   const held = linked(fresh)
@@ -136,6 +138,17 @@ async function patch(): Promise<void> {
   for (const link of linked(document.head)) link.remove();
   const widgets = fresh.querySelector('script[data-widgets]')?.getAttribute('data-widgets');
   if (widgets) await import(`${widgets}?dev=${Date.now()}`);
+  if (rerun) {
+    // A copy of the parsed element would never run; an element made here does. Its own import of
+    // the widgets file finds every root already enhanced and every island already hydrated.
+    const script = document.createElement('script');
+    for (const { name, value } of [...rerun.attributes]) script.setAttribute(name, value);
+    loaderOf(document)?.replaceWith(script);
+    await new Promise((done) => {
+      script.addEventListener('load', done, { once: true });
+      script.addEventListener('error', done, { once: true });
+    });
+  }
 }
 
 /** Swaps the page's stylesheets for their new files, in place. */

@@ -8,7 +8,7 @@ import { it } from '../helpers/browser.ts';
 
 // `npm run dev` on a copy of the project: content and template edits show in the open page without a reload, a broken
 // content file shows over the last good page and in the terminal, a SCSS edit swaps styles
-// without a reload, an edit of the page loader reaches the open page, and a trip report saved or
+// without a reload, an edited page loader runs in the open page without a reload, and a trip report saved or
 // deleted shows on or leaves the open /blog/.
 const root = resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -72,10 +72,15 @@ describe('npm run dev', () => {
     expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(7);
   });
 
-  it('runs an edited page loader in the open page', async () => {
+  it('runs an edited page loader in the open page without a reload', async () => {
+    await page.evaluate(() => ((window as unknown as { devMarker: number }).devMarker = 9));
+    const loaderSrc = () => page.evaluate(() => document.querySelector('head script[src]:not([type="module"])')?.getAttribute('src'));
+    const before = await loaderSrc();
     edit('widgets/loader.ts', (s) => `${s}\ndocument.documentElement.dataset.devLoader = 'edited';\n`);
-    // The loader runs once a page loads, so the page reloads: read it between navigations.
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.devLoader).catch(() => undefined), { timeout: 30_000 }).toBe('edited');
+    await page.waitForFunction(() => document.documentElement.dataset.devLoader === 'edited');
+    expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(9);
+    expect(await loaderSrc()).not.toBe(before);
+    expect(await page.locator('head script[src]:not([type="module"])').count()).toBe(1);
   });
 
   it('shows a new trip report on the open /blog/, and takes a deleted one off it and out of the site', async () => {
