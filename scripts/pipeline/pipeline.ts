@@ -5,7 +5,7 @@ import type { RenderedPage } from '../../templates/render.tsx';
 import type { ImageBuildResult } from '../assets/images/index.ts';
 import type { SearchIndexResult } from '../search/index-site.ts';
 import { createStaging, discardStaging, swapIn } from '../write/write.ts';
-import { type BuildOptions, type Phase, runSteps } from './steps.ts';
+import { type BuildOptions, type Phase, type Records, runSteps } from './steps.ts';
 
 export type { BuildOptions } from './steps.ts';
 
@@ -33,6 +33,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir);
   const { step, timings } = stepTimer();
   const staging = await createStaging(outDir);
+  const records = {} as Records;
   try {
     const stepOptions = {
       ...options,
@@ -41,12 +42,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cacheDir: resolve(options.cacheDir),
       outDir: staging,
     };
-    const records = await runSteps({ ...stepOptions, log: options.log ?? (() => {}) }, undefined, step);
+    await runSteps({ ...stepOptions, log: options.log ?? (() => {}), indexWhileRendering: true }, records, step);
     await step('write', () => swapIn(staging, outDir));
     const { rendered, images, search } = records;
     const { resolver: _resolver, ...imageStats } = images;
     return { pages: rendered.pages, pageAssets: rendered.pageAssets, images: imageStats, outDir, timings, renderMs: rendered.renderMs, search };
   } catch (error) {
+    // A step after the render failed before the search step wrote the index: Pagefind stops too.
+    await records.rendered?.search?.close();
     await discardStaging(staging);
     throw error;
   }

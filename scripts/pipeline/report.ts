@@ -17,14 +17,19 @@ const sum = (a: [number, number], b: [number, number]): [number, number] => [a[0
 
 /** HTML, CSS and JS bytes (raw and gzip) that each page loads, read back from the written files. */
 export function measurePages(result: BuildResult): PageSize[] {
+  // Pages share their stylesheets and scripts: each file is read and compressed once.
+  const files = new Map<string, [number, number]>();
+  const fileSize = (sitePath: string) => {
+    if (!files.has(sitePath)) files.set(sitePath, sizeOf(readFileSync(join(result.outDir, sitePath))));
+    return files.get(sitePath)!;
+  };
   return result.pages.map((page) => {
     const assets = result.pageAssets.get(page.route.id) ?? { css: [], js: [] };
-    const read = (sitePath: string) => readFileSync(join(result.outDir, sitePath));
     return {
       url: page.url,
       html: sizeOf(Buffer.from(page.html)),
-      css: assets.css.map((p) => sizeOf(read(p))).reduce(sum, [0, 0]),
-      js: assets.js.map((p) => sizeOf(read(p))).reduce(sum, [0, 0]),
+      css: assets.css.map(fileSize).reduce(sum, [0, 0]),
+      js: assets.js.map(fileSize).reduce(sum, [0, 0]),
       renderMs: result.renderMs.get(page.route.id) ?? NaN,
     };
   });

@@ -19,7 +19,7 @@ import { loadSite, type Site } from '../content/site.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
 import { type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
-import { indexSite, type SearchIndexResult } from '../search/index-site.ts';
+import { indexSite, type SearchFeed, type SearchIndexResult, startSearchIndex } from '../search/index-site.ts';
 import { writeSite } from '../write/site-files.ts';
 import { writeAsset } from '../write/write.ts';
 
@@ -61,6 +61,8 @@ export interface StepOptions extends BuildOptions {
   contentUnchanged?: boolean;
   /** The dev server: the stylesheets parsed for first-view CSS, kept while the styles stay the same. */
   criticalSheets?: (site: Site, styles: StyleAssets) => CriticalSheets;
+  /** `build()`: the render step hands each page to the search index as it renders (the search step then only writes it). */
+  indexWhileRendering?: boolean;
 }
 
 /** What each step made, by step name. */
@@ -78,7 +80,13 @@ export interface Records {
   pictures: string | undefined;
   icons: undefined;
   social: PageAssets['social'];
-  rendered: { pages: RenderedPage[]; pageAssets: Map<string, { css: string[]; js: string[] }>; renderMs: Map<string, number> };
+  rendered: {
+    pages: RenderedPage[];
+    pageAssets: Map<string, { css: string[]; js: string[] }>;
+    renderMs: Map<string, number>;
+    /** The search index the pages went to as they rendered (with `indexWhileRendering`), for the search step to write. */
+    search?: SearchFeed;
+  };
   written: undefined;
   search: SearchIndexResult;
 }
@@ -161,10 +169,23 @@ export const steps: { [K in StepName]: Step<K> } = {
   social: { phase: 'social', run: (o, { site, draft }) => buildSocialCards(site, draft, o) },
   rendered: {
     phase: 'render',
-    run: (o, records) => finalPass(records.site, records.map.routeMap, assetsOf(records), o.criticalSheets?.(records.site, records.styles)),
+    run: async (o, records) => {
+      const search = o.indexWhileRendering ? await startSearchIndex(records.site.content) : undefined;
+      try {
+        const critical = o.criticalSheets?.(records.site, records.styles);
+        return { ...(await finalPass(records.site, records.map.routeMap, assetsOf(records), critical, search?.add)), search };
+      } catch (error) {
+        await search?.close();
+        throw error;
+      }
+    },
   },
   written: { phase: 'write', run: async (o, { site, rendered }) => void (await writeSite(o.outDir, site, rendered.pages)) },
-  search: { phase: 'search', announce: 'search index…', run: (o, { site, rendered }) => indexSite(rendered.pages, site.content, o.outDir) },
+  search: {
+    phase: 'search',
+    announce: 'search index…',
+    run: (o, { site, rendered }) => (rendered.search ? rendered.search.finish(o.outDir) : indexSite(rendered.pages, site.content, o.outDir)),
+  },
 };
 
 export const stepOrder: readonly StepName[] = [

@@ -210,8 +210,17 @@ export function finishPage(html: string, critical: CriticalSheets): string {
 /**
  * Renders every page with its assets, then inlines its first view's CSS and shares its icons.
  * `critical` is `criticalSheets(site, assets.styles)`, for a caller that renders pages one at a time.
+ * `onPage` takes each page as soon as it is finished, and the pass lets the event loop turn before
+ * the next one: a process reading the pages (Pagefind, for the search index) works on the other
+ * core while the rest render.
  */
-export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], assets: PageAssets, critical = criticalSheets(site, assets.styles)): Rendered {
+export async function finalPass(
+  site: Site,
+  routeMap: SiteContextValue['routeMap'],
+  assets: PageAssets,
+  critical = criticalSheets(site, assets.styles),
+  onPage?: (page: RenderedPage) => void,
+): Promise<Rendered> {
   const { content, routes, basePath, siteUrl, frame, photographed } = site;
   const { widgets } = assets;
   const pageAssets = new Map<string, { css: string[]; js: string[] }>();
@@ -232,11 +241,16 @@ export function finalPass(site: Site, routeMap: SiteContextValue['routeMap'], as
     },
   };
   const renderMs = new Map<string, number>();
-  const pages = routes.map((route) => {
+  const pages: RenderedPage[] = [];
+  for (const route of routes) {
     const started = performance.now();
     const page = renderRoute(route, options);
     renderMs.set(route.id, performance.now() - started);
-    return { ...page, html: finishPage(page.html, critical) };
-  });
+    pages.push({ ...page, html: finishPage(page.html, critical) });
+    if (onPage) {
+      onPage(pages.at(-1)!);
+      await new Promise((turn) => setImmediate(turn));
+    }
+  }
   return { pages, pageAssets, renderMs };
 }

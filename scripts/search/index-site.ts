@@ -1,6 +1,7 @@
 // The search step: Pagefind indexes the pages the search covers, from the HTML just rendered (no
-// second read of the staging folder), and writes its files to pagefind/ in the staging folder, so
-// a failed index leaves the old dist/ in place like any other failed step.
+// second read of the staging folder; a build hands it each page as the page renders), and writes
+// its files to pagefind/ in the staging folder, so a failed index leaves the old dist/ in place like
+// any other failed step.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -36,29 +37,60 @@ const fail = (what: string, errors: readonly string[]): never => {
   });
 };
 
-/** Indexes each page whose route the search covers (species, sites, tours, trip reports) and writes pagefind/ into `outDir`. */
-export async function indexSite(
-  pages: readonly Pick<RenderedPage, 'route' | 'url' | 'html'>[],
-  content: Pick<Content, 'tours'>,
-  outDir: string,
-): Promise<SearchIndexResult> {
+type IndexedPage = Pick<RenderedPage, 'route' | 'url' | 'html'>;
+
+/** A search index that takes pages one by one, as they render, in Pagefind's own process. */
+export interface SearchFeed {
+  /** Sends a page to Pagefind when the search covers its route; Pagefind reads it while the next page renders. */
+  add(page: IndexedPage): void;
+  /** Waits for Pagefind to have read every page sent, writes pagefind/ into `outDir`, and stops Pagefind. */
+  finish(outDir: string): Promise<SearchIndexResult>;
+  /** Stops Pagefind without writing anything (a step failed before the index was written). */
+  close(): Promise<void>;
+}
+
+/** Starts Pagefind for the pages of `content` that the search covers (species, sites, tours, trip reports). */
+export async function startSearchIndex(content: Pick<Content, 'tours'>): Promise<SearchFeed> {
   const counts: Record<SearchKind, number> = { species: 0, site: 0, tour: 0, report: 0 };
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!created.index) await pagefind.close();
   const index = created.index ?? fail('Pagefind did not start', created.errors);
-  try {
-    for (const page of pages) {
+  // Pagefind's answers, kept until finish() reads them: a page it refused fails the step there.
+  const refused: [url: string, errors: string[]][] = [];
+  const added: Promise<unknown>[] = [];
+  return {
+    add(page) {
       const kind = searchKindOf(page.route.id, content);
-      if (!kind) continue;
-      // Site paths without the base path: the island gives Pagefind the base at run time.
-      const added = await index.addHTMLFile({ url: page.url, content: page.html });
-      if (added.errors.length) fail(page.url, added.errors);
+      if (!kind) return;
       counts[kind]++;
-    }
-    const wrote = await index.writeFiles({ outputPath: join(outDir, PAGEFIND_DIR) });
-    if (wrote.errors.length) fail(`writing ${PAGEFIND_DIR}/`, wrote.errors);
-    await Promise.all(UNUSED.map((file) => rm(join(outDir, PAGEFIND_DIR, file), { force: true })));
-    return { pages: counts };
-  } finally {
-    await pagefind.close();
-  }
+      // Site paths without the base path: the island gives Pagefind the base at run time.
+      const answer = index.addHTMLFile({ url: page.url, content: page.html });
+      added.push(
+        answer.then(
+          ({ errors }) => errors.length > 0 && refused.push([page.url, errors]),
+          (error: Error) => refused.push([page.url, [error.message]]),
+        ),
+      );
+    },
+    async finish(outDir) {
+      try {
+        await Promise.all(added);
+        if (refused.length > 0) fail(refused[0]![0], refused[0]![1]);
+        const wrote = await index.writeFiles({ outputPath: join(outDir, PAGEFIND_DIR) });
+        if (wrote.errors.length) fail(`writing ${PAGEFIND_DIR}/`, wrote.errors);
+        await Promise.all(UNUSED.map((file) => rm(join(outDir, PAGEFIND_DIR, file), { force: true })));
+        return { pages: counts };
+      } finally {
+        await pagefind.close();
+      }
+    },
+    close: async () => void (await pagefind.close()),
+  };
+}
+
+/** Indexes each page whose route the search covers (species, sites, tours, trip reports) and writes pagefind/ into `outDir`. */
+export async function indexSite(pages: readonly IndexedPage[], content: Pick<Content, 'tours'>, outDir: string): Promise<SearchIndexResult> {
+  const feed = await startSearchIndex(content);
+  for (const page of pages) feed.add(page);
+  return feed.finish(outDir);
 }
