@@ -1,4 +1,4 @@
-// `npm run bench:dev`: save-to-reloaded-page times of the dev server. In a temporary copy of the
+// `npm run bench:dev`: save-to-updated-page times of the dev server. In a temporary copy of the
 // project it starts `npm run dev`, opens the home page in Chromium and makes 20 edits of each kind
 // (a content text, a template, a SCSS file, a widget, the page loader, a new trip report and a
 // deleted one, with /blog/ open for those two), timing each from the file write to the page

@@ -17,10 +17,9 @@ function client(basePath: string) {
   const events = new EventSource(`${basePath}__dev/events?build=${built}`);
   let shown: HTMLElement | undefined;
   let patching = Promise.resolve();
-  // Settles once the page has loaded whole (a page loaded again for a loader edit has applied it
-  // then), has applied every update it was sent (its widgets run again included) and is idle
-  // (islands hydrate when it is): npm run bench:dev saves its next edit from a settled page, as a
-  // person editing would.
+  // Settles once the page has loaded whole, has applied every update it was sent (its widgets run
+  // again included, and an edited loader's new file loaded and run) and is idle (islands hydrate
+  // when it is): npm run bench:dev saves its next edit from a settled page, as a person would.
   const pageLoaded = new Promise<void>((done) => (document.readyState === 'complete' ? done() : addEventListener('load', () => done(), { once: true })));
   (window as unknown as { devSettled: () => Promise<void> }).devSettled = () =>
     Promise.all([pageLoaded, patching]).then(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1000 })));

@@ -117,7 +117,7 @@ export const steps: { [K in StepName]: Step<K> } = {
     phase: 'map',
     run: async (o, { site }) => {
       const sections = new Set<string>();
-      return { routeMap: await buildRouteMap(tracked(site.content, sections), o.outDir), sections };
+      return { routeMap: await buildRouteMap(tracked(site.content, sections), o.outDir, o.cacheDir), sections };
     },
   },
   // Styles compile before the draft: their heading-font rules say which text of each page the font draws.

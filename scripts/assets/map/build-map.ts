@@ -6,12 +6,15 @@ import { BuildError } from '../../lib/build-error.ts';
 import { contentHash } from '../../lib/hash.ts';
 import { writeFiles } from '../../write/write.ts';
 
-/** Draws the home page's route map from the visit locations into `outDir`/assets/, named by its content hash. */
-export async function buildRouteMap(content: Content, outDir: string): Promise<DrawnImage> {
+/**
+ * Draws the home page's route map from the visit locations into `outDir`/assets/, named by its
+ * content hash; the land it is drawn on is kept in `cacheDir` between builds.
+ */
+export async function buildRouteMap(content: Content, outDir: string, cacheDir?: string): Promise<DrawnImage> {
   const { locations, map: words } = content.home.visit;
   let map: ReturnType<typeof renderRouteMap>;
   try {
-    map = renderRouteMap(locations, await loadLand(OVERVIEW), words.alt);
+    map = renderRouteMap(locations, await loadLand(OVERVIEW, cacheDir), words.alt);
   } catch (cause) {
     throw new BuildError(
       'RouteMapUnplaceable',

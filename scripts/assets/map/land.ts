@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { MultiPolygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { sha256, DiskCache } from '../images/cache.ts';
 
 /** A box in degrees; south of the equator and west of Greenwich are negative. */
 export interface GeoBox {
@@ -17,8 +20,23 @@ export interface GeoBox {
  * `box`. The 1:10m scale keeps Java's bays and capes; at the scale of the enlarged west, 1:50m
  * rounds away Banten Bay, the Ujung Kulon peninsula and the bays of Lampung.
  */
-export async function loadLand(box: GeoBox): Promise<MultiPolygon> {
-  const file = createRequire(import.meta.url).resolve('world-atlas/land-10m.json');
+export async function loadLand(box: GeoBox, cacheDir?: string): Promise<MultiPolygon> {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('world-atlas/land-10m.json');
+  if (!cacheDir) return landWithin(file, box);
+  // Kept between builds (reading and picking from the 3 MB file is most of the map step, about
+  // 0.2 s), under the box, the versions of the land and of its decoder, and this file's code.
+  const cache = new DiskCache(join(cacheDir, 'map'));
+  const versions = ['world-atlas', 'topojson-client'].map((name) => (require(`${name}/package.json`) as { version: string }).version);
+  const key = sha256(JSON.stringify({ box, versions, code: readFileSync(import.meta.filename, 'utf8') }));
+  const cached = await cache.read(key, 'json');
+  if (cached) return JSON.parse(cached) as MultiPolygon;
+  const land = await landWithin(file, box);
+  await cache.put(key, 'json', JSON.stringify(land));
+  return land;
+}
+
+async function landWithin(file: string, box: GeoBox): Promise<MultiPolygon> {
   const topology = JSON.parse(await readFile(file, 'utf8')) as Topology<{ land: GeometryCollection }>;
   // Pick the polygons by the boxes of their arcs before decoding any: the world has 400,000
   // points, the map's polygons (Sumatra, Java, Bali, southern Borneo and islets) a fifth of that.
