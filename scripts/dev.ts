@@ -1,7 +1,8 @@
 // `npm run dev`: builds the site in this process, serves it on 127.0.0.1 and rebuilds on every
 // save only what the edit reaches (see scripts/dev/engine.ts): the open page is updated in place
-// (its body morphed, or only its stylesheets swapped for a SCSS edit). Search indexes again a few seconds after the last edit. A failed build shows over the last good page in the browser
-// and in the terminal; the server keeps running and reloads once the fix is saved.
+// (its body morphed, or only its stylesheets swapped for a SCSS edit). Search indexes again a few
+// seconds after the last edit. A failed build shows over the last good page in the browser and in
+// the terminal; the server keeps running and reloads once the fix is saved.
 // Options: --port N (0 picks a free one), BASE_PATH, IMAGE_CACHE_DIR.
 import { watch } from 'chokidar';
 import { existsSync } from 'node:fs';
