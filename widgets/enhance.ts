@@ -1,6 +1,6 @@
 // The enhancer half of the page loader: plain modules that need no island runtime and no Preact,
 // so a page with enhancers only ships just these few lines.
-import { markReady, onReady } from './lib/ready.ts';
+import { isReady, markReady, onReady } from './lib/ready.ts';
 
 /** A stateless enhancer: runs once on each `[data-widget~=name]` root. */
 export type Enhancer = (root: HTMLElement) => void;
@@ -11,7 +11,7 @@ export function runEnhancers(enhancers: Record<string, Enhancer>): void {
     for (const root of document.querySelectorAll<HTMLElement>('[data-widget]')) {
       for (const name of (root.dataset.widget ?? '').split(/\s+/)) {
         const enhancer = enhancers[name];
-        if (!enhancer || root.dataset.ready?.split(' ').includes(name)) continue;
+        if (!enhancer || isReady(root, name)) continue;
         try {
           enhancer(root);
           markReady(root, name);

@@ -1,6 +1,6 @@
 // The island half of the page loader (widgets/enhance.ts runs the enhancers): hydrates each island
 // when its condition is met, so no island code runs before first paint or delays a first tap.
-import { markReady, onReady } from './lib/ready.ts';
+import { isReady, markReady, onReady } from './lib/ready.ts';
 
 /** When an island hydrates; every condition also gives way to the first interaction with it. */
 export type When = 'load' | 'idle' | 'visible' | 'interaction';
@@ -48,7 +48,7 @@ export function hydrateIslands(hydrate: Hydrate): void {
       const name = wrapper.dataset.island!;
       schedule(wrapper, (wrapper.dataset.when as When) ?? 'visible', () => {
         // A second run over the same page (the dev server runs an edited loader again) leaves it be.
-        if (wrapper.dataset.ready?.split(' ').includes(name)) return;
+        if (isReady(wrapper, name)) return;
         try {
           // The host id is written once, as data-host; the component gets it as a prop as on the server.
           hydrate(wrapper, name, { ...JSON.parse(wrapper.dataset.props ?? '{}'), host: wrapper.dataset.host });

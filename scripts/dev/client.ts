@@ -51,11 +51,11 @@ function linked(doc: Document | Element): HTMLLinkElement[] {
   return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 }
 
-/** Settles when a link loaded or failed; a second at most: a link that did either before it was watched sends no event. */
-function loaded(link: HTMLLinkElement): Promise<unknown> {
+/** Settles when a link or script loaded or failed; a second at most: one that did either before it was watched sends no event. */
+function loaded(element: HTMLLinkElement | HTMLScriptElement): Promise<unknown> {
   return new Promise((done) => {
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
+    element.addEventListener('load', done, { once: true });
+    element.addEventListener('error', done, { once: true });
     setTimeout(done, 1000);
   });
 }
@@ -143,10 +143,7 @@ async function patch(): Promise<void> {
     const script = document.createElement('script');
     for (const { name, value } of [...rerun.attributes]) script.setAttribute(name, value);
     loaderOf(document)?.replaceWith(script);
-    await new Promise((done) => {
-      script.addEventListener('load', done, { once: true });
-      script.addEventListener('error', done, { once: true });
-    });
+    await loaded(script);
   }
 }
 

@@ -8,7 +8,7 @@ import { it } from '../helpers/browser.ts';
 
 // `npm run dev` on a copy of the project: content and template edits show in the open page without a reload, a broken
 // content file shows over the last good page and in the terminal, a SCSS edit swaps styles
-// without a reload, an edited page loader runs in the open page without a reload, and a trip report saved or
+// without a reload, an edited page loader runs in the open page (also without a reload), and a trip report saved or
 // deleted shows on or leaves the open /blog/.
 const root = resolve(import.meta.dirname, '../..');
 let dir: string;

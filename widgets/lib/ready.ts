@@ -1,8 +1,11 @@
+/** Whether an element's space-separated `data-ready` holds `name`: the widget already ran on it. */
+export function isReady(el: HTMLElement, name: string): boolean {
+  return el.dataset.ready?.split(' ').includes(name) ?? false;
+}
+
 /** Adds `name` to an element's space-separated `data-ready`. */
 export function markReady(el: Element | null | undefined, name: string): void {
-  if (!(el instanceof HTMLElement)) return;
-  const tokens = el.dataset.ready ? el.dataset.ready.split(' ') : [];
-  if (!tokens.includes(name)) el.dataset.ready = [...tokens, name].join(' ');
+  if (el instanceof HTMLElement && !isReady(el, name)) el.dataset.ready = el.dataset.ready ? `${el.dataset.ready} ${name}` : name;
 }
 
 /** Runs `run` once the document is parsed. */
