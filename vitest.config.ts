@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // One project per test layer. unit, render and build share a group (groupOrder 0): their files
-// fill the same two workers, so neither waits at a layer's end for the other's last file (a
-// run of the three took 83–87 s against 92–94 s one layer after the other). The others run one
-// after the other (groupOrder):
+// fill the same two workers, so no worker waits at a layer's end for the other's last file (in
+// fresh-clone runs the layers without a browser took 86–89 s, against 91–95 s one layer after the
+// other). The others run one after the other (groupOrder):
 // - unit: pure functions and content rules; reads no dist/ and runs no build, so it runs on a
 //   fresh clone;
 // - render: every route rendered in memory, asserted on with a DOM parser; no dist/ either;
