@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { BuildResult } from './pipeline.ts';
 
 export interface PageSize {
@@ -12,27 +13,27 @@ export interface PageSize {
   renderMs: number;
 }
 
-const sizeOf = (data: Buffer): [number, number] => [data.length, gzipSync(data, { level: 9 }).length];
+const gzipped = promisify(gzip);
+// Compressed in libuv's thread pool: the pages compress side by side on both cores.
+const sizeOf = async (data: Buffer): Promise<[number, number]> => [data.length, (await gzipped(data, { level: 9 })).length];
 const sum = (a: [number, number], b: [number, number]): [number, number] => [a[0] + b[0], a[1] + b[1]];
 
 /** HTML, CSS and JS bytes (raw and gzip) that each page loads, read back from the written files. */
-export function measurePages(result: BuildResult): PageSize[] {
+export async function measurePages(result: BuildResult): Promise<PageSize[]> {
   // Pages share their stylesheets and scripts: each file is read and compressed once.
-  const files = new Map<string, [number, number]>();
+  const files = new Map<string, Promise<[number, number]>>();
   const fileSize = (sitePath: string) => {
-    if (!files.has(sitePath)) files.set(sitePath, sizeOf(readFileSync(join(result.outDir, sitePath))));
+    if (!files.has(sitePath)) files.set(sitePath, readFile(join(result.outDir, sitePath)).then(sizeOf));
     return files.get(sitePath)!;
   };
-  return result.pages.map((page) => {
-    const assets = result.pageAssets.get(page.route.id) ?? { css: [], js: [] };
-    return {
-      url: page.url,
-      html: sizeOf(Buffer.from(page.html)),
-      css: assets.css.map(fileSize).reduce(sum, [0, 0]),
-      js: assets.js.map(fileSize).reduce(sum, [0, 0]),
-      renderMs: result.renderMs.get(page.route.id) ?? NaN,
-    };
-  });
+  const total = async (paths: string[]) => (await Promise.all(paths.map(fileSize))).reduce(sum, [0, 0]);
+  return Promise.all(
+    result.pages.map(async (page) => {
+      const assets = result.pageAssets.get(page.route.id) ?? { css: [], js: [] };
+      const [html, css, js] = await Promise.all([sizeOf(Buffer.from(page.html)), total(assets.css), total(assets.js)]);
+      return { url: page.url, html, css, js, renderMs: result.renderMs.get(page.route.id) ?? NaN };
+    }),
+  );
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

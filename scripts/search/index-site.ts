@@ -49,6 +49,20 @@ export interface SearchFeed {
   close(): Promise<void>;
 }
 
+/**
+ * What Pagefind reads of a page: its <html> tag (the language) and the element marked
+ * data-pagefind-body, which on the site's pages is <main>. Pagefind skips the rest (the head with
+ * its inline CSS, the header, the footer), so that is not sent to its process; the index is the
+ * same byte for byte. A page whose <main> is not the marked element is sent whole.
+ */
+function indexedPart(html: string): string {
+  const start = html.indexOf('<main ');
+  const end = html.indexOf('</main>', start);
+  const htmlStart = html.indexOf('<html');
+  if (start < 0 || end < 0 || htmlStart < 0 || !html.slice(start, html.indexOf('>', start)).includes(' data-pagefind-body')) return html;
+  return `<!DOCTYPE html>${html.slice(htmlStart, html.indexOf('>', htmlStart) + 1)}<body>${html.slice(start, end + '</main>'.length)}</body></html>`;
+}
+
 /** Starts Pagefind for the pages of `content` that the search covers (species, sites, tours, trip reports). */
 export async function startSearchIndex(content: Pick<Content, 'tours'>): Promise<SearchFeed> {
   const counts: Record<SearchKind, number> = { species: 0, site: 0, tour: 0, report: 0 };
@@ -64,7 +78,7 @@ export async function startSearchIndex(content: Pick<Content, 'tours'>): Promise
       if (!kind) return;
       counts[kind]++;
       // Site paths without the base path: the island gives Pagefind the base at run time.
-      const answer = index.addHTMLFile({ url: page.url, content: page.html });
+      const answer = index.addHTMLFile({ url: page.url, content: indexedPart(page.html) });
       added.push(
         answer.then(
           ({ errors }) => errors.length > 0 && refused.push([page.url, errors]),

@@ -6,7 +6,6 @@ import georgiaBold from '@capsizecss/metrics/georgia/700';
 import notoSerifBold from '@capsizecss/metrics/notoSerif/700';
 import timesBold from '@capsizecss/metrics/timesNewRoman/700';
 import { compileSheet } from 'beasties/compiler';
-import subsetFont from 'subset-font';
 import { sha256, type DiskCache } from '../images/cache.ts';
 
 /** Fraunces 600, Latin (body text uses the system stack). */
@@ -142,7 +141,7 @@ function reduce(selector: string): { subject: Compound; ancestor?: Compound } {
 
 // React's markup is regular: every attribute quoted, "<" and ">" escaped in text and attribute
 // values, void elements written "<img …/>". A tag pattern reads it ten times faster than a parser.
-const TOKEN = /<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
+const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>|<!--[\s\S]*?-->/g;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 // Raw text elements: their content is not drawn (and JSON-LD may hold anything).
 const RAW = new Set(['script', 'style', 'template']);
@@ -160,18 +159,24 @@ const decode = (text: string) =>
  */
 export function characterCollector(selectors: readonly string[]): { add(html: string): void; chars: Set<string> } {
   const chars = new Set<string>();
-  const tests = [...new Set(selectors)].map(reduce);
+  const candidates = testsBySubject(selectors);
+  const draws = (element: Element, open: readonly { element?: Element }[]) =>
+    candidates(element).some(
+      ({ subject, ancestor }) => matches(element, subject) && (!ancestor || open.some((o) => o.element && matches(o.element, ancestor))),
+    );
   return {
     chars,
     add(html) {
-      const open: { tag: string; element: Element; draws: boolean }[] = [];
+      // `element` is left out inside a drawn element: nothing there changes what is drawn, and it closes first.
+      const open: { tag: string; element?: Element; draws: boolean }[] = [];
       let drawing = 0;
       let raw = '';
-      for (const [, closing, name, attributes, selfClosing, text] of html.matchAll(TOKEN)) {
-        if (text !== undefined) {
-          if (drawing > 0 && !raw) for (const char of decode(text)) chars.add(char);
-          continue;
-        }
+      // Text is read only inside a drawn element: the span between the last tag and this one.
+      let textStart = 0;
+      for (const match of html.matchAll(TAG)) {
+        const [token, closing, name, attributes, selfClosing] = match;
+        if (drawing > 0 && !raw && match.index > textStart) for (const char of decode(html.slice(textStart, match.index))) chars.add(char);
+        textStart = match.index + token.length;
         if (!name) continue;
         const tag = name.toLowerCase();
         if (raw) {
@@ -191,17 +196,49 @@ export function characterCollector(selectors: readonly string[]): { add(html: st
           raw = tag;
           continue;
         }
+        if (selfClosing || VOID.has(tag)) continue;
+        if (drawing > 0) {
+          open.push({ tag, draws: false });
+          continue;
+        }
         const element: Element = {
           tag,
           classes: new Set((/\sclass="([^"]*)"/.exec(attributes!)?.[1] ?? '').split(/\s+/).filter(Boolean)),
           id: /\sid="([^"]*)"/.exec(attributes!)?.[1],
         };
-        if (selfClosing || VOID.has(tag)) continue;
-        const draws = tests.some(({ subject, ancestor }) => matches(element, subject) && (!ancestor || open.some((o) => matches(o.element, ancestor))));
-        open.push({ tag, element, draws });
-        if (draws) drawing += 1;
+        const drawn = draws(element, open);
+        open.push({ tag, element, draws: drawn });
+        if (drawn) drawing += 1;
       }
     },
+  };
+}
+
+type Test = ReturnType<typeof reduce>;
+
+/**
+ * The reduced selectors, each filed under one thing its subject requires (its id, else its first
+ * class, else its tag): an element is tested only against those filed under its own id, classes
+ * and tag, and those whose subject requires nothing.
+ */
+function testsBySubject(selectors: readonly string[]): (element: Element) => Test[] {
+  const byKey = new Map<string, Test[]>();
+  const any: Test[] = [];
+  const seen = new Set<string>();
+  for (const test of [...new Set(selectors)].map(reduce)) {
+    const text = JSON.stringify(test);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    const { id, classes, tag } = test.subject;
+    const key = id ? `#${id}` : classes.length > 0 ? `.${classes[0]}` : tag ? tag : undefined;
+    if (key === undefined) any.push(test);
+    else byKey.set(key, [...(byKey.get(key) ?? []), test]);
+  }
+  return (element) => {
+    const found = [...any, ...(byKey.get(element.tag) ?? [])];
+    if (element.id) found.push(...(byKey.get(`#${element.id}`) ?? []));
+    for (const c of element.classes) found.push(...(byKey.get(`.${c}`) ?? []));
+    return found;
   };
 }
 
@@ -219,6 +256,8 @@ export async function subsetHeadingFont(font: Uint8Array, chars: Iterable<string
     .join('');
   const key = sha256(`subset-font ${sha256(font)} ${text}`);
   if (cache?.has(key, 'woff2')) return readFile(cache.file(key, 'woff2'));
+  // Loaded on a cache miss only: a warm build never subsets, and the module takes some 50 ms to load.
+  const { default: subsetFont } = await import('subset-font');
   const subset = await subsetFont(Buffer.from(font), text, { targetFormat: 'woff2' });
   await cache?.put(key, 'woff2', subset);
   return subset;
