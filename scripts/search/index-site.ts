@@ -53,13 +53,15 @@ export interface SearchFeed {
  * What Pagefind reads of a page: its <html> tag (the language) and the element marked
  * data-pagefind-body, which on the site's pages is <main>. Pagefind skips the rest (the head with
  * its inline CSS, the header, the footer), so that is not sent to its process; the index is the
- * same byte for byte. A page whose <main> is not the marked element is sent whole.
+ * same byte for byte. A page is sent whole when its <main> is not the marked element, or when
+ * anything outside <main> speaks to Pagefind (a data-pagefind-* attribute).
  */
 function indexedPart(html: string): string {
   const start = html.indexOf('<main ');
   const end = html.indexOf('</main>', start);
   const htmlStart = html.indexOf('<html');
   if (start < 0 || end < 0 || htmlStart < 0 || !html.slice(start, html.indexOf('>', start)).includes(' data-pagefind-body')) return html;
+  if (html.lastIndexOf('data-pagefind-', start) >= 0 || html.includes('data-pagefind-', end)) return html;
   return `<!DOCTYPE html>${html.slice(htmlStart, html.indexOf('>', htmlStart) + 1)}<body>${html.slice(start, end + '</main>'.length)}</body></html>`;
 }
 
