@@ -31,15 +31,19 @@ describe('a site page', () => {
     expect(text).toContain('SIMAKSI');
     expect(text).toContain('Best months');
     expect(text).toContain("No trip report from Gunung Gede-Pangrango National Park yet: the likelihoods above are our guides' judgement.");
-    // Each link is followed to its page; the next click waits for its link, not for every picture of
-    // the page to load (a long tour page on a busy machine outlasts Playwright's 30 s for that).
-    await page.locator('.month-rows').getByRole('link', { name: 'Javan Trogon', exact: true }).click();
-    await page.waitForURL(siteUrl('/species/javan-trogon/'), { waitUntil: 'domcontentloaded' });
+    // Each link is followed to its page, from the keyboard: a page reached at its DOMContentLoaded may
+    // still be taking its stylesheet, and on a busy machine a click aimed before the layout settles
+    // can land beside the link (one such run timed out waiting for the tour page). The next link
+    // waits for its page's document, not for every picture (a long tour page on a busy machine
+    // outlasts Playwright's 30 s for that); the waits share the test's timeout, which only catches a hang.
+    const follow = { waitUntil: 'domcontentloaded', timeout: 90_000 } as const;
+    await page.locator('.month-rows').getByRole('link', { name: 'Javan Trogon', exact: true }).press('Enter');
+    await page.waitForURL(siteUrl('/species/javan-trogon/'), follow);
     // The species page links back to the site.
-    await page.locator('.species-sites').getByRole('link', { name: 'Gunung Gede-Pangrango National Park' }).click();
-    await page.waitForURL(siteUrl('/sites/gunung-gede/'), { waitUntil: 'domcontentloaded' });
-    await page.locator('.site-packages a').first().click();
-    await page.waitForURL(/\/birding-tour\/#/, { waitUntil: 'domcontentloaded' });
+    await page.locator('.species-sites').getByRole('link', { name: 'Gunung Gede-Pangrango National Park' }).press('Enter');
+    await page.waitForURL(siteUrl('/sites/gunung-gede/'), follow);
+    await page.locator('.site-packages a').first().press('Enter');
+    await page.waitForURL(/\/birding-tour\/#birding-packages-panel-/, follow);
     await v.close();
   }, 120_000);
 
