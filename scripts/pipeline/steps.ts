@@ -18,7 +18,7 @@ import { buildWidgets, type WidgetBundles, type WidgetContexts } from '../assets
 import { loadSite, type Site } from '../content/site.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
-import { type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
+import { cachedCriticalSheets, type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
 import { indexSite, type SearchFeed, type SearchIndexResult, startSearchIndex } from '../search/index-site.ts';
 import { writeSite } from '../write/site-files.ts';
 import { writeAsset } from '../write/write.ts';
@@ -172,7 +172,7 @@ export const steps: { [K in StepName]: Step<K> } = {
     run: async (o, records) => {
       const search = o.indexWhileRendering ? await startSearchIndex(records.site.content) : undefined;
       try {
-        const critical = o.criticalSheets?.(records.site, records.styles);
+        const critical = o.criticalSheets?.(records.site, records.styles) ?? (await cachedCriticalSheets(records.site, records.styles, o.cacheDir));
         return { ...(await finalPass(records.site, records.map.routeMap, assetsOf(records), critical, search?.add)), search };
       } catch (error) {
         await search?.close();

@@ -13,7 +13,7 @@ import { UnknownIslandError } from '../../templates/lib/island.tsx';
 import { strayIslandCalls } from '../assets/widgets/islands.ts';
 import { BuildError } from '../lib/build-error.ts';
 import type { SocialImages } from '../../templates/lib/seo.ts';
-import { compileSheets, inlineCriticalCss, type CriticalSheets } from './first-view.ts';
+import { compileSheets, compileSheetsCached, inlineCriticalCss, type CriticalSheets } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
 import type { Site } from '../content/site.ts';
 
@@ -187,8 +187,16 @@ interface Rendered {
 
 /** The stylesheets compiled for the critical CSS of the final pass, keyed by the href pages link them with. */
 export function criticalSheets(site: Site, styles: StyleAssets): CriticalSheets {
-  return compileSheets(new Map([...styles.css].map(([path, text]) => [site.href(path), text])));
+  return compileSheets(linkedSheets(site, styles));
 }
+
+/** `criticalSheets`, read back from `cacheDir` where a build compiled the same sheets before. */
+export function cachedCriticalSheets(site: Site, styles: StyleAssets, cacheDir: string): Promise<CriticalSheets> {
+  return compileSheetsCached(linkedSheets(site, styles), cacheDir);
+}
+
+/** Each stylesheet's text, by the href pages link it with. */
+const linkedSheets = (site: Site, styles: StyleAssets) => new Map([...styles.css].map(([path, text]) => [site.href(path), text]));
 
 /** What a page links in the final pass: its stylesheet, its entry script, the deferred pictures and its link previews. */
 function pageAssetsOf(assets: PageAssets, route: Route): ReturnType<RenderOptions['assetsFor']> {

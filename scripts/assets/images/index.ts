@@ -14,6 +14,7 @@ import { ContentError } from '../../content/load.ts';
 import { readPhotoData, unknownIds, type PhotoEntry } from './photo-data.ts';
 import { photoCredits, scanPhotos } from './photos.ts';
 import { pendingImage, photoInfo, planPhoto, planStandIn, resolvedFor, type Job, type PhotoInfo } from './plan.ts';
+import { KeptDrawings } from './stand-ins/kept.ts';
 import { runPool } from './pool.ts';
 
 // Encoding runs as many sources at once as there are cores, each with two libvips threads: a
@@ -115,11 +116,13 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
     return infos.get(file)!;
   };
   const words = wordsById(requests);
+  const drawings = await KeptDrawings.read(options.cacheDir);
   const jobs: Job[] = [];
   for (const { id, use } of requests) {
     const file = photos.get(checkedId(id));
-    jobs.push(file ? planPhoto(id, use, file, await info(file), photoData.get(id)) : planStandIn(id, use, words.get(id)));
+    jobs.push(file ? planPhoto(id, use, file, await info(file), photoData.get(id)) : planStandIn(id, use, words.get(id), drawings));
   }
+  await drawings.save();
   const files = new Set(jobs.flatMap((job) => job.outputs.map((o) => o.key))).size;
   const encoded = await encodeMissing(jobs, cache, info, files, log);
   const resolved = await copyImages(jobs, cache, join(options.outDir, 'assets', 'img'));

@@ -8,6 +8,7 @@ import { cacheKey, sha256, type DiskCache } from './cache.ts';
 import { cropKey, defaultCrop, type Crop } from './crop.ts';
 import { checkPhoto, decodeFailure } from './photo-check.ts';
 import type { PhotoEntry } from './photo-data.ts';
+import type { Drawing, KeptDrawings } from './stand-ins/kept.ts';
 import { plumageOf } from './stand-ins/plumage.ts';
 import { subjectFor, subjectNames } from './stand-ins/subjects.ts';
 import { avifSettings, byteBudget, formats, heightFor, widthsFor, type Format } from './uses.ts';
@@ -80,18 +81,28 @@ function budgetKey(source: Source['kind'], use: ImageUse, width: number, format:
 }
 
 /** A stand-in job: the scene comes from the image's words; the SVG is drawn at the use's largest size, seeded by the id. */
-export function planStandIn(id: string, use: ImageUse, words?: ImageWords): Job {
+export function planStandIn(id: string, use: ImageUse, words?: ImageWords, kept?: KeptDrawings): Job {
   // The drawing depends on these alone: the dev server, which runs the images step again after
-  // edits, draws each stand-in once (some 100 ms for all of them).
+  // edits, draws each stand-in once (some 100 ms for all of them), and a build reads back the
+  // drawings of the build before it (`kept`).
   const key = JSON.stringify([id, use, words ?? {}]);
   let job = standInJobs.get(key);
-  if (!job) standInJobs.set(key, (job = drawStandIn(id, use, words)));
+  if (!job) {
+    const widths = widthsFor(use);
+    const draw = () => drawStandIn(id, use, widths, words);
+    const art = kept ? kept.draw(key, draw) : draw();
+    standInJobs.set(
+      key,
+      (job = { id, use, source: { kind: 'stand-in', svg: art.svg }, color: art.color, outputs: outputsFor(id, use, 'stand-in', sha256(art.svg), widths) }),
+    );
+  }
   return job;
 }
 
 const standInJobs = new Map<string, Job>();
 
-function drawStandIn(id: string, use: ImageUse, words?: ImageWords): Job {
+/** Draws the stand-in of (id, use) at the use's largest width, checking its subject and each bird's plumage entry. */
+function drawStandIn(id: string, use: ImageUse, widths: number[], words?: ImageWords): Drawing {
   if (words?.subject && !subjectNames.includes(words.subject)) {
     throw new BuildError('UnknownStandInSubject', `image "${id}" asks for the stand-in subject "${words.subject}", which has no drawing`, {
       field: 'image.subject',
@@ -100,13 +111,11 @@ function drawStandIn(id: string, use: ImageUse, words?: ImageWords): Job {
       hint: 'leave subject out to let the alt text choose',
     });
   }
-  const widths = widthsFor(use);
   const max = widths[widths.length - 1]!;
   const spec = subjectFor({ id, ...words });
   // Every bird drawn takes its colours from its species' plumage entry: a missing one stops the build here, naming the picture.
   for (const code of [spec.species, spec.species2]) if (code) plumageOf(code, `image "${id}"`);
-  const art = standIn(spec, id, max, heightFor(use, max));
-  return { id, use, source: { kind: 'stand-in', svg: art.svg }, color: art.color, outputs: outputsFor(id, use, 'stand-in', sha256(art.svg), widths) };
+  return standIn(spec, id, max, heightFor(use, max));
 }
 
 export interface PhotoInfo {

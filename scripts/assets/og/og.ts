@@ -16,6 +16,7 @@ import { cropKey, cropPhoto, defaultCrop, type Crop } from '../images/crop.ts';
 import { readPhotoData } from '../images/photo-data.ts';
 import type { PhotoCredit } from '../../../templates/lib/images.ts';
 import { runPool } from '../images/pool.ts';
+import { KeptDrawings } from '../images/stand-ins/kept.ts';
 import { subjectFor } from '../images/stand-ins/subjects.ts';
 import { slugify } from '../../../content/schema/slug.ts';
 
@@ -154,11 +155,13 @@ interface Card {
 /** Makes (or takes from the cache) every page's card and writes it to `outDir`; returns each key's image. */
 export async function buildOgImages(requests: OgRequest[], options: OgBuildOptions): Promise<Map<string, SocialImage>> {
   const cache = new DiskCache(join(options.cacheDir, 'images'));
-  const pictureOf = await pictureReader(options);
+  const drawings = await KeptDrawings.read(options.cacheDir);
+  const pictureOf = await pictureReader(options, drawings);
   const fontfile = await headingFont(cache);
   const mark = await readFile(join(options.root, 'static', 'favicon.svg'));
   const fixed = { v: OG_VERSION, font: sha256(await readFile(fontfile)), mark: sha256(mark), operator: options.operator, qualities: QUALITIES };
   const cards = await planCards(requests, pictureOf, fixed);
+  await drawings.save();
   await drawMissing(cards, cache, options.operator, fontfile, mark);
   return publishCards(cards, cache, options);
 }
@@ -167,7 +170,7 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
  * A reader of each card's picture: the photo (its hash, focal point and credit) or the stand-in art.
  * Each picture is read (or drawn) once, however many pages show it: trip reports share covers.
  */
-async function pictureReader(options: OgBuildOptions): Promise<(image: OgRequest['image']) => Promise<Picture>> {
+async function pictureReader(options: OgBuildOptions, drawings: KeptDrawings): Promise<(image: OgRequest['image']) => Promise<Picture>> {
   const { photos } = await scanPhotos(join(options.contentDir, 'photos'), options.root);
   // Checked by the image step already: a card follows the photo's focal point and carries its credit.
   const { entries } = await readPhotoData(join(options.contentDir, 'photos'), options.root);
@@ -177,7 +180,9 @@ async function pictureReader(options: OgBuildOptions): Promise<(image: OgRequest
     if (!picture) {
       // Only the photo's hash is kept: its bytes are read again when a card needs them.
       const photo = photos.get(image.id);
-      const svg = photo ? undefined : standIn(subjectFor(image), image.id, OG_WIDTH, OG_HEIGHT).svg;
+      const svg = photo
+        ? undefined
+        : drawings.draw(JSON.stringify(['og', image, OG_WIDTH, OG_HEIGHT]), () => standIn(subjectFor(image), image.id, OG_WIDTH, OG_HEIGHT)).svg;
       const entry = entries.get(image.id);
       picture = photo
         ? { photo, hash: sha256(await readFile(photo)), crop: entry?.crop ?? defaultCrop, credit: entry?.credit }

@@ -1,0 +1,84 @@
+// Stand-in drawings kept between builds. A drawing is a function of its image id, use and words, and
+// of the code and species data that draw it; drawing all of a site's stand-ins takes some 250 ms,
+// reading them back a few. The file of kept drawings is named by a hash of every file of that code
+// and data, so an edit to any of them draws everything again.
+import { readdirSync, readFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DiskCache, sha256 } from '../cache.ts';
+
+/** What a drawing leaves for planning: the SVG and the colour shown while the picture loads. */
+export interface Drawing {
+  svg: string;
+  color: string;
+}
+
+/**
+ * The folders whose files the drawings depend on: the image pipeline and the species data it draws
+ * from, in the checkout this code runs from (the drawings import them from there, whatever the
+ * project or content folder of the build).
+ */
+const checkout = fileURLToPath(new URL('../../../../', import.meta.url));
+const DRAWING_SOURCES = ['scripts/assets/images', 'content/species', 'content/schema'].map((dir) => join(checkout, dir));
+
+/** Drawings by their key (see `planStandIn`), read from and written back to the cache. */
+export class KeptDrawings {
+  private added = false;
+
+  private constructor(
+    private readonly cache: DiskCache,
+    private readonly version: string,
+    private readonly drawings: Map<string, Drawing>,
+  ) {}
+
+  /**
+   * The drawings kept under `cacheDir` for the drawing code as it is now. The file is read once per
+   * process: the image and link-preview steps of a build share what it holds.
+   */
+  static read(cacheDir: string): Promise<KeptDrawings> {
+    const cache = new DiskCache(join(cacheDir, 'stand-ins'));
+    const version = sourcesHash();
+    const file = cache.file(version, 'json');
+    let kept = opened.get(file);
+    if (!kept) {
+      kept = cache
+        .read(version, 'json')
+        .then((text) => new KeptDrawings(cache, version, new Map(text ? (Object.entries(JSON.parse(text)) as [string, Drawing][]) : [])));
+      opened.set(file, kept);
+    }
+    return kept;
+  }
+
+  /** The drawing kept under `key`, else the one `draw` makes (kept from now on). */
+  draw(key: string, draw: () => Drawing): Drawing {
+    let drawing = this.drawings.get(key);
+    if (!drawing) {
+      const { svg, color } = draw();
+      this.drawings.set(key, (drawing = { svg, color }));
+      this.added = true;
+    }
+    return drawing;
+  }
+
+  /** Writes the drawings back when some were new, and removes the files of older drawing code. */
+  async save(): Promise<void> {
+    if (!this.added) return;
+    await this.cache.put(this.version, 'json', JSON.stringify(Object.fromEntries(this.drawings)));
+    const stale = (await readdir(this.cache.dir)).filter((name) => name.endsWith('.json') && name !== `${this.version}.json`);
+    await Promise.all(stale.map((name) => rm(join(this.cache.dir, name), { force: true })));
+    this.added = false;
+  }
+}
+
+const opened = new Map<string, Promise<KeptDrawings>>();
+
+/** A hash of the contents of every file the drawings depend on (about 1.5 MB, most of it the taxonomy). */
+function sourcesHash(): string {
+  const files = DRAWING_SOURCES.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name)),
+  ).sort();
+  return sha256(files.map((file) => `${relative(checkout, file)} ${sha256(readFileSync(file))}`).join('\n'));
+}

@@ -1,0 +1,85 @@
+// Work a build keeps in its cache for the next one: the compiled stylesheets of the first-view CSS
+// and the stand-in drawings. A kept result is read back rather than made again, and equals what
+// making it again gives.
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { planStandIn } from '../../scripts/assets/images/plan.ts';
+import { KeptDrawings } from '../../scripts/assets/images/stand-ins/kept.ts';
+import { compileSheets, compileSheetsCached } from '../../scripts/render/first-view.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'kept-work-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const sheets = new Map([
+  ['/assets/main.css', '.hero{color:red}@media print{.hero{color:black}}@font-face{font-family:X;src:url(x.woff2)}'],
+  ['/assets/home.css', '.card>h2{margin:0}'],
+]);
+
+describe('compiled stylesheets', () => {
+  it('are kept one file per sheet, and a second build reads them back', async () => {
+    const cacheDir = join(dir, 'sheets');
+    const fresh = await compileSheetsCached(sheets, cacheDir);
+    expect(fresh.sheets).toEqual(compileSheets(sheets).sheets);
+    // Print rules and downloaded faces are left out as they always were.
+    expect(fresh.sheets.get('/assets/main.css')!.rules).toHaveLength(1);
+    const files = await readdir(join(cacheDir, 'critical'));
+    expect(files).toHaveLength(2);
+    // What a later build uses is the kept file: one changed by hand shows through.
+    for (const file of files) {
+      const kept = JSON.parse(await readFile(join(cacheDir, 'critical', file), 'utf8'));
+      if (kept.href === '/assets/home.css') await writeFile(join(cacheDir, 'critical', file), JSON.stringify({ ...kept, rules: [] }));
+    }
+    const again = await compileSheetsCached(sheets, cacheDir);
+    expect(again.sheets.get('/assets/home.css')!.rules).toEqual([]);
+    expect(again.sheets.get('/assets/main.css')).toEqual(fresh.sheets.get('/assets/main.css'));
+  });
+
+  it('are compiled again when a sheet changes', async () => {
+    const cacheDir = join(dir, 'changed');
+    await compileSheetsCached(sheets, cacheDir);
+    const changed = new Map([...sheets, ['/assets/home.css', '.card>h3{margin:0}']]);
+    const result = await compileSheetsCached(changed, cacheDir);
+    expect(result.sheets.get('/assets/home.css')).toEqual(compileSheets(changed).sheets.get('/assets/home.css'));
+    expect(await readdir(join(cacheDir, 'critical'))).toHaveLength(3);
+  });
+});
+
+describe('stand-in drawings', () => {
+  it('are the drawings planning makes, read back by the next build without drawing', async () => {
+    const cacheDir = join(dir, 'drawings');
+    const words = { alt: 'A Javan Hawk-Eagle over the forest' };
+    const kept = await KeptDrawings.read(cacheDir);
+    const job = planStandIn('birds/kept-test', 'card', words, kept);
+    await kept.save();
+    const [file] = await readdir(join(cacheDir, 'stand-ins'));
+    expect(file).toMatch(/^[0-9a-f]{64}\.json$/);
+    const saved = JSON.parse(await readFile(join(cacheDir, 'stand-ins', file!), 'utf8')) as Record<string, { svg: string; color: string }>;
+    expect(Object.values(saved)).toEqual([{ svg: job.source.kind === 'stand-in' ? job.source.svg : '', color: job.color }]);
+
+    // Another build (here: the same files under another cache folder, which this process has not read).
+    const copy = join(dir, 'drawings-copy');
+    await cp(cacheDir, copy, { recursive: true });
+    const later = await KeptDrawings.read(copy);
+    const [key] = Object.keys(saved);
+    const draw = vi.fn(() => ({ svg: '<svg/>', color: '#000' }));
+    expect(later.draw(key!, draw)).toEqual(saved[key!]);
+    expect(draw).not.toHaveBeenCalled();
+  });
+
+  it('leave the files of older drawing code when they are saved', async () => {
+    const cacheDir = join(dir, 'stale');
+    const kept = await KeptDrawings.read(cacheDir);
+    kept.draw('["x","card",{}]', () => ({ svg: '<svg/>', color: '#123456' }));
+    await kept.save();
+    const [current] = await readdir(join(cacheDir, 'stand-ins'));
+    await writeFile(join(cacheDir, 'stand-ins', `${'0'.repeat(64)}.json`), '{}');
+    kept.draw('["y","card",{}]', () => ({ svg: '<svg/>', color: '#654321' }));
+    await kept.save();
+    expect(await readdir(join(cacheDir, 'stand-ins'))).toEqual([current]);
+  });
+});
