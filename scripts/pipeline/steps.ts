@@ -18,6 +18,7 @@ import { buildWidgets, type WidgetBundles, type WidgetContexts } from '../assets
 import { loadSite, type Site } from '../content/site.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
+import { FinishedPages } from '../render/finished.ts';
 import { cachedCriticalSheets, type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
 import { indexSite, type SearchFeed, type SearchIndexResult, startSearchIndex } from '../search/index-site.ts';
 import { writeSite } from '../write/site-files.ts';
@@ -63,6 +64,11 @@ export interface StepOptions extends BuildOptions {
   criticalSheets?: (site: Site, styles: StyleAssets) => CriticalSheets;
   /** `build()`: the render step hands each page to the search index as it renders (the search step then only writes it). */
   indexWhileRendering?: boolean;
+  /**
+   * `build()`: the render step finishes a page that renders as in the last build as it was finished
+   * then (render/finished.ts). The dev server, which renders a page at a time, finishes each itself.
+   */
+  keepFinished?: boolean;
 }
 
 /** What each step made, by step name. */
@@ -172,8 +178,12 @@ export const steps: { [K in StepName]: Step<K> } = {
     run: async (o, records) => {
       const search = o.indexWhileRendering ? await startSearchIndex(records.site.content) : undefined;
       try {
-        const critical = o.criticalSheets?.(records.site, records.styles) ?? (await cachedCriticalSheets(records.site, records.styles, o.cacheDir));
-        return { ...(await finalPass(records.site, records.map.routeMap, assetsOf(records), critical, search?.add)), search };
+        const { site, styles } = records;
+        const critical = o.criticalSheets?.(site, styles) ?? (await cachedCriticalSheets(site, styles, o.cacheDir));
+        const finished = o.keepFinished ? await FinishedPages.read(o.cacheDir, JSON.stringify([site.basePath, o.contentDir]), styles.css) : undefined;
+        const rendered = await finalPass(site, records.map.routeMap, assetsOf(records), { critical, onPage: search?.add, finished });
+        await finished?.save();
+        return { ...rendered, search };
       } catch (error) {
         await search?.close();
         throw error;

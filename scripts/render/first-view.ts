@@ -70,8 +70,8 @@ const download = (rule: CompiledSheet['rules'][number]) => Boolean(rule.fontFace
 const screen = (sheet: CompiledSheet): CompiledSheet => ({ ...sheet, rules: sheet.rules.filter((rule) => !print(rule) && !download(rule)) });
 
 let version: string | undefined;
-/** beasties' version, from its package file (its entry is dist/index.cjs), for the cache key of compiled sheets. */
-function beastiesVersion(): string {
+/** beasties' version, from its package file (its entry is dist/index.cjs), for the cache keys of compiled sheets and finished pages. */
+export function beastiesVersion(): string {
   version ??= (JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('beasties')), '..', 'package.json'), 'utf8')) as { version: string })
     .version;
   return version;

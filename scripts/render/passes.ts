@@ -13,6 +13,7 @@ import { UnknownIslandError } from '../../templates/lib/island.tsx';
 import { strayIslandCalls } from '../assets/widgets/islands.ts';
 import { BuildError } from '../lib/build-error.ts';
 import type { SocialImages } from '../../templates/lib/seo.ts';
+import type { FinishedPages } from './finished.ts';
 import { compileSheets, compileSheetsCached, inlineCriticalCss, type CriticalSheets } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
 import type { Site } from '../content/site.ts';
@@ -215,19 +216,26 @@ export function finishPage(html: string, critical: CriticalSheets): string {
   return inlineCriticalCss(shareIcons(html), critical);
 }
 
-/**
- * Renders every page with its assets, then inlines its first view's CSS and shares its icons.
- * `critical` is `criticalSheets(site, assets.styles)`, for a caller that renders pages one at a time.
- * `onPage` takes each page as soon as it is finished, and the pass lets the event loop turn before
- * the next one: a process reading the pages (Pagefind, for the search index) works on the other
- * core while the rest render.
- */
+/** How the final pass finishes and hands on its pages. */
+export interface FinalPassOptions {
+  /** `criticalSheets(site, assets.styles)`, for a caller that compiled them already. */
+  critical?: CriticalSheets;
+  /**
+   * Takes each page as soon as it is finished, and the pass lets the event loop turn before the
+   * next one: a process reading the pages (Pagefind, for the search index) works on the other core
+   * while the rest render.
+   */
+  onPage?: (page: RenderedPage) => void;
+  /** The last build's finished pages: a page that renders as it did then is finished as it was. */
+  finished?: FinishedPages;
+}
+
+/** Renders every page with its assets, then inlines its first view's CSS and shares its icons. */
 export async function finalPass(
   site: Site,
   routeMap: SiteContextValue['routeMap'],
   assets: PageAssets,
-  critical = criticalSheets(site, assets.styles),
-  onPage?: (page: RenderedPage) => void,
+  { critical = criticalSheets(site, assets.styles), onPage, finished }: FinalPassOptions = {},
 ): Promise<Rendered> {
   const { content, routes, basePath, siteUrl, frame, photographed } = site;
   const { widgets } = assets;
@@ -254,7 +262,8 @@ export async function finalPass(
     const started = performance.now();
     const page = renderRoute(route, options);
     renderMs.set(route.id, performance.now() - started);
-    pages.push({ ...page, html: finishPage(page.html, critical) });
+    const finish = (html: string) => finishPage(html, critical);
+    pages.push({ ...page, html: finished ? finished.finish(route.url, page.html, finish) : finish(page.html) });
     if (onPage) {
       onPage(pages.at(-1)!);
       await new Promise((turn) => setImmediate(turn));

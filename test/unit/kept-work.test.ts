@@ -1,5 +1,5 @@
-// Work a build keeps in its cache for the next one: the compiled stylesheets of the first-view CSS
-// and the stand-in drawings. A kept result is read back rather than made again, and equals what
+// Work a build keeps in its cache for the next one: the compiled stylesheets of the first-view CSS,
+// the stand-in drawings and the finished pages. A kept result is read back rather than made again, and equals what
 // making it again gives.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
 import { KeptDrawings } from '../../scripts/assets/images/stand-ins/kept.ts';
+import { FinishedPages } from '../../scripts/render/finished.ts';
 import { compileSheets, compileSheetsCached } from '../../scripts/render/first-view.ts';
 
 let dir: string;
@@ -81,5 +82,43 @@ describe('stand-in drawings', () => {
     kept.draw('["y","card",{}]', () => ({ svg: '<svg/>', color: '#654321' }));
     await kept.save();
     expect(await readdir(join(cacheDir, 'stand-ins'))).toEqual([current]);
+  });
+});
+
+describe('finished pages', () => {
+  const css = new Map([['assets/main-1.css', '.hero{color:red}']]);
+  const finish = (html: string) => html.replace('</head>', '<style>.hero{color:red}</style></head>');
+
+  it('are finished as the build before finished them when a page renders the same', async () => {
+    const cacheDir = join(dir, 'finished');
+    const first = await FinishedPages.read(cacheDir, 'site', css);
+    const page = '<html><head></head><body class="hero">A</body></html>';
+    expect(first.finish('/a/', page, finish)).toBe(finish(page));
+    first.finish('/b/', '<html><head></head><body>B</body></html>', finish);
+    await first.save();
+
+    const next = await FinishedPages.read(cacheDir, 'site', css);
+    const again = vi.fn(finish);
+    // Kept: the page comes back without being finished again (the finish given here would give another page).
+    expect(next.finish('/a/', page, () => 'not used')).toBe(finish(page));
+    expect(next.finish('/b/', '<html><head></head><body>B, edited</body></html>', again)).toContain('B, edited');
+    expect(again).toHaveBeenCalledOnce();
+  });
+
+  it('are finished again when a stylesheet changed, and kept apart for another kind of build', async () => {
+    const cacheDir = join(dir, 'finished-css');
+    const page = '<html><head></head><body>A</body></html>';
+    const first = await FinishedPages.read(cacheDir, 'site', css);
+    first.finish('/a/', page, finish);
+    await first.save();
+    for (const [build, sheets] of [
+      ['site', new Map([['assets/main-2.css', '.hero{color:blue}']])],
+      ['site under /tours/', css],
+    ] as const) {
+      const later = await FinishedPages.read(cacheDir, build, sheets);
+      const again = vi.fn(finish);
+      later.finish('/a/', page, again);
+      expect(again).toHaveBeenCalledOnce();
+    }
   });
 });
