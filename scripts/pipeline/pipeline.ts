@@ -42,7 +42,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cacheDir: resolve(options.cacheDir),
       outDir: staging,
     };
-    await runSteps({ ...stepOptions, log: options.log ?? (() => {}), indexWhileRendering: true, keepFinished: true }, records, step);
+    await runSteps({ ...stepOptions, log: options.log ?? (() => {}), indexWhileRendering: true, reuseLastBuild: true }, records, step);
     await step('write', () => swapIn(staging, outDir));
     const { rendered, images, search } = records;
     const { resolver: _resolver, ...imageStats } = images;

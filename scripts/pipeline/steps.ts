@@ -66,9 +66,11 @@ export interface StepOptions extends BuildOptions {
   indexWhileRendering?: boolean;
   /**
    * `build()`: the render step finishes a page that renders as in the last build as it was finished
-   * then (render/finished.ts). The dev server, which renders a page at a time, finishes each itself.
+   * then (render/finished.ts), and the search index is copied from the last build when every page
+   * sends it the same (search/kept-index.ts). The dev server, which renders a page at a time and
+   * indexes the site once edits pause, does both itself.
    */
-  keepFinished?: boolean;
+  reuseLastBuild?: boolean;
 }
 
 /** What each step made, by step name. */
@@ -176,11 +178,14 @@ export const steps: { [K in StepName]: Step<K> } = {
   rendered: {
     phase: 'render',
     run: async (o, records) => {
-      const search = o.indexWhileRendering ? await startSearchIndex(records.site.content) : undefined;
+      // Builds of one base path and content folder keep one set of finished pages and one search index.
+      const build = JSON.stringify([records.site.basePath, o.contentDir]);
+      const keep = o.reuseLastBuild ? { cacheDir: o.cacheDir, build } : undefined;
+      const search = o.indexWhileRendering ? await startSearchIndex(records.site.content, keep) : undefined;
       try {
         const { site, styles } = records;
         const critical = o.criticalSheets?.(site, styles) ?? (await cachedCriticalSheets(site, styles, o.cacheDir));
-        const finished = o.keepFinished ? await FinishedPages.read(o.cacheDir, JSON.stringify([site.basePath, o.contentDir]), styles.css) : undefined;
+        const finished = keep ? await FinishedPages.read(keep.cacheDir, keep.build, styles.css) : undefined;
         const rendered = await finalPass(site, records.map.routeMap, assetsOf(records), { critical, onPage: search?.add, finished });
         await finished?.save();
         return { ...rendered, search };

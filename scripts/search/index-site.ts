@@ -9,6 +9,7 @@ import type { Content } from '../../content/schema/sections.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { searchKindOf, type SearchKind } from '../../templates/search/kinds.ts';
 import { BuildError } from '../lib/build-error.ts';
+import { KeptIndex } from './kept-index.ts';
 
 /** Pagefind's ready-made interfaces, which the site's own island replaces: left out of the site. */
 const UNUSED = [
@@ -65,42 +66,74 @@ function indexedPart(html: string): string {
   return `<!DOCTYPE html>${html.slice(htmlStart, html.indexOf('>', htmlStart) + 1)}<body>${html.slice(start, end + '</main>'.length)}</body></html>`;
 }
 
-/** Starts Pagefind for the pages of `content` that the search covers (species, sites, tours, trip reports). */
-export async function startSearchIndex(content: Pick<Content, 'tours'>): Promise<SearchFeed> {
-  const counts: Record<SearchKind, number> = { species: 0, site: 0, tour: 0, report: 0 };
+/** Starts Pagefind, or fails naming what it said. */
+async function startPagefind(): Promise<pagefind.PagefindIndex> {
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!created.index) await pagefind.close();
-  const index = created.index ?? fail('Pagefind did not start', created.errors);
+  return created.index ?? fail('Pagefind did not start', created.errors);
+}
+
+/**
+ * Starts the index for the pages of `content` that the search covers (species, sites, tours, trip
+ * reports). With `keep` (`build()`: the cache folder, and what names this kind of build), Pagefind
+ * starts only at the first page that is not the one sent at its place in the last build; when none
+ * is, the last build's files are copied (./kept-index.ts).
+ */
+export async function startSearchIndex(content: Pick<Content, 'tours'>, keep?: { cacheDir: string; build: string }): Promise<SearchFeed> {
+  const counts: Record<SearchKind, number> = { species: 0, site: 0, tour: 0, report: 0 };
+  const kept = keep ? await KeptIndex.read(keep.cacheDir, keep.build) : undefined;
+  const sent: { url: string; part: string }[] = [];
+  let started = kept ? undefined : startPagefind();
   // Pagefind's answers, kept until finish() reads them: a page it refused fails the step there.
   const refused: [url: string, errors: string[]][] = [];
   const added: Promise<unknown>[] = [];
+  const send = (index: Promise<pagefind.PagefindIndex>, { url, part }: { url: string; part: string }) =>
+    added.push(
+      // Site paths without the base path: the island gives Pagefind the base at run time.
+      index
+        .then((i) => i.addHTMLFile({ url, content: part }))
+        .then(
+          ({ errors }) => errors.length > 0 && refused.push([url, errors]),
+          (error: Error) => refused.push([url, [error.message]]),
+        ),
+    );
+  /** Pagefind, started now if it was not, with every page so far sent. */
+  const pagefindIndex = () => {
+    if (!started) {
+      started = startPagefind();
+      for (const page of sent) send(started, page);
+    }
+    return started;
+  };
   return {
     add(page) {
       const kind = searchKindOf(page.route.id, content);
       if (!kind) return;
       counts[kind]++;
-      // Site paths without the base path: the island gives Pagefind the base at run time.
-      const answer = index.addHTMLFile({ url: page.url, content: indexedPart(page.html) });
-      added.push(
-        answer.then(
-          ({ errors }) => errors.length > 0 && refused.push([page.url, errors]),
-          (error: Error) => refused.push([page.url, [error.message]]),
-        ),
-      );
+      const next = { url: page.url, part: indexedPart(page.html) };
+      sent.push(next);
+      // Every page is noted, for the files this build keeps; Pagefind starts at the first that differs.
+      const same = kept?.record(next.url, next.part);
+      if (started) send(started, next);
+      else if (!same) pagefindIndex();
     },
     async finish(outDir) {
+      const target = join(outDir, PAGEFIND_DIR);
+      if (!started && (await kept!.copyTo(target))) return { pages: counts };
       try {
+        const index = await pagefindIndex();
         await Promise.all(added);
         if (refused.length > 0) fail(refused[0]![0], refused[0]![1]);
-        const wrote = await index.writeFiles({ outputPath: join(outDir, PAGEFIND_DIR) });
+        const wrote = await index.writeFiles({ outputPath: target });
         if (wrote.errors.length) fail(`writing ${PAGEFIND_DIR}/`, wrote.errors);
-        await Promise.all(UNUSED.map((file) => rm(join(outDir, PAGEFIND_DIR, file), { force: true })));
+        await Promise.all(UNUSED.map((file) => rm(join(target, file), { force: true })));
+        await kept?.save(target);
         return { pages: counts };
       } finally {
         await pagefind.close();
       }
     },
-    close: async () => void (await pagefind.close()),
+    close: async () => void (started && (await pagefind.close())),
   };
 }
 

@@ -1,14 +1,17 @@
 // Work a build keeps in its cache for the next one: the compiled stylesheets of the first-view CSS,
-// the stand-in drawings and the finished pages. A kept result is read back rather than made again, and equals what
+// the stand-in drawings, the finished pages and the search index. A kept result is read back rather than made again, and equals what
 // making it again gives.
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
 import { KeptDrawings } from '../../scripts/assets/images/stand-ins/kept.ts';
 import { FinishedPages } from '../../scripts/render/finished.ts';
 import { compileSheets, compileSheetsCached } from '../../scripts/render/first-view.ts';
+import { startSearchIndex } from '../../scripts/search/index-site.ts';
+import type { RenderedPage } from '../../templates/render.tsx';
 
 let dir: string;
 beforeAll(async () => {
@@ -121,4 +124,42 @@ describe('finished pages', () => {
       expect(again).toHaveBeenCalledOnce();
     }
   });
+});
+
+describe('the search index', () => {
+  const content = { tours: [] };
+  const page = (id: string, words: string) => ({
+    route: { id } as RenderedPage['route'],
+    url: `/species/${id.slice('species:'.length)}/`,
+    html: `<!DOCTYPE html><html lang="en"><head><title>${words}</title></head><body><main id="main" data-pagefind-body><h1>${words}</h1><p>${words} in the forest.</p></main></body></html>`,
+  });
+  const pages = [page('species:javan-trogon', 'Javan Trogon'), page('species:javan-hawk-eagle', 'Javan Hawk-Eagle')];
+  const files = async (folder: string) => (await readdir(folder, { recursive: true })).sort();
+  const index = async (sent: typeof pages, outDir: string, cacheDir: string) => {
+    const feed = await startSearchIndex(content, { cacheDir, build: 'site' });
+    for (const p of sent) feed.add(p);
+    await feed.finish(outDir);
+    return join(outDir, 'pagefind');
+  };
+
+  it("is the last build's files when every page sends the same, and indexed again when one does not", async () => {
+    const cacheDir = join(dir, 'search');
+    const first = await index(pages, join(dir, 'out-1'), cacheDir);
+    const second = await index(pages, join(dir, 'out-2'), cacheDir);
+    expect(await files(second)).toEqual(await files(first));
+    // Linked from the cache, not written by Pagefind: the entry file is one file with two names or more.
+    const entry = (folder: string) => stat(join(folder, 'pagefind-entry.json'));
+    expect((await entry(second)).nlink).toBeGreaterThan(1);
+    expect(await readFile(join(second, 'pagefind-entry.json'), 'utf8')).toBe(await readFile(join(first, 'pagefind-entry.json'), 'utf8'));
+
+    const edited = [pages[0]!, page('species:javan-hawk-eagle', 'Javan Hawk-Eagle, edited')];
+    const third = await index(edited, join(dir, 'out-3'), cacheDir);
+    expect((await entry(third)).nlink).toBe(1);
+    const fragments = async (folder: string) =>
+      Promise.all((await readdir(join(folder, 'fragment'))).map((f) => readFile(join(folder, 'fragment', f)).then((b) => gunzipSync(b).toString())));
+    expect((await fragments(third)).join('\n')).toContain('edited');
+    // A page left out is no match either.
+    const fourth = await index(edited.slice(0, 1), join(dir, 'out-4'), cacheDir);
+    expect((await entry(fourth)).nlink).toBe(1);
+  }, 60_000);
 });
