@@ -71,7 +71,7 @@ try {
     process.exit(0);
   }
   if (!values.quiet) {
-    console.log(`\n${formatSizeTable(await measurePages(result))}\n`);
+    console.log(`\n${formatSizeTable(await measurePages(result, options.cacheDir))}\n`);
     const { encoded, reused, standIns } = result.images;
     console.log(`images: ${encoded} encoded, ${reused} reused from cache`);
     console.log(

@@ -1,12 +1,14 @@
 // Work a build keeps in its cache for the next one: the compiled stylesheets of the first-view CSS,
-// the stand-in drawings, the finished pages and the search index. A kept result is read back rather than made again, and equals what
+// the stand-in drawings, the finished pages, the search index and the gzip sizes of the size table. A kept result is read back rather than made again, and equals what
 // making it again gives.
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
+import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
+import { measurePages } from '../../scripts/pipeline/report.ts';
 import { KeptDrawings } from '../../scripts/assets/images/stand-ins/kept.ts';
 import { FinishedPages } from '../../scripts/render/finished.ts';
 import { compileSheets, compileSheetsCached } from '../../scripts/render/first-view.ts';
@@ -162,4 +164,25 @@ describe('the search index', () => {
     const fourth = await index(edited.slice(0, 1), join(dir, 'out-4'), cacheDir);
     expect((await entry(fourth)).nlink).toBe(1);
   }, 60_000);
+});
+
+describe('the size table', () => {
+  it("gives each page's gzip size, kept under a hash of its HTML for the next build", async () => {
+    const cacheDir = join(dir, 'sizes');
+    const html = `<!DOCTYPE html><html><body>${'<p>Javan Trogon</p>'.repeat(50)}</body></html>`;
+    const result = {
+      outDir: dir,
+      pages: [{ url: '/', route: { id: 'home' }, html }],
+      pageAssets: new Map(),
+      renderMs: new Map([['home', 1]]),
+    } as unknown as BuildResult;
+    const [first] = await measurePages(result, cacheDir);
+    expect(first!.html).toEqual([html.length, gzipSync(html, { level: 9 }).length]);
+    // The next build reads the kept size: one changed by hand shows through.
+    const file = join(cacheDir, 'sizes', 'gzip.json');
+    const kept = JSON.parse(await readFile(file, 'utf8')) as Record<string, number>;
+    await writeFile(file, JSON.stringify(Object.fromEntries(Object.keys(kept).map((key) => [key, 7]))));
+    const [second] = await measurePages(result, cacheDir);
+    expect(second!.html).toEqual([html.length, 7]);
+  });
 });
