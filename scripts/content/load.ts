@@ -88,31 +88,38 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
   const contentRoots = [contentDir, options.fallback].filter((dir): dir is string => dir !== undefined).flatMap((dir) => [resolve(dir), realpathOr(dir)]);
   const problems: ContentProblem[] = [];
   const raws = new Map<SourceKey, unknown>();
-  const importSource = async (key: SourceKey, file: string, what: string) => {
+  const importSource = async (key: SourceKey, file: string, what: string): Promise<() => void> => {
     const path = pathOf(file);
     if (!existsSync(path)) {
-      problems.push({ file: shown(path), field: '(file)', message: 'is missing', expected: `a module default-exporting ${what}`, found: 'no file' });
-      return;
+      return () =>
+        problems.push({ file: shown(path), field: '(file)', message: 'is missing', expected: `a module default-exporting ${what}`, found: 'no file' });
     }
     try {
-      raws.set(key, (await import(pathToFileURL(path).href)).default);
+      const raw: unknown = (await import(pathToFileURL(path).href)).default;
+      return () => raws.set(key, raw);
     } catch (cause) {
-      problems.push(await loadFailure(cause, shown(path), shown, (at) => contentRoots.some((dir) => at.startsWith(`${dir}/`))));
+      const problem = await loadFailure(cause, shown(path), shown, (at) => contentRoots.some((dir) => at.startsWith(`${dir}/`)));
+      return () => problems.push(problem);
     }
   };
-  for (const [key, { file }] of Object.entries(sections) as [keyof SectionContent, { file: string }][]) await importSource(key, file, `the "${key}" section`);
+  // The files are imported side by side (each import waits on the TypeScript loader, which works
+  // on the next meanwhile), and what each gave is taken in the order of the list.
+  const importAll = async (list: [SourceKey, string, string][]) => {
+    for (const take of await Promise.all(list.map(([key, file, what]) => importSource(key, file, what)))) take();
+  };
+  await importAll((Object.entries(sections) as [keyof SectionContent, { file: string }][]).map(([key, { file }]) => [key, file, `the "${key}" section`]));
   // The tour collection: each tour content/tours.ts lists has its page in content/<slug>.ts.
   const parsedTours = toursSchema.safeParse(raws.get('tours'));
   const tours = parsedTours.data ?? [];
   const sources = new Map<SourceKey, { file: string; schema: z.ZodType }>(Object.entries(sections) as [SourceKey, { file: string; schema: z.ZodType }][]);
-  for (const tour of tours) {
-    sources.set(tourKey(tour.id), tourPageSource(tour.slug));
-    await importSource(
+  for (const tour of tours) sources.set(tourKey(tour.id), tourPageSource(tour.slug));
+  await importAll(
+    tours.map((tour) => [
       tourKey(tour.id),
       tourPageSource(tour.slug).file,
       `the page of the "${tour.id}" tour, which content/tours.ts lists (npm run new:tour writes one)`,
-    );
-  }
+    ]),
+  );
   const sourceOf = (key: SourceKey) => sources.get(key)!;
 
   const known = { imageIds: [...imageIdsIn([...raws.values()])] };
