@@ -15,7 +15,7 @@ export interface BuildResult {
   pages: RenderedPage[];
   /** Site paths each page loads, for the size table. */
   pageAssets: Map<string, { css: string[]; js: string[] }>;
-  images: Omit<ImageBuildResult, 'resolver'>;
+  images: Omit<ImageBuildResult, 'resolver' | 'resolved'>;
   outDir: string;
   /** Milliseconds each phase took, for benchmarks. `render` is the final render of every page. */
   timings: Record<Phase, number>;
@@ -45,7 +45,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await runSteps({ ...stepOptions, log: options.log ?? (() => {}), indexWhileRendering: true, reuseLastBuild: true }, records, step);
     await step('write', () => swapIn(staging, outDir));
     const { rendered, images, search } = records;
-    const { resolver: _resolver, ...imageStats } = images;
+    const { resolver: _resolver, resolved: _resolved, ...imageStats } = images;
     return { pages: rendered.pages, pageAssets: rendered.pageAssets, images: imageStats, outDir, timings, renderMs: rendered.renderMs, search };
   } catch (error) {
     // A step after the render failed before the search step wrote the index: Pagefind stops too.

@@ -18,7 +18,9 @@ import { buildWidgets, type WidgetBundles, type WidgetContexts } from '../assets
 import { loadSite, type Site } from '../content/site.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
-import { FinishedPages } from '../render/finished.ts';
+import { readFinishedPages } from '../render/finished.ts';
+import { assetsRecord, linkedAssets, readAssetsRecord, saveAssetsRecord } from '../render/kept-assets.ts';
+import { readHeadingChars } from '../assets/styles/fonts.ts';
 import { cachedCriticalSheets, type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
 import { indexSite, type SearchFeed, type SearchIndexResult, startSearchIndex } from '../search/index-site.ts';
 import { writeSite } from '../write/site-files.ts';
@@ -136,12 +138,21 @@ export const steps: { [K in StepName]: Step<K> } = {
   },
   draft: {
     phase: 'draft',
-    run: (o, records) =>
-      draftPass(records.site, records.map.routeMap, records.compiled, {
+    run: async (o, records) => {
+      const keep = keptWork(o, records.site);
+      const headingChars = keep && (await readHeadingChars(keep.cacheDir, keep.build, records.compiled.headingSelectors));
+      // The dev server's last run's assets, else the record the last build kept.
+      const last = lastAssets(records);
+      const kept = !last && keep ? await readAssetsRecord(keep.cacheDir, keep.build) : undefined;
+      const draft = draftPass(records.site, records.map.routeMap, records.compiled, {
         track: o.track !== undefined,
         deferredPictures: !o.track?.pagesOnly,
-        assets: lastAssets(records),
-      }),
+        assets: last ?? (kept === undefined ? undefined : linkedAssets(kept)),
+        headingChars,
+      });
+      await headingChars?.save();
+      return { ...draft, assetsRecord: kept };
+    },
   },
   images: {
     phase: 'images',
@@ -178,16 +189,18 @@ export const steps: { [K in StepName]: Step<K> } = {
   rendered: {
     phase: 'render',
     run: async (o, records) => {
-      // Builds of one base path and content folder keep one set of finished pages and one search index.
-      const build = JSON.stringify([records.site.basePath, o.contentDir]);
-      const keep = o.reuseLastBuild ? { cacheDir: o.cacheDir, build } : undefined;
+      const keep = keptWork(o, records.site);
       const search = o.indexWhileRendering ? await startSearchIndex(records.site.content, keep) : undefined;
       try {
         const { site, styles } = records;
         const critical = o.criticalSheets?.(site, styles) ?? (await cachedCriticalSheets(site, styles, o.cacheDir));
-        const finished = keep ? await FinishedPages.read(keep.cacheDir, keep.build, styles.css) : undefined;
-        const rendered = await finalPass(site, records.map.routeMap, assetsOf(records), { critical, onPage: search?.add, finished });
+        const finished = keep ? await readFinishedPages(keep.cacheDir, keep.build, styles.css) : undefined;
+        // The draft's pages are final when they rendered with the assets this build made.
+        const record = keep && assetsRecord(assetsOf(records));
+        const drafted = record !== undefined && record === records.draft.assetsRecord ? records.draft.pages : undefined;
+        const rendered = await finalPass(site, records.map.routeMap, assetsOf(records), { critical, onPage: search?.add, finished, drafted });
         await finished?.save();
+        if (keep && record !== undefined && record !== records.draft.assetsRecord) await saveAssetsRecord(keep.cacheDir, keep.build, record);
         return { ...rendered, search };
       } catch (error) {
         await search?.close();
@@ -241,6 +254,14 @@ export async function runSteps(options: StepOptions, records = {} as Records, ti
     await runStep(name, options, records, time);
   }
   return records;
+}
+
+/**
+ * Where `build()` keeps work for the next build (`reuseLastBuild`): its cache folder, and a name for
+ * builds of one base path and content folder, which keep one set of each kind of work.
+ */
+function keptWork(o: StepOptions, site: Site): { cacheDir: string; build: string } | undefined {
+  return o.reuseLastBuild ? { cacheDir: o.cacheDir, build: JSON.stringify([site.basePath, o.contentDir]) } : undefined;
 }
 
 /** The assets pages link, from the records that built them. */

@@ -14,6 +14,7 @@ import { strayIslandCalls } from '../assets/widgets/islands.ts';
 import { BuildError } from '../lib/build-error.ts';
 import type { SocialImages } from '../../templates/lib/seo.ts';
 import type { FinishedPages } from './finished.ts';
+import type { PageMemo } from '../lib/page-memo.ts';
 import { compileSheets, compileSheetsCached, inlineCriticalCss, type CriticalSheets } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
 import type { Site } from '../content/site.ts';
@@ -22,6 +23,8 @@ import type { Site } from '../content/site.ts';
 export type DraftPage = Pick<RenderedPage, 'route' | 'islands' | 'enhancers' | 'hero'> & {
   /** With `assets`: the page as the final pass renders it (before its first-view CSS), when every image it asked for was built. */
   html?: string;
+  /** With `assets`, when `html` is there: the whole render, and how long it took in milliseconds. */
+  rendered?: { page: RenderedPage; ms: number };
   /** With `track`: the (image id, use) pairs the page asks for. */
   requests?: ImageRequest[];
   /** With `track`: the characters the heading font draws on the page. */
@@ -39,18 +42,22 @@ export interface Draft {
   headingChars: Set<string>;
   /** With `track` and a frame: the deferred pictures' image requests and the content they read. */
   pictures?: { requests: ImageRequest[]; sections: Set<string> };
+  /** The record (render/kept-assets.ts) of the last build's assets the pages rendered with, when they did. */
+  assetsRecord?: string;
 }
 
 export interface DraftOptions {
   /** Render the deferred pictures too, so that their images are requested (default true). */
   deferredPictures?: boolean;
-  /** The dev server's last build: pages render with these assets and keep their HTML. */
-  assets?: PageAssets;
+  /** The dev server's last build, or the last build's kept record: pages render with these assets and keep their HTML. */
+  assets?: LinkedAssets;
   /**
    * Record each page's reads on their own (its image requests, heading characters and content
    * sections read): the dev server's dependency record. Each page then renders its frame itself.
    */
   track?: boolean;
+  /** The last build's heading characters of each page (without its frame), for a page whose HTML is the same. */
+  headingChars?: PageMemo<string[]>;
 }
 
 /** An image resolver that also tells `recorder` of each request. */
@@ -70,7 +77,7 @@ function alsoRecording(resolver: ImageResolver, recorder: ImageResolver): ImageR
  * the final pass renders it before its first-view CSS), unless they asked for an image not built.
  */
 export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], styles: CompiledStyles, options: DraftOptions = {}): Draft {
-  const { deferredPictures = true, assets, track = false } = options;
+  const { deferredPictures = true, assets, track = false, headingChars: keptChars } = options;
   const { content, routes, basePath, siteUrl, frame, photographed } = site;
   const images = createImageRecorder();
   let unbuilt = false;
@@ -113,7 +120,9 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
     const sections = new Set<string>();
     const requests = track ? createImageRecorder() : undefined;
     const options = requests ? { ...shared, content: tracked(content, sections), images: alsoRecording(shared.images, requests) } : shared;
+    const started = performance.now();
     const page = withIslandErrors(site, () => renderRoute(route, options));
+    const ms = performance.now() - started;
     let own = page.html;
     for (const part of page.frameParts) own = own.replace(part, '');
     // Tracked, each page's characters are kept apart (the dev server cuts the font again only for a character it lacks).
@@ -127,6 +136,7 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
       if (chars) for (const c of known) chars.add(c);
     }
     if (chars) for (const c of chars) heading.chars.add(c);
+    else if (keptChars) for (const c of keptChars.get(route.url, own, (html) => [...charsOf(html)])) heading.chars.add(c);
     else heading.add(own);
     const { islands, enhancers, hero } = page;
     return {
@@ -134,7 +144,7 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
       islands,
       enhancers,
       hero,
-      ...(assets && !unbuilt ? { html: page.html } : {}),
+      ...(assets && !unbuilt ? { html: page.html, rendered: { page, ms } } : {}),
       ...(requests && chars ? { requests: requests.requests, headingChars: chars, sections } : {}),
     };
   });
@@ -166,6 +176,15 @@ function withIslandErrors<T>(site: Site, render: () => T): T {
       { cause: error },
     );
   }
+}
+
+/** What a page render reads of the built assets (the dev server's last build, or a kept record of the last build's). */
+export interface LinkedAssets {
+  images: { resolver: ImageResolver };
+  styles: Pick<StyleAssets, 'main' | 'pages'>;
+  widgets: Pick<WidgetBundles, 'entries'>;
+  deferredPictures?: string;
+  social: PageAssets['social'];
 }
 
 /** The built assets the final pass links to. */
@@ -200,7 +219,7 @@ export function cachedCriticalSheets(site: Site, styles: StyleAssets, cacheDir: 
 const linkedSheets = (site: Site, styles: StyleAssets) => new Map([...styles.css].map(([path, text]) => [site.href(path), text]));
 
 /** What a page links in the final pass: its stylesheet, its entry script, the deferred pictures and its link previews. */
-function pageAssetsOf(assets: PageAssets, route: Route): ReturnType<RenderOptions['assetsFor']> {
+function pageAssetsOf(assets: LinkedAssets, route: Route): ReturnType<RenderOptions['assetsFor']> {
   const { styles, widgets, social, deferredPictures } = assets;
   const entry = widgets.entries.get(route.id);
   return {
@@ -228,6 +247,11 @@ export interface FinalPassOptions {
   onPage?: (page: RenderedPage) => void;
   /** The last build's finished pages: a page that renders as it did then is finished as it was. */
   finished?: FinishedPages;
+  /**
+   * The draft pass's pages, when they rendered with these very assets (their records are equal): a
+   * page drafted with every image it asked for is not rendered again.
+   */
+  drafted?: readonly DraftPage[];
 }
 
 /** Renders every page with its assets, then inlines its first view's CSS and shares its icons. */
@@ -235,7 +259,7 @@ export async function finalPass(
   site: Site,
   routeMap: SiteContextValue['routeMap'],
   assets: PageAssets,
-  { critical = criticalSheets(site, assets.styles), onPage, finished }: FinalPassOptions = {},
+  { critical = criticalSheets(site, assets.styles), onPage, finished, drafted }: FinalPassOptions = {},
 ): Promise<Rendered> {
   const { content, routes, basePath, siteUrl, frame, photographed } = site;
   const { widgets } = assets;
@@ -258,12 +282,16 @@ export async function finalPass(
   };
   const renderMs = new Map<string, number>();
   const pages: RenderedPage[] = [];
+  const draftedById = new Map(drafted?.flatMap((d) => (d.rendered ? [[d.route.id, d.rendered] as const] : [])));
   for (const route of routes) {
     const started = performance.now();
-    const page = renderRoute(route, options);
-    renderMs.set(route.id, performance.now() - started);
+    const kept = draftedById.get(route.id);
+    // A page kept from the draft still names what it loads, for the size table.
+    if (kept) options.assetsFor(route);
+    const page = kept?.page ?? renderRoute(route, options);
+    renderMs.set(route.id, kept?.ms ?? performance.now() - started);
     const finish = (html: string) => finishPage(html, critical);
-    pages.push({ ...page, html: finished ? finished.finish(route.url, page.html, finish) : finish(page.html) });
+    pages.push({ ...page, html: finished ? finished.get(route.url, page.html, finish) : finish(page.html) });
     if (onPage) {
       onPage(pages.at(-1)!);
       await new Promise((turn) => setImmediate(turn));

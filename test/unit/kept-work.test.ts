@@ -10,7 +10,7 @@ import { planStandIn } from '../../scripts/assets/images/plan.ts';
 import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { measurePages } from '../../scripts/pipeline/report.ts';
 import { KeptDrawings } from '../../scripts/assets/images/stand-ins/kept.ts';
-import { FinishedPages } from '../../scripts/render/finished.ts';
+import { readFinishedPages } from '../../scripts/render/finished.ts';
 import { compileSheets, compileSheetsCached } from '../../scripts/render/first-view.ts';
 import { startSearchIndex } from '../../scripts/search/index-site.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
@@ -96,33 +96,33 @@ describe('finished pages', () => {
 
   it('are finished as the build before finished them when a page renders the same', async () => {
     const cacheDir = join(dir, 'finished');
-    const first = await FinishedPages.read(cacheDir, 'site', css);
+    const first = await readFinishedPages(cacheDir, 'site', css);
     const page = '<html><head></head><body class="hero">A</body></html>';
-    expect(first.finish('/a/', page, finish)).toBe(finish(page));
-    first.finish('/b/', '<html><head></head><body>B</body></html>', finish);
+    expect(first.get('/a/', page, finish)).toBe(finish(page));
+    first.get('/b/', '<html><head></head><body>B</body></html>', finish);
     await first.save();
 
-    const next = await FinishedPages.read(cacheDir, 'site', css);
+    const next = await readFinishedPages(cacheDir, 'site', css);
     const again = vi.fn(finish);
     // Kept: the page comes back without being finished again (the finish given here would give another page).
-    expect(next.finish('/a/', page, () => 'not used')).toBe(finish(page));
-    expect(next.finish('/b/', '<html><head></head><body>B, edited</body></html>', again)).toContain('B, edited');
+    expect(next.get('/a/', page, () => 'not used')).toBe(finish(page));
+    expect(next.get('/b/', '<html><head></head><body>B, edited</body></html>', again)).toContain('B, edited');
     expect(again).toHaveBeenCalledOnce();
   });
 
   it('are finished again when a stylesheet changed, and kept apart for another kind of build', async () => {
     const cacheDir = join(dir, 'finished-css');
     const page = '<html><head></head><body>A</body></html>';
-    const first = await FinishedPages.read(cacheDir, 'site', css);
-    first.finish('/a/', page, finish);
+    const first = await readFinishedPages(cacheDir, 'site', css);
+    first.get('/a/', page, finish);
     await first.save();
     for (const [build, sheets] of [
       ['site', new Map([['assets/main-2.css', '.hero{color:blue}']])],
       ['site under /tours/', css],
     ] as const) {
-      const later = await FinishedPages.read(cacheDir, build, sheets);
+      const later = await readFinishedPages(cacheDir, build, sheets);
       const again = vi.fn(finish);
-      later.finish('/a/', page, again);
+      later.get('/a/', page, again);
       expect(again).toHaveBeenCalledOnce();
     }
   });

@@ -84,6 +84,8 @@ export function wordsById(requests: ImageRequest[]): Map<string, ImageWords> {
 
 export interface ImageBuildResult {
   resolver: ImageResolver;
+  /** Every (id, use) built, keyed `id|use`: what `resolver.resolve` gives. */
+  resolved: ReadonlyMap<string, ResolvedImage>;
   /** Files encoded in this build. */
   encoded: number;
   /** Files taken from the cache. */
@@ -142,6 +144,7 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
       },
       credits: () => photoCredits(jobs, words),
     },
+    resolved,
     encoded,
     reused: files - encoded,
     standIns: [...new Set(jobs.filter((j) => j.source.kind === 'stand-in').map((j) => j.id))].sort(),

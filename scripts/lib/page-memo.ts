@@ -1,0 +1,58 @@
+// Work done on each page's HTML, kept between builds: a page whose HTML is what it was in the last
+// build gets the last build's result. One file per kind of work and kind of build (base path and
+// content folder) holds each page's last result beside a hash of its HTML, under a version naming
+// everything else the work depends on; each build replaces the file, so it does not grow with edits.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+interface KeptFile<T> {
+  version: string;
+  /** By page URL: the hash of the HTML the work was done on, and its result. */
+  pages: Record<string, [string, T]>;
+}
+
+export class PageMemo<T> {
+  private readonly next = new Map<string, [string, T]>();
+  private reused = 0;
+
+  private constructor(
+    private readonly file: string,
+    private readonly version: string,
+    private readonly kept: ReadonlyMap<string, [string, T]>,
+  ) {}
+
+  /**
+   * The results kept under `cacheDir` for `work` (a folder name) in builds like this one (`build`
+   * names its base path and content), when `version` is the one they were made under.
+   */
+  static async read<T>(cacheDir: string, work: string, build: string, version: string): Promise<PageMemo<T>> {
+    const file = join(cacheDir, work, `${sha256(build)}.json`);
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    const kept = text ? (JSON.parse(text) as KeptFile<T>) : undefined;
+    return new PageMemo<T>(file, version, new Map(kept?.version === version ? Object.entries(kept.pages) : []));
+  }
+
+  /** The result for the page at `url`: the last build's when `html` is the same, else what `make` gives. */
+  get(url: string, html: string, make: (html: string) => T): T {
+    const hash = sha256(html);
+    const kept = this.kept.get(url);
+    const same = kept?.[0] === hash;
+    const result = same ? kept[1] : make(html);
+    if (same) this.reused++;
+    this.next.set(url, [hash, result]);
+    return result;
+  }
+
+  /** Keeps this build's results for the next, unless every page was the same as last time. */
+  async save(): Promise<void> {
+    if (this.reused === this.next.size && this.next.size === this.kept.size) return;
+    // Through a temporary name, so an interrupted build never leaves half a file.
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    await mkdir(join(this.file, '..'), { recursive: true });
+    await writeFile(temporary, JSON.stringify({ version: this.version, pages: Object.fromEntries(this.next) } satisfies KeptFile<T>));
+    await rename(temporary, this.file);
+  }
+}
