@@ -210,9 +210,9 @@ export function criticalSheets(site: Site, styles: StyleAssets): CriticalSheets 
   return compileSheets(linkedSheets(site, styles));
 }
 
-/** `criticalSheets`, read back from `cacheDir` where a build compiled the same sheets before. */
-export function cachedCriticalSheets(site: Site, styles: StyleAssets, cacheDir: string): Promise<CriticalSheets> {
-  return compileSheetsCached(linkedSheets(site, styles), cacheDir);
+/** `criticalSheets`, read back from `cacheDir` where a build like this one (`build`) compiled the same sheets before. */
+export function cachedCriticalSheets(site: Site, styles: StyleAssets, cacheDir: string, build: string): Promise<CriticalSheets> {
+  return compileSheetsCached(linkedSheets(site, styles), cacheDir, build);
 }
 
 /** Each stylesheet's text, by the href pages link it with. */
