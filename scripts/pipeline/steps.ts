@@ -67,10 +67,13 @@ export interface StepOptions extends BuildOptions {
   /** `build()`: the render step hands each page to the search index as it renders (the search step then only writes it). */
   indexWhileRendering?: boolean;
   /**
-   * `build()`: the render step finishes a page that renders as in the last build as it was finished
-   * then (render/finished.ts), and the search index is copied from the last build when every page
-   * sends it the same (search/kept-index.ts). The dev server, which renders a page at a time and
-   * indexes the site once edits pause, does both itself.
+   * `build()`: work the last build of the same base path and content folder kept in the cache is
+   * taken where its inputs are the same. The draft renders with the assets that build linked
+   * (render/kept-assets.ts) and takes each page's heading characters when its HTML is the same; the
+   * render step takes a drafted page as final when this build's assets turn out the same, reads the
+   * compiled first-view stylesheets back, finishes a page as it was finished then
+   * (render/finished.ts), and links the last search index when every page sends it the same
+   * (search/kept-index.ts). The dev server keeps the same work in memory instead.
    */
   reuseLastBuild?: boolean;
 }
