@@ -2,11 +2,8 @@
 // build gets the last build's result. One file per kind of work and kind of build (base path and
 // content folder) holds each page's last result beside a hash of its HTML, under a version naming
 // everything else the work depends on; each build replaces the file, so it does not grow with edits.
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+import { DiskCache, sha256 } from './disk-cache.ts';
 
 interface KeptFile<T> {
   version: string;
@@ -19,7 +16,8 @@ export class PageMemo<T> {
   private reused = 0;
 
   private constructor(
-    private readonly file: string,
+    private readonly cache: DiskCache,
+    private readonly name: string,
     private readonly version: string,
     private readonly kept: ReadonlyMap<string, [string, T]>,
   ) {}
@@ -29,10 +27,11 @@ export class PageMemo<T> {
    * names its base path and content), when `version` is the one they were made under.
    */
   static async read<T>(cacheDir: string, work: string, build: string, version: string): Promise<PageMemo<T>> {
-    const file = join(cacheDir, work, `${sha256(build)}.json`);
-    const text = await readFile(file, 'utf8').catch(() => undefined);
+    const cache = new DiskCache(join(cacheDir, work));
+    const name = sha256(build);
+    const text = await cache.read(name, 'json');
     const kept = text ? (JSON.parse(text) as KeptFile<T>) : undefined;
-    return new PageMemo<T>(file, version, new Map(kept?.version === version ? Object.entries(kept.pages) : []));
+    return new PageMemo<T>(cache, name, version, new Map(kept?.version === version ? Object.entries(kept.pages) : []));
   }
 
   /** The result for the page at `url`: the last build's when `html` is the same, else what `make` gives. */
@@ -49,10 +48,6 @@ export class PageMemo<T> {
   /** Keeps this build's results for the next, unless every page was the same as last time. */
   async save(): Promise<void> {
     if (this.reused === this.next.size && this.next.size === this.kept.size) return;
-    // Through a temporary name, so an interrupted build never leaves half a file.
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    await mkdir(join(this.file, '..'), { recursive: true });
-    await writeFile(temporary, JSON.stringify({ version: this.version, pages: Object.fromEntries(this.next) } satisfies KeptFile<T>));
-    await rename(temporary, this.file);
+    await this.cache.put(this.name, 'json', JSON.stringify({ version: this.version, pages: Object.fromEntries(this.next) } satisfies KeptFile<T>));
   }
 }

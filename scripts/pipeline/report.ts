@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { DiskCache, sha256 } from '../assets/images/cache.ts';
+import { DiskCache, sha256 } from '../lib/disk-cache.ts';
 import type { BuildResult } from './pipeline.ts';
 
 export interface PageSize {

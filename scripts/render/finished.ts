@@ -4,7 +4,7 @@
 // then; the others are finished again.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sha256 } from '../assets/images/cache.ts';
+import { sha256 } from '../lib/disk-cache.ts';
 import { beastiesVersion } from './first-view.ts';
 import { PageMemo } from '../lib/page-memo.ts';
 

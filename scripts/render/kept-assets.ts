@@ -2,11 +2,10 @@
 // page with them, as the dev server drafts with its last run's assets; when the assets the build then
 // makes are the same, a page drafted with every image it asked for is already its final render, and
 // the final pass only finishes it (a second render of every page took about 0.4 s).
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CreditedPhoto, ResolvedImage } from '../../templates/lib/images.ts';
 import { BuildError } from '../lib/build-error.ts';
+import { DiskCache, sha256 } from '../lib/disk-cache.ts';
 import type { LinkedAssets, PageAssets } from './passes.ts';
 
 /** Everything a page render reads of the assets, as plain data. */
@@ -55,18 +54,17 @@ export function linkedAssets(record: string): LinkedAssets {
   };
 }
 
-const fileOf = (cacheDir: string, build: string) => join(cacheDir, 'assets', `${createHash('sha256').update(build).digest('hex')}.json`);
+/** One record per kind of build (`build` names its base path and content), replaced by each. */
+const recordOf = (cacheDir: string, build: string) => ({ cache: new DiskCache(join(cacheDir, 'assets')), name: sha256(build) });
 
-/** The record the last build like this one (`build` names its base path and content) kept, if any. */
+/** The record the last build like this one kept, if any. */
 export function readAssetsRecord(cacheDir: string, build: string): Promise<string | undefined> {
-  return readFile(fileOf(cacheDir, build), 'utf8').catch(() => undefined);
+  const { cache, name } = recordOf(cacheDir, build);
+  return cache.read(name, 'json');
 }
 
 /** Keeps `record` for the next build like this one. */
-export async function saveAssetsRecord(cacheDir: string, build: string, record: string): Promise<void> {
-  const file = fileOf(cacheDir, build);
-  const temporary = `${file}.${process.pid}.tmp`;
-  await mkdir(join(file, '..'), { recursive: true });
-  await writeFile(temporary, record);
-  await rename(temporary, file);
+export function saveAssetsRecord(cacheDir: string, build: string, record: string): Promise<void> {
+  const { cache, name } = recordOf(cacheDir, build);
+  return cache.put(name, 'json', record);
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sha256 } from '../assets/images/cache.ts';
+import { sha256 } from '../lib/disk-cache.ts';
 
 interface Manifest {
   version: string;

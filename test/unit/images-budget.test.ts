@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskCache } from '../../scripts/assets/images/cache.ts';
+import { DiskCache } from '../../scripts/lib/disk-cache.ts';
 import { encodeTask, missingOutputs } from '../../scripts/assets/images/encode.ts';
 import { planPhoto } from '../../scripts/assets/images/plan.ts';
 import { byteBudget, heroPhoneBudget, useSpecs } from '../../scripts/assets/images/uses.ts';

@@ -2,7 +2,7 @@
 // smallest size its largest crop still fills; each use crops its raster from that, and every
 // missing width and format is resized from the crop. A stand-in is drawn once per job.
 import sharp, { type OutputInfo } from 'sharp';
-import type { DiskCache } from './cache.ts';
+import type { DiskCache } from '../../lib/disk-cache.ts';
 import { cropPhoto } from './crop.ts';
 import type { Job, Output } from './plan.ts';
 import { avifSettings, byteBudget } from './uses.ts';

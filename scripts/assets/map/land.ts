@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { MultiPolygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { sha256, DiskCache } from '../images/cache.ts';
+import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
 
 /** A box in degrees; south of the equator and west of Greenwich are negative. */
 export interface GeoBox {

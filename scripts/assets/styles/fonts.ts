@@ -8,7 +8,7 @@ import georgiaBold from '@capsizecss/metrics/georgia/700';
 import notoSerifBold from '@capsizecss/metrics/notoSerif/700';
 import timesBold from '@capsizecss/metrics/timesNewRoman/700';
 import { compileSheet } from 'beasties/compiler';
-import { sha256, type DiskCache } from '../images/cache.ts';
+import { type DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { PageMemo } from '../../lib/page-memo.ts';
 
 /** Fraunces 600, Latin (body text uses the system stack). */

@@ -5,7 +5,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Sass from 'sass';
 import * as timings from '../../../widgets/timings.ts';
-import { DiskCache, sha256 } from '../images/cache.ts';
+import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { BuildError } from '../../lib/build-error.ts';
 import { HEADING_FAMILY, HEADING_FONT, fallbackFaces, headingStack, selectorsUsing, standInStack, subsetHeadingFont, webFace } from './fonts.ts';
 import { contentHash } from '../../lib/hash.ts';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DiskCache, sha256 } from '../cache.ts';
+import { DiskCache, sha256 } from '../../../lib/disk-cache.ts';
 
 /** What a drawing leaves for planning: the SVG and the colour shown while the picture loads. */
 export interface Drawing {
