@@ -2,7 +2,7 @@
 // of the code and species data that draw it; drawing all of a site's stand-ins takes some 250 ms,
 // reading them back a few. The file of kept drawings is named by a hash of every file of that code
 // and data, so an edit to any of them draws everything again.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,19 +34,18 @@ export class KeptDrawings {
 
   /**
    * The drawings kept under `cacheDir` for the drawing code as it is now. The file is read once per
-   * process: the image and link-preview steps of a build share what it holds.
+   * process and code version: the image and link-preview steps of a build share what it holds.
    */
   static read(cacheDir: string): Promise<KeptDrawings> {
     const cache = new DiskCache(join(cacheDir, 'stand-ins'));
     const version = sourcesHash();
-    const file = cache.file(version, 'json');
-    let kept = opened.get(file);
-    if (!kept) {
-      kept = cache
-        .read(version, 'json')
-        .then((text) => new KeptDrawings(cache, version, new Map(text ? (Object.entries(JSON.parse(text)) as [string, Drawing][]) : [])));
-      opened.set(file, kept);
-    }
+    // One set per cache folder: a long-running dev server whose drawing code changed drops the old one.
+    const open = opened.get(cache.dir);
+    if (open?.version === version) return open.kept;
+    const kept = cache
+      .read(version, 'json')
+      .then((text) => new KeptDrawings(cache, version, new Map(text ? (Object.entries(JSON.parse(text)) as [string, Drawing][]) : [])));
+    opened.set(cache.dir, { version, kept });
     return kept;
   }
 
@@ -71,14 +70,29 @@ export class KeptDrawings {
   }
 }
 
-const opened = new Map<string, Promise<KeptDrawings>>();
+const opened = new Map<string, { version: string; kept: Promise<KeptDrawings> }>();
 
-/** A hash of the contents of every file the drawings depend on (about 1.5 MB, most of it the taxonomy). */
+let hashed: { listing: string; hash: string } | undefined;
+
+/**
+ * A hash of the contents of every file the drawings depend on (about 1.5 MB, most of it the
+ * taxonomy). Read again only when a file's name, size or modification time changed: the image and
+ * link-preview steps of a build both ask.
+ */
 function sourcesHash(): string {
   const files = DRAWING_SOURCES.flatMap((dir) =>
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name)),
   ).sort();
-  return sha256(files.map((file) => `${relative(checkout, file)} ${sha256(readFileSync(file))}`).join('\n'));
+  const listing = files
+    .map((file) => {
+      const { size, mtimeMs } = statSync(file);
+      return `${file} ${size} ${mtimeMs}`;
+    })
+    .join('\n');
+  if (hashed?.listing !== listing) {
+    hashed = { listing, hash: sha256(files.map((file) => `${relative(checkout, file)} ${sha256(readFileSync(file))}`).join('\n')) };
+  }
+  return hashed.hash;
 }
