@@ -273,7 +273,7 @@ export class DevSite {
       site.routes.map((route): [string, PageDraft] => {
         const before = old.drafts.get(route.id);
         if (!before) return [route.id, fresh.get(route.id)!];
-        return [route.id, dirty.has(route.id) ? { ...before, route, html: undefined, stale: true } : before];
+        return [route.id, dirty.has(route.id) ? { ...before, route, rendered: undefined, stale: true } : before];
       }),
     );
     if (dirty.size > 0) ran.push(`${dirty.size} page(s) to draft when asked for${added.length > 0 ? `, ${added.length} new page(s) drafted` : ''}`);
@@ -354,7 +354,7 @@ export class DevSite {
     for (const route of next.site.routes) {
       const assetsChanged = assetsOf(next, route) !== assetsOf(old, route) || imagesChanged;
       if (dirty.has(route.id) || assetsChanged) changedPages.add(route.url);
-      const drafted = next.drafts.get(route.id)!.html;
+      const drafted = next.drafts.get(route.id)!.rendered?.page.html;
       if (dirty.has(route.id) && drafted !== undefined && !assetsChanged && next.styles === old.styles) {
         // Drafted with the assets it links now: that render is the page (render.ts's final pass, for one page).
         this.html.set(route.id, s.passes.finishPage(drafted, this.criticalSheetsOf(next.site, next.styles)));
@@ -450,7 +450,7 @@ export class DevSite {
     const drafts = new Map(state.drafts).set(stale.route.id, fresh);
     if (covered) {
       this.state = { ...state, drafts };
-      return s.passes.finishPage(fresh.html!, this.criticalSheetsOf(state.site, state.styles));
+      return s.passes.finishPage(fresh.rendered!.page.html, this.criticalSheetsOf(state.site, state.styles));
     }
     // It asks for an image, a widget or a character the assets lack: the asset steps run again
     // with its new draft (the other stale pages keep asking for what they asked before).

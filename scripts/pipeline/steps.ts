@@ -21,7 +21,7 @@ import type { CriticalSheets } from '../render/first-view.ts';
 import { readFinishedPages } from '../render/finished.ts';
 import { assetsRecord, linkedAssets, readAssetsRecord, saveAssetsRecord } from '../render/kept-assets.ts';
 import { readHeadingChars } from '../assets/styles/fonts.ts';
-import { cachedCriticalSheets, criticalSheets, type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
+import { cachedCriticalSheets, type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
 import { indexSite, type SearchFeed, type SearchIndexResult, startSearchIndex } from '../search/index-site.ts';
 import { writeSite } from '../write/site-files.ts';
 import { writeAsset } from '../write/write.ts';
@@ -196,8 +196,8 @@ export const steps: { [K in StepName]: Step<K> } = {
       const search = o.indexWhileRendering ? await startSearchIndex(records.site.content, keep) : undefined;
       try {
         const { site, styles } = records;
-        const critical =
-          o.criticalSheets?.(site, styles) ?? (keep ? await cachedCriticalSheets(site, styles, keep.cacheDir, keep.build) : criticalSheets(site, styles));
+        // Left undefined, the final pass compiles them itself.
+        const critical = o.criticalSheets?.(site, styles) ?? (keep && (await cachedCriticalSheets(site, styles, keep.cacheDir, keep.build)));
         const finished = keep ? await readFinishedPages(keep.cacheDir, keep.build, styles.css) : undefined;
         // The draft's pages are final when they rendered with the assets this build made.
         const record = keep && assetsRecord(assetsOf(records));

@@ -21,9 +21,10 @@ import type { Site } from '../content/site.ts';
 
 /** What the draft pass learned of one page. */
 export type DraftPage = Pick<RenderedPage, 'route' | 'islands' | 'enhancers' | 'hero'> & {
-  /** With `assets`: the page as the final pass renders it (before its first-view CSS), when every image it asked for was built. */
-  html?: string;
-  /** With `assets`, when `html` is there: the whole render, and how long it took in milliseconds. */
+  /**
+   * With `assets`, when every image the page asked for was built: the page as the final pass
+   * renders it (before its first-view CSS), and how long the render took in milliseconds.
+   */
   rendered?: { page: RenderedPage; ms: number };
   /** With `track`: the (image id, use) pairs the page asks for. */
   requests?: ImageRequest[];
@@ -144,7 +145,7 @@ export function draftPass(site: Site, routeMap: SiteContextValue['routeMap'], st
       islands,
       enhancers,
       hero,
-      ...(assets && !unbuilt ? { html: page.html, rendered: { page, ms } } : {}),
+      ...(assets && !unbuilt ? { rendered: { page, ms } } : {}),
       ...(requests && chars ? { requests: requests.requests, headingChars: chars, sections } : {}),
     };
   });

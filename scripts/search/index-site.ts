@@ -111,11 +111,14 @@ export async function startSearchIndex(content: Pick<Content, 'tours'>, keep?: {
       if (!kind) return;
       counts[kind]++;
       const next = { url: page.url, part: indexedPart(page.html) };
-      sent.push(next);
       // Every page is noted, for the files this build keeps; Pagefind starts at the first that differs.
       const same = kept?.record(next.url, next.part);
       if (started) send(started, next);
-      else if (!same) pagefindIndex();
+      else {
+        // Held until Pagefind starts, if it does.
+        sent.push(next);
+        if (!same) pagefindIndex();
+      }
     },
     async finish(outDir) {
       const target = join(outDir, PAGEFIND_DIR);
