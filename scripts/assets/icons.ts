@@ -1,9 +1,11 @@
 // Home-screen icons and the web manifest, drawn at build from static/favicon.svg.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { withBase } from '../../templates/lib/links.ts';
 import { backgroundColor, manifestPath, pngIcons, themeColor } from '../../templates/lib/seo.ts';
+import { DiskCache, sha256 } from '../lib/disk-cache.ts';
+import { sourcesHash } from '../lib/sources-hash.ts';
+import { libvipsBuild, loadSharp } from './images/vips.ts';
 
 // Icons a system crops get a full-bleed square of the theme colour behind the mark: iOS fills
 // transparent corners with black, and a maskable icon may be cut to any shape inside its central
@@ -31,22 +33,36 @@ export function webManifest(options: { name: string; shortName: string; descript
   };
 }
 
-/** Writes every PNG icon of `pngIcons` and the manifest into `outDir`. */
-export async function buildIcons(root: string, outDir: string, manifest: ReturnType<typeof webManifest>): Promise<void> {
+/**
+ * Writes every PNG icon of `pngIcons` and the manifest into `outDir`. With `cacheDir`, the icons are
+ * kept between builds under the mark's bytes, the libvips build and the code that draws them.
+ */
+export async function buildIcons(root: string, outDir: string, manifest: ReturnType<typeof webManifest>, cacheDir?: string): Promise<void> {
   const svg = await readFile(join(root, 'static', 'favicon.svg'));
+  const cache = cacheDir ? new DiskCache(join(cacheDir, 'icons')) : undefined;
+  const drawnBy = JSON.stringify({ svg: sha256(svg), vips: libvipsBuild, code: sourcesHash(['scripts/assets/icons.ts', 'templates/lib/seo.ts']) });
   await Promise.all(
     pngIcons.map(async (icon) => {
       const target = join(outDir, icon.path);
-      const scale = markScale[icon.purpose];
-      if (scale === undefined) return sharp(svg, { density: 600 }).resize(icon.size, icon.size).png().toFile(target);
-      const inner = Math.round(icon.size * scale);
-      const mark = await sharp(svg, { density: 600 }).resize(inner, inner).png().toBuffer();
-      const offset = Math.round((icon.size - inner) / 2);
-      return sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: themeColor } })
-        .composite([{ input: mark, left: offset, top: offset }])
-        .png()
-        .toFile(target);
+      if (!cache) return writeFile(target, await drawIcon(svg, icon));
+      const key = sha256(`${drawnBy} ${icon.path}`);
+      if (!cache.has(key, 'png')) await cache.put(key, 'png', await drawIcon(svg, icon));
+      await cache.copyTo(key, 'png', target);
     }),
   );
   await writeFile(join(outDir, manifestPath), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** One icon as PNG bytes: the mark alone, or on a square of the theme colour for icons a system crops. */
+async function drawIcon(svg: Buffer, icon: (typeof pngIcons)[number]): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const scale = markScale[icon.purpose];
+  if (scale === undefined) return sharp(svg, { density: 600 }).resize(icon.size, icon.size).png().toBuffer();
+  const inner = Math.round(icon.size * scale);
+  const mark = await sharp(svg, { density: 600 }).resize(inner, inner).png().toBuffer();
+  const offset = Math.round((icon.size - inner) / 2);
+  return sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: themeColor } })
+    .composite([{ input: mark, left: offset, top: offset }])
+    .png()
+    .toBuffer();
 }

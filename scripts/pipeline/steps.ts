@@ -185,7 +185,7 @@ export const steps: { [K in StepName]: Step<K> } = {
       const home = site.routes.find((r) => r.url === '/');
       const { site: s } = site.content;
       const manifest = webManifest({ name: s.productTitle, shortName: s.shortName, description: home?.description ?? s.tagline, basePath: site.basePath });
-      await buildIcons(o.root, o.outDir, manifest);
+      await buildIcons(o.root, o.outDir, manifest, o.cacheDir);
     },
   },
   social: { phase: 'social', run: (o, { site, draft }) => buildSocialCards(site, draft, o) },

@@ -1,12 +1,19 @@
 // Work a build keeps in its cache for the next one: the compiled stylesheets of the first-view CSS,
-// the stand-in drawings, the finished pages, the search index and the gzip sizes of the size table. A kept result is read back rather than made again, and equals what
-// making it again gives.
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+// the stand-in drawings, the route map, the home-screen icons, the finished pages, the search index
+// and the gzip sizes of the size table. A kept result is read back rather than made again, and
+// equals what making it again gives.
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import home from '../../content/home.ts';
+import type { Content } from '../../content/schema/sections.ts';
+import { buildIcons, webManifest } from '../../scripts/assets/icons.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
+import { buildRouteMap } from '../../scripts/assets/map/build-map.ts';
+import { sourcesHash } from '../../scripts/lib/sources-hash.ts';
+import { pngIcons } from '../../templates/lib/seo.ts';
 import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { measurePages } from '../../scripts/pipeline/report.ts';
 import { KeptDrawings } from '../../scripts/assets/images/stand-ins/kept.ts';
@@ -86,6 +93,75 @@ describe('stand-in drawings', () => {
     kept.draw('["y","card",{}]', () => ({ svg: '<svg/>', color: '#654321' }));
     await kept.save();
     expect(await readdir(join(cacheDir, 'stand-ins'))).toEqual([current]);
+  });
+});
+
+describe('the route map', () => {
+  const contentWith = (locations: Content['home']['visit']['locations']) => ({ home: { ...home, visit: { ...home.visit, locations } } }) as unknown as Content;
+  const content = contentWith(home.visit.locations);
+
+  it('is the map drawing gives, read back by the next build, and drawn again when a place moves', async () => {
+    const cacheDir = join(dir, 'route-map');
+    const drawn = await buildRouteMap(content, join(dir, 'route-map-plain'));
+    expect(await buildRouteMap(content, join(dir, 'route-map-fresh'), cacheDir)).toEqual(drawn);
+    // The kept map sits beside the kept land, in the same folder.
+    const kept: string[] = [];
+    for (const name of await readdir(join(cacheDir, 'map'))) {
+      const path = join(cacheDir, 'map', name);
+      if ('svg' in JSON.parse(await readFile(path, 'utf8'))) kept.push(path);
+    }
+    expect(kept).toHaveLength(1);
+    // What a later build uses is the kept file: one changed by hand shows through.
+    const map = JSON.parse(await readFile(kept[0]!, 'utf8')) as { svg: string };
+    await writeFile(kept[0]!, JSON.stringify({ ...map, svg: '<svg>changed by hand</svg>' }));
+    const later = await buildRouteMap(content, join(dir, 'route-map-later'), cacheDir);
+    expect(await readFile(join(dir, 'route-map-later', later.src), 'utf8')).toBe('<svg>changed by hand</svg>');
+
+    const [first, ...rest] = home.visit.locations;
+    const moved = contentWith([{ ...first!, lat: first!.lat + 0.05 }, ...rest]);
+    const redrawn = await buildRouteMap(moved, join(dir, 'route-map-moved'), cacheDir);
+    expect(redrawn).toEqual(await buildRouteMap(moved, join(dir, 'route-map-moved-plain')));
+    expect(redrawn.src).not.toBe(drawn.src);
+  });
+});
+
+describe('home-screen icons', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const manifest = webManifest({ name: 'Site', shortName: 'Site', description: 'A site', basePath: '/' });
+  const build = async (name: string, cacheDir?: string) => {
+    const outDir = join(dir, name);
+    await mkdir(outDir, { recursive: true });
+    await buildIcons(root, outDir, manifest, cacheDir);
+    return Promise.all(pngIcons.map((icon) => readFile(join(outDir, icon.path))));
+  };
+
+  it('are the icons drawing gives, linked from the cache by the next build', async () => {
+    const cacheDir = join(dir, 'icons');
+    const drawn = await build('icons-plain');
+    expect(await build('icons-fresh', cacheDir)).toEqual(drawn);
+    const files = (await readdir(join(cacheDir, 'icons'))).sort();
+    expect(files).toHaveLength(pngIcons.length);
+    // What a later build uses is the kept file: one changed by hand shows through.
+    const changed = Buffer.from('changed by hand');
+    await writeFile(join(cacheDir, 'icons', files[0]!), changed);
+    expect((await build('icons-later', cacheDir)).filter((png) => png.equals(changed))).toHaveLength(1);
+  });
+});
+
+describe('the hash of the code kept work depends on', () => {
+  it('changes with what a file holds or which files there are, not with a time alone', async () => {
+    const code = join(dir, 'code');
+    await mkdir(code, { recursive: true });
+    await writeFile(join(code, 'a.ts'), 'one');
+    const first = sourcesHash([code]);
+    await utimes(join(code, 'a.ts'), new Date(), new Date(Date.now() + 60_000));
+    expect(sourcesHash([code])).toBe(first);
+    await writeFile(join(code, 'a.ts'), 'two');
+    const second = sourcesHash([code]);
+    expect(second).not.toBe(first);
+    await writeFile(join(code, 'b.ts'), '');
+    expect(sourcesHash([code])).not.toBe(second);
+    expect(sourcesHash([join(code, 'a.ts')])).not.toBe(sourcesHash([code]));
   });
 });
 

@@ -1,7 +1,7 @@
 // How a photo is cut to a use's shape. By default sharp's attention strategy keeps the busiest
 // part; a focal point from content/photos/photos.yaml keeps that point as near the centre as the
 // photo allows, and a named crop pins one side (a bird on a branch at the top: `crop: top`).
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
 export const cropNames = ['attention', 'entropy', 'centre', 'top', 'bottom', 'left', 'right', 'top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export type CropName = (typeof cropNames)[number];
@@ -23,9 +23,10 @@ interface Region {
   height: number;
 }
 
-const positions: Record<CropName, string | number> = {
-  attention: sharp.strategy.attention,
-  entropy: sharp.strategy.entropy,
+// sharp reads 'attention' and 'entropy' as its strategies of those names.
+const positions: Record<CropName, string> = {
+  attention: 'attention',
+  entropy: 'entropy',
   centre: 'centre',
   top: 'top',
   bottom: 'bottom',

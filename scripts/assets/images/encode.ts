@@ -1,11 +1,12 @@
 // Encoding: one task per source. A photo is decoded once, upright and scaled down on load to the
 // smallest size its largest crop still fills; each use crops its raster from that, and every
 // missing width and format is resized from the crop. A stand-in is drawn once per job.
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { DiskCache } from '../../lib/disk-cache.ts';
 import { cropPhoto } from './crop.ts';
 import type { Job, Output } from './plan.ts';
 import { avifSettings, byteBudget } from './uses.ts';
+import { loadSharp } from './vips.ts';
 
 // Photos with transparency sit on the site's sand colour: JPEG has no alpha and a hole in a photo
 // would show the loading colour through it.
@@ -47,6 +48,7 @@ const rawOf = ({ info }: Raster) => ({ raw: { width: info.width, height: info.he
  * libvips shrink a JPEG while decoding it (a 6,000 px photo is read at 1/2, 1/4 or 1/8 size).
  */
 async function decodePhoto(file: string, target: { width: number; height: number }): Promise<Raster> {
+  const sharp = await loadSharp();
   return sharp(file)
     .autoOrient()
     .resize(target.width, target.height, { fit: 'fill' })
@@ -59,6 +61,7 @@ async function decodePhoto(file: string, target: { width: number; height: number
 /** The job's raster at its largest output size: cropped from the decoded photo, or the stand-in drawn. */
 async function jobRaster(job: Job, photo: Raster | undefined): Promise<Raster> {
   const { width, height } = largestOf(job);
+  const sharp = await loadSharp();
   const input =
     job.source.kind === 'photo'
       ? cropPhoto(sharp(photo!.data, rawOf(photo!)), job.source.crop, { width: photo!.info.width, height: photo!.info.height }, width, height)
@@ -68,6 +71,7 @@ async function jobRaster(job: Job, photo: Raster | undefined): Promise<Raster> {
 
 /** Encodes one file of a job from its raster at `quality` (the format's own when not given). */
 async function encodeAt(job: Job, raster: Raster, output: Output, quality?: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(raster.data, rawOf(raster));
   if (output.width !== raster.info.width) image = image.resize(output.width, output.height);
   const { ext, options } = output.format;

@@ -4,7 +4,6 @@
 import { availableParallelism } from 'node:os';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import sharp from 'sharp';
 import type { ImageResolver, ImageUse, ImageWords, ResolvedImage } from '../../../templates/lib/images.ts';
 import { BuildError } from '../../lib/build-error.ts';
 import { imageIdPattern } from '../../../content/schema/common.ts';
@@ -18,13 +17,11 @@ import { pendingImage, photoInfo, planPhoto, planStandIn, resolvedFor, type Job,
 import { KeptDrawings } from './stand-ins/kept.ts';
 import { runPool } from './pool.ts';
 
-// Encoding runs as many sources at once as there are cores, each with two libvips threads: a
-// lone AVIF encode keeps only part of two cores busy, two side by side fill them (measured with
-// `npm run bench:images -- --photos DIR`). IMAGE_JOBS and IMAGE_THREADS override both for measuring.
+// Encoding runs as many sources at once as there are cores, each with two libvips threads (set in
+// ./vips.ts): a lone AVIF encode keeps only part of two cores busy, two side by side fill them
+// (measured with `npm run bench:images -- --photos DIR`). IMAGE_JOBS and IMAGE_THREADS override both
+// for measuring.
 const JOBS = Number(process.env.IMAGE_JOBS) || Math.max(2, availableParallelism());
-sharp.concurrency(Number(process.env.IMAGE_THREADS) || 2);
-// libvips' operation cache keeps decoded photos for reuse that never comes: each is decoded once.
-sharp.cache(false);
 
 /**
  * What planning needs from a photo, cached by its path, size and modification time: a warm build

@@ -1,7 +1,8 @@
 // What the build accepts as a photo, and the error an operator reads when a file is not one:
 // which file, what was expected, what was found, and what to do about it.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { BuildError } from '../../lib/build-error.ts';
+import { loadSharp } from './vips.ts';
 
 /**
  * The most pixels a photo may have. Cameras top out near 100 MP; a file declaring more is a mistake
@@ -55,6 +56,7 @@ function failure(file: string, found: string, hint: string, cause?: unknown): Bu
  */
 export async function checkPhoto(file: string, bytes: Buffer): Promise<Metadata> {
   if (bytes.length === 0) throw failure(file, 'an empty file (0 bytes)', 'copy the photo again: the copy stopped before any of it was written');
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -1,11 +1,11 @@
 // Planning: for each (id, use) the site asks for, which source to use and which files to make.
 import { relative } from 'node:path';
-import sharp from 'sharp';
 import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../../templates/lib/images.ts';
 import { BuildError } from '../../lib/build-error.ts';
 import { standIn } from './stand-ins/art/index.ts';
 import { type DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { cacheKey } from './cache.ts';
+import { loadSharp } from './vips.ts';
 import { cropKey, defaultCrop, type Crop } from './crop.ts';
 import { checkPhoto, decodeFailure } from './photo-check.ts';
 import type { PhotoEntry } from './photo-data.ts';
@@ -139,6 +139,7 @@ export async function photoInfo(file: string, bytes: Buffer, cache: DiskCache, r
   let color = await cache.read(hash, 'color');
   if (!color) {
     try {
+      const sharp = await loadSharp();
       const { dominant } = await sharp(bytes).resize(64, 64, { fit: 'inside' }).stats();
       color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
     } catch (cause) {

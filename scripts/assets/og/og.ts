@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import type { ImageWords } from '../../../templates/lib/images.ts';
 import type { SocialImage } from '../../../templates/lib/seo.ts';
 import { standIn } from '../images/stand-ins/art/index.ts';
@@ -17,6 +17,7 @@ import { cropKey, cropPhoto, defaultCrop, type Crop } from '../images/crop.ts';
 import { readPhotoData } from '../images/photo-data.ts';
 import type { PhotoCredit } from '../../../templates/lib/images.ts';
 import { runPool } from '../images/pool.ts';
+import { loadSharp } from '../images/vips.ts';
 import { KeptDrawings } from '../images/stand-ins/kept.ts';
 import { subjectFor } from '../images/stand-ins/subjects.ts';
 import { slugify } from '../../../content/schema/slug.ts';
@@ -260,6 +261,7 @@ async function headingFont(cache: DiskCache): Promise<string> {
 
 /** Text in the heading font as a raw RGBA layer, wrapped at `width`. */
 async function text(markup: string, size: number, fontfile: string, width?: number) {
+  const sharp = await loadSharp();
   const { data, info } = await sharp({ text: { text: markup, font: `Fraunces Bold ${size}`, fontfile, width, wrap: 'word', rgba: true, dpi: 72 } })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -268,6 +270,7 @@ async function text(markup: string, size: number, fontfile: string, width?: numb
 
 /** The picture cropped to the card, as raw pixels every card of that picture starts from. */
 async function baseRaster(picture: Picture) {
+  const sharp = await loadSharp();
   const input = picture.photo === undefined ? sharp(Buffer.from(picture.svg)) : await photoRaster(picture.photo, picture.crop);
   return input.flatten({ background: '#14532d' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
 }
@@ -275,12 +278,14 @@ async function baseRaster(picture: Picture) {
 /** A photo cut to the card around its focal point (or as its named crop says). */
 async function photoRaster(file: string, crop: Crop) {
   const bytes = await readFile(file);
+  const sharp = await loadSharp();
   return cropPhoto(sharp(bytes).autoOrient(), crop, (await sharp(bytes).metadata()).autoOrient, OG_WIDTH, OG_HEIGHT);
 }
 
 /** The layers every card shares: the scrim, the mark and the operator's name. */
 async function sharedLayers(operator: string, fontfile: string, mark: Buffer): Promise<OverlayOptions[]> {
   const layout = ogLayout(0);
+  const sharp = await loadSharp();
   const name = await text(pangoText(operator, '#fef3c7'), NAME_SIZE, fontfile);
   return [
     { input: Buffer.from(scrimSvg()), left: 0, top: 0 },
@@ -296,6 +301,7 @@ async function drawCard(base: Awaited<ReturnType<typeof baseRaster>>, title: str
   const layers = [shared[0]!, { input: heading.input, raw: heading.raw, left: layout.title.left, top: layout.title.top }, ...shared.slice(1)];
   // libjpeg-turbo with optimised Huffman tables: a fifth of mozjpeg's time for files about a
   // quarter larger, still far under the limit; a site with thousands of trip reports makes a card each.
+  const sharp = await loadSharp();
   let jpeg = Buffer.alloc(0);
   for (const quality of QUALITIES) {
     jpeg = await sharp(base.data, { raw }).composite(layers).jpeg({ quality, progressive: true, optimiseCoding: true }).toBuffer();

@@ -2,11 +2,10 @@
 // of the code and species data that draw it; drawing all of a site's stand-ins takes some 250 ms,
 // reading them back a few. The file of kept drawings is named by a hash of every file of that code
 // and data, so an edit to any of them draws everything again.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DiskCache, sha256 } from '../../../lib/disk-cache.ts';
+import { join } from 'node:path';
+import { DiskCache } from '../../../lib/disk-cache.ts';
+import { sourcesHash } from '../../../lib/sources-hash.ts';
 
 /** What a drawing leaves for planning: the SVG and the colour shown while the picture loads. */
 export interface Drawing {
@@ -14,13 +13,8 @@ export interface Drawing {
   color: string;
 }
 
-/**
- * The folders whose files the drawings depend on: the image pipeline and the species data it draws
- * from, in the checkout this code runs from (the drawings import them from there, whatever the
- * project or content folder of the build).
- */
-const checkout = fileURLToPath(new URL('../../../../', import.meta.url));
-const DRAWING_SOURCES = ['scripts/assets/images', 'content/species', 'content/schema'].map((dir) => join(checkout, dir));
+/** The folders whose files the drawings depend on: the image pipeline and the species data it draws from. */
+const DRAWING_SOURCES = ['scripts/assets/images', 'content/species', 'content/schema'];
 
 /** Drawings by their key (see `planStandIn`), read from and written back to the cache. */
 export class KeptDrawings {
@@ -38,7 +32,7 @@ export class KeptDrawings {
    */
   static read(cacheDir: string): Promise<KeptDrawings> {
     const cache = new DiskCache(join(cacheDir, 'stand-ins'));
-    const version = sourcesHash();
+    const version = sourcesHash(DRAWING_SOURCES);
     // One set per cache folder: a long-running dev server whose drawing code changed drops the old one.
     const open = opened.get(cache.dir);
     if (open?.version === version) return open.kept;
@@ -71,28 +65,3 @@ export class KeptDrawings {
 }
 
 const opened = new Map<string, { version: string; kept: Promise<KeptDrawings> }>();
-
-let hashed: { listing: string; hash: string } | undefined;
-
-/**
- * A hash of the contents of every file the drawings depend on (about 1.5 MB, most of it the
- * taxonomy). Read again only when a file's name, size or modification time changed: the image and
- * link-preview steps of a build both ask.
- */
-function sourcesHash(): string {
-  const files = DRAWING_SOURCES.flatMap((dir) =>
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name)),
-  ).sort();
-  const listing = files
-    .map((file) => {
-      const { size, mtimeMs } = statSync(file);
-      return `${file} ${size} ${mtimeMs}`;
-    })
-    .join('\n');
-  if (hashed?.listing !== listing) {
-    hashed = { listing, hash: sha256(files.map((file) => `${relative(checkout, file)} ${sha256(readFileSync(file))}`).join('\n')) };
-  }
-  return hashed.hash;
-}
