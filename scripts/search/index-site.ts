@@ -4,7 +4,7 @@
 // any other failed step.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as pagefind from 'pagefind';
+import type { PagefindIndex } from 'pagefind';
 import type { Content } from '../../content/schema/sections.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { searchKindOf, type SearchKind } from '../../templates/search/kinds.ts';
@@ -66,8 +66,9 @@ function indexedPart(html: string): string {
   return `<!DOCTYPE html>${html.slice(htmlStart, html.indexOf('>', htmlStart) + 1)}<body>${html.slice(start, end + '</main>'.length)}</body></html>`;
 }
 
-/** Starts Pagefind, or fails naming what it said. */
-async function startPagefind(): Promise<pagefind.PagefindIndex> {
+/** Starts Pagefind, or fails naming what it said. Its package loads only here: a build whose index is kept never needs it. */
+async function startPagefind(): Promise<PagefindIndex> {
+  const pagefind = await import('pagefind');
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!created.index) await pagefind.close();
   return created.index ?? fail('Pagefind did not start', created.errors);
@@ -87,7 +88,7 @@ export async function startSearchIndex(content: Pick<Content, 'tours'>, keep?: {
   // Pagefind's answers, kept until finish() reads them: a page it refused fails the step there.
   const refused: [url: string, errors: string[]][] = [];
   const added: Promise<unknown>[] = [];
-  const send = (index: Promise<pagefind.PagefindIndex>, { url, part }: { url: string; part: string }) =>
+  const send = (index: Promise<PagefindIndex>, { url, part }: { url: string; part: string }) =>
     added.push(
       // Site paths without the base path: the island gives Pagefind the base at run time.
       index
@@ -133,11 +134,16 @@ export async function startSearchIndex(content: Pick<Content, 'tours'>, keep?: {
         await kept?.save(target);
         return { pages: counts };
       } finally {
-        await pagefind.close();
+        await closePagefind();
       }
     },
-    close: async () => void (started && (await pagefind.close())),
+    close: async () => void (started && (await closePagefind())),
   };
+}
+
+/** Stops Pagefind (after `startPagefind`, so its package is loaded). */
+async function closePagefind(): Promise<void> {
+  await (await import('pagefind')).close();
 }
 
 /** Indexes each page whose route the search covers (species, sites, tours, trip reports) and writes pagefind/ into `outDir`. */
