@@ -14,7 +14,7 @@ import type { CompiledStyles, StyleAssets } from '../assets/styles/styles.ts';
 import type { WidgetBundles, WidgetContexts } from '../assets/widgets/widgets.ts';
 import type { Site } from '../content/site.ts';
 import type { DraftPage, PageAssets } from '../render/passes.ts';
-import type { CriticalSheets } from '../render/first-view.ts';
+import type { CriticalSheets, SheetCompiler } from '../render/first-view.ts';
 import type { Records, StepName, StepOptions } from '../pipeline/steps.ts';
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
 import { changedFields, readsChanged, touched, type Touched } from './changes.ts';
@@ -118,6 +118,7 @@ export class DevSite {
   async start(): Promise<void> {
     const s = await steps();
     this.stepsCache = s;
+    this.sheetCompiler ??= await s.passes.loadSheetCompiler();
     // Build code changed: the first-view CSS is worked out by the new code.
     this.critical = undefined;
     const options = this.stepOptions(LATIN_1);
@@ -466,12 +467,15 @@ export class DevSite {
   /** The stylesheets parsed for critical CSS (plain data, whichever copy of the step module made it), kept while the stylesheet paths stay the same. */
   private critical?: { key: string; sheets: CriticalSheets };
 
+  /** beasties' stylesheet compiler, loaded at the start: the engine finishes pages as they are asked for, without waiting. */
+  private sheetCompiler?: SheetCompiler;
+
   /** The stylesheets parsed for critical CSS. */
   private criticalSheetsOf(site: Site, styles: StyleAssets): CriticalSheets {
     // Stylesheet paths carry a hash of their text: the same paths are the same sheets, compiled once
     // (a new page, which runs the styles step again for its own sheet, keeps them).
     const key = JSON.stringify([site.basePath, [...styles.css.keys()]]);
-    if (this.critical?.key !== key) this.critical = { key, sheets: this.stepsCache!.passes.criticalSheets(site, styles) };
+    if (this.critical?.key !== key) this.critical = { key, sheets: this.stepsCache!.passes.criticalSheets(site, styles, this.sheetCompiler!) };
     return this.critical.sheets;
   }
 

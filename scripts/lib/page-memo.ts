@@ -34,6 +34,11 @@ export class PageMemo<T> {
     return new PageMemo<T>(cache, name, version, new Map(kept?.version === version ? Object.entries(kept.pages) : []));
   }
 
+  /** Whether the last build's result for the page at `url` is kept for this `html`. */
+  has(url: string, html: string): boolean {
+    return this.kept.get(url)?.[0] === sha256(html);
+  }
+
   /** The result for the page at `url`: the last build's when `html` is the same, else what `make` gives. */
   get(url: string, html: string, make: (html: string) => T): T {
     const hash = sha256(html);

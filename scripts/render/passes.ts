@@ -15,7 +15,9 @@ import { BuildError } from '../lib/build-error.ts';
 import type { SocialImages } from '../../templates/lib/seo.ts';
 import type { FinishedPages } from './finished.ts';
 import type { PageMemo } from '../lib/page-memo.ts';
-import { compileSheets, compileSheetsCached, inlineCriticalCss, type CriticalSheets } from './first-view.ts';
+import { compileSheets, compileSheetsCached, inlineCriticalCss, loadSheetCompiler, type CriticalSheets, type SheetCompiler } from './first-view.ts';
+
+export { loadSheetCompiler } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
 import type { Site } from '../content/site.ts';
 
@@ -207,8 +209,8 @@ interface Rendered {
 }
 
 /** The stylesheets compiled for the critical CSS of the final pass, keyed by the href pages link them with. */
-export function criticalSheets(site: Site, styles: StyleAssets): CriticalSheets {
-  return compileSheets(linkedSheets(site, styles));
+export function criticalSheets(site: Site, styles: StyleAssets, compiler: SheetCompiler): CriticalSheets {
+  return compileSheets(linkedSheets(site, styles), compiler);
 }
 
 /** `criticalSheets`, read back from `cacheDir` where a build like this one (`build`) compiled the same sheets before. */
@@ -238,7 +240,7 @@ export function finishPage(html: string, critical: CriticalSheets): string {
 
 /** How the final pass finishes and hands on its pages. */
 export interface FinalPassOptions {
-  /** `criticalSheets(site, assets.styles)`, for a caller that compiled them already. */
+  /** `criticalSheets(site, assets.styles, …)`, for a caller that compiled them already. */
   critical?: CriticalSheets;
   /**
    * Takes each page as soon as it is finished, and the pass lets the event loop turn before the
@@ -260,8 +262,9 @@ export async function finalPass(
   site: Site,
   routeMap: SiteContextValue['routeMap'],
   assets: PageAssets,
-  { critical = criticalSheets(site, assets.styles), onPage, finished, drafted }: FinalPassOptions = {},
+  { critical: given, onPage, finished, drafted }: FinalPassOptions = {},
 ): Promise<Rendered> {
+  const critical = given ?? criticalSheets(site, assets.styles, await loadSheetCompiler());
   const { content, routes, basePath, siteUrl, frame, photographed } = site;
   const { widgets } = assets;
   const pageAssets = new Map<string, { css: string[]; js: string[] }>();

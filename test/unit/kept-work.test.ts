@@ -18,7 +18,7 @@ import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { measurePages } from '../../scripts/pipeline/report.ts';
 import { KeptDrawings } from '../../scripts/assets/images/stand-ins/kept.ts';
 import { readFinishedPages } from '../../scripts/render/finished.ts';
-import { compileSheets, compileSheetsCached } from '../../scripts/render/first-view.ts';
+import { compileSheets, compileSheetsCached, loadSheetCompiler } from '../../scripts/render/first-view.ts';
 import { startSearchIndex } from '../../scripts/search/index-site.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 
@@ -37,7 +37,7 @@ describe('compiled stylesheets', () => {
   it('are kept for the next build like this one, which reads them back', async () => {
     const cacheDir = join(dir, 'sheets');
     const fresh = await compileSheetsCached(sheets, cacheDir, 'site');
-    expect(fresh.sheets).toEqual(compileSheets(sheets).sheets);
+    expect(fresh.sheets).toEqual(compileSheets(sheets, await loadSheetCompiler()).sheets);
     // Print rules and downloaded faces are left out as they always were.
     expect(fresh.sheets.get('/assets/main.css')!.rules).toHaveLength(1);
     const [file] = await readdir(join(cacheDir, 'critical'));
@@ -56,7 +56,7 @@ describe('compiled stylesheets', () => {
     await compileSheetsCached(sheets, cacheDir, 'site');
     const changed = new Map([...sheets, ['/assets/home.css', '.card>h3{margin:0}']]);
     const result = await compileSheetsCached(changed, cacheDir, 'site');
-    expect(result.sheets.get('/assets/home.css')).toEqual(compileSheets(changed).sheets.get('/assets/home.css'));
+    expect(result.sheets.get('/assets/home.css')).toEqual(compileSheets(changed, await loadSheetCompiler()).sheets.get('/assets/home.css'));
     expect(await readdir(join(cacheDir, 'critical'))).toHaveLength(1);
   });
 });

@@ -7,7 +7,6 @@ import fraunces600 from '@capsizecss/metrics/fraunces/600';
 import georgiaBold from '@capsizecss/metrics/georgia/700';
 import notoSerifBold from '@capsizecss/metrics/notoSerif/700';
 import timesBold from '@capsizecss/metrics/timesNewRoman/700';
-import { compileSheet } from 'beasties/compiler';
 import { type DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { PageMemo } from '../../lib/page-memo.ts';
 
@@ -87,7 +86,9 @@ export const headingStack = stack([HEADING_FAMILY, ...FALLBACKS.map((f) => f.fam
 export const standInStack = stack(FALLBACKS.map((f) => f.family));
 
 /** Selectors of the rules in `css` that set `family` (through font-family or the font shorthand). */
-export function selectorsUsing(css: string, family: string): string[] {
+export async function selectorsUsing(css: string, family: string): Promise<string[]> {
+  // Loaded only to compile: a build whose styles come from the cache never loads it.
+  const { compileSheet } = await import('beasties/compiler');
   const name = family.toLowerCase();
   return compileSheet(css).rules.flatMap((rule) => (rule.fontsUsed?.some((f) => f.toLowerCase() === name) && rule.selectors ? rule.selectors : []));
 }

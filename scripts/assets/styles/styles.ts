@@ -80,7 +80,7 @@ export async function compileStyles(
   for (const stylesheet of pageStylesheets.values()) if (!sheets.has(stylesheet)) sheets.set(stylesheet, compiler.sheet(stylesheet));
   const { sources, selectors } = compiler;
   // Each sheet's rules on their own (a rule's fonts are its own declarations'), so a kept sheet keeps its selectors.
-  for (const [name, css] of [['main.scss', main] as const, ...sheets]) if (!selectors.has(name)) selectors.set(name, selectorsUsing(css, HEADING_FAMILY));
+  for (const [name, css] of [['main.scss', main] as const, ...sheets]) if (!selectors.has(name)) selectors.set(name, await selectorsUsing(css, HEADING_FAMILY));
   const headingSelectors = ['main.scss', ...sheets.keys()].flatMap((name) => selectors.get(name)!);
   await cache?.put(key, 'json', JSON.stringify({ main, sheets: [...sheets], headingSelectors, sources: [...sources], selectors: [...selectors] }));
   return { main, sheets, routeSheets: new Map(pageStylesheets), headingSelectors, sources, selectors };
