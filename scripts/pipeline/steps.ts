@@ -170,7 +170,7 @@ export const steps: { [K in StepName]: Step<K> } = {
   widgets: {
     phase: 'widgets',
     announce: 'widgets…',
-    run: (o, { site, draft }) => buildWidgets(o.root, o.outDir, site.islands.files, pageWidgets(draft.pages), o.widgetContexts),
+    run: (o, { site, draft }) => buildWidgets(o.root, o.outDir, site.islands.files, pageWidgets(draft.pages), o.widgetContexts, keptWork(o, site)),
   },
   static: { phase: 'widgets', run: async (o) => void (await copyStatic(o.root, o.outDir)) },
   pictures: {

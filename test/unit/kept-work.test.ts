@@ -1,8 +1,8 @@
 // Work a build keeps in its cache for the next one: the compiled stylesheets of the first-view CSS,
-// the stand-in drawings, the route map, the home-screen icons, the finished pages, the search index
+// the stand-in drawings, the route map, the home-screen icons, the widget bundles, the finished pages, the search index
 // and the gzip sizes of the size table. A kept result is read back rather than made again, and
 // equals what making it again gives.
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import type { Content } from '../../content/schema/sections.ts';
 import { buildIcons, webManifest } from '../../scripts/assets/icons.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
 import { buildRouteMap } from '../../scripts/assets/map/build-map.ts';
+import { buildWidgets } from '../../scripts/assets/widgets/widgets.ts';
 import { sourcesHash } from '../../scripts/lib/sources-hash.ts';
 import { pngIcons } from '../../templates/lib/seo.ts';
 import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
@@ -145,6 +146,45 @@ describe('home-screen icons', () => {
     const changed = Buffer.from('changed by hand');
     await writeFile(join(cacheDir, 'icons', files[0]!), changed);
     expect((await build('icons-later', cacheDir)).filter((png) => png.equals(changed))).toHaveLength(1);
+  });
+});
+
+describe('widget bundles', () => {
+  const project = join(import.meta.dirname, '..', '..');
+  const pages = new Map([
+    ['home', { islands: [], enhancers: ['reveal', 'image-fallback'] }],
+    ['contact', { islands: [], enhancers: ['image-fallback'] }],
+  ]);
+  const files = async (outDir: string) => {
+    const names = (await readdir(join(outDir, 'assets'))).sort();
+    return Promise.all(names.map(async (name) => [name, await readFile(join(outDir, 'assets', name), 'utf8')] as const));
+  };
+
+  it('are the bundles esbuild makes, written by the next build from the cache, and made again when a file they read changes', async () => {
+    // A project of its own, whose widget code this test edits.
+    const root = join(dir, 'widgets-project');
+    await cp(join(project, 'widgets'), join(root, 'widgets'), { recursive: true });
+    await symlink(join(project, 'node_modules'), join(root, 'node_modules'));
+    const keep = { cacheDir: join(dir, 'widgets-cache'), build: 'site' };
+    const build = (name: string) => buildWidgets(root, join(dir, name), new Map(), pages, undefined, keep);
+
+    const bundled = await buildWidgets(root, join(dir, 'widgets-plain'), new Map(), pages);
+    expect(await build('widgets-fresh')).toEqual(bundled);
+    expect(await files(join(dir, 'widgets-fresh'))).toEqual(await files(join(dir, 'widgets-plain')));
+
+    // What a later build writes is the kept file: one changed by hand shows through.
+    const [name] = await readdir(join(keep.cacheDir, 'widgets'));
+    const path = join(keep.cacheDir, 'widgets', name!);
+    const kept = JSON.parse(await readFile(path, 'utf8')) as { outputs: [string, string][] };
+    for (const output of kept.outputs) output[1] = `/* changed by hand */${output[1]}`;
+    await writeFile(path, JSON.stringify(kept));
+    expect(await build('widgets-later')).toEqual(bundled);
+    for (const [, code] of await files(join(dir, 'widgets-later'))) expect(code).toMatch(/^\/\* changed by hand \*\//);
+
+    // An edit of a file esbuild read (a comment: the minified bundles stay the same) bundles again.
+    await appendFile(join(root, 'widgets', 'enhancers', 'reveal.ts'), '\n// edited\n');
+    expect(await build('widgets-edited')).toEqual(bundled);
+    expect(await files(join(dir, 'widgets-edited'))).toEqual(await files(join(dir, 'widgets-plain')));
   });
 });
 

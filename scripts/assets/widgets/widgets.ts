@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { BuildError } from '../../lib/build-error.ts';
+import { sha256 } from '../../lib/disk-cache.ts';
+import { packageVersion, sourcesHash } from '../../lib/sources-hash.ts';
 import { headingFontQuery } from '../styles/fonts.ts';
+import { keepBundles, writeKeptBundles } from './kept.ts';
 
 /** What a page's render recorded about its client code. */
 interface PageWidgets {
@@ -227,7 +230,8 @@ function report(
  * such as every trip report, share it, named after the first of them), with code shared between
  * sets split into hashed chunks. Its entry is the loader alone, self-contained so the one request
  * in <head> brings no other: it imports the widgets bundle after the first view has painted.
- * With `contexts` (the dev server's), the builds go through esbuild contexts kept between calls.
+ * With `contexts` (the dev server's), the builds go through esbuild contexts kept between calls;
+ * with `keep` (`build()`), the last build's bundles are written when nothing they came from changed.
  */
 export async function buildWidgets(
   root: string,
@@ -235,9 +239,13 @@ export async function buildWidgets(
   islandFiles: ReadonlyMap<string, string>,
   pageWidgets: Map<string, PageWidgets>,
   contexts?: WidgetContexts,
+  keep?: { cacheDir: string; build: string },
 ): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
   const plan = planBundles(widgetsDir, islandFiles, pageWidgets);
+  const planKey = keep && bundlePlanKey(root, widgetsDir, plan);
+  const kept = planKey && (await writeKeptBundles(keep!, planKey, root, outDir));
+  if (kept) return kept;
   const common = esbuildOptions(root, outDir);
   const bundle = contexts ? incremental(contexts, JSON.stringify([root, outDir])) : once;
   const widgets = await bundleBodies(bundle, common, widgetsDir, plan.bodies);
@@ -245,7 +253,23 @@ export async function buildWidgets(
   const loader = await bundleLoaders(bundle, common, widgetsDir, plan, widgetsFile);
   const outputs = { ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
   checkNoReact(root, outputs);
-  return report(root, outDir, plan, outputs, entryFiles(loader.metafile!, 'page-loader'), widgetsFile);
+  const bundles = report(root, outDir, plan, outputs, entryFiles(loader.metafile!, 'page-loader'), widgetsFile);
+  if (planKey) await keepBundles(keep!, planKey, root, outDir, [widgets.metafile!, loader.metafile!], bundles);
+  return bundles;
+}
+
+/** What the bundles are made from besides the files esbuild reads: the plan, the entries' code, this code and esbuild's version. */
+function bundlePlanKey(root: string, widgetsDir: string, plan: BundlePlan): string {
+  return sha256(
+    JSON.stringify({
+      root,
+      bodies: [...plan.bodies],
+      nameOf: [...plan.nameOf],
+      loader: entrySource(widgetsDir, 'widgets.js'),
+      code: sourcesHash(['scripts/assets/widgets']),
+      esbuild: packageVersion('esbuild'),
+    }),
+  );
 }
 
 /** An esbuild plugin serving generated modules: `<namespace>:<name>` resolves to `sources.get(name)`. */
