@@ -34,6 +34,10 @@ export class DiskCache {
     return this.has(key, ext) ? readFile(this.file(key, ext), 'utf8') : undefined;
   }
 
+  async readBytes(key: string, ext: string): Promise<Buffer | undefined> {
+    return this.has(key, ext) ? readFile(this.file(key, ext)) : undefined;
+  }
+
   /**
    * Puts a file out at `target`, unless it already holds it (the dev server's output folder):
    * output names carry their key. A hard link where the cache and the output share a file system

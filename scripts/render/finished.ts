@@ -20,5 +20,5 @@ export type FinishedPages = PageMemo<string>;
  */
 export function readFinishedPages(cacheDir: string, build: string, css: ReadonlyMap<string, string>): Promise<FinishedPages> {
   const code = FINISHING_CODE.map((file) => sha256(readFileSync(file)));
-  return PageMemo.read<string>(cacheDir, 'finished', build, sha256(JSON.stringify({ beasties: beastiesVersion(), code, css: [...css] })));
+  return PageMemo.readTexts(cacheDir, 'finished', build, sha256(JSON.stringify({ beasties: beastiesVersion(), code, css: [...css] })));
 }
