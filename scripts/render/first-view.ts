@@ -1,11 +1,9 @@
 // The first view (head, header, first section) paints from the first bytes of the response: the
 // CSS rules it uses are inlined in <head>, and the page's stylesheets load after it, in <main>.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { CompiledSheet } from 'beasties/compiler';
 import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
 import { PageMemo } from '../lib/page-memo.ts';
+import { packageVersion } from '../lib/sources-hash.ts';
 import { BuildError } from '../lib/build-error.ts';
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
@@ -71,13 +69,8 @@ const download = (rule: CompiledSheet['rules'][number]) => Boolean(rule.fontFace
 /** A sheet without the rules the first view never needs (print rules and downloaded font faces). */
 const screen = (sheet: CompiledSheet): CompiledSheet => ({ ...sheet, rules: sheet.rules.filter((rule) => !print(rule) && !download(rule)) });
 
-let version: string | undefined;
-/** beasties' version, from its package file (its entry is dist/index.cjs), for the cache keys of compiled sheets and finished pages. */
-export function beastiesVersion(): string {
-  version ??= (JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('beasties')), '..', 'package.json'), 'utf8')) as { version: string })
-    .version;
-  return version;
-}
+/** beasties' version, for the cache keys of compiled sheets and finished pages. */
+export const beastiesVersion = (): string => packageVersion('beasties');
 
 /** Offset just past the element that opens at `start` (a tag name with no nested same-name tag ambiguity: counted). */
 function elementEnd(html: string, start: number): number {

@@ -2,11 +2,10 @@
 // process each build (some 0.5 s of a warm build, most of it waited for at the end). When every page
 // gives Pagefind the same HTML as in the last build, in the same order, with the same Pagefind and the
 // same indexing code, it would write the same files: the build copies the kept ones instead.
-import { readFileSync } from 'node:fs';
 import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sha256 } from '../lib/disk-cache.ts';
+import { packageVersion, sourcesHash } from '../lib/sources-hash.ts';
 
 interface Manifest {
   version: string;
@@ -15,7 +14,7 @@ interface Manifest {
 }
 
 /** The indexing code: a change to it indexes again. */
-const INDEXING_CODE = ['index-site.ts', 'kept-index.ts'].map((name) => fileURLToPath(new URL(name, import.meta.url)));
+const INDEXING_CODE = ['scripts/search/index-site.ts', 'scripts/search/kept-index.ts'];
 
 export class KeptIndex {
   private readonly pages: [string, string][] = [];
@@ -30,11 +29,7 @@ export class KeptIndex {
   /** The index kept under `cacheDir` for builds like this one (`build` names its base path and content). */
   static async read(cacheDir: string, build: string): Promise<KeptIndex> {
     const dir = join(cacheDir, 'search', sha256(build));
-    // Pagefind exports no package file; it is installed beside this checkout's other packages.
-    const pagefind = JSON.parse(readFileSync(fileURLToPath(new URL('../../node_modules/pagefind/package.json', import.meta.url)), 'utf8')) as {
-      version: string;
-    };
-    const version = sha256(JSON.stringify({ pagefind: pagefind.version, code: INDEXING_CODE.map((file) => sha256(readFileSync(file))) }));
+    const version = sha256(JSON.stringify({ pagefind: packageVersion('pagefind'), code: sourcesHash(INDEXING_CODE) }));
     const text = await readFile(join(dir, 'manifest.json'), 'utf8').catch(() => undefined);
     const manifest = text ? (JSON.parse(text) as Manifest) : undefined;
     return new KeptIndex(dir, version, manifest?.version === version ? manifest : undefined);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import type { MultiPolygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
+import { packageVersion, sourcesHash } from '../../lib/sources-hash.ts';
 
 /** A box in degrees; south of the equator and west of Greenwich are negative. */
 export interface GeoBox {
@@ -27,8 +27,8 @@ export async function loadLand(box: GeoBox, cacheDir?: string): Promise<MultiPol
   // Kept between builds (reading and picking from the 3 MB file is most of the map step, about
   // 0.2 s), under the box, the versions of the land and of its decoder, and this file's code.
   const cache = new DiskCache(join(cacheDir, 'map'));
-  const versions = ['world-atlas', 'topojson-client'].map((name) => (require(`${name}/package.json`) as { version: string }).version);
-  const key = sha256(JSON.stringify({ box, versions, code: readFileSync(import.meta.filename, 'utf8') }));
+  const versions = ['world-atlas', 'topojson-client'].map(packageVersion);
+  const key = sha256(JSON.stringify({ box, versions, code: sourcesHash(['scripts/assets/map/land.ts']) }));
   const cached = await cache.read(key, 'json');
   if (cached) return JSON.parse(cached) as MultiPolygon;
   const land = await landWithin(file, box);

@@ -1,14 +1,13 @@
 // The one web font, Fraunces 600 for headings: cut down to the characters the pages draw with it,
 // and stood in for by local serif faces scaled to its metrics, so swapping it in moves nothing.
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import fraunces600 from '@capsizecss/metrics/fraunces/600';
 import georgiaBold from '@capsizecss/metrics/georgia/700';
 import notoSerifBold from '@capsizecss/metrics/notoSerif/700';
 import timesBold from '@capsizecss/metrics/timesNewRoman/700';
 import { type DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { PageMemo } from '../../lib/page-memo.ts';
+import { sourcesHash } from '../../lib/sources-hash.ts';
 
 /** Fraunces 600, Latin (body text uses the system stack). */
 export const HEADING_FONT = '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
@@ -162,7 +161,7 @@ const decode = (text: string) =>
  * collecting them on every page took about 0.15 s of each build.
  */
 export function readHeadingChars(cacheDir: string, build: string, selectors: readonly string[]): Promise<PageMemo<string[]>> {
-  const code = sha256(readFileSync(fileURLToPath(import.meta.url)));
+  const code = sourcesHash(['scripts/assets/styles/fonts.ts']);
   return PageMemo.read<string[]>(cacheDir, 'heading-chars', build, sha256(JSON.stringify({ selectors, code })));
 }
 

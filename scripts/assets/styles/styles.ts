@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Sass from 'sass';
 import * as timings from '../../../widgets/timings.ts';
@@ -9,6 +9,7 @@ import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { BuildError } from '../../lib/build-error.ts';
 import { HEADING_FAMILY, HEADING_FONT, fallbackFaces, headingStack, selectorsUsing, standInStack, subsetHeadingFont, webFace } from './fonts.ts';
 import { contentHash } from '../../lib/hash.ts';
+import { packageVersion, sourcesHash } from '../../lib/sources-hash.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -67,7 +68,7 @@ export async function compileStyles(
   const cache = cacheDir ? new DiskCache(join(cacheDir, 'styles')) : undefined;
   // Only read every style source for the key when there is a cache to look in.
   const key = cache
-    ? sha256(JSON.stringify({ sass: sassVersion(), generated, sheets: [...pageStylesheets], sources: sourceHashes(join(root, 'styles')) }))
+    ? sha256(JSON.stringify({ sass: packageVersion('sass'), generated, sheets: [...pageStylesheets], sources: sourcesHash([join(root, 'styles')]) }))
     : '';
   const cached = await cache?.read(key, 'json');
   if (cached) return fromCache(cached, pageStylesheets);
@@ -84,11 +85,6 @@ export async function compileStyles(
   const headingSelectors = ['main.scss', ...sheets.keys()].flatMap((name) => selectors.get(name)!);
   await cache?.put(key, 'json', JSON.stringify({ main, sheets: [...sheets], headingSelectors, sources: [...sources], selectors: [...selectors] }));
   return { main, sheets, routeSheets: new Map(pageStylesheets), headingSelectors, sources, selectors };
-}
-
-/** Dart Sass's version, for the cache key, read from its package file without loading the compiler. */
-function sassVersion(): string {
-  return (JSON.parse(readFileSync(join(dirname(require.resolve('sass')), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** Every route's stylesheet must be a file under styles/. */
@@ -177,15 +173,6 @@ function sheetCompiler(
     }
   };
   return { sources, selectors, sheet: (name: string) => reused(name) ?? compile(name) };
-}
-
-/** Every file under `dir` with the hash of its contents, in a stable order. */
-function sourceHashes(dir: string): [string, string][] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-    .map((file) => [file.slice(dir.length + 1), sha256(readFileSync(file))]);
 }
 
 /**
