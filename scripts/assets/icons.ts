@@ -40,7 +40,7 @@ export function webManifest(options: { name: string; shortName: string; descript
 export async function buildIcons(root: string, outDir: string, manifest: ReturnType<typeof webManifest>, cacheDir?: string): Promise<void> {
   const svg = await readFile(join(root, 'static', 'favicon.svg'));
   const cache = cacheDir ? new DiskCache(join(cacheDir, 'icons')) : undefined;
-  const drawnBy = JSON.stringify({ svg: sha256(svg), vips: libvipsBuild, code: sourcesHash(['scripts/assets/icons.ts', 'templates/lib/seo.ts']) });
+  const drawnBy = cache && JSON.stringify({ svg: sha256(svg), vips: libvipsBuild, code: sourcesHash(['scripts/assets/icons.ts', 'templates/lib/seo.ts']) });
   await Promise.all(
     pngIcons.map(async (icon) => {
       const target = join(outDir, icon.path);

@@ -16,10 +16,10 @@ import type { SocialImages } from '../../templates/lib/seo.ts';
 import type { FinishedPages } from './finished.ts';
 import type { PageMemo } from '../lib/page-memo.ts';
 import { compileSheets, compileSheetsCached, inlineCriticalCss, loadSheetCompiler, type CriticalSheets, type SheetCompiler } from './first-view.ts';
-
-export { loadSheetCompiler } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
 import type { Site } from '../content/site.ts';
+
+export { loadSheetCompiler } from './first-view.ts';
 
 /** What the draft pass learned of one page. */
 export type DraftPage = Pick<RenderedPage, 'route' | 'islands' | 'enhancers' | 'hero'> & {

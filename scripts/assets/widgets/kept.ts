@@ -25,6 +25,13 @@ interface KeptFile {
   files: [string, string[]][];
 }
 
+/** Which bundles: those of builds like `build` (its base path and content folder) in `cacheDir`, made from `plan`. */
+interface KeptAs {
+  cacheDir: string;
+  build: string;
+  plan: string;
+}
+
 /** Where builds like `build` (its base path and content folder) keep their bundles. */
 const keptAt = (cacheDir: string, build: string) => ({ cache: new DiskCache(join(cacheDir, 'widgets')), name: sha256(build) });
 
@@ -41,11 +48,11 @@ async function hashes(root: string, paths: readonly string[]): Promise<string[] 
  * Writes the bundles kept for builds like `build` into `outDir` and returns them, when they were
  * made from `plan` and every file they were made from is the same; else returns undefined.
  */
-export async function writeKeptBundles(keep: { cacheDir: string; build: string }, plan: string, root: string, outDir: string): Promise<Bundles | undefined> {
+export async function writeKeptBundles(keep: KeptAs, root: string, outDir: string): Promise<Bundles | undefined> {
   const { cache, name } = keptAt(keep.cacheDir, keep.build);
   const text = await cache.read(name, 'json');
   const kept = text ? (JSON.parse(text) as KeptFile) : undefined;
-  if (kept?.plan !== plan) return undefined;
+  if (kept?.plan !== keep.plan) return undefined;
   const now = await hashes(
     root,
     kept.inputs.map(([path]) => path),
@@ -59,14 +66,7 @@ export async function writeKeptBundles(keep: { cacheDir: string; build: string }
 }
 
 /** Keeps the bundles just made from `plan` (what esbuild's `metafiles` say it read and wrote) for the next build like `build`. */
-export async function keepBundles(
-  keep: { cacheDir: string; build: string },
-  plan: string,
-  root: string,
-  outDir: string,
-  metafiles: readonly Metafile[],
-  bundles: Bundles,
-): Promise<void> {
+export async function keepBundles(keep: KeptAs, root: string, outDir: string, metafiles: readonly Metafile[], bundles: Bundles): Promise<void> {
   // Generated entries (`page-widgets:…`, `page-loader:…`) are part of the plan; the rest are files.
   const read = [...new Set(metafiles.flatMap((m) => Object.keys(m.inputs)))].filter((path) => !/^[a-z-]+:/.test(path)).sort();
   const inputHashes = await hashes(root, read);
@@ -78,7 +78,7 @@ export async function keepBundles(
   );
   const { cache, name } = keptAt(keep.cacheDir, keep.build);
   const file: KeptFile = {
-    plan,
+    plan: keep.plan,
     inputs: read.map((path, i) => [path, inputHashes[i]!]),
     outputs,
     entries: [...bundles.entries],

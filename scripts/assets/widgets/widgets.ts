@@ -243,8 +243,8 @@ export async function buildWidgets(
 ): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
   const plan = planBundles(widgetsDir, islandFiles, pageWidgets);
-  const planKey = keep && bundlePlanKey(root, widgetsDir, plan);
-  const kept = planKey && (await writeKeptBundles(keep!, planKey, root, outDir));
+  const keptAs = keep && { ...keep, plan: bundlePlanKey(root, widgetsDir, plan) };
+  const kept = keptAs && (await writeKeptBundles(keptAs, root, outDir));
   if (kept) return kept;
   const common = esbuildOptions(root, outDir);
   const bundle = contexts ? incremental(contexts, JSON.stringify([root, outDir])) : once;
@@ -254,7 +254,7 @@ export async function buildWidgets(
   const outputs = { ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
   checkNoReact(root, outputs);
   const bundles = report(root, outDir, plan, outputs, entryFiles(loader.metafile!, 'page-loader'), widgetsFile);
-  if (planKey) await keepBundles(keep!, planKey, root, outDir, [widgets.metafile!, loader.metafile!], bundles);
+  if (keptAs) await keepBundles(keptAs, root, outDir, [widgets.metafile!, loader.metafile!], bundles);
   return bundles;
 }
 
