@@ -30,6 +30,11 @@ export class DiskCache {
     await rename(temporary, this.file(key, ext));
   }
 
+  /** Removes the file kept under a key, if there is one. */
+  async remove(key: string, ext: string): Promise<void> {
+    await rm(this.file(key, ext), { force: true });
+  }
+
   async read(key: string, ext: string): Promise<string | undefined> {
     return this.has(key, ext) ? readFile(this.file(key, ext), 'utf8') : undefined;
   }

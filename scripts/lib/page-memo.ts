@@ -98,9 +98,14 @@ export class PageMemo<T> {
     return result;
   }
 
-  /** Keeps this build's results for the next, unless every page was the same as last time. */
+  /**
+   * Keeps this build's results for the next, unless every page was the same as last time. Packed
+   * results replace the JSON file the same kind of build kept before they were packed (some 10 MB
+   * that nothing reads any more).
+   */
   async save(): Promise<void> {
     if (this.reused === this.next.size && this.next.size === this.kept.size) return;
     await this.cache.put(this.name, this.format.ext, this.format.write({ version: this.version, pages: Object.fromEntries(this.next) }));
+    if (this.format === packed) await this.cache.remove(this.name, 'json');
   }
 }

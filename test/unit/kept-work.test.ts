@@ -226,6 +226,24 @@ describe('finished pages', () => {
     expect(again).toHaveBeenCalledOnce();
   });
 
+  it('replace the JSON file a build kept before finished pages were packed', async () => {
+    const cacheDir = join(dir, 'finished-json');
+    const page = '<html><head></head><body>A</body></html>';
+    const first = await readFinishedPages(cacheDir, 'site', css);
+    first.get('/a/', page, finish);
+    await first.save();
+    const [packed] = await readdir(join(cacheDir, 'finished'));
+    expect(packed).toMatch(/^[0-9a-f]{64}\.pack$/);
+    // The same build's file as it was kept before, and another kind of build's (left alone).
+    const legacy = packed!.replace(/\.pack$/, '.json');
+    await writeFile(join(cacheDir, 'finished', legacy), '{"version":"old","pages":{}}');
+    await writeFile(join(cacheDir, 'finished', `${'0'.repeat(64)}.json`), '{"version":"old","pages":{}}');
+    const next = await readFinishedPages(cacheDir, 'site', css);
+    next.get('/a/', `${page}<!-- edited -->`, finish);
+    await next.save();
+    expect((await readdir(join(cacheDir, 'finished'))).sort()).toEqual([`${'0'.repeat(64)}.json`, packed].sort());
+  });
+
   it('are finished again when a stylesheet changed, and kept apart for another kind of build', async () => {
     const cacheDir = join(dir, 'finished-css');
     const page = '<html><head></head><body>A</body></html>';
