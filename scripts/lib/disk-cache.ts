@@ -10,6 +10,16 @@ export function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+/** By store folder: the names of the files the stores of this process found, kept or put out (see `takeUsedFiles`). */
+const used = new Map<string, Set<string>>();
+
+/** The files the stores used since the last call, by store folder; the command that built notes them (lib/cache-sweep.ts). */
+export function takeUsedFiles(): Map<string, Set<string>> {
+  const taken = new Map(used);
+  used.clear();
+  return taken;
+}
+
 /** Files kept between builds under `<dir>/<key>.<ext>`: encoded images, compiled styles, kept work. */
 export class DiskCache {
   constructor(readonly dir: string) {}
@@ -18,8 +28,16 @@ export class DiskCache {
     return join(this.dir, `${key}.${ext}`);
   }
 
+  private use(key: string, ext: string): void {
+    let names = used.get(this.dir);
+    if (!names) used.set(this.dir, (names = new Set()));
+    names.add(`${key}.${ext}`);
+  }
+
   has(key: string, ext: string): boolean {
-    return existsSync(this.file(key, ext));
+    const there = existsSync(this.file(key, ext));
+    if (there) this.use(key, ext);
+    return there;
   }
 
   /** Writes through a temporary name, so an interrupted build never leaves half a file under a key. */
@@ -28,6 +46,7 @@ export class DiskCache {
     const temporary = `${this.file(key, ext)}.${process.pid}.tmp`;
     await writeFile(temporary, data);
     await rename(temporary, this.file(key, ext));
+    this.use(key, ext);
   }
 
   /** Removes the file kept under a key, if there is one. */
@@ -52,6 +71,7 @@ export class DiskCache {
    */
   async copyTo(key: string, ext: string, target: string): Promise<void> {
     const source = this.file(key, ext);
+    this.use(key, ext);
     const there = await stat(target).catch(() => undefined);
     if (there && there.size === (await stat(source)).size) return;
     if (there) await rm(target);
