@@ -48,10 +48,24 @@ export async function sweepCache(cacheDir: string, now = Date.now()): Promise<Sw
   return total;
 }
 
+/** The store's ledger, if it has one that reads as a ledger: a file cut short by a crash, say, must not stop the sweep for good. */
+async function readLedger(dir: string): Promise<Ledger | undefined> {
+  const text = await readFile(join(dir, LEDGER), 'utf8').catch(() => '');
+  let ledger: Partial<Ledger> | null;
+  try {
+    ledger = JSON.parse(text) as Partial<Ledger> | null;
+  } catch {
+    return undefined;
+  }
+  const used = ledger?.used;
+  return typeof ledger?.swept === 'number' && typeof used === 'object' && used !== null && !Array.isArray(used) ? (ledger as Ledger) : undefined;
+}
+
 async function sweepStore(dir: string, usedNow: ReadonlySet<string>, today: number): Promise<Sweep> {
-  const text = await readFile(join(dir, LEDGER), 'utf8').catch(() => undefined);
-  const ledger: Ledger = text ? (JSON.parse(text) as Ledger) : { swept: today, used: {} };
-  let changed = text === undefined;
+  // A missing or unreadable ledger starts again from today.
+  const kept = await readLedger(dir);
+  const ledger: Ledger = kept ?? { swept: today, used: {} };
+  let changed = kept === undefined;
   for (const name of usedNow) {
     if (ledger.used[name] === today) continue;
     ledger.used[name] = today;

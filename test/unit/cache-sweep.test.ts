@@ -57,6 +57,17 @@ describe('sweeping the cache', () => {
     expect(await files('images')).toEqual(['new-picture.avif']);
   });
 
+  it('starts a ledger that does not read as one again, and sweeps by it from then on', async () => {
+    takeUsedFiles();
+    const store = new DiskCache(join(dir, 'broken'));
+    await store.put('old', 'json', '{}');
+    await writeFile(join(dir, 'broken', '.used.json'), '{"swept":1,"used":{"old.js');
+    expect(await sweepCache(dir, day(0))).toEqual({ removed: 0, bytes: 0 });
+    await store.put('current', 'json', '{}');
+    expect(await sweepCache(dir, day(UNUSED_DAYS + 1))).toEqual({ removed: 1, bytes: 2 });
+    expect(await files('broken')).toEqual(['current.json']);
+  });
+
   it('ignores stores outside the cache folder it sweeps', async () => {
     takeUsedFiles();
     const elsewhere = new DiskCache(join(dir, 'elsewhere', 'images'));
