@@ -10,7 +10,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inputStamp, recordBuild, upToDate, type StampOptions } from './lib/build-stamp.ts';
-import { sweepCache, UNUSED_DAYS } from './lib/cache-sweep.ts';
 
 // React chooses its production or development build from NODE_ENV when it is first loaded; the
 // production one renders the same HTML about four times faster. Static imports are hoisted above
@@ -83,6 +82,8 @@ try {
     if (standIns.length > 0) console.log(`stand-in artwork still shown for ${standIns.length} image ids (add photos, see README): ${standIns.join(', ')}`);
   }
   await recordBuild(stampOptions, inputs, `${result.outDir} (${result.pages.length} pages)`);
+  // Loaded here, not at the top: a folder that is up to date stops before any of the build's code loads.
+  const { sweepCache, UNUSED_DAYS } = await import('./lib/cache-sweep.ts');
   const swept = await sweepCache(options.cacheDir);
   if (swept.removed > 0) console.log(`cache: removed ${swept.removed} files no build used for ${UNUSED_DAYS} days (${(swept.bytes / 1e6).toFixed(1)} MB)`);
   console.log(`built ${result.pages.length} pages into ${result.outDir} in ${seconds} s`);
