@@ -48,6 +48,18 @@ const PREFIX = 2;
  * the order they appear; where names overlap, the longest wins ("Javan Hawk-Eagle", not "Javan").
  */
 export function birdNamesIn(text: string): string[] {
+  let found = namesByText.get(text);
+  if (!found) {
+    // Kept for texts seen before: the content rules and the packages read the same itineraries on every load of the dev server.
+    if (namesByText.size >= KEPT_TEXTS) namesByText.clear();
+    namesByText.set(text, (found = scanBirdNames(text)));
+  }
+  return [...found];
+}
+const namesByText = new Map<string, readonly string[]>();
+const KEPT_TEXTS = 4096;
+
+function scanBirdNames(text: string): string[] {
   if (!byPrefix) {
     byPrefix = new Map();
     for (const name of [...taxonomyEntries().keys()].sort((a, b) => b.length - a.length)) {

@@ -3,6 +3,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { BuildError } from '../lib/build-error.ts';
+import { keepUnchanged } from '../lib/same-value.ts';
 import { contentRules, routeKeys, type ReportProblem } from '../../content/schema/rules.ts';
 import { imageIdPattern } from '../../content/schema/common.ts';
 import { sections, tourKey, tourPageSource, type Content, type SectionContent, type SourceKey } from '../../content/schema/sections.ts';
@@ -72,6 +73,8 @@ interface LoadOptions {
    * a content problem.
    */
   fallback?: string;
+  /** The content of the last load (the dev server after a content edit): each section equal to its last value is kept as that object. */
+  previous?: Content;
 }
 
 /**
@@ -188,20 +191,24 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
       tours.map((t) => t.slug),
       (...problem) => report('routes', ...problem),
     );
+  // Each section equal to the last load's is that object, before the rules run: the models they
+  // make from content (templates/lib/content-memo.ts) are then kept from that load, and so are the
+  // ones the routes make after.
+  const kept = keepUnchanged<Omit<Content, 'posts'>>({ ...(content as SectionContent), tourPages }, options.previous);
   // Rules across files need every section parsed; a broken section is reported above already.
   if (problems.length === 0 && found.length === 0) {
-    for (const rule of contentRules) rule({ ...(content as SectionContent), tourPages, posts: [] }, report);
+    for (const rule of contentRules) rule({ ...kept, posts: [] }, report);
   }
   problems.push(...(await locate(found, raws, (key) => pathOf(sourceOf(key).file), shown)));
   const complete = problems.length === 0 && found.length === 0;
   const { posts, problems: postProblems } = await readPosts(contentDir, root, {
     ...known,
     ...(parsedTours.success ? { tourIds: tours.map((t) => t.id) } : {}),
-    ...(complete ? tripReportValues({ ...(content as SectionContent), tourPages, posts: [] }) : {}),
+    ...(complete ? tripReportValues({ ...kept, posts: [] }) : {}),
   });
   problems.push(...postProblems);
   if (problems.length > 0) throw new ContentError(problems);
-  return { ...(content as SectionContent), tourPages, posts };
+  return { ...kept, ...keepUnchanged({ posts }, options.previous && { posts: options.previous.posts }) };
 }
 
 /**

@@ -8,7 +8,6 @@ import { crawlIslands, type Islands } from '../assets/widgets/islands.ts';
 import { BuildError } from '../lib/build-error.ts';
 import { postLinkProblems } from '../links/post-links.ts';
 import { ContentError, loadContent } from './load.ts';
-import { keepUnchanged } from '../lib/same-value.ts';
 
 /** The site one build makes: its content, routes, addresses and the islands its templates may render. */
 export interface Site {
@@ -58,7 +57,7 @@ export async function loadSite(options: {
   previous?: Content;
 }): Promise<Site> {
   const fallback = options.contentFallback && resolve(options.contentFallback);
-  const content = options.loaded ?? keepUnchanged(await loadContent(resolve(options.contentDir), resolve(options.root), { fallback }), options.previous);
+  const content = options.loaded ?? (await loadContent(resolve(options.contentDir), resolve(options.root), { fallback, previous: options.previous }));
   const basePath = normaliseBasePath(options.basePath);
   const routes = options.routes ?? siteRoutes(content);
   // A trip report's links to site paths can only be checked once the routes are known.

@@ -105,9 +105,13 @@ export const speciesCatalog: (content: Content) => Catalog = memoOnContent(build
 
 /**
  * Every package that visits a site (templates/lib/tour-packages.ts), each with the address of its
- * tab panel, the species it lists and the odds of every species found at its sites.
+ * tab panel, the species it lists and the odds of every species found at its sites (made once, and
+ * kept while the sections it reads stay the same: the catalogue and the site model both read it,
+ * and a new trip report makes both again).
  */
-export function plannerPackages(content: Content): PlannerPackage[] {
+export const plannerPackages: (content: Content) => PlannerPackage[] = memoOnContent(collectPlannerPackages);
+
+function collectPlannerPackages(content: Content): PlannerPackage[] {
   const lineage = lineageOf(content);
   return offeredPackages(content).map(({ tour, pkg, species, anchor }) => {
     const visits = packageVisits(pkg);
@@ -146,9 +150,9 @@ function sitesOf(content: Content, species: Species): SpeciesSite[] {
 }
 
 /** The packages that may find a species, likeliest first (content order on a tie). */
-function packagesOf(content: Content, species: Species, packages: readonly PlannerPackage[]): SpeciesPackage[] {
+function packagesOf(content: Content, species: Species, packages: readonly PlannerPackage[], siteNames: ReadonlyMap<string, string>): SpeciesPackage[] {
   const lineage = lineageOf(content);
-  const siteName = (id: string) => content.sites.find((s) => s.id === id)?.name ?? id;
+  const siteName = (id: string) => siteNames.get(id) ?? id;
   return packages
     .map((p) => ({ p, chance: chanceOn(species, p.visits, lineage) }))
     .filter((e): e is { p: PlannerPackage; chance: Chance } => e.chance !== undefined)
@@ -197,6 +201,7 @@ function byFamily(species: readonly CatalogSpecies[]): SpeciesFamily[] {
 
 function buildCatalog(content: Content): Catalog {
   const packages = plannerPackages(content);
+  const siteNames = new Map(content.sites.map((site) => [site.id, site.name]));
   const checklists = checklistsBySpecies(content);
   const recorded = tripsOf(content).flatMap((trip) => [...trip.recorded.keys()]);
   const ids = new Set([...content.species.keys(), ...packages.flatMap((p) => p.ids), ...checklists.keys(), ...recorded]);
@@ -209,7 +214,7 @@ function buildCatalog(content: Content): Catalog {
         slug: speciesSlug(s.english),
         recorded: content.species.has(s.id),
         sites: sitesOf(content, s),
-        packages: packagesOf(content, s, packages),
+        packages: packagesOf(content, s, packages, siteNames),
         checklists: checklists.get(s.id) ?? [],
         trips: tripRecord(content, s),
       }),

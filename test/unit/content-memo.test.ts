@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { loadContent } from '../../scripts/content/load.ts';
 import { keepUnchanged } from '../../scripts/lib/same-value.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
 import { siteModel } from '../../templates/sites/model.ts';
-import { speciesCatalog } from '../../templates/species/model.ts';
-import { content } from '../helpers/render.ts';
+import { plannerPackages, speciesCatalog } from '../../templates/species/model.ts';
+import { content, root } from '../helpers/render.ts';
 
 // The dev server loads the content again after each content edit and keeps the sections that stayed
 // the same: the models made from content are then kept, and a page whose reads are recorded still
@@ -21,6 +23,17 @@ describe('models made from content', () => {
     const made = speciesCatalog(speciesEdited);
     expect(made).not.toBe(catalog);
     expect(made.species.map((s) => s.id)).toEqual(catalog.species.map((s) => s.id));
+  });
+
+  it('keep the packages a new trip report leaves as they were, while the catalogue and the site model that read the reports are made again', async () => {
+    const loaded = await content();
+    const [catalog, model] = [speciesCatalog(loaded), siteModel(loaded)];
+    const reportAdded = { ...loaded, posts: [...loaded.posts] };
+    const [made, remade] = [speciesCatalog(reportAdded), siteModel(reportAdded)];
+    expect(made).not.toBe(catalog);
+    expect(remade).not.toBe(model);
+    expect(made.packages).toBe(catalog.packages);
+    expect(plannerPackages(reportAdded)).toBe(catalog.packages);
   });
 
   it('record, on content whose reads are recorded, what they read even when kept', async () => {
@@ -44,5 +57,13 @@ describe('keepUnchanged', () => {
     expect(kept.sites).toBe(loaded.sites);
     expect(kept.home).toBe(reloaded.home);
     expect(keepUnchanged(reloaded, undefined)).toBe(reloaded);
+  });
+
+  it('runs within a load given the last one: each section equal to the last is that object', async () => {
+    const first = await loadContent(join(root, 'content'), root);
+    const second = await loadContent(join(root, 'content'), root, { previous: first });
+    for (const key of Object.keys(first) as (keyof typeof first)[]) expect(second[key], key).toBe(first[key]);
+    // Without the last load, every section is a new object.
+    expect((await loadContent(join(root, 'content'), root)).sites).not.toBe(first.sites);
   });
 });
