@@ -217,7 +217,9 @@ export class DevSite {
     const old = this.state;
 
     // Build code edited: start over with fresh step modules. (Step modules are also among the
-    // importers of content and templates, which is how they come fresh after those edits.)
+    // importers of templates, which is how they come fresh after those edits. The content loader
+    // imports content files by path on each load, so a content edit leaves them as they are, with
+    // the models they keep.)
     if (t.buildCode) {
       await this.start();
       this.pending.clear();

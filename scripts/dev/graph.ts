@@ -17,7 +17,9 @@ export class ModuleGraph {
   constructor(root: string) {
     const { port1, port2 } = new MessageChannel();
 
-    port1.on('message', (message: { edge: [string, string] }) => this.add(fileURLToPath(message.edge[0]), fileURLToPath(message.edge[1])));
+    port1.on('message', (message: { edge: [string, string]; byPath: boolean }) =>
+      this.add(fileURLToPath(message.edge[0]), fileURLToPath(message.edge[1]), message.byPath),
+    );
     port1.unref();
     writeFileSync(this.versionsFile, '{}');
     process.on('exit', () => rmSync(this.versionsFile, { force: true }));
@@ -28,16 +30,17 @@ export class ModuleGraph {
     });
   }
 
-  private add(from: string, to: string) {
+  /**
+   * Notes that `from` imports `to`. An import by path (`import(pathToFileURL(file).href)`: the
+   * content loader's, the island crawl's) runs on each call and so resolves to the file's version
+   * of the moment: an edit of `to` leaves `from` as it is, and it is not among `to`'s importers.
+   */
+  private add(from: string, to: string, byPath: boolean) {
     if (!this.imports.has(from)) this.imports.set(from, new Set());
-    if (!this.importers.has(to)) this.importers.set(to, new Set());
     this.imports.get(from)!.add(to);
+    if (byPath) return;
+    if (!this.importers.has(to)) this.importers.set(to, new Set());
     this.importers.get(to)!.add(from);
-  }
-
-  /** Whether any loaded module imports `file` (or `file` imports something). */
-  knows(file: string): boolean {
-    return this.importers.has(file) || this.imports.has(file);
   }
 
   /** `files` and every module that imports one of them, directly or not. */

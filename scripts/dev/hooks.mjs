@@ -35,7 +35,9 @@ export async function resolve(specifier, context, next) {
   if (!result.url.startsWith(root) || result.url.includes('/node_modules/')) return result;
   const url = result.url.split('?')[0];
   const parent = context.parentURL?.split('?')[0];
-  if (parent?.startsWith(root)) port.postMessage({ edge: [parent, url] });
+  // A specifier that is a file URL is an import by path, made on each call (the project's own
+  // imports name files relatively): see ModuleGraph.add.
+  if (parent?.startsWith(root)) port.postMessage({ edge: [parent, url], byPath: specifier.startsWith('file:') });
   const version = versionOf(url);
   return version ? { ...result, url: `${url}?v=${version}` } : result;
 }
