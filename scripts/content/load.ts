@@ -208,7 +208,7 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
   });
   problems.push(...postProblems);
   if (problems.length > 0) throw new ContentError(problems);
-  return { ...kept, ...keepUnchanged({ posts }, options.previous && { posts: options.previous.posts }) };
+  return { ...kept, ...keepUnchanged<Pick<Content, 'posts'>>({ posts }, options.previous) };
 }
 
 /**
