@@ -14,6 +14,34 @@ export const email = z.email('must be an e-mail address such as name@example.com
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
+/** A 24-hour clock time such as "05:00". */
+export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "05:00"');
+
+/** A calendar day written as 2025-11-01 (year, month, day). */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, 'must be a date written as 2025-11-01 (year, month, day)')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'must be a real calendar day');
+
+/** A day (2023-11-01) or, where only the month is known, a month (2023-11). */
+export const isoDayOrMonth = z.union([isoDay, z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'must be a date written as 2023-11-01, or a month as 2023-11')]);
+
+/**
+ * Where a fact that ages comes from and when we last checked it against that source (IUCN's
+ * "year assessed", eBird's "last updated"): `npm run check:launch` lists every such fact, oldest
+ * first, and flags those not checked for twelve months.
+ */
+export const provenance = {
+  /** The day we last checked the fact against its source. */
+  checked: isoDay,
+  /** Who says so: the park office's announcement, BirdLife's assessment, a census report. */
+  source: text,
+  /** The source's page, where it has one. */
+  url: httpsUrl.optional(),
+};
+export const dated = z.strictObject(provenance);
+export type Dated = z.infer<typeof dated>;
+
 /** Image ids look like folders: `birds/javan-trogon`, `locations/muara-angke/3`, `banner/07`. */
 export const imageIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { clockTime, text } from './common.ts';
 import { siteId } from './sites.ts';
 
 /** Meal codes: B breakfast, L lunch, D dinner. */
@@ -7,8 +7,6 @@ export const mealCode = z.enum(['B', 'L', 'D']);
 export type MealCode = z.infer<typeof mealCode>;
 
 /** One line of a day: a narrative sentence, or a timed step ("05:00") on the timed tours. */
-/** A 24-hour clock time such as "05:00". */
-const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "05:00"');
 
 const itineraryEntry = z.strictObject({ time: clockTime.optional(), text });
 

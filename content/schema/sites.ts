@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { clockTime, dated, isoDayOrMonth, provenance, text } from './common.ts';
 
 // The sites we take guests to: the one list every other fact of place points at. Itinerary days
 // name the sites they visit, species records the sites where they are found (with how likely and
@@ -22,6 +22,30 @@ export type Likelihood = (typeof likelihoods)[number];
 /** The months of the year, as the site writes them. */
 export const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 export type Month = (typeof months)[number];
+
+/**
+ * Whether guests may go there today, as the managing authority says: open (nothing to add),
+ * restricted (only some hours, a cap on visitors, a guide or a permit beyond the usual) or closed.
+ */
+export const accessStates = ['open', 'restricted', 'closed'] as const;
+export type AccessState = (typeof accessStates)[number];
+
+/** The authority's word on a site or a part of it (a trail, a river, an island), since a date, with its source. */
+export const accessStatus = z.strictObject({
+  state: z.enum(accessStates),
+  /** Since when: a day (2023-11-01) or a month (2023-11). */
+  since: isoDayOrMonth,
+  /** Until when, where the authority named an end; none: "until further notice". */
+  until: isoDayOrMonth.optional(),
+  /** What the authority allows or forbids, in one sentence a guest reads on every page that goes there. */
+  detail: text,
+  /** The hours visitors may be there, where the authority limits them. */
+  hours: z.strictObject({ from: clockTime, to: clockTime }).optional(),
+  /** How many visitors it lets in at once (or a day, as `detail` says). */
+  cap: z.number().int().min(1).optional(),
+  ...provenance,
+});
+export type AccessStatus = z.infer<typeof accessStatus>;
 
 const site = z.strictObject({
   id: siteId,
@@ -53,6 +77,10 @@ const site = z.strictObject({
    * it (not the birds: the species records give their months), with the reason in one sentence.
    */
   season: z.strictObject({ best: z.array(z.enum(months)).min(1).max(11).refine((m) => new Set(m).size === m.length, 'must name each month once'), why: text }).optional(),
+  /** Whether guests may go there now; none: open, as far as the park's last word goes. A part of a site (`within`) inherits it unless it has its own. */
+  status: accessStatus.optional(),
+  /** When `access`, `permits` and `season` were last checked, and against what. */
+  checked: dated.optional(),
   /** Latitude and longitude in decimal degrees (WGS 84). */
   coordinates: z.tuple([z.number().min(-11).max(6), z.number().min(95).max(141)]),
 });

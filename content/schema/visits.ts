@@ -1,5 +1,5 @@
 import type { Content } from './sections.ts';
-import type { Site, Likelihood } from './sites.ts';
+import type { AccessStatus, Site, Likelihood } from './sites.ts';
 import { likelihoods } from './sites.ts';
 import type { Occurrence, Species } from './species.ts';
 import type { TourPackage } from './tour.ts';
@@ -61,6 +61,38 @@ export function occurrenceAt(species: Pick<Species, 'at'>, site: string, lineage
   }
   return best;
 }
+
+/**
+ * The authority's word on a site: its own status, else that of the nearest site it lies within
+ * (islands included: a park closed whole closes its islands too); none where nothing restricts it.
+ */
+function accessOfSite(sites: readonly Site[]): Map<string, AccessStatus> {
+  const byId = new Map(sites.map((s) => [s.id, s]));
+  const access = new Map<string, AccessStatus>();
+  for (const site of sites) {
+    const seen = new Set<string>();
+    for (let at: Site | undefined = site; at && !seen.has(at.id); at = at.within ? byId.get(at.within) : undefined) {
+      seen.add(at.id);
+      if (at.status) {
+        if (at.status.state !== 'open') access.set(site.id, at.status);
+        break;
+      }
+    }
+  }
+  return access;
+}
+
+const accessMaps = new WeakMap<object, Map<string, AccessStatus>>();
+/** Each site that is restricted or closed today, with the status that makes it so (its own or its park's). */
+export function accessOf(content: Pick<Content, 'sites'>): ReadonlyMap<string, AccessStatus> {
+  let access = accessMaps.get(content.sites);
+  if (!access) accessMaps.set(content.sites, (access = accessOfSite(content.sites)));
+  return access;
+}
+
+/** The visits to places guests may still go: a closed site's visits dropped (restricted ones stay). */
+export const openVisits = <V extends Visit>(visits: readonly V[], access: ReadonlyMap<string, AccessStatus>): V[] =>
+  visits.filter((v) => access.get(v.site)?.state !== 'closed');
 
 /** A species as a package may find it: how likely at its best site, and the visits that may find it. */
 export interface Chance {
