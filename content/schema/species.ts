@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { isoDay, text } from './common.ts';
 import { closestBirdIds, taxonomyByCode, TAXONOMY_PATH } from './taxonomy.ts';
 import { likelihoods, months, siteId, type Likelihood, type Month } from './sites.ts';
 
@@ -42,6 +42,8 @@ const iucn = z.strictObject({
   source: z.enum(iucnSources),
   /** The subspecies or population assessed, where that one is what matters here (the Javan leopard). */
   taxon: text.optional(),
+  /** The day we last checked the category against the Red List (none: not checked since it was written). */
+  checked: isoDay.optional(),
 });
 
 /** How likely at a site, all year; or with the months it is there (a migrant, a breeding visitor). */
@@ -98,7 +100,7 @@ export interface Species {
   range?: Range;
   /** Its range where that is nowhere else (every range but `wider`). */
   endemic?: EndemicScope;
-  iucn?: { category: IucnCategory; year: number; source: (typeof iucnSources)[number]; taxon?: string };
+  iucn?: { category: IucnCategory; year: number; source: (typeof iucnSources)[number]; taxon?: string; checked?: string };
   /** Where we find it, by site id: how likely, and in which months (all twelve when it stays all year). */
   at: Readonly<Record<string, Occurrence>>;
   habitat?: string;
