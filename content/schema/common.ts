@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedLinks, linkProblem } from './links.ts';
 
 /** Text that must be present and not only white space. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -12,7 +13,21 @@ export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phon
 
 export const email = z.email('must be an e-mail address such as name@example.com');
 
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
+/**
+ * An https:// address written plainly (lowercase scheme, no spaces, control characters or character
+ * references), checked against the one list of allowed links (./links.ts).
+ */
+export const httpsUrl = z.string().superRefine((value, ctx) => {
+  const problem = linkProblem(value);
+  if (!problem && /^https:\/\/[^/?#\s]+\.[^/?#\s]+/.test(value) && URL.canParse(value)) return;
+  const why = problem?.why ?? (value.startsWith('https:') ? 'is not a whole address (https://host/path)' : 'is a link of another kind');
+  const reading = problem?.reading ? `: a browser reads it as ${JSON.stringify(problem.reading)}` : '';
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be an https:// address such as https://www.instagram.com/westjavabirding/ (this field takes https:// only; links in the content may be ${allowedLinks})`,
+    params: { suggestions: problem?.suggestion?.startsWith('https://') ? [problem.suggestion] : [], fix: `it ${why}${reading}; write the page's https:// address` },
+  });
+});
 
 /** A 24-hour clock time such as "05:00". */
 export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "05:00"');

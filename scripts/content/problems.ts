@@ -35,6 +35,8 @@ export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, w
     expected: describeExpected(issue),
     found: describeFound(value),
     ...(suggestions.length ? { suggestions } : {}),
+    // A rule may say what to do where no closest value does (a link's scheme: content/schema/common.ts).
+    ...(issue.code === 'custom' && typeof issue.params?.fix === 'string' ? { fix: issue.params.fix } : {}),
     ...(missing ? { fix: `add the field "${name}" to ${formatPath(issue.path.slice(0, -1)) || "the file's default export"}` } : {}),
   };
 }
