@@ -1,6 +1,7 @@
 // `npm run check:links`: linkinator crawls dist/ served like a static host and fails on any internal
 // link or asset that does not resolve; every internal link and its #fragment is checked again over
-// the built files (scripts/links/fragments.ts). Each broken link names the built page that holds it
+// the built files (scripts/links/fragments.ts), and every address a page follows or loads against the
+// allowed links (scripts/links/schemes.ts). Each broken or refused link names the built page that holds it
 // and the source file and line that write it (scripts/links/sources.ts). Outbound links are checked
 // by syntax offline; `npm run check:links -- --external` also requests each https link (needs a network).
 // Options: --dir DIR (default dist/), --base /sub/ (or BASE_PATH), --content DIR (the content the site
@@ -13,6 +14,7 @@ import { LinkChecker, LinkState } from 'linkinator';
 import { brokenInternalLinks, pagePath, type BrokenLink } from './links/fragments.ts';
 import { describeBroken, sourceFinder } from './links/sources.ts';
 import { outboundLinks, outboundProblem } from './links/outbound.ts';
+import { describeRefused, refusedLinks } from './links/schemes.ts';
 import { startStaticServer } from './serve.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -92,6 +94,10 @@ for (const file of globSync('assets/**/*.js', { cwd: dir })) {
   }
 }
 
+// Links of a scheme not allowed (javascript:, data:, …) in any attribute a browser follows or loads.
+const refused = refusedLinks(dir, basePath);
+failures.push(...describeRefused(refused, sources));
+
 // 2. Outbound links: syntax offline, live on request.
 const where = sourceFinder(sources);
 const outbound = new Map<string, string>();
@@ -120,6 +126,9 @@ console.log(
   `links: ${checked} internal links and assets requested in ${relative(root, dir) || dir}/, every page's links and #fragments checked against the built files, plus ${references} srcset candidates and module imports`,
 );
 if (retried > 0) console.log(`links: ${retried} request(s) asked again after a network error`);
+console.log(
+  `links: every href, src, srcset, action, formaction, xlink:href, poster and meta refresh held against the allowed links (${refused.length} refused)`,
+);
 console.log(
   `links: ${outbound.size} distinct outbound links checked by syntax${values.external ? `, ${live} requested live` : ' (add -- --external to request them)'}`,
 );

@@ -5,6 +5,7 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { postFrontMatterSchema, postSlugPattern, type Post, type PostFrontMatter } from '../../content/schema/posts.ts';
 import { imageIdFrom, imageIdPattern } from '../../content/schema/common.ts';
+import { allowedLinks, linkProblem } from '../../content/schema/links.ts';
 import { closest } from '../../content/schema/suggest.ts';
 import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { speciesImageId } from '../../templates/species/model.ts';
@@ -219,9 +220,20 @@ export function parsePost(slug: string, source: string, file: string, problems: 
   const bodyStart = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   const lineOf = (raw: string) => bodyStart + body.slice(0, Math.max(0, body.indexOf(raw))).split('\n').length;
   const links: PostLink[] = [];
-  for (const token of walk(new Lexer().lex(body))) {
-    if (token.type === 'link') links.push({ href: (token as Tokens.Link).href, line: lineOf(token.raw) });
-    else if (token.type === 'html') {
+  const tokens = new Lexer().lex(body);
+  // A reference link's address is written in its definition, `[name]: address`, checked at that line.
+  const defined = new Set(Object.values(tokens.links).map((def) => def.href));
+  const checkScheme = (href: string, line: number) => {
+    const problem = schemeProblem(href, file, line);
+    if (problem) problems.push(problem);
+  };
+  for (const token of walk(tokens)) {
+    if (token.type === 'def') checkScheme((token as Tokens.Def).href, lineOf(token.raw));
+    if (token.type === 'link') {
+      const { href, raw } = token as Tokens.Link;
+      links.push({ href, line: lineOf(raw) });
+      if (!defined.has(href) || raw.includes(href)) checkScheme(href, lineOf(raw));
+    } else if (token.type === 'html') {
       report('body', 'must be Markdown without raw HTML (pictures go in as ![alt text](image-id))', JSON.stringify(token.raw.trim()), lineOf(token.raw));
     } else if (token.type === 'image') {
       const image = token as Tokens.Image;
@@ -256,6 +268,22 @@ export function parsePost(slug: string, source: string, file: string, problems: 
   const post: Post = { ...parsed.data, slug, body, file, ...trip };
   recordPostLinks(post, links);
   return post;
+}
+
+/** A link of a report's body whose scheme is not one of the allowed (content/schema/links.ts), as a problem at its line; else undefined. */
+function schemeProblem(href: string, file: string, line: number): ContentProblem | undefined {
+  const problem = linkProblem(href);
+  if (!problem) return undefined;
+  return {
+    file,
+    line,
+    field: 'body',
+    message: 'must link only to an allowed kind of address',
+    expected: allowedLinks,
+    found: `${JSON.stringify(href)}${problem.reading ? `, which a browser reads as ${JSON.stringify(problem.reading)}` : ''}`,
+    ...(problem.suggestion ? { suggestions: [problem.suggestion] } : {}),
+    fix: `the link ${problem.why}: link to the page's https:// address, or take the link out`,
+  };
 }
 
 /** A well-formed image id the site has no picture for: the problem without its place. */
