@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowedLinks, linkProblem } from './links.ts';
+import { linkProblem } from './links.ts';
 
 /** Text that must be present and not only white space. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -24,7 +24,7 @@ export const httpsUrl = z.string().superRefine((value, ctx) => {
   const reading = problem?.reading ? `: a browser reads it as ${JSON.stringify(problem.reading)}` : '';
   ctx.addIssue({
     code: 'custom',
-    message: `must be an https:// address such as https://www.instagram.com/westjavabirding/ (this field takes https:// only; links in the content may be ${allowedLinks})`,
+    message: 'must be an https:// address such as https://www.birdlife.org/ (this field takes https:// only)',
     params: { suggestions: problem?.suggestion?.startsWith('https://') ? [problem.suggestion] : [], fix: `it ${why}${reading}; write the page's https:// address` },
   });
 });

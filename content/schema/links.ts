@@ -22,7 +22,7 @@ export const ALLOWED_SCHEMES = [
 ] as const;
 
 /** The allowed schemes in one sentence, for an error's "expected". */
-export const allowedLinks = ALLOWED_SCHEMES.join(', ');
+export const allowedLinks = `${ALLOWED_SCHEMES.slice(0, -1).join(', ')} or ${ALLOWED_SCHEMES.at(-1)}`;
 
 // Named entities a browser decodes to the characters that can disguise a scheme or a path: the
 // letters themselves have no named entity, only numeric ones (&#106; is "j").
@@ -89,21 +89,38 @@ export interface LinkProblem {
 export function linkProblem(href: string, { decoded = false } = {}): LinkProblem | null {
   const reading = browserReading(href, { entities: !decoded });
   const shown = reading === href ? {} : { reading };
+  const hidden = reading === href ? '' : ` (hidden by ${disguises(href, reading, decoded)})`;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(reading)?.[1];
   if (scheme === undefined) {
-    if (/^[^/?#]*:/.test(reading)) return { why: 'starts with something other than a scheme, a site path or a #fragment', ...shown };
-    if (reading.startsWith('//')) return { why: 'leaves out the scheme (//host): a link to another site is written in full, https://…', ...shown };
-    return reading === href ? null : { why: 'hides its address in spaces, control characters or character references', ...shown, suggestion: reading };
+    if (/^[^/?#]*:/.test(reading)) return { why: `starts with something other than a scheme, a site path or a #fragment${hidden}`, ...shown };
+    if (reading.startsWith('//')) return { why: `starts with //${hidden}, which leaves out the scheme of a link to another site`, ...shown };
+    return reading === href ? null : { why: `is written with ${disguises(href, reading, decoded)}`, ...shown, suggestion: reading };
   }
   if (scheme === 'http') {
     const host = hostOf(reading);
     if (!host || !HTTP_ONLY_HOSTS.includes(host))
-      return { why: `uses http:, which is only for a host of HTTP_ONLY_HOSTS (content/schema/links.ts); write https://`, ...shown, suggestion: `https:${reading.slice(5)}` };
+      return { why: `uses http:${hidden}, which only a host of HTTP_ONLY_HOSTS (content/schema/links.ts) may use`, ...shown, suggestion: `https:${reading.slice(5)}` };
   } else if (!['https', 'mailto', 'tel'].includes(scheme)) {
-    return { why: `uses the ${scheme}: scheme, which a visitor cannot follow safely`, ...shown };
+    return { why: `uses the ${scheme}: scheme${hidden}, which a visitor cannot follow safely`, ...shown };
   }
-  if (reading !== href) return { why: `hides its ${scheme}: address in capitals, spaces, control characters or character references`, ...shown, suggestion: reading };
+  if (reading !== href) return { why: `writes its ${scheme}: address with ${disguises(href, reading, decoded)}`, ...shown, suggestion: reading };
   return null;
+}
+
+/** What makes a written link differ from what a browser reads, in the owner's words. */
+function disguises(href: string, reading: string, decoded: boolean): string {
+  const references = [...new Set(href.match(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);?/gi) ?? [])].filter((ref) => decodeEntities(ref) !== ref);
+  const found = [
+    !decoded && references.length > 0 && `the character reference${references.length > 1 ? 's' : ''} ${references.join(' ')}`,
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds.
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(href) && 'control characters',
+    /[\t\n\r]/.test(href) && 'tabs or line breaks',
+    /^[ \u00a0]|[ \u00a0]$/.test(href) && 'spaces around it',
+    /^[^/?#:]*%[0-9a-f]{2}[^/?#:]*:/i.test(href) && 'percent-encoding in the scheme',
+    /^[^/?#:]*[A-Z][^/?#:]*:/.test(href.replace(/%[0-9a-f]{2}/gi, '')) && 'capitals in the scheme',
+    href.includes('\\') && 'a backslash, which a browser reads as "/"',
+  ].filter((part): part is string => typeof part === 'string');
+  return found.length ? found.join(' and ') : `a form a browser reads as ${JSON.stringify(reading)}`;
 }
 
 const hostOf = (href: string) => {

@@ -278,11 +278,11 @@ function schemeProblem(href: string, file: string, line: number): ContentProblem
     file,
     line,
     field: 'body',
-    message: 'must link only to an allowed kind of address',
+    message: `must link only to ${allowedLinks}`,
     expected: allowedLinks,
     found: `${JSON.stringify(href)}${problem.reading ? `, which a browser reads as ${JSON.stringify(problem.reading)}` : ''}`,
     ...(problem.suggestion ? { suggestions: [problem.suggestion] } : {}),
-    fix: `the link ${problem.why}: link to the page's https:// address, or take the link out`,
+    fix: `the link ${problem.why}; ${problem.suggestion ? `write ${JSON.stringify(problem.suggestion)}` : "link to the page's https:// address, or take the link out"}`,
   };
 }
 
