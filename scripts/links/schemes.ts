@@ -74,7 +74,9 @@ export function describeRefused(links: readonly RefusedLink[], options: Paramete
   for (const link of links) groups.set(link.href, [...(groups.get(link.href) ?? []), link]);
   return [...groups.values()].map((group) => {
     const [first] = group;
-    const pages = group.map((l) => `${pageFile(l.page, basePath)} (${l.page}, ${l.attribute})`);
+    const attributes = new Map<string, string[]>();
+    for (const l of group) attributes.set(l.page, [...new Set([...(attributes.get(l.page) ?? []), l.attribute])]);
+    const pages = [...attributes].map(([page, names]) => `${pageFile(page, basePath)} (${page}) in ${names.join(', ')}`);
     const sources = group.map((l) => find({ page: l.page, href: l.href, why: l.why }));
     const places = [...new Set(sources.flatMap((s) => s.places))];
     const reports = [...new Set(sources.flatMap((s) => (s.report ? [s.report] : [])))];
@@ -83,7 +85,7 @@ export function describeRefused(links: readonly RefusedLink[], options: Paramete
       : `not found as written in content/ or templates/ (a template may build it from parts)${reports.length ? `; the page is the trip report ${list(reports)}` : ''}`;
     return [
       `refused link ${JSON.stringify(first!.href)}: it ${first!.why}`,
-      `    on ${group.length === 1 ? 'page' : `${group.length} pages:`} ${list(pages)}`,
+      `    on ${pages.length === 1 ? 'page' : `${pages.length} pages:`} ${list(pages)}`,
       `    ${where}`,
       `    links may be: ${allowedLinks}`,
     ].join('\n');
