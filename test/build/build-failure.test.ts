@@ -107,6 +107,22 @@ describe('a build with broken content', () => {
     expect(run.after).toEqual(run.before);
   });
 
+  it("fails on a trip report's javascript: link at its line, naming the links allowed, and leaves dist/ as it was", async () => {
+    const contentDir = contentCopy();
+    const report = readFileSync(join(root, 'test/fixtures/content/posts-broken-links/blog/a-morning-on-gede.md'), 'utf8').split('\n');
+    // The report's front matter and first line, then a paragraph with the link, at line 14.
+    mkdirSync(join(contentDir, 'blog'), { recursive: true });
+    writeFileSync(join(contentDir, 'blog', 'a-morning-on-gede.md'), [...report.slice(0, 12), '', 'Do [click me](javascript:alert(6)).', ''].join('\n'));
+    const before = snapshot(join(work, 'dist'));
+    const run = await buildInProcess({ contentDir, outDir: join(work, 'dist') });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/file: +\S*content\/blog\/a-morning-on-gede\.md:14\n +field: +body\n/);
+    expect(run.stderr).toContain('expected: https://…, http://… only for a host of HTTP_ONLY_HOSTS');
+    expect(run.stderr).toContain('found:    "javascript:alert(6)"');
+    expect(run.stderr).toContain('fix:      the link uses the javascript: scheme, which a visitor cannot follow safely');
+    expect(snapshot(join(work, 'dist'))).toEqual(before);
+  });
+
   it('lists every content problem of a fixture folder in one run, file by file (the command itself)', () => {
     const before = snapshot(join(work, 'dist'));
     const run = spawnSync(
