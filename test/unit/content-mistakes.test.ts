@@ -90,7 +90,7 @@ const cases: Case[] = [
     from: "url: 'https://www.instagram.com/westjavabirding/'",
     to: "url: 'http://www.instagram.com/westjavabirding/'",
     expect: { field: 'instagram.url', found: '"http://www.instagram.com/westjavabirding/"' },
-    fix: /^$/,
+    fix: /^did you mean "https:\/\/www\.instagram\.com\/westjavabirding\/"\?$/,
   },
   {
     name: 'a review for an unknown tour, with the closest tours',
