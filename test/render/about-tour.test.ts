@@ -59,7 +59,16 @@ describe('/about-tour/ rendered', () => {
     // Every subject the issue names has its rule: playback, baiting, nests, lights, distance, drones, group size.
     expect(site.aboutTour.conduct.rules.map((r) => r.topic)).toEqual(['playback', 'baiting', 'nests', 'lights', 'distance', 'drones', 'groups']);
     const words = text(section);
-    for (const phrase of ['Never for threatened species', 'No baiting', 'No gardening', 'red filter', 'No flash', 'at least 50 metres', 'written permit', 'at most six guests'])
+    for (const phrase of [
+      'Never for threatened species',
+      'No baiting',
+      'No gardening',
+      'red filter',
+      'No flash',
+      'at least 50 metres',
+      'written permit',
+      'at most six guests',
+    ])
       expect(words).toContain(phrase);
     // Icons are decoration: the card titles carry the meaning.
     for (const svg of all('svg', section!)) expect(svg.getAttribute('aria-hidden')).toBe('true');
