@@ -6,6 +6,7 @@ import { loadContent } from '../content/load.ts';
 import { formatBuildError } from '../lib/build-error.ts';
 import { findClaimsToConfirm, findExampleDomains, findSampleValues, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos, isBuilt } from './checks.ts';
 import { byAge, datedFacts, factsHeading, formatFacts } from './dated-facts.ts';
+import { contradictedFigures, contradictedSpecFigures } from './contradictions.ts';
 import { figureMismatches, specFigures } from './figures.ts';
 import { findPhotosSmallerThanShown } from './photo-sizes.ts';
 
@@ -45,9 +46,9 @@ async function gather(contentDir: string, distDir: string, root: string, today: 
     findExampleDomains(distDir),
     findUncreditedPhotos(contentDir, root),
     findSpeciesWithoutPhotos(contentDir, root),
-    loaded.then(figureMismatches),
+    loaded.then((content) => [...figureMismatches(content), ...contradictedFigures(content)]),
     findPhotosSmallerThanShown(contentDir, root),
-    loaded.then(specFigures),
+    loaded.then((content) => [...specFigures(content), ...contradictedSpecFigures(content)]),
     loaded.then((content) => byAge(datedFacts(content), today)),
   ]);
   return { samples, claims, standIns, examples, uncredited, unphotographed, figures, small, fixed, aged, today };
