@@ -109,7 +109,7 @@ export function factsHeading(aged: readonly AgedFact[], today: string): string {
   const stale = aged.filter((f) => f.stale).length;
   const never = aged.filter((f) => f.checked === undefined).length;
   return (
-    `Facts that age, oldest first (${aged.length}; on ${today}, ${stale} not checked for 12 months, marked !, ${never} of them never checked): ` +
+    `facts that age, oldest first (${aged.length}; on ${today}, ${stale} not checked for 12 months, marked !, ${never} of them never checked): ` +
     'check each against its source, correct the value where the source has changed, then write the day you checked (YYYY-MM-DD) in the field named. ' +
     'Age never holds the launch back.'
   );

@@ -30,6 +30,8 @@ export interface LaunchOptions {
   factsOnly?: boolean;
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Today as the check writes days: the clock's date in UTC. */
 const clockDay = () => new Date().toISOString().slice(0, 10);
 
@@ -178,7 +180,7 @@ export async function launchReport({
 async function factsReport(contentDir: string, root: string, today: string): Promise<LaunchReport> {
   try {
     const aged = byAge(datedFacts(await loadContent(contentDir, root)), today);
-    return { status: 0, stdout: `${factsHeading(aged, today)}\n${formatFacts(aged)}\n`, stderr: '' };
+    return { status: 0, stdout: `${capitalised(factsHeading(aged, today))}\n${formatFacts(aged)}\n`, stderr: '' };
   } catch (error) {
     return { status: 2, stdout: '', stderr: `${formatBuildError(error)}\n` };
   }
