@@ -1,7 +1,7 @@
 // Figures one page states and another part of the content contradicts: the home cards' durations
 // and group sizes against the packages and the contact FAQ, best months against the records of
 // the migrant waders and the sites' boat seasons, a boat crossing timed two ways, species counts
-// against the catalogue, national parks counted two ways. Every value beside a figure is computed
+// against the catalogue, national parks counted two ways, the founding year. Every value beside a figure is computed
 // from the content on each run; none is written here. Where the specification fixes the words
 // they stay (specFigures lists them, `beside` the computed value); our own words are listed with
 // what the content says instead (figureMismatches), to be corrected.
@@ -219,6 +219,24 @@ function crossingFigures(content: Content): FigureMismatch[] {
   return found;
 }
 
+/** The founding year our own words give (the about page's figures and profile) against content/site.ts. */
+function yearFigures(content: Content): FigureMismatch[] {
+  const { established } = content.site;
+  const how = 'established, content/site.ts';
+  const figures = content.aboutTour.conservation.figures.flatMap((f, i): FigureMismatch[] =>
+    /^\d{4}$/.test(f.value) && /began|founded|since/i.test(f.label) && Number(f.value) !== established
+      ? [{ where: `content/about-tour.ts conservation.figures[${i}]`, text: `${f.value} ${f.label}`, stated: f.value, computed: `${established}`, how }]
+      : [],
+  );
+  const profile = content.aboutTour.company.profile.flatMap((p, i): FigureMismatch[] => {
+    const since = /\bSince (\d{4})\b/.exec(p)?.[1];
+    return since && Number(since) !== established
+      ? [{ where: `content/about-tour.ts company.profile[${i}]`, text: `Since ${since}`, stated: since, computed: `${established}`, how }]
+      : [];
+  });
+  return [...figures, ...profile];
+}
+
 /** The figures the specification fixes that the content contradicts, each beside the computed value. */
 export function contradictedSpecFigures(content: Content): SpecFigure[] {
   return [...cardFigures(content), ...countFigures(content).fixed];
@@ -226,5 +244,5 @@ export function contradictedSpecFigures(content: Content): SpecFigure[] {
 
 /** Our own figures that the content contradicts, each with the value the content gives. */
 export function contradictedFigures(content: Content): FigureMismatch[] {
-  return [...monthFigures(content), ...crossingFigures(content), ...countFigures(content).ours];
+  return [...monthFigures(content), ...crossingFigures(content), ...countFigures(content).ours, ...yearFigures(content)];
 }

@@ -71,13 +71,16 @@ const fixture = () =>
         ],
       },
     },
+    site: { established: 2011 },
     aboutTour: {
       conservation: {
         figures: [
           { value: '300+', label: 'bird species recorded on our routes' },
           { value: '100%', label: 'local crews' },
+          { value: '2012', label: 'the year we began guiding' },
         ],
       },
+      company: { profile: ['Since 2011 we have guided birders.'] },
     },
     // Only the parts the checks read: the rest of a site's content plays no part.
   }) as unknown as Content;
@@ -111,7 +114,7 @@ describe('figures the specification fixes and the content contradicts', () => {
 });
 
 describe('our own figures that the content contradicts', () => {
-  it('lists best months against the migrant waders and the boat season, a crossing timed two ways, and 300+ and sixteen national parks', () => {
+  it('lists best months against the migrant waders and the boat season, a crossing timed two ways, 300+, sixteen national parks and a founding year', () => {
     const found = contradictedFigures(fixture());
     expect(found.map((f) => [f.where, f.stated, f.computed])).toEqual([
       ['content/coast-tour.ts facts[0]', 'Sep–May', 'migrant waders Sep–Apr'],
@@ -119,12 +122,13 @@ describe('our own figures that the content contradicts', () => {
       ['content/coast-tour.ts related.stats[0]', '300+ species', '3 birds'],
       ['content/about-tour.ts conservation.figures[0]', '300+', '3 birds'],
       ['content/home.ts visit.lead', '16 national parks', '1 national parks among 2 places'],
+      ['content/about-tour.ts conservation.figures[2]', '2012', '2011'],
     ]);
     expect(found[0]!.how).toBe(
       "months of the 1 migrant waders its packages' sites record (content/species/birds.ts); boat seasons in content/sites.ts: 'strait' best Apr–Oct, so Nov–Mar fall outside one",
     );
     expect(found[1]!.how).toBe(`content/sites.ts 'heron-island' access: "About an hour by boat from Pier Town."`);
-    expect(found.at(-1)!.how).toContain('the home stats say 4 National Parks');
+    expect(found.at(-2)!.how).toContain('the home stats say 4 National Parks');
   });
 
   it('lists nothing once the words follow the records', () => {
@@ -136,6 +140,7 @@ describe('our own figures that the content contradicts', () => {
     page.facts[0]!.value = 'September to April, with the migrants';
     (agreeing.sites[2] as { season: { best: string[] } }).season.best = ALL_YEAR;
     page.packages.items[0]!.itinerary![0]!.entries[0]!.text = 'Cross from Pier Town to Heron Island (about an hour).';
+    (agreeing.aboutTour.conservation.figures[2] as { value: string }).value = '2011';
     expect(contradictedFigures(agreeing).map((f) => f.where)).toEqual([
       'content/coast-tour.ts related.stats[0]',
       'content/about-tour.ts conservation.figures[0]',
