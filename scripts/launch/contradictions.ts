@@ -6,55 +6,13 @@
 // they stay (specFigures lists them, `beside` the computed value); our own words are listed with
 // what the content says instead (figureMismatches), to be corrected.
 import type { Content } from '../../content/schema/sections.ts';
-import { months, type Month } from '../../content/schema/sites.ts';
 import { fieldOf, packagesOf } from '../../content/schema/tour.ts';
 import { chanceOn, lineageOf, packageVisits, siteParts } from '../../content/schema/visits.ts';
 import { daysOf, type FigureMismatch, numberIn, type SpecFigure } from './figures.ts';
-
-/** A range written "10-14 Days", "2-8 People" or "2-4". */
-const rangeIn = (text: string): [number, number] | undefined => {
-  const m = /(\d+)\s*[-–]\s*(\d+)/.exec(text);
-  return m ? [Number(m[1]), Number(m[2])] : undefined;
-};
-const range = ([a, b]: readonly [number, number], unit: string) => (a === b ? `${a} ${unit}` : `${a} to ${b} ${unit}`);
-
-/** Months as a run ("Sep–Apr", across the new year where it wraps) or, when not one run, listed. */
-export function monthRun(set: ReadonlySet<Month>): string {
-  const ordered = months.filter((m) => set.has(m));
-  if (ordered.length === 0 || ordered.length === 12) return ordered.length === 12 ? 'all year' : 'none';
-  const start = months.findIndex((m, i) => set.has(m) && !set.has(months[(i + 11) % 12]!));
-  const run = Array.from({ length: ordered.length }, (_, k) => months[(start + k) % 12]!);
-  return run.every((m) => set.has(m)) ? `${run[0]}–${run.at(-1)}` : ordered.join(', ');
-}
-
-const FULL_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-/** The months a phrase such as "September to May" covers. */
-function monthsIn(text: string): Set<Month> | undefined {
-  const m =
-    /(january|february|march|april|may|june|july|august|september|october|november|december)\s+to\s+(january|february|march|april|may|june|july|august|september|october|november|december)/i.exec(
-      text,
-    );
-  if (!m) return undefined;
-  const [from, to] = [FULL_MONTHS.indexOf(m[1]!.toLowerCase()), FULL_MONTHS.indexOf(m[2]!.toLowerCase())];
-  const set = new Set<Month>();
-  for (let i = from; ; i = (i + 1) % 12) {
-    set.add(months[i]!);
-    if (i === to) break;
-  }
-  return set;
-}
+import { minutesIn, monthRun, monthsIn, range, rangeIn } from './read-figures.ts';
 
 // Shorebird families (eBird's names): the waders whose months the migration dates rest on.
 const WADER_FAMILIES = /^(Charadriidae|Scolopacidae|Recurvirostridae|Glareolidae|Haematopodidae|Burhinidae|Rostratulidae) /;
-
-/** A crossing's length in minutes: "an hour", "an hour and a half", "30 minutes", "1.5 hours". */
-function minutesIn(text: string): number | undefined {
-  const t = text.toLowerCase();
-  if (/^an hour and a half/.test(t)) return 90;
-  if (/^(an|one) hour/.test(t)) return 60;
-  const m = /^(\d+(?:\.\d+)?)\s*(hours?|minutes?)/.exec(t);
-  return m ? Number(m[1]) * (m[2]!.startsWith('hour') ? 60 : 1) : undefined;
-}
 
 /** The home cards' durations and group sizes against each tour's packages and the contact FAQ. */
 function cardFigures(content: Content): SpecFigure[] {

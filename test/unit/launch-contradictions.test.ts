@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../../content/schema/sections.ts';
-import { contradictedFigures, contradictedSpecFigures, monthRun } from '../../scripts/launch/contradictions.ts';
+import { contradictedFigures, contradictedSpecFigures } from '../../scripts/launch/contradictions.ts';
+import { monthRun } from '../../scripts/launch/read-figures.ts';
 
 const SEP_APR = ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr'];
 const ALL_YEAR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
