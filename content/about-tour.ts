@@ -59,9 +59,9 @@ export default {
     lead: 'Tourism that pays local people to protect the forest is one of the best arguments for keeping it standing.',
     figures: [
       { value: '2011', label: 'the year we began guiding in West Java and Banten' },
-      { value: '300+', label: 'bird species recorded on our routes' },
+      { value: '300+', label: 'bird species recorded on our routes', provenance: { source: "the specification's figure (spec 001, Ujung Kulon stats)" } },
       { value: '1,206 km²', label: 'of Ujung Kulon National Park, the last home of the Javan Rhinoceros' },
-      { value: '100%', label: 'local guides, drivers, cooks and boat crews' }, // SAMPLE: the operator's own figure
+      { value: '100%', label: 'local guides, drivers, cooks and boat crews', provenance: { source: "the operator's staff list" } }, // SAMPLE: the operator's own figure
     ],
     community: {
       heading: 'Supporting Local Communities',
@@ -73,6 +73,62 @@ export default {
         'Our guides share sightings with the parks and with eBird, adding to what is known about rare birds.',
       ],
     },
+  },
+  // CONFIRM: the birding code of conduct below is written as the operator's policy: confirm each rule is how your guides work (or correct it) before it goes live
+  conduct: {
+    heading: 'Our Birding Code of Conduct',
+    lead: 'The birds and animals come first, then the photograph. Every guide and guest on our tours keeps to these rules, and we ask you to help us keep them.',
+    rules: [
+      {
+        topic: 'playback',
+        title: 'Playback, sparingly',
+        points: [
+          'Never for threatened species: no recorded calls for Javan Hawk-Eagle or any bird the Red List rates Vulnerable, Endangered or Critically Endangered.',
+          'For other birds, a few short phrases at most, then silence; we stop as soon as the bird answers or comes in.',
+          'Never near a nest or a roost, and never by guests on their own phones or speakers.',
+        ],
+      },
+      {
+        topic: 'baiting',
+        title: 'No baiting',
+        points: ['We put out no food, live or otherwise, for birds or mammals, and we do not use hides that others bait.'],
+      },
+      {
+        topic: 'nests',
+        title: 'Nests left alone',
+        points: [
+          'We watch a nest only from far enough away that the adults keep feeding, and we leave if they call in alarm.',
+          'No gardening: we never cut, bend or tie back leaves or branches to open a view of a nest or a perched bird.',
+        ],
+      },
+      {
+        topic: 'lights',
+        title: 'Spotlights and flash',
+        points: [
+          'Owls, frogmouths and nightjars are lit only briefly, with a red filter, and we move on once everyone has seen the bird.',
+          'No flash on nocturnal birds or mammals, at night or at their day roosts.',
+        ],
+      },
+      {
+        topic: 'distance',
+        title: 'Distance to rhino and banteng',
+        points: [
+          'We never approach or follow a Javan Rhinoceros, a banteng herd or a leopard: we stay at least 50 metres away, or as far as the ranger says.',
+          'The park ranger who walks with us has the last word: when the ranger says we stop, wait or turn back, we do.',
+        ],
+      },
+      {
+        topic: 'drones',
+        title: 'No drones in the parks',
+        points: ['No drone flies in a national park or nature reserve without the park\'s written permit, and none ever over wildlife, nests or roosts.'],
+      },
+      {
+        topic: 'groups',
+        title: 'Small groups on narrow trails',
+        points: ['On narrow forest trails we walk at most six guests behind one guide, in single file and quietly, and we keep to the trail.'],
+      },
+    ],
+    closing: 'Now and then a rule costs us a closer look or a sharper photograph. We think that is a fair price, and we say so before the tour, not on the trail.',
   },
   seasons: {
     heading: 'Best Time to Visit',

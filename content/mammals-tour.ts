@@ -224,7 +224,7 @@ export default {
     heading: 'Ujung Kulon National Park',
     lead: 'A UNESCO World Heritage Site at the western tip of Java: lowland rainforest, grazing grounds and coral islands, and the only wild Javan Rhinoceros left on Earth.',
     stats: [
-      { value: '76', label: 'Javan Rhinoceros counted in 2022 (IUCN)' },
+      { value: '76', label: 'Javan Rhinoceros counted in 2022 (IUCN)', provenance: { source: 'IUCN Red List assessment of Rhinoceros sondaicus (the 2022 count)', url: 'https://www.iucnredlist.org/species/19495/18493900' } },
       { value: '1,206 km²', label: 'protected area' },
       { value: '1921', label: 'protected since' },
       { value: '1991', label: 'UNESCO World Heritage' },

@@ -14,6 +14,8 @@ export default {
   legalForm: 'limited partnership eco-lodge',
   established: 2011,
   ministryRegistration: 'NIB 9120301672518', // SAMPLE: business registration number (Ministry of Investment / OSS)
+  // The legal details above: check them against the company's deed and its OSS registration each year, then write the day here (checked: 'YYYY-MM-DD').
+  legalProvenance: { source: "the company's deed and its business registration (NIB) on the Ministry of Investment's OSS system", url: 'https://oss.go.id' },
   phones: [
     { label: 'Bookings', e164: '+6281200002011', display: '+62 812-0000-2011' }, // SAMPLE
     { label: 'Field office', e164: '+6285700002011', display: '+62 857-0000-2011' }, // SAMPLE

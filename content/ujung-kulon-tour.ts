@@ -476,10 +476,10 @@ export default {
       { value: '1991', label: 'UNESCO World Heritage since' },
     ],
     stats: [
-      { value: '73', label: 'Javan rhinoceros' }, // CONFIRM: the spec's census figure, which changes from year to year; the mammals page gives 76 counted in 2022 (IUCN), and the 2024 official estimate was about 82. npm run check:launch lists both
-      { value: '300+', label: 'Bird species' },
-      { value: '25', label: 'Endemic species' },
-      { value: '5000+', label: 'Visitors since 2011' },
+      { value: '73', label: 'Javan rhinoceros', provenance: { source: "the specification's figure, with no census or year named (spec 001, Ujung Kulon stats)" } }, // CONFIRM: the spec's census figure, which changes from year to year; the mammals page gives 76 counted in 2022 (IUCN), and the 2024 official estimate was about 82. npm run check:launch lists both
+      { value: '300+', label: 'Bird species', provenance: { source: "the specification's figure (spec 001, Ujung Kulon stats)" } },
+      { value: '25', label: 'Endemic species', provenance: { source: "the specification's figure (spec 001, Ujung Kulon stats)" } },
+      { value: '5000+', label: 'Visitors since 2011', provenance: { source: "the operator's own count of guests, as the specification gives it (spec 001, Ujung Kulon stats)" } },
     ],
   },
   inquiry: {

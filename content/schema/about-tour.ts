@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRef, internalPath, text } from './common.ts';
+import { imageRef, internalPath, sourced, text } from './common.ts';
 import { birdId } from './species.ts';
 
 // /about-tour: key bird species, seasons, feature cards, the company's legal details.
@@ -21,7 +21,23 @@ const birdSpecies = z.strictObject({
   status: z.enum(speciesStatuses),
 });
 
-const figure = z.strictObject({ value: text, label: text });
+// A figure that ages (species recorded, staff) says where it comes from and when it was last checked.
+const figure = z.strictObject({ value: text, label: text, provenance: sourced.optional() });
+
+/** The subjects of the code of conduct, each drawn with its own icon (templates/about/conduct.tsx). */
+export const conductTopics = ['playback', 'baiting', 'nests', 'lights', 'distance', 'drones', 'groups'] as const;
+
+/** The operator's field rules: one card per subject, the rule in a few sentences. */
+const conduct = z.strictObject({
+  heading: text,
+  lead: text,
+  rules: z
+    .array(z.strictObject({ topic: z.enum(conductTopics), title: text, points: z.array(text).min(1, 'must say at least one thing') }))
+    .min(1, 'must hold at least one rule')
+    .refine((rules) => new Set(rules.map((r) => r.topic)).size === rules.length, 'must name each topic once'),
+  /** What a guest may expect when a rule costs a sighting: said once, under the rules. */
+  closing: text,
+});
 
 /** A sample itinerary points at a real package, so its days are written once, on the tour page. */
 const sampleItinerary = z.strictObject({
@@ -50,6 +66,8 @@ export const aboutTourSchema = z
       figures: z.array(figure).min(1),
       community: z.strictObject({ heading: text, text: text, points: z.array(text).min(1) }),
     }),
+    /** The birding code of conduct: the operator's policy in the field. */
+    conduct,
     /** Heading and lead only: the seasons themselves are content/seasons.ts, shared with Ujung Kulon. */
     seasons: z.strictObject({ heading: text, lead: text }),
     whatToBring: z.array(text).min(1),

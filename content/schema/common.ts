@@ -57,6 +57,14 @@ export const provenance = {
 export const dated = z.strictObject(provenance);
 export type Dated = z.infer<typeof dated>;
 
+/**
+ * A fact that ages whose source is known, with the day it was last checked once someone has
+ * checked it: a figure taken from the specification and never held against a census keeps its
+ * source and no day, so `npm run check:launch` lists it first, as never checked.
+ */
+export const sourced = z.strictObject({ ...provenance, checked: isoDay.optional() });
+export type Sourced = z.infer<typeof sourced>;
+
 /** Image ids look like folders: `birds/javan-trogon`, `locations/muara-angke/3`, `banner/07`. */
 export const imageIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { e164, email, httpsUrl, text } from './common.ts';
+import { e164, email, httpsUrl, sourced, text } from './common.ts';
 
 export const siteSchema = z.strictObject({
   productTitle: text,
@@ -10,6 +10,8 @@ export const siteSchema = z.strictObject({
   legalForm: text,
   established: z.number().int().min(1900).max(2100, 'must be a year'),
   ministryRegistration: text,
+  /** Where the legal details (name, form, registration) come from and when they were last checked: a registration lapses or changes. */
+  legalProvenance: sourced.optional(),
   phones: z.array(z.strictObject({ label: text, e164, display: text })).min(1, 'must list at least one phone number'),
   emails: z.array(z.strictObject({ label: text, address: email })).min(1, 'must list at least one e-mail address'),
   whatsapp: z.strictObject({ e164, display: text }),

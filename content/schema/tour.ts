@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRef, internalPath, text } from './common.ts';
+import { imageRef, internalPath, sourced, text } from './common.ts';
 import { itinerary } from './itinerary.ts';
 import { siteId } from './sites.ts';
 import { birdId, speciesId } from './species.ts';
@@ -18,7 +18,8 @@ const grades = ['Easy', 'Moderate', 'Moderate to Challenging', 'Challenging', 'V
 /** Tab and element ids: kebab-case. */
 const tabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case id such as package-a');
 const header = { eyebrow: text.optional(), heading: text, lead: text.optional() };
-const figures = z.array(z.strictObject({ value: text, label: text }));
+// A figure that ages (a census, a count of visitors or species) says where it comes from and when it was last checked.
+const figures = z.array(z.strictObject({ value: text, label: text, provenance: sourced.optional() }));
 
 /** One package, whatever the tour: the tour's rules say which fields it must give. */
 export const tourPackage = z.strictObject({

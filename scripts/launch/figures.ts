@@ -6,7 +6,7 @@
 import type { Content } from '../../content/schema/sections.ts';
 import { packagesOf } from '../../content/schema/tour.ts';
 
-interface FigureMismatch {
+export interface FigureMismatch {
   /** The content file and field that state the figure. */
   where: string;
   /** The words as written. */
@@ -18,15 +18,40 @@ interface FigureMismatch {
   how: string;
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const numberIn = (text: string): number | undefined => {
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+/** The first number of a text, in digits or as a word up to twenty. */
+export const numberIn = (text: string): number | undefined => {
   const digits = /\d+/.exec(text)?.[0];
   if (digits) return Number(digits);
   const word = NUMBER_WORDS.findIndex((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
   return word >= 0 ? word : undefined;
 };
 
-const daysOf = (duration: string) => Number(/^(\d+)\s*Days?\b/i.exec(duration)?.[1] ?? /^(\d+)D\//.exec(duration)?.[1] ?? NaN);
+/** The days a package's duration spans: "5 Days / 4 Nights", "4D/3N", "One Day"; a trip of some hours is one day. */
+export const daysOf = (duration: string) =>
+  /^(?:one day|\d+(?:\.\d+)?\s*hours?)$/i.test(duration.trim()) ? 1 : Number(/^(\d+)\s*Days?\b/i.exec(duration)?.[1] ?? /^(\d+)D\//.exec(duration)?.[1] ?? NaN);
 
 /** Every figure of the words that differs from what the content counts. */
 export function figureMismatches(content: Content): FigureMismatch[] {
@@ -107,7 +132,7 @@ export function figureMismatches(content: Content): FigureMismatch[] {
 }
 
 /** A figure the specification fixes, beside the value the content computes or a source gives. */
-interface SpecFigure {
+export interface SpecFigure {
   where: string;
   text: string;
   /** What the content counts, or the dated, sourced figure our own words give. */

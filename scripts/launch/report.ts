@@ -5,6 +5,8 @@ import { relative } from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { formatBuildError } from '../lib/build-error.ts';
 import { findClaimsToConfirm, findExampleDomains, findSampleValues, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos, isBuilt } from './checks.ts';
+import { byAge, datedFacts, factsHeading, formatFacts } from './dated-facts.ts';
+import { contradictedFigures, contradictedSpecFigures } from './contradictions.ts';
 import { figureMismatches, specFigures } from './figures.ts';
 import { findPhotosSmallerThanShown } from './photo-sizes.ts';
 
@@ -22,25 +24,36 @@ export interface LaunchOptions {
   root: string;
   /** The folder a refused dist/ is named relative to (the command's working directory). */
   cwd?: string;
+  /** The day facts are aged from (2026-12-02): the command reads the clock, tests pass a day. */
+  today?: string;
+  /** Only the facts that age, for the operator's yearly re-check: no built site needed. */
+  factsOnly?: boolean;
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Today as the check writes days: the clock's date in UTC. */
+const clockDay = () => new Date().toISOString().slice(0, 10);
 
 /** Everything the check finds, before it is written out. */
 type Findings = Awaited<ReturnType<typeof gather>>;
 
 /** Runs every check over the content and the built site at once. */
-async function gather(contentDir: string, distDir: string, root: string) {
-  const [samples, claims, standIns, examples, uncredited, unphotographed, figures, small, fixed] = await Promise.all([
+async function gather(contentDir: string, distDir: string, root: string, today: string) {
+  const loaded = loadContent(contentDir, root);
+  const [samples, claims, standIns, examples, uncredited, unphotographed, figures, small, fixed, aged] = await Promise.all([
     findSampleValues(contentDir, root),
     findClaimsToConfirm(contentDir, root),
     findStandIns(contentDir, root),
     findExampleDomains(distDir),
     findUncreditedPhotos(contentDir, root),
     findSpeciesWithoutPhotos(contentDir, root),
-    loadContent(contentDir, root).then(figureMismatches),
+    loaded.then((content) => [...figureMismatches(content), ...contradictedFigures(content)]),
     findPhotosSmallerThanShown(contentDir, root),
-    loadContent(contentDir, root).then(specFigures),
+    loaded.then((content) => [...specFigures(content), ...contradictedSpecFigures(content)]),
+    loaded.then((content) => byAge(datedFacts(content), today)),
   ]);
-  return { samples, claims, standIns, examples, uncredited, unphotographed, figures, small, fixed };
+  return { samples, claims, standIns, examples, uncredited, unphotographed, figures, small, fixed, aged, today };
 }
 
 /** The sections that hold the launch back, one per kind of finding. */
@@ -81,7 +94,7 @@ function failureSections({ samples, claims, standIns, uncredited, examples }: Fi
 }
 
 /** The sections that do not hold the launch back. */
-function warningSections({ unphotographed, figures, fixed, small }: Findings): string[] {
+function warningSections({ unphotographed, figures, fixed, small, aged, today }: Findings): string[] {
   // A species page without a photo shows none (never stand-in artwork): worth a photo, but no reason to wait.
   const warnings: string[] = [];
   if (unphotographed.length > 0) {
@@ -106,6 +119,8 @@ function warningSections({ unphotographed, figures, fixed, small }: Findings): s
       `Figures the specification fixes (${fixed.length}; the words stay as written: check each against the value beside it, and correct the words if you decide so):\n${lines.join('\n')}`,
     );
   }
+  // A fact that ages was true when written: listed so the operator checks it again, never a failure.
+  if (aged.length > 0) warnings.push(`Warning: ${factsHeading(aged, today)}\n${formatFacts(aged)}`);
   if (small.length > 0) {
     const lines = small.map((p) => `  ${p.id}  ${p.use} crop ${p.fits} px wide, shown up to ${p.largest} px  (${p.file}, ${p.width} × ${p.height})`);
     warnings.push(
@@ -116,11 +131,13 @@ function warningSections({ unphotographed, figures, fixed, small }: Findings): s
 }
 
 /** The closing warning lines, one per kind of warning. */
-function warningLines({ unphotographed, figures, small }: Findings): string {
+function warningLines({ unphotographed, figures, small, aged }: Findings): string {
+  const stale = aged.filter((f) => f.stale).length;
   return [
     unphotographed.length > 0 ? `${unphotographed.length} species pages without a photo` : '',
     figures.length > 0 ? `${figures.length} figures that differ from what the content counts` : '',
     small.length > 0 ? `${small.length} photo uses smaller than shown` : '',
+    stale > 0 ? `${stale} facts not checked for 12 months (npm run check:launch -- --facts lists them alone)` : '',
   ]
     .filter(Boolean)
     .map((line) => `\ncheck:launch: warning — ${line}.`)
@@ -128,13 +145,21 @@ function warningLines({ unphotographed, figures, small }: Findings): string {
 }
 
 /** The go-live check: what `npm run check:launch` prints, and its exit code. */
-export async function launchReport({ contentDir, distDir, root, cwd = process.cwd() }: LaunchOptions): Promise<LaunchReport> {
+export async function launchReport({
+  contentDir,
+  distDir,
+  root,
+  cwd = process.cwd(),
+  today = clockDay(),
+  factsOnly = false,
+}: LaunchOptions): Promise<LaunchReport> {
+  if (factsOnly) return factsReport(contentDir, root, today);
   if (!isBuilt(distDir)) {
     return { status: 2, stdout: '', stderr: `check:launch: ${relative(cwd, distDir) || distDir} holds no built site: run \`npm run build\` first.\n` };
   }
   let found: Findings;
   try {
-    found = await gather(contentDir, distDir, root);
+    found = await gather(contentDir, distDir, root, today);
   } catch (error) {
     return { status: 2, stdout: '', stderr: `${formatBuildError(error)}\n` };
   }
@@ -149,4 +174,14 @@ export async function launchReport({ contentDir, distDir, root, cwd = process.cw
   }
   const notReady = `check:launch: not ready — ${samples.length} sample values, ${claims.length} claims to confirm, ${standIns.length} stand-in pictures, ${examples.length} .example addresses left, ${uncredited.length} photos without a credit.`;
   return { status: 1, stdout: `${[...sections, ...warnings].join('\n\n')}\n\n${notReady}${warningLine}\n`, stderr: '' };
+}
+
+/** The operator's yearly re-check (`npm run check:launch -- --facts`): only the facts that age, oldest first; it never fails for age. */
+async function factsReport(contentDir: string, root: string, today: string): Promise<LaunchReport> {
+  try {
+    const aged = byAge(datedFacts(await loadContent(contentDir, root)), today);
+    return { status: 0, stdout: `${capitalised(factsHeading(aged, today))}\n${formatFacts(aged)}\n`, stderr: '' };
+  } catch (error) {
+    return { status: 2, stdout: '', stderr: `${formatBuildError(error)}\n` };
+  }
 }

@@ -1,6 +1,7 @@
 import HeartHandshake from 'lucide-react/icons/heart-handshake';
 import { Section } from '../components/section.tsx';
 import { Seasons } from '../components/seasons.tsx';
+import { CodeOfConduct } from '../about/conduct.tsx';
 import { CompanyProfile } from '../about/company.tsx';
 import { PhotoCredits } from '../about/photo-credits.tsx';
 import { FeatureCards } from '../about/feature-icon.tsx';
@@ -12,7 +13,7 @@ import { PageIntro } from '../components/page-intro.tsx';
 import { useSite, useSpecies } from '../lib/site-context.tsx';
 import { useSpeciesHref } from '../species/link.tsx';
 
-/** /about-tour: highlights, key species, tours, itineraries, conservation, seasons, packing, company. */
+/** /about-tour: highlights, key species, tours, itineraries, conservation, code of conduct, seasons, packing, company. */
 export function AboutTourPage() {
   const { aboutTour: about, seasons } = useSite().content;
   return (
@@ -48,6 +49,8 @@ export function AboutTourPage() {
       </Section>
 
       <Conservation />
+
+      <CodeOfConduct />
 
       <Section
         id="best-time"

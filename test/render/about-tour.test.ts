@@ -47,6 +47,33 @@ describe('/about-tour/ rendered', () => {
     expect(all('.sample-itinerary-days li', samples[1]!)).toHaveLength(mammals.itinerary.length);
   });
 
+  it('shows the code of conduct as its own section: an <h2>, one <h3> card per rule, in the server markup', () => {
+    const section = doc.querySelector('section#code-of-conduct');
+    expect(section?.getAttribute('aria-labelledby')).toBe('conduct-heading');
+    expect(text(section?.querySelector('h2#conduct-heading'))).toBe(site.aboutTour.conduct.heading);
+    // Between the conservation figures and the seasons, so the page's headings stay in order.
+    const order = all('main section[aria-labelledby] > .container h2, main section[aria-labelledby] h2').map((h) => h.id);
+    expect(order.indexOf('conduct-heading')).toBe(order.indexOf('conservation-heading') + 1);
+    const cards = all('.conduct-rule', section!);
+    expect(cards.map((c) => text(c.querySelector('h3')))).toEqual(site.aboutTour.conduct.rules.map((r) => r.title));
+    // Every subject the issue names has its rule: playback, baiting, nests, lights, distance, drones, group size.
+    expect(site.aboutTour.conduct.rules.map((r) => r.topic)).toEqual(['playback', 'baiting', 'nests', 'lights', 'distance', 'drones', 'groups']);
+    const words = text(section);
+    for (const phrase of [
+      'Never for threatened species',
+      'No baiting',
+      'No gardening',
+      'red filter',
+      'No flash',
+      'at least 50 metres',
+      'written permit',
+      'at most six guests',
+    ])
+      expect(words).toContain(phrase);
+    // Icons are decoration: the card titles carry the meaning.
+    for (const svg of all('svg', section!)) expect(svg.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('prints the legal details from the site facts', () => {
     const legal = text(doc.querySelector('.company-legal'));
     for (const fact of [site.site.legalName, '2011', site.site.ministryRegistration, ...site.site.office.address]) expect(legal).toContain(fact);

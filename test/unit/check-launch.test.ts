@@ -137,6 +137,41 @@ describe('npm run check:launch', () => {
     }
   });
 
+  it('lists the facts that age and the contradicted figures as warnings: the check still passes, however old the facts', async () => {
+    // Ten years on, every fact is overdue: still no failure.
+    const run = await launchReport({ contentDir: join(work, 'content'), distDir: join(work, 'dist-ready'), root, cwd: root, today: '2036-01-01' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Warning: facts that age, oldest first \((\d+); on 2036-01-01, \1 not checked for 12 months, marked !/m);
+    expect(run.stdout).toMatch(
+      /^ {2}! never checked {2}73 Javan rhinoceros {2}— {2}content\/ujung-kulon-tour\.ts conservation\.stats\[0\]\.provenance\.checked {2}\(source: /m,
+    );
+    expect(run.stdout).toContain('content/site.ts legalProvenance.checked');
+    expect(run.stdout).toMatch(/\ncheck:launch: warning — \d+ facts not checked for 12 months \(npm run check:launch -- --facts lists them alone\)\./);
+    // The card's days beside the packages', each recomputed from the content.
+    expect(run.stdout).toMatch(
+      /^ {2}content\/tours\.ts 'mammals' duration: "10-14 Days" — beside it: its packages run \d+ to \d+ days \(content\/mammals-tour\.ts\)$/m,
+    );
+  });
+
+  it('prints only the facts that age with --facts, needing no built site, and never fails for age', async () => {
+    const run = await launchReport({
+      contentDir: join(root, 'content'),
+      distDir: join(work, 'nowhere'),
+      root,
+      cwd: root,
+      today: '2036-01-01',
+      factsOnly: true,
+    });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^Facts that age, oldest first \(\d+; on 2036-01-01, /);
+    expect(run.stdout).not.toMatch(/Sample values|Claims to confirm|Warning:/);
+    // The command takes the day from the clock unless told, and refuses a day it cannot read.
+    const bad = checkLaunchCommand('--facts', '--today', '2036-13-01');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--today must be a day written as 2026-12-02');
+  });
+
   it('refuses to judge a folder that holds no built site', async () => {
     const run = await checkLaunch({ dist: join(work, 'nowhere') });
     expect(run.status).toBe(2);
