@@ -28,7 +28,7 @@ export default {
     { label: 'Packages', value: '4D/3N, 7D/6N, 10D/9N' },
     { label: 'Pick-up', value: 'Jakarta, 5 am' },
     { label: 'Boats', value: 'Jakarta Bay and Ujung Kulon' },
-    { label: 'Best months', value: 'September to May, with the migrants' },
+    { label: 'Best months', value: 'September to April, with the migrant waders; seas calmest outside December to February' },
   ],
   packages: {
     eyebrow: 'Choose your package',

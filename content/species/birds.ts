@@ -37,16 +37,17 @@ const northernWinter: Month[] = ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'
  * BirdLife International's latest assessment we know (2016 is its comprehensive reassessment, for
  * species not reassessed since), and the sites where we find the bird with how likely and, for a
  * migrant, in which months. The Lesser Adjutant's category is BirdLife's 2023 reassessment (Near
- * Threatened, from Vulnerable since 1994); the Black-winged Myna's is BirdLife's for the West Java
- * birds (the nominate subspecies, which BirdLife treats as a species of its own: Critically
- * Endangered), the population our guests could meet; Clements adds the East Java and Bali birds.
+ * Threatened, from Vulnerable since 1994). No record holds the Black-winged Myna: lumped again as
+ * one species (Sadanandan et al. 2020; Endangered), its wild birds live in East Java and Bali, and
+ * those at Muara Angke come from a 2021 release, so none of our sites is one for it.
  */
 export const birds: BirdRecordInput[] = [
   {
     id: 'suntea1',
     indonesian: 'Itik Benjut',
     range: 'wider',
-    iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
+    // BirdLife International: Near Threatened since the 2014 split from Andaman Teal (factsheet, checked 2026-12-02).
+    iucn: { category: 'NT', year: 2016, source: 'BirdLife International', checked: '2026-12-02' },
     at: { 'muara-gembong': 'likely', 'muara-angke': 'with luck', 'pulau-dua': 'with luck' },
   },
   {
@@ -168,9 +169,10 @@ export const birds: BirdRecordInput[] = [
   {
     id: 'volswi1',
     indonesian: 'Walet Gunung',
-    range: 'Java and Bali',
+    // Known from the volcanoes of western and central Java; over the Kawah Putih crater it takes luck.
+    range: 'Java',
     iucn: { category: 'NT', year: 2017, source: 'BirdLife International' },
-    at: { 'gunung-gede': 'likely', 'kawah-putih': 'likely', cibodas: 'with luck' },
+    at: { 'gunung-gede': 'likely', 'kawah-putih': 'with luck', cibodas: 'with luck' },
   },
   {
     id: 'whbwat1',
@@ -628,7 +630,8 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'flfbar1',
-    indonesian: 'Takur Api',
+    // Takur Api is the Fire-tufted Barbet's name.
+    indonesian: 'Takur Tohtor',
     range: 'Java and Bali',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { cibodas: 'regular', 'gunung-gede': 'likely', 'kawah-putih': 'likely', halimun: 'likely' },
@@ -956,11 +959,12 @@ export const birds: BirdRecordInput[] = [
   {
     id: 'ruflau1',
     range: 'Java',
-    iucn: { category: 'CR', year: 2016, source: 'BirdLife International' },
+    // BirdLife International 2024 reassessment: Endangered, 500–2,500 mature birds (CR since 2016).
+    iucn: { category: 'EN', year: 2024, source: 'BirdLife International', checked: '2026-12-02' },
     at: { 'gunung-gede': 'rare', cibodas: 'rare' },
     habitat: 'Dense undergrowth in submontane forest',
     look: 'We listen for a party moving through thick undergrowth in the forest of Gede-Pangrango, but never promise it: a sighting is a rare event.',
-    note: 'A brown laughingthrush with a rufous forehead, trapped for the cage-bird trade until fewer than 250 mature birds remain. Recent records come only from the slopes of Gede-Pangrango.',
+    note: 'A brown laughingthrush with a rufous forehead, trapped hard for the cage-bird trade: BirdLife puts the wild population at 500–2,500 mature birds (2024), on at least nine mountains of western and central Java.',
   },
   {
     id: 'hilmyn',
@@ -970,18 +974,10 @@ export const birds: BirdRecordInput[] = [
     at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely', carita: 'with luck' },
   },
   {
-    id: 'bkwsta1',
-    range: 'Java and Bali',
-    iucn: { category: 'CR', year: 2016, source: 'BirdLife International', taxon: 'Acridotheres melanopterus melanopterus' },
-    at: { 'muara-angke': 'rare' },
-    habitat: 'Open country with scattered trees, scrub and grassland edges',
-    look: 'We do not promise it on any tour: near Jakarta the few birds seen at Muara Angke are mostly released or escaped birds, and sightings are rare.',
-    note: 'A white myna with black wings and tail and a bare yellow patch round the eye. Trapping for the cage-bird trade has all but emptied West Java of it; the wild birds that remain live in the far east of Java and in western Bali.',
-  },
-  {
     id: 'sunthr1',
     range: 'wider',
-    iucn: { category: 'NT', year: 2016, source: 'BirdLife International' },
+    // BirdLife International: Least Concern (medium confidence), checked 2026-12-02.
+    iucn: { category: 'LC', year: 2016, source: 'BirdLife International', checked: '2026-12-02' },
     at: { 'gunung-gede': 'with luck' },
   },
   {
@@ -1088,6 +1084,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'scasun1',
+    indonesian: 'Burung-madu Jawa',
     range: 'Java',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { cibodas: 'regular', 'gunung-gede': 'regular', 'kawah-putih': 'likely', halimun: 'likely' },
@@ -1095,7 +1092,8 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'whfsun1',
-    indonesian: 'Burung-madu Jawa',
+    // Burung-madu Jawa is the Javan Sunbird's name.
+    indonesian: 'Burung-madu Gunung',
     range: 'Java',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'likely', 'kawah-putih': 'likely' },

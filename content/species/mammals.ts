@@ -53,7 +53,7 @@ export const ujungKulonMammals: Mammal[] = [
     name: 'Javan Surili',
     indonesian: 'Surili',
     scientific: 'Presbytis comata',
-    note: 'Also called the Grizzled Leaf Monkey; a grey-and-white langur found only in western Java. Groups are easiest to see in Halimun and on Gede-Pangrango; in Ujung Kulon it keeps to the Gunung Honje hills and the peninsula forest, and is seen only with luck.',
+    note: 'Also called the Grizzled Leaf Monkey; a grey-and-white langur found only in the forests of western and central Java. Groups are easiest to see in Halimun and on Gede-Pangrango; in Ujung Kulon it keeps to the Gunung Honje hills and the peninsula forest, and is seen only with luck.',
   },
   {
     name: 'Dhole',
@@ -290,9 +290,10 @@ const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = 
     iucn: { category: 'EN', year: 2022, source: 'IUCN' },
     at: { 'ujung-kulon': 'regular', peucang: 'regular', carita: 'regular', 'muara-angke': 'regular', 'way-kambas': 'regular' },
   },
+  // Nijman, Setiawan & Ang 2022, IUCN Red List: Vulnerable; western and central Java.
   'Presbytis comata': {
     range: 'Java',
-    iucn: { category: 'EN', year: 2020, source: 'IUCN' },
+    iucn: { category: 'VU', year: 2022, source: 'IUCN', checked: '2026-12-02' },
     at: { halimun: 'likely', 'gunung-gede': 'likely', cibodas: 'with luck', 'ujung-kulon': 'with luck' },
   },
   'Trachypithecus auratus': {
@@ -360,9 +361,12 @@ const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = 
     iucn: { category: 'LC', year: 2015, source: 'IUCN' },
     at: { 'ujung-kulon': 'with luck', 'way-kambas': 'likely' },
   },
+  // The record is the Javan leopard: the range and the category are its subspecies' (the species
+  // ranges far beyond Indonesia), and the page says so. Wibisono et al. 2021, IUCN Red List:
+  // Endangered, down from Critically Endangered since 2008 (CATnews 74).
   'Panthera pardus': {
     range: 'Java',
-    iucn: { category: 'CR', year: 2021, source: 'IUCN', taxon: 'Panthera pardus melas' },
+    iucn: { category: 'EN', year: 2021, source: 'IUCN', taxon: 'Panthera pardus melas', checked: '2026-12-02' },
     at: { 'ujung-kulon': 'rare', halimun: 'rare', 'gunung-gede': 'rare' },
   },
   'Urva javanica': {
