@@ -64,8 +64,8 @@ export const birds: BirdRecordInput[] = [
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'with luck', halimun: 'with luck' },
     habitat: 'Floor of hill and montane forest',
-    look: 'We listen for coveys calling at dawn on the forested slopes of Gunung Gede and Halimun, then wait quietly beside the trail.',
-    note: 'A plump forest partridge with a chestnut belly and barred back. Pairs call in duets at dawn; a quiet wait on the Gede and Halimun trails can bring a family across the path.',
+    look: 'We listen for coveys calling at dawn on the forested slopes of Gunung Gede and Halimun, then wait quietly beside the trail: seeing one takes luck.',
+    note: 'A plump forest partridge with a chestnut belly and barred back. Pairs call in duets at dawn; with luck, a quiet wait on the Gede and Halimun trails brings a family across the path.',
   },
   {
     id: 'grepea1',
@@ -1213,12 +1213,13 @@ export const aboutKeySpecies: readonly KeySpecies[] = [
 export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
   '14d13n': [], // filled below from the 10-day list and the Sumatran species
   '5d4n': [
-    'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
+    // The first ten, shown before "See More", are birds the package's sites hold at least likely.
+    'javhae1', 'javtro1', 'javkin1', 'javwht1',
     'jasowl2', 'spocro1', 'pygtit1', 'whfsun1',
-    'ruflau1', 'scasun1', 'chbpar1',
-    'jgtwhe1', 'javful1', 'javtes1', 'crcbab1',
+    'scasun1', 'jgtwhe1', 'javcoc1', 'ruflau1', 'chbpar1',
+    'javful1', 'javtes1', 'crcbab1',
     'eywbab1', 'chbscb1', 'rutfan1', 'whbfan1', 'whbsho10',
-    'jaweye2', 'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
+    'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
     'flfbar1', 'orsbul3', 'gyctib1', 'milsto1', 'suntea1',
     'japher1', 'bcnher', 'strher', 'purher1', 'greegr',
     'litegr', 'integr1', 'libcor1', 'darter2', 'gloibi',
@@ -1236,13 +1237,14 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'mouwar2', 'gyhcaf1',
   ],
   '7d6n': [
-    'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
+    // The first ten, shown before "See More", are birds the package's sites hold at least likely.
+    'javhae1', 'javtro1', 'javkin1', 'javwht1',
     'jasowl2', 'spocro1', 'pygtit1', 'whfsun1',
-    'ruflau1', 'banpit2', 'scasun1', 'javfro3',
-    'chbpar1', 'jgtwhe1', 'javful1', 'javtes1',
+    'scasun1', 'jgtwhe1', 'javcoc1', 'ruflau1', 'banpit2', 'javfro3',
+    'chbpar1', 'javful1', 'javtes1',
     'crcbab1', 'whbbab2', 'chbscb1',
     'bkcbab2', 'rutfan1', 'whbfan1', 'whbsho10',
-    'jaweye2', 'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
+    'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
     'flfbar1', 'orsbul3', 'gyctib1', 'milsto1', 'suntea1',
     'japher1', 'bcnher', 'strher', 'purher1',
     'greegr', 'litegr', 'integr1', 'libcor1', 'darter2',
@@ -1261,13 +1263,14 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'mouwar2', 'gyhcaf1',
   ],
   '8d7n': [
-    'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
+    // The first ten, shown before "See More", are birds the package's sites hold at least likely.
+    'javhae1', 'javtro1', 'javkin1', 'javwht1',
     'jasowl2', 'spocro1', 'pygtit1', 'whfsun1',
-    'ruflau1', 'banpit2', 'scasun1', 'javfro3', 'javowl1',
-    'chbpar1', 'jgtwhe1', 'javful1', 'javtes1',
+    'scasun1', 'jgtwhe1', 'javcoc1', 'ruflau1', 'banpit2', 'javfro3', 'javowl1',
+    'chbpar1', 'javful1', 'javtes1',
     'crcbab1', 'whbbab2', 'chbscb1',
     'bkcbab2', 'rutfan1', 'whbfan1', 'whbsho10',
-    'jaweye2', 'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
+    'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
     'flfbar1', 'orsbul3', 'gyctib1', 'milsto1', 'suntea1',
     'japher1', 'bcnher', 'strher', 'purher1',
     'greegr', 'litegr', 'integr1', 'libcor1', 'darter2',
@@ -1286,13 +1289,14 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'mouwar2', 'gyhcaf1',
   ],
   '10d9n': [
-    'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
+    // The first ten, shown before "See More", are birds the package's sites hold at least likely.
+    'javhae1', 'javtro1', 'javkin1', 'javwht1',
     'jasowl2', 'spocro1', 'pygtit1', 'whfsun1',
-    'ruflau1', 'banpit2', 'bubkin2', 'scasun1',
-    'javfro3', 'javowl1', 'chbpar1', 'jgtwhe1',
+    'scasun1', 'jgtwhe1', 'javcoc1', 'ruflau1', 'banpit2', 'bubkin2',
+    'javfro3', 'javowl1', 'chbpar1',
     'javful1', 'javtes1', 'crcbab1', 'whbbab2',
     'chbscb1', 'bkcbab2', 'rutfan1', 'whbfan1',
-    'whbsho10', 'jaweye2', 'sunbul3', 'hibfly3', 'javmun1',
+    'whbsho10', 'sunbul3', 'hibfly3', 'javmun1',
     'blbbar2', 'flfbar1', 'orsbul3', 'gyctib1',
     'milsto1', 'suntea1', 'japher1', 'bcnher',
     'strher', 'purher1', 'greegr', 'litegr', 'integr1',
@@ -1312,12 +1316,16 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
   ],
 };
 
-/** Way Kambas National Park, Sumatra (14-day tour only): the three star birds first. */
+/**
+ * Way Kambas National Park, Sumatra (14-day tour only): first the three the 14-day list shows among
+ * its first ten, birds Way Kambas holds likely; then its stars that take luck (White-winged Duck,
+ * Storm's Stork, Garnet Pitta).
+ */
 const sumatraSpecies: readonly string[] = [
-  'whwduc1', 'stosto1', 'garpit1', 'wonsto1', 'lesadj1',
+  'wonsto1', 'lesadj1', 'rentro1', 'whwduc1', 'stosto1', 'garpit1',
   'bonnig1', 'larfro1', 'goufro1', 'resowl1', 'bufowl2',
   'blahor1', 'buchor1', 'rhihor1', 'ruckin1',
-  'bankin1', 'diatro1', 'rentro1', 'barbro1',
+  'bankin1', 'diatro1', 'barbro1',
   'baybro1', 'blrpar1', 'marbab1', 'recbar1',
   'grswoo1', 'blamag1',
 ];

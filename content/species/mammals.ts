@@ -23,7 +23,7 @@ export const ujungKulonMammals: Mammal[] = [
     name: 'Javan Rhinoceros',
     indonesian: 'Badak Jawa',
     scientific: 'Rhinoceros sondaicus',
-    note: 'The last wild population in the world lives only on the Ujung Kulon peninsula, and the rangers guard it closely.',
+    note: 'The last wild population in the world lives only on the Ujung Kulon peninsula, and the rangers guard it closely; a sighting is rare, its tracks a fair chance.',
   },
   {
     name: 'Banteng',
@@ -35,13 +35,13 @@ export const ujungKulonMammals: Mammal[] = [
     name: 'Javan Gibbon',
     indonesian: 'Owa Jawa',
     scientific: 'Hylobates moloch',
-    note: 'An endangered silvery-grey ape of West Java; females sing loud solo songs at dawn.',
+    note: 'An endangered silvery-grey ape of West Java; females sing loud solo songs at dawn, and seeing the family takes luck.',
   },
   {
     name: 'Javan Leopard',
     indonesian: 'Macan Tutul Jawa',
     scientific: 'Panthera pardus',
-    note: "The Javan subspecies (P. p. melas), often black; Java's last large cat is mostly recorded on camera traps.",
+    note: "The Javan subspecies (P. p. melas), often black; Java's last large cat is mostly recorded on camera traps, and a sighting is rare.",
   },
   {
     name: 'Javan Lutung',
@@ -225,7 +225,7 @@ const mammalTaxonomy: readonly MammalTaxon[] = [
 export const mammalCarousel: CarouselMammal[] = [
   {
     id: 'javan-rhinoceros',
-    caption: 'We walk ranger-led trails through rhino country, where fresh tracks sometimes cross the path; the rhinos\u2019 core zones stay closed to visitors.',
+    caption: 'We walk ranger-led trails through rhino country, where fresh tracks sometimes cross the path; a sighting is rare, and the rhinos\u2019 core zones stay closed to visitors.',
   },
   {
     id: 'banteng',
@@ -237,7 +237,7 @@ export const mammalCarousel: CarouselMammal[] = [
   },
   {
     id: 'javan-leopard',
-    caption: 'We check tracks on trails and beaches and show recent camera-trap images of this elusive cat.',
+    caption: 'We check tracks on trails and beaches and show recent camera-trap images of this elusive cat, which is rarely seen.',
   },
   {
     id: 'dhole',
