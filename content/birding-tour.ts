@@ -77,12 +77,12 @@ export default {
     lead: 'Private, guided birding from 5 to 14 days in the cloud forests, mangroves and lowlands of West Java, with Sumatra on the longest tour.',
   },
   places: [
-    { name: 'Muara Angke and Jakarta Bay', description: 'Mangroves and a boat trip on the bay for Milky Stork, Sunda Teal and Javan Pond-Heron.' },
+    { name: 'Muara Angke and Jakarta Bay', description: 'Mangroves and a boat trip on the bay for Milky Stork, Javan Pond-Heron and, with luck, Sunda Teal.' },
     { name: 'Ciwidey Kawah Putih', description: 'A white crater lake in the highlands south of Bandung, with montane flocks and sunbirds.' },
-    { name: 'Cibodas and Gunung Gede', description: 'The classic Javan endemic trail: Javan Trogon, Javan Cochoa and owls at night.' },
+    { name: 'Cibodas and Gunung Gede', description: 'The classic Javan endemic trail: Javan Trogon, owls at night and, with luck, Javan Cochoa.' },
     { name: 'Halimun', description: 'Gunung Halimun-Salak National Park, stronghold of the Javan Hawk-Eagle.' },
-    { name: 'Carita', description: 'Lowland forest on the Sunda Strait coast for babblers, barbets and Javan Banded-Pitta.' },
-    { name: 'Way Kambas, Sumatra', description: 'Swamp forest and grassland for White-winged Duck and Storm\'s Stork. 14-day tour only.', sumatraOnly: true },
+    { name: 'Carita', description: 'Lowland forest on the Sunda Strait coast for babblers, barbets and, with luck, Javan Banded-Pitta.' },
+    { name: 'Way Kambas, Sumatra', description: 'Swamp forest and grassland for storks and hornbills, and with luck White-winged Duck and Storm\'s Stork. 14-day tour only.', sumatraOnly: true },
   ],
   endemics: {
     heading: 'Javan Endemics on Our Tours',

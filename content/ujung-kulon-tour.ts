@@ -81,7 +81,7 @@ export default {
     heading: 'Choose Your Adventure',
     lead: 'Two ways to see the park: beaches, trails and wildlife, or a trip built around its birds.',
     adventure: { title: 'Package Adventure', description: 'Overnight trips, 3 and 4 day tours, a coastal trek and jungle camps.' },
-    birding: { title: 'Birding Ujung Kulon', description: 'Two to four days with a bird guide for Green Peafowl, hornbills and Javan Banded-Pitta.' },
+    birding: { title: 'Birding Ujung Kulon', description: 'Two to four days with a bird guide for Green Peafowl, hornbills and, with luck, Javan Banded-Pitta.' },
   },
   adventure: {
     heading: 'Package Adventure',

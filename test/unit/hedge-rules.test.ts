@@ -42,7 +42,9 @@ describe("a day's words", () => {
   it('fail on "with luck" for a bird the records rate rare: the words must not promise more', () => {
     const content = hedgeContent();
     content.tourPages.birding.packages.items[0]!.itinerary![1]!.entries[0]!.text = 'Lowland forest, with luck for Javan Hawk-Eagle.';
-    expect(problemsOf(content)).toEqual([expect.stringMatching(/^packages\.items\[0\]\.itinerary\[1\]\.entries\[0\]\.text: names Javan Hawk-Eagle, .*rate rare/)]);
+    expect(problemsOf(content)).toEqual([
+      expect.stringMatching(/^packages\.items\[0\]\.itinerary\[1\]\.entries\[0\]\.text: names Javan Hawk-Eagle, .*rate rare/),
+    ]);
   });
 
   it('fail when the hedge sits in another sentence than the name, and in a title', () => {
@@ -73,13 +75,17 @@ describe('the lists a page features', () => {
     const content = hedgeContent();
     const pkg = content.tourPages.birding.packages.items[0]!;
     pkg.highlights = ['banpit2', ...Array.from({ length: 9 }, () => 'javtro1'), 'bubkin2'];
-    expect(problemsOf(content)).toEqual([expect.stringMatching(/^packages\.items\[0\]\.highlights\[0\]: features Javan Banded-Pitta as a target, .*with luck at best/)]);
+    expect(problemsOf(content)).toEqual([
+      expect.stringMatching(/^packages\.items\[0\]\.highlights\[0\]: features Javan Banded-Pitta as a target, .*with luck at best/),
+    ]);
   });
 
   it('fail on an About key species whose status and note say nothing of luck', () => {
     const content = hedgeContent();
     (content.aboutTour.keySpecies.items as { id: string; status: string }[]).push({ id: 'banpit2', status: 'Endemic to Java' });
-    expect(problemsOf(content)).toEqual([expect.stringMatching(/^keySpecies\.items\[1\]\.id: features Javan Banded-Pitta .*every site our packages visit rates with luck/)]);
+    expect(problemsOf(content)).toEqual([
+      expect.stringMatching(/^keySpecies\.items\[1\]\.id: features Javan Banded-Pitta .*every site our packages visit rates with luck/),
+    ]);
   });
 });
 
