@@ -21,5 +21,6 @@ export const PARTICLE_IDLE_MS = 1000;
 export const REVEAL_THRESHOLD = 0.1;
 /** Per-section entrance delays on the tour, about, blog and contact pages. */
 export const ENTRANCE_DELAYS_MS = [100, 120, 130, 200, 210, 220, 230] as const;
-/** Collapsed list lengths: written beside the content, whose rules read them too. */
-export { HIGHLIGHTS_COLLAPSED, MAMMALS_COLLAPSED } from '../content/schema/shown.ts';
+/** Collapsed list lengths. */
+export const HIGHLIGHTS_COLLAPSED = 10;
+export const MAMMALS_COLLAPSED = 6;

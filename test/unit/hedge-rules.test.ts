@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hedged, hedgeRules, sentencesOf } from '../../content/schema/hedge-rules.ts';
 import type { Content } from '../../content/schema/sections.ts';
+import * as shown from '../../content/schema/shown.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { hedgeContent } from '../fixtures/hedge/content.ts';
+import * as timings from '../../widgets/timings.ts';
 import { loadFixture } from '../helpers/render.ts';
 
 /** Every problem the hedge rules report on a content object, as "field: message". */
@@ -11,6 +13,12 @@ function problemsOf(content: Content): string[] {
   for (const rule of hedgeRules) rule(content, (_key, field, message) => found.push(`${field}: ${message}`));
   return found;
 }
+
+describe('the counts shown first', () => {
+  it("are the widgets' counts: the rule features what the page shows before its toggle", () => {
+    expect([shown.HIGHLIGHTS_COLLAPSED, shown.MAMMALS_COLLAPSED]).toEqual([timings.HIGHLIGHTS_COLLAPSED, timings.MAMMALS_COLLAPSED]);
+  });
+});
 
 describe('the hedge words', () => {
   it('hedge "with luck" with any of them, "rare" only with a word of rarity, as whole words', () => {
