@@ -16,19 +16,19 @@ type SharedDay = Omit<ItineraryDayInput, 'day'>;
 const arrival: SharedDay = {
   sites: ['muara-angke', 'jakarta-bay', 'cibodas'],
   title: 'Jakarta: Muara Angke and Jakarta Bay, drive to Cibodas',
-  entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Sunda Teal, Javan Pond-Heron and Collared Kingfisher. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }],
+  entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Javan Pond-Heron and Collared Kingfisher, and with luck Sunda Teal. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }],
   meals: ['L', 'D'],
 };
 const gedeLower: SharedDay = {
   sites: ['gunung-gede'],
   title: 'Gunung Gede: the Cibodas trail',
-  entries: [{ text: 'A full day on the main trail through montane forest to the waterfalls. Targets: Javan Trogon, Javan Cochoa, Pygmy Tit, Spotted Crocias and Javan Whistling-Thrush by the streams. After dinner, a night walk for Javan Scops-Owl.' }],
+  entries: [{ text: 'A full day on the main trail through montane forest to the waterfalls. Targets: Javan Trogon, Pygmy Tit, Spotted Crocias and Javan Whistling-Thrush by the streams, and with luck Javan Cochoa. After dinner, a night walk for Javan Scops-Owl.' }],
   meals: ['B', 'L', 'D'],
 };
 const gedeUpper: SharedDay = {
   sites: ['gunung-gede', 'cibodas'],
   title: 'Gunung Gede: upper trail and Cibodas Botanic Garden',
-  entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird and Flame-fronted Barbet. Rufous-fronted Laughingthrush, now Critically Endangered, is a rare piece of luck on the upper trail, never a promise.' }],
+  entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird and Flame-fronted Barbet. Rufous-fronted Laughingthrush, Endangered, is a rare piece of luck on the upper trail, never a promise.' }],
   meals: ['B', 'L', 'D'],
 };
 const toCiwidey: SharedDay = {
@@ -52,19 +52,19 @@ const toHalimun = (from: string): SharedDay => ({
 const halimun: SharedDay = {
   sites: ['halimun'],
   title: 'Halimun: the Javan Hawk-Eagle forest',
-  entries: [{ text: 'A full day in the lower and middle forest of Halimun for Javan Hawk-Eagle, Javan Banded-Pitta, Chestnut-bellied Partridge, Crescent-chested Babbler and White-breasted Babbler, with Javan Kingfisher over the rice fields on the way back.' }],
+  entries: [{ text: 'A full day in the lower and middle forest of Halimun for Javan Hawk-Eagle, Crescent-chested Babbler and White-breasted Babbler, with luck Javan Banded-Pitta and Chestnut-bellied Partridge, and Javan Kingfisher over the rice fields on the way back.' }],
   meals: ['B', 'L', 'D'],
 };
 const toCarita: SharedDay = {
   sites: ['halimun', 'carita'],
   title: 'Halimun to Carita',
-  entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Late afternoon in the lowland forest behind the beach, and a dusk walk for Javan Frogmouth.' }],
+  entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Late afternoon in the lowland forest behind the beach, and a dusk walk for Javan Frogmouth, which takes luck.' }],
   meals: ['B', 'L', 'D'],
 };
 const carita: SharedDay = {
   sites: ['carita'],
   title: 'Carita lowland forest',
-  entries: [{ text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, Horsfield\'s Babbler and White-breasted Babbler, and Javan Owlet and Javan Frogmouth at dusk.' }],
+  entries: [{ text: 'A full day in the lowland forest of Carita for Black-banded Barbet, Javan Black-capped Babbler, Horsfield\'s Babbler, White-breasted Babbler and, with luck, Javan Banded-Pitta; at dusk Javan Owlet and a chance of Javan Frogmouth.' }],
   meals: ['B', 'L', 'D'],
 };
 
@@ -77,12 +77,12 @@ export default {
     lead: 'Private, guided birding from 5 to 14 days in the cloud forests, mangroves and lowlands of West Java, with Sumatra on the longest tour.',
   },
   places: [
-    { name: 'Muara Angke and Jakarta Bay', description: 'Mangroves and a boat trip on the bay for Milky Stork, Sunda Teal and Javan Pond-Heron.' },
+    { name: 'Muara Angke and Jakarta Bay', description: 'Mangroves and a boat trip on the bay for Milky Stork, Javan Pond-Heron and, with luck, Sunda Teal.' },
     { name: 'Ciwidey Kawah Putih', description: 'A white crater lake in the highlands south of Bandung, with montane flocks and sunbirds.' },
-    { name: 'Cibodas and Gunung Gede', description: 'The classic Javan endemic trail: Javan Trogon, Javan Cochoa and owls at night.' },
+    { name: 'Cibodas and Gunung Gede', description: 'The classic Javan endemic trail: Javan Trogon, owls at night and, with luck, Javan Cochoa.' },
     { name: 'Halimun', description: 'Gunung Halimun-Salak National Park, stronghold of the Javan Hawk-Eagle.' },
-    { name: 'Carita', description: 'Lowland forest on the Sunda Strait coast for babblers, barbets and Javan Banded-Pitta.' },
-    { name: 'Way Kambas, Sumatra', description: 'Swamp forest and grassland for White-winged Duck and Storm\'s Stork. 14-day tour only.', sumatraOnly: true },
+    { name: 'Carita', description: 'Lowland forest on the Sunda Strait coast for babblers, barbets and, with luck, Javan Banded-Pitta.' },
+    { name: 'Way Kambas, Sumatra', description: 'Swamp forest and grassland for storks and hornbills, and with luck White-winged Duck and Storm\'s Stork. 14-day tour only.', sumatraOnly: true },
   ],
   endemics: {
     heading: 'Javan Endemics on Our Tours',
@@ -109,7 +109,7 @@ export default {
           { day: 1, ...arrival },
           { day: 2, ...gedeLower },
           { day: 3, ...gedeUpper, title: 'Gunung Gede, then drive to Halimun', sites: ['gunung-gede', 'halimun'], entries: [{ text: 'Dawn on the Cibodas trail for Javan Tesia, Javan Shortwing and mixed flocks with White-flanked Sunbird, then a 3 to 4 hour drive to Gunung Halimun-Salak National Park. Evening at the lodge listening for Javan Scops-Owl.' }] },
-          { day: 4, ...halimun, entries: [{ text: 'A full day at the forest edge and viewpoints of Halimun for Javan Hawk-Eagle, Chestnut-bellied Partridge, Crescent-chested Babbler and Javan Scimitar-Babbler, with Javan Kingfisher over the rice fields on the way back.' }] },
+          { day: 4, ...halimun, entries: [{ text: 'A full day at the forest edge and viewpoints of Halimun for Javan Hawk-Eagle, Crescent-chested Babbler and Javan Scimitar-Babbler, with luck Chestnut-bellied Partridge, and Javan Kingfisher over the rice fields on the way back.' }] },
           { day: 5, title: 'Halimun to Jakarta', sites: ['halimun', 'jakarta'], entries: [{ text: 'A last morning walk at Halimun, then a 3 to 4 hour drive back to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
         ],
       },
@@ -125,7 +125,7 @@ export default {
         places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Halimun', 'Carita'],
         highlights: [...birdingPackageSpecies['7d6n']],
         itinerary: [
-          { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
+          { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork and Javan Pond-Heron, and with luck Sunda Teal. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
           { day: 2, ...gedeLower },
           { day: 3, ...gedeUpper },
           { day: 4, ...toHalimun('Cibodas') },
@@ -146,14 +146,14 @@ export default {
         places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Ciwidey Kawah Putih', 'Halimun', 'Carita'],
         highlights: [...birdingPackageSpecies['8d7n']],
         itinerary: [
-          { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
+          { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork and Javan Pond-Heron, and with luck Sunda Teal. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
           { day: 2, ...gedeLower },
           { day: 3, ...toCiwidey },
           { day: 4, ...kawahPutih },
           { day: 5, ...toHalimun('Ciwidey') },
           { day: 6, ...halimun },
-          { day: 7, ...toCarita, entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Afternoon in the lowland forest for Black-banded Barbet and Javan Black-capped Babbler, and Javan Owlet and Javan Frogmouth at dusk.' }] },
-          { day: 8, title: 'Carita to Jakarta', sites: ['carita', 'jakarta'], entries: [{ text: 'Dawn in the Carita forest for Javan Banded-Pitta, White-breasted Babbler and Horsfield\'s Babbler, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
+          { day: 7, ...toCarita, entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Afternoon in the lowland forest for Black-banded Barbet and Javan Black-capped Babbler; at dusk Javan Owlet and a chance of Javan Frogmouth.' }] },
+          { day: 8, title: 'Carita to Jakarta', sites: ['carita', 'jakarta'], entries: [{ text: 'Dawn in the Carita forest for White-breasted Babbler, Horsfield\'s Babbler and, with luck, Javan Banded-Pitta, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
         ],
       },
       {
@@ -168,15 +168,15 @@ export default {
         places: ['Muara Angke and Jakarta Bay', 'Cibodas and Gunung Gede', 'Ciwidey Kawah Putih', 'Halimun', 'Carita'],
         highlights: [...birdingPackageSpecies['10d9n']],
         itinerary: [
-          { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork, Sunda Teal and Javan Pond-Heron. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
+          { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork and Javan Pond-Heron, and with luck Sunda Teal. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
           { day: 2, ...gedeLower },
-          { day: 3, ...gedeUpper, entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia, Sunda Robin and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird and Flame-fronted Barbet. Rufous-fronted Laughingthrush, now Critically Endangered, is a rare piece of luck on the upper trail, never a promise.' }] },
+          { day: 3, ...gedeUpper, entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia, mixed flocks with White-flanked Sunbird and, with luck, Sunda Robin. Late afternoon in Cibodas Botanic Garden for Javan Sunbird and Flame-fronted Barbet. Rufous-fronted Laughingthrush, Endangered, is a rare piece of luck on the upper trail, never a promise.' }] },
           { day: 4, ...toCiwidey },
           { day: 5, ...kawahPutih },
           { day: 6, ...toHalimun('Ciwidey') },
           { day: 7, ...halimun },
-          { day: 8, title: 'Halimun streams, then Carita', sites: ['halimun', 'carita'], entries: [{ text: 'Dawn along the forest streams of Halimun for Javan Blue-banded Kingfisher and Sunda Forktail, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast.' }], meals: ['B', 'L', 'D'] },
-          { day: 9, ...carita, entries: [{ text: 'A full day in the lowland forest of Carita for Javan Banded-Pitta, Black-banded Barbet, Javan Black-capped Babbler, White-breasted Babbler and Horsfield\'s Babbler, and Javan Owlet and Javan Frogmouth at dusk.' }] },
+          { day: 8, title: 'Halimun streams, then Carita', sites: ['halimun', 'carita'], entries: [{ text: 'Dawn along the forest streams of Halimun for Sunda Forktail, and the rare chance of a Javan Blue-banded Kingfisher (Critically Endangered, never promised), then a 3 to 4 hour drive west to Carita on the Sunda Strait coast.' }], meals: ['B', 'L', 'D'] },
+          { day: 9, ...carita, entries: [{ text: 'A full day in the lowland forest of Carita for Black-banded Barbet, Javan Black-capped Babbler, White-breasted Babbler, Horsfield\'s Babbler and, with luck, Javan Banded-Pitta; at dusk Javan Owlet and a chance of Javan Frogmouth.' }] },
           { day: 10, title: 'Carita to Jakarta', sites: ['carita', 'jakarta'], entries: [{ text: 'A last morning at Carita for anything still missing, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
         ],
       },
@@ -194,16 +194,16 @@ export default {
         itinerary: [
           { day: 1, ...arrival },
           { day: 2, ...gedeLower },
-          { day: 3, ...gedeUpper, entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird and Flame-fronted Barbet. Rufous-fronted Laughingthrush, now Critically Endangered, is a rare piece of luck on the upper trail, never a promise.' }] },
+          { day: 3, ...gedeUpper, entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird and Flame-fronted Barbet. Rufous-fronted Laughingthrush, Endangered, is a rare piece of luck on the upper trail, never a promise.' }] },
           { day: 4, ...toCiwidey },
           { day: 5, ...kawahPutih },
           { day: 6, ...toHalimun('Ciwidey') },
-          { day: 7, ...halimun, entries: [{ text: 'A full day in the forest of Halimun for Javan Hawk-Eagle, Chestnut-bellied Partridge, Crescent-chested Babbler and Javan Scimitar-Babbler, with Javan Kingfisher over the rice fields on the way back.' }] },
+          { day: 7, ...halimun, entries: [{ text: 'A full day in the forest of Halimun for Javan Hawk-Eagle, Crescent-chested Babbler and Javan Scimitar-Babbler, with luck Chestnut-bellied Partridge, and Javan Kingfisher over the rice fields on the way back.' }] },
           { day: 8, ...toCarita },
           { day: 9, ...carita },
-          { day: 10, title: 'Across the Sunda Strait to Way Kambas', sites: ['way-kambas'], entries: [{ text: 'A short drive to Merak and the ferry across the Sunda Strait to Sumatra, then a 3 to 4 hour drive through Lampung to Way Kambas National Park. Evening spotlighting for Large Frogmouth.' }], meals: ['B', 'L', 'D'] },
-          { day: 11, title: 'Way Kambas: swamp forest', sites: ['way-kambas'], entries: [{ text: 'Dawn at the forest pools for White-winged Duck, then the swamp forest trails for Storm\'s Stork, Rhinoceros Hornbill, Banded Kingfisher, Diard\'s Trogon and Black-and-red Broadbill.' }], meals: ['B', 'L', 'D'] },
-          { day: 12, title: 'Way Kambas: forest and night drive', sites: ['way-kambas'], entries: [{ text: 'Forest trails for Garnet Pitta, Malaysian Rail-babbler, Red-naped Trogon and Great Slaty Woodpecker. After dinner, a night drive for Bonaparte\'s Nightjar, Reddish Scops-Owl, Buffy Fish-Owl and Gould\'s Frogmouth.' }], meals: ['B', 'L', 'D'] },
+          { day: 10, title: 'Across the Sunda Strait to Way Kambas', sites: ['way-kambas'], entries: [{ text: 'A short drive to Merak and the ferry across the Sunda Strait to Sumatra, then a 3 to 4 hour drive through Lampung to Way Kambas National Park. Evening spotlighting, with luck for Large Frogmouth.' }], meals: ['B', 'L', 'D'] },
+          { day: 11, title: 'Way Kambas: swamp forest', sites: ['way-kambas'], entries: [{ text: 'Dawn at the forest pools, with luck for White-winged Duck, then the swamp forest trails for Rhinoceros Hornbill and Black-and-red Broadbill, and with luck Storm\'s Stork, Banded Kingfisher and Diard\'s Trogon.' }], meals: ['B', 'L', 'D'] },
+          { day: 12, title: 'Way Kambas: forest and night drive', sites: ['way-kambas'], entries: [{ text: 'Forest trails for Red-naped Trogon and Great Slaty Woodpecker, and with luck Garnet Pitta and Malaysian Rail-babbler. After dinner, a night drive for Buffy Fish-Owl, and with luck Bonaparte\'s Nightjar, Reddish Scops-Owl and Gould\'s Frogmouth.' }], meals: ['B', 'L', 'D'] },
           { day: 13, title: 'Way Kambas back to Java', sites: ['way-kambas'], entries: [{ text: 'A last morning at Way Kambas for Lesser Adjutant and Asian Woolly-necked Stork on the grassland, then a 3 to 4 hour drive to Bakauheni, the ferry to Merak and a hotel near Jakarta airport.' }], meals: ['B', 'L', 'D'] },
           { day: 14, title: 'Departure', sites: ['jakarta'], entries: [{ text: 'Breakfast at the hotel and drop-off at Jakarta airport for your flight home.' }], meals: ['B'] },
         ],

@@ -219,7 +219,7 @@ export default {
 
   visit: {
     heading: 'Places we visit',
-    lead: 'Sixteen national parks, forests, coasts, islands and volcanoes across Java, Sumatra and Bali.',
+    lead: 'Sixteen places across Java, Sumatra and Bali: national parks, forests, coasts, islands and volcanoes.',
     map: {
       alt: 'Map of Java, southern Sumatra and Bali marking each of the places listed below',
       caption: 'The dashed boxes are drawn larger: West Java below, East Java and Bali top right.',

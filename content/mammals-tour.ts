@@ -30,7 +30,7 @@ const arrivalDay = (pickUp: string): ItineraryDayInput => ({
     { text: 'Lunch in Sumur, then board the wooden boat to Peucang Island (about 3 hours), with the coast of the peninsula alongside.' },
     { text: 'Register with the rangers on Peucang and cross the channel to the Cidaon grazing ground; set up the jungle camp at the forest edge.' },
     { text: 'Late afternoon at the Cidaon observation tower as Banteng, Wild Boar and Green Peafowl come out onto the grass.' },
-    { text: 'Night walk with torches for Asian Palm Civet, Sunda Leopard Cat and, with luck, Javan Slow Loris.' },
+    { text: 'Night walk with torches for Asian Palm Civet and, with luck, Sunda Leopard Cat; a Javan Slow Loris is rare here.' },
   ],
   meals: ['L', 'D'],
   overnight: 'Jungle camp at Cidaon',
@@ -45,7 +45,7 @@ const trackingDay: ItineraryDayInput = {
     { text: 'Ranger-led trail through rhino country towards Citerjun. The rhinos\u2019 core zones stay closed to visitors, so a Javan Rhinoceros is a rare piece of luck; its tracks and feeding signs beside the trail are a fair chance.' },
     { text: 'Listen for the dawn song of the Javan Gibbon and look for Javan Lutung in the riverside canopy; seeing a gibbon, or a Javan Surili, takes luck.' },
     { text: 'Picnic lunch in the forest; afternoon rest in camp while the heat passes, then a second watch at the grazing ground.' },
-    { text: 'Night walk for Javan Mouse-deer, Sunda Porcupine and Large Flying Fox leaving their roosts.' },
+    { text: 'Night walk for Large Flying Fox leaving their roosts and, with luck, Javan Mouse-deer; a Sunda Porcupine is rare.' },
   ],
   meals: ['B', 'L', 'D'],
   overnight: 'Jungle camp at Cidaon',
@@ -101,7 +101,7 @@ export default {
             entries: [
               ...trackingDay.entries.slice(0, 3),
               { text: 'Afternoon boat across to Peucang Island: Javan Rusa on the lawns, Long-tailed Macaques on the beach and the forest trail to the rock arch of Karang Copong for sunset.' },
-              { text: 'Back to camp for dinner and a night walk for Javan Mouse-deer and Sunda Porcupine.' },
+              { text: 'Back to camp for dinner and a night walk, with luck for Javan Mouse-deer; a Sunda Porcupine is rare.' },
             ],
           },
           {
@@ -138,7 +138,7 @@ export default {
             sites: ['tanjung-layar', 'peucang'],
             entries: [
               { text: 'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.' },
-              { text: 'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.' },
+              { text: 'Scan the beaches for tracks of Dhole and Javan Leopard, and the trees for Javan Lutung, on the way back to the boat; seeing a dhole takes luck, a leopard is rare.' },
               { text: 'Afternoon on Peucang Island: Javan Rusa, Wild Boar and Long-tailed Macaques around the ranger station, then the forest trail to Karang Copong for sunset.' },
               { text: 'Dusk walk for Javan Mouse-deer at the forest edge.' },
             ],
@@ -150,7 +150,7 @@ export default {
             title: 'Peucang at dawn, boat back to Jakarta',
             sites: ['peucang', 'jakarta'],
             entries: [
-              { text: 'Sunrise walk on Peucang for Black Giant Squirrel, Plantain Squirrel and Javan Treeshrew.' },
+              { text: 'Sunrise walk on Peucang for Plantain Squirrel and, with luck, Black Giant Squirrel and Javan Treeshrew.' },
               { text: 'Wooden boat back to Sumur (about 3 hours).' },
               { text: 'Drive back to Jakarta (about 5 hours); drop-off at your hotel or the airport in the evening.' },
             ],
@@ -185,7 +185,7 @@ export default {
             sites: ['tanjung-layar', 'peucang'],
             entries: [
               { text: 'Break camp; boat along the north coast to Cibom and walk through coastal forest to the Tanjung Layar lighthouse, the westernmost point of Java.' },
-              { text: 'Scan the beaches for Dhole and Javan Leopard tracks and the trees for Javan Lutung on the way back to the boat.' },
+              { text: 'Scan the beaches for tracks of Dhole and Javan Leopard, and the trees for Javan Lutung, on the way back to the boat; seeing a dhole takes luck, a leopard is rare.' },
               { text: 'Afternoon on Peucang Island: Javan Rusa, Wild Boar and Long-tailed Macaques around the ranger station, then the forest trail to Karang Copong for sunset.' },
               { text: 'Night walk for Javan Mouse-deer and Asian Palm Civet.' },
             ],
@@ -197,8 +197,8 @@ export default {
             title: 'Peucang to Carita',
             sites: ['peucang', 'ujung-kulon'],
             entries: [
-              { text: 'Sunrise walk on Peucang for Black Giant Squirrel, Javan Treeshrew and Sunda Colugo on the tree trunks.' },
-              { text: 'Wooden boat back to Sumur (about 3 hours), watching the mangrove edges for Smooth-coated Otter.' },
+              { text: 'Sunrise walk on Peucang, with luck for Black Giant Squirrel, Javan Treeshrew and Sunda Colugo on the tree trunks.' },
+              { text: 'Wooden boat back to Sumur (about 3 hours), watching the mangrove edges, with luck for Smooth-coated Otter.' },
               { text: 'Drive along the Sunda Strait coast to Carita (about 2 hours); evening on the beach facing Krakatau.' },
             ],
             meals: ['B', 'L', 'D'],
@@ -222,9 +222,11 @@ export default {
   related: {
     eyebrow: 'The park',
     heading: 'Ujung Kulon National Park',
-    lead: 'A UNESCO World Heritage Site at the western tip of Java: lowland rainforest, grazing grounds and coral islands, and the only wild Javan Rhinoceros left on Earth.',
+    lead: 'A UNESCO World Heritage Site at the western tip of Java: lowland rainforest, grazing grounds and coral islands, and the only wild Javan Rhinoceros left on Earth. Poaching has come back: poachers have confessed to killing 26 of them between 2019 and 2023.',
     stats: [
-      { value: '76', label: 'Javan Rhinoceros counted in 2022 (IUCN)', provenance: { source: 'IUCN Red List assessment of Rhinoceros sondaicus (the 2022 count)', url: 'https://www.iucnredlist.org/species/19495/18493900' } },
+      // Our one dated figure (the spec's Ujung Kulon stat of 73 stays on that page): the Indonesian
+      // government's estimate of about 82 in 2024.
+      { value: '82', label: 'Javan Rhinoceros estimated in 2024 (Indonesian government)', provenance: { source: "the Indonesian government's 2024 estimate for Ujung Kulon, about 82 animals, as reported in the press and cited in our expert guide's review", checked: '2026-12-02' } },
       { value: '1,206 km²', label: 'protected area' },
       { value: '1921', label: 'protected since' },
       { value: '1991', label: 'UNESCO World Heritage' },

@@ -81,7 +81,7 @@ export default {
     heading: 'Choose Your Adventure',
     lead: 'Two ways to see the park: beaches, trails and wildlife, or a trip built around its birds.',
     adventure: { title: 'Package Adventure', description: 'Overnight trips, 3 and 4 day tours, a coastal trek and jungle camps.' },
-    birding: { title: 'Birding Ujung Kulon', description: 'Two to four days with a bird guide for Green Peafowl, hornbills and Javan Banded-Pitta.' },
+    birding: { title: 'Birding Ujung Kulon', description: 'Two to four days with a bird guide for Green Peafowl, hornbills and, with luck, Javan Banded-Pitta.' },
   },
   adventure: {
     heading: 'Package Adventure',
@@ -259,7 +259,7 @@ export default {
                 day: 3,
                 title: 'Forest trail to Cidaon',
                 sites: ['tanjung-layar', 'ujung-kulon', 'cidaon'],
-                entries: [at('07:00', 'Trek through the forest from Tanjung Layar towards Cidaon with a ranger (about 5 hours), listening for Javan Gibbon and watching for rhino signs.'), at('15:00', 'Set up the jungle camp; evening watch at the grazing ground.'), at('19:00', 'Dinner in camp, then a night walk.')],
+                entries: [at('07:00', 'Trek through the forest from Tanjung Layar towards Cidaon with a ranger (about 5 hours), listening for Javan Gibbon (seen only with luck) and watching for rhino signs.'), at('15:00', 'Set up the jungle camp; evening watch at the grazing ground.'), at('19:00', 'Dinner in camp, then a night walk.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Jungle camp at Cidaon',
               },
@@ -371,7 +371,7 @@ export default {
         transport: carAndBoat,
         accommodation: guestHouse,
         itinerary: [
-          { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, at('16:00', 'Cidaon grazing ground: Green Peafowl display and feed on the grass, Lesser Adjutant on the river.'), at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
+          { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, at('16:00', 'Cidaon grazing ground: Green Peafowl display and feed on the grass; with luck, a Lesser Adjutant on the river.'), at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
           { day: 2, title: 'Dawn on Peucang and home', sites: ['peucang', 'jakarta'], entries: [at('05:30', 'Dawn birding on Peucang: Rhinoceros Hornbill, Oriental Pied-Hornbill and Green Imperial-Pigeon.'), at('08:00', 'Breakfast.'), ...home('Peucang')], meals: ['B', 'L'] },
         ],
         inclusions: birdingInclusions,
@@ -381,7 +381,7 @@ export default {
         label: '3D/2N',
         title: 'Forest and coast birding',
         summary: 'Adds a full day in the lowland forest for pittas, broadbills and malkohas.',
-        focus: 'Javan Banded-Pitta and lowland forest birds',
+        focus: 'Lowland forest birds and, with luck, Javan Banded-Pitta',
         keyBirds: ['banpit2', 'banbro1', 'chbmal2', 'grepea1', 'wrehor1', 'blekin1'],
         duration: '3D/2N',
         grade: 'Moderate',
@@ -395,9 +395,9 @@ export default {
             title: 'Lowland forest',
             sites: ['cidaon'],
             entries: [
-              at('05:30', 'Forest trails behind Cidaon at first light for Javan Banded-Pitta, Banded Broadbill and Chestnut-breasted Malkoha.'),
+              at('05:30', 'Forest trails behind Cidaon at first light for Chestnut-breasted Malkoha and, with luck, Javan Banded-Pitta and Banded Broadbill.'),
               at('11:00', 'Rest through the heat of the day.'),
-              at('15:00', 'Forest edge and river mouth for Blue-eared Kingfisher, Wreathed Hornbill flying to roost and Crested Serpent-Eagle.'),
+              at('15:00', 'Forest edge and river mouth for Wreathed Hornbill flying to roost, Crested Serpent-Eagle and, with luck, Blue-eared Kingfisher.'),
               at('19:00', 'Dinner and the day\u2019s bird list.'),
             ],
             meals: ['B', 'L', 'D'],
@@ -442,8 +442,8 @@ export default {
         itinerary: [
           { day: 1, title: 'Jakarta to Karang Ranjang', sites: ['south-coast'], entries: [at('05:00', 'Pick-up in Jakarta; drive to Taman Jaya (about 5 hours).'), at('11:00', 'Trek and bird through the forest to the south coast at Karang Ranjang.'), at('19:00', 'Dinner in camp.')], meals: ['L', 'D'], overnight: 'Beach camp at Karang Ranjang' },
           { day: 2, title: 'South coast to Cibandawoh', sites: ['south-coast'], entries: [at('05:30', 'Dawn birding at the forest edge.'), at('08:00', 'Walk the coast to Cibandawoh, watching for Changeable Hawk-Eagle and Collared Kingfisher.'), at('19:00', 'Dinner in camp.')], meals: ['B', 'L', 'D'], overnight: 'Beach camp at Cibandawoh' },
-          { day: 3, title: 'Cibandawoh to Cibunar', sites: ['south-coast'], entries: [at('05:30', 'Dawn chorus in the coastal forest.'), at('08:00', 'Walk on to Cibunar through forest with Green Junglefowl and Greater Racket-tailed Drongo.'), at('19:00', 'Dinner in camp.')], meals: ['B', 'L', 'D'], overnight: 'Forest camp at Cibunar' },
-          { day: 4, title: 'Across to Cidaon and home', sites: ['ujung-kulon', 'cidaon', 'jakarta'], entries: [at('05:30', 'Ranger trail to Cidaon, listening for Javan Banded-Pitta.'), at('11:00', 'Wooden boat to Sumur; lunch on board.'), at('14:30', 'Drive back to Jakarta; arrive in the evening.')], meals: ['B', 'L'] },
+          { day: 3, title: 'Cibandawoh to Cibunar', sites: ['south-coast'], entries: [at('05:30', 'Dawn chorus in the coastal forest.'), at('08:00', 'Walk on to Cibunar through forest with Greater Racket-tailed Drongo and, with luck, Green Junglefowl.'), at('19:00', 'Dinner in camp.')], meals: ['B', 'L', 'D'], overnight: 'Forest camp at Cibunar' },
+          { day: 4, title: 'Across to Cidaon and home', sites: ['ujung-kulon', 'cidaon', 'jakarta'], entries: [at('05:30', 'Ranger trail to Cidaon, listening for Javan Banded-Pitta, seen only with luck.'), at('11:00', 'Wooden boat to Sumur; lunch on board.'), at('14:30', 'Drive back to Jakarta; arrive in the evening.')], meals: ['B', 'L'] },
         ],
         inclusions: [...birdingInclusions, camp, 'Porters for the camp gear'],
       },
@@ -468,7 +468,7 @@ export default {
     heading: 'Why Ujung Kulon matters',
     paragraphs: [
       'Ujung Kulon is the last home of the Javan Rhinoceros, one of the rarest large mammals on Earth. It also protects the largest block of lowland rainforest left on Java, with Javan Gibbon, Banteng, Javan Leopard and hundreds of bird species.',
-      'Park fees and the rangers who walk with our guests help pay for patrols that keep the forest and its animals safe.',
+      'The government estimated about 82 rhinos in 2024, and poaching is back: poachers have confessed to killing 26 between 2019 and 2023. Park fees and the rangers who walk with our guests help pay for the patrols that guard the forest and its animals.',
     ],
     facts: [
       { value: '1,206 km²', label: 'Park area' },
@@ -476,7 +476,7 @@ export default {
       { value: '1991', label: 'UNESCO World Heritage since' },
     ],
     stats: [
-      { value: '73', label: 'Javan rhinoceros', provenance: { source: "the specification's figure, with no census or year named (spec 001, Ujung Kulon stats)" } }, // CONFIRM: the spec's census figure, which changes from year to year; the mammals page gives 76 counted in 2022 (IUCN), and the 2024 official estimate was about 82. npm run check:launch lists both
+      { value: '73', label: 'Javan rhinoceros', provenance: { source: "the specification's figure, with no census or year named (spec 001, Ujung Kulon stats)" } }, // CONFIRM: the spec's census figure, which changes from year to year; our own words give one dated figure, the government's estimate of about 82 in 2024 (the mammals page's stat). npm run check:launch lists both
       { value: '300+', label: 'Bird species', provenance: { source: "the specification's figure (spec 001, Ujung Kulon stats)" } },
       { value: '25', label: 'Endemic species', provenance: { source: "the specification's figure (spec 001, Ujung Kulon stats)" } },
       { value: '5000+', label: 'Visitors since 2011', provenance: { source: "the operator's own count of guests, as the specification gives it (spec 001, Ujung Kulon stats)" } },

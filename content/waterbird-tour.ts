@@ -28,7 +28,7 @@ export default {
     { label: 'Packages', value: '4D/3N, 7D/6N, 10D/9N' },
     { label: 'Pick-up', value: 'Jakarta, 5 am' },
     { label: 'Boats', value: 'Jakarta Bay and Ujung Kulon' },
-    { label: 'Best months', value: 'September to May, with the migrants' },
+    { label: 'Best months', value: 'September to April, with the migrant waders; seas calmest outside December to February' },
   ],
   packages: {
     eyebrow: 'Choose your package',
@@ -61,7 +61,7 @@ export default {
             sites: ['muara-angke', 'jakarta-bay', 'pulau-rambut'],
             entries: [
               { text: '5:00 am pick-up at your Jakarta hotel or the airport; short drive to the Muara Angke mangroves.' },
-              { text: 'Early morning on the boardwalks: Sunda Teal, Javan Pond-Heron, Striated Heron, Collared Kingfisher and Small Blue Kingfisher.' },
+              { text: 'Early morning on the boardwalks: Javan Pond-Heron, Striated Heron, Collared Kingfisher, Small Blue Kingfisher and, with luck, Sunda Teal.' },
               { text: 'Drive west to the jetty at Tanjung Pasir in Tangerang (about 1 hour) and cross Jakarta Bay to the heronry of Pulau Rambut (about 30 minutes): Milky Stork, Black-crowned Night Heron, Great Egret, Little Egret and Glossy Ibis, with Great Crested Tern and Little Tern on the way.' },
               { text: 'Boat back to Tanjung Pasir in the afternoon, then the drive to the hotel in Jakarta.' },
             ],
@@ -86,7 +86,7 @@ export default {
             title: 'Pulau Dua and the speed boat to Ujung Kulon',
             sites: ['pulau-dua', 'sunda-strait', 'ujung-kulon'],
             entries: [
-              { text: 'Dawn at the Pulau Dua bird sanctuary in Banten Bay, a heronry of Purple Heron, Medium Egret and Glossy Ibis.' },
+              { text: 'Dawn at the Pulau Dua bird sanctuary in Banten Bay, a heronry of Purple Heron and Medium Egret, with luck Glossy Ibis.' },
               { text: 'Drive down the coast to Marina Carita (about 2 hours) and board the speed boat to Ujung Kulon.' },
               { text: 'Late afternoon along the mangrove shore and river mouths for Striated Heron, Collared Kingfisher and Common Sandpiper.' },
             ],
@@ -98,7 +98,7 @@ export default {
             title: 'Ujung Kulon coast, speed boat back to Marina Carita',
             sites: ['ujung-kulon', 'sunda-strait', 'jakarta'],
             entries: [
-              { text: 'Morning boat trip along the mangroves and reef flats: Whimbrel, Terek Sandpiper and Great Crested Tern.' },
+              { text: 'Morning boat trip along the mangroves and reef flats: Whimbrel, Great Crested Tern and, with luck, Terek Sandpiper.' },
               { text: 'Speed boat back to Marina Carita, arriving at about 5 pm.' },
               { text: 'Drive back to Jakarta; drop-off at your hotel or the airport. Dinner on day 4 is not included.' },
             ],

@@ -4,6 +4,7 @@ import { speciesLists } from './species-uses.ts';
 import { closest } from './suggest.ts';
 import { packageParts, packagesOf, type PackageSection, type Tour } from './tour.ts';
 import { routesSchema } from './routes.ts';
+import { hedgeRules } from './hedge-rules.ts';
 import { siteRules } from './site-rules.ts';
 
 /** Reports one problem: where its value is written (a section or a tour page), the field path as a reader finds it, the rule, the value found, the closest known values. */
@@ -133,4 +134,4 @@ const packageTabIds: ContentRule = (content, report) => {
   }
 };
 
-export const contentRules: ContentRule[] = [tourReferences, speciesHaveRecords, samplePackages, toursHavePackages, packageTabIds, ...siteRules];
+export const contentRules: ContentRule[] = [tourReferences, speciesHaveRecords, samplePackages, toursHavePackages, packageTabIds, ...siteRules, ...hedgeRules];

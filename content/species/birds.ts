@@ -37,16 +37,17 @@ const northernWinter: Month[] = ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'
  * BirdLife International's latest assessment we know (2016 is its comprehensive reassessment, for
  * species not reassessed since), and the sites where we find the bird with how likely and, for a
  * migrant, in which months. The Lesser Adjutant's category is BirdLife's 2023 reassessment (Near
- * Threatened, from Vulnerable since 1994); the Black-winged Myna's is BirdLife's for the West Java
- * birds (the nominate subspecies, which BirdLife treats as a species of its own: Critically
- * Endangered), the population our guests could meet; Clements adds the East Java and Bali birds.
+ * Threatened, from Vulnerable since 1994). No record holds the Black-winged Myna: lumped again as
+ * one species (Sadanandan et al. 2020; Endangered), its wild birds live in East Java and Bali, and
+ * those at Muara Angke come from a 2021 release, so none of our sites is one for it.
  */
 export const birds: BirdRecordInput[] = [
   {
     id: 'suntea1',
     indonesian: 'Itik Benjut',
     range: 'wider',
-    iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
+    // BirdLife International: Near Threatened since the 2014 split from Andaman Teal (factsheet, checked 2026-12-02).
+    iucn: { category: 'NT', year: 2016, source: 'BirdLife International', checked: '2026-12-02' },
     at: { 'muara-gembong': 'likely', 'muara-angke': 'with luck', 'pulau-dua': 'with luck' },
   },
   {
@@ -63,8 +64,8 @@ export const birds: BirdRecordInput[] = [
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'with luck', halimun: 'with luck' },
     habitat: 'Floor of hill and montane forest',
-    look: 'We listen for coveys calling at dawn on the forested slopes of Gunung Gede and Halimun, then wait quietly beside the trail.',
-    note: 'A plump forest partridge with a chestnut belly and barred back. Pairs call in duets at dawn; a quiet wait on the Gede and Halimun trails can bring a family across the path.',
+    look: 'We listen for coveys calling at dawn on the forested slopes of Gunung Gede and Halimun, then wait quietly beside the trail: seeing one takes luck.',
+    note: 'A plump forest partridge with a chestnut belly and barred back. Pairs call in duets at dawn; with luck, a quiet wait on the Gede and Halimun trails brings a family across the path.',
   },
   {
     id: 'grepea1',
@@ -168,9 +169,10 @@ export const birds: BirdRecordInput[] = [
   {
     id: 'volswi1',
     indonesian: 'Walet Gunung',
-    range: 'Java and Bali',
+    // Known from the volcanoes of western and central Java; over the Kawah Putih crater it takes luck.
+    range: 'Java',
     iucn: { category: 'NT', year: 2017, source: 'BirdLife International' },
-    at: { 'gunung-gede': 'likely', 'kawah-putih': 'likely', cibodas: 'with luck' },
+    at: { 'gunung-gede': 'likely', 'kawah-putih': 'with luck', cibodas: 'with luck' },
   },
   {
     id: 'whbwat1',
@@ -628,7 +630,8 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'flfbar1',
-    indonesian: 'Takur Api',
+    // Takur Api is the Fire-tufted Barbet's name.
+    indonesian: 'Takur Tohtor',
     range: 'Java and Bali',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { cibodas: 'regular', 'gunung-gede': 'likely', 'kawah-putih': 'likely', halimun: 'likely' },
@@ -956,11 +959,12 @@ export const birds: BirdRecordInput[] = [
   {
     id: 'ruflau1',
     range: 'Java',
-    iucn: { category: 'CR', year: 2016, source: 'BirdLife International' },
+    // BirdLife International 2024 reassessment: Endangered, 500–2,500 mature birds (CR since 2016).
+    iucn: { category: 'EN', year: 2024, source: 'BirdLife International', checked: '2026-12-02' },
     at: { 'gunung-gede': 'rare', cibodas: 'rare' },
     habitat: 'Dense undergrowth in submontane forest',
     look: 'We listen for a party moving through thick undergrowth in the forest of Gede-Pangrango, but never promise it: a sighting is a rare event.',
-    note: 'A brown laughingthrush with a rufous forehead, trapped for the cage-bird trade until fewer than 250 mature birds remain. Recent records come only from the slopes of Gede-Pangrango.',
+    note: 'A brown laughingthrush with a rufous forehead, trapped hard for the cage-bird trade: BirdLife puts the wild population at 500–2,500 mature birds (2024), on at least nine mountains of western and central Java.',
   },
   {
     id: 'hilmyn',
@@ -970,18 +974,10 @@ export const birds: BirdRecordInput[] = [
     at: { 'ujung-kulon': 'likely', 'way-kambas': 'likely', carita: 'with luck' },
   },
   {
-    id: 'bkwsta1',
-    range: 'Java and Bali',
-    iucn: { category: 'CR', year: 2016, source: 'BirdLife International', taxon: 'Acridotheres melanopterus melanopterus' },
-    at: { 'muara-angke': 'rare' },
-    habitat: 'Open country with scattered trees, scrub and grassland edges',
-    look: 'We do not promise it on any tour: near Jakarta the few birds seen at Muara Angke are mostly released or escaped birds, and sightings are rare.',
-    note: 'A white myna with black wings and tail and a bare yellow patch round the eye. Trapping for the cage-bird trade has all but emptied West Java of it; the wild birds that remain live in the far east of Java and in western Bali.',
-  },
-  {
     id: 'sunthr1',
     range: 'wider',
-    iucn: { category: 'NT', year: 2016, source: 'BirdLife International' },
+    // BirdLife International: Least Concern (medium confidence), checked 2026-12-02.
+    iucn: { category: 'LC', year: 2016, source: 'BirdLife International', checked: '2026-12-02' },
     at: { 'gunung-gede': 'with luck' },
   },
   {
@@ -1088,6 +1084,7 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'scasun1',
+    indonesian: 'Burung-madu Jawa',
     range: 'Java',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { cibodas: 'regular', 'gunung-gede': 'regular', 'kawah-putih': 'likely', halimun: 'likely' },
@@ -1095,7 +1092,8 @@ export const birds: BirdRecordInput[] = [
   },
   {
     id: 'whfsun1',
-    indonesian: 'Burung-madu Jawa',
+    // Burung-madu Jawa is the Javan Sunbird's name.
+    indonesian: 'Burung-madu Gunung',
     range: 'Java',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
     at: { 'gunung-gede': 'likely', 'kawah-putih': 'likely' },
@@ -1215,12 +1213,13 @@ export const aboutKeySpecies: readonly KeySpecies[] = [
 export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
   '14d13n': [], // filled below from the 10-day list and the Sumatran species
   '5d4n': [
-    'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
+    // The first ten, shown before "See More", are birds the package's sites hold at least likely.
+    'javhae1', 'javtro1', 'javkin1', 'javwht1',
     'jasowl2', 'spocro1', 'pygtit1', 'whfsun1',
-    'ruflau1', 'scasun1', 'chbpar1',
-    'jgtwhe1', 'javful1', 'javtes1', 'crcbab1',
+    'scasun1', 'jgtwhe1', 'javcoc1', 'ruflau1', 'chbpar1',
+    'javful1', 'javtes1', 'crcbab1',
     'eywbab1', 'chbscb1', 'rutfan1', 'whbfan1', 'whbsho10',
-    'jaweye2', 'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
+    'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
     'flfbar1', 'orsbul3', 'gyctib1', 'milsto1', 'suntea1',
     'japher1', 'bcnher', 'strher', 'purher1', 'greegr',
     'litegr', 'integr1', 'libcor1', 'darter2', 'gloibi',
@@ -1238,13 +1237,14 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'mouwar2', 'gyhcaf1',
   ],
   '7d6n': [
-    'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
+    // The first ten, shown before "See More", are birds the package's sites hold at least likely.
+    'javhae1', 'javtro1', 'javkin1', 'javwht1',
     'jasowl2', 'spocro1', 'pygtit1', 'whfsun1',
-    'ruflau1', 'banpit2', 'scasun1', 'javfro3',
-    'chbpar1', 'jgtwhe1', 'javful1', 'javtes1',
+    'scasun1', 'jgtwhe1', 'javcoc1', 'ruflau1', 'banpit2', 'javfro3',
+    'chbpar1', 'javful1', 'javtes1',
     'crcbab1', 'whbbab2', 'chbscb1',
     'bkcbab2', 'rutfan1', 'whbfan1', 'whbsho10',
-    'jaweye2', 'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
+    'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
     'flfbar1', 'orsbul3', 'gyctib1', 'milsto1', 'suntea1',
     'japher1', 'bcnher', 'strher', 'purher1',
     'greegr', 'litegr', 'integr1', 'libcor1', 'darter2',
@@ -1263,13 +1263,14 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'mouwar2', 'gyhcaf1',
   ],
   '8d7n': [
-    'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
+    // The first ten, shown before "See More", are birds the package's sites hold at least likely.
+    'javhae1', 'javtro1', 'javkin1', 'javwht1',
     'jasowl2', 'spocro1', 'pygtit1', 'whfsun1',
-    'ruflau1', 'banpit2', 'scasun1', 'javfro3', 'javowl1',
-    'chbpar1', 'jgtwhe1', 'javful1', 'javtes1',
+    'scasun1', 'jgtwhe1', 'javcoc1', 'ruflau1', 'banpit2', 'javfro3', 'javowl1',
+    'chbpar1', 'javful1', 'javtes1',
     'crcbab1', 'whbbab2', 'chbscb1',
     'bkcbab2', 'rutfan1', 'whbfan1', 'whbsho10',
-    'jaweye2', 'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
+    'sunbul3', 'hibfly3', 'javmun1', 'blbbar2',
     'flfbar1', 'orsbul3', 'gyctib1', 'milsto1', 'suntea1',
     'japher1', 'bcnher', 'strher', 'purher1',
     'greegr', 'litegr', 'integr1', 'libcor1', 'darter2',
@@ -1288,13 +1289,14 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
     'mouwar2', 'gyhcaf1',
   ],
   '10d9n': [
-    'javhae1', 'javtro1', 'javcoc1', 'javkin1', 'javwht1',
+    // The first ten, shown before "See More", are birds the package's sites hold at least likely.
+    'javhae1', 'javtro1', 'javkin1', 'javwht1',
     'jasowl2', 'spocro1', 'pygtit1', 'whfsun1',
-    'ruflau1', 'banpit2', 'bubkin2', 'scasun1',
-    'javfro3', 'javowl1', 'chbpar1', 'jgtwhe1',
+    'scasun1', 'jgtwhe1', 'javcoc1', 'ruflau1', 'banpit2', 'bubkin2',
+    'javfro3', 'javowl1', 'chbpar1',
     'javful1', 'javtes1', 'crcbab1', 'whbbab2',
     'chbscb1', 'bkcbab2', 'rutfan1', 'whbfan1',
-    'whbsho10', 'jaweye2', 'sunbul3', 'hibfly3', 'javmun1',
+    'whbsho10', 'sunbul3', 'hibfly3', 'javmun1',
     'blbbar2', 'flfbar1', 'orsbul3', 'gyctib1',
     'milsto1', 'suntea1', 'japher1', 'bcnher',
     'strher', 'purher1', 'greegr', 'litegr', 'integr1',
@@ -1314,12 +1316,16 @@ export const birdingPackageSpecies: Record<PackageKey, readonly string[]> = {
   ],
 };
 
-/** Way Kambas National Park, Sumatra (14-day tour only): the three star birds first. */
+/**
+ * Way Kambas National Park, Sumatra (14-day tour only): first the three the 14-day list shows among
+ * its first ten, birds Way Kambas holds likely; then its stars that take luck (White-winged Duck,
+ * Storm's Stork, Garnet Pitta).
+ */
 const sumatraSpecies: readonly string[] = [
-  'whwduc1', 'stosto1', 'garpit1', 'wonsto1', 'lesadj1',
+  'wonsto1', 'lesadj1', 'rentro1', 'whwduc1', 'stosto1', 'garpit1',
   'bonnig1', 'larfro1', 'goufro1', 'resowl1', 'bufowl2',
   'blahor1', 'buchor1', 'rhihor1', 'ruckin1',
-  'bankin1', 'diatro1', 'rentro1', 'barbro1',
+  'bankin1', 'diatro1', 'barbro1',
   'baybro1', 'blrpar1', 'marbab1', 'recbar1',
   'grswoo1', 'blamag1',
 ];

@@ -23,7 +23,7 @@ export const ujungKulonMammals: Mammal[] = [
     name: 'Javan Rhinoceros',
     indonesian: 'Badak Jawa',
     scientific: 'Rhinoceros sondaicus',
-    note: 'The last wild population in the world lives only on the Ujung Kulon peninsula, and the rangers guard it closely.',
+    note: 'The last wild population in the world lives only on the Ujung Kulon peninsula, and the rangers guard it closely; a sighting is rare, its tracks a fair chance.',
   },
   {
     name: 'Banteng',
@@ -35,13 +35,13 @@ export const ujungKulonMammals: Mammal[] = [
     name: 'Javan Gibbon',
     indonesian: 'Owa Jawa',
     scientific: 'Hylobates moloch',
-    note: 'An endangered silvery-grey ape of West Java; females sing loud solo songs at dawn.',
+    note: 'An endangered silvery-grey ape of West Java; females sing loud solo songs at dawn, and seeing the family takes luck.',
   },
   {
     name: 'Javan Leopard',
     indonesian: 'Macan Tutul Jawa',
     scientific: 'Panthera pardus',
-    note: "The Javan subspecies (P. p. melas), often black; Java's last large cat is mostly recorded on camera traps.",
+    note: "The Javan subspecies (P. p. melas), often black; Java's last large cat is mostly recorded on camera traps, and a sighting is rare.",
   },
   {
     name: 'Javan Lutung',
@@ -53,7 +53,7 @@ export const ujungKulonMammals: Mammal[] = [
     name: 'Javan Surili',
     indonesian: 'Surili',
     scientific: 'Presbytis comata',
-    note: 'Also called the Grizzled Leaf Monkey; a grey-and-white langur found only in western Java. Groups are easiest to see in Halimun and on Gede-Pangrango; in Ujung Kulon it keeps to the Gunung Honje hills and the peninsula forest, and is seen only with luck.',
+    note: 'Also called the Grizzled Leaf Monkey; a grey-and-white langur found only in the forests of western and central Java. Groups are easiest to see in Halimun and on Gede-Pangrango; in Ujung Kulon it keeps to the Gunung Honje hills and the peninsula forest, and is seen only with luck.',
   },
   {
     name: 'Dhole',
@@ -225,7 +225,7 @@ const mammalTaxonomy: readonly MammalTaxon[] = [
 export const mammalCarousel: CarouselMammal[] = [
   {
     id: 'javan-rhinoceros',
-    caption: 'We walk ranger-led trails through rhino country, where fresh tracks sometimes cross the path; the rhinos\u2019 core zones stay closed to visitors.',
+    caption: 'We walk ranger-led trails through rhino country, where fresh tracks sometimes cross the path; a sighting is rare, and the rhinos\u2019 core zones stay closed to visitors.',
   },
   {
     id: 'banteng',
@@ -237,7 +237,7 @@ export const mammalCarousel: CarouselMammal[] = [
   },
   {
     id: 'javan-leopard',
-    caption: 'We check tracks on trails and beaches and show recent camera-trap images of this elusive cat.',
+    caption: 'We check tracks on trails and beaches and show recent camera-trap images of this elusive cat, which is rarely seen.',
   },
   {
     id: 'dhole',
@@ -290,9 +290,10 @@ const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = 
     iucn: { category: 'EN', year: 2022, source: 'IUCN' },
     at: { 'ujung-kulon': 'regular', peucang: 'regular', carita: 'regular', 'muara-angke': 'regular', 'way-kambas': 'regular' },
   },
+  // Nijman, Setiawan & Ang 2022, IUCN Red List: Vulnerable; western and central Java.
   'Presbytis comata': {
     range: 'Java',
-    iucn: { category: 'EN', year: 2020, source: 'IUCN' },
+    iucn: { category: 'VU', year: 2022, source: 'IUCN', checked: '2026-12-02' },
     at: { halimun: 'likely', 'gunung-gede': 'likely', cibodas: 'with luck', 'ujung-kulon': 'with luck' },
   },
   'Trachypithecus auratus': {
@@ -360,9 +361,12 @@ const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = 
     iucn: { category: 'LC', year: 2015, source: 'IUCN' },
     at: { 'ujung-kulon': 'with luck', 'way-kambas': 'likely' },
   },
+  // The record is the Javan leopard: the range and the category are its subspecies' (the species
+  // ranges far beyond Indonesia), and the page says so. Wibisono et al. 2021, IUCN Red List:
+  // Endangered, down from Critically Endangered since 2008 (CATnews 74).
   'Panthera pardus': {
     range: 'Java',
-    iucn: { category: 'CR', year: 2021, source: 'IUCN', taxon: 'Panthera pardus melas' },
+    iucn: { category: 'EN', year: 2021, source: 'IUCN', taxon: 'Panthera pardus melas', checked: '2026-12-02' },
     at: { 'ujung-kulon': 'rare', halimun: 'rare', 'gunung-gede': 'rare' },
   },
   'Urva javanica': {

@@ -34,7 +34,16 @@ function SpeciesFacts({ species }: { species: CatalogSpecies }) {
       {species.range && (
         <div>
           <dt data-pagefind-ignore="">Range</dt>
-          <dd>{rangeText(species.range)}</dd>
+          <dd>
+            {/* A record of a subspecies (the Javan leopard) gives the subspecies' range: the species' own reaches further. */}
+            {species.iucn?.taxon && species.range !== 'wider' ? (
+              <>
+                The subspecies <i lang="la">{species.iucn.taxon}</i> is {rangeText(species.range).replace(/^Found/, 'found')}
+              </>
+            ) : (
+              rangeText(species.range)
+            )}
+          </dd>
         </div>
       )}
       {species.iucn && (

@@ -23,7 +23,8 @@ beforeAll(async () => {
 describe('/species/', () => {
   it('holds every species record and every bird a package names, birds then mammals, each once', () => {
     expect(catalog.species.length).toBe(site.species.size);
-    expect(catalog.species.filter((s) => s.kind === 'bird')).toHaveLength(150);
+    // 149: no record holds the Black-winged Myna, which none of our sites has wild (content/species/birds.ts).
+    expect(catalog.species.filter((s) => s.kind === 'bird')).toHaveLength(149);
     expect(catalog.species.filter((s) => s.kind === 'mammal')).toHaveLength(27);
     const birds = catalog.species.filter((s) => s.kind === 'bird').map((s) => taxonomyByCode().get(s.id)!.position);
     expect(birds).toEqual([...birds].sort((a, b) => a - b));
@@ -32,8 +33,9 @@ describe('/species/', () => {
   it('lists every species by family with JavaScript off, each name linking to its page, and counts them', () => {
     const d = doc('/species/');
     const javaOnly = [...site.species.values()].filter((s) => s.range === 'Java').length;
-    expect(javaOnly).toBe(30);
-    expect(d.querySelector('.species-counts')?.textContent).toBe(`150 birds, 27 mammals, ${javaOnly} found only on Java.`);
+    // 31: the Volcano Swiftlet is known from the volcanoes of western and central Java only.
+    expect(javaOnly).toBe(31);
+    expect(d.querySelector('.species-counts')?.textContent).toBe(`149 birds, 27 mammals, ${javaOnly} found only on Java.`);
     const families = [...d.querySelectorAll('#species-families [data-family]')];
     expect(families.map((f) => f.querySelector('h3')!.firstChild!.textContent!.trim())).toEqual(catalog.families.map((f) => f.family));
     const rows = [...d.querySelectorAll('#species-families [data-row] a.species-link')];

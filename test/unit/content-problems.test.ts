@@ -336,7 +336,8 @@ describe('the model of where', () => {
   it('refuses an unknown day site, a package species at none of its sites and an explorer species not found there, each at its line', async () => {
     const dir = 'test/fixtures/content/where-model';
     const error = await problemsOf('where-model');
-    const fields = error.problems.map((p) => `${p.field} ${p.found}`);
+    // The rule of sites' problems alone: the hedge rules also speak of a bird made rare (Javan Trogon at Way Kambas).
+    const fields = error.problems.filter((p) => !p.expected.includes('say so')).map((p) => `${p.field} ${p.found}`);
     // The misspelt site, with the closest site id.
     expect(error.problems).toContainEqual(
       expect.objectContaining({

@@ -45,7 +45,7 @@ describe('figures the specification fixes, each beside a computed or sourced val
     const text = (t: string) => rows.find((r) => r.text === t)?.beside;
     expect(text('13+ Years Experience')).toBe(`${years} years since founding in ${site.site.established} (content/site.ts)`);
     expect(text('15+ Years Experience')).toBe(`${years} years since founding in ${site.site.established} (content/site.ts)`);
-    expect(text('73 Javan rhinoceros')).toMatch(/^our dated, sourced figure: \d+ Javan Rhinoceros counted in 20\d\d \(IUCN\)/);
+    expect(text('73 Javan rhinoceros')).toMatch(/^our dated, sourced figure: \d+ Javan Rhinoceros estimated in 20\d\d \(Indonesian government\)/);
     expect(text('500+ Happy Travelers')).toBe('the Ujung Kulon page says 5000+ Visitors since 2011');
     expect(text('5000+ Visitors since 2011')).toBe('the contact page says 500+ Happy Travelers');
     expect(text('40+ Javan Endemic')).toBe(

@@ -316,7 +316,8 @@ const mistakes: Mistake[] = [
     to: "url: 'http://www.instagram.com/westjavabirding/'",
     field: 'instagram.url',
     found: '"http://www.instagram.com/westjavabirding/"',
-    expected: /^an https:\/\/ URL$/,
+    expected: /^an https:\/\/ address such as https:\/\/www\.birdlife\.org\/ \(this field takes https:\/\/ only\)$/,
+    fix: /https:\/\/www\.instagram\.com\/westjavabirding\//,
   },
   {
     name: 'a testimonial naming a tour by a name no tour has',
