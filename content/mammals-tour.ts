@@ -39,7 +39,7 @@ const arrivalDay = (pickUp: string): ItineraryDayInput => ({
 const trackingDay: ItineraryDayInput = {
   day: 2,
   title: 'Tracking with the rangers',
-  sites: ['cidaon', 'ujung-kulon'],
+  sites: ['cidaon', 'peninsula-trails'],
   entries: [
     { text: 'Dawn at the Cidaon grazing ground: Banteng herds and, with luck, a Dhole pack hunting the open grass at first light.' },
     { text: 'Ranger-led trail through rhino country towards Citerjun. The rhinos\u2019 core zones stay closed to visitors, so a Javan Rhinoceros is a rare piece of luck; its tracks and feeding signs beside the trail are a fair chance.' },
@@ -97,7 +97,7 @@ export default {
           arrivalDay('5:00 am'),
           {
             ...trackingDay,
-            sites: ['cidaon', 'ujung-kulon', 'peucang'],
+            sites: ['cidaon', 'peninsula-trails', 'peucang'],
             entries: [
               ...trackingDay.entries.slice(0, 3),
               { text: 'Afternoon boat across to Peucang Island: Javan Rusa on the lawns, Long-tailed Macaques on the beach and the forest trail to the rock arch of Karang Copong for sunset.' },
