@@ -14,7 +14,7 @@ const checked = '2026-12-02';
 const peninsulaClosed = {
   state: 'closed',
   since: '2023-11-01',
-  detail: 'The park office has closed every trekking route on the Ujung Kulon peninsula until further notice, for the Javan Rhinoceros (Cilintang–Karang Ranjang–Kalejetan–Legon Pakis is one of those it names): only researchers and patrols may walk them. Peucang, Handeuleum and Panaitan islands, Gunung Honje and Sanghyang Sirah by sea via Bidur stay open.',
+  detail: 'For the Javan Rhinoceros, the park office has closed every trekking route on the Ujung Kulon peninsula (Cilintang–Karang Ranjang–Kalejetan–Legon Pakis among them) to all but researchers and patrols; Peucang, Handeuleum and Panaitan islands, Gunung Honje, and Sanghyang Sirah by sea via Bidur stay open.',
   checked,
   source: "Balai Taman Nasional Ujung Kulon (BTNUK), announcement of 1 November 2023 closing the peninsula's trekking routes, as cited in our expert guide's review and checked against the press reports of it",
 } as const;
@@ -256,7 +256,7 @@ export default [
       state: 'restricted',
       // CONFIRM: the month the park began these limits: our expert guide reported the limits, not when they began
       since: '2023-11',
-      detail: 'The park lets visitors onto the grazing ground and its watchtower in the early morning only, at most 50 at a time.',
+      detail: 'The park lets visitors onto the grazing ground and its watchtower in the early morning only.',
       hours: { from: '06:00', to: '09:00' },
       cap: 50,
       checked,
@@ -290,7 +290,7 @@ export default [
       state: 'restricted',
       // CONFIRM: the month the park began these limits: our expert guide reported the limits, not when they began
       since: '2023-11',
-      detail: 'The park allows canoeing on the river from 10:00 to 14:00 only, at most 30 visitors at a time; it is not closed.',
+      detail: 'The park allows canoeing on the river at midday only: it is restricted, not closed.',
       hours: { from: '10:00', to: '14:00' },
       cap: 30,
       checked,
@@ -325,7 +325,7 @@ export default [
   },
   {
     id: 'peninsula-trails',
-    name: "The peninsula's forest trails",
+    name: 'Ranger trails of the peninsula',
     within: 'ujung-kulon',
     region: 'Pandeglang, Banten',
     area: 'Banten and the Sunda Strait',
