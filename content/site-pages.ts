@@ -42,5 +42,6 @@ export default {
     checkedAgainst: 'Access and permits checked {checked} against {source}.',
     closedOnly: 'closed now',
     closedOnlyNote: 'we run these days only where the park allows: ask us',
+    named: 'The park now: {status}.',
   },
 } satisfies SitePagesInput;

@@ -71,6 +71,11 @@ export const sitePagesSchema = z.strictObject({
     closedOnly: text,
     /** After that package's closed days on a species page. */
     closedOnlyNote: text,
+    /**
+     * After a line of a tour's lists that names a restricted or closed place (the spec's "Canoeing on
+     * the Cigenter River (closed since November 2023)"): `{status}`, the authority's word now.
+     */
+    named: template('status'),
   }),
 });
 export type SitePagesInput = z.input<typeof sitePagesSchema>;

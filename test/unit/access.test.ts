@@ -30,7 +30,12 @@ const restricted = status('restricted', { since: '2024-05', hours: { from: '07:0
 
 describe('accessOf', () => {
   it('gives each restricted or closed site its own status, and leaves open sites out', () => {
-    const sites = [site('park'), site('trail', { within: 'park', status: closed }), site('meadow', { within: 'park', status: restricted }), site('beach', { status: status('open') })];
+    const sites = [
+      site('park'),
+      site('trail', { within: 'park', status: closed }),
+      site('meadow', { within: 'park', status: restricted }),
+      site('beach', { status: status('open') }),
+    ];
     const access = accessOf({ sites });
     expect([...access.keys()].sort()).toEqual(['meadow', 'trail']);
     expect(access.get('trail')).toBe(closed);
@@ -90,6 +95,7 @@ describe('access in words', () => {
     checkedAgainst: '{checked} against {source}',
     closedOnly: 'closed now',
     closedOnlyNote: 'ask us',
+    named: 'Now: {status}.',
   };
 
   it('writes a day as "1 March 2024" and a month as "May 2024"', () => {
@@ -106,7 +112,12 @@ describe('access in words', () => {
   });
 
   it("groups a day's places by the status they share, closed first, and leaves open places out", () => {
-    const sites = [site('park'), site('trail', { within: 'park', status: closed }), site('cliff', { within: 'park', status: { ...closed } }), site('meadow', { status: restricted })];
+    const sites = [
+      site('park'),
+      site('trail', { within: 'park', status: closed }),
+      site('cliff', { within: 'park', status: { ...closed } }),
+      site('meadow', { status: restricted }),
+    ];
     expect(accessGroups(['meadow', 'park', 'trail', 'cliff'], accessOf({ sites }))).toEqual([
       { status: closed, sites: ['trail', 'cliff'] },
       { status: restricted, sites: ['meadow'] },
