@@ -11,7 +11,7 @@ import { islands, loadFixture } from '../helpers/render.ts';
 // 07:00–08:30 and 12 visitors since May 2024): on the package days that go there, on the site pages
 // and /sites/, and on a species page whose species one package finds only at a closed place.
 
-const URLS = ['/ujung-kulon-tour/', '/sites/', '/sites/south-coast/', '/sites/cidaon/', '/sites/ujung-kulon/', '/species/javan-rhinoceros/'];
+const URLS = ['/ujung-kulon-tour/', '/mammals-tour/', '/sites/', '/sites/south-coast/', '/sites/cidaon/', '/sites/ujung-kulon/', '/species/javan-rhinoceros/'];
 let site: Content;
 let pages: RenderedSite;
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -55,6 +55,16 @@ describe('a package day', () => {
     // Day 2 stays on Peucang: nothing restricts it, so nothing is added.
     expect(second!.querySelector('.access-notice')).toBeNull();
     expect(pages.doc('/ujung-kulon-tour/').querySelector('[data-package="package-a"] .access-notice--package')).toBeNull();
+  });
+});
+
+describe("a tour's lists", () => {
+  it("keep the spec's line on the Cigenter as written, with the park's word now beside it", () => {
+    const excluded = pages.doc('/mammals-tour/').querySelector('[data-package="3d2n"] .included-list--excluded')!;
+    const line = [...excluded.querySelectorAll('li')].map(text).find((t) => t.startsWith('Canoeing on the Cigenter River'));
+    expect(line).toBe(
+      'Canoeing on the Cigenter River (closed since November 2023) The park now: Restricted since May 2024, until further notice: visitors 11:00–13:00 only, at most 8 at a time.',
+    );
   });
 });
 
