@@ -58,7 +58,7 @@ export default {
     image: { id: 'tours/mammals-hero', alt: 'Lowland rainforest meeting a quiet beach on the Ujung Kulon peninsula' },
     eyebrow: 'Ujung Kulon National Park',
     caption: 'The last stronghold of the Javan Rhinoceros',
-    lead: 'Camp at the edge of the Cidaon grazing ground, walk ranger-led trails through rhino country and cross by wooden boat to Peucang Island, where deer and mouse-deer wander the beach forest.',
+    lead: 'Camp at the edge of the Cidaon grazing ground, walk with the rangers where the park allows and cross by wooden boat to Peucang Island, where deer and mouse-deer wander the beach forest.',
   },
   facts: [
     { label: 'Packages', value: '3D/2N, 4D/3N, 5D/4N' },

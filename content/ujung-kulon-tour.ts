@@ -459,13 +459,13 @@ export default {
     heading: 'Park activities',
     items: [
       { title: 'Wildlife watching', description: 'Banteng, Javan Rusa and Green Peafowl at the Cidaon grazing ground at dawn and dusk.' },
-      { title: 'Jungle trekking', description: 'Ranger-led trails through rhino country, and the long trek of the south coast.' },
+      { title: 'Jungle trekking', description: 'Ranger-led walks where the park allows them, on Peucang and Panaitan; the trails of the peninsula and the south-coast trek are closed for now, as each package\u2019s days say.' },
       { title: 'Snorkelling', description: 'Coral reefs off Peucang Island and in the bays of Panaitan.' },
       { title: 'Birding', description: 'Hornbills, pittas, broadbills and kingfishers in the largest lowland forest left on Java.' },
       { title: 'Night walks', description: 'Civets, mouse-deer and flying foxes by torchlight around the camps.' },
     ],
   },
-  seasons: { eyebrow: 'Plan your trip', heading: 'Best time to visit', lead: 'The park is open all year; the dry season is the easiest time to walk and to cross by boat.' },
+  seasons: { eyebrow: 'Plan your trip', heading: 'Best time to visit', lead: 'The islands and the coast are open all year, the trails of the peninsula closed for now; the dry season is the easiest time to cross by boat.' },
   conservation: {
     eyebrow: 'Conservation',
     heading: 'Why Ujung Kulon matters',
