@@ -62,7 +62,7 @@ export default [
     altitude: { min: 0, max: 5 },
     access: 'About 30 minutes by boat from Tanjung Pasir, longer from Muara Angke harbour. Landing needs a permit from the Jakarta nature conservation office, which we arrange.',
     bring: "A hat, sun cream and water: the landing and the island's paths are hot by mid-morning.",
-    checked: { checked, source: "Our boatmen's crossing times from Tanjung Pasir, as our expert guide's review confirmed them" },
+    checked: { checked, source: "our boatmen's crossing times from Tanjung Pasir, as our expert guide's review confirmed them" },
     coordinates: [-5.975, 106.692],
   },
   {
@@ -118,7 +118,7 @@ export default [
     habitat: 'Submontane and montane rainforest, mossy upper forest and alpine meadow up to the crater',
     altitude: { min: 1400, max: 2958 },
     access: 'On foot from the Cibodas gate. The trail above the waterfalls needs a climbing permit booked ahead, which we arrange, and the park closes it for a few months of each rainy season and at other times when it must.',
-    permits: "The climbing permit (SIMAKSI) for the trail above the Cibeureum waterfalls must be booked online on the park's booking site in advance, against a daily quota, with each climber's name and identity document, a doctor's health certificate for each climber and a group of at least the park's minimum size; foreign visitors pay the park's fee for foreigners. We book it once you confirm. The walk to the waterfalls needs only the entry ticket.",
+    permits: "The climbing permit (SIMAKSI) for the trail above the Cibeureum waterfalls must be booked online on the park's booking site in advance, against a daily quota, with each climber's name and identity document, a doctor's health certificate for each climber, and a group no smaller than the park's minimum (we tell you this year's); foreign visitors pay the park's fee for foreigners. We book it once you confirm. The walk to the waterfalls needs only the entry ticket.",
     bring: "Warm layers and a rain jacket: dawn near the crater is cold, and mist and rain come on many afternoons even in the dry months. Boots for a wet, rocky trail.",
     crowds: "Weekends, public holidays and school holidays bring many climbers and day-trippers to the Cibodas trail and its waterfalls; we walk it on weekdays and start at first light.",
     season: { best: ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'], why: "The park closes the summit trails for a few months of the rainy season each year, usually from about January (the 2025 closure ran to 21 April), and at other times when it must: it closed the Cibodas climbing gate from 29 August 2023 until it reopened it later. It sets the dates each time, so ask us; the dry months give the clearest mornings on the upper trail." },
@@ -168,8 +168,9 @@ export default [
     area: 'Banten and the Sunda Strait',
     habitat: 'Open sea between Java and Sumatra',
     altitude: { min: 0, max: 0 },
-    access: "By speedboat from the Banten coast (Marina Carita, or Anyer), or from Canti on the Lampung side; Jakarta's coast faces the Java Sea, not the strait.",
-    checked: { checked, source: "Our boatmen's harbours, as our expert guide's review corrected them" },
+    // Not from Jakarta: its coast faces the Java Sea; boats for the strait leave from Banten and Lampung.
+    access: 'By speedboat from the Banten coast (Marina Carita, or Anyer), or from Canti on the Lampung side.',
+    checked: { checked, source: "our boatmen's harbours, as our expert guide's review corrected them" },
     season: { best: ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'], why: "The strait is calmest in the dry season; in the west monsoon, roughly December to February, high seas can delay or cancel a crossing." },
     coordinates: [-6.2, 105.6],
   },
@@ -290,7 +291,7 @@ export default [
       state: 'restricted',
       // CONFIRM: the month the park began these limits: our expert guide reported the limits, not when they began
       since: '2023-11',
-      detail: 'The park allows canoeing on the river at midday only: it is restricted, not closed.',
+      detail: 'The park allows canoeing on the river in the middle of the day only.',
       hours: { from: '10:00', to: '14:00' },
       cap: 30,
       checked,
