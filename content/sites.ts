@@ -216,6 +216,7 @@ export default [
       checked,
       source: "The Krakatau Islands Nature Reserve's rules (the conservation agency BKSDA's permits) and the volcanology agency's (PVMBG) alert levels since the collapse of 22 December 2018, as cited in our expert guide's review",
     },
+    checked: { checked, source: "the Krakatau Islands Nature Reserve's rules and the volcanology agency's (PVMBG) exclusion zones, as cited in our expert guide's review" },
     coordinates: [-6.14, 105.44],
   },
   {
@@ -287,6 +288,7 @@ export default [
     habitat: 'A quiet forest river and its grazing ground opposite Handeuleum Island, in the rhino\'s part of the park',
     altitude: { min: 0, max: 20 },
     access: 'By boat to Handeuleum Island, then by canoe up the river with a ranger.',
+    checked: { checked, source: "Balai Taman Nasional Ujung Kulon (BTNUK), visiting rules for canoeing on the Cigenter, as reported in our expert guide's review" },
     status: {
       state: 'restricted',
       // CONFIRM: the month the park began these limits: our expert guide reported the limits, not when they began
@@ -333,6 +335,7 @@ export default [
     habitat: 'Lowland rainforest of rhino country on the ranger trails behind Cidaon, to the Citerjun river and waterfall, and across the peninsula',
     altitude: { min: 0, max: 150 },
     access: 'On foot from Cidaon, Tanjung Layar or the south coast, with a ranger.',
+    checked: { checked, source: "Balai Taman Nasional Ujung Kulon (BTNUK), announcement of 1 November 2023 closing the peninsula's trekking routes, as cited in our expert guide's review" },
     status: peninsulaClosed,
     coordinates: [-6.76, 105.3],
   },
