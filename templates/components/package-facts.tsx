@@ -87,7 +87,8 @@ export function IncludedList({ title, items, kind, headingLevel = 3, id }: Inclu
               <Icon size={16} strokeWidth={3} focusable="false" />
             </span>
             <span>
-              {item}
+              {/* The line as written (the spec fixes some), with any derived word beside it, not in it. */}
+              <span className="included-list-item">{item}</span>
               {typeof item === 'string' && <NamedAccess line={item} />}
             </span>
           </li>
