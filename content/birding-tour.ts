@@ -1,6 +1,8 @@
 // The birding tour page (/birding-tour).
 // Key species are eBird codes of records in content/species/birds.ts (names come from the taxonomy); bird names in the
-// itinerary texts below are exact names from the same lists. Drives between sites take 3 to 4 hours.
+// itinerary texts below are exact names from the same lists. The spec's "Drives of 3 to 4 hours between
+// sites" holds for most drives; Ciwidey to Halimun takes 6 to 8 hours and Halimun to Carita 5 to 6,
+// as the days below say.
 
 import type { TourInput } from './schema/tour.ts';
 import type { ItineraryDayInput } from './schema/itinerary.ts';
@@ -43,10 +45,10 @@ const kawahPutih: SharedDay = {
   entries: [{ text: 'Morning around the white crater lake of Kawah Putih and the high forest above it for White-flanked Sunbird, Pygmy Tit, Javan Fulvetta and Sunda Warbler. Afternoon on the quieter forest trails near Ciwidey.' }],
   meals: ['B', 'L', 'D'],
 };
-const toHalimun = (from: string): SharedDay => ({
+const toHalimun = (from: string, hours: string): SharedDay => ({
   sites: ['halimun'],
   title: `${from} to Halimun`,
-  entries: [{ text: `Early breakfast and a 3 to 4 hour drive to Gunung Halimun-Salak National Park. Afternoon at the forest edge and open viewpoints, scanning the ridges for Javan Hawk-Eagle.` }],
+  entries: [{ text: `Early breakfast and a ${hours} hour drive to Gunung Halimun-Salak National Park. Afternoon at the forest edge and open viewpoints, scanning the ridges for Javan Hawk-Eagle.` }],
   meals: ['B', 'L', 'D'],
 });
 const halimun: SharedDay = {
@@ -58,7 +60,7 @@ const halimun: SharedDay = {
 const toCarita: SharedDay = {
   sites: ['halimun', 'carita'],
   title: 'Halimun to Carita',
-  entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Late afternoon in the lowland forest behind the beach, and a dusk walk for Javan Frogmouth, which takes luck.' }],
+  entries: [{ text: 'Last morning at Halimun, then a 5 to 6 hour drive west to Carita on the Sunda Strait coast. Late afternoon in the lowland forest behind the beach, and a dusk walk for Javan Frogmouth, which takes luck.' }],
   meals: ['B', 'L', 'D'],
 };
 const carita: SharedDay = {
@@ -128,7 +130,7 @@ export default {
           { day: 1, ...arrival, entries: [{ text: 'Pick-up at Jakarta airport or your hotel before dawn. Morning in the Muara Angke mangroves and a boat trip on Jakarta Bay for Milky Stork and Javan Pond-Heron, and with luck Sunda Teal. After lunch, a 3 to 4 hour drive up to Cibodas at the foot of Gunung Gede.' }] },
           { day: 2, ...gedeLower },
           { day: 3, ...gedeUpper },
-          { day: 4, ...toHalimun('Cibodas') },
+          { day: 4, ...toHalimun('Cibodas', '3 to 4') },
           { day: 5, ...halimun },
           { day: 6, ...toCarita },
           { day: 7, title: 'Carita to Jakarta', sites: ['carita', 'jakarta'], entries: [{ text: 'Dawn in the Carita forest for Javan Black-capped Babbler and Horsfield\'s Babbler, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
@@ -150,9 +152,9 @@ export default {
           { day: 2, ...gedeLower },
           { day: 3, ...toCiwidey },
           { day: 4, ...kawahPutih },
-          { day: 5, ...toHalimun('Ciwidey') },
+          { day: 5, ...toHalimun('Ciwidey', '6 to 8') },
           { day: 6, ...halimun },
-          { day: 7, ...toCarita, entries: [{ text: 'Last morning at Halimun, then a 3 to 4 hour drive west to Carita on the Sunda Strait coast. Afternoon in the lowland forest for Black-banded Barbet and Javan Black-capped Babbler; at dusk Javan Owlet and a chance of Javan Frogmouth.' }] },
+          { day: 7, ...toCarita, entries: [{ text: 'Last morning at Halimun, then a 5 to 6 hour drive west to Carita on the Sunda Strait coast. Afternoon in the lowland forest for Black-banded Barbet and Javan Black-capped Babbler; at dusk Javan Owlet and a chance of Javan Frogmouth.' }] },
           { day: 8, title: 'Carita to Jakarta', sites: ['carita', 'jakarta'], entries: [{ text: 'Dawn in the Carita forest for White-breasted Babbler, Horsfield\'s Babbler and, with luck, Javan Banded-Pitta, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
         ],
       },
@@ -173,9 +175,9 @@ export default {
           { day: 3, ...gedeUpper, entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia, mixed flocks with White-flanked Sunbird and, with luck, Sunda Robin. Late afternoon in Cibodas Botanic Garden for Javan Sunbird and Flame-fronted Barbet. Rufous-fronted Laughingthrush, Endangered, is a rare piece of luck on the upper trail, never a promise.' }] },
           { day: 4, ...toCiwidey },
           { day: 5, ...kawahPutih },
-          { day: 6, ...toHalimun('Ciwidey') },
+          { day: 6, ...toHalimun('Ciwidey', '6 to 8') },
           { day: 7, ...halimun },
-          { day: 8, title: 'Halimun streams, then Carita', sites: ['halimun', 'carita'], entries: [{ text: 'Dawn along the forest streams of Halimun for Sunda Forktail, and the rare chance of a Javan Blue-banded Kingfisher (Critically Endangered, never promised), then a 3 to 4 hour drive west to Carita on the Sunda Strait coast.' }], meals: ['B', 'L', 'D'] },
+          { day: 8, title: 'Halimun streams, then Carita', sites: ['halimun', 'carita'], entries: [{ text: 'Dawn along the forest streams of Halimun for Sunda Forktail, and the rare chance of a Javan Blue-banded Kingfisher (Critically Endangered, never promised), then a 5 to 6 hour drive west to Carita on the Sunda Strait coast.' }], meals: ['B', 'L', 'D'] },
           { day: 9, ...carita, entries: [{ text: 'A full day in the lowland forest of Carita for Black-banded Barbet, Javan Black-capped Babbler, White-breasted Babbler, Horsfield\'s Babbler and, with luck, Javan Banded-Pitta; at dusk Javan Owlet and a chance of Javan Frogmouth.' }] },
           { day: 10, title: 'Carita to Jakarta', sites: ['carita', 'jakarta'], entries: [{ text: 'A last morning at Carita for anything still missing, then a 3 to 4 hour drive to Jakarta and drop-off at the airport.' }], meals: ['B', 'L'] },
         ],
@@ -197,7 +199,7 @@ export default {
           { day: 3, ...gedeUpper, entries: [{ text: 'Early start higher up the trail for Javan Shortwing, Javan Tesia and mixed flocks with White-flanked Sunbird. Late afternoon in Cibodas Botanic Garden for Javan Sunbird and Flame-fronted Barbet. Rufous-fronted Laughingthrush, Endangered, is a rare piece of luck on the upper trail, never a promise.' }] },
           { day: 4, ...toCiwidey },
           { day: 5, ...kawahPutih },
-          { day: 6, ...toHalimun('Ciwidey') },
+          { day: 6, ...toHalimun('Ciwidey', '6 to 8') },
           { day: 7, ...halimun, entries: [{ text: 'A full day in the forest of Halimun for Javan Hawk-Eagle, Crescent-chested Babbler and Javan Scimitar-Babbler, with luck Chestnut-bellied Partridge, and Javan Kingfisher over the rice fields on the way back.' }] },
           { day: 8, ...toCarita },
           { day: 9, ...carita },

@@ -39,7 +39,7 @@ const arrivalDay = (pickUp: string): ItineraryDayInput => ({
 const trackingDay: ItineraryDayInput = {
   day: 2,
   title: 'Tracking with the rangers',
-  sites: ['cidaon', 'ujung-kulon'],
+  sites: ['cidaon', 'peninsula-trails'],
   entries: [
     { text: 'Dawn at the Cidaon grazing ground: Banteng herds and, with luck, a Dhole pack hunting the open grass at first light.' },
     { text: 'Ranger-led trail through rhino country towards Citerjun. The rhinos\u2019 core zones stay closed to visitors, so a Javan Rhinoceros is a rare piece of luck; its tracks and feeding signs beside the trail are a fair chance.' },
@@ -58,7 +58,7 @@ export default {
     image: { id: 'tours/mammals-hero', alt: 'Lowland rainforest meeting a quiet beach on the Ujung Kulon peninsula' },
     eyebrow: 'Ujung Kulon National Park',
     caption: 'The last stronghold of the Javan Rhinoceros',
-    lead: 'Camp at the edge of the Cidaon grazing ground, walk ranger-led trails through rhino country and cross by wooden boat to Peucang Island, where deer and mouse-deer wander the beach forest.',
+    lead: 'Camp at the edge of the Cidaon grazing ground, walk with the rangers where the park allows and cross by wooden boat to Peucang Island, where deer and mouse-deer wander the beach forest.',
   },
   facts: [
     { label: 'Packages', value: '3D/2N, 4D/3N, 5D/4N' },
@@ -97,7 +97,7 @@ export default {
           arrivalDay('5:00 am'),
           {
             ...trackingDay,
-            sites: ['cidaon', 'ujung-kulon', 'peucang'],
+            sites: ['cidaon', 'peninsula-trails', 'peucang'],
             entries: [
               ...trackingDay.entries.slice(0, 3),
               { text: 'Afternoon boat across to Peucang Island: Javan Rusa on the lawns, Long-tailed Macaques on the beach and the forest trail to the rock arch of Karang Copong for sunset.' },

@@ -4,6 +4,21 @@
 // reach; coordinates are of the place we start from (WGS 84).
 import type { SitesInput } from './schema/sites.ts';
 
+// The day we last checked the access, permit and season words below against their sources. We
+// could not reach the park offices' pages from here: each source names the announcement as our
+// expert guide's review of December 2026 cites it.
+const checked = '2026-12-02';
+
+// One announcement closes every trekking route of the Ujung Kulon peninsula: each part of the
+// park that is walked on the peninsula carries it (the park itself stays open by sea).
+const peninsulaClosed = {
+  state: 'closed',
+  since: '2023-11-01',
+  detail: 'For the Javan Rhinoceros, the park office has closed every trekking route on the Ujung Kulon peninsula (Cilintang–Karang Ranjang–Kalejetan–Legon Pakis among them) to all but researchers and patrols; Peucang, Handeuleum and Panaitan islands, Gunung Honje, and Sanghyang Sirah by sea via Bidur stay open.',
+  checked,
+  source: "Balai Taman Nasional Ujung Kulon (BTNUK), announcement of 1 November 2023 closing the peninsula's trekking routes, as cited in our expert guide's review and checked against the press reports of it",
+} as const;
+
 export default [
   // Jakarta and the north coast
   {
@@ -45,8 +60,9 @@ export default [
     area: 'Jakarta and the north coast',
     habitat: 'A wildlife-reserve island of mangrove and coastal forest holding the bay\'s great heronry',
     altitude: { min: 0, max: 5 },
-    access: 'About an hour by boat from Tanjung Pasir or Muara Angke. Landing needs a permit from the Jakarta nature conservation office, which we arrange.',
+    access: 'About 30 minutes by boat from Tanjung Pasir, longer from Muara Angke harbour. Landing needs a permit from the Jakarta nature conservation office, which we arrange.',
     bring: "A hat, sun cream and water: the landing and the island's paths are hot by mid-morning.",
+    checked: { checked, source: "our boatmen's crossing times from Tanjung Pasir, as our expert guide's review confirmed them" },
     coordinates: [-5.975, 106.692],
   },
   {
@@ -101,11 +117,12 @@ export default [
     area: 'The mountains of West Java',
     habitat: 'Submontane and montane rainforest, mossy upper forest and alpine meadow up to the crater',
     altitude: { min: 1400, max: 2958 },
-    access: 'On foot from the Cibodas gate. The trail above the waterfalls needs a climbing permit booked ahead, which we arrange, and the park closes it for a few months of each rainy season.',
-    permits: "The climbing permit (SIMAKSI) for the trail above the Cibeureum waterfalls must be booked online on the park's booking site in advance, against a daily quota, with each climber's name and identity document; we book it once you confirm. The walk to the waterfalls needs only the entry ticket.",
+    access: 'On foot from the Cibodas gate. The trail above the waterfalls needs a climbing permit booked ahead, which we arrange, and the park closes it for a few months of each rainy season and at other times when it must.',
+    permits: "The climbing permit (SIMAKSI) for the trail above the Cibeureum waterfalls must be booked online on the park's booking site in advance, against a daily quota, with each climber's name and identity document, a doctor's health certificate for each climber, and a group no smaller than the park's minimum (we tell you this year's); foreign visitors pay the park's fee for foreigners. We book it once you confirm. The walk to the waterfalls needs only the entry ticket.",
     bring: "Warm layers and a rain jacket: dawn near the crater is cold, and mist and rain come on many afternoons even in the dry months. Boots for a wet, rocky trail.",
     crowds: "Weekends, public holidays and school holidays bring many climbers and day-trippers to the Cibodas trail and its waterfalls; we walk it on weekdays and start at first light.",
-    season: { best: ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'], why: "The park closes the summit trails for a few months of the rainy season each year, usually from about January to March (the park sets the dates each year: ask us), and the dry months give the clearest mornings on the upper trail." },
+    season: { best: ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'], why: "The park closes the summit trails for a few months of the rainy season each year, usually from about January (the 2025 closure ran to 21 April), and at other times when it must: it closed the Cibodas climbing gate from 29 August 2023 until it reopened it later. It sets the dates each time, so ask us; the dry months give the clearest mornings on the upper trail." },
+    checked: { checked, source: "Balai Besar Taman Nasional Gunung Gede Pangrango: its climbing rules and the announcements of the closures from 29 August 2023 and to 21 April 2025, as cited in our expert guide's review" },
     coordinates: [-6.755, 106.993],
   },
   {
@@ -151,7 +168,9 @@ export default [
     area: 'Banten and the Sunda Strait',
     habitat: 'Open sea between Java and Sumatra',
     altitude: { min: 0, max: 0 },
-    access: 'By speedboat from Marina Carita or the Jakarta coast.',
+    // Not from Jakarta: its coast faces the Java Sea; boats for the strait leave from Banten and Lampung.
+    access: 'By speedboat from the Banten coast (Marina Carita, or Anyer), or from Canti on the Lampung side.',
+    checked: { checked, source: "our boatmen's harbours, as our expert guide's review corrected them" },
     season: { best: ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'], why: "The strait is calmest in the dry season; in the west monsoon, roughly December to February, high seas can delay or cancel a crossing." },
     coordinates: [-6.2, 105.6],
   },
@@ -163,7 +182,8 @@ export default [
     habitat: 'The remnant islands of the 1883 volcano (Rakata, Sertung, Panjang) and young Anak Krakatau between them',
     altitude: { min: 0, max: 50 },
     access: 'About an hour and a half by speedboat from Marina Carita. Landing needs a reserve permit, which we arrange; Anak Krakatau is watched from the boat only.',
-    permits: "Landing on the reserve's islands needs a permit from the regional nature conservation office (BKSDA), which we arrange. Anak Krakatau is closed to landing while its alert level sets an exclusion zone.",
+    permits: "The islands are a strict nature reserve (Cagar Alam): landing needs a permit from the regional nature conservation office (BKSDA), which issues them for research and education and which we apply for. Anak Krakatau is closed to landing while its alert level sets an exclusion zone.",
+    checked: { checked, source: "The Krakatau Islands Nature Reserve's rules (the conservation agency BKSDA's permits), as cited in our expert guide's review" },
     bring: "Sun protection, reef shoes for the wet landings and a dry bag for the boat.",
     season: { best: ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'], why: "The open-sea crossing is calmest in the dry season; in the west monsoon, roughly December to February, boats may wait for the weather." },
     coordinates: [-6.11, 105.42],
@@ -187,7 +207,16 @@ export default [
     area: 'Banten and the Sunda Strait',
     habitat: 'Beach and young forest on the largest remnant of the 1883 volcano',
     altitude: { min: 0, max: 50 },
-    access: 'By boat; we camp on the beach.',
+    // CONFIRM: that the conservation agency (BKSDA) grants our guests a permit to camp on Rakata, and on which beach: the operator must confirm it in writing before any package sells the night there
+    access: 'By boat, landing on the beach only while the exclusion zone leaves it open. A night on the beach needs the reserve permit for it and a camp site agreed with the park.',
+    status: {
+      state: 'restricted',
+      since: '2018-12-22',
+      detail: "Rakata is part of a strict nature reserve (Cagar Alam) whose permits the conservation agency (BKSDA) issues for research and education: we land, and camp, only with its permit, only while Anak Krakatau's alert level leaves the island outside the exclusion zone, and only at a camp site agreed with the park. On 22 December 2018 the volcano's flank collapse sent a tsunami onto these shores without warning, so we camp above the beach and keep to the crew's tsunami plan.",
+      checked,
+      source: "The Krakatau Islands Nature Reserve's rules (the conservation agency BKSDA's permits) and the volcanology agency's (PVMBG) alert levels since the collapse of 22 December 2018, as cited in our expert guide's review",
+    },
+    checked: { checked, source: "the Krakatau Islands Nature Reserve's rules and the volcanology agency's (PVMBG) exclusion zones, as cited in our expert guide's review" },
     coordinates: [-6.14, 105.44],
   },
   {
@@ -197,10 +226,11 @@ export default [
     area: 'Banten and the Sunda Strait',
     habitat: 'Lowland rainforest, grazing grounds, mangrove rivers, beaches and islands at the western tip of Java',
     altitude: { min: 0, max: 480 },
-    access: 'Four to five hours\' drive from Jakarta to Sumur or Taman Jaya, then the park\'s boats and trails. A park entry permit and a ranger, which we arrange.',
+    access: 'Four to five hours\' drive from Jakarta to Sumur or Taman Jaya, then the park\'s boats to its islands and landing points; the trekking routes of the peninsula are closed (see the places in it below). A park entry permit and a ranger, which we arrange.',
     permits: "A park entry permit, issued against each guest's passport details, and a ranger with every group: we arrange both before you arrive, so send us your passport details when you book.",
     bring: "Insect repellent, reef shoes for wet landings, a dry bag for the boats, and cash: there is no cash machine in the park.",
     season: { best: ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'], why: "The boat crossings to Peucang and Handeuleum are calmest and the trails firmest in the dry season; in the west monsoon, roughly December to February, high seas can delay a crossing." },
+    checked: { checked, source: "Balai Taman Nasional Ujung Kulon (BTNUK), announcement of 1 November 2023 closing the peninsula's trekking routes, as cited in our expert guide's review" },
     coordinates: [-6.78, 105.37],
   },
   {
@@ -224,18 +254,52 @@ export default [
     habitat: 'An open grazing ground with a watchtower, a river mouth and the lowland forest behind it',
     altitude: { min: 0, max: 30 },
     access: 'Ten minutes by boat from Peucang Island, then a short walk to the watchtower.',
+    status: {
+      state: 'restricted',
+      // CONFIRM: the month the park began these limits: our expert guide reported the limits, not when they began
+      since: '2023-11',
+      detail: 'The park lets visitors onto the grazing ground and its watchtower in the early morning only.',
+      hours: { from: '06:00', to: '09:00' },
+      cap: 50,
+      checked,
+      source: "Balai Taman Nasional Ujung Kulon (BTNUK), visiting rules for the Cidaon grazing ground, as reported in our expert guide's review",
+    },
     coordinates: [-6.751, 105.275],
   },
   {
     id: 'handeuleum',
-    name: 'Handeuleum Island and the Cigenter River',
+    name: 'Handeuleum Island',
+    within: 'ujung-kulon',
+    island: true,
+    region: 'Pandeglang, Banten',
+    area: 'Banten and the Sunda Strait',
+    habitat: 'A small mangrove island off the mouth of the Cigenter River, with the park\'s guest house',
+    altitude: { min: 0, max: 20 },
+    access: 'By boat from Sumur or Taman Jaya. Open to visitors.',
+    checked: { checked, source: "Balai Taman Nasional Ujung Kulon (BTNUK), announcement of 1 November 2023, which leaves Handeuleum open, as cited in our expert guide's review" },
+    coordinates: [-6.768, 105.425],
+  },
+  {
+    id: 'cigenter',
+    name: 'Cigenter River',
     within: 'ujung-kulon',
     region: 'Pandeglang, Banten',
     area: 'Banten and the Sunda Strait',
-    habitat: 'A mangrove island and a quiet forest river in the rhino\'s part of the park',
+    habitat: 'A quiet forest river and its grazing ground opposite Handeuleum Island, in the rhino\'s part of the park',
     altitude: { min: 0, max: 20 },
-    access: 'By boat from Sumur or Taman Jaya, then by canoe up the river.',
-    coordinates: [-6.768, 105.425],
+    access: 'By boat to Handeuleum Island, then by canoe up the river with a ranger.',
+    checked: { checked, source: "Balai Taman Nasional Ujung Kulon (BTNUK), visiting rules for canoeing on the Cigenter, as reported in our expert guide's review" },
+    status: {
+      state: 'restricted',
+      // CONFIRM: the month the park began these limits: our expert guide reported the limits, not when they began
+      since: '2023-11',
+      detail: 'The park allows canoeing on the river in the middle of the day only.',
+      hours: { from: '10:00', to: '14:00' },
+      cap: 30,
+      checked,
+      source: "Balai Taman Nasional Ujung Kulon (BTNUK), visiting rules for canoeing on the Cigenter, as reported in our expert guide's review",
+    },
+    coordinates: [-6.77, 105.43],
   },
   {
     id: 'tanjung-layar',
@@ -246,6 +310,7 @@ export default [
     habitat: 'Rocky headland, coastal forest and the old lighthouse at the westernmost point of Java',
     altitude: { min: 0, max: 60 },
     access: 'By boat to Cibom, then about an hour on foot.',
+    status: peninsulaClosed,
     coordinates: [-6.78, 105.21],
   },
   {
@@ -258,7 +323,21 @@ export default [
     altitude: { min: 0, max: 150 },
     access: 'On foot from Taman Jaya with a ranger and porters, camping on the beaches.',
     bring: "Light trekking shoes that can get wet, and a head torch for the camps; porters carry the tents and food.",
+    status: peninsulaClosed,
     coordinates: [-6.83, 105.45],
+  },
+  {
+    id: 'peninsula-trails',
+    name: 'Ranger trails of the peninsula',
+    within: 'ujung-kulon',
+    region: 'Pandeglang, Banten',
+    area: 'Banten and the Sunda Strait',
+    habitat: 'Lowland rainforest of rhino country on the ranger trails behind Cidaon, to the Citerjun river and waterfall, and across the peninsula',
+    altitude: { min: 0, max: 150 },
+    access: 'On foot from Cidaon, Tanjung Layar or the south coast, with a ranger.',
+    checked: { checked, source: "Balai Taman Nasional Ujung Kulon (BTNUK), announcement of 1 November 2023 closing the peninsula's trekking routes, as cited in our expert guide's review" },
+    status: peninsulaClosed,
+    coordinates: [-6.76, 105.3],
   },
   {
     id: 'panaitan',
@@ -269,7 +348,8 @@ export default [
     area: 'Banten and the Sunda Strait',
     habitat: 'A large forested island with reefs and surf beaches off the tip of the peninsula',
     altitude: { min: 0, max: 100 },
-    access: 'About an hour by boat from Peucang Island.',
+    access: 'About an hour by boat from Peucang Island. Open to visitors.',
+    checked: { checked, source: "Balai Taman Nasional Ujung Kulon (BTNUK), announcement of 1 November 2023, which leaves Panaitan open, as cited in our expert guide's review" },
     coordinates: [-6.6, 105.2],
   },
   // Sumatra

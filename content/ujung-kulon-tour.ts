@@ -2,7 +2,10 @@
 // (adventure packages or birding packages), then what applies to both: exclusions, what to bring,
 // park activities, seasons (content/seasons.ts), conservation and the park facts.
 //
-// Canoeing on the Cigenter has been closed since November 2023, so no itinerary goes there.
+// No itinerary goes canoeing on the Cigenter: the spec's exclusion calls it closed since November
+// 2023; the park now allows it 10:00–14:00 for 30 at a time (content/sites.ts), which every page
+// that names the river derives. Days on the peninsula's trails name those closed parts of the park
+// (content/sites.ts), so every such day shows the closure.
 // Bird names are exact eBird/Clements 2023 names of species recorded in the park
 // (they are all in content/species/taxonomy-2023.csv).
 import type { TourInput } from './schema/tour.ts';
@@ -183,7 +186,7 @@ export default {
               {
                 day: 2,
                 title: 'Cidaon to Citerjun on foot',
-                sites: ['cidaon', 'ujung-kulon'],
+                sites: ['cidaon', 'peninsula-trails'],
                 entries: [
                   at('06:00', 'Dawn at the Cidaon grazing ground.'),
                   at('08:00', 'Ranger-led trail through rhino country to the Citerjun river and waterfall (about 3 hours). The rhinos\u2019 core zones stay closed to visitors; tracks beside the trail are a chance, a rhino a rare piece of luck.'),
@@ -258,7 +261,7 @@ export default {
               {
                 day: 3,
                 title: 'Forest trail to Cidaon',
-                sites: ['tanjung-layar', 'ujung-kulon', 'cidaon'],
+                sites: ['tanjung-layar', 'peninsula-trails', 'cidaon'],
                 entries: [at('07:00', 'Trek through the forest from Tanjung Layar towards Cidaon with a ranger (about 5 hours), listening for Javan Gibbon (seen only with luck) and watching for rhino signs.'), at('15:00', 'Set up the jungle camp; evening watch at the grazing ground.'), at('19:00', 'Dinner in camp, then a night walk.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Jungle camp at Cidaon',
@@ -312,7 +315,7 @@ export default {
               {
                 day: 4,
                 title: 'Across the peninsula to Cidaon and home',
-                sites: ['ujung-kulon', 'cidaon', 'jakarta'],
+                sites: ['peninsula-trails', 'cidaon', 'jakarta'],
                 entries: [at('06:00', 'Cross the peninsula on the ranger trail to Cidaon (about 4 hours).'), at('11:00', 'Wooden boat from Cidaon to Sumur; lunch on board.'), at('14:30', 'Drive back to Jakarta; arrive in the evening.')],
                 meals: ['B', 'L'],
               },
@@ -341,7 +344,7 @@ export default {
               {
                 day: 2,
                 title: 'A day in the forest',
-                sites: ['cidaon', 'ujung-kulon'],
+                sites: ['cidaon', 'peninsula-trails'],
                 entries: [at('05:30', 'Dawn at the grazing ground, then a forest walk listening for Javan Gibbon, seen only with luck.'), at('09:00', 'Ranger-led trek through rhino country (about 4 hours); the rhinos\u2019 core zones stay closed to visitors.'), at('16:00', 'Evening watch at the grazing ground.'), at('19:00', 'Dinner in camp and a night walk for civets and mouse-deer.')],
                 meals: ['B', 'L', 'D'],
                 overnight: 'Jungle camp at Cidaon',
@@ -393,7 +396,7 @@ export default {
           {
             day: 2,
             title: 'Lowland forest',
-            sites: ['cidaon'],
+            sites: ['cidaon', 'peninsula-trails'],
             entries: [
               at('05:30', 'Forest trails behind Cidaon at first light for Chestnut-breasted Malkoha and, with luck, Javan Banded-Pitta and Banded Broadbill.'),
               at('11:00', 'Rest through the heat of the day.'),
@@ -421,7 +424,7 @@ export default {
         accommodation: guestHouse,
         itinerary: [
           { day: 1, title: 'Jakarta to Peucang Island', sites: ['peucang', 'cidaon'], entries: [...toPeucang, at('16:00', 'Cidaon grazing ground at dusk.'), at('19:00', 'Dinner at the guest house.')], meals: ['L', 'D'], overnight: guestHouse },
-          { day: 2, title: 'Cidaon forest', sites: ['cidaon'], entries: [at('05:30', 'Forest trails behind Cidaon for pittas, broadbills and babblers.'), at('15:00', 'Grazing ground and river mouth.'), at('19:00', 'Dinner.')], meals: ['B', 'L', 'D'], overnight: guestHouse },
+          { day: 2, title: 'Cidaon forest', sites: ['cidaon', 'peninsula-trails'], entries: [at('05:30', 'Forest trails behind Cidaon for pittas, broadbills and babblers.'), at('15:00', 'Grazing ground and river mouth.'), at('19:00', 'Dinner.')], meals: ['B', 'L', 'D'], overnight: guestHouse },
           { day: 3, title: 'Peucang and the coast', sites: ['peucang', 'ujung-kulon'], entries: [at('05:30', 'Peucang forest for fruit-doves, imperial-pigeons and hornbills.'), at('14:00', 'Boat along the coast for Pacific Reef-Heron and White-bellied Sea-Eagle.'), at('19:00', 'Dinner.')], meals: ['B', 'L', 'D'], overnight: guestHouse },
           { day: 4, title: 'Last dawn and home', sites: ['peucang', 'jakarta'], entries: [at('05:30', 'Last dawn walk for anything missed.'), ...home('Peucang')], meals: ['B', 'L'] },
         ],
@@ -443,7 +446,7 @@ export default {
           { day: 1, title: 'Jakarta to Karang Ranjang', sites: ['south-coast'], entries: [at('05:00', 'Pick-up in Jakarta; drive to Taman Jaya (about 5 hours).'), at('11:00', 'Trek and bird through the forest to the south coast at Karang Ranjang.'), at('19:00', 'Dinner in camp.')], meals: ['L', 'D'], overnight: 'Beach camp at Karang Ranjang' },
           { day: 2, title: 'South coast to Cibandawoh', sites: ['south-coast'], entries: [at('05:30', 'Dawn birding at the forest edge.'), at('08:00', 'Walk the coast to Cibandawoh, watching for Changeable Hawk-Eagle and Collared Kingfisher.'), at('19:00', 'Dinner in camp.')], meals: ['B', 'L', 'D'], overnight: 'Beach camp at Cibandawoh' },
           { day: 3, title: 'Cibandawoh to Cibunar', sites: ['south-coast'], entries: [at('05:30', 'Dawn chorus in the coastal forest.'), at('08:00', 'Walk on to Cibunar through forest with Greater Racket-tailed Drongo and, with luck, Green Junglefowl.'), at('19:00', 'Dinner in camp.')], meals: ['B', 'L', 'D'], overnight: 'Forest camp at Cibunar' },
-          { day: 4, title: 'Across to Cidaon and home', sites: ['ujung-kulon', 'cidaon', 'jakarta'], entries: [at('05:30', 'Ranger trail to Cidaon, listening for Javan Banded-Pitta, seen only with luck.'), at('11:00', 'Wooden boat to Sumur; lunch on board.'), at('14:30', 'Drive back to Jakarta; arrive in the evening.')], meals: ['B', 'L'] },
+          { day: 4, title: 'Across to Cidaon and home', sites: ['peninsula-trails', 'cidaon', 'jakarta'], entries: [at('05:30', 'Ranger trail to Cidaon, listening for Javan Banded-Pitta, seen only with luck.'), at('11:00', 'Wooden boat to Sumur; lunch on board.'), at('14:30', 'Drive back to Jakarta; arrive in the evening.')], meals: ['B', 'L'] },
         ],
         inclusions: [...birdingInclusions, camp, 'Porters for the camp gear'],
       },
@@ -456,13 +459,13 @@ export default {
     heading: 'Park activities',
     items: [
       { title: 'Wildlife watching', description: 'Banteng, Javan Rusa and Green Peafowl at the Cidaon grazing ground at dawn and dusk.' },
-      { title: 'Jungle trekking', description: 'Ranger-led trails through rhino country, and the long trek of the south coast.' },
+      { title: 'Jungle trekking', description: 'Ranger-led walks where the park allows them, on Peucang and Panaitan; the trails of the peninsula and the south-coast trek are closed for now, as each package\u2019s days say.' },
       { title: 'Snorkelling', description: 'Coral reefs off Peucang Island and in the bays of Panaitan.' },
       { title: 'Birding', description: 'Hornbills, pittas, broadbills and kingfishers in the largest lowland forest left on Java.' },
       { title: 'Night walks', description: 'Civets, mouse-deer and flying foxes by torchlight around the camps.' },
     ],
   },
-  seasons: { eyebrow: 'Plan your trip', heading: 'Best time to visit', lead: 'The park is open all year; the dry season is the easiest time to walk and to cross by boat.' },
+  seasons: { eyebrow: 'Plan your trip', heading: 'Best time to visit', lead: 'The islands and the coast are open all year, the trails of the peninsula closed for now; the dry season is the easiest time to cross by boat.' },
   conservation: {
     eyebrow: 'Conservation',
     heading: 'Why Ujung Kulon matters',

@@ -35,5 +35,47 @@ export const sitePagesSchema = z.strictObject({
     recordedHere: template('n', 'm'),
     noSpecies: text,
   }),
+  /**
+   * The frames of the notices every page derives from a site's access status (content/sites.ts):
+   * a package day, a site and its list entry, a species page's sites and packages. The facts (since
+   * when, hours, cap, what the authority says, its source) come from the status; only these words
+   * stay here.
+   */
+  access: z.strictObject({
+    /** `{since}`: "1 November 2023" or "November 2023". */
+    closed: template('since'),
+    restricted: template('since'),
+    /** Beside the date, where the authority named an end: `{until}`. */
+    until: template('until'),
+    /** Beside the date where it named none. */
+    furtherNotice: text,
+    /** The hours the authority allows: `{from}` and `{to}`. */
+    hours: template('from', 'to'),
+    /** Its cap on visitors: `{cap}`. */
+    cap: template('cap'),
+    /** After the notice on a package day that visits a closed place. */
+    closedDay: text,
+    /** After the notice on a package day that visits a restricted place. */
+    restrictedDay: text,
+    /** Above a package's days, where some of them go to a closed place: `{days}` ("days 1 and 2"). */
+    closedPackage: template('days'),
+    /** Where the authority's word comes from: `{source}` and `{checked}` (the day we last checked it). */
+    source: template('source', 'checked'),
+    /** The site page's term for its status. */
+    term: text,
+    /** The site page's term for when its access and permit words were last checked. */
+    checkedTerm: text,
+    /** Where it was last checked: `{checked}` and `{source}`. */
+    checkedAgainst: template('checked', 'source'),
+    /** On a species page, in place of the likelihood of a package that finds it only at closed places. */
+    closedOnly: text,
+    /** After that package's closed days on a species page. */
+    closedOnlyNote: text,
+    /**
+     * After a line of a tour's lists that names a restricted or closed place (the spec's "Canoeing on
+     * the Cigenter River (closed since November 2023)"): `{status}`, the authority's word now.
+     */
+    named: template('status'),
+  }),
 });
 export type SitePagesInput = z.input<typeof sitePagesSchema>;

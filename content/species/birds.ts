@@ -314,7 +314,7 @@ export const birds: BirdRecordInput[] = [
     indonesian: 'Bangau Tongtong',
     range: 'wider',
     iucn: { category: 'NT', year: 2023, source: 'BirdLife International' },
-    at: { cidaon: 'with luck', handeuleum: 'with luck', 'way-kambas': 'likely' },
+    at: { cidaon: 'with luck', cigenter: 'with luck', 'way-kambas': 'likely' },
     habitat: 'Mangroves, coastal swamps and lowland forest',
     note: 'A large, bare-headed stork of mangroves and lowland swamps, Near Threatened across its Asian range. In Ujung Kulon we see it now and then on the river at Cidaon; on the 14-day tour it is seen more often at Way Kambas in Sumatra.',
   },
@@ -555,7 +555,7 @@ export const birds: BirdRecordInput[] = [
     id: 'blekin1',
     range: 'wider',
     iucn: { category: 'LC', year: 2016, source: 'BirdLife International' },
-    at: { cidaon: 'with luck', handeuleum: 'with luck', 'way-kambas': 'with luck' },
+    at: { cidaon: 'with luck', cigenter: 'with luck', 'way-kambas': 'with luck' },
   },
   {
     id: 'bubkin2',

@@ -344,7 +344,7 @@ const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = 
   'Aonyx cinereus': {
     range: 'wider',
     iucn: { category: 'VU', year: 2021, source: 'IUCN' },
-    at: { handeuleum: 'with luck', 'ujung-kulon': 'rare' },
+    at: { cigenter: 'with luck', 'ujung-kulon': 'rare' },
   },
   'Lutrogale perspicillata': {
     range: 'wider',
@@ -387,12 +387,12 @@ const facts: Record<string, Pick<MammalRecordInput, 'range' | 'iucn' | 'at'>> = 
   'Rhinoceros sondaicus': {
     range: 'Java',
     iucn: { category: 'CR', year: 2020, source: 'IUCN' },
-    at: { 'ujung-kulon': 'rare', handeuleum: 'rare' },
+    at: { 'ujung-kulon': 'rare', cigenter: 'rare' },
   },
   'Bos javanicus': {
     range: 'wider',
     iucn: { category: 'EN', year: 2016, source: 'IUCN' },
-    at: { cidaon: 'regular', handeuleum: 'with luck' },
+    at: { cidaon: 'regular', cigenter: 'with luck' },
   },
   'Rusa timorensis': {
     range: 'Java and Bali',

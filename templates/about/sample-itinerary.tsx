@@ -1,14 +1,17 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { AboutTour } from '../../content/schema/about-tour.ts';
+import { PackageAccess } from '../components/access-notice.tsx';
 import { longDuration } from '../components/tour-page-parts.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { tourPage } from '../../content/schema/sections.ts';
-import { packagesOf } from '../../content/schema/tour.ts';
+import { packagesOf, type TourPackage } from '../../content/schema/tour.ts';
 
 type Sample = AboutTour['itineraries']['items'][number];
 
 interface Resolved {
   title: string;
+  /** The package's days and sites, for the access notice a closed place on them adds. */
+  record: Pick<TourPackage, 'itinerary' | 'sites'>;
   duration: string;
   days: { day: number; title: string }[];
   url: string;
@@ -21,6 +24,7 @@ function usePackage(sample: Sample): Resolved {
   const [pkg] = packagesOf(tourPage(content, tour.id)).find(([p]) => p.id === sample.packageId)!;
   return {
     title: pkg.title,
+    record: pkg,
     duration: longDuration(pkg.duration),
     days: (pkg.itinerary ?? []).map((d) => ({ day: d.day, title: d.title })),
     url: `/${tour.slug}/#packages`,
@@ -36,6 +40,7 @@ export function SampleItinerary({ sample, id }: { sample: Sample; id: string }) 
       <p className="sample-itinerary-duration">{pkg.duration}</p>
       <h3 id={id}>{pkg.title}</h3>
       <p className="sample-itinerary-summary">{sample.summary}</p>
+      <PackageAccess pkg={pkg.record} />
       <ol className="sample-itinerary-days" role="list">
         {pkg.days.map((d) => (
           <li key={d.day}>

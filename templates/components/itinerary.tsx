@@ -2,6 +2,7 @@ import Utensils from 'lucide-react/icons/utensils';
 import type { ItineraryDay, MealCode } from '../../content/schema/itinerary.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { sitePath } from '../sites/model.ts';
+import { DayAccess } from './access-notice.tsx';
 
 const mealNames: Record<MealCode, string> = { B: 'Breakfast', L: 'Lunch', D: 'Dinner' };
 
@@ -44,6 +45,7 @@ export function Itinerary({ days, headingLevel = 4 }: ItineraryProps) {
               <p className="itinerary-text">{[...d.entries.map((e) => e.text), ...(overnight ? [overnight] : [])].join('\n')}</p>
             )}
             <DaySites sites={d.sites} />
+            <DayAccess sites={d.sites} />
             {meals.length > 0 && (
               <p className="itinerary-meals">
                 <Utensils size={14} aria-hidden="true" focusable="false" />

@@ -14,6 +14,10 @@ import Utensils from 'lucide-react/icons/utensils';
 import X from 'lucide-react/icons/x';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { accessOf } from '../../content/schema/visits.ts';
+import { statusHead, statusLimits } from '../lib/access.ts';
+import { useSite } from '../lib/site-context.tsx';
+import { fill } from '../species/words.ts';
 
 const factIcons = {
   clock: Clock,
@@ -82,11 +86,41 @@ export function IncludedList({ title, items, kind, headingLevel = 3, id }: Inclu
             <span className="included-list-icon" aria-hidden="true">
               <Icon size={16} strokeWidth={3} focusable="false" />
             </span>
-            <span>{item}</span>
+            <span>
+              {/* The line as written (the spec fixes some), with any derived word beside it, not in it. */}
+              <span className="included-list-item">{item}</span>
+              {typeof item === 'string' && <NamedAccess line={item} />}
+            </span>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The authority's word now on each restricted or closed place a line names by its name: the spec
+ * fixes some lines ("Canoeing on the Cigenter River (closed since November 2023)") that the park's
+ * later word has changed, so the line stays and the status follows it, derived.
+ */
+function NamedAccess({ line }: { line: string }) {
+  const { content } = useSite();
+  const access = accessOf(content);
+  const words = content.sitePages.access;
+  const named = content.sites.filter((s) => access.has(s.id) && line.includes(s.name));
+  return (
+    <>
+      {named.map((site) => {
+        const status = access.get(site.id)!;
+        const limits = statusLimits(status, words);
+        return (
+          <span key={site.id} className="access-label" data-access={status.state}>
+            {' '}
+            {fill(words.named, { status: `${statusHead(status, words)}${limits ? `: ${limits}` : ''}` })}
+          </span>
+        );
+      })}
+    </>
   );
 }
 

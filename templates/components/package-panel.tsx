@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ItineraryDay } from '../../content/schema/itinerary.ts';
+import type { TourPackage } from '../../content/schema/tour.ts';
+import { PackageAccess } from './access-notice.tsx';
 import { BookButton, bookingMessage } from './book-button.tsx';
 import { Itinerary } from './itinerary.tsx';
 import { IncludedList, PackageFacts, type Fact } from './package-facts.tsx';
@@ -35,8 +37,8 @@ interface PackagePanelProps {
   aside: { label: string; lists: readonly AsideList[] };
   /** The main column: itinerary, outline, target species… */
   children: ReactNode;
-  /** The package's content record, for what its trips recorded. */
-  record: object;
+  /** The package's content record, for what its trips recorded and the places its days go. */
+  record: Pick<TourPackage, 'itinerary' | 'sites'>;
 }
 
 /** Layout of one package: summary, facts, then a main column beside the aside. */
@@ -48,6 +50,7 @@ export function PackagePanel({ tourType, id, title, summary, facts, level = 4, b
       <PackageFacts className="package-facts--wide" facts={facts} />
       <div className="package-body">
         <div className="package-main">
+          <PackageAccess pkg={record} />
           {children}
           <PackageTrips pkg={record} />
           {book.in === 'main' && button}

@@ -1,4 +1,6 @@
+import { accessOf } from '../../content/schema/visits.ts';
 import { PageIntro } from '../components/page-intro.tsx';
+import { statusHead, statusLimits } from '../lib/access.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { siteModel, sitePath, type SiteEntry } from './model.ts';
 
@@ -30,6 +32,21 @@ function GoingThere({ entry }: { entry: SiteEntry }) {
   );
 }
 
+/** A restricted or closed site's status in one line: "Closed since 1 November 2023, until further notice."; nothing for an open one. */
+function SiteAccessLine({ id }: { id: string }) {
+  const { content } = useSite();
+  const status = accessOf(content).get(id);
+  if (!status) return null;
+  const words = content.sitePages.access;
+  const limits = statusLimits(status, words);
+  return (
+    <p className="site-access" data-access={status.state}>
+      <strong>{statusHead(status, words)}</strong>
+      {limits ? `: ${limits}` : ''}.
+    </p>
+  );
+}
+
 /** A site of the list: its name as a link, its habitat and the packages that go; the parts of a park below it. */
 function SiteItem({ entry, all }: { entry: SiteEntry; all: readonly SiteEntry[] }) {
   const href = useHref();
@@ -40,6 +57,7 @@ function SiteItem({ entry, all }: { entry: SiteEntry; all: readonly SiteEntry[] 
         {entry.site.name}
       </a>
       <p>{entry.site.habitat}.</p>
+      <SiteAccessLine id={entry.site.id} />
       <GoingThere entry={entry} />
       {parts.length > 0 && (
         <ul className="site-list site-parts">

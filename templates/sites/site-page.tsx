@@ -3,10 +3,12 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Feather from 'lucide-react/icons/feather';
 import MapPin from 'lucide-react/icons/map-pin';
 import RouteIcon from 'lucide-react/icons/route';
+import { accessOf } from '../../content/schema/visits.ts';
 import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
+import { dateText, statusHead, statusLimits, statusSource } from '../lib/access.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';
-import { daysText, likelihoodNotes, monthsText } from '../species/words.ts';
+import { daysText, fill, likelihoodNotes, monthsText } from '../species/words.ts';
 import { SITES_INDEX_PATH, sitePath, type SiteEntry, type SitePackage } from './model.ts';
 import { RecordedHere, SiteReports } from './reports.tsx';
 
@@ -65,12 +67,18 @@ function SiteFacts({ entry }: SiteProps) {
   const { content } = useSite();
   const href = useHref();
   const { site, parts } = entry;
+  const access = accessOf(content);
+  const words = content.sitePages.access;
   const rows: [string, ReactNode][] = [
+    ...(access.has(site.id) ? [[words.term, <SiteAccess key="access" id={site.id} />] as [string, ReactNode]] : []),
     ['Altitude', altitudeText(site.altitude)],
     ['Getting there', site.access],
     ...(site.permits ? [['Permits', site.permits] as [string, string]] : []),
     ...(site.bring ? [['What to bring', site.bring] as [string, string]] : []),
     ...(site.crowds ? [['Crowds', site.crowds] as [string, string]] : []),
+    ...(site.checked
+      ? [[words.checkedTerm, fill(words.checkedAgainst, { checked: dateText(site.checked.checked), source: site.checked.source })] as [string, string]]
+      : []),
   ];
   return (
     <section aria-labelledby="site-facts-heading" className="species-block">
@@ -92,6 +100,7 @@ function SiteFacts({ entry }: SiteProps) {
                 <span key={part.id}>
                   {i > 0 ? '; ' : ''}
                   <a href={href(sitePath(part.id))}>{part.name}</a>
+                  {access.has(part.id) ? ` (${statusHead(access.get(part.id)!, words)})` : ''}
                 </span>
               ))}
             </dd>
@@ -99,6 +108,23 @@ function SiteFacts({ entry }: SiteProps) {
         )}
       </dl>
     </section>
+  );
+}
+
+/**
+ * The authority's word on the site (its own, or its park's): since when, until when, its hours and
+ * cap, what it allows, and where that comes from with the day we last checked it.
+ */
+function SiteAccess({ id }: { id: string }) {
+  const { content } = useSite();
+  const status = accessOf(content).get(id)!;
+  const words = content.sitePages.access;
+  const limits = statusLimits(status, words);
+  return (
+    <span className="site-access" data-access={status.state}>
+      <strong>{statusHead(status, words)}</strong>
+      {limits ? `: ${limits}` : ''}. {status.detail} <span className="access-source">{statusSource(status, words)}</span>
+    </span>
   );
 }
 
@@ -166,10 +192,46 @@ function SiteSpeciesList({ entry }: SiteProps) {
   );
 }
 
-/** ": days 2 and 3", or where a package visits parts of the site, each with its days: ": Peucang Island, days 1 and 2; Cidaon grazing ground, day 1". */
-function visitsText(visits: SitePackage['visits'], id: string): string {
-  if (visits.length === 1 && visits[0]!.site === id) return visits[0]!.days.length > 0 ? `: ${daysText(visits[0]!.days)}` : '';
-  return `: ${visits.map((v) => (v.days.length > 0 ? `${v.name}, ${daysText(v.days)}` : v.name)).join('; ')}`;
+/** The status of a place a package visits there, after its days: " (Closed since 1 November 2023, until further notice)". */
+function VisitAccess({ site }: { site: string }) {
+  const { content } = useSite();
+  const status = accessOf(content).get(site);
+  if (!status) return null;
+  const words = content.sitePages.access;
+  const limits = statusLimits(status, words);
+  return (
+    <span className="access-label" data-access={status.state}>
+      {' '}
+      ({statusHead(status, words)}
+      {limits ? `: ${limits}` : ''})
+    </span>
+  );
+}
+
+/**
+ * ": days 2 and 3", or where a package visits parts of the site, each with its days: ": Peucang
+ * Island, days 1 and 2; Cidaon grazing ground, day 1"; each restricted or closed place with its status.
+ */
+function VisitsText({ visits, id }: { visits: SitePackage['visits']; id: string }) {
+  if (visits.length === 1 && visits[0]!.site === id)
+    return (
+      <>
+        {visits[0]!.days.length > 0 ? `: ${daysText(visits[0]!.days)}` : ''}
+        <VisitAccess site={id} />
+      </>
+    );
+  return (
+    <>
+      {': '}
+      {visits.map((v, i) => (
+        <span key={v.site}>
+          {i > 0 ? '; ' : ''}
+          {v.days.length > 0 ? `${v.name}, ${daysText(v.days)}` : v.name}
+          <VisitAccess site={v.site} />
+        </span>
+      ))}
+    </>
+  );
 }
 
 /** The packages whose days visit the site or a part of it, each linking to its panel, with the days. */
@@ -189,7 +251,7 @@ function SitePackages({ entry }: SiteProps) {
               <a href={href(pkg.path)}>
                 {pkg.tourName}: {pkg.title}
               </a>
-              {visitsText(pkg.visits, entry.site.id)}
+              <VisitsText visits={pkg.visits} id={entry.site.id} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type { Content } from '../../content/schema/sections.ts';
 import type { Species } from '../../content/schema/species.ts';
 import type { Likelihood, Month } from '../../content/schema/sites.ts';
-import { chanceOn, likelihoodRank, lineageOf, packageVisits, type Chance, type Visit } from '../../content/schema/visits.ts';
+import { accessOf, chanceOn, likelihoodRank, lineageOf, openVisits, packageVisits, type Chance, type Visit } from '../../content/schema/visits.ts';
 import { taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
 import { checklistTours, offeredPackages, packagePath } from '../lib/tour-packages.ts';
@@ -43,7 +43,12 @@ export interface SpeciesPackage extends Omit<PlannerPackage, 'ids' | 'odds'> {
   likelihood: Likelihood;
   /** Whether the package lists it among the species it looks for. */
   listed: boolean;
-  /** The visits that may find it, likeliest first: the site's name and the package's days there. */
+  /**
+   * True where only its visits to closed places may find it: `likelihood` and `visits` are then
+   * those of the closed places, which the page must say are closed, never as a routine chance.
+   */
+  closedOnly: boolean;
+  /** The visits that may find it, likeliest first: the site's name and the package's days there (those to open or restricted places, unless `closedOnly`). */
   visits: { site: string; name: string; days: number[]; likelihood: Likelihood }[];
 }
 
@@ -149,18 +154,27 @@ function sitesOf(content: Content, species: Species): SpeciesSite[] {
     .sort((a, b) => likelihoodRank(a.likelihood) - likelihoodRank(b.likelihood));
 }
 
-/** The packages that may find a species, likeliest first (content order on a tie). */
+/**
+ * The packages that may find a species, likeliest first (content order on a tie), by their visits
+ * to places guests may still go; those that find it only at closed places last, marked so.
+ */
 function packagesOf(content: Content, species: Species, packages: readonly PlannerPackage[], siteNames: ReadonlyMap<string, string>): SpeciesPackage[] {
   const lineage = lineageOf(content);
+  const access = accessOf(content);
   const siteName = (id: string) => siteNames.get(id) ?? id;
+  const rank = (e: { chance: Chance; closedOnly: boolean }) => (e.closedOnly ? 10 : 0) + likelihoodRank(e.chance.likelihood);
   return packages
-    .map((p) => ({ p, chance: chanceOn(species, p.visits, lineage) }))
-    .filter((e): e is { p: PlannerPackage; chance: Chance } => e.chance !== undefined)
-    .sort((a, b) => likelihoodRank(a.chance.likelihood) - likelihoodRank(b.chance.likelihood))
-    .map(({ p: { ids, odds: _, visits: __, ...p }, chance }) => ({
+    .map((p) => {
+      const open = chanceOn(species, openVisits(p.visits, access), lineage);
+      return { p, chance: open ?? chanceOn(species, p.visits, lineage), closedOnly: open === undefined };
+    })
+    .filter((e): e is { p: PlannerPackage; chance: Chance; closedOnly: boolean } => e.chance !== undefined)
+    .sort((a, b) => rank(a) - rank(b))
+    .map(({ p: { ids, odds: _, visits: __, ...p }, chance, closedOnly }) => ({
       ...p,
       likelihood: chance.likelihood,
       listed: ids.includes(species.id),
+      closedOnly,
       visits: chance.visits.map((v) => ({ site: v.site, name: siteName(v.site), days: v.days, likelihood: v.likelihood })),
     }));
 }

@@ -13,6 +13,8 @@ import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
 import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
 import { TripList, TripMonths } from '../components/trip-records.tsx';
 import { sitePath } from '../sites/model.ts';
+import { accessOf } from '../../content/schema/visits.ts';
+import { statusHead, statusLimits } from '../lib/access.ts';
 import { daysText, fill, iucnNames, likelihoodNotes, rangeText, tripsText } from './words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. The labels stay out of the search excerpts. */
@@ -179,7 +181,7 @@ function WhereWeLook({ species }: SpeciesProps) {
                 <strong className="likelihood" data-likelihood={site.likelihood}>
                   {site.likelihood}
                 </strong>{' '}
-                ({likelihoodNotes[site.likelihood]}) <MonthBar occurrence={site} />
+                ({likelihoodNotes[site.likelihood]})<AccessLabel site={site.key} /> <MonthBar occurrence={site} />
               </li>
             ))}
           </ul>
@@ -192,9 +194,33 @@ function WhereWeLook({ species }: SpeciesProps) {
   );
 }
 
-/** Every package that visits a site where it is found, likeliest first, each linking to its tab on the tour page, with the days there. */
+/** A restricted or closed place's status in brackets, "(Closed since 1 November 2023, until further notice)"; nothing for an open one. */
+function AccessLabel({ site }: { site: string }) {
+  const { content } = useSite();
+  const status = accessOf(content).get(site);
+  if (!status) return null;
+  const words = content.sitePages.access;
+  const limits = statusLimits(status, words);
+  return (
+    <>
+      {' '}
+      <span className="access-label" data-access={status.state}>
+        ({statusHead(status, words)}
+        {limits ? `: ${limits}` : ''})
+      </span>
+    </>
+  );
+}
+
+/**
+ * Every package that visits a site where it is found, likeliest first, each linking to its tab on
+ * the tour page, with the days there. A package that finds it only at closed places says so in place
+ * of a likelihood, so a closed route never reads as a routine chance.
+ */
 function SpeciesPackages({ species }: SpeciesProps) {
-  const words = useSite().content.speciesPages.page;
+  const { content } = useSite();
+  const words = content.speciesPages.page;
+  const access = content.sitePages.access;
   const href = useHref();
   return (
     <section aria-labelledby="packages-heading" className="species-block">
@@ -204,21 +230,29 @@ function SpeciesPackages({ species }: SpeciesProps) {
       {species.packages.length > 0 ? (
         <ul className="species-packages">
           {species.packages.map((pkg) => (
-            <li key={pkg.key}>
+            <li key={pkg.key} {...(pkg.closedOnly ? { 'data-access': 'closed' } : {})}>
               <a href={href(pkg.path)}>
                 {pkg.tourName}: {pkg.title}
               </a>{' '}
-              <strong className="likelihood" data-likelihood={pkg.likelihood}>
-                {pkg.likelihood}
-              </strong>
+              {pkg.closedOnly ? (
+                <strong className="access-label" data-access="closed">
+                  {access.closedOnly}
+                </strong>
+              ) : (
+                <strong className="likelihood" data-likelihood={pkg.likelihood}>
+                  {pkg.likelihood}
+                </strong>
+              )}
               {pkg.listed ? '' : ' (not on its species list)'}:{' '}
               {pkg.visits.map((v, i) => (
                 <span key={v.site}>
                   {i > 0 ? '; ' : ''}
                   <a href={href(sitePath(v.site))}>{v.name}</a>
                   {v.days.length > 0 ? `, ${daysText(v.days)}` : ''}
+                  <AccessLabel site={v.site} />
                 </span>
               ))}
+              {pkg.closedOnly ? `: ${access.closedOnlyNote}` : ''}
             </li>
           ))}
         </ul>

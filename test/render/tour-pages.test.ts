@@ -80,8 +80,16 @@ const rows: TourRow[] = [
           expect(facts.Transport).toBe('Private car and wooden boat; the boat to Peucang Island takes about 3 hours');
           expect(facts.Accommodation).toMatch(want.stay);
           expect(all('.itinerary-day', panel)).toHaveLength(want.days);
-          const excluded = all('.included-list--excluded li', panel).map(text);
+          // Each line as written; the park's word now on the Cigenter follows the spec's line, beside it.
+          const excluded = all('.included-list--excluded .included-list-item', panel).map(text);
           expect(excluded).toContain('Canoeing on the Cigenter River (closed since November 2023)');
+          expect(
+            text(
+              all('.included-list--excluded li', panel)
+                .find((li) => li.textContent!.startsWith('Canoeing'))!
+                .querySelector('.access-label'),
+            ),
+          ).toMatch(/^The park now: Restricted since /);
           expect(excluded.some((e) => e.startsWith('Tips'))).toBe(true);
           expect(excluded.includes('Dinner on day 5')).toBe(id === '5d4n');
           expect(all('.included-list--included li', panel).length).toBeGreaterThanOrEqual(6);
