@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Likelihood } from '../../content/schema/sites.ts';
 import { loadContent } from '../../scripts/content/load.ts';
+import { plannerPackages } from '../../templates/species/model.ts';
 import {
   bestPlan,
   inMonth,
@@ -164,6 +165,43 @@ describe('the fewest packages together', () => {
     expect(plan.found).toBe(3);
     expect(plan.targets.find((t) => t.id === 'd')!.odds).toBeUndefined();
     expect(keys([bestPlan([...four.slice(0, 2), pkg('luck', { c: 'with luck' })], ['a', 'b', 'c'])!])).toEqual(['p1+p2']);
+  });
+});
+
+describe('the packages’ odds, built from the content', () => {
+  it('never counts a closed place, and keeps each month’s odds of a migrant', async () => {
+    const content = await loadContent(resolve(root, 'content'), root);
+    const peafowl = Object.keys(content.species.get('grepea1')!.at);
+    const before = plannerPackages(content).filter((p) => Object.hasOwn(p.odds, 'grepea1'));
+    expect(before.length).toBeGreaterThan(0);
+    // Close every place we find the peafowl: no package's odds may hold it any more.
+    const status = {
+      state: 'closed',
+      since: '2023-11-01',
+      detail: 'Closed until further notice.',
+      checked: '2026-11-30',
+      source: 'https://example.org/notice',
+    } as const;
+    const closed = { ...content, sites: content.sites.map((s) => (peafowl.includes(s.id) ? { ...s, status } : s)) };
+    const after = plannerPackages(closed);
+    expect(after.filter((p) => Object.hasOwn(p.odds, 'grepea1'))).toEqual([]);
+    // The package keeps its days there (the tour pages show the closure): only the odds drop it.
+    expect(after.map((p) => p.visits)).toEqual(plannerPackages(content).map((p) => p.visits));
+    // Restricted is not closed: the odds stay.
+    const restricted = {
+      ...content,
+      sites: content.sites.map((s) => (peafowl.includes(s.id) ? { ...s, status: { ...status, state: 'restricted' as const } } : s)),
+    };
+    expect(plannerPackages(restricted).filter((p) => Object.hasOwn(p.odds, 'grepea1')).length).toBe(before.length);
+    // Whimbrel winters here (September to April): none in July, its odds in October.
+    const coastal = plannerPackages(content).filter((p) => Object.hasOwn(p.byMonth, 'whimbr'));
+    expect(coastal.length).toBeGreaterThan(0);
+    for (const p of coastal) {
+      expect(p.byMonth.whimbr![6]).toBeUndefined();
+      expect(p.byMonth.whimbr![9]).toBe(p.odds.whimbr);
+    }
+    // A species there all year sends no months.
+    expect(plannerPackages(content).some((p) => Object.hasOwn(p.byMonth, 'grepea1'))).toBe(false);
   });
 });
 
