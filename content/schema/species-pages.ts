@@ -36,8 +36,61 @@ export const speciesPagesSchema = z.strictObject({
     /** Each likelihood as the planner shows it beside a target: "rare: never promised". */
     odds: z.strictObject({ regular: text, likely: text, 'with luck': text, rare: text }),
     /**
+     * The planner's own words. `{count}` is the planner's count of targets ("2 of your 3 targets",
+     * "both your targets"); `{package}` a package's tour and title; `{packages}` two or three of them.
+     */
+    ui: z.strictObject({
+      search: text,
+      add: text,
+      hint: text,
+      matching: text,
+      /** The status line after a change: `{name}` of the species. */
+      added: template('name'),
+      removed: template('name'),
+      /** `{n}`: how many targets are chosen. */
+      yourTargets: template('n'),
+      remove: template('name'),
+      /** The send links: `{package}` is the package's tour and title, or `askTwo`, `askThree`. */
+      whatsapp: template('package'),
+      email: text,
+      emailLabel: template('package'),
+      askTwo: text,
+      askThree: text,
+      /** The plan's heading, for two packages and for three, and the words before their links. */
+      two: text,
+      three: text,
+      together: text,
+      /** Beside a target its package's (or plan's) sites do not hold. */
+      absent: text,
+      absentPlan: text,
+      /** A ranked package's line: it looks for `{found}` of the `{targets}` chosen. */
+      row: template('found', 'targets'),
+      /** The ids of a shared link that name no species we know: `{ids}`. */
+      ignored: template('ids'),
+      /** The targets no package's sites hold: `{missing}`; `{them}` is "it" or "them". */
+      missing: template('missing', 'them'),
+      results: text,
+      /** Beside a target a package's sites hold though its list does not name it. */
+      unlisted: text,
+      noTargets: text,
+      looksFor: template('package', 'count'),
+      /** No package looks for any target as regular or likely: the best one's chances, `{apart}`. */
+      atBest: template('count', 'package', 'apart'),
+      none: template('count'),
+      pair: template('packages', 'count'),
+      triple: template('packages', 'count'),
+      /** After the best package (or plan) where a target is still not looked for. */
+      noCombination: text,
+      /** The targets a package finds only with luck, or rarely: `{names}`; never counted as looked for. */
+      withLuck: template('names'),
+      rare: template('names'),
+    }),
+    /** The month control: its label, the choice of no month, and the twelve months' names, January first. */
+    month: z.strictObject({ label: text, any: text, names: z.array(text).length(12, 'must name the twelve months, January first') }),
+    /**
      * The WhatsApp and e-mail message, sentence by sentence; the planner joins them with a space and
-     * leaves out `missing` (or `missingPair`) when the packages look for every target.
+     * leaves out `missing` (`missingPair`, `missingTriple`) when the packages' sites hold every
+     * target, and `month` when no month is chosen.
      */
     message: z.strictObject({
       /** A package: `{title}`; `packageOnPage` where its title does not name its tour (`{tour}`). */
@@ -45,6 +98,8 @@ export const speciesPagesSchema = z.strictObject({
       packageOnPage: template('title', 'tour'),
       /** Two packages asked about together: `{first}` and `{second}` as `package` names them. */
       pair: template('first', 'second'),
+      /** Three packages asked about together. */
+      triple: template('first', 'second', 'third'),
       /** A target its packages look for: `{name}` and its likelihood, `{odds}`. */
       target: template('name', 'odds'),
       opening: template('package'),
@@ -52,6 +107,9 @@ export const speciesPagesSchema = z.strictObject({
       /** The targets the package does not look for, `{missing}`; `{them}` is "it" or "them". */
       missing: template('missing', 'them'),
       missingPair: template('missing', 'them'),
+      missingTriple: template('missing', 'them'),
+      /** The month chosen in the planner, `{month}` as `planner.month.names` writes it. */
+      month: template('month'),
       closing: text,
       subject: template('package'),
     }),

@@ -1,7 +1,9 @@
 import Planner from '../../widgets/islands/planner.tsx';
 import SpeciesFilter from '../../widgets/islands/species-filter.tsx';
 import { packPackages, searchKey, type CoveragePackage } from '../../widgets/coverage.ts';
+import { packageName } from '../../widgets/planner/message.ts';
 import { endemicScopes, iucnCategories } from '../../content/schema/species.ts';
+import { months } from '../../content/schema/sites.ts';
 import { Island } from '../lib/island.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { whatsappHref } from '../lib/links.ts';
@@ -36,7 +38,8 @@ function Row({ species }: { species: CatalogSpecies }) {
           {species.iucn.category}
         </abbr>
       )}
-      <button type="button" className="species-pick" data-pick={species.id} aria-pressed="false" aria-label={`Target: ${species.english}`}>
+      {/* Shown only where scripts run: the planner names it ("Target: Javan Trogon") and sets aria-pressed when it hydrates, so 177 rows do not carry both. */}
+      <button type="button" className="species-pick" data-pick={species.id}>
         Target
       </button>
     </li>
@@ -87,10 +90,9 @@ function PackageSpecies({ packages }: { packages: CoveragePackage[] }) {
 /** The target planner's section: its words, the notice shown without JavaScript, the island, then every package's species. */
 function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
   const { content } = useSite();
-  // The species the packages' odds name, in the list's order: each package sends one letter per species.
-  const order = speciesCatalog(content)
-    .species.map((s) => s.id)
-    .filter((id) => packages.some((p) => Object.hasOwn(p.odds, id)));
+  // Every species of the list, in its order: each package sends one letter per row, and the island
+  // reads the order from the rows' pick buttons (sent once, as markup).
+  const order = speciesCatalog(content).species.map((s) => s.id);
   const words = content.speciesPages.planner;
   return (
     <section id="planner" className="species-planner" aria-labelledby="planner-heading">
@@ -106,8 +108,9 @@ function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
           when="idle"
           props={{
             packages: packPackages(packages, order),
-            order,
             odds: words.odds,
+            ui: words.ui,
+            month: { ...words.month, keys: months.join(' ').toLowerCase() },
             message: words.message,
             whatsapp: whatsappHref(content.site.whatsapp.e164),
             email: content.site.emails[0]!.address,
@@ -172,8 +175,10 @@ export function SpeciesIndexPage() {
       title: p.title,
       tourName: p.tourName,
       href: href(p.path),
+      named: packageName(p, content.speciesPages.planner.message),
       ids: p.ids,
       odds: p.odds,
+      byMonth: p.byMonth,
     }),
   );
   return (

@@ -1,6 +1,6 @@
 import type { Content } from '../../content/schema/sections.ts';
 import type { Species } from '../../content/schema/species.ts';
-import type { Likelihood, Month } from '../../content/schema/sites.ts';
+import { months, type Likelihood, type Month } from '../../content/schema/sites.ts';
 import { accessOf, chanceOn, likelihoodRank, lineageOf, openVisits, packageVisits, type Chance, type Visit } from '../../content/schema/visits.ts';
 import { taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
 import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
@@ -39,7 +39,7 @@ export interface SpeciesSite {
 }
 
 /** A package that visits a site where a species is found: how likely it is to find it, and where on which days. */
-export interface SpeciesPackage extends Omit<PlannerPackage, 'ids' | 'odds'> {
+export interface SpeciesPackage extends Omit<PlannerPackage, 'ids' | 'odds' | 'byMonth'> {
   likelihood: Likelihood;
   /** Whether the package lists it among the species it looks for. */
   listed: boolean;
@@ -69,10 +69,12 @@ export interface PlannerPackage {
   /** The sites it visits, with its days there. */
   visits: Visit[];
   /**
-   * Every species found at a site its itinerary visits, by id, with the best likelihood of those
-   * sites (the species it looks for among them). A target missing here is not at any of its sites.
+   * Every species found at a site its itinerary visits that is not closed, by id, with the best
+   * likelihood of those sites in any month. A target missing here is not at any of its open sites.
    */
   odds: Readonly<Record<string, Likelihood>>;
+  /** The species of `odds` whose best likelihood changes with the month: twelve entries, January first (undefined: not there that month). */
+  byMonth: Readonly<Record<string, readonly (Likelihood | undefined)[]>>;
 }
 
 export interface CatalogSpecies extends Species {
@@ -116,14 +118,28 @@ export const speciesCatalog: (content: Content) => Catalog = memoOnContent(build
  */
 export const plannerPackages: (content: Content) => PlannerPackage[] = memoOnContent(collectPlannerPackages);
 
+/** The best likelihood of a chance's visits in each month, January first, or none where it is the same all year. */
+function monthsOf(chance: Chance): (Likelihood | undefined)[] | undefined {
+  // The visits come likeliest first: a month's odds are those of the first visit there that month.
+  const byMonth = months.map((m) => chance.visits.find((v) => v.months.includes(m))?.likelihood);
+  return byMonth.every((l) => l === chance.likelihood) ? undefined : byMonth;
+}
+
 function collectPlannerPackages(content: Content): PlannerPackage[] {
   const lineage = lineageOf(content);
+  const access = accessOf(content);
   return offeredPackages(content).map(({ tour, pkg, species, anchor }) => {
     const visits = packageVisits(pkg);
+    // The planner's odds: a closed place never counts, whatever the package's days say.
+    const open = openVisits(visits, access);
     const odds: Record<string, Likelihood> = {};
+    const byMonth: Record<string, (Likelihood | undefined)[]> = {};
     for (const s of content.species.values()) {
-      const chance = chanceOn(s, visits, lineage);
-      if (chance) odds[s.id] = chance.likelihood;
+      const chance = chanceOn(s, open, lineage);
+      if (!chance) continue;
+      odds[s.id] = chance.likelihood;
+      const seasonal = monthsOf(chance);
+      if (seasonal) byMonth[s.id] = seasonal;
     }
     return {
       key: `${tour.slug}/${pkg.id}`,
@@ -134,6 +150,7 @@ function collectPlannerPackages(content: Content): PlannerPackage[] {
       ids: species,
       visits,
       odds,
+      byMonth,
     };
   });
 }

@@ -1,16 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { packPackages, type CoveragePackage } from '../../widgets/coverage.ts';
+import { packageName } from '../../widgets/planner/message.ts';
 import { content } from '../helpers/render.ts';
 import { speciesCatalog } from '../../templates/species/model.ts';
 import { packages as oddsFixture } from '../fixtures/planner/packages.ts';
 import { axeViolations, it, PHONE, settled, siteUrl, visit, widgetReady } from '../helpers/browser.ts';
 
 // /species/ and its target planner in Chromium: three targets chosen by clicking and by typing,
-// the ranking with each target's likelihood and the WhatsApp text read back, the pair offered when
-// no package looks for every target, the selection kept over a reload and carried by a shared
-// link; packages with varied odds (test/fixtures/planner) put in the page's island props; with
-// JavaScript off the list is whole and the planner explains itself.
+// the ranking with each target's likelihood and the WhatsApp text read back, the pair (or three
+// packages) offered when no package looks for every target, the month control by keyboard and in
+// the address, the selection kept over a reload and carried by a shared link; packages with varied
+// odds (test/fixtures/planner) put in the page's island props; with JavaScript off the list is
+// whole and the planner explains itself.
 
 // axe reads a page of 177 rows and 1,300 links: allow it more than the default 30 s on a busy machine.
 const AXE_TIMEOUT = 120_000;
@@ -46,18 +48,23 @@ const unescapeHtml = (s: string) =>
     .replace(/&amp;/g, '&');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Serves /species/ with the planner island's packages replaced by a fixture's odds, packed as the page sends them. */
+/**
+ * Serves /species/ with the planner island's packages replaced by a fixture's odds, packed as the
+ * page sends them: one letter per row of the species list (a fixture id with no row is dropped).
+ */
 async function withPackages(page: Page, fixture: CoveragePackage[]) {
+  const order = speciesCatalog(await content()).species.map((s) => s.id);
+  const words = (await content()).speciesPages.planner.message;
   await page.route(
     (url) => url.pathname === '/species/',
     async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/(data-island="planner"[^>]*?data-props=")([^"]*)"/, (_, start: string, props: string) => {
-        const parsed = JSON.parse(unescapeHtml(props)) as { order: string[] };
-        const order = [...new Set([...parsed.order, ...fixture.flatMap((p) => Object.keys(p.odds))])];
-        return `${start}${escapeHtml(JSON.stringify({ ...parsed, order, packages: packPackages(fixture, order) }))}"`;
+        const parsed = JSON.parse(unescapeHtml(props)) as object;
+        const named = fixture.map((p) => ({ ...p, named: packageName(p, words) }));
+        return `${start}${escapeHtml(JSON.stringify({ ...parsed, packages: packPackages(named, order) }))}"`;
       });
-      expect(html).toContain(escapeHtml(JSON.stringify(packPackages(fixture, [...new Set(fixture.flatMap((p) => Object.keys(p.odds)))])[0]!.key)));
+      expect(html).toContain(escapeHtml(JSON.stringify(packPackages(fixture, order)[0]!.odds)));
       await route.fulfill({ response, body: html });
     },
   );
@@ -115,8 +122,15 @@ describe('/species/ in Chromium', () => {
     await planner(page);
     expect(await targetNames(page)).toEqual(['Javan Cochoa', 'Milky Stork']);
     expect(await page.locator('.planner-ignored').innerText()).toContain('nosuch1');
-    // Cochoa is a mountain bird, Milky Stork a coastal one: the birding packages go to both.
-    expect((await row(page, 0)).head).toBe('Birding Tour: 5 Days West Java Birding: looks for 2 of 2');
+    // Cochoa is a mountain bird found only with luck, Milky Stork a coastal one: the birding
+    // packages go to both, but luck is not "looks for"; the package where the stork is regular
+    // ranks first, and no combination looks for the cochoa.
+    await expect.poll(async () => (await row(page, 0)).head).toBe('Waterbird Tour: 4D/3N Jakarta Bay and Ujung Kulon Waterbirds: looks for 1 of 2');
+    expect(await status(page).innerText()).toContain('No combination of packages looks for all of them.');
+    const heads = await page.locator('.planner-results > li > a').allInnerTexts();
+    expect((await row(page, heads.indexOf('Birding Tour: 5 Days West Java Birding'))).head).toBe(
+      'Birding Tour: 5 Days West Java Birding: looks for 1 of 2; with luck: Javan Cochoa',
+    );
     // Removing one by keyboard updates the ranking and the address.
     await page.getByRole('button', { name: 'Remove Javan Cochoa' }).focus();
     await page.keyboard.press('Enter');
@@ -173,14 +187,18 @@ describe('/species/ in Chromium', () => {
       await withPackages(page, oddsFixture);
       await page.goto(siteUrl('/species/?targets=javan-rhinoceros,javan-leopard'), { waitUntil: 'load' });
       await planner(page);
-      // The rhino and the leopard are luck at best: said on every package, never promised.
-      await expect.poll(() => status(page).innerText()).toContain('Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition looks for both your targets.');
+      // The rhino and the leopard are luck at best: said on every package, never counted as looked for.
+      await expect
+        .poll(() => status(page).innerText())
+        .toContain(
+          'No package looks for any of your targets as regular or likely. At best, Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition, with luck: Javan Leopard; rare: Javan Rhinoceros.',
+        );
       expect(await row(page, 0)).toEqual({
-        head: 'Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition: looks for 2 of 2',
+        head: 'Mammals Tour: 5D/4N Ujung Kulon Mammal Expedition: looks for 0 of 2; with luck: Javan Leopard; rare: Javan Rhinoceros',
         odds: ['Javan Rhinoceros — rare: never promised', 'Javan Leopard — with luck'],
       });
       expect(await row(page, 1)).toEqual({
-        head: 'Mammals Tour: 3D/2N Javan Rhino Jungle Camp: looks for 2 of 2',
+        head: 'Mammals Tour: 3D/2N Javan Rhino Jungle Camp: looks for 0 of 2; rare: Javan Rhinoceros, Javan Leopard',
         odds: ['Javan Rhinoceros — rare: never promised', 'Javan Leopard — rare: never promised'],
       });
       expect(await whatsappText(page)).toBe(
@@ -200,6 +218,81 @@ describe('/species/ in Chromium', () => {
       const krakatau = await row(page, heads.indexOf('Krakatau Tour: Krakatau and Ujung Kulon, 3 Days / 2 Nights'));
       expect(krakatau.odds).toEqual(['Banteng — likely (at its sites, not on its list)', 'Green Peafowl — likely (at its sites, not on its list)']);
       expect(await page.locator('.planner-pair').count()).toBe(0);
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await v.close();
+    },
+    AXE_TIMEOUT,
+  );
+
+  it(
+    'offers three packages when no pair looks for every target, and names every target in their message',
+    async ({ browser }) => {
+      const v = await visit(browser, '/species/?targets=javtro1,javplo1,grepea1');
+      const { page, errors } = v;
+      await planner(page);
+      // Mountains, the north coast's mudflats and Cidaon: no package, and no two, go to all three.
+      await expect
+        .poll(() => status(page).innerText())
+        .toContain(
+          'No single package or pair looks for all your targets. Together, Birding Tour: 5 Days West Java Birding, Waterbird Tour: 4D/3N Jakarta Bay and Ujung Kulon Waterbirds and Ujung Kulon National Park: Birding Peucang and Cidaon look for all 3 of your targets.',
+        );
+      const plan = page.locator('.planner-pair');
+      expect(await plan.getByRole('heading').innerText()).toBe('Three packages together');
+      expect(await plan.locator('p > span > a').allInnerTexts()).toEqual([
+        'Birding Tour: 5 Days West Java Birding',
+        'Waterbird Tour: 4D/3N Jakarta Bay and Ujung Kulon Waterbirds',
+        'Ujung Kulon National Park: Birding Peucang and Cidaon',
+      ]);
+      expect(await plan.locator('.planner-odds li').allInnerTexts()).toEqual(['Javan Trogon — likely', 'Javan Plover — likely', 'Green Peafowl — regular']);
+      expect(await whatsappText(page, '.planner-pair .planner-send')).toBe(
+        "Hello! I'd like to ask about the 5 Days West Java Birding package, the 4D/3N Jakarta Bay and Ujung Kulon Waterbirds package and the Birding Peucang and Cidaon package on the Ujung Kulon National Park page together. My target species are: Javan Trogon (likely), Javan Plover (likely), Green Peafowl (regular). Can you help me plan it?",
+      );
+      expect(await page.getByRole('link', { name: 'Ask about the three packages on WhatsApp' }).isVisible()).toBe(true);
+      expect(await status(page).innerText()).not.toContain('No combination');
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await v.close();
+    },
+    AXE_TIMEOUT,
+  );
+
+  it(
+    'drops a migrant outside its months: the month control by keyboard, kept in the address beside the targets',
+    async ({ browser }) => {
+      // Whimbrel winters here, September to April: a July trip does not look for it.
+      const v = await visit(browser, '/species/?targets=javtro1,whimbr,grepea1&month=jul');
+      const { page, errors } = v;
+      await planner(page);
+      const month = page.getByLabel('Month of travel');
+      expect(await month.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]!.text)).toBe('July');
+      await expect
+        .poll(() => status(page).innerText())
+        .toContain(
+          'Together, Birding Tour: 5 Days West Java Birding and Ujung Kulon National Park: Birding Peucang and Cidaon look for 2 of your 3 targets. No combination of packages looks for all of them.',
+        );
+      expect(await page.locator('.planner-missing').innerText()).toBe('No package looks for Whimbrel: ask us about it.');
+      expect(await whatsappText(page, '.planner-pair .planner-send')).toBe(
+        "Hello! I'd like to ask about the 5 Days West Java Birding package together with the Birding Peucang and Cidaon package on the Ujung Kulon National Park page. My target species are: Javan Trogon (likely), Whimbrel, Green Peafowl (regular). I would travel in July. Neither package looks for Whimbrel: could you suggest how to add it? Can you help me plan it?",
+      );
+      expect(new URL(page.url()).searchParams.get('month')).toBe('jul');
+
+      // By keyboard: from July, three steps down is October, when the Whimbrel is back.
+      await month.focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+      await expect.poll(() => new URL(page.url()).searchParams.get('month')).toBe('oct');
+      expect(new URL(page.url()).searchParams.get('targets')).toBe('javtro1,whimbr,grepea1');
+      await expect.poll(() => status(page).innerText()).toContain('look for all 3 of your targets.');
+      expect((await row(page, 0)).odds.find((line) => line.startsWith('Whimbrel'))).toMatch(/^Whimbrel — likely/);
+      expect(await whatsappText(page, '.planner-pair .planner-send')).toContain('I would travel in October.');
+      expect(await page.locator('.planner-missing').count()).toBe(0);
+
+      // Any month: the address forgets the month, the message names none.
+      await month.selectOption({ label: 'Any month' });
+      await expect.poll(() => new URL(page.url()).searchParams.has('month')).toBe(false);
+      expect(await whatsappText(page, '.planner-pair .planner-send')).not.toContain('I would travel');
       await settled(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);

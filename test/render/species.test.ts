@@ -70,13 +70,22 @@ describe('/species/', () => {
     const island = doc('/species/').querySelector('[data-island="planner"]')!;
     const props = JSON.parse(island.getAttribute('data-props')!);
     expect(props.packages.map((p: { key: string }) => p.key)).toEqual(catalog.packages.map((p) => p.key));
-    // What it ranks by: each package's odds, its list, and its title and tour for the message.
-    const unpacked = unpackPackages(props.packages, props.order);
+    // What it ranks by: each package's odds (at its open sites, in any month and month by month),
+    // its list where its open sites hold them, and its title and tour for the message. The odds
+    // follow the order of the list's rows, which the island reads from their pick buttons.
+    const rows = [...doc('/species/').querySelectorAll<HTMLElement>('#species-families [data-pick]')].map((b) => b.dataset.pick!);
+    expect(rows).toEqual(catalog.species.map((s) => s.id));
+    const unpacked = unpackPackages(props.packages, rows);
     expect(unpacked.map((p) => p.odds)).toEqual(catalog.packages.map((p) => p.odds));
-    expect(unpacked.map((p) => [...p.ids].sort())).toEqual(catalog.packages.map((p) => [...p.ids].sort()));
+    expect(unpacked.map((p) => p.byMonth)).toEqual(catalog.packages.map((p) => p.byMonth));
+    expect(unpacked.map((p) => [...p.ids].sort())).toEqual(catalog.packages.map((p) => p.ids.filter((id) => Object.hasOwn(p.odds, id)).sort()));
+    // Whimbrel winters here: some package's odds change with the month.
+    expect(unpacked.some((p) => Object.hasOwn(p.byMonth!, 'whimbr'))).toBe(true);
     expect(unpacked.map((p) => p.label)).toEqual(catalog.packages.map((p) => `${p.tourName}: ${p.title}`));
     expect(props.message).toEqual(site.speciesPages.planner.message);
     expect(props.odds).toEqual(site.speciesPages.planner.odds);
+    expect(props.ui).toEqual(site.speciesPages.planner.ui);
+    expect(props.month).toEqual({ ...site.speciesPages.planner.month, keys: 'jan feb mar apr may jun jul aug sep oct nov dec' });
     expect(props.whatsapp).toBe(`https://wa.me/${site.site.whatsapp.e164.slice(1)}`);
     expect(props.email).toBe(site.site.emails[0]!.address);
   });

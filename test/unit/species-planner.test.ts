@@ -1,26 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Likelihood } from '../../content/schema/sites.ts';
 import { loadContent } from '../../scripts/content/load.ts';
+import { plannerPackages } from '../../templates/species/model.ts';
 import {
-  bestPair,
+  bestPlan,
+  inMonth,
   initialTargets,
   matchNames,
-  pairSummary,
+  packPackages,
   parseTargets,
-  plannerSummary,
   rankPackages,
   searchKey,
   targetOdds,
   uncovered,
+  unpackPackages,
   type CoveragePackage,
 } from '../../widgets/coverage.ts';
 import { fill, packageName, plannerMessage, titleNamesTour, type MessageWords } from '../../widgets/planner/message.ts';
+import { parseMonth } from '../../widgets/planner/month.ts';
+import { planSummary, plannerSummary, type PlannerWords } from '../../widgets/planner/summary.ts';
 import { names, packages as fixture, targetSets } from '../fixtures/planner/packages.ts';
 import { resolve } from 'node:path';
 
-// The planner's arithmetic and message: ranking by likelihood, the best pair, and the text a guest
-// sends, on small packages, on fixture packages with varied odds (test/fixtures/planner) and with the
-// operator's own words.
+// The planner's arithmetic and message: ranking by what it looks for (regular and likely; luck and
+// rare only break ties), each month's odds, the fewest packages (two or three) that look for them
+// all, and the text a guest sends, on small packages, on fixture packages with varied odds
+// (test/fixtures/planner) and with the operator's own words.
 
 const pkg = (key: string, odds: Record<string, Likelihood>, ids = Object.keys(odds)): CoveragePackage => ({
   key,
@@ -37,18 +42,24 @@ const packages = [
   pkg('short', regular('javtro1', 'javhae1', 'javcoc1')),
   pkg('coast', regular('milsto1', 'javplo1')),
 ];
-const keys = (ranked: { pkg: CoveragePackage }[]) => ranked.map((r) => r.pkg.key);
+const keys = (ranked: { packages: CoveragePackage[] }[]) => ranked.map((r) => r.packages.map((p) => p.key).join('+'));
 const name = (id: string) => names.get(id) ?? id;
 
 const root = resolve(import.meta.dirname, '../..');
-let words: MessageWords;
-const contentWords = async () => (words ??= (await loadContent(resolve(root, 'content'), root)).speciesPages.planner.message);
+let planner: Awaited<ReturnType<typeof loadContent>>['speciesPages']['planner'];
+const plannerWords = async () => (planner ??= (await loadContent(resolve(root, 'content'), root)).speciesPages.planner);
+const contentWords = async (): Promise<MessageWords> => (await plannerWords()).message;
+const uiWords = async (): Promise<PlannerWords> => (await plannerWords()).ui;
+const named = (w: MessageWords, pkgs: readonly CoveragePackage[]) => pkgs.map((p) => packageName(p, w));
 
 describe('ranking by likelihood', () => {
-  it('weighs each target by its likelihood: a package where they are regular beats one where they are rare', () => {
+  it('looks for regular and likely targets only: rare ones are said apart and not counted', () => {
     const ranked = rankPackages([pkg('rare', { a: 'rare', b: 'rare' }), pkg('sure', { a: 'regular', b: 'likely' }), pkg('none', { c: 'regular' })], ['a', 'b']);
     expect(keys(ranked)).toEqual(['sure', 'rare']);
-    expect(ranked.map((r) => r.score)).toEqual([7, 2]);
+    expect(ranked.map((r) => [r.found, r.luck, r.rare])).toEqual([
+      [2, [], []],
+      [0, [], ['a', 'b']],
+    ]);
     expect(ranked[0]!.targets).toEqual([
       { id: 'a', odds: 'regular', listed: true },
       { id: 'b', odds: 'likely', listed: true },
@@ -63,7 +74,7 @@ describe('ranking by likelihood', () => {
 
   it('returns only packages whose sites hold a target, every target with its odds (none where absent) in the order chosen', () => {
     const ranked = rankPackages(packages, ['lesadj1', 'javtro1', 'milsto1']);
-    expect(ranked.map((r) => [r.pkg.key, r.targets.map((t) => t.odds ?? null)])).toEqual([
+    expect(ranked.map((r) => [r.packages[0]!.key, r.targets.map((t) => t.odds ?? null)])).toEqual([
       ['long', ['regular', 'regular', 'regular']],
       ['coast', [null, null, 'regular']],
       ['short', [null, 'regular', null]],
@@ -76,6 +87,17 @@ describe('ranking by likelihood', () => {
     expect(keys(rankPackages(packages, ['javtro1', 'javhae1']))).toEqual(['short', 'long']);
     expect(keys(rankPackages([pkg('a', regular('x', 'z')), pkg('b', regular('y', 'z'))], ['z']))).toEqual(['a', 'b']);
     expect(keys(rankPackages([pkg('visits', regular('z'), []), pkg('lists', regular('z', 'y'))], ['z']))).toEqual(['lists', 'visits']);
+  });
+
+  it('never ranks a package first on luck or rare targets alone: they only break ties', () => {
+    const lucky = pkg('lucky', { a: 'with luck', b: 'with luck', c: 'rare' });
+    const one = pkg('one', { a: 'likely' });
+    expect(keys(rankPackages([lucky, one], ['a', 'b', 'c']))).toEqual(['one', 'lucky']);
+    // One regular target each: the package that may also find a second, with luck, comes first.
+    expect(keys(rankPackages([pkg('plain', { a: 'regular' }), pkg('chance', { a: 'regular', b: 'with luck' })], ['a', 'b']))).toEqual(['chance', 'plain']);
+    // With luck before rare, and a likely target outweighs any number of lucky ones.
+    expect(keys(rankPackages([pkg('rare', { a: 'rare', b: 'rare' }), pkg('luck', { a: 'with luck' })], ['a', 'b']))).toEqual(['luck', 'rare']);
+    expect(keys(rankPackages([lucky, pkg('likely', { c: 'likely' })], ['a', 'b', 'c']))).toEqual(['likely', 'lucky']);
   });
 
   it('reads only a package’s own odds', () => {
@@ -91,10 +113,10 @@ describe('ranking by likelihood', () => {
   });
 });
 
-describe('the best pair', () => {
+describe('the fewest packages together', () => {
   it('offers none when one package looks for every target, or nothing is chosen', () => {
-    expect(bestPair(packages, ['javtro1', 'milsto1'])).toBeUndefined();
-    expect(bestPair(packages, [])).toBeUndefined();
+    expect(bestPlan(packages, ['javtro1', 'milsto1'])).toBeUndefined();
+    expect(bestPlan(packages, [])).toBeUndefined();
   });
 
   it('prefers the pair that looks for every target, then the better odds, then the shorter trips', () => {
@@ -104,43 +126,148 @@ describe('the best pair', () => {
       pkg('coast', { grepea1: 'regular', banteng: 'regular' }),
       pkg('coast-too', { grepea1: 'regular', banteng: 'regular', extra: 'regular' }),
     ];
-    const pair = bestPair(candidates, ['javtro1', 'grepea1', 'javhae1'])!;
-    expect(pair.pair.map((p) => p.key)).toEqual(['forest', 'coast']);
+    const pair = bestPlan(candidates, ['javtro1', 'grepea1', 'javhae1'])!;
+    expect(keys([pair])).toEqual(['forest+coast']);
     expect(pair.found).toBe(3);
     expect(pair.targets.map((t) => t.odds)).toEqual(['likely', 'regular', 'regular']);
   });
 
-  it('takes per target the better likelihood of the two', () => {
-    const pair = bestPair([pkg('a', { x: 'rare', y: 'regular' }), pkg('b', { x: 'likely', z: 'with luck' })], ['x', 'y', 'z'])!;
+  it('takes per target the better likelihood of the two, and says the lucky one apart', () => {
+    const pair = bestPlan([pkg('a', { x: 'rare', y: 'regular' }), pkg('b', { x: 'likely', z: 'with luck' })], ['x', 'y', 'z'])!;
     expect(pair.targets.map((t) => t.odds)).toEqual(['likely', 'regular', 'with luck']);
-    expect(pair.score).toBe(3 + 4 + 2);
+    expect([pair.found, pair.luck, pair.rare]).toEqual([2, ['z'], []]);
   });
 
-  it('allows two packages of one tour, and when no pair holds all, the one holding most', () => {
-    const pair = bestPair([pkg('birding/5d', { a: 'regular' }), pkg('birding/7d', { b: 'likely' }), pkg('other', { a: 'rare' })], ['a', 'b', 'nowhere'])!;
-    expect(pair.pair.map((p) => p.key)).toEqual(['birding/5d', 'birding/7d']);
+  it('allows two packages of one tour, and when no pair or triple holds all, the fewest holding most', () => {
+    const pair = bestPlan([pkg('birding/5d', { a: 'regular' }), pkg('birding/7d', { b: 'likely' }), pkg('other', { a: 'rare' })], ['a', 'b', 'nowhere'])!;
+    expect(keys([pair])).toEqual(['birding/5d+birding/7d']);
     expect(pair.found).toBe(2);
   });
 
-  it('offers none when no pair holds more targets than the best single package', () => {
-    expect(bestPair([pkg('a', { x: 'rare' }), pkg('b', { x: 'regular' })], ['x', 'nowhere'])).toBeUndefined();
+  it('offers none when no pair looks for more targets than the best single package, whatever luck a second adds', () => {
+    expect(bestPlan([pkg('a', { x: 'rare' }), pkg('b', { x: 'regular' })], ['x', 'nowhere'])).toBeUndefined();
+    expect(bestPlan([pkg('sure', { a: 'regular' }), pkg('luck', { b: 'with luck' })], ['a', 'b'])).toBeUndefined();
+  });
+
+  // The bug the expert found: three targets no pair holds stopped at a pair that holds two.
+  it('goes on to three packages when no pair looks for every target', () => {
+    const spread = [pkg('p1', { a: 'regular' }), pkg('p2', { b: 'likely' }), pkg('p3', { c: 'regular' }), pkg('p4', { a: 'regular', b: 'with luck' })];
+    const plan = bestPlan(spread, ['a', 'b', 'c'])!;
+    expect(keys([plan])).toEqual(['p1+p2+p3']);
+    expect(plan.found).toBe(3);
+    expect(plan.targets.map((t) => t.odds)).toEqual(['regular', 'likely', 'regular']);
+  });
+
+  it('keeps to a pair when a third package would add nothing it looks for, and stops at three', () => {
+    const four = [pkg('p1', { a: 'regular' }), pkg('p2', { b: 'regular' }), pkg('p3', { c: 'regular' }), pkg('p4', { d: 'regular' })];
+    const plan = bestPlan(four, ['a', 'b', 'c', 'd'])!;
+    expect(keys([plan])).toEqual(['p1+p2+p3']);
+    expect(plan.found).toBe(3);
+    expect(plan.targets.find((t) => t.id === 'd')!.odds).toBeUndefined();
+    expect(keys([bestPlan([...four.slice(0, 2), pkg('luck', { c: 'with luck' })], ['a', 'b', 'c'])!])).toEqual(['p1+p2']);
+  });
+});
+
+describe('the packages’ odds, built from the content', () => {
+  it('never counts a closed place, and keeps each month’s odds of a migrant', async () => {
+    const content = await loadContent(resolve(root, 'content'), root);
+    const peafowl = Object.keys(content.species.get('grepea1')!.at);
+    const before = plannerPackages(content).filter((p) => Object.hasOwn(p.odds, 'grepea1'));
+    expect(before.length).toBeGreaterThan(0);
+    // Close every place we find the peafowl: no package's odds may hold it any more.
+    const status = {
+      state: 'closed',
+      since: '2023-11-01',
+      detail: 'Closed until further notice.',
+      checked: '2026-11-30',
+      source: 'https://example.org/notice',
+    } as const;
+    const closed = { ...content, sites: content.sites.map((s) => (peafowl.includes(s.id) ? { ...s, status } : s)) };
+    const after = plannerPackages(closed);
+    expect(after.filter((p) => Object.hasOwn(p.odds, 'grepea1'))).toEqual([]);
+    // The package keeps its days there (the tour pages show the closure): only the odds drop it.
+    expect(after.map((p) => p.visits)).toEqual(plannerPackages(content).map((p) => p.visits));
+    // Restricted is not closed: the odds stay.
+    const restricted = {
+      ...content,
+      sites: content.sites.map((s) => (peafowl.includes(s.id) ? { ...s, status: { ...status, state: 'restricted' as const } } : s)),
+    };
+    expect(plannerPackages(restricted).filter((p) => Object.hasOwn(p.odds, 'grepea1')).length).toBe(before.length);
+    // Whimbrel winters here (September to April): none in July, its odds in October.
+    const coastal = plannerPackages(content).filter((p) => Object.hasOwn(p.byMonth, 'whimbr'));
+    expect(coastal.length).toBeGreaterThan(0);
+    for (const p of coastal) {
+      expect(p.byMonth.whimbr![6]).toBeUndefined();
+      expect(p.byMonth.whimbr![9]).toBe(p.odds.whimbr);
+    }
+    // A species there all year sends no months.
+    expect(plannerPackages(content).some((p) => Object.hasOwn(p.byMonth, 'grepea1'))).toBe(false);
+  });
+});
+
+describe('months and packing', () => {
+  const seasonal = pkg('coast', { javplo1: 'regular', wader: 'regular', grepea1: 'likely' });
+  // A wader of September to April, likely at one site in May too.
+  const byMonth = {
+    wader: ['regular', 'regular', 'regular', 'regular', 'likely', undefined, undefined, undefined, 'regular', 'regular', 'regular', 'regular'] as const,
+  };
+  const coast = { ...seasonal, byMonth };
+
+  it('drops in a month the species not there that month and takes that month’s odds; any month keeps them all', () => {
+    expect(inMonth(coast, undefined).odds).toEqual(coast.odds);
+    expect(inMonth(coast, 6).odds).toEqual({ javplo1: 'regular', grepea1: 'likely' });
+    expect(inMonth(coast, 4).odds).toEqual({ javplo1: 'regular', wader: 'likely', grepea1: 'likely' });
+    expect(inMonth(coast, 9).odds).toEqual(coast.odds);
+    // A July trip: the wader is no target the package looks for.
+    expect(rankPackages([inMonth(coast, 6)], ['wader'])).toEqual([]);
+  });
+
+  it('packs the months of a seasonal species with its index, and unpacks what it packed', () => {
+    const order = ['javplo1', 'grepea1', 'wader', 'other'];
+    const [packed] = packPackages([coast], order);
+    expect(packed!.odds).toBe('RLR.');
+    expect(packed!.months).toBe('2rrrrl...rrrr');
+    expect(packPackages([seasonal], order)[0]).not.toHaveProperty('months');
+    const [back] = unpackPackages([packed!], order);
+    expect(back!.odds).toEqual(coast.odds);
+    expect(back!.ids).toEqual(['javplo1', 'grepea1', 'wader']);
+    expect(back!.byMonth).toEqual(byMonth);
+  });
+
+  it('reads ?month= by its key, any case, and ignores one it does not know', () => {
+    const keys = 'jan feb mar apr may jun jul aug sep oct nov dec';
+    expect(parseMonth('jul', keys)).toBe(6);
+    expect(parseMonth('OCT', keys)).toBe(9);
+    expect(parseMonth('july', keys)).toBeUndefined();
+    expect(parseMonth(null, keys)).toBeUndefined();
   });
 });
 
 describe('status lines', () => {
-  it('says which package looks for how many targets, never that it covers them', () => {
+  it('says which package looks for how many targets, never that it covers them, and names those found only with luck or rarely', async () => {
+    const w = await uiWords();
     const [best] = rankPackages(packages, ['javtro1', 'ostric2']);
-    expect(plannerSummary(0, undefined)).toBe('No targets chosen yet.');
-    expect(plannerSummary(2, best)).toBe('short looks for 1 of your 2 targets.');
-    expect(plannerSummary(2, rankPackages(packages, ['javtro1', 'javhae1'])[0])).toBe('short looks for both your targets.');
-    expect(plannerSummary(3, rankPackages(packages, ['javtro1', 'javhae1', 'lesadj1'])[0])).toBe('long looks for all 3 of your targets.');
-    expect(plannerSummary(1, undefined)).toBe('No package looks for your target.');
-    expect(plannerSummary(2, undefined)).toBe('No package looks for any of your targets.');
+    expect(plannerSummary(w, 0, undefined, name)).toBe('No targets chosen yet.');
+    expect(plannerSummary(w, 2, best, name)).toBe('short looks for 1 of your 2 targets.');
+    expect(plannerSummary(w, 2, rankPackages(packages, ['javtro1', 'javhae1'])[0], name)).toBe('short looks for both your targets.');
+    expect(plannerSummary(w, 3, rankPackages(packages, ['javtro1', 'javhae1', 'lesadj1'])[0], name)).toBe('long looks for all 3 of your targets.');
+    expect(plannerSummary(w, 1, undefined, name)).toBe('No package looks for your target.');
+    expect(plannerSummary(w, 2, undefined, name)).toBe('No package looks for any of your targets.');
+    const mixed = rankPackages([pkg('mixed', { javtro1: 'likely', javplo1: 'with luck', grepea1: 'rare' })], ['javtro1', 'javplo1', 'grepea1']);
+    expect(plannerSummary(w, 3, mixed[0], name)).toBe('mixed looks for 1 of your 3 targets. With luck: Javan Plover; rare: Green Peafowl.');
+    const lucky = rankPackages([pkg('lucky', { javplo1: 'with luck' })], ['javplo1', 'grepea1']);
+    expect(plannerSummary(w, 2, lucky[0], name)).toBe(
+      'No package looks for any of your targets as regular or likely. At best, lucky, with luck: Javan Plover.',
+    );
   });
 
-  it('names the pair', () => {
-    const pair = bestPair(packages, ['javtro1', 'javplo1'])!;
-    expect(pairSummary(2, pair)).toBe('No single package looks for all your targets. Together, short and coast look for both your targets.');
+  it('names the pair, and the three', async () => {
+    const w = await uiWords();
+    expect(planSummary(w, 2, bestPlan(packages, ['javtro1', 'javplo1'])!)).toBe(
+      'No single package looks for all your targets. Together, short and coast look for both your targets.',
+    );
+    const three = bestPlan([pkg('p1', { a: 'regular' }), pkg('p2', { b: 'likely' }), pkg('p3', { c: 'regular' })], ['a', 'b', 'c'])!;
+    expect(planSummary(w, 3, three)).toBe('No single package or pair looks for all your targets. Together, p1, p2 and p3 look for all 3 of your targets.');
   });
 });
 
@@ -167,13 +294,25 @@ describe('the message', () => {
   it('names every target, with its likelihood, and those the package does not look for in a sentence of their own', async () => {
     const w = await contentWords();
     const seven = fixture.find((p) => p.key === 'birding-tour/7d6n')!;
-    const { text, subject } = plannerMessage(w, [seven], targetOdds(seven, [...targetSets.a]), name);
+    const { text, subject } = plannerMessage(w, named(w, [seven]), targetOdds(seven, [...targetSets.a]), name);
     expect(text).toBe(
       "Hello! I'd like to ask about the 7 Days West Java Birding package. My target species are: Javan Trogon (likely), Javan Plover (with luck), Green Peafowl. This package does not look for Green Peafowl: could you suggest how to add it? Can you help me plan it?",
     );
     expect(subject).toBe('Target species: the 7 Days West Java Birding package');
-    const two = plannerMessage(w, [seven], targetOdds(seven, ['javtro1', 'grepea1', 'banteng']), name).text;
+    const two = plannerMessage(w, named(w, [seven]), targetOdds(seven, ['javtro1', 'grepea1', 'banteng']), name).text;
     expect(two).toContain('This package does not look for Green Peafowl and Banteng: could you suggest how to add them?');
+  });
+
+  it('names three packages, every target (those none of them holds in a sentence of their own) and the month', async () => {
+    const w = await contentWords();
+    const three = [0, 5, 7].map((i) => fixture[i]!);
+    const targets = [...targetSets.a, 'banteng', 'ostric2'];
+    const odds = targets.map((id) => three.map((p) => targetOdds(p, [id])[0]!).find((t) => t.odds) ?? { id, listed: false });
+    const { text, subject } = plannerMessage(w, named(w, three), odds, name, 'July');
+    expect(text).toBe(
+      "Hello! I'd like to ask about the 5 Days West Java Birding package, the 4D/3N Jakarta Bay and Ujung Kulon Waterbirds package and the Birding Peucang and Cidaon package on the Ujung Kulon National Park page together. My target species are: Javan Trogon (likely), Javan Plover (regular), Green Peafowl (with luck), Banteng (regular), ostric2. I would travel in July. None of these packages looks for ostric2: could you suggest how to add it? Can you help me plan it?",
+    );
+    expect(subject).toMatch(/^Target species: the 5 Days West Java Birding package, .* together$/);
   });
 
   it('never says book: the operator answers inquiries', async () => {
@@ -188,12 +327,12 @@ describe('five target sets on packages with varied odds', () => {
   const run = async (targets: readonly string[]) => {
     const w = await contentWords();
     const ranked = rankPackages(fixture, targets);
-    const pair = bestPair(fixture, targets);
+    const pair = bestPlan(fixture, targets);
     const best = ranked[0]!;
     return {
       ranked: keys(ranked),
-      best: plannerMessage(w, [best.pkg], best.targets, name),
-      pair: pair && { keys: pair.pair.map((p) => p.key), ...plannerMessage(w, pair.pair, pair.targets, name) },
+      best: plannerMessage(w, named(w, best.packages), best.targets, name),
+      pair: pair && { keys: pair.packages.map((p) => p.key), ...plannerMessage(w, named(w, pair.packages), pair.targets, name) },
     };
   };
   const everyPlaceholderFilled = (text: string) => expect(text).not.toMatch(/[{}]/);

@@ -1,9 +1,9 @@
 import type { SpeciesPages } from '../../content/schema/species-pages.ts';
-import { searchKey, type CoveragePackage, type TargetOdds } from '../coverage.ts';
+import { list, searchKey, type CoveragePackage, type TargetOdds } from '../coverage.ts';
 
 // The planner's WhatsApp and e-mail message, from the operator's words (content/species-pages.ts):
-// the package (or pair) asked about, every target with its likelihood, and a sentence for the
-// targets the package does not look for. Pure, so the tests read the exact text a guest sends.
+// the package (or the two or three) asked about, every target with its likelihood, the month of
+// travel, and a sentence for the targets their sites do not hold. Pure, so the tests read the exact text a guest sends.
 
 export type MessageWords = SpeciesPages['planner']['message'];
 
@@ -31,23 +31,28 @@ export function titleNamesTour(title: string, tourName: string): boolean {
 export const packageName = (pkg: Pick<CoveragePackage, 'title' | 'tourName'>, words: MessageWords) =>
   fill(titleNamesTour(pkg.title, pkg.tourName) ? words.package : words.packageOnPage, { title: pkg.title, tour: pkg.tourName });
 
-/** "A, B and C". */
-const list = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
-
-/** The message and e-mail subject for one package or a pair, naming every target (those it does not look for in a sentence of their own). */
+/**
+ * The message and e-mail subject for one package, a pair or three (each as packageName names it),
+ * naming every target (those their sites do not hold in a sentence of their own) and the month of
+ * travel where one is chosen.
+ */
 export function plannerMessage(
   words: MessageWords,
-  packages: readonly CoveragePackage[],
+  named: readonly string[],
   targets: readonly TargetOdds[],
   name: (id: string) => string,
+  month?: string,
 ): { text: string; subject: string } {
-  const named = packages.map((p) => packageName(p, words));
-  const asked = named.length === 2 ? fill(words.pair, { first: named[0]!, second: named[1]! }) : named[0]!;
+  const [first, second, third] = named as [string, string?, string?];
+  const asked = third ? fill(words.triple, { first, second: second!, third }) : second ? fill(words.pair, { first, second }) : first;
   const missing = targets.filter((t) => !t.odds).map((t) => name(t.id));
   const sentences = [
     fill(words.opening, { package: asked }),
     fill(words.targets, { targets: targets.map((t) => (t.odds ? fill(words.target, { name: name(t.id), odds: t.odds }) : name(t.id))).join(', ') }),
-    missing.length ? fill(named.length === 2 ? words.missingPair : words.missing, { missing: list(missing), them: missing.length > 1 ? 'them' : 'it' }) : '',
+    month ? fill(words.month, { month }) : '',
+    missing.length
+      ? fill(third ? words.missingTriple : second ? words.missingPair : words.missing, { missing: list(missing), them: missing.length > 1 ? 'them' : 'it' })
+      : '',
     words.closing,
   ];
   return { text: sentences.filter(Boolean).join(' '), subject: fill(words.subject, { package: asked }) };

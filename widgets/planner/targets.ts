@@ -1,14 +1,27 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { initialTargets } from '../coverage.ts';
+import { fill } from './message.ts';
+import type { PlannerWords } from './summary.ts';
 
-// The planner's selection: read from the address, localStorage and the species list once hydrated,
+// The planner's selection: read from the address, localStorage and the species list once hydrated
+// (the list also gives the species' order, that of the packages' odds),
 // then written back to all three (and the list's pick buttons) on every change.
 
 const STORE = 'species-targets';
 
-/** Names by id from the species list: each pick button's row links the name (server markup; nothing serialised twice). */
+/**
+ * Names by id from the species list, in its order (the order of the packages' odds): each pick
+ * button's row links the name (server markup; nothing serialised twice). Each button gets its name
+ * here, "Target: Javan Trogon", from its own text and the row's.
+ */
 function readNames(): Map<string, string> {
-  return new Map([...document.querySelectorAll<HTMLElement>('[data-pick]')].map((b) => [b.dataset.pick!, b.closest('li')!.querySelector('a')!.textContent!]));
+  return new Map(
+    [...document.querySelectorAll<HTMLElement>('[data-pick]')].map((b) => {
+      const name = b.closest('li')!.querySelector('a')!.textContent!;
+      b.setAttribute('aria-label', `${b.textContent!.trim()}: ${name}`);
+      return [b.dataset.pick!, name];
+    }),
+  );
 }
 
 /** The stored selection; none where storage is blocked or holds something unreadable. */
@@ -40,7 +53,7 @@ function writeTargets(targets: readonly string[]): void {
  * know, and the last change as a sentence for the status line. A click on any pick button of the
  * list toggles its species.
  */
-export function useTargets() {
+export function useTargets(w: Pick<PlannerWords, 'added' | 'removed'>) {
   const [names, setNames] = useState<Map<string, string> | null>(null);
   const [targets, setTargets] = useState<string[]>([]);
   const [ignored, setIgnored] = useState<string[]>([]);
@@ -66,7 +79,7 @@ export function useTargets() {
   toggleNow.current = (id: string) => {
     const on = targets.includes(id);
     setTargets(on ? targets.filter((t) => t !== id) : [...targets, id]);
-    setSaid(`${name(id)} ${on ? 'removed from' : 'added to'} your targets.`);
+    setSaid(fill(on ? w.removed : w.added, { name: name(id) }));
   };
 
   useEffect(() => {
@@ -75,7 +88,7 @@ export function useTargets() {
 
   const add = (id: string) => {
     setTargets([...targets, id]);
-    setSaid(`${name(id)} added to your targets.`);
+    setSaid(fill(w.added, { name: name(id) }));
   };
   return { names, targets, ignored, said, name, add, toggle: (id: string) => toggleNow.current(id) };
 }

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import type { SpeciesPages } from '../../content/schema/species-pages.ts';
 import { matchNames, type Coverage, type TargetOdds } from '../coverage.ts';
+import { fill } from './message.ts';
+import { apart, type PlannerWords } from './summary.ts';
+import type { MonthWords } from './month.ts';
 
 // The target planner's markup, in the order it shows: the name box and its matches, the chosen
-// targets, the links that send the best package (or pair), and every package ranked.
+// month, the chosen targets, the links that send the best package (or plan), and every package ranked.
 
 type Name = (id: string) => string;
 export type OddsWords = SpeciesPages['planner']['odds'];
 
 /** The name box: typing lists the matching species not chosen yet; Enter, Add or a match adds one. */
 export function PlannerSearch({
+  w,
   names,
   targets,
   name,
   add,
 }: {
+  w: PlannerWords;
   names: ReadonlyMap<string, string> | null;
   targets: readonly string[];
   name: Name;
@@ -30,7 +35,7 @@ export function PlannerSearch({
     <>
       {/* No <form>: the site's policy allows none (form-action 'none'); Enter in the box adds the first match. */}
       <div className="planner-search" role="search">
-        <label htmlFor="planner-input">Add a species by name</label>
+        <label htmlFor="planner-input">{w.search}</label>
         <input
           id="planner-input"
           type="search"
@@ -44,14 +49,14 @@ export function PlannerSearch({
           aria-describedby="planner-hint"
         />
         <button type="button" className="btn btn-outline" onClick={() => suggestions[0] && pick(suggestions[0])}>
-          Add
+          {w.add}
         </button>
         <p id="planner-hint" className="planner-hint">
-          Type part of a name; case, spaces and hyphens do not matter. Or tick species in the list below.
+          {w.hint}
         </p>
       </div>
       {suggestions.length > 0 && (
-        <ul className="planner-suggestions" aria-label="Matching species">
+        <ul className="planner-suggestions" aria-label={w.matching}>
           {suggestions.map((id) => (
             <li key={id}>
               <button type="button" onClick={() => pick(id)}>
@@ -65,16 +70,40 @@ export function PlannerSearch({
   );
 }
 
+/** The month of travel: a native select (keyboard and screen readers know it), "any month" first. */
+export function PlannerMonth({ words, month, choose }: { words: MonthWords; month: number | undefined; choose: (month: number | undefined) => void }) {
+  return (
+    <p className="planner-month">
+      <label htmlFor="planner-month">{words.label}</label>{' '}
+      <select
+        id="planner-month"
+        value={month ?? ''}
+        onChange={(e) => {
+          const value = (e.target as HTMLSelectElement).value;
+          choose(value === '' ? undefined : Number(value));
+        }}
+      >
+        <option value="">{words.any}</option>
+        {words.names.map((label, i) => (
+          <option key={label} value={i}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
 /** The chosen targets, each with a button that removes it. */
-export function PlannerTargets({ targets, name, remove }: { targets: readonly string[]; name: Name; remove: (id: string) => void }) {
+export function PlannerTargets({ w, targets, name, remove }: { w: PlannerWords; targets: readonly string[]; name: Name; remove: (id: string) => void }) {
   return (
     <>
-      <h3>Your targets ({targets.length})</h3>
+      <h3>{fill(w.yourTargets, { n: String(targets.length) })}</h3>
       <ul className="planner-targets">
         {targets.map((id) => (
           <li key={id}>
             {name(id)}{' '}
-            <button type="button" className="planner-remove" onClick={() => remove(id)} aria-label={`Remove ${name(id)}`}>
+            <button type="button" className="planner-remove" onClick={() => remove(id)} aria-label={fill(w.remove, { name: name(id) })}>
               ×
             </button>
           </li>
@@ -84,31 +113,47 @@ export function PlannerTargets({ targets, name, remove }: { targets: readonly st
   );
 }
 
-/** The package (or pair) asked about by WhatsApp or e-mail; the message names every target. */
-export function PlannerSend({ asked, text, subject, whatsapp, email }: { asked: string; text: string; subject: string; whatsapp: string; email: string }) {
+/** The package (or plan) asked about by WhatsApp or e-mail; the message names every target. */
+export function PlannerSend({
+  w,
+  asked,
+  text,
+  subject,
+  whatsapp,
+  email,
+}: {
+  w: PlannerWords;
+  asked: string;
+  text: string;
+  subject: string;
+  whatsapp: string;
+  email: string;
+}) {
   return (
     <p className="planner-send">
-      <a className="btn btn-primary" href={`${whatsapp}?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" data-text={text}>
-        Ask about {asked} on WhatsApp
+      <a className="btn btn-primary" href={`${whatsapp}?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer">
+        {fill(w.whatsapp, { package: asked })}
       </a>{' '}
       <a
         className="btn btn-outline"
         href={`mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`}
-        aria-label={`Send by e-mail: ask about ${asked}`}
+        aria-label={fill(w.emailLabel, { package: asked })}
       >
-        Send by e-mail
+        {w.email}
       </a>
     </p>
   );
 }
 
-/** Each target with its likelihood on a package (or pair): "Javan Trogon — likely", or that its sites do not hold it. */
+/** Each target with its likelihood on a package (or plan): "Javan Trogon — likely", or that its sites do not hold it. */
 export function PlannerOdds({
+  w,
   targets,
   name,
   words,
-  absent = 'not at its sites',
+  absent = w.absent,
 }: {
+  w: PlannerWords;
   targets: readonly TargetOdds[];
   name: Name;
   words: OddsWords;
@@ -119,24 +164,37 @@ export function PlannerOdds({
       {targets.map((t) => (
         <li key={t.id} data-odds={t.odds ?? 'none'}>
           {name(t.id)} — {t.odds ? words[t.odds] : absent}
-          {t.odds && !t.listed && <span className="planner-unlisted"> (at its sites, not on its list)</span>}
+          {t.odds && !t.listed && <span className="planner-unlisted"> {w.unlisted}</span>}
         </li>
       ))}
     </ul>
   );
 }
 
-/** Every package whose sites hold a target, best first, with each target's likelihood there. */
-export function PlannerResults({ ranked, targets, name, words }: { ranked: readonly Coverage[]; targets: number; name: Name; words: OddsWords }) {
+/** Every package whose sites hold a target, best first: how many it looks for, those with luck or rare apart, and each target's likelihood there. */
+export function PlannerResults({
+  w,
+  ranked,
+  targets,
+  name,
+  words,
+}: {
+  w: PlannerWords;
+  ranked: readonly Coverage[];
+  targets: number;
+  name: Name;
+  words: OddsWords;
+}) {
   return (
     <>
-      <h3>Packages that look for your targets, best first</h3>
+      <h3>{w.results}</h3>
       <ol className="planner-results">
-        {ranked.map(({ pkg, found, targets: odds }) => (
-          <li key={pkg.key} data-found={found}>
-            <a href={pkg.href}>{pkg.label}</a>
-            {`: looks for ${found} of ${targets}`}
-            <PlannerOdds targets={odds} name={name} words={words} />
+        {ranked.map((c) => (
+          <li key={c.packages[0]!.key}>
+            <a href={c.packages[0]!.href}>{c.packages[0]!.label}</a>
+            {`: ${fill(w.row, { found: String(c.found), targets: String(targets) })}`}
+            {apart(w, c, name) && `; ${apart(w, c, name)}`}
+            <PlannerOdds w={w} targets={c.targets} name={name} words={words} />
           </li>
         ))}
       </ol>
