@@ -1,10 +1,10 @@
 import Planner from '../../widgets/islands/planner.tsx';
-import SpeciesFilter from '../../widgets/islands/species-filter.tsx';
 import { packPackages, searchKey, type CoveragePackage } from '../../widgets/coverage.ts';
 import { packageName } from '../../widgets/planner/message.ts';
 import { endemicScopes, iucnCategories } from '../../content/schema/species.ts';
 import { months } from '../../content/schema/sites.ts';
-import { Island } from '../lib/island.tsx';
+import { Island, useEnhancers } from '../lib/island.tsx';
+import { SpeciesFilter } from './filter.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { whatsappHref } from '../lib/links.ts';
 import { SpeciesLink } from './link.tsx';
@@ -122,13 +122,11 @@ function PlannerSection({ packages }: { packages: CoveragePackage[] }) {
   );
 }
 
-/** The filter island's props: only the choices some species of the list has. */
-function filterProps(catalog: Catalog, tourName: (tour: string) => string) {
+/** The filter's choices: only those some species of the list has. */
+function filterOptions(catalog: Catalog, tourName: (tour: string) => string) {
   const present = <T extends string>(all: readonly T[], of: (s: CatalogSpecies) => T | undefined) =>
     all.filter((v) => catalog.species.some((s) => of(s) === v));
   return {
-    list: 'species-families',
-    total: catalog.species.length,
     endemic: present(endemicScopes, (s) => s.endemic).map((v) => ({ value: searchKey(v), label: v })),
     iucn: present(iucnCategories, (s) => s.iucn?.category).map((v) => ({ value: v, label: iucnNames[v] })),
     sites: catalog.sites.map((s) => ({ value: s.key, label: s.name })),
@@ -136,14 +134,14 @@ function filterProps(catalog: Catalog, tourName: (tour: string) => string) {
   };
 }
 
-/** Every species by family, with the filter island over the list. */
+/** Every species by family, with the filter over the list. */
 function ListSection({ catalog }: { catalog: Catalog }) {
   const { content } = useSite();
   return (
-    <section id="species-list" className="species-list-section" aria-labelledby="species-list-heading">
+    <section id="species-list" className="species-list-section" aria-labelledby="species-list-heading" {...useEnhancers('species-filter')}>
       <div className="container">
         <h2 id="species-list-heading">All species by family</h2>
-        <Island component={SpeciesFilter} host="species-list" when="idle" props={filterProps(catalog, (t) => content.routes[t].heading)} />
+        <SpeciesFilter total={catalog.species.length} options={filterOptions(catalog, (t) => content.routes[t].heading)} />
         <div id="species-families" className="species-families">
           {catalog.families.map((family) => (
             <section key={`${family.kind}-${family.family}`} data-family="" className="species-family" aria-labelledby={familyId(family.family)}>

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { BuildError } from '../../lib/build-error.ts';
@@ -197,6 +198,29 @@ function checkNoReact(root: string, outputs: esbuild.Metafile['outputs']): void 
   }
 }
 
+/**
+ * Minifies the build's bundles a second time with terser, whose compressor goes further than
+ * esbuild's (about 3 % of the gzip bytes of each page's JavaScript). The dev server skips it: its
+ * rebuilds must stay fast, and no budget is measured there. File names keep esbuild's hashes, which
+ * still change whenever the code does.
+ */
+async function compress(root: string, outputs: esbuild.Metafile['outputs']): Promise<void> {
+  const { minify } = await import('terser');
+  await Promise.all(
+    Object.keys(outputs)
+      .filter((file) => file.endsWith('.js'))
+      .map(async (file) => {
+        const path = join(root, file);
+        const code = await readFile(path, 'utf8');
+        // The loaders are classic scripts (an IIFE), the widgets ES modules.
+        const module = !code.startsWith('(()=>{');
+        const result = await minify(code, { module, ecma: 2020, compress: { passes: 3 }, mangle: true, format: { comments: false } });
+        if (result.code === undefined) throw new BuildError('WidgetsBundleFailed', 'widgets could not be minified', { file });
+        await writeFile(path, result.code);
+      }),
+  );
+}
+
 /** Each route's entry, and every file it loads (its entry and the chunks its widgets import). */
 function report(
   root: string,
@@ -253,6 +277,7 @@ export async function buildWidgets(
   const loader = await bundleLoaders(bundle, common, widgetsDir, plan, widgetsFile);
   const outputs = { ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
   checkNoReact(root, outputs);
+  if (!contexts) await compress(root, outputs);
   const bundles = report(root, outDir, plan, outputs, entryFiles(loader.metafile!, 'page-loader'), widgetsFile);
   if (keptAs) await keepBundles(keptAs, root, outDir, [widgets.metafile!, loader.metafile!], bundles);
   return bundles;
@@ -268,6 +293,7 @@ function bundlePlanKey(root: string, widgetsDir: string, plan: BundlePlan): stri
       loader: entrySource(widgetsDir, 'widgets.js'),
       code: sourcesHash(['scripts/assets/widgets']),
       esbuild: packageVersion('esbuild'),
+      terser: packageVersion('terser'),
     }),
   );
 }
