@@ -123,7 +123,9 @@ function featuredLists(content: Content): Featured[] {
     if (page.layout === 'mammals' && page.species) {
       lists.push({ key, field: 'species.list', ids: page.species.list.slice(0, MAMMALS_COLLAPSED).map((s) => s.id), visits, whose, words: (s) => [s.note] });
     }
-    // A birding package's key species shown before "See More": names alone, so none may need luck.
+    // A birding package's key species shown before "See More": names alone, so none may be rare
+    // (a bird that takes luck, such as Javan Hawk-Eagle, is a fair key species; one seen a few times
+    // in years is not).
     if (page.layout === 'birding') {
       for (const [pkg, path] of packages) {
         if (pkg.highlights) lists.push({ key, field: `${fieldOf(path)}.highlights`, ids: pkg.highlights.slice(0, HIGHLIGHTS_COLLAPSED), visits: packageVisits(pkg), whose: "every site the package visits", words: () => [] });
@@ -135,7 +137,7 @@ function featuredLists(content: Content): Featured[] {
   return lists;
 }
 
-/** A featured list shows a species that every place its page sends guests rates with luck or rare only with words that say so. */
+/** A featured list shows a species that every place its page sends guests rates with luck or rare only with words that say so; a list of names alone, no rare species. */
 const featuredHedged: ContentRule = (content, report) => {
   const lineage = lineageOf(content);
   for (const list of featuredLists(content)) {
@@ -143,8 +145,11 @@ const featuredHedged: ContentRule = (content, report) => {
       const species = content.species.get(id);
       // An id with no record, or a species none of the sites holds, is reported by the rules of records and sites.
       const chance = species && chanceOn(species, list.visits, lineage);
-      if (!species || !onlyByLuck(chance) || list.words(species, i).some((w) => w !== undefined && hedged(w, chance.likelihood))) return;
-      const shown = list.words(species, i).length > 0 ? 'in the words it shows' : 'beside a name alone';
+      const words = species ? list.words(species, i) : [];
+      if (!species || !onlyByLuck(chance) || words.some((w) => w !== undefined && hedged(w, chance.likelihood))) return;
+      // A list of names alone says nothing of luck: only a rare bird is too much to feature there.
+      if (words.length === 0 && chance.likelihood !== 'rare') return;
+      const shown = words.length > 0 ? 'in the words it shows' : 'beside a name alone';
       report(
         list.key,
         `${list.field}[${i}]${list.field.endsWith('highlights') ? '' : '.id'}`,
