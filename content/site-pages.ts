@@ -35,7 +35,7 @@ export default {
     cap: 'at most {cap} at a time',
     closedDay: 'We run this day only where the park allows: ask us.',
     restrictedDay: 'We plan this day within those limits: ask us.',
-    closedPackage: 'On {days} of this package we would go where the park has closed access: we run those days only where the park allows, so ask us before you book.',
+    closedPackage: 'On {days} of this package we would go where the park has closed access: we run {them} only where the park allows, so ask us before you book.',
     source: 'Source: {source}; checked {checked}.',
     term: 'Access now',
     checkedTerm: 'Last checked',

@@ -54,7 +54,7 @@ export default [
     duration: '5-7 Days', // CONFIRM: the Krakatau packages run 1 to 3 days (One Day, Overnight, 3D/2N)
     groupSize: '4-10', // CONFIRM: the contact FAQ (content/contact.ts) says 1 to 6 people per tour
     difficulty: 'Moderate',
-    highlights: ['Anak Krakatau seen from the boat', 'Snorkelling on volcanic reefs', 'Beach camping under the stars'],
+    highlights: ['Anak Krakatau seen from the boat', 'Snorkelling on volcanic reefs', 'Island camp, with the reserve\'s permit'],
     touristTypes: ['Adventure travellers', 'Volcano enthusiasts', 'Snorkellers'],
   },
   {
@@ -86,7 +86,7 @@ export default [
     duration: '7-14 Days', // CONFIRM: the Ujung Kulon packages run 2 to 4 days (2D/1N to 4D/3N)
     groupSize: '2-6', // CONFIRM: the contact FAQ (content/contact.ts) says 1 to 6 people per tour
     difficulty: 'Moderate',
-    highlights: ['UNESCO World Heritage Site', 'Peucang Island beaches', 'Jungle trekking with park rangers'],
+    highlights: ['UNESCO World Heritage Site', 'Peucang Island beaches', 'Ranger-led walks on the open islands'],
     touristTypes: ['Wildlife watchers', 'Birdwatchers', 'Hikers'],
   },
 ] satisfies ToursInput;

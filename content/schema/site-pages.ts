@@ -58,7 +58,7 @@ export const sitePagesSchema = z.strictObject({
     /** After the notice on a package day that visits a restricted place. */
     restrictedDay: text,
     /** Above a package's days, where some of them go to a closed place: `{days}` ("days 1 and 2"). */
-    closedPackage: template('days'),
+    closedPackage: template('days', 'them'),
     /** Where the authority's word comes from: `{source}` and `{checked}` (the day we last checked it). */
     source: template('source', 'checked'),
     /** The site page's term for its status. */

@@ -56,7 +56,7 @@ export function PackageAccess({ pkg }: { pkg: Pick<TourPackage, 'itinerary' | 's
     <>
       {closedDays.length > 0 && (
         <p className="access-notice access-notice--package" data-access="closed">
-          {fill(words.closedPackage, { days: daysText(closedDays) })}
+          {fill(words.closedPackage, { days: daysText(closedDays), them: closedDays.length > 1 ? 'those days' : 'that day' })}
         </p>
       )}
       {dayless.length > 0 && <DayAccess sites={dayless} />}
