@@ -59,7 +59,7 @@ export default {
     lead: 'Tourism that pays local people to protect the forest is one of the best arguments for keeping it standing.',
     figures: [
       { value: '2011', label: 'the year we began guiding in West Java and Banten' },
-      { value: '300+', label: 'bird species recorded on our routes', provenance: { source: "the specification's figure (spec 001, Ujung Kulon stats)" } },
+      { value: '140+', label: 'bird species we look for on our routes', provenance: { source: 'the bird records behind our species pages (149 on 2 December 2026; npm run check:launch lists a figure above their count)', checked: '2026-12-02' } },
       { value: '1,206 km²', label: 'of Ujung Kulon National Park, the last home of the Javan Rhinoceros' },
       { value: '100%', label: 'local guides, drivers, cooks and boat crews', provenance: { source: "the operator's staff list" } }, // SAMPLE: the operator's own figure
     ],

@@ -192,7 +192,7 @@ export default {
     heading: 'Combine with the Javan endemics',
     lead: 'Our West Java birding tours add the montane forests of Gunung Gede and Halimun, home of Javan Trogon and Javan Hawk-Eagle, to a morning in the Muara Angke mangroves.',
     stats: [
-      { value: '300+', label: 'species on our birding tours', provenance: { source: "the specification's figure (spec 001, birding hero caption)" } },
+      { value: '140+', label: 'bird species on our species pages', provenance: { source: 'the bird records behind our species pages (149 on 2 December 2026; npm run check:launch lists a figure above their count)', checked: '2026-12-02' } },
       { value: '5 to 14', label: 'days, from Jakarta' },
     ],
     link: { label: 'Learn More', href: '/birding-tour/' },

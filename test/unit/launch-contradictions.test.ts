@@ -149,6 +149,15 @@ describe('our own figures that the content contradicts', () => {
     ]);
   });
 
+  it('takes best months that follow the waders and name the sea season, and not those that follow the waders alone', () => {
+    const named = fixture();
+    const page = named.tourPages.coast as unknown as { facts: { value: string }[] };
+    page.facts[0]!.value = 'September to April, with the migrants';
+    expect(contradictedFigures(named).map((f) => f.where)).toContain('content/coast-tour.ts facts[0]');
+    page.facts[0]!.value = 'September to April, with the migrants; seas calmest outside December to February';
+    expect(contradictedFigures(named).map((f) => f.where)).not.toContain('content/coast-tour.ts facts[0]');
+  });
+
   it('writes months as one run across the new year, or lists them', () => {
     expect(monthRun(new Set(['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr'] as const))).toBe('Sep–Apr');
     expect(monthRun(new Set(['Apr', 'May', 'Jun'] as const))).toBe('Apr–Jun');
