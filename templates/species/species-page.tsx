@@ -14,7 +14,7 @@ import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
 import { TripList, TripMonths } from '../components/trip-records.tsx';
 import { sitePath } from '../sites/model.ts';
 import { accessOf } from '../../content/schema/visits.ts';
-import { statusHead, statusLimits } from '../lib/access.ts';
+import { dateText, statusHead, statusLimits } from '../lib/access.ts';
 import { daysText, fill, iucnNames, likelihoodNotes, rangeText, tripsText } from './words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. The labels stay out of the search excerpts. */
@@ -60,7 +60,8 @@ function SpeciesFacts({ species }: { species: CatalogSpecies }) {
             ) : (
               ''
             )}
-            ; assessed {species.iucn.year} by {species.iucn.source})
+            ; assessed {species.iucn.year} by {species.iucn.source}
+            {species.iucn.checked ? `; checked ${dateText(species.iucn.checked)}` : ''})
           </dd>
         </div>
       )}

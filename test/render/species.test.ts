@@ -4,7 +4,7 @@ import { taxonomyByCode } from '../../content/schema/taxonomy.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { unpackPackages } from '../../widgets/coverage.ts';
-import { speciesCatalog, type Catalog } from '../../templates/species/model.ts';
+import { speciesCatalog, speciesSlug, type Catalog } from '../../templates/species/model.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
 import { tourPage } from '../../content/schema/sections.ts';
 
@@ -141,6 +141,13 @@ describe('species pages', () => {
     const d = doc('/species/javan-rhinoceros/');
     expect(d.querySelector('.species-actions a')?.textContent).toBe('Ask about this mammal');
     expect(d.querySelector('.species-facts')!.textContent).toContain('Critically Endangered (CR; assessed 2020 by IUCN)');
+    // A category checked against the Red List says when; one not checked since it was written says nothing of it.
+    const checked = [...site.species.values()].find((s) => s.iucn?.checked);
+    expect(checked, 'a species record with a checked Red List entry').toBeDefined();
+    expect(doc(`/species/${speciesSlug(checked!.english)}/`).querySelector('.species-facts')!.textContent).toMatch(
+      new RegExp(`; assessed ${checked!.iucn!.year} by ${checked!.iucn!.source}; checked \\d{1,2} \\w+ \\d{4}\\)`),
+    );
+    expect(d.querySelector('.species-facts')!.textContent).not.toContain('checked');
     const items = [...d.querySelectorAll('.species-packages li')];
     // The mammals packages, which list it, come first; every package that may meet it says rare.
     expect(items.slice(0, 3).map((li) => li.querySelector('a')!.textContent)).toEqual(
