@@ -47,7 +47,7 @@ export const birds: BirdRecordInput[] = [
     indonesian: 'Itik Benjut',
     range: 'wider',
     // BirdLife International: Near Threatened since the 2014 split from Andaman Teal (factsheet, checked 2026-12-02).
-    iucn: { category: 'NT', year: 2016, source: 'BirdLife International', checked: '2026-12-02' },
+    iucn: { category: 'NT', year: 2016, source: 'BirdLife International', checked: '2026-12-02' }, // CONFIRM: the category is the expert's; the year of BirdLife's current assessment was not confirmed (2016 written until it is)
     at: { 'muara-gembong': 'likely', 'muara-angke': 'with luck', 'pulau-dua': 'with luck' },
   },
   {
@@ -977,7 +977,7 @@ export const birds: BirdRecordInput[] = [
     id: 'sunthr1',
     range: 'wider',
     // BirdLife International: Least Concern (medium confidence), checked 2026-12-02.
-    iucn: { category: 'LC', year: 2016, source: 'BirdLife International', checked: '2026-12-02' },
+    iucn: { category: 'LC', year: 2016, source: 'BirdLife International', checked: '2026-12-02' }, // CONFIRM: the category is the expert's (medium confidence); the year of BirdLife's current assessment was not confirmed (2016 written until it is)
     at: { 'gunung-gede': 'with luck' },
   },
   {

@@ -71,7 +71,7 @@ describe('island registry', () => {
     const html = page('choice').html;
     expect(html.match(/data-island="[^"]+"/g)).toEqual(['data-island="choice"', 'data-island="tabs"', 'data-island="tabs"']);
     // The registry object: each island's module name as its key (the minifier may inline the component there).
-    expect(js('choice')).toMatch(/"?choice"?:(?:\w+|function\b)[^]*[,{]"?tabs"?:(?:\w+|function\b)/);
+    expect(js('choice')).toMatch(/"?choice"?:(?:\w+|function\b)[\s\S]*[,{]"?tabs"?:(?:\w+|function\b)/);
   });
 
   it('stops the build, naming the template, when <Island> gets a component that is not an island', async () => {
