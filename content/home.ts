@@ -1,7 +1,7 @@
 // The home page: hero slides, the 13-image gallery banner, About Us,
 // stats, Why With Us, section intros, the species explorer, visit locations, team and testimonials.
 // Counts the spec fixes are checked by content/schema/home.ts. Image ids name files the
-// image pipeline looks up (see README); alt text must describe the photo that is finally supplied.
+// image pipeline looks up (see docs/owner-guide.md "Adding photos"); alt text must describe the photo that is finally supplied.
 
 import type { HomeInput } from './schema/home.ts';
 import { locationSpecies } from './species/birds.ts';

@@ -1,7 +1,7 @@
 // Site facts: every page reads contact details, legal details and hours from here.
 //
 // SAMPLE VALUES — the operator must replace every field marked `// SAMPLE` before going live
-// (README.md, "Sample content to replace", lists them all). Formats are checked by the build:
+// (docs/owner-guide.md, "Sample content to replace before going live", lists them all). Formats are checked by the build:
 // phone numbers in E.164 (+62…), e-mail addresses, https URLs.
 
 import type { SiteInput } from './schema/site.ts';

@@ -79,7 +79,10 @@ try {
         .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
         .join(', ')} (React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`,
     );
-    if (standIns.length > 0) console.log(`stand-in artwork still shown for ${standIns.length} image ids (add photos, see README): ${standIns.join(', ')}`);
+    if (standIns.length > 0)
+      console.log(
+        `stand-in artwork still shown for ${standIns.length} image ids (add photos, see docs/owner-guide.md "Adding photos"): ${standIns.join(', ')}`,
+      );
   }
   await recordBuild(stampOptions, inputs, `${result.outDir} (${result.pages.length} pages)`);
   // Loaded here, not at the top: a folder that is up to date stops before any of the build's code loads.

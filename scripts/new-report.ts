@@ -43,7 +43,7 @@ tour: ${tour.id}
 package: ${packages[0]} # // SAMPLE: the package the trip followed, one of ${packages.join(', ')}; or, for a trip made to measure, sites: with the ids of content/sites.ts
 summary: ${yaml(`One or two sentences on what we saw on the ${tour.displayName}, for the list and the feed.`)} # // SAMPLE
 cover:
-  id: tours/${tour.slug}  # any image id (see README "Adding photos")
+  id: tours/${tour.slug}  # any image id (see docs/owner-guide.md "Adding photos")
   alt: ${yaml(`The ${tour.displayName}`)} # // SAMPLE: what the picture shows
 species: []  # birds seen, exact eBird/Clements 2023 English names, such as - Javan Trogon
 heard: []  # birds heard only, the same names

@@ -72,13 +72,13 @@ function failureSections({ samples, claims, standIns, uncredited, examples }: Fi
   if (standIns.length > 0) {
     const lines = standIns.map((id) => `  ${id}  →  content/photos/${id}.jpg`);
     sections.push(
-      `Pictures still shown as stand-in artwork (${standIns.length}; add a photo named after each id, see README "Adding photos"):\n${lines.join('\n')}`,
+      `Pictures still shown as stand-in artwork (${standIns.length}; add a photo named after each id, see docs/owner-guide.md "Adding photos"):\n${lines.join('\n')}`,
     );
   }
   if (uncredited.length > 0) {
     const lines = uncredited.map((p) => `  ${p.id}  (${p.file})`);
     sections.push(
-      `Photos without a credit (${uncredited.length}; add the photographer and licence under each id in content/photos/photos.yaml, see README "Credits and crops"):\n${lines.join('\n')}`,
+      `Photos without a credit (${uncredited.length}; add the photographer and licence under each id in content/photos/photos.yaml, see docs/owner-guide.md "Credits and crops"):\n${lines.join('\n')}`,
     );
   }
   if (examples.length > 0) {
@@ -100,7 +100,7 @@ function warningSections({ unphotographed, figures, fixed, small, aged, today }:
   if (unphotographed.length > 0) {
     const lines = unphotographed.map((s) => `  ${s.english}  ${s.path}  →  content/photos/${s.imageId}.jpg`);
     warnings.push(
-      `Warning: species pages without a photo (${unphotographed.length}; each shows no picture until a photo named after its image id is added, see README "Adding photos"):\n${lines.join('\n')}`,
+      `Warning: species pages without a photo (${unphotographed.length}; each shows no picture until a photo named after its image id is added, see docs/owner-guide.md "Adding photos"):\n${lines.join('\n')}`,
     );
   }
   // A figure the words state and the content counts otherwise: the words may be the specification's,
@@ -124,7 +124,7 @@ function warningSections({ unphotographed, figures, fixed, small, aged, today }:
   if (small.length > 0) {
     const lines = small.map((p) => `  ${p.id}  ${p.use} crop ${p.fits} px wide, shown up to ${p.largest} px  (${p.file}, ${p.width} × ${p.height})`);
     warnings.push(
-      `Warning: photos smaller than shown (${small.length} uses of ${new Set(small.map((p) => p.id)).size} photos; each looks soft where a page shows it wider than its crop: replace it with a larger photo if you have one, see README "Adding photos"):\n${lines.join('\n')}`,
+      `Warning: photos smaller than shown (${small.length} uses of ${new Set(small.map((p) => p.id)).size} photos; each looks soft where a page shows it wider than its crop: replace it with a larger photo if you have one, see docs/owner-guide.md "Adding photos"):\n${lines.join('\n')}`,
     );
   }
   return warnings;

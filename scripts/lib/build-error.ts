@@ -67,6 +67,6 @@ export function formatBuildError(error: unknown): string {
   if (expected) lines.push(`  expected: ${expected}`);
   if (found !== undefined) lines.push(`  found:    ${found}`);
   lines.push(`  fix:      ${hint ?? error.entry.hint}`);
-  lines.push(`  error:    ${error.code} (${error.entry.title}; README "Build errors")`);
+  lines.push(`  error:    ${error.code} (${error.entry.title}; docs/developer-guide.md "Build errors")`);
   return lines.join('\n');
 }

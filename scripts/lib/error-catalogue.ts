@@ -1,7 +1,7 @@
-// Every way the build can stop, each once: a name that tests and the README use, a title that says
+// Every way the build can stop, each once: a name that tests and the guides use, a title that says
 // what went wrong in general, and a hint for what to do when the error itself names no fix. A
 // BuildError carries one of these names; its message and details say what went wrong this time.
-// README "Build errors" lists them all (test/unit/error-catalogue.test.ts keeps it in step).
+// docs/developer-guide.md "Build errors" lists them all (test/unit/error-catalogue.test.ts keeps it in step).
 
 export interface ErrorEntry {
   /** What went wrong, in general. */

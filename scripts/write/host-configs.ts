@@ -188,7 +188,7 @@ export function htaccess(basePath: string): string {
 /**
  * CloudFront: the response headers policy (`aws cloudfront create-response-headers-policy
  * --response-headers-policy-config file://…`). Cache-Control travels with each object instead
- * (README: the two `aws s3 sync` lines).
+ * (docs/owner-guide.md, "S3 and CloudFront": the two `aws s3 sync` lines).
  */
 export function cloudfrontHeadersPolicy(): string {
   const {

@@ -6,14 +6,17 @@ import { BuildError, formatBuildError } from '../../scripts/lib/build-error.ts';
 import { errorCatalogue, errorCodes } from '../../scripts/lib/error-catalogue.ts';
 import { root } from '../helpers/render.ts';
 
-// The build errors as a catalogue: each a name, a title and a hint; README lists them; every name
+// The build errors as a catalogue: each a name, a title and a hint; the developer's guide lists them; every name
 // is thrown somewhere, and every BuildError the code builds names one.
 describe('the error catalogue', () => {
   const sources = globSync('scripts/**/*.ts', { cwd: root }).map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
 
-  it('README lists every error with its title, and nothing else under "Build errors"', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Build errors'), readme.indexOf('\n## ', readme.indexOf('## Build errors') + 1));
+  it('docs/developer-guide.md lists every error with its title, and nothing else under "Build errors"', () => {
+    const guide = readFileSync(join(root, 'docs/developer-guide.md'), 'utf8');
+    const start = guide.indexOf('\n## Build errors\n');
+    expect(start, 'docs/developer-guide.md has a "## Build errors" section').toBeGreaterThan(-1);
+    const end = guide.indexOf('\n## ', start + 1);
+    const section = guide.slice(start, end === -1 ? undefined : end);
     const listed = [...section.matchAll(/^\| `(\w+)` \| ([^|]+) \|/gm)].map((m) => [m[1], m[2]!.trim()]);
     expect(listed).toEqual(errorCodes.map((code) => [code, errorCatalogue[code].title]));
   });
@@ -37,7 +40,7 @@ describe('the error catalogue', () => {
         'Build failed: the base path is not a URL path',
         '  found:    tours',
         '  fix:      Give BASE_PATH or --base as a path such as /tours/.',
-        '  error:    InvalidBasePath (The base path is not a URL path; README "Build errors")',
+        '  error:    InvalidBasePath (The base path is not a URL path; docs/developer-guide.md "Build errors")',
       ].join('\n'),
     );
   });

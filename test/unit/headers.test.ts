@@ -91,7 +91,7 @@ describe('dist/_headers', () => {
 });
 
 describe('the server configs we publish', () => {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const guide = readFileSync(join(root, 'docs/owner-guide.md'), 'utf8');
 
   it('hosts/ holds exactly what npm run hosts writes from these headers (run it after a change here)', () => {
     for (const { path, contents } of hostConfigFiles('/')) expect(readFileSync(join(root, 'hosts', path), 'utf8'), `hosts/${path}`).toBe(contents);
@@ -137,7 +137,7 @@ describe('the server configs we publish', () => {
     }
   });
 
-  it('README points to the files instead of carrying copies, and the S3 upload sets both caching rules', () => {
+  it("the owner's guide points to the files instead of carrying copies, and the S3 upload sets both caching rules", () => {
     for (const path of [
       'hosts/nginx/west-java-birding.conf',
       'hosts/nginx/example.com.conf',
@@ -147,11 +147,12 @@ describe('the server configs we publish', () => {
       'hosts/cloudfront/viewer-request.js',
       'dist/.htaccess',
     ]) {
-      expect(readme).toContain(`\`${path}\``);
+      expect(guide).toContain(`\`${path}\``);
     }
-    expect(readme).not.toContain('add_header');
-    expect(readme).not.toContain('http2 on;\n');
-    for (const value of Object.values(cacheControl)) expect(readme).toContain(`--cache-control '${value}'`);
+    expect(guide).not.toContain('add_header');
+    expect(guide).not.toContain('http2 on;\n');
+    for (const value of Object.values(cacheControl)) expect(guide).toContain(`--cache-control '${value}'`);
+    for (const other of ['README.md', 'docs/developer-guide.md']) expect(readFileSync(join(root, other), 'utf8'), other).not.toContain('add_header');
   });
 });
 

@@ -12,7 +12,7 @@ import { speciesCatalog } from '../../templates/species/model.ts';
 const taxonomyPath = path.join(root, 'content', 'species', 'taxonomy-2023.csv');
 /**
  * The eBird/Clements Checklist v2023 as published: 11,017 species. A newer version changes both
- * figures on purpose (README: "The bird taxonomy" says how); anything else changing them is a mistake.
+ * figures on purpose (docs/owner-guide.md: "The bird taxonomy" says how); anything else changing them is a mistake.
  */
 const PINNED = { species: 11_017, sha256: '9791074ee60532a00f33a81142d220a422bbc6e9255433900bc1d95dedfbeb75' };
 
