@@ -1,7 +1,7 @@
 import type { AccessStatus } from '../../content/schema/sites.ts';
 import { accessOf, packageVisits } from '../../content/schema/visits.ts';
 import type { TourPackage } from '../../content/schema/tour.ts';
-import { accessGroups, statusHead, statusLimits } from '../lib/access.ts';
+import { accessGroups, statusHead, statusLimits, statusLine } from '../lib/access.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { daysText, fill, listed } from '../species/words.ts';
 
@@ -22,6 +22,21 @@ export function AccessNotice({ status, names, action }: { status: AccessStatus; 
       {limits ? ` (${limits})` : ''}. {status.detail}
       {action ? ` ${action}` : ''}
     </p>
+  );
+}
+
+/** A restricted or closed place's status in brackets after its name, " (Closed since 1 November 2023, until further notice)"; nothing for an open one. */
+export function AccessLabel({ site }: { site: string }) {
+  const { content } = useSite();
+  const status = accessOf(content).get(site);
+  if (!status) return null;
+  return (
+    <>
+      {' '}
+      <span className="access-label" data-access={status.state}>
+        ({statusLine(status, content.sitePages.access)})
+      </span>
+    </>
   );
 }
 

@@ -30,6 +30,12 @@ export function statusLimits(status: AccessStatus, words: AccessWords): string |
   return limits.length > 0 ? limits.join(', ') : undefined;
 }
 
+/** The head and, after a colon, the limits: "Restricted since November 2023, until further notice: visitors 06:00–09:00 only". */
+export function statusLine(status: AccessStatus, words: AccessWords): string {
+  const limits = statusLimits(status, words);
+  return `${statusHead(status, words)}${limits ? `: ${limits}` : ''}`;
+}
+
 /** "Source: …; checked 2 December 2026." */
 export const statusSource = (status: AccessStatus, words: AccessWords) => fill(words.source, { source: status.source, checked: dateText(status.checked) });
 

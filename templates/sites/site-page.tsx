@@ -6,6 +6,7 @@ import RouteIcon from 'lucide-react/icons/route';
 import { accessOf } from '../../content/schema/visits.ts';
 import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
 import { dateText, statusHead, statusLimits, statusSource } from '../lib/access.ts';
+import { AccessLabel } from '../components/access-notice.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';
 import { daysText, fill, likelihoodNotes, monthsText } from '../species/words.ts';
@@ -192,22 +193,6 @@ function SiteSpeciesList({ entry }: SiteProps) {
   );
 }
 
-/** The status of a place a package visits there, after its days: " (Closed since 1 November 2023, until further notice)". */
-function VisitAccess({ site }: { site: string }) {
-  const { content } = useSite();
-  const status = accessOf(content).get(site);
-  if (!status) return null;
-  const words = content.sitePages.access;
-  const limits = statusLimits(status, words);
-  return (
-    <span className="access-label" data-access={status.state}>
-      {' '}
-      ({statusHead(status, words)}
-      {limits ? `: ${limits}` : ''})
-    </span>
-  );
-}
-
 /**
  * ": days 2 and 3", or where a package visits parts of the site, each with its days: ": Peucang
  * Island, days 1 and 2; Cidaon grazing ground, day 1"; each restricted or closed place with its status.
@@ -217,7 +202,7 @@ function VisitsText({ visits, id }: { visits: SitePackage['visits']; id: string 
     return (
       <>
         {visits[0]!.days.length > 0 ? `: ${daysText(visits[0]!.days)}` : ''}
-        <VisitAccess site={id} />
+        <AccessLabel site={id} />
       </>
     );
   return (
@@ -227,7 +212,7 @@ function VisitsText({ visits, id }: { visits: SitePackage['visits']; id: string 
         <span key={v.site}>
           {i > 0 ? '; ' : ''}
           {v.days.length > 0 ? `${v.name}, ${daysText(v.days)}` : v.name}
-          <VisitAccess site={v.site} />
+          <AccessLabel site={v.site} />
         </span>
       ))}
     </>

@@ -13,8 +13,8 @@ import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
 import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
 import { TripList, TripMonths } from '../components/trip-records.tsx';
 import { sitePath } from '../sites/model.ts';
-import { accessOf } from '../../content/schema/visits.ts';
-import { dateText, statusHead, statusLimits } from '../lib/access.ts';
+import { dateText } from '../lib/access.ts';
+import { AccessLabel } from '../components/access-notice.tsx';
 import { daysText, fill, iucnNames, likelihoodNotes, rangeText, tripsText } from './words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. The labels stay out of the search excerpts. */
@@ -192,24 +192,6 @@ function WhereWeLook({ species }: SpeciesProps) {
         <p>We have no site for it on our routes: ask us where and when to look.</p>
       )}
     </section>
-  );
-}
-
-/** A restricted or closed place's status in brackets, "(Closed since 1 November 2023, until further notice)"; nothing for an open one. */
-function AccessLabel({ site }: { site: string }) {
-  const { content } = useSite();
-  const status = accessOf(content).get(site);
-  if (!status) return null;
-  const words = content.sitePages.access;
-  const limits = statusLimits(status, words);
-  return (
-    <>
-      {' '}
-      <span className="access-label" data-access={status.state}>
-        ({statusHead(status, words)}
-        {limits ? `: ${limits}` : ''})
-      </span>
-    </>
   );
 }
 
