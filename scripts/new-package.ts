@@ -6,7 +6,7 @@
 // shows it; nothing outside content/ changes.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { slugify } from '../content/schema/slug.ts';
+import { slugify } from '../model/slug.ts';
 import { addPackage } from './scaffold/source.ts';
 
 const root = resolve(import.meta.dirname, '..');

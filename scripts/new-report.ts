@@ -4,9 +4,9 @@
 // marked `# // SAMPLE` (npm run check:launch lists them). Nothing outside content/ changes.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { slugify } from '../content/schema/slug.ts';
+import { slugify } from '../model/slug.ts';
 import { pathToFileURL } from 'node:url';
-import { toursSchema } from '../content/schema/tours.ts';
+import { toursSchema } from '../model/tours.ts';
 import { loadContent, tripReportValues } from './content/load.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -47,7 +47,7 @@ cover:
   alt: ${yaml(`The ${tour.displayName}`)} # // SAMPLE: what the picture shows
 species: []  # birds seen, exact eBird/Clements 2023 English names, such as - Javan Trogon
 heard: []  # birds heard only, the same names
-mammals: []  # mammals seen, the English names of content/species/mammals.ts, such as - Javan Gibbon
+mammals: []  # mammals seen, the English names of content/species/mammals/, such as - Javan Gibbon
 ---
 
 Write how the days went: where we were, what we saw and heard, the weather and the trails.

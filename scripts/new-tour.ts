@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { reservedSlugs } from '../content/schema/tours.ts';
-import { tourPageSource } from '../content/schema/sections.ts';
+import { reservedSlugs } from '../model/tours.ts';
+import { tourPageSource } from '../model/sections.ts';
 import { pageSource, tourEntry, tourWords } from './scaffold/tour.ts';
 import { appendToArray, appendToObject } from './scaffold/source.ts';
 

@@ -1,4 +1,4 @@
-import type { Content } from '../content/schema/sections.ts';
+import type { Content } from '../model/sections.ts';
 import { atomFeed, FEED_PATH } from './blog/feed.ts';
 import { checklistCsv, checklistCsvPath } from './checklist/csv.ts';
 import { buildChecklist, checklistTours } from './checklist/model.ts';

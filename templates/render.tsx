@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Content } from '../content/schema/sections.ts';
+import type { Content } from '../model/sections.ts';
 import { Document } from './document.tsx';
 import { Frame, FramePart, framePartKey, framePartMarker, framePartNames, type FramePartName } from './frame/frame.tsx';
 import { deferredPictures } from './lib/deferred-pictures.tsx';

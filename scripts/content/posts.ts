@@ -3,11 +3,11 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, type Document } from 'yaml';
-import { postFrontMatterSchema, postSlugPattern, type Post, type PostFrontMatter } from '../../content/schema/posts.ts';
-import { imageIdFrom, imageIdPattern } from '../../content/schema/common.ts';
-import { allowedLinks, linkProblem } from '../../content/schema/links.ts';
-import { closest } from '../../content/schema/suggest.ts';
-import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { postFrontMatterSchema, postSlugPattern, type Post, type PostFrontMatter } from '../../model/posts.ts';
+import { imageIdFrom, imageIdPattern } from '../../model/common.ts';
+import { allowedLinks, linkProblem } from '../../model/links.ts';
+import { closest } from '../../model/suggest.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { speciesImageId } from '../../templates/species/model.ts';
 import { scanPhotos } from '../assets/images/photos.ts';
 import { recordPostLinks, type PostLink } from '../links/post-links.ts';
@@ -116,7 +116,7 @@ function checkTrip(
   if (known.mammalNames) {
     data.mammals?.forEach((name, i) => {
       if (!known.mammalNames!.includes(name))
-        problem(['mammals', i], 'must be the English name of a mammal of content/species/mammals.ts', name, known.mammalNames!);
+        problem(['mammals', i], 'must be the English name of a mammal of content/species/mammals/', name, known.mammalNames!);
     });
   }
   const followed = data.package !== undefined ? packages?.get(data.package) : undefined;
@@ -270,7 +270,7 @@ export function parsePost(slug: string, source: string, file: string, problems: 
   return post;
 }
 
-/** A link of a report's body whose scheme is not one of the allowed (content/schema/links.ts), as a problem at its line; else undefined. */
+/** A link of a report's body whose scheme is not one of the allowed (model/links.ts), as a problem at its line; else undefined. */
 function schemeProblem(href: string, file: string, line: number): ContentProblem | undefined {
   const problem = linkProblem(href);
   if (!problem) return undefined;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { closest, didYouMean } from '../../content/schema/suggest.ts';
+import { closest, didYouMean } from '../../model/suggest.ts';
 
 /** One thing wrong in a content file: where, what the schema wants, what the file holds. */
 export interface ContentProblem {
@@ -7,8 +7,10 @@ export interface ContentProblem {
   file: string;
   /** The line of `file` where the value is written, when known. */
   line?: number;
+  /** The column of `line` where it is written, counting from 1. */
+  column?: number;
   /** Further places the same value is written, listed with the first rather than as problems of their own. */
-  alsoAt?: readonly { file: string; line: number }[];
+  alsoAt?: readonly { file: string; line: number; column?: number }[];
   /** The field, as a path into what `usedIn` (or `file`) exports. */
   field: string;
   /** The section file the field belongs to, when the value is written in another file. */
@@ -35,7 +37,7 @@ export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, w
     expected: describeExpected(issue),
     found: describeFound(value),
     ...(suggestions.length ? { suggestions } : {}),
-    // A rule may say what to do where no closest value does (a link's scheme: content/schema/common.ts).
+    // A rule may say what to do where no closest value does (a link's scheme: model/common.ts).
     ...(issue.code === 'custom' && typeof issue.params?.fix === 'string' ? { fix: issue.params.fix } : {}),
     ...(missing ? { fix: `add the field "${name}" to ${formatPath(issue.path.slice(0, -1)) || "the file's default export"}` } : {}),
   };
@@ -101,7 +103,7 @@ export function describeFound(value: unknown): string {
 }
 
 /** `file:line`, the form editors and terminals open at the line. */
-export const placeOf = (p: { file: string; line?: number }) => (p.line ? `${p.file}:${p.line}` : p.file);
+export const placeOf = (p: { file: string; line?: number; column?: number }) => (p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}` : p.file);
 
 /** The places a problem's value is written, the first three by name. */
 function placesOfProblem(p: ContentProblem): string {

@@ -1,6 +1,6 @@
 // The content step's record: validated content and what follows from it and the build's options.
 import { join, resolve } from 'node:path';
-import type { Content } from '../../content/schema/sections.ts';
+import type { Content } from '../../model/sections.ts';
 import { withBase } from '../../templates/lib/links.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { scanPhotos } from '../assets/images/photos.ts';

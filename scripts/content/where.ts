@@ -6,7 +6,7 @@ import { valueAt } from './problems.ts';
 import { objectsOf, writtenObject } from './written.ts';
 
 // Content files are TypeScript modules, so a value reaches its section through imports (a species
-// list in content/species/birds.ts, used by content/home.ts). A message must name the line where
+// list in content/species/birds/, used by content/home.ts). A message must name the line where
 // the value is written: the loader searches the modules a section imports for the value as a
 // string literal. Schemas are left out: they describe content and hold none of its values.
 
@@ -133,12 +133,12 @@ export function placesOfKey(raw: unknown, path: readonly PropertyKey[], key: str
 
 /** The schema module that most likely declares an object with these fields (the one naming most of them), relative to the project. */
 export async function schemaFileOf(fields: readonly string[], preferred: string): Promise<string> {
-  const dir = fileURLToPath(new URL('../../content/schema/', import.meta.url));
+  const dir = fileURLToPath(new URL('../../model/', import.meta.url));
   let best = { file: preferred, count: 0 };
   for (const name of (await readdir(dir)).filter((n) => n.endsWith('.ts')).sort()) {
     const source = await readFile(join(dir, name), 'utf8');
     const count = fields.filter((f) => new RegExp(`(?:^|[{,\\s])['"]?${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*[:,}]`, 'm').test(source)).length;
-    if (count > best.count || (count === best.count && `content/schema/${name}` === preferred)) best = { file: `content/schema/${name}`, count };
+    if (count > best.count || (count === best.count && `model/${name}` === preferred)) best = { file: `model/${name}`, count };
   }
   return best.file;
 }

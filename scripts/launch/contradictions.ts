@@ -5,9 +5,9 @@
 // from the content on each run; none is written here. Where the specification fixes the words
 // they stay (specFigures lists them, `beside` the computed value); our own words are listed with
 // what the content says instead (figureMismatches), to be corrected.
-import type { Content } from '../../content/schema/sections.ts';
-import { fieldOf, packagesOf } from '../../content/schema/tour.ts';
-import { chanceOn, lineageOf, packageVisits, siteParts } from '../../content/schema/visits.ts';
+import type { Content } from '../../model/sections.ts';
+import { fieldOf, packagesOf } from '../../model/tour.ts';
+import { chanceOn, lineageOf, packageVisits, siteParts } from '../../model/visits.ts';
 import { daysOf, type FigureMismatch, numberIn, type SpecFigure } from './figures.ts';
 import { minutesIn, monthRun, monthsIn, range, rangeIn } from './read-figures.ts';
 
@@ -54,7 +54,7 @@ function countFigures(content: Content): { fixed: SpecFigure[]; ours: FigureMism
   const fixed: SpecFigure[] = [];
   const ours: FigureMismatch[] = [];
   const birds = [...content.species.values()].filter((s) => s.kind === 'bird');
-  const how = 'bird records of content/species/birds.ts';
+  const how = 'bird records of content/species/birds/';
   for (const tour of content.tours) {
     const page = content.tourPages[tour.id];
     if (!page) continue;
@@ -141,7 +141,7 @@ function monthFigures(content: Content): FigureMismatch[] {
       text: `${fact.label}: ${fact.value}`,
       stated: monthRun(stated),
       computed: `migrant waders ${monthRun(migrants)}`,
-      how: `months of the ${waders.length} migrant waders its packages' sites record (content/species/birds.ts)${seasons.length > 0 ? `; boat seasons in content/sites.ts: ${seasonWords}, so ${monthRun(new Set(outside))} fall outside one` : ''}`,
+      how: `months of the ${waders.length} migrant waders its packages' sites record (content/species/birds/)${seasons.length > 0 ? `; boat seasons in content/sites.ts: ${seasonWords}, so ${monthRun(new Set(outside))} fall outside one` : ''}`,
     });
   }
   return found;

@@ -17,7 +17,7 @@ export const errorCatalogue = {
   },
   PlumageInvalid: {
     title: 'A stand-in plumage entry breaks a rule',
-    hint: 'Fix the entry of content/species/plumage.ts at the line named.',
+    hint: 'Fix the entry of content/species/plumage.yaml at the line named.',
   },
   InvalidBasePath: {
     title: 'The base path is not a URL path',

@@ -1,6 +1,6 @@
 // Outbound links cannot be fetched offline, so their syntax is checked instead: a wrong
 // WhatsApp number or a malformed mailto is caught before a visitor taps it.
-import { HTTP_ONLY_HOSTS } from '../../content/schema/links.ts';
+import { HTTP_ONLY_HOSTS } from '../../model/links.ts';
 
 /** Why an outbound link is malformed, or null when it is well-formed. */
 export function outboundProblem(href: string): string | null {
@@ -19,7 +19,7 @@ export function outboundProblem(href: string): string | null {
     return 'not a valid URL';
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && HTTP_ONLY_HOSTS.includes(url.hostname)))
-    return 'outbound links must use https (http: only for a host of HTTP_ONLY_HOSTS in content/schema/links.ts)';
+    return 'outbound links must use https (http: only for a host of HTTP_ONLY_HOSTS in model/links.ts)';
   if (url.hostname === 'wa.me') {
     if (!/^\/[1-9]\d{7,14}$/.test(url.pathname)) return 'WhatsApp links must be https://wa.me/<international number without +>';
     const keys = [...url.searchParams.keys()];

@@ -1,10 +1,10 @@
 // Every address a built page makes a browser follow or load, held against the one list of allowed
-// links (content/schema/links.ts). The build already refuses such a link in the content; this check
+// links (model/links.ts). The build already refuses such a link in the content; this check
 // of dist/ catches one a template, or a content path the build does not read yet, writes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globSync } from 'glob';
-import { allowedLinks, decodeEntities, linkProblem } from '../../content/schema/links.ts';
+import { allowedLinks, decodeEntities, linkProblem } from '../../model/links.ts';
 import { pageFile, pagePath } from './fragments.ts';
 import { sourceFinder } from './sources.ts';
 

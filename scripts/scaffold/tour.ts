@@ -54,7 +54,7 @@ const day = (n: number, title: string, text: string, meals: string, site: string
 export function pageSource({ id, slug, name, species, site }: NewTour & { species: readonly string[]; site: string }): string {
   return `// The ${name} page (/${slug}/), added by npm run new:tour. Every line marked SAMPLE holds words to
 // rewrite; npm run check:launch lists them. Key species are eBird codes of records in
-// content/species/birds.ts. More packages: npm run new:package -- ${slug} "<Title>".
+// content/species/birds/. More packages: npm run new:package -- ${slug} "<Title>".
 
 import type { TourInput } from './schema/tour.ts';
 

@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PagefindIndex } from 'pagefind';
-import type { Content } from '../../content/schema/sections.ts';
+import type { Content } from '../../model/sections.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { searchKindOf, type SearchKind } from '../../templates/search/kinds.ts';
 import { BuildError } from '../lib/build-error.ts';

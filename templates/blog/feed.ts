@@ -1,5 +1,5 @@
-import type { Content } from '../../content/schema/sections.ts';
-import { tourDisplayName } from '../../content/schema/tours.ts';
+import type { Content } from '../../model/sections.ts';
+import { tourDisplayName } from '../../model/tours.ts';
 import { escapeMarkup as escapeXml } from '../lib/escape.ts';
 import { withBase } from '../lib/links.ts';
 import { postPath } from './format.ts';

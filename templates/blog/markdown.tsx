@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { linkProblem } from '../../content/schema/links.ts';
+import { linkProblem } from '../../model/links.ts';
 import { Picture } from '../components/picture.tsx';
 import { escapeMarkup as escapeHtml } from '../lib/escape.ts';
 import { externalLinkProps, withBase } from '../lib/links.ts';
@@ -22,7 +22,7 @@ export function linkKind(href: string): 'outside' | 'site' | 'fragment' | 'relat
 /**
  * A post body as HTML. Images name image ids and go through the image pipeline (a paragraph that
  * is one image becomes a <figure>, its title the caption); `#` headings become <h2> under the page's
- * <h1>; site paths get the base path; outside links open safely; a link of a scheme not allowed (content/schema/links.ts) is left as its words. Raw HTML stops the build when the
+ * <h1>; site paths get the base path; outside links open safely; a link of a scheme not allowed (model/links.ts) is left as its words. Raw HTML stops the build when the
  * post is read (scripts/content/posts.ts); were any to reach here it would print as text.
  */
 export function markdownToHtml(markdown: string, site: SiteContextValue): string {

@@ -1,5 +1,5 @@
-import type { Post } from '../../content/schema/posts.ts';
-import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import type { Post } from '../../model/posts.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { Picture } from '../components/picture.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { formatPostDate } from './format.ts';

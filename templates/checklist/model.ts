@@ -1,6 +1,6 @@
-import type { Content } from '../../content/schema/sections.ts';
-import { birdNamesIn, taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
-import { speciesById } from '../../content/schema/species-uses.ts';
+import type { Content } from '../../model/sections.ts';
+import { birdNamesIn, taxonomyByCode, taxonomyEntries } from '../../model/taxonomy.ts';
+import { speciesById } from '../../model/species-uses.ts';
 import { checklistTours, itineraryText, offeredPackages } from '../lib/tour-packages.ts';
 
 /** A tour with a species checklist, by its slug: see `checklistTours`. */
@@ -106,7 +106,7 @@ function byFamily(rows: ChecklistSpecies[]): ChecklistFamily[] {
 /**
  * Every species a tour's packages list, once, in taxonomic sequence and grouped by family:
  * mammals in the Mammal Diversity Database sequence of their records, then birds in
- * eBird/Clements 2023 order (the rows of content/species/taxonomy-2023.csv).
+ * eBird/Clements 2023 order (the rows of model/taxonomy-2023.csv).
  */
 export function buildChecklist(content: Content, tour: ChecklistTour): Checklist {
   const sources = packageSources(content, tour);
@@ -131,7 +131,7 @@ export function buildChecklist(content: Content, tour: ChecklistTour): Checklist
   const birdRows = [...birds.keys()]
     .map((name) => {
       const entry = taxonomy.get(name);
-      if (!entry) throw new Error(`${tour}: "${name}" is not a row of content/species/taxonomy-2023.csv`);
+      if (!entry) throw new Error(`${tour}: "${name}" is not a row of model/taxonomy-2023.csv`);
       return entry;
     })
     .sort((a, b) => a.position - b.position)

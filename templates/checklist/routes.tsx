@@ -1,4 +1,4 @@
-import type { Content } from '../../content/schema/sections.ts';
+import type { Content } from '../../model/sections.ts';
 import type { Route } from '../lib/route-types.ts';
 import { buildChecklist, checklistTours } from './model.ts';
 import { ChecklistPage } from './page.tsx';

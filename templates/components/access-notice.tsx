@@ -1,6 +1,6 @@
-import type { AccessStatus } from '../../content/schema/sites.ts';
-import { accessOf, packageVisits } from '../../content/schema/visits.ts';
-import type { TourPackage } from '../../content/schema/tour.ts';
+import type { AccessStatus } from '../../model/sites.ts';
+import { accessOf, packageVisits } from '../../model/visits.ts';
+import type { TourPackage } from '../../model/tour.ts';
 import { accessGroups, statusHead, statusLimits, statusLine } from '../lib/access.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { daysText, fill, listed } from '../species/words.ts';

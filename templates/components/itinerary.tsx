@@ -1,5 +1,5 @@
 import Utensils from 'lucide-react/icons/utensils';
-import type { ItineraryDay, MealCode } from '../../content/schema/itinerary.ts';
+import type { ItineraryDay, MealCode } from '../../model/itinerary.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { sitePath } from '../sites/model.ts';
 import { DayAccess } from './access-notice.tsx';

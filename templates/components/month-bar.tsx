@@ -1,5 +1,5 @@
-import type { Likelihood, Month } from '../../content/schema/sites.ts';
-import { likelihoods, months } from '../../content/schema/sites.ts';
+import type { Likelihood, Month } from '../../model/sites.ts';
+import { likelihoods, months } from '../../model/sites.ts';
 import { monthBarText, monthlyLikelihood } from '../species/words.ts';
 
 /** The class of a month's bar: its height says how likely (regular tallest), so print and colour-blind eyes read it too. */

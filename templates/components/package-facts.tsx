@@ -14,7 +14,7 @@ import Utensils from 'lucide-react/icons/utensils';
 import X from 'lucide-react/icons/x';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { accessOf } from '../../content/schema/visits.ts';
+import { accessOf } from '../../model/visits.ts';
 import { statusHead, statusLimits } from '../lib/access.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { fill } from '../species/words.ts';

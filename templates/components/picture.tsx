@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ImageRef } from '../../content/schema/common.ts';
+import type { ImageRef } from '../../model/common.ts';
 import { defaultSizes, widthsUsed, type ImageUse } from '../lib/images.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { useEnhancers } from '../lib/island.tsx';

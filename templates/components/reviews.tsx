@@ -1,5 +1,5 @@
 import Quote from 'lucide-react/icons/quote';
-import type { Review } from '../../content/schema/reviews.ts';
+import type { Review } from '../../model/reviews.ts';
 import { averageRating, filledStars, formatAverage, monthYearIso } from '../lib/reviews.ts';
 import { useSite, useTourName } from '../lib/site-context.tsx';
 import { BookButton } from './book-button.tsx';

@@ -1,7 +1,7 @@
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
-import type { ContactContent } from '../../content/schema/contact.ts';
+import type { ContactContent } from '../../model/contact.ts';
 import { InstagramIcon, WhatsAppIcon } from '../components/brand-icons.tsx';
 import { EmailAddress } from '../components/email-address.tsx';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';

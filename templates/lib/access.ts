@@ -1,5 +1,5 @@
-import type { SectionContent } from '../../content/schema/sections.ts';
-import type { AccessStatus } from '../../content/schema/sites.ts';
+import type { SectionContent } from '../../model/sections.ts';
+import type { AccessStatus } from '../../model/sites.ts';
 import { fill } from '../species/words.ts';
 
 // An access status (content/sites.ts) in words, the frames from content/site-pages.ts: every page

@@ -1,8 +1,8 @@
-import type { Content } from '../../content/schema/sections.ts';
-import type { Itinerary } from '../../content/schema/itinerary.ts';
-import { packagesOf, type PackagePart, type Tour as TourPage, type TourLayout, type TourPackage } from '../../content/schema/tour.ts';
-import type { Tour } from '../../content/schema/tours.ts';
-import { birdNamesIn, taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import type { Content } from '../../model/sections.ts';
+import type { Itinerary } from '../../model/itinerary.ts';
+import { packagesOf, type PackagePart, type Tour as TourPage, type TourLayout, type TourPackage } from '../../model/tour.ts';
+import type { Tour } from '../../model/tours.ts';
+import { birdNamesIn, taxonomyEntries } from '../../model/taxonomy.ts';
 import { memoOnContent } from './content-memo.ts';
 
 // Every package the site offers, once, with what it looks for: the checklists, the species pages

@@ -1,8 +1,8 @@
-import type { Content } from '../../content/schema/sections.ts';
-import type { Species } from '../../content/schema/species.ts';
-import { months, type Month } from '../../content/schema/sites.ts';
-import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
-import { lineageOf, siteParts } from '../../content/schema/visits.ts';
+import type { Content } from '../../model/sections.ts';
+import type { Species } from '../../model/species.ts';
+import { months, type Month } from '../../model/sites.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
+import { lineageOf, siteParts } from '../../model/visits.ts';
 import { memoOnContent } from './content-memo.ts';
 
 // What our trips recorded: each trip report's date, package, the sites it visited and the species

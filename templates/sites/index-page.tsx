@@ -1,4 +1,4 @@
-import { accessOf } from '../../content/schema/visits.ts';
+import { accessOf } from '../../model/visits.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { statusHead, statusLimits } from '../lib/access.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';

@@ -1,8 +1,8 @@
-import type { Content } from '../../content/schema/sections.ts';
-import type { Likelihood, Site } from '../../content/schema/sites.ts';
-import { likelihoods, months, type Month } from '../../content/schema/sites.ts';
-import type { Occurrence } from '../../content/schema/species.ts';
-import { lineageOf, occurrenceAt, siteParts } from '../../content/schema/visits.ts';
+import type { Content } from '../../model/sections.ts';
+import type { Likelihood, Site } from '../../model/sites.ts';
+import { likelihoods, months, type Month } from '../../model/sites.ts';
+import type { Occurrence } from '../../model/species.ts';
+import { lineageOf, occurrenceAt, siteParts } from '../../model/visits.ts';
 import { plannerPackages, speciesCatalog, type PlannerPackage } from '../species/model.ts';
 import { memoOnContent } from '../lib/content-memo.ts';
 

@@ -2,7 +2,7 @@ import { TripList } from '../components/trip-records.tsx';
 import { tripRecord, tripsOf } from '../lib/trip-records.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { fill, tripsText } from '../species/words.ts';
-import { siteParts } from '../../content/schema/visits.ts';
+import { siteParts } from '../../model/visits.ts';
 
 // A site page's "Trip reports": the trips whose sites include this one (or a part of it), and for
 // each species found here how many of them recorded it (templates/lib/trip-records.ts).

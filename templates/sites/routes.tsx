@@ -1,4 +1,4 @@
-import type { Content } from '../../content/schema/sections.ts';
+import type { Content } from '../../model/sections.ts';
 import type { Route } from '../lib/route-types.ts';
 import { fill } from '../species/words.ts';
 import { SitesIndexPage } from './index-page.tsx';

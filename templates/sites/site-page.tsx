@@ -3,7 +3,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Feather from 'lucide-react/icons/feather';
 import MapPin from 'lucide-react/icons/map-pin';
 import RouteIcon from 'lucide-react/icons/route';
-import { accessOf } from '../../content/schema/visits.ts';
+import { accessOf } from '../../model/visits.ts';
 import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
 import { dateText, statusHead, statusLimits, statusSource } from '../lib/access.ts';
 import { AccessLabel } from '../components/access-notice.tsx';

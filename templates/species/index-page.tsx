@@ -1,8 +1,8 @@
 import Planner from '../../widgets/islands/planner.tsx';
 import { packPackages, searchKey, type CoveragePackage } from '../../widgets/coverage.ts';
 import { packageName } from '../../widgets/planner/message.ts';
-import { endemicScopes, iucnCategories } from '../../content/schema/species.ts';
-import { months } from '../../content/schema/sites.ts';
+import { endemicScopes, iucnCategories } from '../../model/species.ts';
+import { months } from '../../model/sites.ts';
 import { Island, useEnhancers } from '../lib/island.tsx';
 import { SpeciesFilter } from './filter.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';

@@ -1,11 +1,11 @@
-import type { Content } from '../../content/schema/sections.ts';
-import type { Species } from '../../content/schema/species.ts';
-import { months, type Likelihood, type Month } from '../../content/schema/sites.ts';
-import { accessOf, chanceOn, likelihoodRank, lineageOf, openVisits, packageVisits, type Chance, type Visit } from '../../content/schema/visits.ts';
-import { taxonomyByCode, taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import type { Content } from '../../model/sections.ts';
+import type { Species } from '../../model/species.ts';
+import { months, type Likelihood, type Month } from '../../model/sites.ts';
+import { accessOf, chanceOn, likelihoodRank, lineageOf, openVisits, packageVisits, type Chance, type Visit } from '../../model/visits.ts';
+import { taxonomyByCode, taxonomyEntries } from '../../model/taxonomy.ts';
 import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
 import { checklistTours, offeredPackages, packagePath } from '../lib/tour-packages.ts';
-import { slugify } from '../../content/schema/slug.ts';
+import { slugify } from '../../model/slug.ts';
 import { tripRecord, tripsOf, type TripRecord } from '../lib/trip-records.ts';
 import { memoOnContent } from '../lib/content-memo.ts';
 
@@ -19,7 +19,7 @@ export const speciesSlug = (english: string) => slugify(english);
 
 /**
  * The image id of a species' photo: birds/<slug of its English name> for birds (as
- * content/species/index.ts birdImageId names them in carousels), mammals/<id> for mammals. The
+ * model/species-names.ts birdImageId names them in carousels), mammals/<id> for mammals. The
  * species page shows it only when the operator has a photo for it.
  */
 export const speciesImageId = (species: Pick<Species, 'id' | 'kind' | 'english'>) =>

@@ -1,4 +1,4 @@
-import type { Content } from '../../content/schema/sections.ts';
+import type { Content } from '../../model/sections.ts';
 import type { Route } from '../lib/route-types.ts';
 import { SpeciesIndexPage } from './index-page.tsx';
 import { speciesCatalog, speciesPath, SPECIES_INDEX_PATH, type CatalogSpecies } from './model.ts';

@@ -1,6 +1,6 @@
-import { tourPage } from '../../content/schema/sections.ts';
-import type { Tour as TourPage, TourLayout, TourOf } from '../../content/schema/tour.ts';
-import type { Tour } from '../../content/schema/tours.ts';
+import { tourPage } from '../../model/sections.ts';
+import type { Tour as TourPage, TourLayout, TourOf } from '../../model/tour.ts';
+import type { Tour } from '../../model/tours.ts';
 import { useSite } from '../lib/site-context.tsx';
 
 /** The tour whose page is being rendered (its entry in content/tours.ts), from the route id. */

@@ -64,7 +64,7 @@ describe('npm run check:links on a built page', () => {
       'action "javascript:alert(6)": uses the javascript: scheme, which a visitor cannot follow safely',
       'formaction "%6Aavascript:alert(6)": uses the javascript: scheme (hidden by percent-encoding in the scheme), which a visitor cannot follow safely',
       'xlink:href "javascript:alert(6)": uses the javascript: scheme, which a visitor cannot follow safely',
-      'poster "http://example.org/still.jpg": uses http:, which only a host of HTTP_ONLY_HOSTS (content/schema/links.ts) may use',
+      'poster "http://example.org/still.jpg": uses http:, which only a host of HTTP_ONLY_HOSTS (model/links.ts) may use',
       'meta refresh "javascript:alert(6)": uses the javascript: scheme, which a visitor cannot follow safely',
     ]);
   });
@@ -76,7 +76,7 @@ describe('npm run check:links on a built page', () => {
         'refused link "javascript:alert(6)": it uses the javascript: scheme, which a visitor cannot follow safely',
         '    on page contact/index.html (/contact/) in href, action, xlink:href, meta refresh',
         '    written in templates/contact.tsx:2',
-        '    links may be: https://…, http://… only for a host of HTTP_ONLY_HOSTS in content/schema/links.ts (none yet), mailto:name@example.com, tel:+62…, https://wa.me/62… (WhatsApp), a site path such as /birding-tour/ or /birding-tour/#packages or a #fragment of the same page',
+        '    links may be: https://…, http://… only for a host of HTTP_ONLY_HOSTS in model/links.ts (none yet), mailto:name@example.com, tel:+62…, https://wa.me/62… (WhatsApp), a site path such as /birding-tour/ or /birding-tour/#packages or a #fragment of the same page',
       ].join('\n'),
     );
     expect(blocks.find((b) => b.startsWith('refused link "vbscript:'))).toContain(

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { it, siteUrl, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../content/schema/sections.ts';
+import { tourPage } from '../../model/sections.ts';
 
 // A tour page prints as its itinerary (styles/_print.scss, styles/pages/_tour-print.scss): every
 // package the tabs and the Ujung Kulon choice hide on screen is on paper under its title, and the

@@ -42,11 +42,11 @@ export interface TaxonomyRow {
   family: string;
 }
 
-const TAXONOMY_CSV = resolve(import.meta.dirname, '../../content/species/taxonomy-2023.csv');
+const TAXONOMY_CSV = resolve(import.meta.dirname, '../../model/taxonomy-2023.csv');
 let taxonomy: { header: string[]; rows: TaxonomyRow[]; byEnglish: Map<string, TaxonomyRow> } | undefined;
 
 /**
- * content/species/taxonomy-2023.csv read with the tests' own parser (not the build's), once per
+ * model/taxonomy-2023.csv read with the tests' own parser (not the build's), once per
  * test file: its header, its rows in file order, and each row by English name.
  */
 export function readTaxonomy(): { header: string[]; rows: TaxonomyRow[]; byEnglish: Map<string, TaxonomyRow> } {

@@ -1,8 +1,8 @@
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
-import type { Content } from '../../content/schema/sections.ts';
-import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import type { Content } from '../../model/sections.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { atomFeed } from '../../templates/blog/feed.ts';
 import { pageWindow } from '../../templates/blog/post-list.tsx';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../content/schema/sections.ts';
-import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import type { Content } from '../../model/sections.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { siteFiles } from '../../templates/files.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { content } from '../helpers/render.ts';
 import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
-import { tourPage } from '../../content/schema/sections.ts';
+import { tourPage } from '../../model/sections.ts';
 
 // In the order of content/tours.ts.
 const TOURS = [

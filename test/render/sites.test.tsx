@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../content/schema/sections.ts';
-import type { Post } from '../../content/schema/posts.ts';
+import type { Content } from '../../model/sections.ts';
+import type { Post } from '../../model/posts.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { SiteContext, type SiteContextValue } from '../../templates/lib/site-context.tsx';
 import { RecordedHere, SiteReports } from '../../templates/sites/reports.tsx';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../content/schema/sections.ts';
+import type { Content } from '../../model/sections.ts';
 import { birdImageId } from '../../content/species/index.ts';
 import { buildImages, createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { photographedIds } from '../../scripts/content/site.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import aboutTour from '../../content/about-tour.ts';
-import { aboutTourSchema } from '../../content/schema/about-tour.ts';
+import { aboutTourSchema } from '../../model/about-tour.ts';
 import { birds } from '../../content/species/birds.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 
 // The 11 key species of /about-tour against the taxonomy rows
 // the project keeps, and their statuses against what is true of each species.
 
-/** eBird code → row of content/species/taxonomy-2023.csv, read with the tests' own parser. */
+/** eBird code → row of model/taxonomy-2023.csv, read with the tests' own parser. */
 const byCode = new Map(readTaxonomy().rows.map((row) => [row.code, row]));
 
 /**
@@ -59,7 +59,7 @@ describe('/about-tour key species', () => {
     expect(new Set(species.map((s) => s.name)).size).toBe(11);
   });
 
-  it('each is an eBird code of content/species/taxonomy-2023.csv, with a record', () => {
+  it('each is an eBird code of model/taxonomy-2023.csv, with a record', () => {
     for (const s of species) {
       expect(byCode.has(s.id), s.id).toBe(true);
       expect(records.has(s.id), s.id).toBe(true);

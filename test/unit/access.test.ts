@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessStatus, Site } from '../../content/schema/sites.ts';
-import { accessOf, openVisits, type Visit } from '../../content/schema/visits.ts';
+import type { AccessStatus, Site } from '../../model/sites.ts';
+import { accessOf, openVisits, type Visit } from '../../model/visits.ts';
 import { accessGroups, dateText, statusHead, statusLimits, type AccessWords } from '../../templates/lib/access.ts';
 
 // Access as the site model derives it, on small site lists: a site's own status, or that of the

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import { birdingPackageSpecies } from '../../content/species/birds.ts';
-import { asLayout, tourSchema } from '../../content/schema/tour.ts';
+import { asLayout, tourSchema } from '../../model/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { birdingTourFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
 import { birdName } from '../../content/species/index.ts';
 
-/** English names of the eBird/Clements 2023 taxonomy (content/species/taxonomy-2023.csv). */
+/** English names of the eBird/Clements 2023 taxonomy (model/taxonomy-2023.csv). */
 const taxonomy = new Set(readTaxonomy().byEnglish.keys());
 
 /** The tour schema, its result typed as a page of the birding layout. */

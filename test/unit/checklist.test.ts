@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import mammalsTour from '../../content/mammals-tour.ts';
-import { asLayout, tourSchema } from '../../content/schema/tour.ts';
-import { speciesSchema } from '../../content/schema/species.ts';
+import { asLayout, tourSchema } from '../../model/tour.ts';
+import { speciesSchema } from '../../model/species.ts';
 import speciesInput from '../../content/species/index.ts';
-import type { Content } from '../../content/schema/sections.ts';
-import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import type { Content } from '../../model/sections.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { checklistCsv, csvField, CSV_HEADER, formatBytes } from '../../templates/checklist/csv.ts';
 import { birdsNamedIn, buildChecklist, checklistTours, packagesText, type Checklist } from '../../templates/checklist/model.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { mammalsTourFindings } from '../spec/conformance.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../content/schema/sections.ts';
+import { tourPage } from '../../model/sections.ts';
 
 const site: Content = await content();
 /** The tours with a checklist, by slug, read from the content. */

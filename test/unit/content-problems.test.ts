@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import home from '../../content/home.ts';
-import { visitMapBounds } from '../../content/schema/home.ts';
+import { visitMapBounds } from '../../model/home.ts';
 import aboutTour from '../../content/about-tour.ts';
 import ujungKulonTour from '../../content/ujung-kulon-tour.ts';
 import { birds } from '../../content/species/birds.ts';
-import { aboutTourSchema } from '../../content/schema/about-tour.ts';
-import { tourSchema } from '../../content/schema/tour.ts';
-import { closest } from '../../content/schema/suggest.ts';
-import { closestBirdNames } from '../../content/schema/taxonomy.ts';
+import { aboutTourSchema } from '../../model/about-tour.ts';
+import { tourSchema } from '../../model/tour.ts';
+import { closest } from '../../model/suggest.ts';
+import { closestBirdNames } from '../../model/taxonomy.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { toProblem } from '../../scripts/content/problems.ts';
 import { placesOf } from '../../scripts/content/where.ts';
@@ -201,7 +201,7 @@ describe('content problems', () => {
       [
         `file:     ${dir}/species/birds.ts:${lineOf('species/birds.ts', "'Green Peacock'")}`,
         `      field:    explorer.locations[${gede}].species[0] (in ${dir}/home.ts)`,
-        '      expected: an eBird species code of content/species/taxonomy-2023.csv (column eBird.Code)',
+        '      expected: an eBird species code of model/taxonomy-2023.csv (column eBird.Code)',
         '      found:    "Green Peacock"',
         '      fix:      did you mean "grepea1 Green Peafowl"?',
       ].join('\n'),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { locationSpecies } from '../../content/species/birds.ts';
 import { birdName } from '../../content/species/index.ts';
-import type { Itinerary } from '../../content/schema/itinerary.ts';
+import type { Itinerary } from '../../model/itinerary.ts';
 import { birdsNamedIn } from '../../templates/checklist/model.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../content/schema/sections.ts';
+import { tourPage } from '../../model/sections.ts';
 
 // What a guide who knows West Java and Banten would correct: the Krakatau exclusion zone and the
 // 2018 collapse, reserve permits, what Ujung Kulon can and cannot promise, where lowland birds

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hedged, hedgeRules, sentencesOf } from '../../content/schema/hedge-rules.ts';
-import type { Content } from '../../content/schema/sections.ts';
-import * as shown from '../../content/schema/shown.ts';
+import { hedged, hedgeRules, sentencesOf } from '../../model/hedge-rules.ts';
+import type { Content } from '../../model/sections.ts';
+import * as shown from '../../model/shown.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { hedgeContent } from '../fixtures/hedge/content.ts';
 import * as timings from '../../widgets/timings.ts';

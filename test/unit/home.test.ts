@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import home from '../../content/home.ts';
-import { contrastWithWhite, homeSchema } from '../../content/schema/home.ts';
+import { contrastWithWhite, homeSchema } from '../../model/home.ts';
 import { homeFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
 import { groupSizeLabel, tourAnchor } from '../../templates/home/tours.tsx';
@@ -22,7 +22,7 @@ const unknownCodes = (locations: readonly { id: string; species: readonly string
 describe('home content: bird ids', () => {
   const codes = new Set(readTaxonomy().rows.map((row) => row.code));
 
-  it('every explorer species is an eBird code of content/species/taxonomy-2023.csv', () => {
+  it('every explorer species is an eBird code of model/taxonomy-2023.csv', () => {
     expect(codes.size).toBe(11_017);
     expect(unknownCodes(home.explorer.locations, codes)).toEqual([]);
   });

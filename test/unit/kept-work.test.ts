@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import home from '../../content/home.ts';
-import type { Content } from '../../content/schema/sections.ts';
+import type { Content } from '../../model/sections.ts';
 import { buildIcons, webManifest } from '../../scripts/assets/icons.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
 import { buildRouteMap } from '../../scripts/assets/map/build-map.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteSchema } from '../../content/schema/site.ts';
-import { ALLOWED_SCHEMES, allowedLinks, linkProblem } from '../../content/schema/links.ts';
+import { siteSchema } from '../../model/site.ts';
+import { ALLOWED_SCHEMES, allowedLinks, linkProblem } from '../../model/links.ts';
 import real from '../../content/site.ts';
 import { ContentError } from '../../scripts/content/load.ts';
 import { headline, toProblem, type ContentProblem } from '../../scripts/content/problems.ts';
@@ -53,7 +53,7 @@ const REPORT_CASES: [line: number, found: string, fix: string][] = [
     '"/\\\\evil.example/", which a browser reads as "//evil.example/"',
     'the link starts with // (hidden by a backslash, which a browser reads as "/"), which leaves out the scheme of a link to another site; link to the page\'s https:// address, or take the link out',
   ],
-  [32, '"http://example.org/"', 'the link uses http:, which only a host of HTTP_ONLY_HOSTS (content/schema/links.ts) may use; write "https://example.org/"'],
+  [32, '"http://example.org/"', 'the link uses http:, which only a host of HTTP_ONLY_HOSTS (model/links.ts) may use; write "https://example.org/"'],
   [
     33,
     '"HTTPS://www.birdlife.org/", which a browser reads as "https://www.birdlife.org/"',
@@ -88,7 +88,7 @@ describe('a link in a trip report', () => {
 
   it('says which links are allowed', () => {
     expect(allowedLinks).toBe(
-      'https://…, http://… only for a host of HTTP_ONLY_HOSTS in content/schema/links.ts (none yet), mailto:name@example.com, tel:+62…, https://wa.me/62… (WhatsApp), a site path such as /birding-tour/ or /birding-tour/#packages or a #fragment of the same page',
+      'https://…, http://… only for a host of HTTP_ONLY_HOSTS in model/links.ts (none yet), mailto:name@example.com, tel:+62…, https://wa.me/62… (WhatsApp), a site path such as /birding-tour/ or /birding-tour/#packages or a #fragment of the same page',
     );
     expect(ALLOWED_SCHEMES).toHaveLength(7);
   });

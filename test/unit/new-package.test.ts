@@ -6,7 +6,7 @@ import { loadContent } from '../../scripts/content/load.ts';
 import { findSampleValues } from '../../scripts/launch/checks.ts';
 import { addPackage } from '../../scripts/scaffold/source.ts';
 import { root } from '../helpers/render.ts';
-import { tourPage } from '../../content/schema/sections.ts';
+import { tourPage } from '../../model/sections.ts';
 
 // `npm run new:package`: a copy of a tour's first package joins its tabs under a new id, and the
 // content still loads, with the copied words marked SAMPLE for check:launch.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { findSampleValues } from '../../scripts/launch/checks.ts';
-import { tourPage, type Content } from '../../content/schema/sections.ts';
+import { tourPage, type Content } from '../../model/sections.ts';
 import { fixedRoutes } from '../../templates/routes.ts';
 import { checklistTours, offeredPackages } from '../../templates/lib/tour-packages.ts';
 import { plannerPackages } from '../../templates/species/model.ts';

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { didYouMean } from '../../content/schema/suggest.ts';
+import { didYouMean } from '../../model/suggest.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import type { ContentProblem } from '../../scripts/content/problems.ts';
 import { objectsIn, writtenObject } from '../../scripts/content/written.ts';
@@ -354,7 +354,7 @@ describe('an operator mistake stops the build with a clean content error', () =>
       expect.objectContaining({
         field: 'packages.items[0].itinerary[0].price',
         line: copy.text.split('\n').indexOf("  price: 'USD 40',") + 1,
-        fix: expect.stringContaining('content/schema/itinerary.ts'),
+        fix: expect.stringContaining('model/itinerary.ts'),
       }),
     ]);
   });
@@ -550,7 +550,7 @@ describe('the real build with a mistake', () => {
     expect(run.stderr).toContain(`file:     ${relative(root, join(copy.dir, 'birding-tour.ts'))}:${copy.line}\n`);
     expect(run.stderr).toContain('field:    packages.items[0].price');
     expect(run.stderr).toContain('found:    "price"');
-    expect(run.stderr).toContain('fix:      remove it, or add it to the schema in content/schema/tour.ts');
+    expect(run.stderr).toContain('fix:      remove it, or add it to the schema in model/tour.ts');
     expect(snapshot()).toEqual(before);
   });
 });

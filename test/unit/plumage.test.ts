@@ -2,7 +2,7 @@
 // and a bad entry is reported with the file, field, what was expected and what was found.
 import { describe, expect, it } from 'vitest';
 import plumageFile from '../../content/species/plumage.ts';
-import { plumageSchema } from '../../content/schema/plumage.ts';
+import { plumageSchema } from '../../model/plumage.ts';
 import { birds } from '../../content/species/birds.ts';
 import { plumage, plumageOf } from '../../scripts/assets/images/stand-ins/plumage.ts';
 import { BuildError } from '../../scripts/lib/build-error.ts';

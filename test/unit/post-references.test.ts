@@ -3,7 +3,7 @@ import { ContentError } from '../../scripts/content/load.ts';
 import { postLinkProblems } from '../../scripts/links/post-links.ts';
 import { photographedIds } from '../../scripts/content/site.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
-import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { linkKind } from '../../templates/blog/markdown.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { speciesImageId } from '../../templates/species/model.ts';

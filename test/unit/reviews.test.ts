@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import reviews from '../../content/reviews.ts';
-import { reviewsSchema } from '../../content/schema/reviews.ts';
+import { reviewsSchema } from '../../model/reviews.ts';
 import tourEntries from '../../content/tours.ts';
-import { tourDisplayName, toursSchema } from '../../content/schema/tours.ts';
+import { tourDisplayName, toursSchema } from '../../model/tours.ts';
 import { averageRating, filledStars, formatAverage, monthYearIso } from '../../templates/lib/reviews.ts';
 import { specValues } from '../spec/values.ts';
 

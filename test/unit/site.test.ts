@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site.ts';
-import { displayMatches, siteSchema } from '../../content/schema/site.ts';
+import { displayMatches, siteSchema } from '../../model/site.ts';
 
 // The schema checks formats; the texts the spec fixes are the spec table's (test/spec/values.ts).
 describe('site facts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../content/schema/slug.ts';
+import { slugify } from '../../model/slug.ts';
 import { birdImageId } from '../../content/species/index.ts';
 import { mammalId } from '../../content/species/mammals.ts';
 import { ogFileName } from '../../scripts/assets/og/og.ts';

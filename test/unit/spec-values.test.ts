@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../content/schema/sections.ts';
-import { tourDisplayName } from '../../content/schema/tours.ts';
+import type { Content } from '../../model/sections.ts';
+import { tourDisplayName } from '../../model/tours.ts';
 import { content } from '../helpers/render.ts';
 import { specFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
-import { tourPage } from '../../content/schema/sections.ts';
+import { tourPage } from '../../model/sections.ts';
 
 // The one test of the spec table (test/spec/values.ts): the shipped content matches the business as
 // the specification describes it today. The build takes other counts (a sixth tour, a fourth review);

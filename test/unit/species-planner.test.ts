@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Likelihood } from '../../content/schema/sites.ts';
+import type { Likelihood } from '../../model/sites.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { plannerPackages } from '../../templates/species/model.ts';
 import {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aboutKeySpecies, birdingPackageSpecies, birds, endemicCarousel, locationSpecies, waterbirdSpecies } from '../../content/species/birds.ts';
 import { mammalCarousel, ujungKulonMammals } from '../../content/species/mammals.ts';
-import { taxonomyEntries } from '../../content/schema/taxonomy.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { content, root } from '../helpers/render.ts';
 import { speciesCatalog } from '../../templates/species/model.ts';
@@ -159,7 +159,7 @@ describe('species data: no duplicates', () => {
 });
 
 describe('species data: taxonomy', () => {
-  it('every bird name matches a row of content/species/taxonomy-2023.csv', () => {
+  it('every bird name matches a row of model/taxonomy-2023.csv', () => {
     const missing = namedLists.flatMap(([label, list]) => list.filter((n) => !taxonomy.has(n)).map((n) => `${label}: ${n}`));
     expect(missing).toEqual([]);
   });

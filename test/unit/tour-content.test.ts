@@ -3,7 +3,7 @@ import mammalsTour from '../../content/mammals-tour.ts';
 import { mammalCarousel, mammalId, ujungKulonMammals } from '../../content/species/mammals.ts';
 import waterbirdTour from '../../content/waterbird-tour.ts';
 import { birdName } from '../../content/species/index.ts';
-import { asLayout, tourSchema } from '../../content/schema/tour.ts';
+import { asLayout, tourSchema } from '../../model/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { mammalsTourFindings, waterbirdTourFindings } from '../spec/conformance.ts';
 
@@ -11,7 +11,7 @@ import { mammalsTourFindings, waterbirdTourFindings } from '../spec/conformance.
 const mammalsTourSchema = tourSchema.transform((tour) => asLayout(tour, 'mammals'));
 const waterbirdTourSchema = tourSchema.transform((tour) => asLayout(tour, 'waterbird'));
 
-/** English names of content/species/taxonomy-2023.csv. */
+/** English names of model/taxonomy-2023.csv. */
 const taxonomy = new Set(readTaxonomy().byEnglish.keys());
 
 /**

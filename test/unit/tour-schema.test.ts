@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import birdingTour from '../../content/birding-tour.ts';
 import krakatauTour from '../../content/krakatau-tour.ts';
 import ujungKulonTour from '../../content/ujung-kulon-tour.ts';
-import { asLayout, tourSchema } from '../../content/schema/tour.ts';
+import { asLayout, tourSchema } from '../../model/tour.ts';
 import { ContentError } from '../../scripts/content/load.ts';
 import { ujungKulonTourFindings } from '../spec/conformance.ts';
 import { loadFixture } from '../helpers/render.ts';

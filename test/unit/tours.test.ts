@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import tours from '../../content/tours.ts';
 import routeWords from '../../content/routes.ts';
-import { toursSchema } from '../../content/schema/tours.ts';
+import { toursSchema } from '../../model/tours.ts';
 import { tourSlugsInRouteOrder } from '../../templates/lib/route-types.ts';
 
 describe('the five tours', () => {

@@ -9,7 +9,7 @@ import { renderDeferredPictures, renderRoute } from '../../../templates/render.t
 import { siteRoutes } from '../../../templates/routes.ts';
 import { loadContent } from '../../content/load.ts';
 import { placeOf } from '../../content/problems.ts';
-import { didYouMean } from '../../../content/schema/suggest.ts';
+import { didYouMean } from '../../../model/suggest.ts';
 import { smallerThanShown } from '../../launch/photo-sizes.ts';
 import { speciesWithoutPhotos, type SpeciesWithoutPhoto } from '../../launch/species-photos.ts';
 import { crawlIslands } from '../widgets/islands.ts';

@@ -6,10 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import { httpsUrl, imageIdPattern, text } from '../../../content/schema/common.ts';
+import { httpsUrl, imageIdPattern, text } from '../../../model/common.ts';
 import type { PhotoCredit } from '../../../templates/lib/images.ts';
 import type { ContentProblem } from '../../content/problems.ts';
-import { closest } from '../../../content/schema/suggest.ts';
+import { closest } from '../../../model/suggest.ts';
 import { cropNames, defaultCrop, type Crop } from './crop.ts';
 import { findLicence, licences } from './licences.ts';
 

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { imageIdPattern } from '../../../content/schema/common.ts';
+import { imageIdPattern } from '../../../model/common.ts';
 import type { CreditedPhoto, ImageWords } from '../../../templates/lib/images.ts';
 import { BuildError } from '../../lib/build-error.ts';
 import { PHOTO_DATA_FILE } from './photo-data.ts';

@@ -114,7 +114,7 @@ function drawStandIn(id: string, use: ImageUse, widths: number[], words?: ImageW
   }
   const max = widths[widths.length - 1]!;
   const spec = subjectFor({ id, ...words });
-  // Every bird drawn takes its colours from its species' plumage entry: a missing one stops the build here, naming the picture.
+  // Every bird drawn takes its colours from its species' plumage entry; one without is drawn in neutral greys (check:launch lists it).
   for (const code of [spec.species, spec.species2]) if (code) plumageOf(code, `image "${id}"`);
   return standIn(spec, id, max, heightFor(use, max));
 }

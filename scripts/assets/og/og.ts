@@ -20,7 +20,7 @@ import { runPool } from '../images/pool.ts';
 import { loadSharp } from '../images/vips.ts';
 import { KeptDrawings } from '../images/stand-ins/kept.ts';
 import { subjectFor } from '../images/stand-ins/subjects.ts';
-import { slugify } from '../../../content/schema/slug.ts';
+import { slugify } from '../../../model/slug.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -14,7 +14,7 @@ export interface Drawing {
 }
 
 /** The folders whose files the drawings depend on: the image pipeline and the species data it draws from. */
-const DRAWING_SOURCES = ['scripts/assets/images', 'content/species', 'content/schema'];
+const DRAWING_SOURCES = ['scripts/assets/images', 'content/species/plumage.yaml', 'model/plumage.ts'];
 
 /** Drawings by their key (see `planStandIn`), read from and written back to the cache. */
 export class KeptDrawings {

@@ -1,17 +1,20 @@
-// The plumage a stand-in bird is drawn in, read from content/species/plumage.ts and checked against
-// its schema the first time a bird is drawn: a bad entry stops the build naming file, line, field,
-// expected and found, as every content problem does.
-import { readFileSync } from 'node:fs';
+// The plumage a stand-in bird is drawn in, read from content/species/plumage.yaml and checked against
+// its schema the first time a bird is drawn: a bad entry stops the build naming file, line, column,
+// field, expected and found, as every content problem does. A bird without an entry is drawn as a
+// neutral grey silhouette of its shape, marked as a stand-in, and listed by `npm run check:launch`:
+// a drawing never asks the owner for anything.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import raw from '../../../../content/species/plumage.ts';
-import { plumageSchema, type Plumage, type PlumageEntry } from '../../../../content/schema/plumage.ts';
-import { taxonomyByCode } from '../../../../content/schema/taxonomy.ts';
+import { plumageSchemaFor, type Plumage, type PlumageEntry } from '../../../../model/plumage.ts';
 import { describeProblem, fieldOf, headline, placeOf, toProblem, type ContentProblem } from '../../../content/problems.ts';
-import { didYouMean } from '../../../../content/schema/suggest.ts';
+import { didYouMean } from '../../../../model/suggest.ts';
 import { BuildError } from '../../../lib/build-error.ts';
+import { yamlFilesUnder } from '../../../content/data.ts';
+import { fieldName, locate, readYaml } from '../../../content/yaml.ts';
 
-const PLUMAGE_FILE = 'content/species/plumage.ts';
-const sourceUrl = new URL('../../../../content/species/plumage.ts', import.meta.url);
+const PLUMAGE_FILE = 'content/species/plumage.yaml';
+const plumagePath = fileURLToPath(new URL('../../../../content/species/plumage.yaml', import.meta.url));
+const birdsDir = fileURLToPath(new URL('../../../../content/species/birds/', import.meta.url));
 
 let parsed: Plumage | undefined;
 
@@ -34,49 +37,47 @@ function plumageError(problems: ContentProblem[]): BuildError {
   });
 }
 
-/** The line of the plumage file where a species' entry (and, given, one of its fields) is written. */
-function lineOf(code: string, field?: string): number | undefined {
-  const lines = readFileSync(fileURLToPath(sourceUrl), 'utf8').split('\n');
-  const start = lines.findIndex((line) => new RegExp(`^\\s*'?${code}'?\\s*:`).test(line));
-  if (start < 0) return undefined;
-  if (!field) return start + 1;
-  // An entry is written on one line or spread over the lines up to its closing brace.
-  for (let i = start; i < lines.length; i++) {
-    if (new RegExp(`\\b${field}\\s*:`).test(lines[i]!)) return i + 1;
-    if (/^\s*\},?\s*$/.test(lines[i]!) || (i === start && /\},?\s*$/.test(lines[i]!))) break;
-  }
-  return start + 1;
-}
-
-/** Every species' plumage, validated; throws a ContentError listing every bad entry. */
+/** Every species' plumage, validated; throws one error listing every bad entry. */
 export function plumage(): Plumage {
   if (parsed) return parsed;
-  const result = plumageSchema.safeParse(raw);
+  if (!existsSync(plumagePath)) return (parsed = {});
+  const { value: raw, problems: slips } = readYaml(plumagePath, PLUMAGE_FILE);
+  if (slips.length > 0)
+    throw plumageError(slips.map((s) => ({ file: s.file, line: s.line, column: s.column, field: '(the file)', message: s.message, expected: 'YAML written as "field: value" lines', found: `a slip at column ${s.column}`, fix: s.fix })));
+  const known = yamlFilesUnder(birdsDir).map((name) => name.replace(/\.ya?ml$/, ''));
+  const result = plumageSchemaFor(known).safeParse(raw ?? {});
   if (!result.success) {
     const problems: ContentProblem[] = result.error.issues.map((issue) => {
-      const [code, field] = issue.path.map(String);
-      const line = code ? lineOf(code, field) : undefined;
-      return { ...toProblem(issue, raw, PLUMAGE_FILE), ...(line ? { line } : {}) };
+      const at = locate(raw, issue.path);
+      return { ...toProblem(issue, raw, PLUMAGE_FILE), ...(at ? { line: at.line, column: at.column, field: fieldName(at.field) } : {}) };
     });
     throw plumageError(problems);
   }
-  parsed = result.data;
+  parsed = result.data as Plumage;
   return parsed;
 }
 
-/** One species' plumage; a species drawn without an entry stops the build, naming the file to add it to. */
-export function plumageOf(code: string, where: string): PlumageEntry {
+/** The neutral greys a bird is drawn in until its plumage is written: a silhouette, never a guess at its colours. */
+export const neutralPlumage = (shape: PlumageEntry['shape'] = 'songbird'): PlumageEntry => ({
+  shape,
+  upperparts: '#8a8d8f',
+  underparts: '#c9cbcc',
+  head: '#7a7d80',
+  bill: '#4d5053',
+  legs: '#5d6063',
+  eye: '#2f3133',
+});
+
+/** The species drawn so far without a plumage entry: each a neutral stand-in, for the launch list. */
+export const drawnWithoutPlumage = new Set<string>();
+
+/** Does this species have its own colours? */
+export const hasPlumage = (code: string): boolean => code in plumage();
+
+/** One species' plumage; without an entry, the neutral silhouette of its shape (or a songbird's). */
+export function plumageOf(code: string, _where: string, shape?: PlumageEntry['shape']): PlumageEntry {
   const entry = plumage()[code];
   if (entry) return entry;
-  const english = taxonomyByCode().get(code)?.english ?? code;
-  throw plumageError([
-    {
-      file: PLUMAGE_FILE,
-      field: code,
-      message: `must describe ${english}, which the stand-in for ${where} draws`,
-      expected: `an entry ${code}: { shape, upperparts, underparts, head, bill, … } written from a field guide`,
-      found: 'nothing (no entry)',
-      fix: `add an entry for ${code} (${english}), or a photo for ${where}`,
-    },
-  ]);
+  drawnWithoutPlumage.add(code);
+  return neutralPlumage(shape);
 }

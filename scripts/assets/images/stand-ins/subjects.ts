@@ -4,9 +4,10 @@
 // nothing. A bird is recognised by its exact eBird English name (its family comes from the
 // taxonomy) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
 // Nothing recognised gives a neutral landscape: never an animal the words do not name.
-import { taxonomyEntries } from '../../../../content/schema/taxonomy.ts';
-import { birds as birdRecords } from '../../../../content/species/birds.ts';
-import { birdImageId } from '../../../../content/species/index.ts';
+import { taxonomyEntries } from '../../../../model/taxonomy.ts';
+import { fileURLToPath } from 'node:url';
+import { yamlFilesUnder } from '../../../content/data.ts';
+import { birdImageId } from '../../../../model/species-names.ts';
 import { plumage } from './plumage.ts';
 import type { BirdSetting } from './art/birds.ts';
 import type { Animal } from './art/animals.ts';
@@ -46,7 +47,7 @@ const birdFamilies: BirdFamily[] = [
 ];
 
 // The species a group word or a bare shape name is drawn as (its colours are that species' entry in
-// content/species/plumage.ts): "egrets" are Little Egrets, "herons" Purple Herons.
+// content/species/plumage.yaml): "egrets" are Little Egrets, "herons" Purple Herons.
 const representative: Record<BirdFamily, string> = {
   raptor: 'crseag1',
   trogon: 'javtro1',
@@ -393,7 +394,8 @@ export function subjectNamed(name: string): SceneSpec {
 let birdCodes: Map<string, string> | undefined;
 /** The eBird code of the bird record whose image id is `id` (birds/javan-trogon → javtro1). */
 function birdCodeOf(id: string): string | undefined {
-  birdCodes ??= new Map(birdRecords.map((b) => [birdImageId(b.id), b.id]));
+  const codes = yamlFilesUnder(fileURLToPath(new URL('../../../../content/species/birds/', import.meta.url))).map((name) => name.replace(/\.ya?ml$/, ''));
+  birdCodes ??= new Map(codes.map((code) => [birdImageId(code), code]));
   return birdCodes.get(id);
 }
 

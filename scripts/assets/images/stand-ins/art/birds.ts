@@ -1,8 +1,8 @@
 // Bird drawings by shape, in a 100 × 100 box facing right, feet on `perchY` (the waterline for a
 // duck; a tern is drawn in flight). Every colour comes from the species' entry in
-// content/species/plumage.ts: back, wing, tail, underparts, head, throat, bill, legs, eye, and the
+// content/species/plumage.yaml: back, wing, tail, underparts, head, throat, bill, legs, eye, and the
 // markings a field guide names (cap, mask, crest, collar, spots, bars, breast band, wing bar).
-import type { BirdShapeName, PlumageEntry } from '../../../../../content/schema/plumage.ts';
+import type { BirdShapeName, PlumageEntry } from '../../../../../model/plumage.ts';
 import { plumageOf } from '../plumage.ts';
 import { mix } from './color.ts';
 import { circle, ellipse, n, path, poly } from './svg.ts';
@@ -48,7 +48,7 @@ interface BirdColors extends Omit<PlumageEntry, 'wing' | 'tail' | 'throat' | 'le
   eye: string;
 }
 
-/** The colours of a species, from content/species/plumage.ts (validated there). */
+/** The colours of a species, from content/species/plumage.yaml (validated there). */
 export function speciesColors(code: string): BirdColors {
   return birdColors(plumageOf(code, code));
 }

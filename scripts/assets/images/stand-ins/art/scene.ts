@@ -26,7 +26,7 @@ export type SceneKind =
 export interface SceneSpec {
   kind: SceneKind;
   bird?: BirdFamily;
-  /** The bird's eBird code: its colours are its entry in content/species/plumage.ts. */
+  /** The bird's eBird code: its colours are its entry in content/species/plumage.yaml. */
   species?: string;
   /** A second species named with the first ("egrets and herons"), drawn among them. */
   species2?: string;
