@@ -41,7 +41,7 @@ const conduct = z.strictObject({
 
 /** A sample itinerary points at a real package, so its days are written once, on the tour page. */
 const sampleItinerary = z.strictObject({
-  /** The id of its tour (content/tours.ts) and of a package of that tour with a day-by-day itinerary, checked by model/rules.ts. */
+  /** The id of its tour (content/tours/) and of a package of that tour with a day-by-day itinerary, checked by model/rules.ts. */
   tour: text,
   packageId: text,
   summary: text,
@@ -68,7 +68,7 @@ export const aboutTourSchema = z
     }),
     /** The birding code of conduct: the operator's policy in the field. */
     conduct,
-    /** Heading and lead only: the seasons themselves are content/seasons.ts, shared with Ujung Kulon. */
+    /** Heading and lead only: the seasons themselves are content/seasons.yaml, shared with Ujung Kulon. */
     seasons: z.strictObject({ heading: text, lead: text }),
     whatToBring: z.array(text).min(1),
     whatsIncluded: z.array(text).min(1),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './common.ts';
 
 // /contact: cards, FAQ items, popular packages. Phone numbers,
-// addresses and the map position are site facts (content/site.ts); this file holds the page's words.
+// addresses and the map position are site facts (content/site.yaml); this file holds the page's words.
 
 /** The four contact channels, in order. */
 const contactChannels = ['whatsapp', 'email', 'phone', 'instagram'] as const;
@@ -11,7 +11,7 @@ const stat = z.strictObject({ value: text, label: text });
 export const faqItem = z.strictObject({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;
 /** A popular package, with its tour so the Inquire message names tour and package. */
-const popularPackage = z.strictObject({ name: text, description: text, /** The id of its tour (content/tours.ts), checked by model/rules.ts. */ tour: text });
+const popularPackage = z.strictObject({ name: text, description: text, /** The id of its tour (content/tours/), checked by model/rules.ts. */ tour: text });
 
 export const contactSchema = z
   .strictObject({

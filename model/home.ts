@@ -134,7 +134,7 @@ export const homeSchema = z.strictObject({
     /** The route map drawn from the locations: its alt text (also the SVG's title) and caption. */
     map: z.strictObject({ alt: text.describe('alt text'), caption: text }),
     locations: z
-      // `site`: the content/sites.ts id of the place, where it has a page there (its name links to it).
+      // `site`: the content/sites/ id of the place, where it has a page there (its name links to it).
       .array(z.strictObject({ name: text, type: z.enum(visitTypes), region: text, lat: latitude, lon: longitude, site: siteId.optional() }))
       .min(1, 'must list at least one place')
       .refine((list) => new Set(list.map((l) => l.name)).size === list.length, { message: 'must not list a place twice' }),

@@ -14,8 +14,8 @@ const itineraryEntry = z.strictObject({ time: clockTime.optional(), text });
 export const itineraryDay = z.strictObject({
   day: z.number().int().min(1, 'must be a day number from 1'),
   title: text,
-  /** The sites the day visits, by id (content/sites.ts), in the order it visits them. */
-  sites: z.array(siteId).min(1, 'must name at least one site of content/sites.ts that the day visits'),
+  /** The sites the day visits, by id (content/sites/), in the order it visits them. */
+  sites: z.array(siteId).min(1, 'must name at least one site of content/sites/ that the day visits'),
   entries: z.array(itineraryEntry).min(1, 'must list at least one entry'),
   meals: z.array(mealCode).optional(),
   /** Where the night is spent; the last day has none. */

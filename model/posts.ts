@@ -39,7 +39,7 @@ export const postFrontMatterSchema = z.strictObject({
    * count in (YAML may read an unquoted date as a Date).
    */
   date: z.preprocess((value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value), isoDate),
-  /** Which tour the report is from: the id of a tour of content/tours.ts (checked when the tours are known). */
+  /** Which tour the report is from: the id of a tour of content/tours/ (checked when the tours are known). */
   tour: text,
   /** One or two sentences for the list, the feed and the meta description. */
   summary: text.max(300, 'must be at most 300 characters: it is the page description'),
@@ -47,7 +47,7 @@ export const postFrontMatterSchema = z.strictObject({
   /** The package of the tour the trip followed, by its id (checked against the tour's packages); none for a trip made to measure. */
   package: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of a package of the tour, such as 5d4n').optional(),
   /**
-   * The sites the trip visited, by the ids of content/sites.ts. Without them, the sites the
+   * The sites the trip visited, by the ids of content/sites/. Without them, the sites the
    * package's itinerary visits; a trip made to measure must name them.
    */
   sites: z.array(siteId).min(1, 'must name at least one site the trip visited').optional(),

@@ -18,7 +18,7 @@ const review = z.strictObject({
   }),
   title: text,
   comment: text,
-  /** The id of the tour reviewed (content/tours.ts), checked by model/rules.ts. */
+  /** The id of the tour reviewed (content/tours/), checked by model/rules.ts. */
   tourType: text,
 });
 export type Review = z.infer<typeof review>;

@@ -14,7 +14,7 @@ const words = z.strictObject({
 
 /**
  * The words of each fixed route, then one entry per tour, under the tour's slug
- * (content/tours.ts): a rule checks that every tour has its entry and every other key is a tour.
+ * (content/tours/): a rule checks that every tour has its entry and every other key is a tour.
  * Url, output path and stylesheet follow from the id.
  */
 export const routesSchema = z

@@ -21,11 +21,11 @@ const halfClose = (value: string, known: Iterable<string>) => closest(value, kno
 /**
  * A tour is named by its id everywhere else: each review, each popular package of the contact page;
  * a home testimonial by the display name its tour's reviews print. Every tour listed has the words
- * of its page in content/routes.ts, and every other key there is a tour's.
+ * of its page in content/routes.yaml, and every other key there is a tour's.
  */
 const tourReferences: ContentRule = (content, report) => {
   const ids = content.tours.map((t) => t.id);
-  const listed = `content/tours.ts: ${ids.join(', ')}`;
+  const listed = `content/tours/: ${ids.join(', ')}`;
   content.reviews.forEach((review, i) => {
     if (!ids.includes(review.tourType)) report('reviews', `[${i}].tourType`, `must be the id of a tour of ${listed}`, review.tourType, halfClose(review.tourType, ids));
   });
@@ -34,13 +34,13 @@ const tourReferences: ContentRule = (content, report) => {
   });
   const names = content.tours.map((t) => t.displayName);
   content.home.testimonials.items.forEach((item, i) => {
-    if (!names.includes(item.tour)) report('home', `testimonials.items[${i}].tour`, `must be the display name of a tour in content/tours.ts (${names.join(', ')})`, item.tour, halfClose(item.tour, names));
+    if (!names.includes(item.tour)) report('home', `testimonials.items[${i}].tour`, `must be the display name of a tour in content/tours/ (${names.join(', ')})`, item.tour, halfClose(item.tour, names));
   });
   routeKeys(Object.keys(content.routes), content.tours.map((t) => t.slug), (...problem) => report('routes', ...problem));
 };
 
 /**
- * The keys of content/routes.ts against the tours' slugs: each tour has the words of its page, and
+ * The keys of content/routes.yaml against the tours' slugs: each tour has the words of its page, and
  * every key but the fixed pages' is a tour's. The loader also runs it when the route table fails its
  * schema: a fixed page's words under a misspelt id are then reported with the closest id.
  */
@@ -49,10 +49,10 @@ export function routeKeys(keys: readonly string[], slugs: readonly string[], rep
   const fixed = new Set(Object.keys(routesSchema.shape));
   const written = keys.filter((key) => !fixed.has(key));
   for (const slug of slugs) {
-    if (!written.includes(slug)) report(slug, `must be given: the words (title, description, heading) of the page of the tour whose slug is "${slug}" in content/tours.ts`, undefined);
+    if (!written.includes(slug)) report(slug, `must be given: the words (title, description, heading) of the page of the tour whose slug is "${slug}" in content/tours/`, undefined);
   }
   for (const key of written) {
-    if (!slugs.includes(key)) report(key, `must be a fixed page (${[...fixed].join(', ')}) or the slug of a tour of content/tours.ts (${slugs.join(', ')})`, key, halfClose(key, [...fixed, ...slugs]));
+    if (!slugs.includes(key)) report(key, `must be a fixed page (${[...fixed].join(', ')}) or the slug of a tour of content/tours/ (${slugs.join(', ')})`, key, halfClose(key, [...fixed, ...slugs]));
   }
 }
 
@@ -74,7 +74,7 @@ const samplePackages: ContentRule = (content, report) => {
   content.aboutTour.itineraries.items.forEach((sample, i) => {
     const page = content.tourPages[sample.tour];
     if (!page) {
-      report('aboutTour', `itineraries.items[${i}].tour`, `must be the id of a tour of content/tours.ts (${tourIds.join(', ')})`, sample.tour, halfClose(sample.tour, tourIds));
+      report('aboutTour', `itineraries.items[${i}].tour`, `must be the id of a tour of content/tours/ (${tourIds.join(', ')})`, sample.tour, halfClose(sample.tour, tourIds));
       return;
     }
     const ids = packagesOf(page)
@@ -92,7 +92,7 @@ function packageSections(tour: Tour): [string, PackageSection][] {
 }
 
 /**
- * Every tour of content/tours.ts offers a package: each package section of its page holds one at
+ * Every tour of content/tours/ offers a package: each package section of its page holds one at
  * least, and so does each tab of sub-tabs (an empty one would show a tab with nothing under it).
  */
 const toursHavePackages: ContentRule = (content, report) => {
@@ -103,7 +103,7 @@ const toursHavePackages: ContentRule = (content, report) => {
     if (sections.length === 0) report(tourKey(id), 'packages', `must be given: every tour offers a package, and the ${slug} page has none`, undefined);
     for (const [part, section] of sections) {
       const count = (section.items?.length ?? 0) + (section.groups ?? []).reduce((n, g) => n + g.packages.length, 0) + (section.extended ? 1 : 0);
-      if (count === 0) report(tourKey(id), `${part}.${section.groups ? 'groups' : 'items'}`, `must hold at least one package of the ${slug} page (content/tours.ts lists the tour)`, section.groups ?? section.items ?? []);
+      if (count === 0) report(tourKey(id), `${part}.${section.groups ? 'groups' : 'items'}`, `must hold at least one package of the ${slug} page (content/tours/ lists the tour)`, section.groups ?? section.items ?? []);
       section.groups?.forEach((group, i) => {
         if (group.packages.length === 0 && count > 0) report(tourKey(id), `${part}.groups[${i}].packages`, `must hold at least one package: the tab "${group.label}" would show nothing`, group.packages);
       });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { template, text } from './common.ts';
 
-// The search page's words (content/search.ts): its route words, the form, the notice shown
+// The search page's words (content/search.yaml): its route words, the form, the notice shown
 // without JavaScript, the kinds a result names and the live region's messages.
 
 /** The kinds of page a search result can be (templates/search/kinds.ts says which route is which). */

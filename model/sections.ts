@@ -18,7 +18,7 @@ import type { Post } from './posts.ts';
 
 // Each content file under content/ default-exports one section, validated by its schema.
 // Page issues add their section here: one line, file and schema. Tour pages are a collection: one
-// file content/<slug>.ts per tour that content/tours.ts lists, each validated by `tourPageSource`.
+// file content/tours/<slug>.yaml per tour that content/tours/ lists, each validated by `tourPageSource`.
 export const sections = {
   site: { file: 'site.yaml', schema: siteSchema },
   sites: { file: 'sites/', schema: sitesSchema },
@@ -48,7 +48,7 @@ type Sections = typeof sections;
 export type SectionContent = { [K in keyof Sections]: z.infer<Sections[K]['schema']> };
 /**
  * The whole validated content: one object every template reads from. Tour pages are keyed by the
- * tour's id, in the order of content/tours.ts; posts are content/blog/*.md, newest first.
+ * tour's id, in the order of content/tours/; posts are content/blog/*.md, newest first.
  */
 export type Content = SectionContent & { tourPages: Readonly<Record<string, TourPage>>; posts: readonly Post[] };
 
@@ -57,6 +57,6 @@ export function tourPage(content: Pick<Content, 'tourPages'>, id: string): TourP
 export function tourPage<L extends TourLayout>(content: Pick<Content, 'tourPages'>, id: string, layout: L): TourOf<L>;
 export function tourPage(content: Pick<Content, 'tourPages'>, id: string, layout?: TourLayout) {
   const page = content.tourPages[id];
-  if (!page) throw new Error(`no tour page for the tour "${id}" (content/tours.ts lists ${Object.keys(content.tourPages).join(', ')})`);
+  if (!page) throw new Error(`no tour page for the tour "${id}" (content/tours/ lists ${Object.keys(content.tourPages).join(', ')})`);
   return layout ? asLayout(page, layout) : page;
 }

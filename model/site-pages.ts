@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { template, text } from './common.ts';
 
-// The site pages' words (content/site-pages.ts): /sites/ and one page per site of content/sites.ts.
+// The site pages' words (content/site-pages.yaml): /sites/ and one page per site of content/sites/.
 
 export const sitePagesSchema = z.strictObject({
   index: z.strictObject({
@@ -36,7 +36,7 @@ export const sitePagesSchema = z.strictObject({
     noSpecies: text,
   }),
   /**
-   * The frames of the notices every page derives from a site's access status (content/sites.ts):
+   * The frames of the notices every page derives from a site's access status (content/sites/):
    * a package day, a site and its list entry, a species page's sites and packages. The facts (since
    * when, hours, cap, what the authority says, its source) come from the status; only these words
    * stay here.

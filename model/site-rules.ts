@@ -5,7 +5,7 @@ import { birdNamesIn } from './taxonomy.ts';
 import { chanceOn, lineageOf, occurrenceAt, packageVisits, siteParts, type Visit } from './visits.ts';
 
 // The rules of the one model of where (model/visits.ts): every site named is a site of
-// content/sites.ts; a package lists only species found at a site it visits; a day's words name only
+// content/sites/; a package lists only species found at a site it visits; a day's words name only
 // species its sites hold; a tour's own species lists only species one of its packages can find;
 // the home explorer's lists only species found at that location. Each problem is reported where
 // its value is written.
@@ -22,9 +22,9 @@ function recordFields(content: Content): Map<string, string> {
   return fields;
 }
 
-const siteList = (content: Content) => `content/sites.ts (${content.sites.map((s) => s.id).join(', ')})`;
+const siteList = (content: Content) => `content/sites/ (${content.sites.map((s) => s.id).join(', ')})`;
 
-/** Every site id written, on days, packages, species records and the home page's places, is a site of content/sites.ts. */
+/** Every site id written, on days, packages, species records and the home page's places, is a site of content/sites/. */
 const knownSites: ContentRule = (content, report) => {
   const ids = content.sites.map((s) => s.id);
   const check = (key: Parameters<ReportProblem>[0], field: string, id: string) => {

@@ -3,7 +3,7 @@ import { clockTime, dated, isoDayOrMonth, provenance, text } from './common.ts';
 
 // The sites we take guests to: the one list every other fact of place points at. Itinerary days
 // name the sites they visit, species records the sites where they are found (with how likely and
-// when), by these ids (content/sites.ts). A site may lie within another (Cidaon within Ujung
+// when), by these ids (content/sites/). A site may lie within another (Cidaon within Ujung
 // Kulon): a species found in the park is found at each part of it a day visits.
 
 /** A kebab-case id such as gunung-gede. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { template, text } from './common.ts';
 
-// The species section's words (content/species-pages.ts): /species/ and each species page.
+// The species section's words (content/species-pages.yaml): /species/ and each species page.
 
 export const speciesPagesSchema = z.strictObject({
   index: z.strictObject({

@@ -62,8 +62,8 @@ const occurrence = z.union([
 const facts = {
   range: z.enum(ranges),
   iucn,
-  /** The sites where we find it (content/sites.ts ids), each with how likely and when. */
-  at: z.record(siteId, occurrence).refine((at) => Object.keys(at).length > 0, 'must name at least one site of content/sites.ts where we find it'),
+  /** The sites where we find it (content/sites/ ids), each with how likely and when. */
+  at: z.record(siteId, occurrence).refine((at) => Object.keys(at).length > 0, 'must name at least one site of content/sites/ where we find it'),
   /** The habitat where we look for it. */
   habitat: text.optional(),
   /** Where and when we look for it: site, season or time of day. */

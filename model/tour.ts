@@ -4,7 +4,7 @@ import { itinerary } from './itinerary.ts';
 import { siteId } from './sites.ts';
 import { birdId, speciesId } from './species.ts';
 
-// The page of each tour of content/tours.ts is one object of this shape, each part optional. Its
+// The page of each tour of content/tours/ is one object of this shape, each part optional. Its
 // `layout` names the sections the page shows (templates/tour/layout.tsx); which parts that layout
 // needs, and the rules between their values, are data in `tourRules` below.
 
@@ -49,7 +49,7 @@ export const tourPackage = z.strictObject({
   itinerary: itinerary().optional(),
   /** Summary lines where the spec gives no day-by-day plan. */
   outline: z.array(text).optional(),
-  /** The sites a package with no day-by-day plan visits, by id (content/sites.ts); days name their own. */
+  /** The sites a package with no day-by-day plan visits, by id (content/sites/); days name their own. */
   sites: z.array(siteId).min(1).optional(),
   inclusions: z.array(text).optional(),
   exclusions: z.array(text).optional(),
@@ -68,7 +68,7 @@ const speciesEntry = z.strictObject({ id: speciesId, image: imageRef.optional() 
 const choiceOption = z.strictObject({ title: text, description: text });
 
 const tourObject = z.strictObject({
-  /** Which tour this page is: the `id` of its entry in content/tours.ts. */
+  /** Which tour this page is: the `id` of its entry in content/tours/. */
   id: tabId,
   /** Which sections the page shows, in order (templates/tour/layout.tsx): picks the rules below. */
   layout: z.enum(tourLayouts),
@@ -222,7 +222,7 @@ function packageFacts(tour: Tour, fail: Fail): void {
       if (n >= 0 && p.itinerary?.[n]?.meals?.includes('D')) fail([...path, 'itinerary', n, 'meals'], `must not include D: dinner on day ${day} is excluded`);
     }
     if (p.highlights) uniqueSpecies(p.highlights, [...path, 'highlights'], fail);
-    if (!p.itinerary?.length && !p.sites) fail([...path, 'sites'], 'must name the sites the package visits (ids of content/sites.ts): it has no day-by-day itinerary whose days name them');
+    if (!p.itinerary?.length && !p.sites) fail([...path, 'sites'], 'must name the sites the package visits (ids of content/sites/): it has no day-by-day itinerary whose days name them');
     if (p.itinerary?.length && p.sites) fail([...path, 'sites'], 'must be left out: the itinerary\'s days name the sites');
   }
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
 
-// The tour collection: content/tours.ts lists every tour once, in the order the site shows them
-// (dropdown, home cards, footer). Each entry names its page file content/<slug>.ts, whose layout
+// The tour collection: content/tours/ lists every tour once, in the order the site shows them
+// (dropdown, home cards, footer). Each entry names its page file content/tours/<slug>.yaml, whose layout
 // and parts model/tour.ts checks. Other content names a tour by its `id`.
 
 /** A tour's id and page slug: lower-case words joined by hyphens. */
@@ -14,7 +14,7 @@ export const reservedSlugs = ['home', 'about-tour', 'blog', 'contact', 'not-foun
 const tour = z.strictObject({
   /** What reviews, trip reports, testimonials and the contact page name the tour by, e.g. "birding". */
   id: kebab,
-  /** Route id and URL segment of the tour's page, e.g. "birding-tour": its words are in content/routes.ts, its page in content/<slug>.ts. */
+  /** Route id and URL segment of the tour's page, e.g. "birding-tour": its words are in content/routes.yaml, its page in content/tours/<slug>.yaml. */
   slug: kebab.refine((slug) => !(reservedSlugs as readonly string[]).includes(slug), { message: `must not be the address of a fixed page (${reservedSlugs.join(', ')})` }),
   /** The name the reviews block, trip reports and booking messages print: "West Java Birding Tour". */
   displayName: text,

@@ -4,7 +4,7 @@ import { likelihoods } from './sites.ts';
 import type { Occurrence, Species } from './species.ts';
 import type { TourPackage } from './tour.ts';
 
-// The one model of where, when and how likely. Sites are a collection (content/sites.ts); every
+// The one model of where, when and how likely. Sites are a collection (content/sites/); every
 // itinerary day names the sites it visits; every species record names the sites where it is found,
 // with how likely and in which months. What a package can find follows from those two facts alone:
 // the rules (model/site-rules.ts), the species pages, the planner and the checklists all

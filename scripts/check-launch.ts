@@ -1,5 +1,5 @@
 // `npm run check:launch`: lists everything that must change before the site goes live — values
-// marked `// SAMPLE` in content/, claims marked `// CONFIRM:` that the operator must confirm,
+// marked `# SAMPLE` in content/, claims marked `# CONFIRM:` that the operator must confirm,
 // image ids still shown as stand-in artwork, photos without a credit in content/photos/photos.yaml,
 // and `.example` addresses in the built dist/. Exits 1 while anything is left, 0 when the site is ready.
 // Species pages without a photo are listed as a warning: such a page shows no picture, and may go live;

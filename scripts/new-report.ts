@@ -20,7 +20,7 @@ function fail(message: string): never {
 
 if (!tourArg || !title || rest.length > 0)
   fail('usage: npm run new:report -- <tour> "<Title>"   (for example: npm run new:report -- birding "Gunung Gede in the mist")');
-const toursFile = [resolve(contentDir, 'tours.ts'), resolve(root, 'content/tours.ts')].find((file) => existsSync(file))!;
+const toursFile = [resolve(contentDir, 'tours.ts'), resolve(root, 'content/tours/')].find((file) => existsSync(file))!;
 const tours = toursSchema.parse((await import(pathToFileURL(toursFile).href)).default);
 const tour = tours.find((t) => t.id === tourArg || t.slug === tourArg);
 if (!tour) fail(`"${tourArg}" is not a tour: one of ${tours.map((t) => t.id).join(', ')}`);
@@ -40,7 +40,7 @@ const report = `---
 title: ${yaml(title)}
 date: ${today}
 tour: ${tour.id}
-package: ${packages[0]} # // SAMPLE: the package the trip followed, one of ${packages.join(', ')}; or, for a trip made to measure, sites: with the ids of content/sites.ts
+package: ${packages[0]} # // SAMPLE: the package the trip followed, one of ${packages.join(', ')}; or, for a trip made to measure, sites: with the ids of content/sites/
 summary: ${yaml(`One or two sentences on what we saw on the ${tour.displayName}, for the list and the feed.`)} # // SAMPLE
 cover:
   id: tours/${tour.slug}  # any image id (see docs/owner-guide.md "Adding photos")

@@ -1,8 +1,8 @@
 // `npm run new:tour -- <slug> "<Name>"`: adds a tour, writing only under content/. It appends the
-// tour's entry to content/tours.ts (dropdown, home card, footer) and its page words to
-// content/routes.ts, and writes its page, content/<slug>.ts, in the standard layout: a hero, one
+// tour's entry to content/tours/ (dropdown, home card, footer) and its page words to
+// content/routes.yaml, and writes its page, content/tours/<slug>.yaml, in the standard layout: a hero, one
 // package with a day-by-day plan and the species it looks for, the inquiry, trip reports and
-// reviews (none yet). Every word to write is marked `// SAMPLE` (npm run check:launch lists them);
+// reviews (none yet). Every word to write is marked `# SAMPLE` (npm run check:launch lists them);
 // the next build is green and the tour reaches every page that lists tours.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -36,7 +36,7 @@ if (existsSync(page)) fail(`${relative(process.cwd(), page)} is there already: c
 const toursFile = contentFile('tours.ts');
 const routesFile = contentFile('routes.ts');
 const tours = ((await import(pathToFileURL(toursFile).href)) as { default: { id: string; slug: string }[] }).default;
-if (tours.some((t) => t.slug === slug || t.id === id)) fail(`content/tours.ts has a tour "${id}" or "${slug}" already: choose another slug`);
+if (tours.some((t) => t.slug === slug || t.id === id)) fail(`content/tours/ has a tour "${id}" or "${slug}" already: choose another slug`);
 
 // A sample site and species: the site where the records find the most birds regularly, and three of
 // them (Java endemics first), so the sample package lists only what its days can find.
@@ -52,9 +52,9 @@ const species = (found.length >= 3 ? found : birds).slice(0, 3).map((b) => b.id)
 
 const edits: [string, string][] = [];
 const withTour = appendToArray(readFileSync(toursFile, 'utf8'), tourEntry({ id, slug, name }));
-if ('error' in withTour) fail(`content/tours.ts: ${withTour.error}`);
+if ('error' in withTour) fail(`content/tours/: ${withTour.error}`);
 const withWords = appendToObject(readFileSync(routesFile, 'utf8'), `'${slug}'`, tourWords({ id, slug, name }));
-if ('error' in withWords) fail(`content/routes.ts: ${withWords.error}`);
+if ('error' in withWords) fail(`content/routes.yaml: ${withWords.error}`);
 // A fixture folder gets its own copies; the project's files are edited in place.
 edits.push([resolve(contentDir, 'tours.ts'), withTour.source], [resolve(contentDir, 'routes.ts'), withWords.source]);
 for (const [file, source] of edits) writeFileSync(file, source);
@@ -66,4 +66,4 @@ console.log(`  ${shown(resolve(contentDir, 'tours.ts'))}   its entry: dropdown, 
 console.log(`  ${shown(resolve(contentDir, 'routes.ts'))}  its page title, description and heading`);
 console.log(`  ${shown(page)}  its page: one package, in the standard layout`);
 console.log(`Rewrite every line marked // SAMPLE (npm run check:launch lists them), add photos tours/${slug} and tours/${slug}-hero, then npm run build.`);
-console.log(`More packages: npm run new:package -- ${slug} "<Title>". Reviews: content/reviews.ts with tourType: '${id}'.`);
+console.log(`More packages: npm run new:package -- ${slug} "<Title>". Reviews: content/reviews/ with tourType: '${id}'.`);

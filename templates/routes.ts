@@ -26,8 +26,8 @@ const pages: Record<PageId, ComponentType> = {
 };
 
 /**
- * The routes, once: the fixed pages, with a page per tour of content/tours.ts before
- * the 404 page (in the order content/routes.ts writes them); words from content/routes.ts, paths from the id, a tour's stylesheet from its layout.
+ * The routes, once: the fixed pages, with a page per tour of content/tours/ before
+ * the 404 page (in the order content/routes.yaml writes them); words from content/routes.yaml, paths from the id, a tour's stylesheet from its layout.
  */
 export function fixedRoutes(content: Pick<Content, 'routes' | 'tours' | 'tourPages'>): Route[] {
   const route = (id: string, Page: ComponentType, layout?: Content['tourPages'][string]['layout']): Route => {

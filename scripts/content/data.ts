@@ -199,15 +199,10 @@ function placePackages(packages: Entry[], tours: Entry[], days: ReadonlyMap<stri
     list.push(pkg);
     lists.set(list, [...(lists.get(list) ?? []), entry]);
   }
-  // In the order of their days; where any gives a `position`, in that order.
+  // In the order of their days; packages of as many days by their `position`, then file name.
   for (const [list, entries] of lists) {
     const keyed = list.map((pkg, i) => ({ pkg, entry: entries[i]! }));
-    const ordered = keyed.some((k) => typeof k.entry.value.position === 'number');
-    keyed.sort((a, b) =>
-      ordered
-        ? orderOf(a.entry) - orderOf(b.entry) || a.entry.name.localeCompare(b.entry.name)
-        : daysOf(a.pkg) - daysOf(b.pkg) || a.entry.name.localeCompare(b.entry.name),
-    );
+    keyed.sort((a, b) => daysOf(a.pkg) - daysOf(b.pkg) || orderOf(a.entry) - orderOf(b.entry) || a.entry.name.localeCompare(b.entry.name));
     list.splice(0, list.length, ...keyed.map((k) => k.pkg));
   }
 }

@@ -28,9 +28,9 @@ export interface PostKnownValues extends KnownValues {
    * image ids are checked for their form only.
    */
   realImageIds?: ReadonlySet<string>;
-  /** The ids of content/tours.ts, which a report's `tour` names; without them any id passes. */
+  /** The ids of content/tours/, which a report's `tour` names; without them any id passes. */
   tourIds?: readonly string[];
-  /** The ids of content/sites.ts, which a report's `sites` name; without them any id passes. */
+  /** The ids of content/sites/, which a report's `sites` name; without them any id passes. */
   siteIds?: readonly string[];
   /** Each tour's packages by id, with the sites their days visit and their panel's address; without them any package passes. */
   packages?: ReadonlyMap<string, ReadonlyMap<string, { sites: readonly string[]; path: string }>>;
@@ -77,7 +77,7 @@ export async function readPosts(
 
 /**
  * The trip's package, sites and mammals against the content: the package must be one of its tour's,
- * each site one of content/sites.ts, each mammal a record's name. Returns the sites the trip
+ * each site one of content/sites/, each mammal a record's name. Returns the sites the trip
  * visited: those named, else those of the package's days.
  */
 function checkTrip(
@@ -110,7 +110,7 @@ function checkTrip(
     );
   if (known.siteIds) {
     data.sites?.forEach((site, i) => {
-      if (!known.siteIds!.includes(site)) problem(['sites', i], 'must be the id of a site of content/sites.ts', site, known.siteIds!);
+      if (!known.siteIds!.includes(site)) problem(['sites', i], 'must be the id of a site of content/sites/', site, known.siteIds!);
     });
   }
   if (known.mammalNames) {
@@ -125,7 +125,7 @@ function checkTrip(
       file,
       line: lineOfField(yaml, ['tour'], lineAt),
       field: 'sites',
-      message: 'must name the sites the trip visited (ids of content/sites.ts), or the package whose days it followed',
+      message: 'must name the sites the trip visited (ids of content/sites/), or the package whose days it followed',
       expected: 'a list of site ids, or a package',
       found: 'neither',
     });
@@ -206,7 +206,7 @@ export function parsePost(slug: string, source: string, file: string, problems: 
       file,
       line: lineOfField(yaml, ['tour'], lineAt),
       field: 'tour',
-      message: `must be the id of a tour of content/tours.ts (${known.tourIds.join(', ')})`,
+      message: `must be the id of a tour of content/tours/ (${known.tourIds.join(', ')})`,
       expected: `one of ${known.tourIds.join(', ')}`,
       found: JSON.stringify(tour),
       ...suggested(closest(tour, known.tourIds, { share: 1 / 2 })),

@@ -53,7 +53,7 @@ const blogShows = (page: Page, text: string, shown: boolean) =>
 const kinds: Kind[] = [
   {
     name: 'content text',
-    file: 'content/home.ts',
+    file: 'content/home.yaml',
     edit: (s, n) => s.replace("'Moments from the field'", `'Moments from the field ${n}'`),
     shows: (page, n) => page.waitForFunction((text) => document.body.innerText.includes(text), `Moments from the field ${n}`),
   },

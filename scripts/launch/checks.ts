@@ -1,5 +1,5 @@
-// What must change before the site goes live: values marked `// SAMPLE` in content, claims
-// marked `// CONFIRM:` that only the operator can settle, image ids still drawn as stand-ins, species
+// What must change before the site goes live: values marked `# SAMPLE` in content, claims
+// marked `# CONFIRM:` that only the operator can settle, image ids still drawn as stand-ins, species
 // pages without a photo, and `.example` addresses that reached the built site.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -16,17 +16,18 @@ interface SampleValue {
 }
 
 // A marker counts only after code on the same line; a comment line that mentions the marker
-// (such as the explanation at the top of content/site.ts) is not a value.
-const markerLine = /^(?!\s*(?:\/\/|\*|\/\*))(.*?\S)\s*\/\/\s*SAMPLE\b/;
-// A marker alone on its line (`// SAMPLE` or `// SAMPLE: why`) marks the entry that follows it.
-const markerAlone = /^\s*\/\/\s*SAMPLE\s*(?::.*)?$/;
-const fieldLine = /^\s*[\w$]+:\s*\S/;
+// (such as the explanation at the top of content/site.yaml) is not a value.
+// A YAML comment is `# …` after a space; `# // SAMPLE` (the old form) is read the same.
+const markerLine = /^(?!\s*#)(.*?\S)\s+#\s*(?:\/\/\s*)?SAMPLE\b/;
+// A marker alone on its line (`# SAMPLE` or `# SAMPLE: why`) marks the entry that follows it.
+const markerAlone = /^\s*#\s*(?:\/\/\s*)?SAMPLE\s*(?::.*)?$/;
+const fieldLine = /^\s*(?:-\s+)?[\w$-]+:\s*\S/;
 
-/** The content files that hold values (.ts and .md), schemas and photos excluded, sorted. */
+/** The content files that hold values (.yaml and .md), photos excluded, sorted. */
 async function contentFiles(contentDir: string): Promise<string[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && ['.ts', '.md'].includes(extname(e.name)))
+    .filter((e) => e.isFile() && ['.yaml', '.yml', '.md'].includes(extname(e.name)))
     .map((e) => join(e.parentPath, e.name))
     .filter(
       (file) =>
@@ -37,14 +38,14 @@ async function contentFiles(contentDir: string): Promise<string[]> {
     .sort();
 }
 
-/** Every value marked `// SAMPLE` in the content files (schemas and photos excluded). */
+/** Every value marked `# SAMPLE` in the content files (photos excluded). */
 export async function findSampleValues(contentDir: string, root: string): Promise<SampleValue[]> {
   const found: SampleValue[] = [];
   for (const file of await contentFiles(contentDir)) {
     const lines = (await readFile(file, 'utf8')).split('\n');
     lines.forEach((text, i) => {
       const match = markerLine.exec(text);
-      if (match) found.push({ file: relative(root, file), line: i + 1, code: match[1]!.trim().replace(/,$/, '') });
+      if (match) found.push({ file: relative(root, file), line: i + 1, code: match[1]!.trim().replace(/^-\s+/, '') });
       else if (markerAlone.test(text)) {
         // Name the entry by its first field (usually its id), a few lines below the marker.
         const first = lines.slice(i + 1, i + 6).find((next) => fieldLine.test(next));
@@ -68,11 +69,11 @@ interface ClaimToConfirm {
 // Some figures are the specification's own and must be shown as it gives them, yet disagree with
 // another of its figures (a tour card's length against the tour's packages, two different years of
 // experience). Only the operator can say which is true, so the value carries the question:
-// `value, // CONFIRM: what it disagrees with`, or the marker alone on the line above the value.
-const confirmLine = /^(?!\s*(?:\/\/|\*|\/\*))(.*?\S)\s*\/\/\s*CONFIRM:\s*(\S.*?)\s*$/;
-const confirmAlone = /^\s*\/\/\s*CONFIRM:\s*(\S.*?)\s*$/;
+// `value # CONFIRM: what it disagrees with`, or the marker alone on the line above the value.
+const confirmLine = /^(?!\s*#)(.*?\S)\s+#\s*(?:\/\/\s*)?CONFIRM:\s*(\S.*?)\s*$/;
+const confirmAlone = /^\s*#\s*(?:\/\/\s*)?CONFIRM:\s*(\S.*?)\s*$/;
 
-/** Every claim marked `// CONFIRM: why` in the content files, with the value it stands beside. */
+/** Every claim marked `# CONFIRM: why` in the content files, with the value it stands beside. */
 export async function findClaimsToConfirm(contentDir: string, root: string): Promise<ClaimToConfirm[]> {
   const found: ClaimToConfirm[] = [];
   for (const file of await contentFiles(contentDir)) {
@@ -80,16 +81,16 @@ export async function findClaimsToConfirm(contentDir: string, root: string): Pro
     lines.forEach((text, i) => {
       const inline = confirmLine.exec(text);
       if (inline) {
-        found.push({ file: relative(root, file), line: i + 1, code: inline[1]!.trim().replace(/,$/, ''), note: inline[2]! });
+        found.push({ file: relative(root, file), line: i + 1, code: inline[1]!.trim().replace(/^-\s+/, ''), note: inline[2]! });
         return;
       }
       const alone = confirmAlone.exec(text);
       if (!alone) return;
       // The claim is the next line that is not a comment.
-      const at = lines.findIndex((next, j) => j > i && next.trim() !== '' && !/^\s*(?:\/\/|\*|\/\*)/.test(next));
+      const at = lines.findIndex((next, j) => j > i && next.trim() !== '' && !/^\s*#/.test(next));
       if (at < 0)
-        throw new Error(`${relative(root, file)}:${i + 1}: a "// CONFIRM:" marker must stand beside a value or on the line above one — found none below it.`);
-      found.push({ file: relative(root, file), line: at + 1, code: lines[at]!.trim().replace(/,$/, ''), note: alone[1]! });
+        throw new Error(`${relative(root, file)}:${i + 1}: a "# CONFIRM:" marker must stand beside a value or on the line above one — found none below it.`);
+      found.push({ file: relative(root, file), line: at + 1, code: lines[at]!.trim().replace(/^-\s+/, ''), note: alone[1]! });
     });
   }
   return found;

@@ -33,17 +33,17 @@ function cardFigures(content: Content): SpecFigure[] {
       const runs: [number, number] = [Math.min(...days), Math.max(...days)];
       if (stated[0] !== runs[0] || stated[1] !== runs[1])
         rows.push({
-          where: `content/tours.ts '${tour.id}' duration`,
+          where: `content/tours/ '${tour.id}' duration`,
           text: tour.duration,
-          beside: `its packages run ${range(runs, 'days')} (content/${tour.slug}.ts)`,
+          beside: `its packages run ${range(runs, 'days')} (content/tours/${tour.slug}.yaml)`,
         });
     }
     const group = rangeIn(tour.groupSize);
     if (group && fewest !== undefined && most !== undefined && (group[0] !== fewest || group[1] !== most))
       rows.push({
-        where: `content/tours.ts '${tour.id}' groupSize`,
+        where: `content/tours/ '${tour.id}' groupSize`,
         text: tour.groupSize,
-        beside: `the contact FAQ says ${range([fewest, most], 'people')} (content/contact.ts faq.items[${faqIndex}])`,
+        beside: `the contact FAQ says ${range([fewest, most], 'people')} (content/contact.yaml faq.items[${faqIndex}])`,
       });
   }
   return rows;
@@ -58,7 +58,7 @@ function countFigures(content: Content): { fixed: SpecFigure[]; ours: FigureMism
   for (const tour of content.tours) {
     const page = content.tourPages[tour.id];
     if (!page) continue;
-    const file = `content/${tour.slug}.ts`;
+    const file = `content/tours/${tour.slug}.yaml`;
     // The specification writes the birding hero's caption and the Ujung Kulon stats; the related bands are ours.
     const texts: [string, string, boolean][] = [
       ...(page.hero?.caption ? [[`${file} hero.caption`, page.hero.caption, true] as [string, string, boolean]] : []),
@@ -79,7 +79,7 @@ function countFigures(content: Content): { fixed: SpecFigure[]; ours: FigureMism
     const n = /^(\d[\d,]*)\+?$/.exec(f.value);
     if (n && /species/i.test(f.label) && Number(n[1]!.replace(/,/g, '')) > birds.length)
       ours.push({
-        where: `content/about-tour.ts conservation.figures[${i}]`,
+        where: `content/about-tour.yaml conservation.figures[${i}]`,
         text: `${f.value} ${f.label}`,
         stated: f.value,
         computed: `${birds.length} birds`,
@@ -88,17 +88,17 @@ function countFigures(content: Content): { fixed: SpecFigure[]; ours: FigureMism
   });
 
   const parks = content.home.visit.locations.filter((l) => /national park/i.test(l.type));
-  const parksHow = `places of type National Park in content/home.ts visit.locations (${parks.map((p) => p.name).join(', ')})`;
+  const parksHow = `places of type National Park in content/home.yaml visit.locations (${parks.map((p) => p.name).join(', ')})`;
   const stat = content.home.stats.findIndex((s) => /national park/i.test(s.label));
   if (stat >= 0) {
     const s = content.home.stats[stat]!;
-    fixed.push({ where: `content/home.ts stats[${stat}]`, text: `${s.value} ${s.label}`, beside: `${parks.length} ${parksHow}` });
+    fixed.push({ where: `content/home.yaml stats[${stat}]`, text: `${s.value} ${s.label}`, beside: `${parks.length} ${parksHow}` });
   }
   const lead = content.home.visit.lead;
   const stated = numberIn(lead);
   if (stated !== undefined && /^\w+ national parks/i.test(lead) && stated !== parks.length)
     ours.push({
-      where: 'content/home.ts visit.lead',
+      where: 'content/home.yaml visit.lead',
       text: lead,
       stated: `${stated} national parks`,
       computed: `${parks.length} national parks among ${content.home.visit.locations.length} places`,
@@ -137,11 +137,11 @@ function monthFigures(content: Content): FigureMismatch[] {
     if (sameAsWaders && (outside.length === 0 || saysSea)) continue;
     const seasonWords = seasons.map((s) => `'${s.id}' best ${monthRun(new Set(s.season!.best))}`).join(', ');
     found.push({
-      where: `content/${tour.slug}.ts facts[${i}]`,
+      where: `content/tours/${tour.slug}.yaml facts[${i}]`,
       text: `${fact.label}: ${fact.value}`,
       stated: monthRun(stated),
       computed: `migrant waders ${monthRun(migrants)}`,
-      how: `months of the ${waders.length} migrant waders its packages' sites record (content/species/birds/)${seasons.length > 0 ? `; boat seasons in content/sites.ts: ${seasonWords}, so ${monthRun(new Set(outside))} fall outside one` : ''}`,
+      how: `months of the ${waders.length} migrant waders its packages' sites record (content/species/birds/)${seasons.length > 0 ? `; boat seasons in content/sites/: ${seasonWords}, so ${monthRun(new Set(outside))} fall outside one` : ''}`,
     });
   }
   return found;
@@ -165,11 +165,11 @@ function crossingFigures(content: Content): FigureMismatch[] {
             const timed = m && minutesIn(m[1]!);
             if (!m || timed === undefined || timed === said || !origins.some((o) => entry.text.includes(o))) return;
             found.push({
-              where: `content/${tour.slug}.ts ${fieldOf(path)}.itinerary[${d}].entries[${e}]`,
+              where: `content/tours/${tour.slug}.yaml ${fieldOf(path)}.itinerary[${d}].entries[${e}]`,
               text: `…${entry.text.slice(entry.text.lastIndexOf(' ', Math.max(0, m.index - 40)) + 1, m.index + m[0].length)}…`,
               stated: `about ${m[1]}`,
               computed: `about ${access[1]}`,
-              how: `content/sites.ts '${site.id}' access: "${access[0]}"`,
+              how: `content/sites/ '${site.id}' access: "${access[0]}"`,
             });
           });
         });
@@ -179,19 +179,19 @@ function crossingFigures(content: Content): FigureMismatch[] {
   return found;
 }
 
-/** The founding year our own words give (the about page's figures and profile) against content/site.ts. */
+/** The founding year our own words give (the about page's figures and profile) against content/site.yaml. */
 function yearFigures(content: Content): FigureMismatch[] {
   const { established } = content.site;
-  const how = 'established, content/site.ts';
+  const how = 'established, content/site.yaml';
   const figures = content.aboutTour.conservation.figures.flatMap((f, i): FigureMismatch[] =>
     /^\d{4}$/.test(f.value) && /began|founded|since/i.test(f.label) && Number(f.value) !== established
-      ? [{ where: `content/about-tour.ts conservation.figures[${i}]`, text: `${f.value} ${f.label}`, stated: f.value, computed: `${established}`, how }]
+      ? [{ where: `content/about-tour.yaml conservation.figures[${i}]`, text: `${f.value} ${f.label}`, stated: f.value, computed: `${established}`, how }]
       : [],
   );
   const profile = content.aboutTour.company.profile.flatMap((p, i): FigureMismatch[] => {
     const since = /\bSince (\d{4})\b/.exec(p)?.[1];
     return since && Number(since) !== established
-      ? [{ where: `content/about-tour.ts company.profile[${i}]`, text: `Since ${since}`, stated: since, computed: `${established}`, how }]
+      ? [{ where: `content/about-tour.yaml company.profile[${i}]`, text: `Since ${since}`, stated: since, computed: `${established}`, how }]
       : [];
   });
   return [...figures, ...profile];

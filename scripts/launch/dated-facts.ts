@@ -43,11 +43,11 @@ export function datedFacts(content: DatedContent): DatedFact[] {
   for (const site of content.sites) {
     if (site.status) {
       const { state, since, checked, source } = site.status;
-      facts.push({ what: `${site.name}: ${state} since ${since}`, where: `content/sites.ts '${site.id}' status.checked`, checked, source });
+      facts.push({ what: `${site.name}: ${state} since ${since}`, where: `content/sites/ '${site.id}' status.checked`, checked, source });
     }
     facts.push({
       what: `${site.name}: access, permits and season`,
-      where: `content/sites.ts '${site.id}' checked.checked`,
+      where: `content/sites/ '${site.id}' checked.checked`,
       checked: site.checked?.checked,
       source: site.checked?.source ?? 'no source named yet (add checked: { checked, source })',
     });
@@ -64,20 +64,20 @@ export function datedFacts(content: DatedContent): DatedFact[] {
   }
   for (const tour of content.tours) {
     const page = content.tourPages[tour.id];
-    const file = `content/${tour.slug}.ts`;
+    const file = `content/tours/${tour.slug}.yaml`;
     facts.push(
       ...figureFacts(file, 'related.stats', page?.related?.stats),
       ...figureFacts(file, 'conservation.facts', page?.conservation?.facts),
       ...figureFacts(file, 'conservation.stats', page?.conservation?.stats),
     );
   }
-  facts.push(...figureFacts('content/about-tour.ts', 'conservation.figures', content.aboutTour.conservation.figures));
+  facts.push(...figureFacts('content/about-tour.yaml', 'conservation.figures', content.aboutTour.conservation.figures));
   const legal = content.site.legalProvenance;
   if (legal) {
     const { legalName, legalForm, ministryRegistration } = content.site;
     facts.push({
       what: `legal details: ${legalName}, ${legalForm}, ${ministryRegistration}`,
-      where: 'content/site.ts legalProvenance.checked',
+      where: 'content/site.yaml legalProvenance.checked',
       checked: legal.checked,
       source: legal.source,
     });

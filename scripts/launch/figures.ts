@@ -57,10 +57,10 @@ export const daysOf = (duration: string) =>
 export function figureMismatches(content: Content): FigureMismatch[] {
   const found: FigureMismatch[] = [];
   const years = content.site.copyrightYear - content.site.established;
-  const yearsHow = `${content.site.copyrightYear} (copyrightYear) − ${content.site.established} (established), content/site.ts`;
+  const yearsHow = `${content.site.copyrightYear} (copyrightYear) − ${content.site.established} (established), content/site.yaml`;
   const stats: [string, readonly { value: string; label: string }[]][] = [
-    ['content/home.ts stats', content.home.stats],
-    ['content/contact.ts stats', content.contact.stats],
+    ['content/home.yaml stats', content.home.stats],
+    ['content/contact.yaml stats', content.contact.stats],
   ];
   for (const [where, list] of stats) {
     list.forEach((stat, i) => {
@@ -85,9 +85,9 @@ export function figureMismatches(content: Content): FigureMismatch[] {
     const days = packages.map((p) => daysOf(p.duration)).filter((d) => !Number.isNaN(d));
     if (days.length === 0) continue;
     const [min, max] = [Math.min(...days), Math.max(...days)];
-    const file = `content/${tour.slug}.ts`;
+    const file = `content/tours/${tour.slug}.yaml`;
     const texts: [string, string][] = [
-      [`content/routes.ts '${tour.slug}'.description`, content.routes[tour.slug]!.description],
+      [`content/routes.yaml '${tour.slug}'.description`, content.routes[tour.slug]!.description],
       ...(page.packages?.lead ? [[`${file} packages.lead`, page.packages.lead] as [string, string]] : []),
     ];
     for (const [where, text] of texts) {
@@ -120,7 +120,7 @@ export function figureMismatches(content: Content): FigureMismatch[] {
     const stated = numberIn(stat.value);
     if (stated !== javaOnly) {
       found.push({
-        where: `content/home.ts stats[${i}]`,
+        where: `content/home.yaml stats[${i}]`,
         text: `${stat.value} ${stat.label}`,
         stated: stat.value,
         computed: `${javaOnly}`,
@@ -152,15 +152,15 @@ export function specFigures(content: Content): SpecFigure[] {
   const rows: SpecFigure[] = [];
   const years = content.site.copyrightYear - content.site.established;
   for (const [where, stats] of [
-    ['content/home.ts stats', content.home.stats],
-    ['content/contact.ts stats', content.contact.stats],
+    ['content/home.yaml stats', content.home.stats],
+    ['content/contact.yaml stats', content.contact.stats],
   ] as const) {
     const years_ = statOf(stats, /years/i);
     if (years_)
       rows.push({
         where: `${where}[${years_.i}]`,
         text: `${years_.stat.value} ${years_.stat.label}`,
-        beside: `${years} years since founding in ${content.site.established} (content/site.ts)`,
+        beside: `${years} years since founding in ${content.site.established} (content/site.yaml)`,
       });
   }
   const ujungKulon = content.tours.map((t) => content.tourPages[t.id]).find((p) => p?.layout === 'ujung-kulon');
@@ -169,22 +169,22 @@ export function specFigures(content: Content): SpecFigure[] {
   const census = ujungKulon?.conservation && statOf(ujungKulon.conservation.stats, /rhino/i);
   if (census)
     rows.push({
-      where: `content/ujung-kulon-tour.ts conservation.stats[${census.i}]`,
+      where: `content/tours/ujung-kulon-tour.yaml conservation.stats[${census.i}]`,
       text: `${census.stat.value} ${census.stat.label}`,
       beside: sourced
-        ? `our dated, sourced figure: ${sourced.stat.value} ${sourced.stat.label} (content/mammals-tour.ts related.stats[${sourced.i}])`
+        ? `our dated, sourced figure: ${sourced.stat.value} ${sourced.stat.label} (content/tours/mammals-tour.yaml related.stats[${sourced.i}])`
         : 'no dated figure of our own',
     });
   const travelers = statOf(content.contact.stats, /travel/i);
   const visitors = ujungKulon?.conservation && statOf(ujungKulon.conservation.stats, /visitors/i);
   if (travelers && visitors) {
     rows.push({
-      where: `content/contact.ts stats[${travelers.i}]`,
+      where: `content/contact.yaml stats[${travelers.i}]`,
       text: `${travelers.stat.value} ${travelers.stat.label}`,
       beside: `the Ujung Kulon page says ${visitors.stat.value} ${visitors.stat.label}`,
     });
     rows.push({
-      where: `content/ujung-kulon-tour.ts conservation.stats[${visitors.i}]`,
+      where: `content/tours/ujung-kulon-tour.yaml conservation.stats[${visitors.i}]`,
       text: `${visitors.stat.value} ${visitors.stat.label}`,
       beside: `the contact page says ${travelers.stat.value} ${travelers.stat.label}`,
     });
@@ -193,7 +193,7 @@ export function specFigures(content: Content): SpecFigure[] {
   if (endemic) {
     const java = [...content.species.values()].filter((s) => s.range === 'Java').length;
     rows.push({
-      where: `content/home.ts stats[${endemic.i}]`,
+      where: `content/home.yaml stats[${endemic.i}]`,
       text: `${endemic.stat.value} ${endemic.stat.label}`,
       beside: `${java} species records with range Java (content/species/)`,
     });
@@ -208,9 +208,9 @@ export function specFigures(content: Content): SpecFigure[] {
   const places = content.home.visit.locations;
   const unvisited = places.filter((p) => !visitedNames.some((name) => name.includes(p.name.toLowerCase())));
   rows.push({
-    where: 'content/home.ts visit.locations',
+    where: 'content/home.yaml visit.locations',
     text: `${places.length} places we visit`,
-    beside: `${places.length - unvisited.length} are visited by a package (content/sites.ts ids on their days); none visits ${unvisited.map((p) => p.name).join(', ') || '—'}`,
+    beside: `${places.length - unvisited.length} are visited by a package (content/sites/ ids on their days); none visits ${unvisited.map((p) => p.name).join(', ') || '—'}`,
   });
   return rows;
 }

@@ -61,12 +61,12 @@ function failureSections({ samples, claims, standIns, uncredited, examples }: Fi
   const sections: string[] = [];
   if (samples.length > 0) {
     const lines = samples.map((s) => `  ${s.file}:${s.line}  ${s.code.length > 100 ? `${s.code.slice(0, 97)}...` : s.code}`);
-    sections.push(`Sample values to replace (${samples.length}; replace each value, then delete its "// SAMPLE" marker):\n${lines.join('\n')}`);
+    sections.push(`Sample values to replace (${samples.length}; replace each value, then delete its "# SAMPLE" marker):\n${lines.join('\n')}`);
   }
   if (claims.length > 0) {
     const lines = claims.map((c) => `  ${c.file}:${c.line}  ${c.code.length > 100 ? `${c.code.slice(0, 97)}...` : c.code}\n      ${c.note}`);
     sections.push(
-      `Claims to confirm (${claims.length}; each disagrees with another figure on the site, or only you can vouch for it: keep or correct the value, then delete its "// CONFIRM" marker):\n${lines.join('\n')}`,
+      `Claims to confirm (${claims.length}; each disagrees with another figure on the site, or only you can vouch for it: keep or correct the value, then delete its "# CONFIRM" marker):\n${lines.join('\n')}`,
     );
   }
   if (standIns.length > 0) {
@@ -87,7 +87,7 @@ function failureSections({ samples, claims, standIns, uncredited, examples }: Fi
         `  ${e.address}  in ${e.files.length} file${e.files.length === 1 ? '' : 's'} (${e.files.slice(0, 3).join(', ')}${e.files.length > 3 ? ', …' : ''})`,
     );
     sections.push(
-      `Placeholder ".example" addresses in the built site (${examples.length}; set real ones in content/site.ts or SITE_URL, then rebuild):\n${lines.join('\n')}`,
+      `Placeholder ".example" addresses in the built site (${examples.length}; set real ones in content/site.yaml or SITE_URL, then rebuild):\n${lines.join('\n')}`,
     );
   }
   return sections;

@@ -2,7 +2,7 @@
 // names, and the packages it says go there. A contradiction is a package the page names that visits
 // none of the page's sites, a package whose days visit one of them that the page leaves out, or a
 // package that lists the species while visiting none of the page's sites. Any build can be read
-// (an older one too): site names are matched against content/sites.ts, the home explorer's
+// (an older one too): site names are matched against content/sites/, the home explorer's
 // locations and the older per-site species lists.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +56,7 @@ function siteNames(content: Content): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const site of content.sites) names.set(site.name, [site.id]);
   for (const location of content.home.explorer.locations) names.set(location.name, [location.id]);
-  // The names of the per-site species lists of builds before content/sites.ts.
+  // The names of the per-site species lists of builds before content/sites/.
   names.set('North-coast wetlands: Muara Angke, Pulau Rambut, Muara Gembong and Pulau Dua', [
     'muara-angke',
     'jakarta-bay',

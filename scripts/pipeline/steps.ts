@@ -37,7 +37,7 @@ export interface BuildOptions {
   outDir: string;
   /** `/` or a sub-folder such as `/tours/`. */
   basePath: string;
-  /** Origin for canonical URLs; defaults to content/site.ts siteUrl. */
+  /** Origin for canonical URLs; defaults to content/site.yaml siteUrl. */
   siteUrl?: string;
   cacheDir: string;
   log?: (line: string) => void;

@@ -1,5 +1,5 @@
-// The words `npm run new:tour` writes: a tour's entry in content/tours.ts, its page words in
-// content/routes.ts and its page file, each sample word marked `// SAMPLE` for check:launch to list.
+// The words `npm run new:tour` writes: a tour's entry in content/tours/, its page words in
+// content/routes.yaml and its page file, each sample word marked `# SAMPLE` for check:launch to list.
 
 interface NewTour {
   /** What reviews and trip reports name it by: "gede-pangrango". */
@@ -12,7 +12,7 @@ interface NewTour {
 
 const quote = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
-/** The entry of content/tours.ts: the dropdown, the home card and the footer read it. */
+/** The entry of content/tours/: the dropdown, the home card and the footer read it. */
 export function tourEntry({ id, slug, name }: NewTour): string {
   return `// SAMPLE: added by npm run new:tour; rewrite each line marked SAMPLE
 {
@@ -32,7 +32,7 @@ export function tourEntry({ id, slug, name }: NewTour): string {
 }`;
 }
 
-/** The page's words in content/routes.ts, under its slug. */
+/** The page's words in content/routes.yaml, under its slug. */
 export function tourWords({ name }: NewTour): string {
   return `{
   title: ${quote(`${name}: one line on what it offers`)}, // SAMPLE
@@ -45,12 +45,12 @@ export function tourWords({ name }: NewTour): string {
 const day = (n: number, title: string, text: string, meals: string, site: string) => `          {
             day: ${n},
             title: ${quote(title)}, // SAMPLE
-            sites: [${quote(site)}], // SAMPLE: ids of content/sites.ts the day visits
+            sites: [${quote(site)}], // SAMPLE: ids of content/sites/ the day visits
             entries: [{ text: ${quote(text)} }], // SAMPLE
             meals: [${meals}],
           },`;
 
-/** The page file, content/<slug>.ts, in the standard layout with one package looking for `species`. */
+/** The page file, content/tours/<slug>.yaml, in the standard layout with one package looking for `species`. */
 export function pageSource({ id, slug, name, species, site }: NewTour & { species: readonly string[]; site: string }): string {
   return `// The ${name} page (/${slug}/), added by npm run new:tour. Every line marked SAMPLE holds words to
 // rewrite; npm run check:launch lists them. Key species are eBird codes of records in

@@ -6,7 +6,7 @@ import { useSite } from '../lib/site-context.tsx';
 import { daysText, fill, listed } from '../species/words.ts';
 
 // The notices a package shows where its days go to a place the authority restricts or closes
-// (content/sites.ts `status`). Derived, never written per package: a new closure reaches every day
+// (content/sites/ `status`). Derived, never written per package: a new closure reaches every day
 // that visits the place, or a part of it, at the next build.
 
 /**

@@ -1,4 +1,4 @@
-// OpenStreetMap addresses for the office position (content/site.ts): the embed shown on request
+// OpenStreetMap addresses for the office position (content/site.yaml): the embed shown on request
 // and the plain link that works without JavaScript.
 
 const fixed = (n: number) => n.toFixed(5).replace(/0+$/, '').replace(/\.$/, '');

@@ -2,7 +2,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Section } from '../components/section.tsx';
 import { useSite } from '../lib/site-context.tsx';
 
-/** Section 2 (#about-tour): who we are, the legal facts from content/site.ts, and the six stats. */
+/** Section 2 (#about-tour): who we are, the legal facts from content/site.yaml, and the six stats. */
 export function About() {
   const { site, home } = useSite().content;
   return (

@@ -13,7 +13,7 @@ import Waves from 'lucide-react/icons/waves';
 import type { LucideIcon } from 'lucide-react';
 import type { HomeIconName } from '../../model/home.ts';
 
-/** The lucide component for each icon name content/home.ts may use. */
+/** The lucide component for each icon name content/home.yaml may use. */
 const homeIcons: Record<HomeIconName, LucideIcon> = {
   Binoculars,
   Bird,

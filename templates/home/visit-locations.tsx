@@ -28,7 +28,7 @@ const typeIcons: Record<VisitType, LucideIcon> = {
 /**
  * Section 6 (#birding-tour-locations): the 16 places we visit, each with its type, and the route
  * map the build drew from them (a lazy <img>; the list stays its text alternative). An image cannot
- * hold links, so the list beside it does: a place with a page in content/sites.ts links to it.
+ * hold links, so the list beside it does: a place with a page in content/sites/ links to it.
  */
 export function VisitLocations() {
   const { content, routeMap } = useSite();

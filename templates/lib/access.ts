@@ -2,10 +2,10 @@ import type { SectionContent } from '../../model/sections.ts';
 import type { AccessStatus } from '../../model/sites.ts';
 import { fill } from '../species/words.ts';
 
-// An access status (content/sites.ts) in words, the frames from content/site-pages.ts: every page
+// An access status (content/sites/) in words, the frames from content/site-pages.yaml: every page
 // that names a restricted or closed place says it the same way, from the one status.
 
-/** The frames of the access notices (content/site-pages.ts). */
+/** The frames of the access notices (content/site-pages.yaml). */
 export type AccessWords = SectionContent['sitePages']['access'];
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -7,7 +7,7 @@ import type { TourLayout } from '../../model/tour.ts';
 /** The pages that are not tours, in the table's order (the tours come before the 404 page). */
 export const fixedPageIds = ['home', 'about-tour', 'blog', 'contact', 'not-found'] as const;
 export type PageId = (typeof fixedPageIds)[number];
-/** A fixed page's id, or a tour page's: the tour's slug (content/tours.ts). */
+/** A fixed page's id, or a tour page's: the tour's slug (content/tours/). */
 export type RouteId = PageId | (string & {});
 
 /** Ids of routes content adds: blog list pages 2…, one per trip report, one checklist per tour with species, /species/ and one page per species, /sites/ and one page per site, /search/ (see siteRoutes). */
@@ -72,8 +72,8 @@ export const headerNav: { desktop: readonly NavEntry[]; mobile: readonly NavEntr
 };
 
 /**
- * The tours' slugs in the route table's order: the order content/routes.ts writes their words in
- * (content/tours.ts orders the cards and the dropdown); a tour without words comes last.
+ * The tours' slugs in the route table's order: the order content/routes.yaml writes their words in
+ * (content/tours/ orders the cards and the dropdown); a tour without words comes last.
  */
 export function tourSlugsInRouteOrder(content: Pick<Content, 'routes' | 'tours'>): string[] {
   const keys = Object.keys(content.routes);

@@ -92,7 +92,7 @@ export function useHref(): (path: string) => string {
   return (path) => withBase(basePath, path);
 }
 
-/** The name reviews, trip reports and booking messages print for a tour id (content/tours.ts displayName). */
+/** The name reviews, trip reports and booking messages print for a tour id (content/tours/ displayName). */
 export function useTourName(): (tourId: string) => string {
   const { tours } = useSite().content;
   return (tourId) => tourDisplayName(tours, tourId);

@@ -49,7 +49,7 @@ export function agencyId(url: AbsoluteUrl): string {
   return `${url('/')}#organization`;
 }
 
-/** The operator as a schema.org TravelAgency: contact details, address and profiles from content/site.ts. */
+/** The operator as a schema.org TravelAgency: contact details, address and profiles from content/site.yaml. */
 export function travelAgency(site: Content['site'], url: AbsoluteUrl, options: { logo: string; image?: PageImage }): JsonLd {
   const address = postalAddress(site.office.address);
   return {
@@ -147,7 +147,7 @@ function touristAttraction(content: Content, id: string, url: AbsoluteUrl, path:
   };
 }
 
-/** True for the tour pages of content/tours.ts (not About The Tour). */
+/** True for the tour pages of content/tours/ (not About The Tour). */
 export function isTourRoute(content: Pick<Content, 'tours'>, id: string): boolean {
   return content.tours.some((t) => t.slug === id);
 }

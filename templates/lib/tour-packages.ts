@@ -32,7 +32,7 @@ export const itineraryText = (days: Itinerary) => days.flatMap((d) => [d.title, 
 /** The site path of a package's panel on its tour page: "/birding-tour/#birding-packages-panel-5d4n". */
 export const packagePath = ({ tour, anchor }: Pick<OfferedPackage, 'tour' | 'anchor'>) => `/${tour.slug}/#${anchor}`;
 
-/** Every package of every tour, in the order of content/tours.ts and of each page (made once, and kept while the sections it reads stay the same). */
+/** Every package of every tour, in the order of content/tours/ and of each page (made once, and kept while the sections it reads stay the same). */
 export const offeredPackages: (content: Content) => OfferedPackage[] = memoOnContent(collect);
 
 function collect(content: Content): OfferedPackage[] {

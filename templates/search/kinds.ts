@@ -31,5 +31,5 @@ export function nameVariants(name: string): string | undefined {
   return joined?.length ? joined.join(' ') : undefined;
 }
 
-/** Site path of the list of every site we visit (its pages, `site:<id>`, come from content/sites.ts). */
+/** Site path of the list of every site we visit (its pages, `site:<id>`, come from content/sites/). */
 export const SITES_INDEX_PATH = '/sites/';

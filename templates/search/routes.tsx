@@ -3,7 +3,7 @@ import type { Route } from '../lib/route-types.ts';
 import { SEARCH_PATH } from './kinds.ts';
 import { SearchPage } from './search-page.tsx';
 
-/** /search/, its words from content/search.ts. */
+/** /search/, its words from content/search.yaml. */
 export function searchRoutes(content: Pick<Content, 'search'>): Route[] {
   const { title, description, heading } = content.search;
   return [

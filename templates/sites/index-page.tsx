@@ -70,7 +70,7 @@ function SiteItem({ entry, all }: { entry: SiteEntry; all: readonly SiteEntry[] 
   );
 }
 
-/** /sites/: every site of content/sites.ts by area, a park's parts under it. */
+/** /sites/: every site of content/sites/ by area, a park's parts under it. */
 export function SitesIndexPage() {
   const { content } = useSite();
   const { areas, entries } = siteModel(content);

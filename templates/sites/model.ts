@@ -6,7 +6,7 @@ import { lineageOf, occurrenceAt, siteParts } from '../../model/visits.ts';
 import { plannerPackages, speciesCatalog, type PlannerPackage } from '../species/model.ts';
 import { memoOnContent } from '../lib/content-memo.ts';
 
-// The sites section's one model: each site of content/sites.ts with the species found there (by
+// The sites section's one model: each site of content/sites/ with the species found there (by
 // likelihood, each with its months), the packages whose days visit it or a part of it, and the
 // months the records put the most species there. Built once per content object.
 
@@ -42,7 +42,7 @@ export interface SiteEntry {
 interface SiteModel {
   entries: SiteEntry[];
   byId: ReadonlyMap<string, SiteEntry>;
-  /** The areas in the order content/sites.ts first names them, each with its sites. */
+  /** The areas in the order content/sites/ first names them, each with its sites. */
   areas: { area: string; entries: SiteEntry[] }[];
 }
 

@@ -5,7 +5,7 @@ import { SitesIndexPage } from './index-page.tsx';
 import { siteModel, sitePath, SITES_INDEX_PATH } from './model.ts';
 import { SitePage } from './site-page.tsx';
 
-/** /sites/ and one page per site of content/sites.ts (ids `sites` and `site:<id>`, which the search relies on). */
+/** /sites/ and one page per site of content/sites/ (ids `sites` and `site:<id>`, which the search relies on). */
 export function sitePageRoutes(content: Content): Route[] {
   const { index, page } = content.sitePages;
   return [

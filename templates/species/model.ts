@@ -103,7 +103,7 @@ export interface Catalog {
   /** English name → species, for lists that print names (checklists, trip reports). */
   byEnglish: ReadonlyMap<string, CatalogSpecies>;
   packages: PlannerPackage[];
-  /** The sites where any species is found, in the order of content/sites.ts (the index's site filter). */
+  /** The sites where any species is found, in the order of content/sites/ (the index's site filter). */
   sites: { key: string; name: string }[];
 }
 
@@ -163,7 +163,7 @@ function fromTaxonomy(id: string): Species {
 
 const codeOf = (name: string) => taxonomyEntries().get(name)?.code;
 
-/** The sites where a species is found, likeliest first, then in the order of content/sites.ts. */
+/** The sites where a species is found, likeliest first, then in the order of content/sites/. */
 function sitesOf(content: Content, species: Species): SpeciesSite[] {
   return content.sites
     .filter((site) => species.at[site.id])

@@ -3,11 +3,11 @@ import type { Tour as TourPage, TourLayout, TourOf } from '../../model/tour.ts';
 import type { Tour } from '../../model/tours.ts';
 import { useSite } from '../lib/site-context.tsx';
 
-/** The tour whose page is being rendered (its entry in content/tours.ts), from the route id. */
+/** The tour whose page is being rendered (its entry in content/tours/), from the route id. */
 export function useTour(): Tour {
   const { route, content } = useSite();
   const tour = content.tours.find((t) => t.slug === route.id);
-  if (!tour) throw new Error(`the tour page was rendered for route "${route.id}", which is the slug of no tour of content/tours.ts`);
+  if (!tour) throw new Error(`the tour page was rendered for route "${route.id}", which is the slug of no tour of content/tours/`);
   return tour;
 }
 

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import site from '../../content/site.ts';
+import site from '../../content/site.yaml';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { build } from '../../scripts/pipeline/pipeline.ts';
 import { pngDeclaring } from '../helpers/png.ts';

@@ -40,7 +40,7 @@ beforeAll(() => {
   const page = join(work, 'dist', 'contact', 'index.html');
   writeFileSync(page, readFileSync(page, 'utf8').replace('</main>', `${INJECTED}</main>`));
   write('project/templates/contact.tsx', ['export const Call = () => (', '  <a href="javascript:alert(6)">Call us</a>', ');', ''].join('\n'));
-  write('project/content/contact.ts', 'export default {};\n');
+  write('project/content/contact.yaml', 'export default {};\n');
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

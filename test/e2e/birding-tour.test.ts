@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import birdingTour from '../../content/birding-tour.ts';
-import reviews from '../../content/reviews.ts';
-import site from '../../content/site.ts';
+import birdingTour from '../../content/tours/birding-tour.yaml';
+import reviews from '../../content/reviews/';
+import site from '../../content/site.yaml';
 import { birdName } from '../../content/species/index.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, it, openPage, PHONE, visit, widgetReady } from '../helpers/browser.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import site from '../../content/site.ts';
+import site from '../../content/site.yaml';
 import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 
 const texts = (page: Page, selector: string) =>
@@ -29,7 +29,7 @@ describe('header at 1440 px', () => {
     await v.close();
   });
 
-  it('Book Now opens WhatsApp in a new tab with the greeting of content/site.ts', async ({ browser }) => {
+  it('Book Now opens WhatsApp in a new tab with the greeting of content/site.yaml', async ({ browser }) => {
     const v = await visit(browser, '/about-tour/', { viewport: DESKTOP });
     const { page } = v;
     const link = page.locator('.book-now-desktop');

@@ -25,7 +25,7 @@ interface Ctx {
 
 interface TourRow {
   path: string;
-  /** The tour's id in content/tours.ts, as reviews name it. */
+  /** The tour's id in content/tours/, as reviews name it. */
   tour: string;
   /** The tour's name in WhatsApp messages, written out so the test pins it. */
   tourName: string;

@@ -9,7 +9,7 @@ import { content } from '../helpers/render.ts';
 import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
 import { tourPage } from '../../model/sections.ts';
 
-// In the order of content/tours.ts.
+// In the order of content/tours/.
 const TOURS = [
   { tour: 'birding-tour', heading: 'Birding Tour Checklist', days: 14 },
   { tour: 'mammals-tour', heading: 'Mammals Tour Checklist', days: 5 },

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 describe('/sites/', () => {
-  it('lists every site of content/sites.ts once, by area, each name linking to its page, the parts of a park under it', () => {
+  it('lists every site of content/sites/ once, by area, each name linking to its page, the parts of a park under it', () => {
     const d = doc('/sites/');
     expect(text(d.querySelector('h1'))).toBe('Sites We Visit');
     expect([...d.querySelectorAll('.sites-area > h2')].map(text)).toEqual([
@@ -162,7 +162,7 @@ describe('/sites/<id>/', () => {
     expect(place.containedInPlace.name).toBe('Ujung Kulon National Park');
   });
 
-  it('gives every site of content/sites.ts its page, its name as the h1 and its place in the JSON-LD', () => {
+  it('gives every site of content/sites/ its page, its name as the h1 and its place in the JSON-LD', () => {
     for (const { id, name } of site.sites) {
       const html = pages.find((p) => p.url === `/sites/${id}/`)?.html ?? '';
       const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');

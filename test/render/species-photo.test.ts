@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../model/sections.ts';
 import { birdImageId } from '../../content/species/index.ts';
 import { buildImages, createImageRecorder } from '../../scripts/assets/images/index.ts';
-import { photographedIds } from '../../scripts/content/site.ts';
+import { photographedIds } from '../../scripts/content/site.yaml';
 import type { ImageResolver } from '../../templates/lib/images.ts';
 import { renderSite, type RenderOptions } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';

@@ -50,7 +50,7 @@ describe('tour-page kit', () => {
   it('rejects days out of order and a malformed time, naming the field', () => {
     const result = itinerary().safeParse([{ day: 2, title: 'Day', sites: [], entries: [{ time: '5 am', text: 'Pick-up' }] }]);
     expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
-      '0.sites: must name at least one site of content/sites.ts that the day visits',
+      '0.sites: must name at least one site of content/sites/ that the day visits',
       '0.entries.0.time: must be a 24-hour time such as "05:00"',
       '0.day: must be 1 (days are numbered in order from 1) — found 2',
     ]);

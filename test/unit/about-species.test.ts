@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import aboutTour from '../../content/about-tour.ts';
+import aboutTour from '../../content/about-tour.yaml';
 import { aboutTourSchema } from '../../model/about-tour.ts';
 import { birds } from '../../content/species/birds.ts';
 import { readTaxonomy } from '../helpers/csv.ts';

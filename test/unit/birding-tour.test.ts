@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import birdingTour from '../../content/birding-tour.ts';
+import birdingTour from '../../content/tours/birding-tour.yaml';
 import { birdingPackageSpecies } from '../../content/species/birds.ts';
 import { asLayout, tourSchema } from '../../model/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';

@@ -16,7 +16,7 @@ function project(name: string): StampOptions {
   for (const dir of ['scripts', 'templates', 'widgets', 'styles', 'static', 'content', 'dist']) mkdirSync(join(root, dir), { recursive: true });
   writeFileSync(join(root, 'package.json'), '{}');
   writeFileSync(join(root, 'templates/page.tsx'), 'export const Page = () => null;');
-  writeFileSync(join(root, 'content/site.ts'), "export default { name: 'Site' };");
+  writeFileSync(join(root, 'content/site.yaml'), "export default { name: 'Site' };");
   writeFileSync(join(root, 'dist/index.html'), '<!DOCTYPE html>');
   return { root, contentDir: join(root, 'content'), outDir: join(root, 'dist'), cacheDir: join(root, '.cache'), settings: { basePath: '/' } };
 }
@@ -33,7 +33,7 @@ describe('the up-to-date check of `npm run build`', () => {
 
   it.each([
     ['a template edited', 'templates/page.tsx'],
-    ['a content file edited', 'content/site.ts'],
+    ['a content file edited', 'content/site.yaml'],
     ['package.json changed', 'package.json'],
   ])('builds again after %s', async (_, file) => {
     const options = project(file.replace(/\W/g, '-'));

@@ -145,7 +145,7 @@ describe('npm run check:launch', () => {
     expect(run.stdout).toMatch(
       /^ {2}! never checked {2}73 Javan rhinoceros {2}— {2}content\/ujung-kulon-tour\.ts conservation\.stats\[0\]\.provenance\.checked {2}\(source: /m,
     );
-    expect(run.stdout).toContain('content/site.ts legalProvenance.checked');
+    expect(run.stdout).toContain('content/site.yaml legalProvenance.checked');
     expect(run.stdout).toMatch(/\ncheck:launch: warning — \d+ facts not checked for 12 months \(npm run check:launch -- --facts lists them alone\)\./);
     // The card's days beside the packages', each recomputed from the content.
     expect(run.stdout).toMatch(
@@ -194,9 +194,9 @@ const site = await content();
 
 describe('claims to confirm', () => {
   const lineOf = (file: string, line: number) => readFileSync(join(root, file), 'utf8').split('\n')[line - 1] ?? '';
-  /** The tour whose entry in content/tours.ts holds a line: the nearest `slug:` above it. */
+  /** The tour whose entry in content/tours/ holds a line: the nearest `slug:` above it. */
   const tourAt = (line: number) =>
-    readFileSync(join(root, 'content/tours.ts'), 'utf8')
+    readFileSync(join(root, 'content/tours/'), 'utf8')
       .split('\n')
       .slice(0, line)
       .reverse()
@@ -221,7 +221,7 @@ describe('claims to confirm', () => {
   it('marks each home tour card whose length or group size disagrees with its packages or the FAQ', async () => {
     const claims = await findClaimsToConfirm(join(root, 'content'), root);
     const marked = (field: string, tour: string) =>
-      claims.find((c) => c.file === 'content/tours.ts' && lineOf(c.file, c.line).includes(`${field}: `) && tourAt(c.line) === tour);
+      claims.find((c) => c.file === 'content/tours/' && lineOf(c.file, c.line).includes(`${field}: `) && tourAt(c.line) === tour);
     const faq = site.contact.faq.items.find((i) => /group size/.test(i.question))!.answer;
     const faqSize = [Number(/minimum group is (\d+)/.exec(faq)![1]), Number(/maximum is (\d+)/.exec(faq)![1])];
     let disagreements = 0;
@@ -242,7 +242,7 @@ describe('claims to confirm', () => {
     }
     // The spec's figures as shipped: all five lengths and all five group sizes disagree.
     expect(disagreements).toBe(10);
-    const faqClaim = claims.find((c) => c.file === 'content/contact.ts' && c.code.startsWith("answer: 'The minimum group"));
+    const faqClaim = claims.find((c) => c.file === 'content/contact.yaml' && c.code.startsWith("answer: 'The minimum group"));
     expect(faqClaim).toBeDefined();
   });
 
@@ -252,8 +252,8 @@ describe('claims to confirm', () => {
     const contact = site.contact.stats.find((s) => s.label === 'Years Experience')!.value;
     expect(home).not.toBe(contact);
     for (const [file, value] of [
-      ['content/home.ts', home],
-      ['content/contact.ts', contact],
+      ['content/home.yaml', home],
+      ['content/contact.yaml', contact],
     ] as const) {
       const claim = claims.find((c) => c.file === file && c.code.includes(`value: '${value}', label: 'Years Experience'`));
       expect(claim, file).toBeDefined();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import mammalsTour from '../../content/mammals-tour.ts';
+import mammalsTour from '../../content/tours/mammals-tour.yaml';
 import { asLayout, tourSchema } from '../../model/tour.ts';
 import { speciesSchema } from '../../model/species.ts';
 import speciesInput from '../../content/species/index.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import home from '../../content/home.ts';
+import home from '../../content/home.yaml';
 import { visitMapBounds } from '../../model/home.ts';
-import aboutTour from '../../content/about-tour.ts';
-import ujungKulonTour from '../../content/ujung-kulon-tour.ts';
+import aboutTour from '../../content/about-tour.yaml';
+import ujungKulonTour from '../../content/tours/ujung-kulon-tour.yaml';
 import { birds } from '../../content/species/birds.ts';
 import { aboutTourSchema } from '../../model/about-tour.ts';
 import { tourSchema } from '../../model/tour.ts';
@@ -172,7 +172,7 @@ describe('content problems', () => {
     expect(seen.every((p) => (p.line ?? 0) > 0)).toBe(true);
     expect(seen[0]!.suggestions![0]).toBe('tours/birding-tour');
 
-    // A tour named by an id content/tours.ts lacks is a reference across files, checked once every
+    // A tour named by an id content/tours/ lacks is a reference across files, checked once every
     // file is well formed: test/fixtures/content/tour-reference holds that mistake alone.
     const reference = 'test/fixtures/content/tour-reference';
     const references = (await problemsOf('tour-reference')).problems.map(({ file, line, field, usedIn, found, suggestions }) => ({
@@ -345,7 +345,7 @@ describe('the model of where', () => {
         field: 'packages.items[0].itinerary[1].sites[0]',
         found: '"gunung-gedee"',
         suggestions: expect.arrayContaining(['gunung-gede']),
-        expected: expect.stringContaining('the id of a site of content/sites.ts (jakarta, muara-angke'),
+        expected: expect.stringContaining('the id of a site of content/sites/ (jakarta, muara-angke'),
       }),
     );
     // Javan Trogon, found only at Way Kambas: listed by four birding packages that never go there

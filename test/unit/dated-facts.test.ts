@@ -48,14 +48,14 @@ const fixture = {
 describe('the facts that age', () => {
   it('walks site status, site checks, Red List entries with and without a day, sourced figures and the legal details', () => {
     expect(datedFacts(fixture).map((f) => [f.where, f.checked])).toEqual([
-      ["content/sites.ts 'fixture-park' status.checked", '2025-12-01'],
-      ["content/sites.ts 'fixture-park' checked.checked", '2026-06-01'],
-      ["content/sites.ts 'fixture-coast' checked.checked", undefined],
+      ["content/sites/ 'fixture-park' status.checked", '2025-12-01'],
+      ["content/sites/ 'fixture-park' checked.checked", '2026-06-01'],
+      ["content/sites/ 'fixture-coast' checked.checked", undefined],
       ["content/species/birds.ts 'fixtro1' iucn.checked", '2025-12-02'],
       ["content/species/birds.ts 'fixmyn1' iucn.checked", undefined],
       ['content/fixture-tour.ts related.stats[0].provenance.checked', '2024-01-10'],
       ['content/fixture-tour.ts conservation.stats[0].provenance.checked', undefined],
-      ['content/site.ts legalProvenance.checked', '2026-03-01'],
+      ['content/site.yaml legalProvenance.checked', '2026-03-01'],
     ]);
     const facts = datedFacts(fixture);
     expect(facts.find((f) => f.where.includes('status'))).toMatchObject({ what: 'Fixture Park: closed since 2023-11-01', source: 'the park office' });
@@ -63,7 +63,7 @@ describe('the facts that age', () => {
       what: 'Fixture Myna: Red List EN',
       source: 'BirdLife International, assessed 2016',
     });
-    expect(facts.find((f) => f.where.startsWith('content/site.ts'))?.what).toBe('legal details: CV Fixture Birding, limited partnership, NIB 0001');
+    expect(facts.find((f) => f.where.startsWith('content/site.yaml'))?.what).toBe('legal details: CV Fixture Birding, limited partnership, NIB 0001');
   });
 
   it('lists never-checked facts first, then oldest first, and flags those not checked for 12 months on the day given', () => {
@@ -82,7 +82,7 @@ describe('the facts that age', () => {
     // Never-checked facts keep a stable order among themselves: by where they are written.
     expect(aged.slice(0, 3).map((f) => f.where)).toEqual([
       'content/fixture-tour.ts conservation.stats[0].provenance.checked',
-      "content/sites.ts 'fixture-coast' checked.checked",
+      "content/sites/ 'fixture-coast' checked.checked",
       "content/species/birds.ts 'fixmyn1' iucn.checked",
     ]);
   });
@@ -104,7 +104,7 @@ describe('the facts that age', () => {
       "  ! never checked  73 rhinos  —  content/fixture-tour.ts conservation.stats[0].provenance.checked  (source: the specification's figure)",
     );
     expect(lines.at(-1)).toBe(
-      "    2026-06-01     Fixture Park: access, permits and season  —  content/sites.ts 'fixture-park' checked.checked  (source: the park office)",
+      "    2026-06-01     Fixture Park: access, permits and season  —  content/sites/ 'fixture-park' checked.checked  (source: the park office)",
     );
   });
 });

@@ -23,7 +23,7 @@ const strings = (value: unknown): string[] =>
         : [];
 
 interface Pkg {
-  /** The tour's id in content/tours.ts. */
+  /** The tour's id in content/tours/. */
   tour: string;
   name: string;
   itinerary: Itinerary;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import home from '../../content/home.ts';
+import home from '../../content/home.yaml';
 import { contrastWithWhite, homeSchema } from '../../model/home.ts';
 import { homeFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';

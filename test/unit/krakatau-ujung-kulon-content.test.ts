@@ -171,7 +171,7 @@ describe('Ujung Kulon content', () => {
 describe('no promise the park or the volcano cannot keep', () => {
   // Krakatau's crater rim and ash slopes are inside the no-go radius; no package goes canoeing on
   // the Cigenter (the spec's exclusion says closed since November 2023; the park's word now, that it
-  // is restricted, is derived beside it from content/sites.ts). Content may mention either only to
+  // is restricted, is derived beside it from content/sites/). Content may mention either only to
   // say so.
   const files = globSync('content/**/*.ts', { cwd: root }).map((f) => [f, readFileSync(join(root, f), 'utf8')] as const);
 

@@ -89,17 +89,17 @@ const fixture = () =>
 describe('figures the specification fixes and the content contradicts', () => {
   it('lists the card duration and group size beside the packages and the FAQ, the species count beside the catalogue, the national parks beside the places', () => {
     expect(contradictedSpecFigures(fixture())).toEqual([
-      { where: "content/tours.ts 'coast' duration", text: '3-7 Days', beside: 'its packages run 4 to 10 days (content/coast-tour.ts)' },
-      { where: "content/tours.ts 'coast' groupSize", text: '2-8', beside: 'the contact FAQ says 1 to 6 people (content/contact.ts faq.items[1])' },
+      { where: "content/tours/ 'coast' duration", text: '3-7 Days', beside: 'its packages run 4 to 10 days (content/coast-tour.ts)' },
+      { where: "content/tours/ 'coast' groupSize", text: '2-8', beside: 'the contact FAQ says 1 to 6 people (content/contact.yaml faq.items[1])' },
       {
         where: 'content/coast-tour.ts hero.caption',
         text: 'Over 300 species on the coast',
         beside: 'the catalogue records 3 birds (bird records of content/species/birds.ts)',
       },
       {
-        where: 'content/home.ts stats[0]',
+        where: 'content/home.yaml stats[0]',
         text: '4 National Parks',
-        beside: '1 places of type National Park in content/home.ts visit.locations (Big Park)',
+        beside: '1 places of type National Park in content/home.yaml visit.locations (Big Park)',
       },
     ]);
   });
@@ -109,8 +109,8 @@ describe('figures the specification fixes and the content contradicts', () => {
     const tour = agreeing.tours[0] as { duration: string; groupSize: string };
     tour.duration = '4-10 Days';
     tour.groupSize = '1-6 People';
-    expect(contradictedSpecFigures(agreeing).map((f) => f.where)).not.toContain("content/tours.ts 'coast' duration");
-    expect(contradictedSpecFigures(agreeing).map((f) => f.where)).not.toContain("content/tours.ts 'coast' groupSize");
+    expect(contradictedSpecFigures(agreeing).map((f) => f.where)).not.toContain("content/tours/ 'coast' duration");
+    expect(contradictedSpecFigures(agreeing).map((f) => f.where)).not.toContain("content/tours/ 'coast' groupSize");
   });
 });
 
@@ -121,14 +121,14 @@ describe('our own figures that the content contradicts', () => {
       ['content/coast-tour.ts facts[0]', 'Sep–May', 'migrant waders Sep–Apr'],
       ['content/coast-tour.ts packages.items[0].itinerary[0].entries[0]', 'about 30 minutes', 'about an hour'],
       ['content/coast-tour.ts related.stats[0]', '300+ species', '3 birds'],
-      ['content/about-tour.ts conservation.figures[0]', '300+', '3 birds'],
-      ['content/home.ts visit.lead', '16 national parks', '1 national parks among 2 places'],
-      ['content/about-tour.ts conservation.figures[2]', '2012', '2011'],
+      ['content/about-tour.yaml conservation.figures[0]', '300+', '3 birds'],
+      ['content/home.yaml visit.lead', '16 national parks', '1 national parks among 2 places'],
+      ['content/about-tour.yaml conservation.figures[2]', '2012', '2011'],
     ]);
     expect(found[0]!.how).toBe(
-      "months of the 1 migrant waders its packages' sites record (content/species/birds.ts); boat seasons in content/sites.ts: 'strait' best Apr–Oct, so Nov–Mar fall outside one",
+      "months of the 1 migrant waders its packages' sites record (content/species/birds.ts); boat seasons in content/sites/: 'strait' best Apr–Oct, so Nov–Mar fall outside one",
     );
-    expect(found[1]!.how).toBe(`content/sites.ts 'heron-island' access: "About an hour by boat from Pier Town."`);
+    expect(found[1]!.how).toBe(`content/sites/ 'heron-island' access: "About an hour by boat from Pier Town."`);
     expect(found.at(-2)!.how).toContain('the home stats say 4 National Parks');
   });
 
@@ -144,8 +144,8 @@ describe('our own figures that the content contradicts', () => {
     (agreeing.aboutTour.conservation.figures[2] as { value: string }).value = '2011';
     expect(contradictedFigures(agreeing).map((f) => f.where)).toEqual([
       'content/coast-tour.ts related.stats[0]',
-      'content/about-tour.ts conservation.figures[0]',
-      'content/home.ts visit.lead',
+      'content/about-tour.yaml conservation.figures[0]',
+      'content/home.yaml visit.lead',
     ]);
   });
 

@@ -43,8 +43,8 @@ describe('figures the specification fixes, each beside a computed or sourced val
     const rows = specFigures(site);
     const years = site.site.copyrightYear - site.site.established;
     const text = (t: string) => rows.find((r) => r.text === t)?.beside;
-    expect(text('13+ Years Experience')).toBe(`${years} years since founding in ${site.site.established} (content/site.ts)`);
-    expect(text('15+ Years Experience')).toBe(`${years} years since founding in ${site.site.established} (content/site.ts)`);
+    expect(text('13+ Years Experience')).toBe(`${years} years since founding in ${site.site.established} (content/site.yaml)`);
+    expect(text('15+ Years Experience')).toBe(`${years} years since founding in ${site.site.established} (content/site.yaml)`);
     expect(text('73 Javan rhinoceros')).toMatch(/^our dated, sourced figure: \d+ Javan Rhinoceros estimated in 20\d\d \(Indonesian government\)/);
     expect(text('500+ Happy Travelers')).toBe('the Ujung Kulon page says 5000+ Visitors since 2011');
     expect(text('5000+ Visitors since 2011')).toBe('the contact page says 500+ Happy Travelers');
@@ -53,7 +53,7 @@ describe('figures the specification fixes, each beside a computed or sourced val
     );
     // Five of the spec's sixteen places are on no package's days.
     expect(text('16 places we visit')).toBe(
-      '11 are visited by a package (content/sites.ts ids on their days); none visits Pamanukan, Wonorejo, Baluran, Ijen, Bali Barat',
+      '11 are visited by a package (content/sites/ ids on their days); none visits Pamanukan, Wonorejo, Baluran, Ijen, Bali Barat',
     );
   });
 
@@ -71,7 +71,7 @@ describe('figures the specification fixes, each beside a computed or sourced val
     });
     tourPage(changed, 'birding', 'birding').packages.items[0]!.itinerary[0]!.sites.push('baluran');
     expect(specFigures(changed).find((r) => r.text === '16 places we visit')?.beside).toBe(
-      '12 are visited by a package (content/sites.ts ids on their days); none visits Pamanukan, Wonorejo, Ijen, Bali Barat',
+      '12 are visited by a package (content/sites/ ids on their days); none visits Pamanukan, Wonorejo, Ijen, Bali Barat',
     );
   });
 });

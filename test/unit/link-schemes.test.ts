@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../model/site.ts';
 import { ALLOWED_SCHEMES, allowedLinks, linkProblem } from '../../model/links.ts';
-import real from '../../content/site.ts';
+import real from '../../content/site.yaml';
 import { ContentError } from '../../scripts/content/load.ts';
 import { headline, toProblem, type ContentProblem } from '../../scripts/content/problems.ts';
 import { markdownToHtml } from '../../templates/blog/markdown.tsx';
@@ -135,7 +135,7 @@ describe("a content link field (the social profile's address, the site's)", () =
     const raw = { ...real, instagram: { ...real.instagram, url } };
     const result = siteSchema.safeParse(raw);
     if (result.success) return 'passes';
-    const [problem] = result.error.issues.map((issue) => toProblem(issue, raw, 'content/site.ts'));
+    const [problem] = result.error.issues.map((issue) => toProblem(issue, raw, 'content/site.yaml'));
     return `${problem!.field}: found ${problem!.found}; ${problem!.suggestions?.length ? `did you mean ${problem!.suggestions.join(', ')}?` : problem!.fix}`;
   };
   const fix = "; write the page's https:// address";

@@ -41,7 +41,7 @@ describe('new:package', () => {
   });
 
   it('refuses an id the tour already has', () => {
-    const source = readFileSync(join(root, 'content/birding-tour.ts'), 'utf8');
+    const source = readFileSync(join(root, 'content/tours/birding-tour.yaml'), 'utf8');
     expect(addPackage(source, { id: '5d4n', title: '5d4n' })).toEqual({ error: 'a package or tab with the id "5d4n" is there already: choose another title' });
   });
 });

@@ -56,7 +56,7 @@ describe('new:tour', () => {
   });
 
   it('refuses a slug that is taken, malformed or the address of a fixed page, and changes nothing', () => {
-    const before = readFileSync(join(dir, 'content/tours.ts'), 'utf8');
+    const before = readFileSync(join(dir, 'content/tours/'), 'utf8');
     const refused = (...args: string[]) => {
       try {
         newTour(...args);
@@ -71,6 +71,6 @@ describe('new:tour', () => {
     );
     expect(refused('contact', 'Contact')).toBe('new:tour: "contact" is the address of a fixed page: choose another slug');
     expect(refused('birding-tour', 'Birding')).toMatch(/birding-tour\.ts is there already/);
-    expect(readFileSync(join(dir, 'content/tours.ts'), 'utf8')).toBe(before);
+    expect(readFileSync(join(dir, 'content/tours/'), 'utf8')).toBe(before);
   });
 });

@@ -4,7 +4,7 @@ import { birds } from '../../content/species/birds.ts';
 import { birdName } from '../../content/species/index.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { parsePost } from '../../scripts/content/posts.ts';
-import tours from '../../content/tours.ts';
+import tours from '../../content/tours/';
 
 /** The English names of the birds the site's lists name. */
 const birdNamesUsed = birds.map((b) => birdName(b.id));
@@ -28,7 +28,7 @@ const good = [
 
 function parse(source: string, slug = 'cibodas-at-dawn') {
   const problems: ContentProblem[] = [];
-  // A report names its tour by an id of content/tours.ts, which the loader hands it.
+  // A report names its tour by an id of content/tours/, which the loader hands it.
   return { post: parsePost(slug, source, `content/blog/${slug}.md`, problems, { tourIds: tours.map((t) => t.id) }), problems };
 }
 

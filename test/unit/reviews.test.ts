@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import reviews from '../../content/reviews.ts';
+import reviews from '../../content/reviews/';
 import { reviewsSchema } from '../../model/reviews.ts';
-import tourEntries from '../../content/tours.ts';
+import tourEntries from '../../content/tours/';
 import { tourDisplayName, toursSchema } from '../../model/tours.ts';
 import { averageRating, filledStars, formatAverage, monthYearIso } from '../../templates/lib/reviews.ts';
 import { specValues } from '../spec/values.ts';

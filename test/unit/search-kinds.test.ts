@@ -7,7 +7,7 @@ describe('searchKindOf', () => {
   it.each([
     ['species:javhae1', 'species'],
     ['species:javan-rhinoceros', 'species'],
-    // The site pages of content/sites.ts, indexed as soon as their routes exist.
+    // The site pages of content/sites/, indexed as soon as their routes exist.
     ['site:gunung-gede', 'site'],
     ['post:gunung-gede-in-the-mist', 'report'],
     ['birding-tour', 'tour'],

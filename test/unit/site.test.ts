@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import site from '../../content/site.ts';
+import site from '../../content/site.yaml';
 import { displayMatches, siteSchema } from '../../model/site.ts';
 
 // The schema checks formats; the texts the spec fixes are the spec table's (test/spec/values.ts).

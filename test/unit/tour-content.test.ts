@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import mammalsTour from '../../content/mammals-tour.ts';
+import mammalsTour from '../../content/tours/mammals-tour.yaml';
 import { mammalCarousel, mammalId, ujungKulonMammals } from '../../content/species/mammals.ts';
-import waterbirdTour from '../../content/waterbird-tour.ts';
+import waterbirdTour from '../../content/tours/waterbird-tour.yaml';
 import { birdName } from '../../content/species/index.ts';
 import { asLayout, tourSchema } from '../../model/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';

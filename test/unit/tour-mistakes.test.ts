@@ -38,7 +38,7 @@ async function problemsOf(dir: string): Promise<readonly ContentProblem[]> {
   return (error as ContentError).problems;
 }
 
-/** A sixth tour's entry in content/tours.ts, with `extra` fields over it. */
+/** A sixth tour's entry in content/tours/, with `extra` fields over it. */
 const toursWith = (extra = '') => `import real from '${content}/tours.ts';
 export default [
   ...real,

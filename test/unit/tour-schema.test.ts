@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import birdingTour from '../../content/birding-tour.ts';
-import krakatauTour from '../../content/krakatau-tour.ts';
-import ujungKulonTour from '../../content/ujung-kulon-tour.ts';
+import birdingTour from '../../content/tours/birding-tour.yaml';
+import krakatauTour from '../../content/tours/krakatau-tour.yaml';
+import ujungKulonTour from '../../content/tours/ujung-kulon-tour.yaml';
 import { asLayout, tourSchema } from '../../model/tour.ts';
 import { ContentError } from '../../scripts/content/load.ts';
 import { ujungKulonTourFindings } from '../spec/conformance.ts';
@@ -49,10 +49,10 @@ describe('the tour schema', () => {
     // Named where the id is written, and the page file that uses it.
     expect((error as ContentError).problems).toEqual([
       expect.objectContaining({
-        file: 'content/krakatau-tour.ts',
+        file: 'content/tours/krakatau-tour.yaml',
         usedIn: 'test/fixtures/content/page-of-another-tour/birding-tour.ts',
         field: 'id',
-        message: 'must be "birding", the id content/tours.ts gives the tour whose slug is birding-tour',
+        message: 'must be "birding", the id content/tours/ gives the tour whose slug is birding-tour',
         found: '"krakatau"',
       }),
     ]);

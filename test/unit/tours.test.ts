@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import tours from '../../content/tours.ts';
-import routeWords from '../../content/routes.ts';
+import tours from '../../content/tours/';
+import routeWords from '../../content/routes.yaml';
 import { toursSchema } from '../../model/tours.ts';
 import { tourSlugsInRouteOrder } from '../../templates/lib/route-types.ts';
 

@@ -12,11 +12,11 @@ export interface PlannerProps {
   packages: PackedPackage[];
   /** Each likelihood as shown beside a target. */
   odds: OddsWords;
-  /** The planner's own words: labels, the status line's sentences (content/species-pages.ts). */
+  /** The planner's own words: labels, the status line's sentences (content/species-pages.yaml). */
   ui: PlannerWords;
   /** The month control's words, and the months' keys in the address (`jan feb …`). */
   month: MonthWords;
-  /** The WhatsApp and e-mail message's sentences and subject (content/species-pages.ts). */
+  /** The WhatsApp and e-mail message's sentences and subject (content/species-pages.yaml). */
   message: MessageWords;
   /** https://wa.me/<digits> */
   whatsapp: string;

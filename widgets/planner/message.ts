@@ -1,7 +1,7 @@
 import type { SpeciesPages } from '../../model/species-pages.ts';
 import { list, searchKey, type CoveragePackage, type TargetOdds } from '../coverage.ts';
 
-// The planner's WhatsApp and e-mail message, from the operator's words (content/species-pages.ts):
+// The planner's WhatsApp and e-mail message, from the operator's words (content/species-pages.yaml):
 // the package (or the two or three) asked about, every target with its likelihood, the month of
 // travel, and a sentence for the targets their sites do not hold. Pure, so the tests read the exact text a guest sends.
 

@@ -2,7 +2,7 @@ import type { SpeciesPages } from '../../model/species-pages.ts';
 import { list, type Coverage } from '../coverage.ts';
 import { fill } from './message.ts';
 
-// The planner's status line, from the operator's words (content/species-pages.ts planner.ui): which
+// The planner's status line, from the operator's words (content/species-pages.yaml planner.ui): which
 // package looks for how many targets, those it finds only with luck or rarely said apart, and the
 // plan of two or three packages when no single one looks for them all.
 

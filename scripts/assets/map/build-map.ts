@@ -50,7 +50,7 @@ async function drawRouteMap(locations: Content['home']['visit']['locations'], al
       'RouteMapUnplaceable',
       'the route map could not place a label',
       {
-        file: 'content/home.ts',
+        file: 'content/home.yaml',
         field: 'visit.locations',
         expected: 'places far enough apart to label each one',
         found: (cause as Error).message,
