@@ -165,10 +165,11 @@ function valuesAt(root: unknown, dotted: string, missing?: (path: Path) => void)
 
 /** Ids within one tab set must be unique. */
 function uniqueIds(items: readonly { id: string }[], path: Path, fail: Fail): void {
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   items.forEach((item, i) => {
-    if (seen.has(item.id)) fail([...path, i, 'id'], `must be unique in its tab set (found "${item.id}" twice)`);
-    seen.add(item.id);
+    const first = seen.get(item.id);
+    if (first !== undefined) fail([...path, i, 'id'], `must be unique in its tab set: ${fieldOf([...path, first])} is "${item.id}" too`);
+    else seen.set(item.id, i);
   });
 }
 

@@ -71,7 +71,7 @@ export function readContentFiles(contentDir: string, shown: (path: string) => st
   const problems: AssemblyProblem[] = [];
   const raws = new Map<SourceKey, unknown>();
   const fileOf = new Map<SourceKey, string>();
-  const syntax = (p: SyntaxProblem): AssemblyProblem => ({ file: p.file, line: p.line, column: p.column, field: '(the file)', message: p.message, expected: 'YAML written as "field: value" lines, indented with spaces', found: `line ${p.line}: a slip at column ${p.column}`, fix: p.fix });
+  const syntax = (p: SyntaxProblem): AssemblyProblem => ({ file: p.file, line: p.line, column: p.column, field: '(the file)', message: p.message, expected: 'YAML: "field: value" lines and "- entry" lists, indented with spaces', found: p.message, fix: p.fix });
   const pathOf = (file: string) => {
     const own = join(contentDir, file);
     return fallback && !existsSync(own) ? join(fallback, file) : own;
@@ -108,6 +108,8 @@ export function readContentFiles(contentDir: string, shown: (path: string) => st
       }
       entries.push({ file: shown(path), name: rel.replace(/\.ya?ml$/, ''), value: value as Record<string, unknown> });
     }
+    // Packages share ids across tab sets (package-a of two groups): their rule is the tour page's.
+    if (name !== 'packages' && name !== 'days') uniqueIds(entries, problems);
     return sortEntries(entries, problems);
   };
 
@@ -264,6 +266,32 @@ function sortEntries(entries: Entry[], problems: AssemblyProblem[]): Entry[] {
     }
   }
   return entries.sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name));
+}
+
+/** Two entries of a folder with one id: the second is reported, naming where the first is. */
+function uniqueIds(entries: readonly Entry[], problems: AssemblyProblem[]): void {
+  const first = new Map<string, Entry>();
+  for (const entry of entries) {
+    const { id } = entry.value;
+    if (typeof id !== 'string') continue;
+    const before = first.get(id);
+    if (!before) {
+      first.set(id, entry);
+      continue;
+    }
+    const here = locate(entry.value, [], 'id');
+    const there = locate(before.value, [], 'id');
+    problems.push({
+      file: entry.file,
+      line: here?.line,
+      column: here?.column,
+      field: 'id',
+      message: `must differ from every other entry's: ${before.file}${there ? `:${there.line}:${there.column}` : ''} has the id "${id}" already`,
+      expected: `an id of its own: ${before.file}${there ? `:${there.line}:${there.column}` : ''} has "${id}" already`,
+      found: JSON.stringify(id),
+      fix: `give one of them another id, or delete the copy`,
+    });
+  }
 }
 
 /** Every .yaml file under a folder, by its path relative to it. */

@@ -14,6 +14,7 @@ import { didYouMean } from '../../model/suggest.ts';
 import {
   describeFound,
   describeProblem,
+  formatPath,
   fieldOf,
   headline,
   knownFields,
@@ -172,13 +173,42 @@ function schemaFileOf(key: SourceKey): string {
 function placed(problem: ContentProblem, raw: unknown, path: readonly PropertyKey[], key?: string): ContentProblem {
   const at = locate(raw, path, key);
   if (!at) return problem;
-  return { ...problem, file: at.file, line: at.line, column: at.column, field: fieldName(at.field) || '(the file)' };
+  // The words name the field as the file holds it: a package's `itinerary[2]`, not the tour page's
+  // `packages.items[0].itinerary[1]`. A missing field is found at the entry that lacks it: name it all the same.
+  const last = path.at(-1);
+  const lacks = key === undefined && problem.found.startsWith('nothing') && typeof last === 'string' && at.field.at(-1) !== last;
+  const fieldPath = lacks ? [...at.field, last] : at.field;
+  const holder = key === undefined ? path.slice(0, -1) : path;
+  const sectionPath = formatPath(holder);
+  const filePath = fieldName(fieldPath.slice(0, -1)) || 'the entry';
+  // Another field a message names (the first of two tabs with one id) is named by where it is written.
+  const elsewhere = (text: string) =>
+    text.replace(/\b[a-zA-Z]+(?:\.[a-zA-Z]+|\[\d+\])*\[\d+\](?:\.[a-zA-Z]+|\[\d+\])*/g, (match) => {
+      if (match === sectionPath) return match;
+      const other = locate(raw, parsePath(match));
+      return other ? `${fieldName(other.field) || 'the entry'} at ${other.file}:${other.line}:${other.column}` : match;
+    });
+  const reword = (text: string | undefined) => (text ? elsewhere(sectionPath ? text.split(sectionPath).join('\u0000') : text).split('\u0000').join(filePath) : text);
+  const field = fieldName(fieldPath) || '(the file)';
+  return {
+    ...problem,
+    file: at.file,
+    line: at.line,
+    column: at.column,
+    field,
+    message: reword(problem.message)!,
+    expected: reword(problem.expected)!,
+    ...(problem.fix ? { fix: reword(problem.fix) } : {}),
+  };
 }
 
 /** One problem per place and field: a value of a shared day used by five packages is one problem. */
 function dedupe(problems: ContentProblem[]): ContentProblem[] {
   const seen = new Set<string>();
+  // A second file with an id is reported where it is read, naming the first; the schema's own words for it go.
+  const twice = new Set(problems.filter((p) => p.field === 'id' && p.message.includes('has the id')).map((p) => p.file));
   return problems.filter((p) => {
+    if (twice.has(p.file) && p.field === 'id' && !p.message.includes('has the id')) return false;
     const id = `${p.file}:${p.line}:${p.column}:${p.field}:${p.message}`;
     if (seen.has(id)) return false;
     seen.add(id);

@@ -30,16 +30,17 @@ export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, w
   const suggestions = suggestionsFor(issue, value, known);
   const name = issue.path.at(-1);
   const missing = issue.code === 'invalid_type' && value === undefined && typeof name === 'string';
+  const wrongType = issue.code === 'invalid_type' && !missing;
   return {
     file,
     field: formatPath(issue.path) || whole,
-    message: issue.message,
+    message: missing ? 'is missing' : wrongType ? `must be ${plainType(issue.expected)}` : issue.message,
     expected: describeExpected(issue),
     found: describeFound(value),
     ...(suggestions.length ? { suggestions } : {}),
     // A rule may say what to do where no closest value does (a link's scheme: model/common.ts).
     ...(issue.code === 'custom' && typeof issue.params?.fix === 'string' ? { fix: issue.params.fix } : {}),
-    ...(missing ? { fix: `add the field "${name}" to ${formatPath(issue.path.slice(0, -1)) || "the file's default export"}` } : {}),
+    ...(missing ? { fix: `write "${name}: …" (${plainType(issue.code === 'invalid_type' ? issue.expected : '')}) in ${formatPath(issue.path.slice(0, -1)) || 'the entry'}` } : {}),
   };
 }
 
@@ -65,7 +66,7 @@ export function imageIdSuggestions(value: string, own: readonly string[], known:
 }
 
 /** `['phones', 0, 'e164']` → `phones[0].e164`, the way a reader finds the field in the file. */
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 }
 
@@ -84,10 +85,16 @@ export function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+/** A schema's type in the owner's words. */
+export function plainType(type: string): string {
+  const words: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list of "- …" lines', object: 'fields written "name: value" below it', tuple: 'a list', literal: 'the value shown', date: 'a date' };
+  return words[type] ?? (type || 'a value');
+}
+
 function describeExpected(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return `a value of type ${issue.expected}`;
+      return plainType(issue.expected);
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     default:
@@ -112,7 +119,11 @@ function placesOfProblem(p: ContentProblem): string {
 }
 
 /** The field, and the file it belongs to when the value is written elsewhere. */
-export const fieldOf = (p: ContentProblem) => (p.usedIn ? `${p.field} (in ${p.usedIn})` : p.field);
+export const fieldOf = (p: ContentProblem) => {
+  // A YAML file's lists are counted from 1, the way the owner counts the entries.
+  const field = p.column !== undefined && /\[\d+\]/.test(p.field) ? `${p.field} (lists counted from 1)` : p.field;
+  return p.usedIn ? `${field} (in ${p.usedIn})` : field;
+};
 
 /** One line in the tone of the rest: where, which field, the rule, what was found, the fix. */
 export function headline(p: ContentProblem): string {

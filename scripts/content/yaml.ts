@@ -65,11 +65,15 @@ function toValue(node: unknown, doc: Document, at: { file: string; lines: LineCo
   return null;
 }
 
+/** Objects whose fields, where not their own, are to be written in another (a shared day): a missing field is reported there. */
+const lender = new WeakMap<object, object>();
+
 /** Marks `fields` of `object` as written in `from` (a shared day an itinerary day uses). */
 export function borrow(object: object, from: object, fields: readonly string[]): void {
   const map = borrowed.get(object) ?? new Map<string, object>();
   for (const field of fields) map.set(field, from);
   borrowed.set(object, map);
+  lender.set(object, from);
 }
 
 /** Takes the origin of `from` for `object` (an object made from one read, such as a copy). */
@@ -91,7 +95,8 @@ export function locate(root: unknown, path: readonly PropertyKey[], key?: string
       const origin = origins.get(value);
       if (origin) best = { origin, rest: steps.slice(i) };
       const next = steps[i];
-      const from = typeof next === 'string' ? borrowed.get(value)?.get(next) : undefined;
+      const missing = typeof next === 'string' && !(next in value) && i === steps.length - 1 && key === undefined;
+      const from = typeof next === 'string' ? (borrowed.get(value)?.get(next) ?? (missing ? lender.get(value) : undefined)) : undefined;
       if (from && origins.get(from)) {
         best = { origin: origins.get(from)!, rest: steps.slice(i) };
         value = (from as Record<string, unknown>)[next as string];

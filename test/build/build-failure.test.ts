@@ -3,7 +3,6 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import site from '../../content/site.yaml';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { build } from '../../scripts/pipeline/pipeline.ts';
 import { pngDeclaring } from '../helpers/png.ts';
@@ -12,6 +11,9 @@ import { root } from '../helpers/render.ts';
 // Runs the real build on a copy of content/ with one broken field, against an existing dist/: in
 // process (starting the command for each case cost a minute of the layer), its error written as
 // `npm run build` writes it. One case starts the command itself, for its exit code and last line.
+import { shipped } from '../helpers/shipped.ts';
+const site = shipped('site');
+
 let work: string;
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'build-failure-'));

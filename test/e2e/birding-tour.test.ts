@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import birdingTour from '../../content/tours/birding-tour.yaml';
-import reviews from '../../content/reviews/';
-import site from '../../content/site.yaml';
-import { birdName } from '../../content/species/index.ts';
+import { birdName } from '../../model/species-names.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, it, openPage, PHONE, visit, widgetReady } from '../helpers/browser.ts';
+
+import { shipped, shippedTour } from '../helpers/shipped.ts';
+const birdingTour = shippedTour('birding');
+const reviews = shipped('reviews');
+const site = shipped('site');
 
 const PATH = '/birding-tour/';
 const packages = birdingTour.packages.items;

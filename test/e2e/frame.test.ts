@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import site from '../../content/site.yaml';
 import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
+
+import { shipped } from '../helpers/shipped.ts';
+const site = shipped('site');
 
 const texts = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.split('\n')[0]!.trim()));

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../model/sections.ts';
-import { birdImageId } from '../../content/species/index.ts';
+import { birdImageId } from '../../model/species-names.ts';
 import { buildImages, createImageRecorder } from '../../scripts/assets/images/index.ts';
-import { photographedIds } from '../../scripts/content/site.yaml';
+import { photographedIds } from '../../scripts/content/site.ts';
 import type { ImageResolver } from '../../templates/lib/images.ts';
 import { renderSite, type RenderOptions } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
@@ -14,6 +14,7 @@ import { content, fixtureDir, islands, loadFixture, parse, root } from '../helpe
 
 // The fixture holds one photo, content/photos/birds/javan-trogon.jpg, credited in its photos.yaml.
 // A species page shows its species' photo only when there is one: no stand-in artwork.
+
 const TROGON = '/species/javan-trogon/';
 const EAGLE = '/species/javan-hawk-eagle/';
 

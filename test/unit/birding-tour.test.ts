@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import birdingTour from '../../content/tours/birding-tour.yaml';
-import { birdingPackageSpecies } from '../../content/species/birds.ts';
 import { asLayout, tourSchema } from '../../model/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { birdingTourFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
-import { birdName } from '../../content/species/index.ts';
+import { birdName } from '../../model/species-names.ts';
+
+import { shippedLists, shippedTour } from '../helpers/shipped.ts';
+const birdingTour = shippedTour('birding');
+const { birdingPackageSpecies } = shippedLists();
 
 /** English names of the eBird/Clements 2023 taxonomy (model/taxonomy-2023.csv). */
 const taxonomy = new Set(readTaxonomy().byEnglish.keys());
@@ -35,7 +37,7 @@ describe('birding tour content', () => {
 
   it('gives each package of the spec table its species list from content/species/birds.ts, about 90 names, all in the taxonomy', () => {
     const spec = specValues.birding;
-    for (const p of birdingTour.packages.items.filter((item) => spec.packages.some((s) => s.id === item.id))) {
+    for (const p of birdingTour.packages.items.filter((item: { id: string }) => spec.packages.some((s) => s.id === item.id))) {
       expect(p.highlights, p.id).toEqual(birdingPackageSpecies[p.id as keyof typeof birdingPackageSpecies]);
       expect(p.highlights.length, p.id).toBeGreaterThanOrEqual(spec.keySpecies.min);
       // The 14-day tour adds its Sumatran species to the Java ones.
@@ -52,7 +54,7 @@ describe('birding tour content', () => {
       const isSumatra = p.id === '14d13n';
       for (const name of sumatran) expect(p.highlights.map(birdName).includes(name), `${p.id} ${name}`).toBe(isSumatra);
       expect(
-        p.itinerary.some((d) => dayText(d).includes('Way Kambas')),
+        p.itinerary.some((d: Parameters<typeof dayText>[0]) => dayText(d).includes('Way Kambas')),
         p.id,
       ).toBe(isSumatra);
     }
@@ -77,7 +79,7 @@ describe('birding tour content', () => {
       expect(dayText(p.itinerary[0]!), p.id).toMatch(/Pick-up at Jakarta airport or your hotel/);
       expect(dayText(p.itinerary.at(-1)!), p.id).toMatch(/airport/);
       expect(
-        p.itinerary.some((d) => dayText(d).includes('3 to 4 hour drive')),
+        p.itinerary.some((d: Parameters<typeof dayText>[0]) => dayText(d).includes('3 to 4 hour drive')),
         p.id,
       ).toBe(true);
       for (const d of p.itinerary) {

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import mammalsTour from '../../content/tours/mammals-tour.yaml';
 import { asLayout, tourSchema } from '../../model/tour.ts';
 import { speciesSchema } from '../../model/species.ts';
-import speciesInput from '../../content/species/index.ts';
 import type { Content } from '../../model/sections.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { checklistCsv, csvField, CSV_HEADER, formatBytes } from '../../templates/checklist/csv.ts';
@@ -11,6 +9,10 @@ import { parseCsv } from '../helpers/csv.ts';
 import { mammalsTourFindings } from '../spec/conformance.ts';
 import { content } from '../helpers/render.ts';
 import { tourPage } from '../../model/sections.ts';
+
+import { shipped, shippedTour } from '../helpers/shipped.ts';
+const mammalsTour = shippedTour('mammals');
+const speciesInput = shipped('species');
 
 const site: Content = await content();
 /** The tours with a checklist, by slug, read from the content. */

@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import home from '../../content/home.yaml';
 import { visitMapBounds } from '../../model/home.ts';
-import aboutTour from '../../content/about-tour.yaml';
-import ujungKulonTour from '../../content/tours/ujung-kulon-tour.yaml';
-import { birds } from '../../content/species/birds.ts';
 import { aboutTourSchema } from '../../model/about-tour.ts';
 import { tourSchema } from '../../model/tour.ts';
 import { closest } from '../../model/suggest.ts';
@@ -15,6 +11,12 @@ import { toProblem } from '../../scripts/content/problems.ts';
 import { placesOf } from '../../scripts/content/where.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { fixtureDir, loadFixture, root } from '../helpers/render.ts';
+
+import { shipped, shippedLists, shippedTour } from '../helpers/shipped.ts';
+const home = shipped('home');
+const aboutTour = shipped('aboutTour');
+const ujungKulonTour = shippedTour('ujung-kulon');
+const { birds } = shippedLists();
 
 /** Loads a fixture folder and returns the ContentError it must raise. */
 async function problemsOf(name: string): Promise<ContentError> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationSpecies } from '../../content/species/birds.ts';
-import { birdName } from '../../content/species/index.ts';
+import { birdName } from '../../model/species-names.ts';
 import type { Itinerary } from '../../model/itinerary.ts';
 import { birdsNamedIn } from '../../templates/checklist/model.ts';
 import { content } from '../helpers/render.ts';
@@ -9,6 +8,9 @@ import { tourPage } from '../../model/sections.ts';
 // What a guide who knows West Java and Banten would correct: the Krakatau exclusion zone and the
 // 2018 collapse, reserve permits, what Ujung Kulon can and cannot promise, where lowland birds
 // live, reviews that agree with the itineraries, one guide per trip.
+
+import { shippedLists } from '../helpers/shipped.ts';
+const { locationSpecies } = shippedLists();
 
 const site = await content();
 

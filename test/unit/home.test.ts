@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import home from '../../content/home.yaml';
 import { contrastWithWhite, homeSchema } from '../../model/home.ts';
 import { homeFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
 import { groupSizeLabel, tourAnchor } from '../../templates/home/tours.tsx';
 import { readTaxonomy } from '../helpers/csv.ts';
+
+import { shipped } from '../helpers/shipped.ts';
+const home = shipped('home');
 
 /** A deep copy of the real content to break in one place. */
 const copy = () => structuredClone(home) as unknown as Record<string, any>;

@@ -2,7 +2,6 @@
 // subject must agree with the words content attaches to the picture. The expectations here come
 // from the eBird taxonomy and the mammal list, not from the code that picks the subject.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ujungKulonMammals } from '../../content/species/mammals.ts';
 import { createImageRecorder, wordsById } from '../../scripts/assets/images/index.ts';
 import { pendingImage } from '../../scripts/assets/images/plan.ts';
 import { subjectFor } from '../../scripts/assets/images/stand-ins/subjects.ts';
@@ -11,6 +10,9 @@ import type { ImageUse, ImageWords } from '../../templates/lib/images.ts';
 import { renderDeferredPictures, renderSite } from '../../templates/render.tsx';
 import { content, islands, parse } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
+
+import { shippedLists } from '../helpers/shipped.ts';
+const { ujungKulonMammals } = shippedLists();
 
 /** English name → [order, Latin family] from the project's taxonomy file. */
 const taxonomy = new Map(readTaxonomy().rows.map((row) => [row.english, [row.order, /^\w+/.exec(row.family)![0]]] as const));

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import home from '../../content/home.yaml';
 import type { Content } from '../../model/sections.ts';
 import { buildIcons, webManifest } from '../../scripts/assets/icons.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
@@ -22,6 +21,9 @@ import { readFinishedPages } from '../../scripts/render/finished.ts';
 import { compileSheets, compileSheetsCached, loadSheetCompiler } from '../../scripts/render/first-view.ts';
 import { startSearchIndex } from '../../scripts/search/index-site.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
+
+import { shipped } from '../helpers/shipped.ts';
+const home = shipped('home');
 
 let dir: string;
 beforeAll(async () => {

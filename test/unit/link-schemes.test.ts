@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../model/site.ts';
 import { ALLOWED_SCHEMES, allowedLinks, linkProblem } from '../../model/links.ts';
-import real from '../../content/site.yaml';
 import { ContentError } from '../../scripts/content/load.ts';
 import { headline, toProblem, type ContentProblem } from '../../scripts/content/problems.ts';
 import { markdownToHtml } from '../../templates/blog/markdown.tsx';
@@ -11,6 +10,9 @@ import { loadFixture } from '../helpers/render.ts';
 // A careless or hostile editor's links, in a trip report and in the content's link fields
 // (test/fixtures/content/hostile-links): each stops the build at its file and line, naming the
 // scheme and what disguised it. The built pages are checked for the same in test/build/link-schemes-dist.test.ts.
+import { shipped } from '../helpers/shipped.ts';
+const real = shipped('site');
+
 const fixture = 'test/fixtures/content/hostile-links';
 
 const problems = async (): Promise<ContentProblem[]> => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../scripts/content/load.ts';
 import { postLinkProblems } from '../../scripts/links/post-links.ts';
-import { photographedIds } from '../../scripts/content/site.yaml';
+import { photographedIds } from '../../scripts/content/site.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { linkKind } from '../../templates/blog/markdown.tsx';

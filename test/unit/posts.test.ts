@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { birds } from '../../content/species/birds.ts';
-import { birdName } from '../../content/species/index.ts';
+import { birdName } from '../../model/species-names.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { parsePost } from '../../scripts/content/posts.ts';
-import tours from '../../content/tours/';
+
+import { shipped, shippedLists } from '../helpers/shipped.ts';
+const { birds } = shippedLists();
+const tours = shipped('tours');
 
 /** The English names of the birds the site's lists name. */
 const birdNamesUsed = birds.map((b) => birdName(b.id));

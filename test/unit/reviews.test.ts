@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import reviews from '../../content/reviews/';
 import { reviewsSchema } from '../../model/reviews.ts';
-import tourEntries from '../../content/tours/';
 import { tourDisplayName, toursSchema } from '../../model/tours.ts';
 import { averageRating, filledStars, formatAverage, monthYearIso } from '../../templates/lib/reviews.ts';
 import { specValues } from '../spec/values.ts';
+
+import { shipped } from '../helpers/shipped.ts';
+const reviews = shipped('reviews');
+const tourEntries = shipped('tours');
 
 const tours = toursSchema.parse(tourEntries);
 const displayName = (id: string) => tourDisplayName(tours, id);

@@ -1,11 +1,13 @@
 import type { MultiPolygon } from 'geojson';
 import { geoContains } from 'd3-geo';
 import { beforeAll, describe, expect, it } from 'vitest';
-import home from '../../content/home.yaml';
 import { loadLand } from '../../scripts/assets/map/land.ts';
 import { overlap, placeLabels, textWidth, type PlacedLabel } from '../../scripts/assets/map/labels.ts';
 import { EAST, OVERVIEW, renderRouteMap, WEST, type RouteMap } from '../../scripts/assets/map/route-map.ts';
 import { Window } from 'happy-dom';
+
+import { shipped } from '../helpers/shipped.ts';
+const home = shipped('home');
 
 const places = home.visit.locations;
 let land: MultiPolygon;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../model/slug.ts';
-import { birdImageId } from '../../content/species/index.ts';
-import { mammalId } from '../../content/species/mammals.ts';
+import { birdImageId } from '../../model/species-names.ts';
+import { slugify as mammalId } from '../../model/slug.ts';
 import { ogFileName } from '../../scripts/assets/og/og.ts';
 import { speciesSlug } from '../../templates/species/model.ts';
+
 
 describe('the one slug rule', () => {
   it('drops accents and apostrophes of either kind and joins the rest with hyphens', () => {

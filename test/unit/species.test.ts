@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aboutKeySpecies, birdingPackageSpecies, birds, endemicCarousel, locationSpecies, waterbirdSpecies } from '../../content/species/birds.ts';
-import { mammalCarousel, ujungKulonMammals } from '../../content/species/mammals.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { content, root } from '../helpers/render.ts';
 import { speciesCatalog } from '../../templates/species/model.ts';
+
+import { shippedLists } from '../helpers/shipped.ts';
+const { aboutKeySpecies, birdingPackageSpecies, birds, endemicCarousel, locationSpecies, waterbirdSpecies } = shippedLists();
+const { mammalCarousel, ujungKulonMammals } = shippedLists();
 
 const taxonomyPath = path.join(root, 'content', 'species', 'taxonomy-2023.csv');
 /**

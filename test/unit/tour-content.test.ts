@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import mammalsTour from '../../content/tours/mammals-tour.yaml';
-import { mammalCarousel, mammalId, ujungKulonMammals } from '../../content/species/mammals.ts';
-import waterbirdTour from '../../content/tours/waterbird-tour.yaml';
-import { birdName } from '../../content/species/index.ts';
+import { slugify as mammalId } from '../../model/slug.ts';
+import { birdName } from '../../model/species-names.ts';
 import { asLayout, tourSchema } from '../../model/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { mammalsTourFindings, waterbirdTourFindings } from '../spec/conformance.ts';
+
+import { shippedLists, shippedTour } from '../helpers/shipped.ts';
+const mammalsTour = shippedTour('mammals');
+const { mammalCarousel, ujungKulonMammals } = shippedLists();
+const waterbirdTour = shippedTour('waterbird');
 
 /** The tour schema, its result typed as a page of the layout the file names. */
 const mammalsTourSchema = tourSchema.transform((tour) => asLayout(tour, 'mammals'));
@@ -211,7 +214,7 @@ describe('waterbird tour content', () => {
     );
 
     const binoculars = clone(waterbirdTour);
-    binoculars.general.inclusions = binoculars.general.inclusions.filter((s) => !/Binoculars/.test(s));
+    binoculars.general.inclusions = binoculars.general.inclusions.filter((s: string) => !/Binoculars/.test(s));
     expect(spec(binoculars)).toBe('general.inclusions: must include binoculars');
 
     const dinner = clone(waterbirdTour);

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import birdingTour from '../../content/tours/birding-tour.yaml';
-import krakatauTour from '../../content/tours/krakatau-tour.yaml';
-import ujungKulonTour from '../../content/tours/ujung-kulon-tour.yaml';
 import { asLayout, tourSchema } from '../../model/tour.ts';
 import { ContentError } from '../../scripts/content/load.ts';
 import { ujungKulonTourFindings } from '../spec/conformance.ts';
@@ -9,6 +6,11 @@ import { loadFixture } from '../helpers/render.ts';
 
 // The one tour schema applies the rules of the page's `layout`: the parts that layout needs and the
 // rules between its values. The spec's counts and facts are the spec table's (test/spec/).
+
+import { shippedTour } from '../helpers/shipped.ts';
+const birdingTour = shippedTour('birding');
+const krakatauTour = shippedTour('krakatau');
+const ujungKulonTour = shippedTour('ujung-kulon');
 
 const issues = (value: unknown, schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } } = tourSchema) =>
   (schema.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import tours from '../../content/tours/';
-import routeWords from '../../content/routes.yaml';
 import { toursSchema } from '../../model/tours.ts';
 import { tourSlugsInRouteOrder } from '../../templates/lib/route-types.ts';
+
+import { shipped } from '../helpers/shipped.ts';
+const tours = shipped('tours');
+const routeWords = shipped('routes');
 
 describe('the five tours', () => {
   it('derive route ids and review tour types from one list, in the tours’ order', () => {
