@@ -54,3 +54,11 @@ export function taxonomyByCode(): ReadonlyMap<string, TaxonomyEntry> {
   return byCode;
 }
 
+
+let sequence: ReadonlyMap<string, number> | undefined;
+
+/** eBird species code → its place in the taxonomy (taxonomic order), counting from 0. */
+export function taxonomicPlace(code: string): number {
+  sequence ??= new Map([...taxonomyEntries().values()].map((entry, i) => [entry.code, i]));
+  return sequence.get(code) ?? Number.MAX_SAFE_INTEGER;
+}

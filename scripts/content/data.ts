@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { closest } from '../../model/suggest.ts';
+import { taxonomicPlace } from '../../model/taxonomy-file.ts';
 import type { SourceKey } from '../../model/sections.ts';
 import { borrow, locate, readYaml, sameOrigin, type SyntaxProblem } from './yaml.ts';
 
@@ -116,7 +117,9 @@ export function readContentFiles(contentDir: string, shown: (path: string) => st
   const sites = collection('sites');
   raws.set('sites', sites.map(strip('position')));
   fileOf.set('sites', `${shown(join(contentDir, 'sites'))}/`);
-  raws.set('species', { birds: collection('birds').map(strip('position')), mammals: collection('mammals').map(strip('position')) });
+  // Birds are in taxonomic order (eBird/Clements), whatever their files' names; mammals by `position`.
+  const birds = collection('birds').sort((a, b) => taxonomicPlace(String(a.value.id)) - taxonomicPlace(String(b.value.id)) || a.name.localeCompare(b.name));
+  raws.set('species', { birds: birds.map(strip('position')), mammals: collection('mammals').map(strip('position')) });
   fileOf.set('species', `${shown(join(contentDir, 'species'))}/`);
   raws.set('reviews', collection('reviews').map(strip('position')));
   fileOf.set('reviews', `${shown(join(contentDir, 'reviews'))}/`);

@@ -42,6 +42,7 @@ export class ContentError extends BuildError {
         ? {
             file: first.file,
             line: first.line,
+            column: first.column,
             alsoAt: first.alsoAt?.map(placeOf),
             field: fieldOf(first),
             expected: first.expected,

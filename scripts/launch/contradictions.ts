@@ -33,15 +33,15 @@ function cardFigures(content: Content): SpecFigure[] {
       const runs: [number, number] = [Math.min(...days), Math.max(...days)];
       if (stated[0] !== runs[0] || stated[1] !== runs[1])
         rows.push({
-          where: `content/tours/ '${tour.id}' duration`,
+          where: `content/tours/${tour.slug}.yaml duration`,
           text: tour.duration,
-          beside: `its packages run ${range(runs, 'days')} (content/tours/${tour.slug}.yaml)`,
+          beside: `its packages run ${range(runs, 'days')} (content/packages/${tour.slug}/)`,
         });
     }
     const group = rangeIn(tour.groupSize);
     if (group && fewest !== undefined && most !== undefined && (group[0] !== fewest || group[1] !== most))
       rows.push({
-        where: `content/tours/ '${tour.id}' groupSize`,
+        where: `content/tours/${tour.slug}.yaml groupSize`,
         text: tour.groupSize,
         beside: `the contact FAQ says ${range([fewest, most], 'people')} (content/contact.yaml faq.items[${faqIndex}])`,
       });
@@ -165,11 +165,11 @@ function crossingFigures(content: Content): FigureMismatch[] {
             const timed = m && minutesIn(m[1]!);
             if (!m || timed === undefined || timed === said || !origins.some((o) => entry.text.includes(o))) return;
             found.push({
-              where: `content/tours/${tour.slug}.yaml ${fieldOf(path)}.itinerary[${d}].entries[${e}]`,
+              where: `content/packages/${tour.slug}/ (${fieldOf(path)}, id ${pkg.id}) itinerary[${d + 1}].entries[${e + 1}]`,
               text: `…${entry.text.slice(entry.text.lastIndexOf(' ', Math.max(0, m.index - 40)) + 1, m.index + m[0].length)}…`,
               stated: `about ${m[1]}`,
               computed: `about ${access[1]}`,
-              how: `content/sites/ '${site.id}' access: "${access[0]}"`,
+              how: `content/sites/${site.id}.yaml access: "${access[0]}"`,
             });
           });
         });

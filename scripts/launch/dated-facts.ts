@@ -43,11 +43,11 @@ export function datedFacts(content: DatedContent): DatedFact[] {
   for (const site of content.sites) {
     if (site.status) {
       const { state, since, checked, source } = site.status;
-      facts.push({ what: `${site.name}: ${state} since ${since}`, where: `content/sites/ '${site.id}' status.checked`, checked, source });
+      facts.push({ what: `${site.name}: ${state} since ${since}`, where: `content/sites/${site.id}.yaml status.checked`, checked, source });
     }
     facts.push({
       what: `${site.name}: access, permits and season`,
-      where: `content/sites/ '${site.id}' checked.checked`,
+      where: `content/sites/${site.id}.yaml checked.checked`,
       checked: site.checked?.checked,
       source: site.checked?.source ?? 'no source named yet (add checked: { checked, source })',
     });
@@ -57,7 +57,7 @@ export function datedFacts(content: DatedContent): DatedFact[] {
     const { category, year, source, checked } = species.iucn;
     facts.push({
       what: `${species.english}: Red List ${category}`,
-      where: `content/species/${species.kind === 'bird' ? 'birds' : 'mammals'}.ts '${species.id}' iucn.checked`,
+      where: `content/species/${species.kind === 'bird' ? 'birds' : 'mammals'}/${species.id}.yaml iucn.checked`,
       checked,
       source: `${source}, assessed ${year}`,
     });

@@ -10,7 +10,7 @@ export class BuildError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { file?: string; line?: number; alsoAt?: readonly string[]; field?: string; expected?: string; found?: string; hint?: string } = {},
+    readonly details: { file?: string; line?: number; column?: number; alsoAt?: readonly string[]; field?: string; expected?: string; found?: string; hint?: string } = {},
     options?: { cause?: unknown },
   ) {
     super(message, options);
@@ -59,10 +59,10 @@ export function formatBuildError(error: unknown): string {
   if (!(error instanceof BuildError)) {
     return error instanceof Error ? (error.stack ?? error.message) : String(error);
   }
-  const { file, line, alsoAt = [], field, expected, found, hint } = error.details;
+  const { file, line, column, alsoAt = [], field, expected, found, hint } = error.details;
   const lines = [`Build failed: ${error.message}`];
-  // file:line, as editors and terminals open it; a value written in several places names each.
-  if (file) lines.push(`  file:     ${[line ? `${file}:${line}` : file, ...alsoAt].join(', ')}`);
+  // file:line:column, as editors and terminals open it; a value written in several places names each.
+  if (file) lines.push(`  file:     ${[line ? `${file}:${line}${column ? `:${column}` : ''}` : file, ...alsoAt].join(', ')}`);
   if (field) lines.push(`  field:    ${field}`);
   if (expected) lines.push(`  expected: ${expected}`);
   if (found !== undefined) lines.push(`  found:    ${found}`);

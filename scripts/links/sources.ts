@@ -1,5 +1,5 @@
 // Where a broken link of the built site comes from. A trip report's links are written in its
-// Markdown (content/blog/<slug>.md); the other pages' in content modules and templates, found by
+// Markdown (content/blog/<slug>.md); the other pages' in the content's YAML files and templates, found by
 // searching them for the link as it is written (the built href without the base path), else for its
 // #fragment. A link a template builds from parts is named as such.
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ interface LinkSource {
 export function sourceFinder({ root, contentDir = join(root, 'content'), basePath = '/' }: SourceOptions): (link: BrokenLink) => LinkSource {
   const shown = (file: string) => relative(root, file) || file;
   const files = [
-    ...globSync('**/*.{ts,md}', { cwd: contentDir, ignore: ['schema/**', 'photos/**'], absolute: true }),
+    ...globSync('**/*.{yaml,yml,md}', { cwd: contentDir, ignore: ['photos/**'], absolute: true }),
     ...globSync('templates/**/*.{ts,tsx}', { cwd: root, absolute: true }),
   ].sort();
   const lines = new Map<string, string[]>();
@@ -34,16 +34,16 @@ export function sourceFinder({ root, contentDir = join(root, 'content'), basePat
     if (!lines.has(file)) lines.set(file, readFileSync(file, 'utf8').split('\n'));
     return lines.get(file)!;
   };
-  // A comment in a module may mention a link without writing it.
-  const comment = /^\s*(?:\/\/|\/?\*)/;
+  // A comment may mention a link without writing it: `# …` in YAML, `//` or `*` in a template.
+  const comment = /^\s*(?:\/\/|\/?\*|#)/;
   const placesIn = (candidates: readonly string[], needles: readonly string[]) =>
     candidates.flatMap((file) =>
       linesOf(file).flatMap((line, i) =>
         needles.some((needle) => line.includes(needle)) && (file.endsWith('.md') || !comment.test(line)) ? [`${shown(file)}:${i + 1}`] : [],
       ),
     );
-  // As a string literal, as a JSX attribute, or as a Markdown link target (with or without a title) or reference.
-  const written = (value: string) => [`"${value}"`, `'${value}'`, `\`${value}\``, `(${value})`, `(${value} `, `]: ${value}`];
+  // As a quoted text, a YAML value (`href: /prices/`, `- /prices/`), a JSX attribute, or a Markdown link target (with or without a title) or reference.
+  const written = (value: string) => [`"${value}"`, `'${value}'`, `\`${value}\``, `(${value})`, `(${value} `, `]: ${value}`, `: ${value}`, `- ${value}`];
   const withoutBase = (href: string) => (basePath !== '/' && href.startsWith(basePath) ? href.slice(basePath.length - 1) : href);
 
   return ({ page, href }) => {

@@ -24,12 +24,12 @@ beforeAll(async () => {
   const ready = join(work, 'content');
   cpSync(join(root, 'content'), ready, { recursive: true });
   for (const entry of readdirSync(ready, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || extname(entry.name) !== '.ts') continue;
+    if (!entry.isFile() || !['.yaml', '.md'].includes(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
     const text = readFileSync(file, 'utf8')
       .split('\n')
-      .filter((line) => !/^\s*\/\/\s*(?:SAMPLE\s*(?::.*)?|CONFIRM:.*)$/.test(line))
-      .map((line) => line.replace(/\s*\/\/\s*(?:SAMPLE\b|CONFIRM:).*$/, ''))
+      .filter((line) => !/^\s*#\s*(?:\/\/\s*)?(?:SAMPLE\s*(?::.*)?|CONFIRM:.*)$/.test(line))
+      .map((line) => line.replace(/\s+#\s*(?:\/\/\s*)?(?:SAMPLE\b|CONFIRM:).*$/, ''))
       .join('\n')
       .replaceAll('westjavabirding.example', 'westjavabirding.co.id');
     writeFileSync(file, text);
@@ -61,18 +61,18 @@ describe('npm run check:launch', () => {
     expect(run.status).toBe(1);
     const out = run.stdout;
     // Inline markers name the value; a marker alone on its line names the entry below it.
-    expect(out).toMatch(/content\/site\.ts:\d+ {2}legalName: /);
-    expect(out).toMatch(/content\/site\.ts:\d+ {2}\{ label: 'Bookings', e164: '\+62/);
-    expect(out).toMatch(/content\/site\.ts:\d+ {2}siteUrl: /);
-    expect(out).toMatch(/content\/reviews\.ts:\d+ {2}id: 'waterbird-3' \(the entry below\)/);
-    expect(out).toMatch(/content\/home\.ts:\d+ {2}name: 'Asep Hidayat'/);
-    // The explanation at the top of site.ts mentions the marker but is no value.
+    expect(out).toMatch(/content\/site\.yaml:\d+ {2}legalName: /);
+    expect(out).toMatch(/content\/site\.yaml:\d+ {2}label: Bookings\n/);
+    expect(out).toMatch(/content\/site\.yaml:\d+ {2}siteUrl: /);
+    expect(out).toMatch(/content\/reviews\/waterbird-3\.yaml:\d+ {2}id: waterbird-3 \(the entry below\)/);
+    expect(out).toMatch(/content\/team\/asep-hidayat\.yaml:\d+ {2}name: Asep Hidayat\n/);
+    // The explanation at the top of site.yaml mentions the marker but is no value.
     expect(out).not.toMatch(/SAMPLE VALUES/);
     // A claim names its value, then what it disagrees with on the next line.
-    expect(out).toMatch(/content\/tours\.ts:\d+ {2}duration: '10-14 Days'\n {6}the mammals packages run 3 to 5 days/);
-    expect(out).toMatch(/content\/home\.ts:\d+ {2}\{ value: '13\+', label: 'Years Experience' \}\n {6}the contact page says 15\+/);
+    expect(out).toMatch(/content\/tours\/mammals-tour\.yaml:\d+ {2}duration: 10-14 Days\n {6}the mammals packages run 3 to 5 days/);
+    expect(out).toMatch(/content\/home\.yaml:\d+ {2}value: 13\+\n {6}the contact page says 15\+/);
     // A marker alone on its line names the value below it.
-    expect(out).toMatch(/content\/contact\.ts:\d+ {2}answer: 'The minimum group is 1 person/);
+    expect(out).toMatch(/content\/contact\.yaml:\d+ {2}answer: "The minimum group is 1 person/);
     expect(out).toContain('  birds/javan-trogon  →  content/photos/birds/javan-trogon.jpg');
     // Pictures loaded after the page (the hero's later slides, the dropdown's cards) count too.
     expect(out).toContain('  hero/2  →  content/photos/hero/2.jpg');
@@ -143,13 +143,13 @@ describe('npm run check:launch', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Warning: facts that age, oldest first \((\d+); on 2036-01-01, \1 not checked for 12 months, marked !/m);
     expect(run.stdout).toMatch(
-      /^ {2}! never checked {2}73 Javan rhinoceros {2}— {2}content\/ujung-kulon-tour\.ts conservation\.stats\[0\]\.provenance\.checked {2}\(source: /m,
+      /^ {2}! never checked {2}73 Javan rhinoceros {2}— {2}content\/tours\/ujung-kulon-tour\.yaml conservation\.stats\[0\]\.provenance\.checked {2}\(source: /m,
     );
     expect(run.stdout).toContain('content/site.yaml legalProvenance.checked');
     expect(run.stdout).toMatch(/\ncheck:launch: warning — \d+ facts not checked for 12 months \(npm run check:launch -- --facts lists them alone\)\./);
     // The card's days beside the packages', each recomputed from the content.
     expect(run.stdout).toMatch(
-      /^ {2}content\/tours\.ts 'mammals' duration: "10-14 Days" — beside it: its packages run \d+ to \d+ days \(content\/mammals-tour\.ts\)$/m,
+      /^ {2}content\/tours\/mammals-tour\.yaml duration: "10-14 Days" — beside it: its packages run \d+ to \d+ days \(content\/packages\/mammals-tour\/\)$/m,
     );
   });
 
@@ -187,21 +187,15 @@ describe('npm run check:launch', () => {
   });
 });
 
-// The claims the operator must confirm are data: a `// CONFIRM:` marker beside the value. This
+// The claims the operator must confirm are data: a `# CONFIRM:` marker beside the value. This
 // finds, from the content itself, every place where the spec's own figures disagree, and checks
 // that a marker stands on the very line that holds the figure.
 const site = await content();
 
 describe('claims to confirm', () => {
   const lineOf = (file: string, line: number) => readFileSync(join(root, file), 'utf8').split('\n')[line - 1] ?? '';
-  /** The tour whose entry in content/tours/ holds a line: the nearest `slug:` above it. */
-  const tourAt = (line: number) =>
-    readFileSync(join(root, 'content/tours/'), 'utf8')
-      .split('\n')
-      .slice(0, line)
-      .reverse()
-      .find((l) => /slug: '/.test(l))
-      ?.match(/slug: '([\w-]+)'/)?.[1];
+  /** The tour a claim's file is the card of: content/tours/<slug>.yaml. */
+  const tourAt = (file: string) => /^content\/tours\/([\w-]+)\.yaml$/.exec(file)?.[1];
   const range = (text: string) => text.match(/\d+/g)!.slice(0, 2).map(Number) as [number, number];
   const days = (duration: string) => (/^(?:One Day|\d+ hours)$/.test(duration) ? 1 : Number(/^(\d+)/.exec(duration)![1]));
   const packageDays: Record<string, number[]> = {
@@ -221,7 +215,7 @@ describe('claims to confirm', () => {
   it('marks each home tour card whose length or group size disagrees with its packages or the FAQ', async () => {
     const claims = await findClaimsToConfirm(join(root, 'content'), root);
     const marked = (field: string, tour: string) =>
-      claims.find((c) => c.file === 'content/tours/' && lineOf(c.file, c.line).includes(`${field}: `) && tourAt(c.line) === tour);
+      claims.find((c) => tourAt(c.file) === tour && lineOf(c.file, c.line).startsWith(`${field}: `));
     const faq = site.contact.faq.items.find((i) => /group size/.test(i.question))!.answer;
     const faqSize = [Number(/minimum group is (\d+)/.exec(faq)![1]), Number(/maximum is (\d+)/.exec(faq)![1])];
     let disagreements = 0;
@@ -232,7 +226,7 @@ describe('claims to confirm', () => {
         disagreements++;
         const claim = marked('duration', tour.slug);
         expect(claim, `${tour.slug} duration ${tour.duration} against packages of ${real.join(', ')} days`).toBeDefined();
-        expect(claim!.code).toBe(`duration: '${tour.duration}'`);
+        expect(claim!.code).toBe(`duration: ${tour.duration}`);
       }
       const size = range(tour.groupSize);
       if (size[0] !== faqSize[0] || size[1] !== faqSize[1]) {
@@ -242,7 +236,7 @@ describe('claims to confirm', () => {
     }
     // The spec's figures as shipped: all five lengths and all five group sizes disagree.
     expect(disagreements).toBe(10);
-    const faqClaim = claims.find((c) => c.file === 'content/contact.yaml' && c.code.startsWith("answer: 'The minimum group"));
+    const faqClaim = claims.find((c) => c.file === 'content/contact.yaml' && c.code.startsWith('answer: "The minimum group'));
     expect(faqClaim).toBeDefined();
   });
 
@@ -255,9 +249,9 @@ describe('claims to confirm', () => {
       ['content/home.yaml', home],
       ['content/contact.yaml', contact],
     ] as const) {
-      const claim = claims.find((c) => c.file === file && c.code.includes(`value: '${value}', label: 'Years Experience'`));
+      const claim = claims.find((c) => c.file === file && c.code === `value: ${value}` && /label: Years Experience/.test(lineOf(file, c.line + 1)));
       expect(claim, file).toBeDefined();
-      expect(lineOf(file, claim!.line)).toContain(`'${value}'`);
+      expect(lineOf(file, claim!.line)).toContain(`value: ${value}`);
     }
   });
 
@@ -265,23 +259,23 @@ describe('claims to confirm', () => {
     const dir = mkdtempSync(join(tmpdir(), 'confirm-'));
     try {
       writeFileSync(
-        join(dir, 'a.ts'),
+        join(dir, 'a.yaml'),
         [
-          'export default {',
-          "  size: '2-8', // CONFIRM: the FAQ says 1 to 6",
-          '  // CONFIRM: two lines',
-          '  // of comment first',
-          "  years: '13+',",
-          '  // mentions // CONFIRM: in passing',
-          '};',
+          'tour:',
+          '  size: 2-8 # CONFIRM: the FAQ says 1 to 6',
+          '  # CONFIRM: two lines',
+          '  # of comment first',
+          "  years: '13+'",
+          '  # mentions # CONFIRM: in passing',
+          '  link: https://example.org/#CONFIRM',
         ].join('\n'),
       );
       expect(await findClaimsToConfirm(dir, dir)).toEqual([
-        { file: 'a.ts', line: 2, code: "size: '2-8'", note: 'the FAQ says 1 to 6' },
-        { file: 'a.ts', line: 5, code: "years: '13+'", note: 'two lines' },
+        { file: 'a.yaml', line: 2, code: 'size: 2-8', note: 'the FAQ says 1 to 6' },
+        { file: 'a.yaml', line: 5, code: "years: '13+'", note: 'two lines' },
       ]);
-      writeFileSync(join(dir, 'b.ts'), 'export default 1;\n// CONFIRM: nothing below\n');
-      await expect(findClaimsToConfirm(dir, dir)).rejects.toThrow(/b\.ts:2: a "\/\/ CONFIRM:" marker must stand beside a value/);
+      writeFileSync(join(dir, 'b.yaml'), 'a: 1\n# CONFIRM: nothing below\n');
+      await expect(findClaimsToConfirm(dir, dir)).rejects.toThrow(/b\.yaml:2: a "# CONFIRM:" marker must stand beside a value/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -48,13 +48,13 @@ const fixture = {
 describe('the facts that age', () => {
   it('walks site status, site checks, Red List entries with and without a day, sourced figures and the legal details', () => {
     expect(datedFacts(fixture).map((f) => [f.where, f.checked])).toEqual([
-      ["content/sites/ 'fixture-park' status.checked", '2025-12-01'],
-      ["content/sites/ 'fixture-park' checked.checked", '2026-06-01'],
-      ["content/sites/ 'fixture-coast' checked.checked", undefined],
-      ["content/species/birds.ts 'fixtro1' iucn.checked", '2025-12-02'],
-      ["content/species/birds.ts 'fixmyn1' iucn.checked", undefined],
-      ['content/fixture-tour.ts related.stats[0].provenance.checked', '2024-01-10'],
-      ['content/fixture-tour.ts conservation.stats[0].provenance.checked', undefined],
+      ["content/sites/fixture-park.yaml status.checked", '2025-12-01'],
+      ["content/sites/fixture-park.yaml checked.checked", '2026-06-01'],
+      ['content/sites/fixture-coast.yaml checked.checked', undefined],
+      ['content/species/birds/fixtro1.yaml iucn.checked', '2025-12-02'],
+      ['content/species/birds/fixmyn1.yaml iucn.checked', undefined],
+      ['content/tours/fixture-tour.yaml related.stats[0].provenance.checked', '2024-01-10'],
+      ['content/tours/fixture-tour.yaml conservation.stats[0].provenance.checked', undefined],
       ['content/site.yaml legalProvenance.checked', '2026-03-01'],
     ]);
     const facts = datedFacts(fixture);
@@ -81,9 +81,9 @@ describe('the facts that age', () => {
     ]);
     // Never-checked facts keep a stable order among themselves: by where they are written.
     expect(aged.slice(0, 3).map((f) => f.where)).toEqual([
-      'content/fixture-tour.ts conservation.stats[0].provenance.checked',
-      "content/sites/ 'fixture-coast' checked.checked",
-      "content/species/birds.ts 'fixmyn1' iucn.checked",
+      'content/sites/fixture-coast.yaml checked.checked',
+      'content/species/birds/fixmyn1.yaml iucn.checked',
+      'content/tours/fixture-tour.yaml conservation.stats[0].provenance.checked',
     ]);
   });
 
@@ -100,11 +100,11 @@ describe('the facts that age', () => {
 
   it('prints one line a fact: the flag, the day or "never checked", what, where and source', () => {
     const lines = formatFacts(byAge(datedFacts(fixture), '2026-12-02')).split('\n');
-    expect(lines[0]).toBe(
-      "  ! never checked  73 rhinos  —  content/fixture-tour.ts conservation.stats[0].provenance.checked  (source: the specification's figure)",
+    expect(lines[2]).toBe(
+      "  ! never checked  73 rhinos  —  content/tours/fixture-tour.yaml conservation.stats[0].provenance.checked  (source: the specification's figure)",
     );
     expect(lines.at(-1)).toBe(
-      "    2026-06-01     Fixture Park: access, permits and season  —  content/sites/ 'fixture-park' checked.checked  (source: the park office)",
+      "    2026-06-01     Fixture Park: access, permits and season  —  content/sites/fixture-park.yaml checked.checked  (source: the park office)",
     );
   });
 });

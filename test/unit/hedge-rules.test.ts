@@ -107,7 +107,7 @@ describe('the build', () => {
     const dir = 'test/fixtures/content/hedge-days';
     expect(text).toMatch(
       new RegExp(
-        `${dir}/birding-tour\\.ts:\\d+: packages\\.items\\[3\\]\\.itinerary\\[7\\]\\.entries\\[0\\]\\.text names Javan Blue-banded Kingfisher, which the day's sites \\(Gunung Halimun-Salak National Park\\) rate rare — say so \\(rare, rarely, seldom\\) or drop it`,
+        `${dir}/packages/birding-tour/10d9n\\.yaml:\\d+:\\d+: itinerary\\[8\\]\\.entries\\[1\\]\\.text \\(lists counted from 1\\) names Javan Blue-banded Kingfisher, which the day's sites \\(Gunung Halimun-Salak National Park\\) rate rare — say so \\(rare, rarely, seldom\\) or drop it`,
       ),
     );
   });

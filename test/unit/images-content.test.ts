@@ -11,11 +11,11 @@ afterEach(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Copies content/ and edits one line of tours.ts, as an operator might. */
+/** Copies content/ and edits one line of the birding tour's file, as an operator might. */
 async function contentWith(from: string, to: string): Promise<string> {
   dir = await mkdtemp(join(tmpdir(), 'content-'));
   await cp(join(root, 'content'), dir, { recursive: true });
-  const file = join(dir, 'tours.ts');
+  const file = join(dir, 'tours', 'birding-tour.yaml');
   const text = await readFile(file, 'utf8');
   expect(text).toContain(from);
   await writeFile(file, text.replace(from, to));
@@ -33,15 +33,16 @@ async function failure(contentDir: string): Promise<BuildError> {
 
 describe('image references in content', () => {
   it('fail the build naming the file and field when an id is malformed', async () => {
-    const error = await failure(await contentWith("id: 'tours/birding-tour'", "id: 'Tours/Birding Tour.jpg'"));
-    expect(error.details.file).toBe('tours.ts');
-    expect(error.details.field).toBe('[0].image.id');
+    const error = await failure(await contentWith('  id: tours/birding-tour\n', '  id: Tours/Birding Tour.jpg\n'));
+    expect(error.details.file).toBe('tours/birding-tour.yaml');
+    expect(error.details.line).toBe(17);
+    expect(error.details.field).toBe('image.id');
     expect(error.message).toMatch(/image id/);
   });
 
   it('fail the build naming the file and field when alt text is missing', async () => {
-    const error = await failure(await contentWith("alt: 'Javan Trogon perched in mossy montane cloud forest'", "alt: '  '"));
-    expect(error.details.file).toBe('tours.ts');
-    expect(error.details.field).toBe('[0].image.alt');
+    const error = await failure(await contentWith('alt: Javan Trogon perched in mossy montane cloud forest\n', "alt: '  '\n"));
+    expect(error.details.file).toBe('tours/birding-tour.yaml');
+    expect(error.details.field).toBe('image.alt');
   });
 });

@@ -89,12 +89,12 @@ const fixture = () =>
 describe('figures the specification fixes and the content contradicts', () => {
   it('lists the card duration and group size beside the packages and the FAQ, the species count beside the catalogue, the national parks beside the places', () => {
     expect(contradictedSpecFigures(fixture())).toEqual([
-      { where: "content/tours/ 'coast' duration", text: '3-7 Days', beside: 'its packages run 4 to 10 days (content/coast-tour.ts)' },
-      { where: "content/tours/ 'coast' groupSize", text: '2-8', beside: 'the contact FAQ says 1 to 6 people (content/contact.yaml faq.items[1])' },
+      { where: 'content/tours/coast-tour.yaml duration', text: '3-7 Days', beside: 'its packages run 4 to 10 days (content/packages/coast-tour/)' },
+      { where: 'content/tours/coast-tour.yaml groupSize', text: '2-8', beside: 'the contact FAQ says 1 to 6 people (content/contact.yaml faq.items[1])' },
       {
-        where: 'content/coast-tour.ts hero.caption',
+        where: 'content/tours/coast-tour.yaml hero.caption',
         text: 'Over 300 species on the coast',
-        beside: 'the catalogue records 3 birds (bird records of content/species/birds.ts)',
+        beside: 'the catalogue records 3 birds (bird records of content/species/birds/)',
       },
       {
         where: 'content/home.yaml stats[0]',
@@ -109,8 +109,8 @@ describe('figures the specification fixes and the content contradicts', () => {
     const tour = agreeing.tours[0] as { duration: string; groupSize: string };
     tour.duration = '4-10 Days';
     tour.groupSize = '1-6 People';
-    expect(contradictedSpecFigures(agreeing).map((f) => f.where)).not.toContain("content/tours/ 'coast' duration");
-    expect(contradictedSpecFigures(agreeing).map((f) => f.where)).not.toContain("content/tours/ 'coast' groupSize");
+    expect(contradictedSpecFigures(agreeing).map((f) => f.where)).not.toContain('content/tours/coast-tour.yaml duration');
+    expect(contradictedSpecFigures(agreeing).map((f) => f.where)).not.toContain('content/tours/coast-tour.yaml groupSize');
   });
 });
 
@@ -118,17 +118,17 @@ describe('our own figures that the content contradicts', () => {
   it('lists best months against the migrant waders and the boat season, a crossing timed two ways, 300+, sixteen national parks and a founding year', () => {
     const found = contradictedFigures(fixture());
     expect(found.map((f) => [f.where, f.stated, f.computed])).toEqual([
-      ['content/coast-tour.ts facts[0]', 'Sep–May', 'migrant waders Sep–Apr'],
-      ['content/coast-tour.ts packages.items[0].itinerary[0].entries[0]', 'about 30 minutes', 'about an hour'],
-      ['content/coast-tour.ts related.stats[0]', '300+ species', '3 birds'],
+      ['content/tours/coast-tour.yaml facts[0]', 'Sep–May', 'migrant waders Sep–Apr'],
+      ['content/packages/coast-tour/ (packages.items[0], id 4d3n) itinerary[1].entries[1]', 'about 30 minutes', 'about an hour'],
+      ['content/tours/coast-tour.yaml related.stats[0]', '300+ species', '3 birds'],
       ['content/about-tour.yaml conservation.figures[0]', '300+', '3 birds'],
       ['content/home.yaml visit.lead', '16 national parks', '1 national parks among 2 places'],
       ['content/about-tour.yaml conservation.figures[2]', '2012', '2011'],
     ]);
     expect(found[0]!.how).toBe(
-      "months of the 1 migrant waders its packages' sites record (content/species/birds.ts); boat seasons in content/sites/: 'strait' best Apr–Oct, so Nov–Mar fall outside one",
+      "months of the 1 migrant waders its packages' sites record (content/species/birds/); boat seasons in content/sites/: 'strait' best Apr–Oct, so Nov–Mar fall outside one",
     );
-    expect(found[1]!.how).toBe(`content/sites/ 'heron-island' access: "About an hour by boat from Pier Town."`);
+    expect(found[1]!.how).toBe(`content/sites/heron-island.yaml access: "About an hour by boat from Pier Town."`);
     expect(found.at(-2)!.how).toContain('the home stats say 4 National Parks');
   });
 
@@ -143,7 +143,7 @@ describe('our own figures that the content contradicts', () => {
     page.packages.items[0]!.itinerary![0]!.entries[0]!.text = 'Cross from Pier Town to Heron Island (about an hour).';
     (agreeing.aboutTour.conservation.figures[2] as { value: string }).value = '2011';
     expect(contradictedFigures(agreeing).map((f) => f.where)).toEqual([
-      'content/coast-tour.ts related.stats[0]',
+      'content/tours/coast-tour.yaml related.stats[0]',
       'content/about-tour.yaml conservation.figures[0]',
       'content/home.yaml visit.lead',
     ]);
@@ -153,9 +153,9 @@ describe('our own figures that the content contradicts', () => {
     const named = fixture();
     const page = named.tourPages.coast as unknown as { facts: { value: string }[] };
     page.facts[0]!.value = 'September to April, with the migrants';
-    expect(contradictedFigures(named).map((f) => f.where)).toContain('content/coast-tour.ts facts[0]');
+    expect(contradictedFigures(named).map((f) => f.where)).toContain('content/tours/coast-tour.yaml facts[0]');
     page.facts[0]!.value = 'September to April, with the migrants; seas calmest outside December to February';
-    expect(contradictedFigures(named).map((f) => f.where)).not.toContain('content/coast-tour.ts facts[0]');
+    expect(contradictedFigures(named).map((f) => f.where)).not.toContain('content/tours/coast-tour.yaml facts[0]');
   });
 
   it('writes months as one run across the new year, or lists them', () => {

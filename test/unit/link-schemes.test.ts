@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../model/site.ts';
 import { ALLOWED_SCHEMES, allowedLinks, linkProblem } from '../../model/links.ts';
@@ -5,7 +7,7 @@ import { ContentError } from '../../scripts/content/load.ts';
 import { headline, toProblem, type ContentProblem } from '../../scripts/content/problems.ts';
 import { markdownToHtml } from '../../templates/blog/markdown.tsx';
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
-import { loadFixture } from '../helpers/render.ts';
+import { loadFixture, root } from '../helpers/render.ts';
 
 // A careless or hostile editor's links, in a trip report and in the content's link fields
 // (test/fixtures/content/hostile-links): each stops the build at its file and line, naming the
@@ -125,10 +127,15 @@ describe('a link in a trip report', () => {
 
 describe("a content link field (the social profile's address, the site's)", () => {
   it('stops the build at its file and field path', async () => {
-    const fields = (await problems()).filter((p) => p.file === `${fixture}/site.ts`);
+    const fields = (await problems()).filter((p) => p.file === `${fixture}/site.yaml`);
+    const text = readFileSync(join(root, fixture, 'site.yaml'), 'utf8').split('\n');
+    const at = (value: string) => {
+      const line = text.findIndex((l) => l.includes(value));
+      return `${line + 1}:${text[line]!.indexOf(value) + 1}`;
+    };
     expect(fields.map((p) => headline(p))).toEqual([
-      `${fixture}/site.ts:5: instagram.url must be an https:// address such as https://www.birdlife.org/ (this field takes https:// only) — found "javascript:alert(6)". It uses the javascript: scheme, which a visitor cannot follow safely; write the page's https:// address`,
-      `${fixture}/site.ts:6: siteUrl must be an https:// address such as https://www.birdlife.org/ (this field takes https:// only) — found " HTTPS://westjavabirding.example". Did you mean "https://westjavabirding.example"?`,
+      `${fixture}/site.yaml:${at('javascript:alert(6)')}: instagram.url must be an https:// address such as https://www.birdlife.org/ (this field takes https:// only) — found "javascript:alert(6)". It uses the javascript: scheme, which a visitor cannot follow safely; write the page's https:// address`,
+      `${fixture}/site.yaml:${at('" HTTPS://')}: siteUrl must be an https:// address such as https://www.birdlife.org/ (this field takes https:// only) — found " HTTPS://westjavabirding.example". Did you mean "https://westjavabirding.example"?`,
     ]);
   });
 

@@ -24,7 +24,7 @@ beforeAll(() => {
     'project/content/blog/gede-at-dawn.md',
     ['---', 'title: Gede at dawn', '---', '', 'A morning on the trail.', '', 'See the [endemics](/tour/#endemic) and the [tour](/tour/).', ''].join('\n'),
   );
-  write('project/content/contact.yaml', ['export default {', '  links: [', "    { label: 'Prices', href: '/prices/' },", '  ],', '};', ''].join('\n'));
+  write('project/content/contact.yaml', ['# The page links: one of them to a page the site lacks.', 'links:', '  - label: Prices', '    href: /prices/', ''].join('\n'));
   write('project/templates/frame.tsx', ['export const Frame = () => (', '  <>', '    <a href="#mian">Skip to content</a>', '  </>', ');', ''].join('\n'));
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the template literal is the fixture file's own source.
   write('project/templates/post.tsx', ['export const Post = () => <a href={`#${part}-gallery`}>Gallery</a>;', ''].join('\n'));
@@ -76,7 +76,7 @@ describe('a broken internal link names the built page and the source file and li
     );
     // A page that does not exist, linked from a content module.
     expect(blocks).toContain(
-      ['broken link /prices/: no page at /prices/', '    on page contact/index.html (/contact/)', '    written in content/contact.yaml:3'].join('\n'),
+      ['broken link /prices/: no page at /prices/', '    on page contact/index.html (/contact/)', '    written in content/contact.yaml:4'].join('\n'),
     );
     // A link a template builds from parts is not written as it is: the trip report the page comes from is named.
     expect(blocks.find((b) => b.startsWith('broken link #trip-gallery'))).toMatch(

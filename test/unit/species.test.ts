@@ -11,7 +11,7 @@ import { shippedLists } from '../helpers/shipped.ts';
 const { aboutKeySpecies, birdingPackageSpecies, birds, endemicCarousel, locationSpecies, waterbirdSpecies } = shippedLists();
 const { mammalCarousel, ujungKulonMammals } = shippedLists();
 
-const taxonomyPath = path.join(root, 'content', 'species', 'taxonomy-2023.csv');
+const taxonomyPath = path.join(root, 'model', 'taxonomy-2023.csv');
 /**
  * The eBird/Clements Checklist v2023 as published: 11,017 species. A newer version changes both
  * figures on purpose (docs/owner-guide.md: "The bird taxonomy" says how); anything else changing them is a mistake.
