@@ -77,7 +77,8 @@ export const aboutTourSchema = z
   .superRefine((data, ctx) => {
     const ids = data.keySpecies.items.map((s) => s.id);
     ids.forEach((id, i) => {
-      if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: ['keySpecies', 'items', i, 'id'], message: `must not repeat a species — found "${id}" twice` });
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({ code: 'custom', path: ['keySpecies', 'items', i, 'id'], message: `must not repeat a species — found "${id}" twice` });
     });
   });
 

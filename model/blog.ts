@@ -10,7 +10,10 @@ export const blogSchema = z.strictObject({
     text: text,
     topics: z.array(featureCard).min(1, 'must hold at least one teaser topic'),
     /** Where a visitor goes meanwhile. */
-    links: z.array(z.strictObject({ label: text, href: internalPath })).min(1).max(2),
+    links: z
+      .array(z.strictObject({ label: text, href: internalPath }))
+      .min(1)
+      .max(2),
   }),
 });
 

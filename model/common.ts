@@ -25,7 +25,10 @@ export const httpsUrl = z.string().superRefine((value, ctx) => {
   ctx.addIssue({
     code: 'custom',
     message: 'must be an https:// address such as https://www.birdlife.org/ (this field takes https:// only)',
-    params: { suggestions: problem?.suggestion?.startsWith('https://') ? [problem.suggestion] : [], fix: `it ${why}${reading}; write the page's https:// address` },
+    params: {
+      suggestions: problem?.suggestion?.startsWith('https://') ? [problem.suggestion] : [],
+      fix: `it ${why}${reading}; write the page's https:// address`,
+    },
   });
 });
 
@@ -70,7 +73,12 @@ export const imageIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-
 
 /** The id a malformed one was likely meant as: lowercase, spaces and "_" as "-", no file extension. */
 export function imageIdFrom(value: string): string | undefined {
-  const id = value.trim().toLowerCase().replace(/\.(?:jpe?g|png|webp|avif|gif|svg)$/, '').replace(/[\s_]+/g, '-').replace(/^\/+|\/+$/g, '');
+  const id = value
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?:jpe?g|png|webp|avif|gif|svg)$/, '')
+    .replace(/[\s_]+/g, '-')
+    .replace(/^\/+|\/+$/g, '');
   return imageIdPattern.test(id) ? id : undefined;
 }
 
@@ -81,7 +89,11 @@ export function imageIdFrom(value: string): string | undefined {
 const imageId = z.string().superRefine((id, ctx) => {
   if (imageIdPattern.test(id)) return;
   const meant = imageIdFrom(id);
-  ctx.addIssue({ code: 'custom', message: 'must be an image id of lowercase words separated by "/" and "-", such as birds/javan-trogon', params: { imageId: true, suggestions: meant ? [meant] : [] } });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be an image id of lowercase words separated by "/" and "-", such as birds/javan-trogon',
+    params: { imageId: true, suggestions: meant ? [meant] : [] },
+  });
 });
 
 export const imageRef = z.strictObject({

@@ -16,9 +16,7 @@ const popularPackage = z.strictObject({ name: text, description: text, /** The i
 export const contactSchema = z
   .strictObject({
     lead: text,
-    cards: z
-      .array(z.strictObject({ channel: z.enum(contactChannels), title: text, description: text }))
-      .min(1, 'must hold at least one contact card'),
+    cards: z.array(z.strictObject({ channel: z.enum(contactChannels), title: text, description: text })).min(1, 'must hold at least one contact card'),
     stats: z.array(stat).min(1, 'must hold at least one stat'),
     response: z.strictObject({
       heading: text,
@@ -38,7 +36,8 @@ export const contactSchema = z
   .superRefine((data, ctx) => {
     const channels = data.cards.map((card) => card.channel);
     channels.forEach((channel, i) => {
-      if (channels.indexOf(channel) !== i) ctx.addIssue({ code: 'custom', path: ['cards', i, 'channel'], message: `must name each channel once — found "${channel}" twice` });
+      if (channels.indexOf(channel) !== i)
+        ctx.addIssue({ code: 'custom', path: ['cards', i, 'channel'], message: `must name each channel once — found "${channel}" twice` });
     });
   });
 

@@ -73,7 +73,12 @@ const dayWordsHedged: ContentRule = (content, report) => {
       for (const species of speciesNamedIn(sentence, byName, mammals)) {
         const chance = chanceOn(species, visits, lineage);
         if (!onlyByLuck(chance) || hedged(sentence, chance.likelihood)) continue;
-        report(key, field, `names ${species.english}, which ${whose} (${ratedAt(content, chance)}) rate ${chance.likelihood} — say so (${hedgeList(chance.likelihood)}) or drop it`, text);
+        report(
+          key,
+          field,
+          `names ${species.english}, which ${whose} (${ratedAt(content, chance)}) rate ${chance.likelihood} — say so (${hedgeList(chance.likelihood)}) or drop it`,
+          text,
+        );
       }
     }
   };
@@ -128,12 +133,27 @@ function featuredLists(content: Content): Featured[] {
     // in years is not).
     if (page.layout === 'birding') {
       for (const [pkg, path] of packages) {
-        if (pkg.highlights) lists.push({ key, field: `${fieldOf(path)}.highlights`, ids: pkg.highlights.slice(0, HIGHLIGHTS_COLLAPSED), visits: packageVisits(pkg), whose: "every site the package visits", words: () => [] });
+        if (pkg.highlights)
+          lists.push({
+            key,
+            field: `${fieldOf(path)}.highlights`,
+            ids: pkg.highlights.slice(0, HIGHLIGHTS_COLLAPSED),
+            visits: packageVisits(pkg),
+            whose: 'every site the package visits',
+            words: () => [],
+          });
       }
     }
   }
   const about = content.aboutTour.keySpecies.items;
-  lists.push({ key: 'aboutTour', field: 'keySpecies.items', ids: about.map((s) => s.id), visits: everywhere, whose: 'every site our packages visit', words: (s, i) => [about[i]!.status, s.note] });
+  lists.push({
+    key: 'aboutTour',
+    field: 'keySpecies.items',
+    ids: about.map((s) => s.id),
+    visits: everywhere,
+    whose: 'every site our packages visit',
+    words: (s, i) => [about[i]!.status, s.note],
+  });
   return lists;
 }
 

@@ -86,20 +86,27 @@ const explorerLocation = z.strictObject({
 const explorer = z.strictObject({
   heading: text,
   lead: text,
-  locations: z.array(explorerLocation).min(1, 'must list at least one location').superRefine((locations, ctx) => {
-    const ids = locations.map((l) => l.id);
-    locations.forEach((location, i) => {
-      if (ids.indexOf(location.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `must be unique (found "${location.id}" twice)` });
-      if (new Set(location.species).size !== location.species.length) {
-        ctx.addIssue({ code: 'custom', path: [i, 'species'], message: 'must not list a species twice' });
-      }
-      location.photos.forEach((photo, n) => {
-        if (photo.id !== `locations/${location.id}/${n + 1}`) {
-          ctx.addIssue({ code: 'custom', path: [i, 'photos', n, 'id'], message: `must be "locations/${location.id}/${n + 1}" (photos are numbered from 1 in order)` });
+  locations: z
+    .array(explorerLocation)
+    .min(1, 'must list at least one location')
+    .superRefine((locations, ctx) => {
+      const ids = locations.map((l) => l.id);
+      locations.forEach((location, i) => {
+        if (ids.indexOf(location.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `must be unique (found "${location.id}" twice)` });
+        if (new Set(location.species).size !== location.species.length) {
+          ctx.addIssue({ code: 'custom', path: [i, 'species'], message: 'must not list a species twice' });
         }
+        location.photos.forEach((photo, n) => {
+          if (photo.id !== `locations/${location.id}/${n + 1}`) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'photos', n, 'id'],
+              message: `must be "locations/${location.id}/${n + 1}" (photos are numbered from 1 in order)`,
+            });
+          }
+        });
       });
-    });
-  }),
+    }),
 });
 
 const slide = z.strictObject({ image: imageRef, caption: text });
@@ -149,9 +156,7 @@ export const homeSchema = z.strictObject({
   testimonials: z.strictObject({
     heading: text,
     lead: text,
-    items: z
-      .array(z.strictObject({ name: text, location: text, rating: z.literal(5), text, tour: text }))
-      .min(1, 'must have at least one testimonial'),
+    items: z.array(z.strictObject({ name: text, location: text, rating: z.literal(5), text, tour: text })).min(1, 'must have at least one testimonial'),
   }),
 });
 export type ExplorerLocation = z.infer<typeof explorerLocation>;

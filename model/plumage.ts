@@ -5,8 +5,24 @@ import { closest } from './suggest.ts';
 
 /** The drawings a bird can take (scripts/assets/images/stand-ins/art/birds.ts draws each). */
 export const birdShapes = [
-  'raptor', 'trogon', 'kingfisher', 'heron', 'egret', 'stork', 'ibis', 'shorebird', 'tern', 'duck', 'peafowl', 'gamebird',
-  'hornbill', 'pitta', 'sunbird', 'owl', 'frogmouth', 'songbird',
+  'raptor',
+  'trogon',
+  'kingfisher',
+  'heron',
+  'egret',
+  'stork',
+  'ibis',
+  'shorebird',
+  'tern',
+  'duck',
+  'peafowl',
+  'gamebird',
+  'hornbill',
+  'pitta',
+  'sunbird',
+  'owl',
+  'frogmouth',
+  'songbird',
 ] as const;
 export type BirdShapeName = (typeof birdShapes)[number];
 
@@ -52,17 +68,18 @@ export const plumageEntry = z.strictObject({
 });
 
 /** The plumage file: eBird code → plumage; every code a bird record of content/species/birds/. */
-export const plumageSchemaFor = (known: readonly string[]) => z.record(z.string(), plumageEntry).superRefine((record, ctx) => {
-  for (const code of Object.keys(record)) {
-    if (known.includes(code)) continue;
-    ctx.addIssue({
-      code: 'custom',
-      path: [code],
-      message: 'must be the eBird code of a bird record in content/species/birds/',
-      params: { suggestions: closest(code, known) },
-    });
-  }
-});
+export const plumageSchemaFor = (known: readonly string[]) =>
+  z.record(z.string(), plumageEntry).superRefine((record, ctx) => {
+    for (const code of Object.keys(record)) {
+      if (known.includes(code)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [code],
+        message: 'must be the eBird code of a bird record in content/species/birds/',
+        params: { suggestions: closest(code, known) },
+      });
+    }
+  });
 
 export type PlumageEntry = z.infer<typeof plumageEntry>;
 export type Plumage = Record<string, PlumageEntry>;

@@ -45,7 +45,10 @@ export const postFrontMatterSchema = z.strictObject({
   summary: text.max(300, 'must be at most 300 characters: it is the page description'),
   cover: imageRef,
   /** The package of the tour the trip followed, by its id (checked against the tour's packages); none for a trip made to measure. */
-  package: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of a package of the tour, such as 5d4n').optional(),
+  package: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of a package of the tour, such as 5d4n')
+    .optional(),
   /**
    * The sites the trip visited, by the ids of content/sites/. Without them, the sites the
    * package's itinerary visits; a trip made to measure must name them.

@@ -29,4 +29,6 @@ export const routesSchema = z
 
 type Words = z.input<typeof words>;
 /** The fixed pages' words, then a tour page's words under each tour's slug. */
-export type RoutesInput = { home: Words; 'about-tour': Words; blog: Words & { descriptionWithPosts: string }; contact: Words; 'not-found': Words } & { [tourSlug: string]: Words & { descriptionWithPosts?: string } };
+export type RoutesInput = { home: Words; 'about-tour': Words; blog: Words & { descriptionWithPosts: string }; contact: Words; 'not-found': Words } & {
+  [tourSlug: string]: Words & { descriptionWithPosts?: string };
+};

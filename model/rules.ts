@@ -27,16 +27,28 @@ const tourReferences: ContentRule = (content, report) => {
   const ids = content.tours.map((t) => t.id);
   const listed = `content/tours/: ${ids.join(', ')}`;
   content.reviews.forEach((review, i) => {
-    if (!ids.includes(review.tourType)) report('reviews', `[${i}].tourType`, `must be the id of a tour of ${listed}`, review.tourType, halfClose(review.tourType, ids));
+    if (!ids.includes(review.tourType))
+      report('reviews', `[${i}].tourType`, `must be the id of a tour of ${listed}`, review.tourType, halfClose(review.tourType, ids));
   });
   content.contact.packages.items.forEach((item, i) => {
     if (!ids.includes(item.tour)) report('contact', `packages.items[${i}].tour`, `must be the id of a tour of ${listed}`, item.tour, halfClose(item.tour, ids));
   });
   const names = content.tours.map((t) => t.displayName);
   content.home.testimonials.items.forEach((item, i) => {
-    if (!names.includes(item.tour)) report('home', `testimonials.items[${i}].tour`, `must be the display name of a tour in content/tours/ (${names.join(', ')})`, item.tour, halfClose(item.tour, names));
+    if (!names.includes(item.tour))
+      report(
+        'home',
+        `testimonials.items[${i}].tour`,
+        `must be the display name of a tour in content/tours/ (${names.join(', ')})`,
+        item.tour,
+        halfClose(item.tour, names),
+      );
   });
-  routeKeys(Object.keys(content.routes), content.tours.map((t) => t.slug), (...problem) => report('routes', ...problem));
+  routeKeys(
+    Object.keys(content.routes),
+    content.tours.map((t) => t.slug),
+    (...problem) => report('routes', ...problem),
+  );
 };
 
 /**
@@ -44,15 +56,26 @@ const tourReferences: ContentRule = (content, report) => {
  * every key but the fixed pages' is a tour's. The loader also runs it when the route table fails its
  * schema: a fixed page's words under a misspelt id are then reported with the closest id.
  */
-export function routeKeys(keys: readonly string[], slugs: readonly string[], report: (field: string, message: string, found: unknown, suggestions?: readonly string[]) => void): void {
+export function routeKeys(
+  keys: readonly string[],
+  slugs: readonly string[],
+  report: (field: string, message: string, found: unknown, suggestions?: readonly string[]) => void,
+): void {
   // The fixed pages are the keys the route schema names; every other key is a tour's.
   const fixed = new Set(Object.keys(routesSchema.shape));
   const written = keys.filter((key) => !fixed.has(key));
   for (const slug of slugs) {
-    if (!written.includes(slug)) report(slug, `must be given: the words (title, description, heading) of the page of the tour whose slug is "${slug}" in content/tours/`, undefined);
+    if (!written.includes(slug))
+      report(slug, `must be given: the words (title, description, heading) of the page of the tour whose slug is "${slug}" in content/tours/`, undefined);
   }
   for (const key of written) {
-    if (!slugs.includes(key)) report(key, `must be a fixed page (${[...fixed].join(', ')}) or the slug of a tour of content/tours/ (${slugs.join(', ')})`, key, halfClose(key, [...fixed, ...slugs]));
+    if (!slugs.includes(key))
+      report(
+        key,
+        `must be a fixed page (${[...fixed].join(', ')}) or the slug of a tour of content/tours/ (${slugs.join(', ')})`,
+        key,
+        halfClose(key, [...fixed, ...slugs]),
+      );
   }
 }
 
@@ -62,8 +85,17 @@ const speciesHaveRecords: ContentRule = (content, report) => {
   for (const list of speciesLists(content)) {
     list.ids.forEach((id, i) => {
       if (content.species.has(id)) return;
-      const suggestions = closest(id, known.map((s) => s.id)).map((near) => `${near} ${content.species.get(near)!.english}`);
-      report(list.section, `${list.field}[${i}]`, 'must be the id of a species record in content/species/ (an eBird code with a record in content/species/birds/, or a mammal of content/species/mammals/)', id, suggestions);
+      const suggestions = closest(
+        id,
+        known.map((s) => s.id),
+      ).map((near) => `${near} ${content.species.get(near)!.english}`);
+      report(
+        list.section,
+        `${list.field}[${i}]`,
+        'must be the id of a species record in content/species/ (an eBird code with a record in content/species/birds/, or a mammal of content/species/mammals/)',
+        id,
+        suggestions,
+      );
     });
   }
 };
@@ -74,14 +106,26 @@ const samplePackages: ContentRule = (content, report) => {
   content.aboutTour.itineraries.items.forEach((sample, i) => {
     const page = content.tourPages[sample.tour];
     if (!page) {
-      report('aboutTour', `itineraries.items[${i}].tour`, `must be the id of a tour of content/tours/ (${tourIds.join(', ')})`, sample.tour, halfClose(sample.tour, tourIds));
+      report(
+        'aboutTour',
+        `itineraries.items[${i}].tour`,
+        `must be the id of a tour of content/tours/ (${tourIds.join(', ')})`,
+        sample.tour,
+        halfClose(sample.tour, tourIds),
+      );
       return;
     }
     const ids = packagesOf(page)
       .filter(([p]) => (p.itinerary?.length ?? 0) > 0)
       .map(([p]) => p.id);
     if (!ids.includes(sample.packageId)) {
-      report('aboutTour', `itineraries.items[${i}].packageId`, `must be the id of a package of the ${sample.tour} tour with a day-by-day itinerary (${ids.join(', ')})`, sample.packageId, halfClose(sample.packageId, ids));
+      report(
+        'aboutTour',
+        `itineraries.items[${i}].packageId`,
+        `must be the id of a package of the ${sample.tour} tour with a day-by-day itinerary (${ids.join(', ')})`,
+        sample.packageId,
+        halfClose(sample.packageId, ids),
+      );
     }
   });
 };
@@ -103,9 +147,16 @@ const toursHavePackages: ContentRule = (content, report) => {
     if (sections.length === 0) report(tourKey(id), 'packages', `must be given: every tour offers a package, and the ${slug} page has none`, undefined);
     for (const [part, section] of sections) {
       const count = (section.items?.length ?? 0) + (section.groups ?? []).reduce((n, g) => n + g.packages.length, 0) + (section.extended ? 1 : 0);
-      if (count === 0) report(tourKey(id), `${part}.${section.groups ? 'groups' : 'items'}`, `must hold at least one package of the ${slug} page (content/tours/ lists the tour)`, section.groups ?? section.items ?? []);
+      if (count === 0)
+        report(
+          tourKey(id),
+          `${part}.${section.groups ? 'groups' : 'items'}`,
+          `must hold at least one package of the ${slug} page (content/tours/ lists the tour)`,
+          section.groups ?? section.items ?? [],
+        );
       section.groups?.forEach((group, i) => {
-        if (group.packages.length === 0 && count > 0) report(tourKey(id), `${part}.groups[${i}].packages`, `must hold at least one package: the tab "${group.label}" would show nothing`, group.packages);
+        if (group.packages.length === 0 && count > 0)
+          report(tourKey(id), `${part}.groups[${i}].packages`, `must hold at least one package: the tab "${group.label}" would show nothing`, group.packages);
       });
     }
   }

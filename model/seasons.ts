@@ -7,7 +7,10 @@ export const season = z.strictObject({
   /** e.g. "April to October". */
   months: text,
   /** e.g. "24-30°C"; a migration period has none. */
-  temperature: z.string().regex(/^\d{2}-\d{2}°C$/, 'must be a range such as "24-30°C"').optional(),
+  temperature: z
+    .string()
+    .regex(/^\d{2}-\d{2}°C$/, 'must be a range such as "24-30°C"')
+    .optional(),
   conditions: text,
   wildlife: text,
   recommended: z.boolean(),

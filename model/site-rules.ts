@@ -96,8 +96,21 @@ const dayNamesAtSites: ContentRule = (content, report) => {
           const names = new Set([...birdNamesIn(text), ...mammals.filter((m) => text.includes(m.english)).map((m) => m.english)]);
           for (const name of names) {
             const species = byName.get(name);
-            if (!species || chanceOn(species, day.sites.map((site) => ({ site, days: [day.day] })), lineage)) continue;
-            report(tourKey(tour.id), `${fieldOf(path)}.itinerary[${d}].${field}`, `must name only species found at the day's sites (${day.sites.join(', ')}): the record of ${name} places it at ${foundAt(content, species.id)}`, text);
+            if (
+              !species ||
+              chanceOn(
+                species,
+                day.sites.map((site) => ({ site, days: [day.day] })),
+                lineage,
+              )
+            )
+              continue;
+            report(
+              tourKey(tour.id),
+              `${fieldOf(path)}.itinerary[${d}].${field}`,
+              `must name only species found at the day's sites (${day.sites.join(', ')}): the record of ${name} places it at ${foundAt(content, species.id)}`,
+              text,
+            );
           }
         }
       });
@@ -121,7 +134,12 @@ const tourSpeciesAtSites: ContentRule = (content, report) => {
       ids.forEach((id, i) => {
         const species = content.species.get(id);
         if (!species || chanceOn(species, visits, lineage)) return;
-        report(tourKey(tour.id), `${field}[${i}].id`, `must be a species found at a site one of the tour's packages visits (${[...new Set(visits.map((v) => v.site))].join(', ')}): its record places it at ${foundAt(content, id)}`, id);
+        report(
+          tourKey(tour.id),
+          `${field}[${i}].id`,
+          `must be a species found at a site one of the tour's packages visits (${[...new Set(visits.map((v) => v.site))].join(', ')}): its record places it at ${foundAt(content, id)}`,
+          id,
+        );
       });
     }
   }
@@ -135,7 +153,12 @@ const explorerSpeciesAtSites: ContentRule = (content, report) => {
     location.species.forEach((id, i) => {
       const species = content.species.get(id);
       if (!species || parts(location.id).some((site) => occurrenceAt(species, site, lineage))) return;
-      report('home', `explorer.locations[${l}].species[${i}]`, `must be a species found at ${location.id} or a part of it: its record places it at ${foundAt(content, id)}`, id);
+      report(
+        'home',
+        `explorer.locations[${l}].species[${i}]`,
+        `must be a species found at ${location.id} or a part of it: its record places it at ${foundAt(content, id)}`,
+        id,
+      );
     });
   });
 };

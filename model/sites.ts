@@ -63,7 +63,9 @@ const site = z.strictObject({
   area: text,
   habitat: text,
   /** Height above sea level in metres, lowest and highest we visit. */
-  altitude: z.strictObject({ min: z.number().int().min(0).max(4000), max: z.number().int().min(0).max(4000) }).refine((a) => a.max >= a.min, 'max must be at least min'),
+  altitude: z
+    .strictObject({ min: z.number().int().min(0).max(4000), max: z.number().int().min(0).max(4000) })
+    .refine((a) => a.max >= a.min, 'max must be at least min'),
   /** How guests get there, and the permits it needs. */
   access: text,
   /** The permits a visit needs and who books them, where there is more to say than `access` does. */
@@ -76,7 +78,16 @@ const site = z.strictObject({
    * The guides' judgement of the best months, where weather, sea or a trail's yearly closure decides
    * it (not the birds: the species records give their months), with the reason in one sentence.
    */
-  season: z.strictObject({ best: z.array(z.enum(months)).min(1).max(11).refine((m) => new Set(m).size === m.length, 'must name each month once'), why: text }).optional(),
+  season: z
+    .strictObject({
+      best: z
+        .array(z.enum(months))
+        .min(1)
+        .max(11)
+        .refine((m) => new Set(m).size === m.length, 'must name each month once'),
+      why: text,
+    })
+    .optional(),
   /** Whether guests may go there now; none: open, as far as the park's last word goes. A part of a site (`within`) inherits it unless it has its own. */
   status: accessStatus.optional(),
   /** When `access`, `permits` and `season` were last checked, and against what. */
@@ -94,7 +105,8 @@ export const sitesSchema = z.array(site).superRefine((sites, ctx) => {
     ids.add(s.id);
   });
   sites.forEach((s, i) => {
-    if (s.within !== undefined && (!ids.has(s.within) || s.within === s.id)) ctx.addIssue({ code: 'custom', path: [i, 'within'], message: 'must be the id of another site of this list', input: s.within });
+    if (s.within !== undefined && (!ids.has(s.within) || s.within === s.id))
+      ctx.addIssue({ code: 'custom', path: [i, 'within'], message: 'must be the id of another site of this list', input: s.within });
   });
 });
 export type SitesInput = z.input<typeof sitesSchema>;

@@ -8,7 +8,10 @@ export const speciesPagesSchema = z.strictObject({
     /** The footer's quick link to /species/. */
     navLabel: text,
     title: text,
-    description: text.min(50).max(160, 'must be at most 160 characters: what a search result shows'), heading: text, lead: text }),
+    description: text.min(50).max(160, 'must be at most 160 characters: what a search result shows'),
+    heading: text,
+    lead: text,
+  }),
   page: z.strictObject({
     where: text,
     packages: text,

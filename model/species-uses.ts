@@ -21,7 +21,9 @@ interface SpeciesList {
 export function speciesLists(content: Content): SpeciesList[] {
   const { home, aboutTour } = content;
   return [
-    ...home.explorer.locations.map((l, i): SpeciesList => ({ section: 'home', field: `explorer.locations[${i}].species`, label: l.name, kind: 'site', ids: l.species })),
+    ...home.explorer.locations.map(
+      (l, i): SpeciesList => ({ section: 'home', field: `explorer.locations[${i}].species`, label: l.name, kind: 'site', ids: l.species }),
+    ),
     { section: 'aboutTour', field: 'keySpecies.items', label: 'About: key species', kind: 'key species', ids: aboutTour.keySpecies.items.map((s) => s.id) },
     ...content.tours.flatMap(({ id, displayName }) => (content.tourPages[id] ? tourSpeciesLists(tourKey(id), displayName, content.tourPages[id]) : [])),
   ];
@@ -30,9 +32,23 @@ export function speciesLists(content: Content): SpeciesList[] {
 /** The species lists of one tour page. */
 function tourSpeciesLists(section: SourceKey, tourName: string, page: Tour): SpeciesList[] {
   const lists: SpeciesList[] = [];
-  if (page.endemics) lists.push({ section, field: 'endemics.slides', label: `${tourName}: ${page.endemics.heading}`, kind: 'carousel', ids: page.endemics.slides.map((s) => s.id) });
+  if (page.endemics)
+    lists.push({
+      section,
+      field: 'endemics.slides',
+      label: `${tourName}: ${page.endemics.heading}`,
+      kind: 'carousel',
+      ids: page.endemics.slides.map((s) => s.id),
+    });
   if (page.species) lists.push({ section, field: 'species.list', label: `${tourName}: key species`, kind: 'list', ids: page.species.list.map((s) => s.id) });
-  if (page.carousel) lists.push({ section, field: 'carousel.photos', label: `${tourName}: ${page.carousel.heading}`, kind: 'carousel', ids: page.carousel.photos.map((p) => p.id) });
+  if (page.carousel)
+    lists.push({
+      section,
+      field: 'carousel.photos',
+      label: `${tourName}: ${page.carousel.heading}`,
+      kind: 'carousel',
+      ids: page.carousel.photos.map((p) => p.id),
+    });
   for (const [pkg, path] of packagesOf(page)) {
     const field = fieldOf(path);
     if (pkg.highlights) lists.push({ section, field: `${field}.highlights`, label: `${tourName}: ${pkg.title}`, kind: 'package', ids: pkg.highlights });

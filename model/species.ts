@@ -26,7 +26,11 @@ export type IucnCategory = (typeof iucnCategories)[number];
 /** An eBird species code of the taxonomy; a near miss carries the closest codes with their names. */
 export const birdId = z.string().superRefine((id, ctx) => {
   if (taxonomyByCode().has(id)) return;
-  ctx.addIssue({ code: 'custom', message: `must be an eBird species code of ${TAXONOMY_PATH} (column eBird.Code)`, params: { suggestions: closestBirdIds(id) } });
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be an eBird species code of ${TAXONOMY_PATH} (column eBird.Code)`,
+    params: { suggestions: closestBirdIds(id) },
+  });
 });
 
 /** A mammal's id: its English name as a kebab-case slug. */
@@ -129,7 +133,8 @@ function noDuplicates(records: readonly { id: string }[], ctx: z.RefinementCtx) 
   const seen = new Set<string>();
   records.forEach((record, i) => {
     if (typeof record?.id !== 'string') return;
-    if (seen.has(record.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'must name a species once: another record already has this id', input: record.id });
+    if (seen.has(record.id))
+      ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'must name a species once: another record already has this id', input: record.id });
     seen.add(record.id);
   });
 }
@@ -156,16 +161,32 @@ function mammalSequence(records: readonly { order?: unknown; family?: unknown }[
 export const speciesSchema = z
   .strictObject({
     birds: z.array(birdRecord).superRefine(noDuplicates, { when: () => true }),
-    mammals: z.array(mammalRecord).superRefine(noDuplicates, { when: () => true }).superRefine(mammalSequence),
+    mammals: z
+      .array(mammalRecord)
+      .superRefine(noDuplicates, { when: () => true })
+      .superRefine(mammalSequence),
   })
   .transform(({ birds, mammals }): ReadonlyMap<string, Species> => {
     const taxonomy = taxonomyByCode();
     const collection = new Map<string, Species>();
     for (const { id, at, ...own } of birds) {
       const row = taxonomy.get(id)!;
-      collection.set(id, { id, kind: 'bird', english: row.english, scientific: row.scientific, family: row.family, order: row.order, sequence: row.position, ...own, endemic: endemicOf(own.range), at: occurrences(at) });
+      collection.set(id, {
+        id,
+        kind: 'bird',
+        english: row.english,
+        scientific: row.scientific,
+        family: row.family,
+        order: row.order,
+        sequence: row.position,
+        ...own,
+        endemic: endemicOf(own.range),
+        at: occurrences(at),
+      });
     }
-    mammals.forEach(({ id, name, at, ...own }, i) => collection.set(id, { id, kind: 'mammal', english: name, sequence: i + 1, ...own, endemic: endemicOf(own.range), at: occurrences(at) }));
+    mammals.forEach(({ id, name, at, ...own }, i) =>
+      collection.set(id, { id, kind: 'mammal', english: name, sequence: i + 1, ...own, endemic: endemicOf(own.range), at: occurrences(at) }),
+    );
     return collection;
   });
 export type SpeciesInput = z.input<typeof speciesSchema>;

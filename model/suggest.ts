@@ -55,7 +55,10 @@ export function speller(candidates: Iterable<string>, { count = 3, share = 1 / 3
     }
     found.sort((a, b) => a.distance - b.distance);
     const nearest = found[0]?.distance ?? 0;
-    return found.filter((f) => f.distance <= 2 * nearest + 1).slice(0, count).map((f) => f.candidate);
+    return found
+      .filter((f) => f.distance <= 2 * nearest + 1)
+      .slice(0, count)
+      .map((f) => f.candidate);
   };
 }
 

@@ -31,9 +31,17 @@ export function parseTaxonomy(csv: string): TaxonomyEntry[] {
     if (i === 0 || line === '') continue;
     // Code, names and order hold no commas or quotes; the family may be quoted (with "" for a quote).
     const match = /^([^,"]+),([^,"]+),([^,"]+),([^,"]+),(?:"((?:[^"]|"")*)"|([^,"]*))$/.exec(line);
-    if (!match) throw new Error(`${TAXONOMY_PATH} line ${i + 1} must hold code, English name, scientific name, order and family — found ${JSON.stringify(line)}`);
+    if (!match)
+      throw new Error(`${TAXONOMY_PATH} line ${i + 1} must hold code, English name, scientific name, order and family — found ${JSON.stringify(line)}`);
     const [, code, english, scientific, order, quoted, plain] = match;
-    rows.push({ code: code!, english: english!, scientific: scientific!, position: rows.length + 1, order: order!, family: quoted?.replaceAll('""', '"') ?? plain! });
+    rows.push({
+      code: code!,
+      english: english!,
+      scientific: scientific!,
+      position: rows.length + 1,
+      order: order!,
+      family: quoted?.replaceAll('""', '"') ?? plain!,
+    });
   }
   return rows;
 }
@@ -53,7 +61,6 @@ export function taxonomyByCode(): ReadonlyMap<string, TaxonomyEntry> {
   byCode ??= new Map([...taxonomyEntries().values()].map((entry) => [entry.code, entry]));
   return byCode;
 }
-
 
 let sequence: ReadonlyMap<string, number> | undefined;
 

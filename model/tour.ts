@@ -60,7 +60,12 @@ export const tourPackage = z.strictObject({
 const packageGroup = z.strictObject({ id: tabId, label: text, heading: text, packages: z.array(tourPackage) });
 
 /** A section of packages: tabs of single packages (`items`), tabs of sub-tabs (`groups`), and one last tab (`extended`). */
-export const packageSection = z.strictObject({ ...header, items: z.array(tourPackage).optional(), groups: z.array(packageGroup).optional(), extended: tourPackage.optional() });
+export const packageSection = z.strictObject({
+  ...header,
+  items: z.array(tourPackage).optional(),
+  groups: z.array(packageGroup).optional(),
+  extended: tourPackage.optional(),
+});
 
 /** A species of a species section, by id (names and notes come from its record), with its photo where the section shows one. */
 const speciesEntry = z.strictObject({ id: speciesId, image: imageRef.optional() });
@@ -135,7 +140,11 @@ export type TourOf<L extends TourLayout> = TourWith<(typeof tourRules)[L]['parts
 type Path = (string | number)[];
 
 /** A path as a reader finds the field in its file: packages.items[0].itinerary. */
-export const fieldOf = (path: readonly (string | number)[]) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
+export const fieldOf = (path: readonly (string | number)[]) =>
+  path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+    .join('')
+    .slice(1);
 type Fail = (path: Path, message: string, params?: Record<string, unknown>) => void;
 interface Rules<P extends string> {
   /** Parts and fields this tour's layout needs, as dotted paths ("packages.items.grade"); arrays are stepped through. */
@@ -215,7 +224,8 @@ function packageFacts(tour: Tour, fail: Fail): void {
     const days = /^(\d{1,2}) Days \/ (\d{1,2}) Nights$/.exec(p.duration);
     if (days) {
       if (Number(days[2]) !== Number(days[1]) - 1) fail([...path, 'duration'], `must have one night fewer than days — found "${p.duration}"`);
-      if (p.itinerary?.length && p.itinerary.length !== Number(days[1])) fail([...path, 'itinerary'], `must have ${days[1]} days, as its duration "${p.duration}" says — found ${p.itinerary.length}`);
+      if (p.itinerary?.length && p.itinerary.length !== Number(days[1]))
+        fail([...path, 'itinerary'], `must have ${days[1]} days, as its duration "${p.duration}" says — found ${p.itinerary.length}`);
     }
     for (const exclusion of p.exclusions ?? []) {
       const day = /dinner on day (\d+)/i.exec(exclusion)?.[1];
@@ -223,8 +233,9 @@ function packageFacts(tour: Tour, fail: Fail): void {
       if (n >= 0 && p.itinerary?.[n]?.meals?.includes('D')) fail([...path, 'itinerary', n, 'meals'], `must not include D: dinner on day ${day} is excluded`);
     }
     if (p.highlights) uniqueSpecies(p.highlights, [...path, 'highlights'], fail);
-    if (!p.itinerary?.length && !p.sites) fail([...path, 'sites'], 'must name the sites the package visits (ids of content/sites/): it has no day-by-day itinerary whose days name them');
-    if (p.itinerary?.length && p.sites) fail([...path, 'sites'], 'must be left out: the itinerary\'s days name the sites');
+    if (!p.itinerary?.length && !p.sites)
+      fail([...path, 'sites'], 'must name the sites the package visits (ids of content/sites/): it has no day-by-day itinerary whose days name them');
+    if (p.itinerary?.length && p.sites) fail([...path, 'sites'], "must be left out: the itinerary's days name the sites");
   }
 }
 
@@ -234,14 +245,35 @@ const ujungKulonPackage = ['label', 'summary', 'grade', 'start', 'transport', 'a
 /** What each layout needs, keyed by the layout's name, and the rules between its values. */
 export const tourRules = {
   birding: rules({
-    parts: ['places', 'endemics', 'packages.eyebrow', 'packages.lead', 'inclusions', 'exclusions',
-      ...(['tabLabel', 'grade', 'depart', 'transport', 'accommodation', 'places', 'highlights', 'itinerary'] as const).map((f) => `packages.items.${f}` as const)],
+    parts: [
+      'places',
+      'endemics',
+      'packages.eyebrow',
+      'packages.lead',
+      'inclusions',
+      'exclusions',
+      ...(['tabLabel', 'grade', 'depart', 'transport', 'accommodation', 'places', 'highlights', 'itinerary'] as const).map(
+        (f) => `packages.items.${f}` as const,
+      ),
+    ],
   }),
 
   mammals: rules({
-    parts: ['hero.eyebrow', 'facts', 'carousel.eyebrow', 'carousel.lead', 'packages.eyebrow', 'packages.lead', 'related.eyebrow', 'related.lead',
-      ...(['summary', 'depart', 'departureTime', 'transport', 'accommodation', 'nights', 'inclusions', 'exclusions', 'itinerary'] as const).map((f) => `packages.items.${f}` as const),
-      'species.eyebrow', 'species.lead'],
+    parts: [
+      'hero.eyebrow',
+      'facts',
+      'carousel.eyebrow',
+      'carousel.lead',
+      'packages.eyebrow',
+      'packages.lead',
+      'related.eyebrow',
+      'related.lead',
+      ...(['summary', 'depart', 'departureTime', 'transport', 'accommodation', 'nights', 'inclusions', 'exclusions', 'itinerary'] as const).map(
+        (f) => `packages.items.${f}` as const,
+      ),
+      'species.eyebrow',
+      'species.lead',
+    ],
     facts: (page, fail) => {
       const ids = page.species.list.map((s) => s.id);
       ids.forEach((id, i) => {
@@ -255,9 +287,22 @@ export const tourRules = {
   }),
 
   waterbird: rules({
-    parts: ['hero.eyebrow', 'facts', 'packages.eyebrow', 'packages.lead', 'related.eyebrow', 'related.lead', 'general',
-      ...(['summary', 'depart', 'departureTime', 'transport', 'accommodation', 'inclusions', 'exclusions', 'itinerary', 'outline', 'highlights'] as const).map((f) => `packages.items.${f}` as const),
-      'species.eyebrow', 'species.lead', 'species.list.id', 'species.list.image'],
+    parts: [
+      'hero.eyebrow',
+      'facts',
+      'packages.eyebrow',
+      'packages.lead',
+      'related.eyebrow',
+      'related.lead',
+      'general',
+      ...(['summary', 'depart', 'departureTime', 'transport', 'accommodation', 'inclusions', 'exclusions', 'itinerary', 'outline', 'highlights'] as const).map(
+        (f) => `packages.items.${f}` as const,
+      ),
+      'species.eyebrow',
+      'species.lead',
+      'species.list.id',
+      'species.list.image',
+    ],
     facts: (page, fail) => {
       // The list holds birds: each id an eBird code, a near miss reported with the closest codes.
       page.species.list.forEach(({ id }, i) => {
@@ -275,20 +320,48 @@ export const tourRules = {
   }),
 
   krakatau: rules({
-    parts: ['gallery.eyebrow', 'packages.eyebrow', 'packages.groups', 'packages.extended.label', 'packages.extended.summary', 'access', 'history.eyebrow', 'inquiry',
+    parts: [
+      'gallery.eyebrow',
+      'packages.eyebrow',
+      'packages.groups',
+      'packages.extended.label',
+      'packages.extended.summary',
+      'access',
+      'history.eyebrow',
+      'inquiry',
       ...krakatauPackage.map((f) => `packages.extended.${f}` as const),
-      ...([...krakatauPackage, 'label', 'from'] as const).map((f) => `packages.groups.packages.${f}` as const)],
+      ...([...krakatauPackage, 'label', 'from'] as const).map((f) => `packages.groups.packages.${f}` as const),
+    ],
   }),
 
   'ujung-kulon': rules({
-    parts: ['features', 'choose.eyebrow', 'adventure.lead', 'adventure.groups', 'birding.lead', 'birding.items', 'exclusions', 'whatToBring', 'activities.eyebrow', 'seasons.eyebrow', 'conservation.eyebrow', 'inquiry',
+    parts: [
+      'features',
+      'choose.eyebrow',
+      'adventure.lead',
+      'adventure.groups',
+      'birding.lead',
+      'birding.items',
+      'exclusions',
+      'whatToBring',
+      'activities.eyebrow',
+      'seasons.eyebrow',
+      'conservation.eyebrow',
+      'inquiry',
       ...ujungKulonPackage.map((f) => `adventure.groups.packages.${f}` as const),
-      ...([...ujungKulonPackage, 'focus', 'keyBirds'] as const).map((f) => `birding.items.${f}` as const)],
+      ...([...ujungKulonPackage, 'focus', 'keyBirds'] as const).map((f) => `birding.items.${f}` as const),
+    ],
   }),
 
   /** Any other tour: a hero, one tab per package (a day-by-day plan and the species it looks for), the inquiry. */
   standard: rules({
-    parts: ['packages.items', 'inquiry', ...(['summary', 'depart', 'transport', 'accommodation', 'itinerary', 'highlights', 'inclusions', 'exclusions'] as const).map((f) => `packages.items.${f}` as const)],
+    parts: [
+      'packages.items',
+      'inquiry',
+      ...(['summary', 'depart', 'transport', 'accommodation', 'itinerary', 'highlights', 'inclusions', 'exclusions'] as const).map(
+        (f) => `packages.items.${f}` as const,
+      ),
+    ],
   }),
 } satisfies Record<TourLayout, { parts: readonly string[] }>;
 

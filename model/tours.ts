@@ -15,7 +15,9 @@ const tour = z.strictObject({
   /** What reviews, trip reports, testimonials and the contact page name the tour by, e.g. "birding". */
   id: kebab,
   /** Route id and URL segment of the tour's page, e.g. "birding-tour": its words are in content/routes.yaml, its page in content/tours/<slug>.yaml. */
-  slug: kebab.refine((slug) => !(reservedSlugs as readonly string[]).includes(slug), { message: `must not be the address of a fixed page (${reservedSlugs.join(', ')})` }),
+  slug: kebab.refine((slug) => !(reservedSlugs as readonly string[]).includes(slug), {
+    message: `must not be the address of a fixed page (${reservedSlugs.join(', ')})`,
+  }),
   /** The name the reviews block, trip reports and booking messages print: "West Java Birding Tour". */
   displayName: text,
   /** Short label in the Tour Packages dropdown and mobile menu. */

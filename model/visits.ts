@@ -45,7 +45,8 @@ function siteLineage(sites: readonly Site[]): Map<string, string[]> {
 /** Each site with every site within it, itself first, islands included (the parts of a park). */
 export function siteParts(sites: readonly Site[], id: string): string[] {
   const byId = new Map(sites.map((s) => [s.id, s]));
-  const under = (s: Site, seen: Set<string>): boolean => s.id === id || (s.within !== undefined && !seen.has(s.within) && byId.has(s.within) && under(byId.get(s.within)!, seen.add(s.id)));
+  const under = (s: Site, seen: Set<string>): boolean =>
+    s.id === id || (s.within !== undefined && !seen.has(s.within) && byId.has(s.within) && under(byId.get(s.within)!, seen.add(s.id)));
   return sites.filter((s) => under(s, new Set())).map((s) => s.id);
 }
 

@@ -72,7 +72,16 @@ export function readContentFiles(contentDir: string, shown: (path: string) => st
   const problems: AssemblyProblem[] = [];
   const raws = new Map<SourceKey, unknown>();
   const fileOf = new Map<SourceKey, string>();
-  const syntax = (p: SyntaxProblem): AssemblyProblem => ({ file: p.file, line: p.line, column: p.column, field: '(the file)', message: p.message, expected: 'YAML: "field: value" lines and "- entry" lists, indented with spaces', found: p.message, fix: p.fix });
+  const syntax = (p: SyntaxProblem): AssemblyProblem => ({
+    file: p.file,
+    line: p.line,
+    column: p.column,
+    field: '(the file)',
+    message: p.message,
+    expected: 'YAML: "field: value" lines and "- entry" lists, indented with spaces',
+    found: p.message,
+    fix: p.fix,
+  });
   const pathOf = (file: string) => {
     const own = join(contentDir, file);
     return fallback && !existsSync(own) ? join(fallback, file) : own;
@@ -104,7 +113,15 @@ export function readContentFiles(contentDir: string, shown: (path: string) => st
       const value = read(path);
       if (value === undefined) continue;
       if (!value || typeof value !== 'object' || Array.isArray(value)) {
-        problems.push({ file: shown(path), line: 1, column: 1, field: '(the file)', message: 'must hold one entry, written as "field: value" lines', expected: 'fields such as "id: …"', found: JSON.stringify(value) });
+        problems.push({
+          file: shown(path),
+          line: 1,
+          column: 1,
+          field: '(the file)',
+          message: 'must hold one entry, written as "field: value" lines',
+          expected: 'fields such as "id: …"',
+          found: JSON.stringify(value),
+        });
         continue;
       }
       entries.push({ file: shown(path), name: rel.replace(/\.ya?ml$/, ''), value: value as Record<string, unknown> });
@@ -163,21 +180,45 @@ function placePackages(packages: Entry[], tours: Entry[], days: ReadonlyMap<stri
   const tourIds = tours.map((t) => t.value.id).filter((id): id is string => typeof id === 'string');
   const at = (entry: Entry, field: string, message: string, expected: string, found: unknown, suggestions?: string[], fix?: string) => {
     const place = locate(entry.value, [], field);
-    problems.push({ file: entry.file, line: place?.line, column: place?.column, field, message, expected, found: found === undefined ? 'nothing (the field is missing)' : JSON.stringify(found), ...(suggestions?.length ? { suggestions } : {}), ...(fix ? { fix } : {}) });
+    problems.push({
+      file: entry.file,
+      line: place?.line,
+      column: place?.column,
+      field,
+      message,
+      expected,
+      found: found === undefined ? 'nothing (the field is missing)' : JSON.stringify(found),
+      ...(suggestions?.length ? { suggestions } : {}),
+      ...(fix ? { fix } : {}),
+    });
   };
   const lists = new Map<unknown[], Entry[]>();
   for (const entry of packages) {
     const { tour, part = 'packages', group, extended, position: _position, ...pkg } = entry.value;
     sameOrigin(pkg, entry.value);
     if (typeof tour !== 'string' || !tourIds.includes(tour)) {
-      at(entry, 'tour', 'must be the id of a tour in content/tours/', `one of ${tourIds.map((t) => `"${t}"`).join(', ')}`, tour, typeof tour === 'string' ? closest(tour, tourIds) : tourIds.slice(0, 3));
+      at(
+        entry,
+        'tour',
+        'must be the id of a tour in content/tours/',
+        `one of ${tourIds.map((t) => `"${t}"`).join(', ')}`,
+        tour,
+        typeof tour === 'string' ? closest(tour, tourIds) : tourIds.slice(0, 3),
+      );
       continue;
     }
     const page = raws.get(`tour:${tour}`) as Record<string, unknown> | undefined;
     if (!page || typeof page !== 'object') continue;
     const partNames = ['packages', 'adventure', 'birding'].filter((p) => page[p] && typeof page[p] === 'object');
     if (typeof part !== 'string' || !partNames.includes(part)) {
-      at(entry, 'part', `must name a part of the ${tour} tour's page that holds packages`, partNames.map((p) => `"${p}"`).join(', ') || 'a tour page with a "packages" part', part, typeof part === 'string' ? closest(part, partNames) : []);
+      at(
+        entry,
+        'part',
+        `must name a part of the ${tour} tour's page that holds packages`,
+        partNames.map((p) => `"${p}"`).join(', ') || 'a tour page with a "packages" part',
+        part,
+        typeof part === 'string' ? closest(part, partNames) : [],
+      );
       continue;
     }
     const section = page[part] as Record<string, unknown>;
@@ -192,7 +233,14 @@ function placePackages(packages: Entry[], tours: Entry[], days: ReadonlyMap<stri
       const found = groups.find((g) => g && g.id === group);
       if (!found) {
         const ids = groups.map((g) => String(g?.id));
-        at(entry, 'group', `must be the id of a tab of the ${tour} tour's "${part}" part`, ids.map((g) => `"${g}"`).join(', ') || `a "groups" list in the ${part} part of the tour page`, group, typeof group === 'string' ? closest(group, ids) : []);
+        at(
+          entry,
+          'group',
+          `must be the id of a tab of the ${tour} tour's "${part}" part`,
+          ids.map((g) => `"${g}"`).join(', ') || `a "groups" list in the ${part} part of the tour page`,
+          group,
+          typeof group === 'string' ? closest(group, ids) : [],
+        );
         continue;
       }
       found.packages ??= [];
@@ -240,13 +288,19 @@ function useDay(entry: Entry, day: unknown, i: number, days: ReadonlyMap<string,
       message: 'must be the name of a shared day in content/days/',
       expected: 'the file name of a day in content/days/, without .yaml',
       found: JSON.stringify(use),
-      ...(typeof use === 'string' && closest(use, ids).length ? { suggestions: closest(use, ids) } : { fix: `write the day in full here, or add content/days/${typeof use === 'string' ? use : '<name>'}.yaml` }),
+      ...(typeof use === 'string' && closest(use, ids).length
+        ? { suggestions: closest(use, ids) }
+        : { fix: `write the day in full here, or add content/days/${typeof use === 'string' ? use : '<name>'}.yaml` }),
     });
     return own;
   }
   const merged = { ...shared.value, ...own };
   sameOrigin(merged, day);
-  borrow(merged, shared.value, Object.keys(shared.value).filter((k) => !(k in own)));
+  borrow(
+    merged,
+    shared.value,
+    Object.keys(shared.value).filter((k) => !(k in own)),
+  );
   return merged;
 }
 
@@ -265,7 +319,15 @@ function sortEntries(entries: Entry[], problems: AssemblyProblem[]): Entry[] {
     const { position: order } = entry.value;
     if (order !== undefined && (typeof order !== 'number' || !Number.isInteger(order) || order < 1)) {
       const place = locate(entry.value, [], 'position');
-      problems.push({ file: entry.file, line: place?.line, column: place?.column, field: 'position', message: 'must be a whole number from 1, the place of the entry in its list', expected: 'a whole number such as 3', found: JSON.stringify(order) });
+      problems.push({
+        file: entry.file,
+        line: place?.line,
+        column: place?.column,
+        field: 'position',
+        message: 'must be a whole number from 1, the place of the entry in its list',
+        expected: 'a whole number such as 3',
+        found: JSON.stringify(order),
+      });
     }
   }
   return entries.sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name));

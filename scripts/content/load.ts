@@ -112,7 +112,12 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
         const fields = knownFields(schemaOf(key), issue.path);
         for (const field of issue.keys.filter((k) => !seen.has(k))) {
           seen.add(field);
-          found.push({ problem: unknownFieldProblem(fileOfKey(key), issue.path, field, fields, schemaFileOf(key)), section: key, path: issue.path, key: field });
+          found.push({
+            problem: unknownFieldProblem(fileOfKey(key), issue.path, field, fields, schemaFileOf(key)),
+            section: key,
+            path: issue.path,
+            key: field,
+          });
         }
       }
     }
@@ -189,7 +194,12 @@ function placed(problem: ContentProblem, raw: unknown, path: readonly PropertyKe
       const other = locate(raw, parsePath(match));
       return other ? `${fieldName(other.field) || 'the entry'} at ${other.file}:${other.line}:${other.column}` : match;
     });
-  const reword = (text: string | undefined) => (text ? elsewhere(sectionPath ? text.split(sectionPath).join('\u0000') : text).split('\u0000').join(filePath) : text);
+  const reword = (text: string | undefined) =>
+    text
+      ? elsewhere(sectionPath ? text.split(sectionPath).join('\u0000') : text)
+          .split('\u0000')
+          .join(filePath)
+      : text;
   const field = fieldName(fieldPath) || '(the file)';
   return {
     ...problem,

@@ -40,7 +40,11 @@ export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, w
     ...(suggestions.length ? { suggestions } : {}),
     // A rule may say what to do where no closest value does (a link's scheme: model/common.ts).
     ...(issue.code === 'custom' && typeof issue.params?.fix === 'string' ? { fix: issue.params.fix } : {}),
-    ...(missing ? { fix: `write "${name}: …" (${plainType(issue.code === 'invalid_type' ? issue.expected : '')}) in ${formatPath(issue.path.slice(0, -1)) || 'the entry'}` } : {}),
+    ...(missing
+      ? {
+          fix: `write "${name}: …" (${plainType(issue.code === 'invalid_type' ? issue.expected : '')}) in ${formatPath(issue.path.slice(0, -1)) || 'the entry'}`,
+        }
+      : {}),
   };
 }
 
@@ -87,7 +91,17 @@ export function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 
 /** A schema's type in the owner's words. */
 export function plainType(type: string): string {
-  const words: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list of "- …" lines', object: 'fields written "name: value" below it', tuple: 'a list', literal: 'the value shown', date: 'a date' };
+  const words: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list of "- …" lines',
+    object: 'fields written "name: value" below it',
+    tuple: 'a list',
+    literal: 'the value shown',
+    date: 'a date',
+  };
   return words[type] ?? (type || 'a value');
 }
 

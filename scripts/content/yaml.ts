@@ -149,25 +149,46 @@ function syntaxProblem(error: YAMLError, file: string, lines: LineCounter, text:
   if (error.code === 'DUPLICATE_KEY') {
     const name = /^\s*-?\s*([^:#]+?)\s*:/.exec(source)?.[1] ?? 'a field';
     const first = text.split('\n').findIndex((l, i) => i < line - 1 && new RegExp(`^\\s*-?\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(l));
-    return { ...at, message: `the field "${name}" is written twice in one entry`, fix: `keep one of them${first >= 0 ? ` (the first is on line ${first + 1})` : ''} and delete the other` };
+    return {
+      ...at,
+      message: `the field "${name}" is written twice in one entry`,
+      fix: `keep one of them${first >= 0 ? ` (the first is on line ${first + 1})` : ''} and delete the other`,
+    };
   }
   if (error.code === 'MISSING_CHAR' && /quote/i.test(error.message)) {
     const quote = /double/i.test(error.message) ? '"' : "'";
-    return { ...at, message: `a text opened with ${quote} is not closed`, fix: `end the text with ${quote} on the same line${quote === "'" ? `; an apostrophe inside '…' is written twice (Bali''s), or leave the quotes off` : ''}` };
+    return {
+      ...at,
+      message: `a text opened with ${quote} is not closed`,
+      fix: `end the text with ${quote} on the same line${quote === "'" ? `; an apostrophe inside '…' is written twice (Bali''s), or leave the quotes off` : ''}`,
+    };
   }
   const quoted = /^\s*(?:-\s*)?[\w-]+\s*:\s*'[^']*'\s*[^'\s#]/.exec(source);
   if (quoted)
-    return { ...at, message: "an apostrophe ends the quoted text early", fix: `inside '…' write an apostrophe twice (Bali''s), or leave the quotes off: ${source.trim().replace(/:\s*'(.*)'?$/, ': $1').replace(/'$/, '')}` };
+    return {
+      ...at,
+      message: 'an apostrophe ends the quoted text early',
+      fix: `inside '…' write an apostrophe twice (Bali''s), or leave the quotes off: ${source
+        .trim()
+        .replace(/:\s*'(.*)'?$/, ': $1')
+        .replace(/'$/, '')}`,
+    };
   if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY' || /implicit key|colon/i.test(error.message)) {
     const missingColon = /^\s*(?:-\s*)?[A-Za-z][\w-]*\s+\S/.test(source) && !source.includes(':');
     return {
       ...at,
       line: missingColon ? line : line,
       message: missingColon ? 'a field name is not followed by a colon' : 'this line is neither "field: value" nor a list entry "- value"',
-      fix: missingColon ? `write it as "${source.trim().replace(/^([\w-]+)\s+/, '$1: ')}"` : 'check the colon after the field name, and that the line is indented like the fields beside it',
+      fix: missingColon
+        ? `write it as "${source.trim().replace(/^([\w-]+)\s+/, '$1: ')}"`
+        : 'check the colon after the field name, and that the line is indented like the fields beside it',
     };
   }
   if (error.code === 'BAD_INDENT' || /indent/i.test(error.message))
-    return { ...at, message: 'the indentation of this line does not match the lines around it', fix: 'indent it with spaces like the other fields of the same entry' };
+    return {
+      ...at,
+      message: 'the indentation of this line does not match the lines around it',
+      fix: 'indent it with spaces like the other fields of the same entry',
+    };
   return { ...at, message: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''), fix: 'compare the line with the fields around it' };
 }

@@ -38,7 +38,6 @@ export function shipped<K extends keyof Raw>(key: K): Raw[K] {
 }
 
 /** The page of the shipped tour with this id, its packages in place. */
-// biome-ignore lint/suspicious/noExplicitAny: a tour page is read as the file holds it; the tests step into the parts its layout has.
 export function shippedTour(id: string): any {
   const files = readContentFiles(shippedContentDir, (p) => relative(root, p));
   const page = files.raws.get(`tour:${id}`);
@@ -77,7 +76,12 @@ export function shippedLists() {
     mammalCarousel: (mammalsPage.carousel.photos as Any[]).map(({ id }) => ({ id: id as string, caption: mammal.get(id)?.look as string })),
     ujungKulonMammals: (mammalsPage.species.list as Any[]).map(({ id }) => {
       const m = mammal.get(id)!;
-      return { name: m.name as string, scientific: m.scientific as string, note: m.note as string, ...(m.indonesian ? { indonesian: m.indonesian as string } : {}) };
+      return {
+        name: m.name as string,
+        scientific: m.scientific as string,
+        note: m.note as string,
+        ...(m.indonesian ? { indonesian: m.indonesian as string } : {}),
+      };
     }),
   };
 }

@@ -214,8 +214,7 @@ describe('claims to confirm', () => {
 
   it('marks each home tour card whose length or group size disagrees with its packages or the FAQ', async () => {
     const claims = await findClaimsToConfirm(join(root, 'content'), root);
-    const marked = (field: string, tour: string) =>
-      claims.find((c) => tourAt(c.file) === tour && lineOf(c.file, c.line).startsWith(`${field}: `));
+    const marked = (field: string, tour: string) => claims.find((c) => tourAt(c.file) === tour && lineOf(c.file, c.line).startsWith(`${field}: `));
     const faq = site.contact.faq.items.find((i) => /group size/.test(i.question))!.answer;
     const faqSize = [Number(/minimum group is (\d+)/.exec(faq)![1]), Number(/maximum is (\d+)/.exec(faq)![1])];
     let disagreements = 0;

@@ -48,8 +48,8 @@ const fixture = {
 describe('the facts that age', () => {
   it('walks site status, site checks, Red List entries with and without a day, sourced figures and the legal details', () => {
     expect(datedFacts(fixture).map((f) => [f.where, f.checked])).toEqual([
-      ["content/sites/fixture-park.yaml status.checked", '2025-12-01'],
-      ["content/sites/fixture-park.yaml checked.checked", '2026-06-01'],
+      ['content/sites/fixture-park.yaml status.checked', '2025-12-01'],
+      ['content/sites/fixture-park.yaml checked.checked', '2026-06-01'],
       ['content/sites/fixture-coast.yaml checked.checked', undefined],
       ['content/species/birds/fixtro1.yaml iucn.checked', '2025-12-02'],
       ['content/species/birds/fixmyn1.yaml iucn.checked', undefined],
@@ -104,7 +104,7 @@ describe('the facts that age', () => {
       "  ! never checked  73 rhinos  —  content/tours/fixture-tour.yaml conservation.stats[0].provenance.checked  (source: the specification's figure)",
     );
     expect(lines.at(-1)).toBe(
-      "    2026-06-01     Fixture Park: access, permits and season  —  content/sites/fixture-park.yaml checked.checked  (source: the park office)",
+      '    2026-06-01     Fixture Park: access, permits and season  —  content/sites/fixture-park.yaml checked.checked  (source: the park office)',
     );
   });
 });

@@ -24,7 +24,10 @@ beforeAll(() => {
     'project/content/blog/gede-at-dawn.md',
     ['---', 'title: Gede at dawn', '---', '', 'A morning on the trail.', '', 'See the [endemics](/tour/#endemic) and the [tour](/tour/).', ''].join('\n'),
   );
-  write('project/content/contact.yaml', ['# The page links: one of them to a page the site lacks.', 'links:', '  - label: Prices', '    href: /prices/', ''].join('\n'));
+  write(
+    'project/content/contact.yaml',
+    ['# The page links: one of them to a page the site lacks.', 'links:', '  - label: Prices', '    href: /prices/', ''].join('\n'),
+  );
   write('project/templates/frame.tsx', ['export const Frame = () => (', '  <>', '    <a href="#mian">Skip to content</a>', '  </>', ');', ''].join('\n'));
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the template literal is the fixture file's own source.
   write('project/templates/post.tsx', ['export const Post = () => <a href={`#${part}-gallery`}>Gallery</a>;', ''].join('\n'));

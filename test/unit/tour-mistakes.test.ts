@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +6,11 @@ import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import type { ContentProblem } from '../../scripts/content/problems.ts';
 import { root } from '../helpers/render.ts';
 
-// The mistakes an operator makes while adding or naming a tour, now that tours are a collection of
-// content: each stops the build with a ContentError (never a TypeError from a template) naming the
-// file, the line where one is written, the field, what was expected, what was found and a fix.
+// The mistakes an operator makes while adding or naming a tour, now that a tour is a YAML file of
+// content/tours/ holding its card and its page, with its packages in content/packages/<slug>/: each
+// stops the build with a ContentError (never a TypeError from a template) naming the file, the line
+// and column where the value is written, the field as that file holds it, what was expected, what
+// was found and a fix.
 
 const content = join(root, 'content');
 let work: string;
@@ -17,7 +19,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A content folder holding only `files` (path → module or Markdown source); content/ stands in for the rest. */
+/** A content folder holding only `files` (path → YAML or Markdown text); content/ stands in for the rest. */
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(work, 'case-'));
   for (const [file, source] of Object.entries(files)) {
@@ -38,88 +40,116 @@ async function problemsOf(dir: string): Promise<readonly ContentProblem[]> {
   return (error as ContentError).problems;
 }
 
-/** A sixth tour's entry in content/tours/, with `extra` fields over it. */
-const toursWith = (extra = '') => `import real from '${content}/tours.ts';
-export default [
-  ...real,
-  {
-    id: 'gede-pangrango',
-    slug: 'gede-pangrango-tour',
-    displayName: 'Gede Pangrango Tour',
-    navLabel: 'Gede Pangrango Tour',
-    navDescription: 'Montane forest of the twin volcanoes',
-    title: 'Gede Pangrango Tour',
-    description: 'Three days on the trails of Gunung Gede and Pangrango.',
-    image: { id: 'tours/birding-tour', alt: 'Montane forest on Gunung Gede' },
-    duration: '3 Days',
-    groupSize: '2-6',
-    difficulty: 'Moderate',
-    highlights: ['Javan Trogon'],
-    touristTypes: ['Birdwatchers'],${extra}
-  },
-];
-`;
-const routesWith = (slug: string) => `import real from '${content}/routes.ts';
-export default {
-  ...real,
-  '${slug}': {
-    title: 'Gede Pangrango Tour',
-    description: 'Three days on the trails of Gunung Gede and Pangrango.',
-    heading: 'Gede Pangrango Tour',
-  },
-};
-`;
-/** A tour page in the standard layout; `inquiry` is left out when asked. */
-const pageWith = ({ id = 'gede-pangrango', inquiry = true } = {}) => `export default {
-  id: '${id}',
-  layout: 'standard',
-  hero: { image: { id: 'tours/birding-hero', alt: 'Montane forest on Gunung Gede' }, caption: 'Twin volcanoes', lead: 'Three days in the forest.' },
-  packages: {
-    heading: 'Packages',
-    items: [
-      {
-        id: '3d2n',
-        title: '3 Days Gede Pangrango',
-        duration: '3 Days / 2 Nights',
-        summary: 'Three days on Gunung Gede.',
-        depart: 'Jakarta',
-        transport: 'Private car',
-        accommodation: 'Guest house',
-        highlights: ['javtro1'],
-        itinerary: [
-          { day: 1, title: 'To Cibodas', sites: ['cibodas'], entries: [{ text: 'The drive up to Cibodas.' }] },
-          { day: 2, title: 'Gunung Gede', sites: ['gunung-gede'], entries: [{ text: 'A full day on the trail.' }] },
-          { day: 3, title: 'Back to Jakarta', sites: ['jakarta'], entries: [{ text: 'The drive back.' }] },
-        ],
-        inclusions: ['Guide'],
-        exclusions: ['Flights'],
-      },
-    ],
-  },${inquiry ? "\n  inquiry: { heading: 'Ask us', lead: 'Tell us your dates.' }," : ''}
-};
-`;
-const reviewsWith = (tourType: string) => `import real from '${content}/reviews.ts';
-export default [
-  ...real,
-  {
-    id: 'gede-1',
-    name: 'Anna',
-    country: 'Norway',
-    rating: 5,
-    date: 'March 2025',
-    title: 'Trogons at last',
-    comment: 'Three calling Javan Trogons on the Cibodas trail.',
-    tourType: '${tourType}',
-  },
-];
-`;
+const tourFile = 'tours/gede-pangrango-tour.yaml';
+const packageFile = 'packages/gede-pangrango-tour/3d2n.yaml';
+
+/** A sixth tour's file in content/tours/: its card, then its page in the standard layout (`inquiry` left out when asked). */
+const tourWith = ({ page = true, inquiry = true } = {}) =>
+  [
+    'position: 6',
+    'id: gede-pangrango',
+    'slug: gede-pangrango-tour',
+    'displayName: Gede Pangrango Tour',
+    'navLabel: Gede Pangrango Tour',
+    'navDescription: Montane forest of the twin volcanoes',
+    'title: Gede Pangrango Tour',
+    'description: Three days on the trails of Gunung Gede and Pangrango.',
+    'image:',
+    '  id: tours/birding-tour',
+    '  alt: Montane forest on Gunung Gede',
+    'duration: 3 Days',
+    'groupSize: 2-6',
+    'difficulty: Moderate',
+    'highlights:',
+    '  - Javan Trogon',
+    'touristTypes:',
+    '  - Birdwatchers',
+    ...(page
+      ? [
+          'page:',
+          '  layout: standard',
+          '  hero:',
+          '    image:',
+          '      id: tours/birding-hero',
+          '      alt: Montane forest on Gunung Gede',
+          '    eyebrow: Gunung Gede-Pangrango',
+          '    caption: Twin volcanoes',
+          '    lead: Three days in the forest.',
+          '  packages:',
+          '    eyebrow: Packages',
+          '    heading: Choose your package',
+          '    lead: Private tours on the dates you choose.',
+          ...(inquiry ? ['  inquiry:', '    heading: Ask us', '    lead: Tell us your dates.'] : []),
+        ]
+      : []),
+    '',
+  ].join('\n');
+
+/** The tour's one package, in content/packages/gede-pangrango-tour/. */
+const packageOf = (tour = 'gede-pangrango') =>
+  [
+    `tour: ${tour}`,
+    'id: 3d2n',
+    'tabLabel: 3D/2N',
+    'title: 3 Days Gede Pangrango',
+    'duration: 3 Days / 2 Nights',
+    'summary: Three days on Gunung Gede.',
+    'depart: Jakarta',
+    'transport: Private car',
+    'accommodation: Guest house',
+    'highlights:',
+    '  - javtro1',
+    'itinerary:',
+    '  - day: 1',
+    '    title: To Cibodas',
+    '    sites:',
+    '      - cibodas',
+    '    entries:',
+    '      - text: The drive up to Cibodas.',
+    '  - day: 2',
+    '    title: Gunung Gede',
+    '    sites:',
+    '      - gunung-gede',
+    '    entries:',
+    '      - text: A full day on the trail.',
+    '  - day: 3',
+    '    title: Back to Jakarta',
+    '    sites:',
+    '      - jakarta',
+    '    entries:',
+    '      - text: The drive back.',
+    'inclusions:',
+    '  - Guide',
+    'exclusions:',
+    '  - Flights',
+    '',
+  ].join('\n');
+
+/** content/routes.yaml with the words of the page at `slug`. */
+const routesWith = (slug: string) =>
+  `${readFileSync(join(content, 'routes.yaml'), 'utf8')}${slug}:\n  title: Gede Pangrango Tour\n  description: Three days on the trails of Gunung Gede and Pangrango.\n  heading: Gede Pangrango Tour\n`;
+
+const reviewOf = (tourType: string) =>
+  [
+    'id: gede-1',
+    'name: Anna',
+    'country: Norway',
+    'rating: 5',
+    'date: March 2025',
+    'title: Trogons at last',
+    'comment: Three calling Javan Trogons on the Cibodas trail.',
+    `tourType: ${tourType}`,
+    '',
+  ].join('\n');
 
 interface Case {
   name: string;
   files: Record<string, string>;
+  /** The file the problem names: one of `files`, else content/'s, which stands in for it. */
   file: string;
-  /** The text of the line the problem must point at, when it has one. */
-  at?: string;
+  /** The text of the line the problem must point at, or null where it names the file as a whole. */
+  at: string | null;
+  column?: number;
   field: string;
   expected: RegExp;
   found: string;
@@ -128,73 +158,97 @@ interface Case {
 
 const cases: Case[] = [
   {
-    name: 'a tour listed without its page file',
-    files: { 'tours.ts': toursWith(), 'routes.ts': routesWith('gede-pangrango-tour') },
-    file: 'gede-pangrango-tour.ts',
-    field: '(file)',
-    expected: /^a module default-exporting the page of the "gede-pangrango" tour, which content\/tours\.ts lists \(npm run new:tour writes one\)$/,
-    found: 'no file',
+    name: 'a tour file without its page',
+    files: { [tourFile]: tourWith({ page: false }), 'routes.yaml': routesWith('gede-pangrango-tour') },
+    file: tourFile,
+    at: null,
+    field: '(the file)',
+    expected: /^fields written "name: value" below it$/,
+    found: 'nothing (the field is missing)',
   },
   {
-    name: 'a tour listed without the words of its page',
-    files: { 'tours.ts': toursWith(), 'gede-pangrango-tour.ts': pageWith() },
-    file: 'routes.ts',
+    name: 'a tour without the words of its page',
+    files: { [tourFile]: tourWith(), [packageFile]: packageOf() },
+    file: 'routes.yaml',
+    // At the top of the route table, which lacks the slug.
+    at: 'home:',
+    column: 1,
     field: 'gede-pangrango-tour',
-    expected: /^given: the words \(title, description, heading\) of the page of the tour whose slug is "gede-pangrango-tour"/,
+    expected: /^given: the words \(title, description, heading\) of the page of the tour whose slug is "gede-pangrango-tour" in content\/tours\/$/,
     found: 'nothing (the field is missing)',
   },
   {
     name: 'page words under a misspelt tour slug',
-    files: { 'tours.ts': toursWith(), 'gede-pangrango-tour.ts': pageWith(), 'routes.ts': routesWith('gede-pangrano-tour') },
-    file: 'routes.ts',
-    at: "  'gede-pangrano-tour': {",
+    files: { [tourFile]: tourWith(), [packageFile]: packageOf(), 'routes.yaml': routesWith('gede-pangrano-tour') },
+    file: 'routes.yaml',
+    // The first field under the misspelt slug.
+    at: '  title: Gede Pangrango Tour',
+    column: 3,
     field: 'gede-pangrano-tour',
-    expected: /^a fixed page \(.*\) or the slug of a tour of content\/tours\.ts/,
+    expected: /^a fixed page \(.*\) or the slug of a tour of content\/tours\/ \(.*, gede-pangrango-tour\)$/,
     found: '"gede-pangrano-tour"',
     fix: /^did you mean "gede-pangrango-tour"\?$/,
   },
   {
-    name: "a page file whose id is not its tour's",
-    files: { 'tours.ts': toursWith(), 'routes.ts': routesWith('gede-pangrango-tour'), 'gede-pangrango-tour.ts': pageWith({ id: 'gede' }) },
-    file: 'gede-pangrango-tour.ts',
-    at: "  id: 'gede',",
-    field: 'id',
-    expected: /^"gede-pangrango"$/,
-    found: '"gede"',
-  },
-  {
     name: 'a page without a part its layout needs',
-    files: { 'tours.ts': toursWith(), 'routes.ts': routesWith('gede-pangrango-tour'), 'gede-pangrango-tour.ts': pageWith({ inquiry: false }) },
-    file: 'gede-pangrango-tour.ts',
-    field: 'inquiry',
+    files: { [tourFile]: tourWith({ inquiry: false }), [packageFile]: packageOf(), 'routes.yaml': routesWith('gede-pangrango-tour') },
+    file: tourFile,
+    // At the page that lacks it: its first field.
+    at: '  layout: standard',
+    column: 3,
+    field: 'page.inquiry',
     expected: /^given for the standard layout$/,
     found: 'nothing (the field is missing)',
   },
   {
+    name: 'a tour without a package file',
+    files: { [tourFile]: tourWith(), 'routes.yaml': routesWith('gede-pangrango-tour') },
+    file: tourFile,
+    at: '    eyebrow: Packages',
+    column: 5,
+    field: 'page.packages.items',
+    expected: /^given for the standard layout$/,
+    found: 'nothing (the field is missing)',
+  },
+  {
+    name: 'a package file of a misspelt tour',
+    files: { [tourFile]: tourWith(), [packageFile]: packageOf('gede-pangrang'), 'routes.yaml': routesWith('gede-pangrango-tour') },
+    file: packageFile,
+    at: 'tour: gede-pangrang',
+    column: 1,
+    field: 'tour',
+    expected: /^one of "birding", "mammals", "krakatau", "waterbird", "ujung-kulon", "gede-pangrango"$/,
+    found: '"gede-pangrang"',
+    fix: /^did you mean "gede-pangrango"\?$/,
+  },
+  {
     name: "a tour whose slug is another tour's",
-    files: { 'tours.ts': toursWith().replace("slug: 'gede-pangrango-tour'", "slug: 'birding-tour'") },
-    file: 'tours.ts',
-    at: "    slug: 'birding-tour',",
-    field: '[5].slug',
+    files: { [tourFile]: tourWith().replace('slug: gede-pangrango-tour', 'slug: birding-tour'), [packageFile]: packageOf() },
+    file: tourFile,
+    at: 'slug: birding-tour',
+    column: 7,
+    field: 'slug',
     expected: /^unique — "birding-tour" is used by another tour$/,
     found: '"birding-tour"',
   },
   {
     name: 'a tour at the address of a fixed page',
-    files: { 'tours.ts': toursWith().replace("slug: 'gede-pangrango-tour'", "slug: 'contact'") },
-    file: 'tours.ts',
-    at: "    slug: 'contact',",
-    field: '[5].slug',
-    expected: /^not be the address of a fixed page/,
+    files: { [tourFile]: tourWith().replace('slug: gede-pangrango-tour', 'slug: contact'), [packageFile]: packageOf() },
+    file: tourFile,
+    at: 'slug: contact',
+    column: 7,
+    field: 'slug',
+    expected: /^not be the address of a fixed page \(home, about-tour, blog, contact, not-found, /,
     found: '"contact"',
   },
   {
     name: 'a review of a misspelt tour',
-    files: { 'reviews.ts': reviewsWith('birdng') },
-    file: 'reviews.ts',
-    at: "    tourType: 'birdng',",
-    field: '[15].tourType',
-    expected: /^the id of a tour of content\/tours\.ts: birding, mammals, krakatau, waterbird, ujung-kulon$/,
+    files: { 'reviews/gede-1.yaml': reviewOf('birdng') },
+    file: 'reviews/gede-1.yaml',
+    at: 'tourType: birdng',
+    column: 11,
+    field: 'tourType',
+    expected: /^the id of a tour of content\/tours\/: birding, mammals, krakatau, waterbird, ujung-kulon$/,
     found: '"birdng"',
     fix: /^did you mean "birding"\?$/,
   },
@@ -226,6 +280,13 @@ const cases: Case[] = [
 ];
 
 describe('mistakes in the tour collection', () => {
+  it('loads the sixth tour the cases break', async () => {
+    const dir = folder({ [tourFile]: tourWith(), [packageFile]: packageOf(), 'routes.yaml': routesWith('gede-pangrango-tour') });
+    await expect(loadContent(dir, root, { fallback: content })).resolves.toHaveProperty('tourPages.gede-pangrango.packages.items', [
+      expect.objectContaining({ id: '3d2n' }),
+    ]);
+  });
+
   for (const c of cases) {
     it(`${c.name}: a clean error at the file and line`, async () => {
       const dir = folder(c.files);
@@ -233,13 +294,17 @@ describe('mistakes in the tour collection', () => {
       const problem = problems.find((p) => p.field === c.field);
       expect(problem, JSON.stringify(problems, null, 2)).toBeDefined();
       // A file the folder lacks is content/'s, which stands in for it.
-      expect(problem!.file).toBe(c.file in c.files ? relative(root, join(dir, c.file)) : `content/${c.file}`);
+      const own = c.file in c.files;
+      expect(problem!.file).toBe(own ? relative(root, join(dir, c.file)) : `content/${c.file}`);
       expect(problem!.expected).toMatch(c.expected);
       expect(problem!.found).toBe(c.found);
-      if (c.at) {
-        const source = (c.files[c.file] ?? '').split('\n');
+      if (c.at === null) expect(problem!.line, 'a problem of the file as a whole').toBeUndefined();
+      else {
+        const source = (own ? c.files[c.file]! : readFileSync(join(content, c.file), 'utf8')).split('\n');
+        expect(source, `${c.file} reads "${c.at}"`).toContain(c.at);
         expect(problem!.line, 'the line the mistake is written on').toBe(source.indexOf(c.at) + 1);
       }
+      expect(problem!.column).toBe(c.column);
       if (c.fix) expect(problem!.fix ?? (problem!.suggestions ? `did you mean "${problem!.suggestions[0]}"?` : undefined)).toMatch(c.fix);
     });
   }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asLayout, tourSchema } from '../../model/tour.ts';
-import { ContentError } from '../../scripts/content/load.ts';
 import { ujungKulonTourFindings } from '../spec/conformance.ts';
-import { loadFixture } from '../helpers/render.ts';
 
 // The one tour schema applies the rules of the page's `layout`: the parts that layout needs and the
 // rules between its values. The spec's counts and facts are the spec table's (test/spec/).
@@ -40,6 +38,4 @@ describe('the tour schema', () => {
     expect(issues(twice)).toEqual(['adventure.groups.1.id: must be unique in its tab set: adventure.groups[0] is "camping-tour" too']);
     expect(issues({ ...birdingTour, layout: 'krakatau' })[0]).toBe('gallery: must be given for the krakatau layout');
   });
-
-
 });

@@ -43,7 +43,18 @@ export function plumage(): Plumage {
   if (!existsSync(plumagePath)) return (parsed = {});
   const { value: raw, problems: slips } = readYaml(plumagePath, PLUMAGE_FILE);
   if (slips.length > 0)
-    throw plumageError(slips.map((s) => ({ file: s.file, line: s.line, column: s.column, field: '(the file)', message: s.message, expected: 'YAML written as "field: value" lines', found: `a slip at column ${s.column}`, fix: s.fix })));
+    throw plumageError(
+      slips.map((s) => ({
+        file: s.file,
+        line: s.line,
+        column: s.column,
+        field: '(the file)',
+        message: s.message,
+        expected: 'YAML written as "field: value" lines',
+        found: `a slip at column ${s.column}`,
+        fix: s.fix,
+      })),
+    );
   const known = yamlFilesUnder(birdsDir).map((name) => name.replace(/\.ya?ml$/, ''));
   const result = plumageSchemaFor(known).safeParse(raw ?? {});
   if (!result.success) {
