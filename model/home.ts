@@ -111,6 +111,9 @@ const explorer = z.strictObject({
 
 const slide = z.strictObject({ image: imageRef, caption: text });
 
+/** One guide of the team (content/team/<name>.yaml). */
+export const teamMember = z.strictObject({ name: text, role: text, bio: text, specialties: z.array(text).min(1), image: imageRef });
+
 export const homeSchema = z.strictObject({
   hero: z.strictObject({
     eyebrow: text,
@@ -150,7 +153,7 @@ export const homeSchema = z.strictObject({
     eyebrow: text,
     lead: text,
     members: z
-      .array(z.strictObject({ name: text, role: text, bio: text, specialties: z.array(text).min(1), image: imageRef }))
+      .array(teamMember)
       .min(1, 'must have at least one team member'),
   }),
   testimonials: z.strictObject({

@@ -4,7 +4,7 @@ import { closest } from './suggest.ts';
 
 const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
-const review = z.strictObject({
+export const review = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase id such as birding-1'),
   name: text,
   country: text,

@@ -47,7 +47,7 @@ export const accessStatus = z.strictObject({
 });
 export type AccessStatus = z.infer<typeof accessStatus>;
 
-const site = z.strictObject({
+export const site = z.strictObject({
   id: siteId,
   name: text,
   /** The site this one lies within (a part of a national park), by id. */

@@ -78,8 +78,8 @@ const facts = {
   indonesian: text.optional(),
 };
 
-const birdRecord = z.strictObject({ id: birdId, ...facts });
-const mammalRecord = z.strictObject({
+export const birdRecord = z.strictObject({ id: birdId, ...facts });
+export const mammalRecord = z.strictObject({
   id: mammalId,
   name: text,
   scientific: z.string().regex(/^[A-Z][a-z]+ [a-z]+$/, 'must be a binomial such as Rhinoceros sondaicus'),

@@ -72,7 +72,7 @@ const speciesEntry = z.strictObject({ id: speciesId, image: imageRef.optional() 
 
 const choiceOption = z.strictObject({ title: text, description: text });
 
-const tourObject = z.strictObject({
+export const tourObject = z.strictObject({
   /** Which tour this page is: the `id` of its entry in content/tours/. */
   id: tabId,
   /** Which sections the page shows, in order (templates/tour/layout.tsx): picks the rules below. */

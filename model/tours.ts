@@ -11,7 +11,7 @@ const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case
 /** Route ids of the fixed pages, which a tour's slug must not take. */
 export const reservedSlugs = ['home', 'about-tour', 'blog', 'contact', 'not-found', 'species', 'checklists', 'search', 'pagefind', 'index'] as const;
 
-const tour = z.strictObject({
+export const tourCard = z.strictObject({
   /** What reviews, trip reports, testimonials and the contact page name the tour by, e.g. "birding". */
   id: kebab,
   /** Route id and URL segment of the tour's page, e.g. "birding-tour": its words are in content/routes.yaml, its page in content/tours/<slug>.yaml. */
@@ -37,7 +37,7 @@ const tour = z.strictObject({
 
 /** Every tour once: ids, slugs and display names each unique. */
 export const toursSchema = z
-  .array(tour)
+  .array(tourCard)
   .min(1, 'must list at least one tour')
   .superRefine((tours, ctx) => {
     for (const field of ['id', 'slug', 'displayName'] as const) {
@@ -48,7 +48,7 @@ export const toursSchema = z
       });
     }
   });
-export type Tour = z.infer<typeof tour>;
+export type Tour = z.infer<typeof tourCard>;
 export type ToursInput = z.input<typeof toursSchema>;
 
 /** The tour of an id, or undefined. */

@@ -18,6 +18,8 @@ const { DevSite } = await import('./dev/engine.ts');
 const { clientScript } = await import('./dev/client.ts');
 const { describeFailure } = await import('./dev/report.ts');
 const { startStaticServer } = await import('./serve.ts');
+const { adminConfig, adminPage, decapBundle, startLocalBackend } = await import('./cms/admin.ts');
+const { createReadStream } = await import('node:fs');
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { port: { type: 'string', default: '5173' } } });
@@ -64,6 +66,10 @@ await site.start().catch((error: unknown) => {
 });
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
+// The browser editor at /admin/, saving through Decap's local backend into content/ (npm run dev only).
+const backend = await startLocalBackend(root);
+const adminHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+
 const script = `const __name = (f) => f;\n${clientScript(basePath)}`;
 // A page names its widgets module for the client, which runs it again after updating the page in place.
 const withClient = (html: string, widgets?: string) =>
@@ -84,6 +90,20 @@ const { url } = await startStaticServer({
       else if (Number(new URL(req.url!, 'http://x').searchParams.get('build')) < generation) res.write('event: reload\ndata: ["*"]\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
+      return true;
+    }
+    if (path === `${basePath}admin` || path === `${basePath}admin/` || path === `${basePath}admin/index.html`) {
+      if (!path.endsWith('/') && !path.endsWith('.html')) res.writeHead(301, { location: `${basePath}admin/` }).end();
+      else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...adminHeaders }).end(adminPage(site.site?.content.site.productTitle ?? 'the site'));
+      return true;
+    }
+    if (path === `${basePath}admin/config.yml`) {
+      res.writeHead(200, { 'content-type': 'text/yaml; charset=utf-8', ...adminHeaders }).end(adminConfig({ localBackend: backend.url }));
+      return true;
+    }
+    if (path === `${basePath}admin/decap-cms.js`) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+      createReadStream(decapBundle()).pipe(res);
       return true;
     }
     if (path === `${basePath}__dev/client.js`) {
@@ -196,4 +216,6 @@ for (const event of ['add', 'change', 'unlink', 'unlinkDir'] as const)
   });
 watcher.on('error', (error) => console.error(`watching failed: ${error instanceof Error ? error.message : String(error)}`));
 // Edits are taken from here on: the server says it is ready once the watcher has read the folders.
-watcher.on('ready', () => console.log(`Dev server at ${url} — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`));
+watcher.on('ready', () =>
+  console.log(`Dev server at ${url} — edit in the browser at ${url}admin/ — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`),
+);

@@ -22,12 +22,13 @@ export interface Touched {
 export function touched(options: { root: string; contentDir: string }, edited: readonly string[], stale: Iterable<string>): Touched {
   const folder = (name: string) => resolve(options.root, name);
   const content = resolve(options.contentDir);
-  const postsEdited = edited.some((file) => under(resolve(content, 'blog'), file));
+  // Content is data (YAML and Markdown): an edit of any file under content/ but photos/ reads the content again.
+  const contentEdited = edited.some((file) => under(content, file) && !under(resolve(content, 'photos'), file));
   const edits = (name: string) => edited.some((file) => under(folder(name), file));
   return {
     buildCode: edited.some((file) => under(folder('scripts'), file) && !under(folder('scripts/dev'), file)),
     photos: edited.some((file) => under(resolve(content, 'photos'), file)),
-    content: postsEdited || [...stale].some((file) => under(content, file) && !under(resolve(content, 'photos'), file)),
+    content: contentEdited,
     templates: [...stale].some((file) => under(folder('templates'), file)),
     styles: edits('styles'),
     widgets: edits('widgets'),

@@ -1,24 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { visitMapBounds } from '../../model/home.ts';
 import { aboutTourSchema } from '../../model/about-tour.ts';
-import { tourSchema } from '../../model/tour.ts';
+import { visitMapBounds } from '../../model/home.ts';
 import { closest } from '../../model/suggest.ts';
 import { closestBirdNames } from '../../model/taxonomy.ts';
+import { tourSchema } from '../../model/tour.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
-import { toProblem } from '../../scripts/content/problems.ts';
-import { placesOf } from '../../scripts/content/where.ts';
+import { type ContentProblem, toProblem } from '../../scripts/content/problems.ts';
+import { locate, readYaml } from '../../scripts/content/yaml.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { fixtureDir, loadFixture, root } from '../helpers/render.ts';
+import { shipped, shippedTour } from '../helpers/shipped.ts';
 
-import { shipped, shippedLists, shippedTour } from '../helpers/shipped.ts';
-const home = shipped('home');
 const aboutTour = shipped('aboutTour');
 const ujungKulonTour = shippedTour('ujung-kulon');
-const { birds } = shippedLists();
 
-/** Loads a fixture folder and returns the ContentError it must raise. */
+/** Loads a fixture folder (over content/) and returns the ContentError it must raise. */
 async function problemsOf(name: string): Promise<ContentError> {
   const error = await loadFixture(name).then(
     () => undefined,
@@ -28,104 +26,130 @@ async function problemsOf(name: string): Promise<ContentError> {
   return error as ContentError;
 }
 
+/**
+ * Where `file` (relative to the project) writes a value, found here independently of the loader:
+ * the first line that reads `text` (trimmed), and the column where `value` starts on it; `value`
+ * is what follows "field: " or "- " unless given.
+ */
+function at(file: string, text: string, value = text.replace(/^(?:- )?(?:[\w.-]+: )?/, '')) {
+  const lines = readFileSync(join(root, file), 'utf8').split('\n');
+  const index = lines.findIndex((l) => l.trim() === text);
+  expect(index, `${file} has a line "${text}"`).toBeGreaterThanOrEqual(0);
+  const column = lines[index]!.indexOf(value) + 1;
+  expect(column, `"${value}" on line ${index + 1} of ${file}`).toBeGreaterThan(0);
+  return { file, line: index + 1, column };
+}
+
+/** What a problem says of its place and value, to compare whole. */
+const placeAndValue = ({ file, line, column, field, found }: ContentProblem) => ({ file, line, column, field, found });
+
 describe('content problems', () => {
-  it('reports every problem of every file in one run, each with file, field, expected and found', async () => {
+  const broken = 'test/fixtures/content/broken';
+
+  it('reports every problem of every file in one run, each at the line and column of the YAML file that writes it', async () => {
     const error = await problemsOf('broken');
-    const dir = 'test/fixtures/content/broken';
-    expect(error.problems.map((p) => `${(p.usedIn ?? p.file).slice(dir.length + 1)} ${p.field.replace(/\[\d+\]/g, '[]')}`).sort()).toEqual([
-      'birding-tour.ts endemics.slides[].id',
-      'home.ts explorer.locations[].species[]',
-      'home.ts gallery.images[].caption',
-      'site.ts phones[].e164',
-      // The misspelt name, and each package target the species list no longer holds.
-      'waterbird-tour.ts packages.items[].highlights[]',
-      'waterbird-tour.ts packages.items[].highlights[]',
-      'waterbird-tour.ts packages.items[].highlights[]',
-      'waterbird-tour.ts packages.items[].highlights[]',
-      'waterbird-tour.ts species.list[].id',
+    const code = (field: string, found: string, where: ReturnType<typeof at>) => ({ ...where, field, found: JSON.stringify(found) });
+    expect(error.problems.map(placeAndValue)).toEqual([
+      code('phones[1].e164', '0812 0000 2011', at(`${broken}/site.yaml`, 'e164: 0812 0000 2011')),
+      code('gallery.images[1].caption', '', at(`${broken}/home.yaml`, 'caption: ""')),
+      code('explorer.locations[3].species[1]', 'Javan Hawk Eagle', at(`${broken}/home.yaml`, '- Javan Hawk Eagle')),
+      code('page.endemics.slides[2].id', 'javtro', at(`${broken}/tours/birding-tour.yaml`, '- id: javtro')),
+      code('highlights[1]', 'Javan Heron', at(`${broken}/packages/waterbird-tour/4d3n.yaml`, '- Javan Heron')),
+      code('page.species.list[2].id', 'Milky stork', at(`${broken}/tours/waterbird-tour.yaml`, '- id: Milky stork')),
+      // The misspelt name is no waterbird of the tour's list either, and the shipped packages' Milky
+      // Stork (milsto1) is no longer on the list the fixture misspells: each is named where it is written.
+      code('highlights[1]', 'Javan Heron', at(`${broken}/packages/waterbird-tour/4d3n.yaml`, '- Javan Heron')),
+      code('highlights[1]', 'milsto1', at('content/packages/waterbird-tour/7d6n.yaml', '- milsto1')),
+      code('highlights[1]', 'milsto1', at('content/packages/waterbird-tour/10d9n.yaml', '- milsto1')),
     ]);
-    const byField = Object.fromEntries(
-      error.problems.filter((p) => !p.message.includes('waterbird species of species.list')).map((p) => [p.field.replace(/\[\d+\]/g, '[]'), p]),
-    );
-    expect(byField['explorer.locations[].species[]']).toMatchObject({
-      found: '"Javan Hawk Eagle"',
-      expected: expect.stringContaining('taxonomy-2023.csv'),
+    const byFound = (found: string) => error.problems.filter((p) => p.found === JSON.stringify(found));
+    expect(byFound('Javan Hawk Eagle')[0]).toMatchObject({
+      expected: 'an eBird species code of model/taxonomy-2023.csv (column eBird.Code)',
       suggestions: ['javhae1 Javan Hawk-Eagle'],
     });
-    expect(byField['endemics.slides[].id']).toMatchObject({
-      found: '"javtro"',
-      expected: expect.stringContaining('eBird species code'),
-      suggestions: expect.arrayContaining(['javtro1 Javan Trogon']),
-    });
-    expect(byField['species.list[].id']).toMatchObject({ found: '"Milky stork"', suggestions: ['milsto1 Milky Stork'] });
-    expect(byField['packages.items[].highlights[]']).toMatchObject({ found: '"Javan Heron"', suggestions: ['japher1 Javan Pond-Heron'] });
+    expect(byFound('javtro')[0]!.suggestions).toContain('javtro1 Javan Trogon');
+    expect(byFound('Milky stork')[0]!.suggestions).toEqual(['milsto1 Milky Stork']);
+    expect(byFound('Javan Heron').map((p) => p.suggestions)).toEqual([['japher1 Javan Pond-Heron'], undefined]);
+    expect(byFound('Javan Heron')[1]!.expected).toBe('one of the waterbird species of species.list (found "Javan Heron")');
+    expect(byFound('0812 0000 2011')[0]!.expected).toBe('an E.164 phone number (+ then 8 to 15 digits, no spaces)');
   });
 
-  it('lists each problem in the message the build prints', async () => {
+  it('lists each problem in the message the build prints, at file:line:column', async () => {
     const printed = formatBuildError(await problemsOf('broken'));
     expect(printed).toMatch(/^Build failed: 9 content problems:/);
+    const phone = at(`${broken}/site.yaml`, 'e164: 0812 0000 2011');
+    const eagle = at(`${broken}/home.yaml`, '- Javan Hawk Eagle');
     for (const text of [
-      'broken/site.ts:5\n',
-      'field:    phones[0].e164',
-      'did you mean "javhae1 Javan Hawk-Eagle"?',
+      `file:     ${phone.file}:${phone.line}:${phone.column}\n`,
+      'field:    phones[1].e164 (lists counted from 1)',
       'found:    "0812 0000 2011"',
-      'field:    gallery.images',
-      '"Javan Hawk Eagle"',
+      `file:     ${eagle.file}:${eagle.line}:${eagle.column}\n`,
+      'field:    explorer.locations[3].species[1] (lists counted from 1)',
+      'fix:      did you mean "javhae1 Javan Hawk-Eagle"?',
+      'field:    gallery.images[1].caption',
       '"javtro"',
       '"Milky stork"',
-      '"Javan Heron"',
+      'did you mean "japher1 Javan Pond-Heron"?',
     ]) {
       expect(printed).toContain(text);
     }
   });
 
-  it('runs the rules across files once every file is well formed', async () => {
+  it('runs the rules across files once every file is well formed, naming each value where it is written', async () => {
     const error = await problemsOf('cross-file');
-    // The fixture writes the tour once, on line 5, for both testimonials.
-    expect(error.problems).toEqual(
-      [0, 1].map((i) =>
-        expect.objectContaining({ file: 'test/fixtures/content/cross-file/home.ts', line: 5, field: `testimonials.items[${i}].tour`, found: '"Volcano Tour"' }),
-      ),
+    const file = 'test/fixtures/content/cross-file/home.yaml';
+    const lines = readFileSync(join(root, file), 'utf8').split('\n');
+    // The fixture writes the unknown tour for two testimonials, each on its own line.
+    const written = lines.flatMap((l, i) => (l.trim() === 'tour: Volcano Tour' ? [{ line: i + 1, column: l.indexOf('Volcano') + 1 }] : []));
+    expect(written).toHaveLength(2);
+    expect(error.problems.map(placeAndValue)).toEqual(
+      written.map((w, i) => ({ file, ...w, field: `testimonials.items[${i + 1}].tour`, found: '"Volcano Tour"' })),
     );
+    expect(error.problems[0]!.expected).toMatch(/^the display name of a tour in content\/tours\/ \(West Java Birding Tour, /);
   });
 
-  it('reports a visit location off the route map with its file, field, the map bounds and the value', async () => {
+  it('reports a visit location off the route map with its file, line, column, field, the map bounds and the value', async () => {
     const error = await problemsOf('off-map');
     const { west, east, south, north } = visitMapBounds;
-    const file = 'test/fixtures/content/off-map/home.ts';
-    const index = (name: string) => home.visit.locations.findIndex((l) => l.name === name);
+    const file = 'test/fixtures/content/off-map/home.yaml';
+    const home = readYaml(join(root, file), file).value as { visit: { locations: { name: string }[] } };
+    const entry = (name: string) => home.visit.locations.findIndex((l) => l.name === name) + 1;
     expect(error.problems).toEqual([
       {
-        file,
-        field: `visit.locations[${index('Way Kambas')}].lat`,
+        ...at(file, 'lat: 4.93'),
+        field: `visit.locations[${entry('Way Kambas')}].lat`,
         message: expect.any(String),
-        expected: expect.stringContaining(`latitude from ${south} to ${north}`),
+        expected: `a latitude from ${south} to ${north} (south of the equator is negative), inside the route map (Java, southern Sumatra, Bali)`,
         found: '4.93',
       },
       {
-        file,
-        field: `visit.locations[${index('Bali Barat')}].lon`,
+        ...at(file, 'lon: 119.5'),
+        field: `visit.locations[${entry('Bali Barat')}].lon`,
         message: expect.any(String),
-        expected: expect.stringContaining(`longitude from ${west} to ${east}`),
+        expected: `a longitude from ${west} to ${east}, inside the route map (Java, southern Sumatra, Bali)`,
         found: '119.5',
       },
     ]);
     const printed = formatBuildError(error);
-    expect(printed).toContain(`field:    visit.locations[${index('Bali Barat')}].lon`);
+    expect(printed).toContain(`field:    visit.locations[${entry('Bali Barat')}].lon (lists counted from 1)`);
     expect(printed).toMatch(/expected: a longitude from 104 to 116, inside the route map/);
   });
 
-  it('names each section file a content folder lacks when nothing stands in for it', async () => {
+  it('names each page file a content folder lacks when nothing stands in for it', async () => {
     const error = await loadContent(fixtureDir('cross-file'), root).then(
       () => undefined,
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ContentError);
-    const missing = (error as ContentError).problems.filter((p) => p.message === 'is missing').map((p) => p.file);
-    expect(missing).toContain('test/fixtures/content/cross-file/site.ts');
-    expect(missing).not.toContain('test/fixtures/content/cross-file/home.ts');
-    expect((error as ContentError).problems.find((p) => p.file === 'test/fixtures/content/cross-file/site.ts')).toMatchObject({
-      field: '(file)',
+    const { problems } = error as ContentError;
+    const missing = problems.filter((p) => p.message === 'is missing').map((p) => p.file);
+    expect(missing).toContain('test/fixtures/content/cross-file/site.yaml');
+    expect(missing).not.toContain('test/fixtures/content/cross-file/home.yaml');
+    expect(problems.find((p) => p.file === 'test/fixtures/content/cross-file/site.yaml')).toEqual({
+      file: 'test/fixtures/content/cross-file/site.yaml',
+      field: '(the file)',
+      message: 'is missing',
+      expected: `the "site" page's words, as YAML`,
       found: 'no file',
     });
   });
@@ -134,75 +158,45 @@ describe('content problems', () => {
     await expect(loadContent(join(root, 'content'), root)).resolves.toHaveProperty('site');
   });
 
-  it('names the file and line where each wrong value is written, not the file that uses it, with the closest matches', async () => {
+  it('names the YAML file, line and column where each wrong value is written, with the closest matches', async () => {
     const dir = 'test/fixtures/content/where-written';
-    /** The line of a fixture file that writes `literal`, found here independently of the loader. */
-    const lineOf = (file: string, literal: string, folder = dir) =>
-      readFileSync(join(root, folder, file), 'utf8')
-        .split('\n')
-        .findIndex((line) => line.includes(literal)) + 1;
-    const gede = home.explorer.locations.findIndex((l) => l.id === 'gunung-gede');
     const error = await problemsOf('where-written');
-    const seen = error.problems.map(({ file, line, field, usedIn, found, suggestions }) => ({ file, line, field, usedIn, found, suggestions }));
+    const seen = error.problems.map(({ file, line, column, field, usedIn, found, suggestions }) => ({ file, line, column, field, usedIn, found, suggestions }));
     expect(seen).toEqual([
+      // The species list of a place on the home page's explorer is written in home.yaml itself.
       {
-        file: `${dir}/tours.ts`,
-        line: lineOf('tours.ts', "'Tours/Birding Tour.jpg'"),
-        field: '[0].image.id',
+        ...at(`${dir}/home.yaml`, '- Green Peacock'),
+        field: 'explorer.locations[3].species[1]',
         usedIn: undefined,
-        found: '"Tours/Birding Tour.jpg"',
-        suggestions: expect.arrayContaining(['tours/birding-tour']),
-      },
-      // The species list is written in species/birds.ts; home.ts only uses it.
-      {
-        file: `${dir}/species/birds.ts`,
-        line: lineOf('species/birds.ts', "'Green Peacock'"),
-        field: `explorer.locations[${gede}].species[0]`,
-        usedIn: `${dir}/home.ts`,
         found: '"Green Peacock"',
         suggestions: ['grepea1 Green Peafowl'],
       },
+      // A review is a file of its own: its fields are named from the top of that file.
+      { ...at(`${dir}/reviews/birding-1.yaml`, 'date: Marhc 2025'), field: 'date', usedIn: undefined, found: '"Marhc 2025"', suggestions: ['March 2025'] },
+      // So is a tour's card.
       {
-        file: `${dir}/reviews.ts`,
-        line: lineOf('reviews.ts', "'Marhc 2025'"),
-        field: '[0].date',
+        ...at(`${dir}/tours/birding-tour.yaml`, 'id: Tours/Birding Tour.jpg'),
+        field: 'image.id',
         usedIn: undefined,
-        found: '"Marhc 2025"',
-        suggestions: ['March 2025'],
+        found: '"Tours/Birding Tour.jpg"',
+        suggestions: ['tours/birding-tour', 'tours/birding-hero'],
       },
     ]);
-    expect(seen.every((p) => (p.line ?? 0) > 0)).toBe(true);
-    expect(seen[0]!.suggestions![0]).toBe('tours/birding-tour');
 
     // A tour named by an id content/tours/ lacks is a reference across files, checked once every
     // file is well formed: test/fixtures/content/tour-reference holds that mistake alone.
     const reference = 'test/fixtures/content/tour-reference';
-    const references = (await problemsOf('tour-reference')).problems.map(({ file, line, field, usedIn, found, suggestions }) => ({
-      file,
-      line,
-      field,
-      usedIn,
-      found,
-      suggestions,
-    }));
-    expect(references).toEqual([
-      {
-        file: `${reference}/contact.ts`,
-        line: lineOf('contact.ts', "'Birding'", reference),
-        field: 'packages.items[0].tour',
-        usedIn: undefined,
-        found: '"Birding"',
-        suggestions: ['birding'],
-      },
-    ]);
-    expect(references[0]!.line).toBeGreaterThan(0);
+    const references = (await problemsOf('tour-reference')).problems;
+    expect(references.map(placeAndValue)).toEqual([{ ...at(`${reference}/contact.yaml`, 'tour: Birding'), field: 'packages.items[1].tour', found: '"Birding"' }]);
+    expect(references[0]!.suggestions).toEqual(['birding']);
 
     const printed = formatBuildError(error);
     expect(printed).toMatch(/^Build failed: 3 content problems:/);
+    const peacock = at(`${dir}/home.yaml`, '- Green Peacock');
     expect(printed).toContain(
       [
-        `file:     ${dir}/species/birds.ts:${lineOf('species/birds.ts', "'Green Peacock'")}`,
-        `      field:    explorer.locations[${gede}].species[0] (in ${dir}/home.ts)`,
+        `file:     ${dir}/home.yaml:${peacock.line}:${peacock.column}`,
+        '      field:    explorer.locations[3].species[1] (lists counted from 1)',
         '      expected: an eBird species code of model/taxonomy-2023.csv (column eBird.Code)',
         '      found:    "Green Peacock"',
         '      fix:      did you mean "grepea1 Green Peafowl"?',
@@ -214,7 +208,7 @@ describe('content problems', () => {
 describe('every bird name the pages print is checked against the taxonomy', () => {
   /** The problems a schema finds in a broken copy of a content file. */
   const problemsIn = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Parameters<typeof toProblem>[0][] } } }, data: unknown) =>
-    (schema.safeParse(data).error?.issues ?? []).map((issue) => toProblem(issue, data, 'x.ts'));
+    (schema.safeParse(data).error?.issues ?? []).map((issue) => toProblem(issue, data, 'x.yaml'));
 
   it("the About page's key species, by eBird code", () => {
     const about = structuredClone(aboutTour);
@@ -257,66 +251,60 @@ describe('closest matches', () => {
 });
 
 describe('where a value is written', () => {
-  const sources = new Map([
-    ['/c/species.ts', "export const birds = [\n  'Javan Trogon',\n  // 'Green Peacock' was here\n  \"Green Peacock\",\n];\n"],
-    [
-      '/c/home.ts',
-      "import { birds } from './species.ts';\nconst gede = birds.filter((b) => b !== 'Green Peacock');\nexport default { list: ['Green Peacock'] };\n",
-    ],
-  ]);
+  const text = ['# a comment', 'id: day-one', 'entries:', '  - text: First light at the lake', '  - text: "A walk: Javan Trogon"', 'sites: [cibodas, gunung-gede]', ''].join('\n');
+  const { value } = readYaml('/nowhere/day-one.yaml', 'content/days/day-one.yaml', text);
 
-  it('is every line that writes the value as a string literal, in any quotes, across the modules', () => {
-    expect(placesOf('Green Peacock', sources)).toEqual([
-      { path: '/c/species.ts', line: 4 },
-      { path: '/c/home.ts', line: 3 },
-    ]);
+  it('is the line and column of the value in its YAML file, lists counted from 1 in the field', () => {
+    expect(locate(value, ['entries', 1, 'text'])).toEqual({ file: 'content/days/day-one.yaml', line: 5, column: 11, field: ['entries', 1, 'text'] });
+    expect(locate(value, ['sites', 1])).toMatchObject({ line: 6, column: 18 });
+    expect(locate(value, ['id'])).toMatchObject({ line: 2, column: 5 });
   });
 
-  it('leaves out comments, comparisons and longer strings that contain the value', () => {
-    expect(placesOf('Javan', sources)).toEqual([]);
-    expect(placesOf('Javan Trogon', sources)).toEqual([{ path: '/c/species.ts', line: 2 }]);
+  it('is the shared day file, once, for a value of a day several packages use', async () => {
+    const dir = 'test/fixtures/content/where-model';
+    const day = `${dir}/days/birding-gunung-gede-the-cibodas-trail.yaml`;
+    // Four packages of the fixture take the day by `use:`.
+    const users = ['7d6n', '8d7n', '10d9n', '14d13n'].filter((p) =>
+      readFileSync(join(root, dir, `packages/birding-tour/${p}.yaml`), 'utf8').includes('use: birding-gunung-gede-the-cibodas-trail'),
+    );
+    expect(users).toHaveLength(4);
+    const error = await problemsOf('where-model');
+    const ofDay = error.problems.filter((p) => p.found.startsWith('"A full day on the main trail'));
+    expect(ofDay.map(placeAndValue)).toEqual([
+      {
+        ...at(day, readFileSync(join(root, day), 'utf8')
+          .split('\n')
+          .find((l) => l.includes('Targets: Javan Trogon'))!
+          .trim(), '"A full day'),
+        field: 'entries[1].text',
+        found: expect.stringContaining('Javan Trogon'),
+      },
+    ]);
+    expect(ofDay[0]!.expected).toBe("name only species found at the day's sites (gunung-gede): the record of Javan Trogon places it at way-kambas (rare)");
   });
 });
 
 describe('species records and the lists that name them', () => {
-  /** The line of a fixture file that writes `literal`, found here independently of the loader. */
-  const lineOf = (dir: string, file: string, literal: string) =>
-    readFileSync(join(root, dir, file), 'utf8')
-      .split('\n')
-      .findIndex((line) => line.includes(literal)) + 1;
-
-  it('a duplicate record, an unknown code and a category outside the IUCN set stop the build at the line of the records file', async () => {
+  it('a duplicate record, an unknown code and a category outside the IUCN set stop the build at the line of the record file', async () => {
     const dir = 'test/fixtures/content/species-records';
     const error = await problemsOf('species-records');
-    const count = birds.length;
-    const seen = error.problems.map(({ file, line, field, found, suggestions }) => ({ file, line, field, found, suggestions }));
-    expect(seen).toEqual([
-      {
-        file: `${dir}/species/index.ts`,
-        line: lineOf(dir, 'species/index.ts', "{ id: 'javtro', "),
-        field: `birds[${count + 1}].id`,
-        found: '"javtro"',
-        suggestions: expect.arrayContaining(['javtro1 Javan Trogon']),
-      },
-      {
-        file: `${dir}/species/index.ts`,
-        line: lineOf(dir, 'species/index.ts', "'Endangered'"),
-        field: `birds[${count + 2}].iucn.category`,
-        found: '"Endangered"',
-        suggestions: undefined,
-      },
-      {
-        file: `${dir}/species/index.ts`,
-        line: lineOf(dir, 'species/index.ts', "{ id: 'javtro1', "),
-        field: `birds[${count}].id`,
-        found: '"javtro1"',
-        suggestions: undefined,
-      },
+    const first = at('content/species/birds/javtro1.yaml', 'id: javtro1', 'id');
+    expect(error.problems.map(placeAndValue)).toEqual([
+      // The second file with the id is named at its "id:", and the first by file, line and column.
+      { ...at(`${dir}/species/birds/javtro1-2.yaml`, 'id: javtro1', 'id'), field: 'id', found: '"javtro1"' },
+      { ...at(`${dir}/species/birds/ostric2.yaml`, 'category: Endangered'), field: 'iucn.category', found: '"Endangered"' },
+      { ...at(`${dir}/species/birds/javtro.yaml`, 'id: javtro'), field: 'id', found: '"javtro"' },
     ]);
+    const [twice, category, code] = error.problems;
+    expect(twice).toMatchObject({
+      expected: `an id of its own: ${first.file}:${first.line}:${first.column} has "javtro1" already`,
+      fix: 'give one of them another id, or delete the copy',
+    });
+    expect(category!.expected).toBe('one of "LC", "NT", "VU", "EN", "CR", "EW", "EX", "DD", "NE"');
+    expect(code!.suggestions).toContain('javtro1 Javan Trogon');
     const printed = formatBuildError(error);
-    expect(printed).toContain('expected: name a species once: another record already has this id');
+    expect(printed).toContain(`expected: an id of its own: ${first.file}:${first.line}:${first.column} has "javtro1" already`);
     expect(printed).toContain('did you mean "javtro1 Javan Trogon"');
-    expect(printed).toContain('one of "LC", "NT", "VU", "EN", "CR", "EW", "EX", "DD", "NE"');
   });
 
   it('a list naming a code with no record stops the build at the line that names it', async () => {
@@ -324,11 +312,10 @@ describe('species records and the lists that name them', () => {
     const error = await problemsOf('species-unrecorded');
     expect(error.problems).toEqual([
       expect.objectContaining({
-        file: `${dir}/home.ts`,
-        line: lineOf(dir, 'home.ts', "'ostric2'"),
-        field: 'explorer.locations[0].species[0]',
+        ...at(`${dir}/home.yaml`, '- ostric2'),
+        field: 'explorer.locations[1].species[1]',
         found: '"ostric2"',
-        expected: expect.stringContaining('species record'),
+        expected: expect.stringContaining('the id of a species record in content/species/'),
       }),
     ]);
   });
@@ -337,66 +324,52 @@ describe('species records and the lists that name them', () => {
 describe('the model of where', () => {
   it('refuses an unknown day site, a package species at none of its sites and an explorer species not found there, each at its line', async () => {
     const dir = 'test/fixtures/content/where-model';
+    const pkg = (name: string) => `${dir}/packages/birding-tour/${name}.yaml`;
     const error = await problemsOf('where-model');
-    // The rule of sites' problems alone: the hedge rules also speak of a bird made rare (Javan Trogon at Way Kambas).
-    const fields = error.problems.filter((p) => !p.expected.includes('say so')).map((p) => `${p.field} ${p.found}`);
     // The misspelt site, with the closest site id.
-    expect(error.problems).toContainEqual(
-      expect.objectContaining({
-        file: `${dir}/birding-tour.ts`,
-        field: 'packages.items[0].itinerary[1].sites[0]',
-        found: '"gunung-gedee"',
-        suggestions: expect.arrayContaining(['gunung-gede']),
-        expected: expect.stringContaining('the id of a site of content/sites/ (jakarta, muara-angke'),
-      }),
-    );
+    const site = error.problems.find((p) => p.found === '"gunung-gedee"');
+    expect(site).toMatchObject({
+      ...at(pkg('5d4n'), '- gunung-gedee'),
+      field: 'itinerary[2].sites[1]',
+      suggestions: ['gunung-gede'],
+      expected: expect.stringMatching(/^the id of a site of content\/sites\/ \(jakarta, muara-angke, /),
+    });
     // Javan Trogon, found only at Way Kambas: listed by four birding packages that never go there
-    // (the 14-day one does), and by the Gunung Gede explorer list.
-    const trogon = error.problems.filter((p) => p.found === '"javtro1"');
-    expect(trogon.map((p) => p.field.replace(/\[\d+\]$/, '[]'))).toEqual(
-      expect.arrayContaining([
-        'packages.items[0].highlights[]',
-        'packages.items[1].highlights[]',
-        'packages.items[2].highlights[]',
-        'packages.items[3].highlights[]',
-        'explorer.locations[2].species[]',
-      ]),
+    // (the 14-day one does, and is told to say the bird is rare), and by the Gunung Gede and Halimun explorer lists.
+    const trogon = error.problems.filter((p) => p.found === '"javtro1"' && p.expected.startsWith('a species found at'));
+    // The shipped home page lists it at Gunung Gede and at Halimun.
+    const explorer = readFileSync(join(root, 'content/home.yaml'), 'utf8')
+      .split('\n')
+      .flatMap((l, i) => (l.trim() === '- javtro1' ? [{ line: i + 1, column: l.indexOf('javtro1') + 1 }] : []));
+    expect(explorer).toHaveLength(2);
+    expect(trogon.map(placeAndValue)).toEqual([
+      ...['5d4n', '7d6n', '8d7n', '10d9n'].map((name) => ({ ...at(pkg(name), '- javtro1'), field: 'highlights[2]', found: '"javtro1"' })),
+      ...[3, 6].map((entry, i) => ({ file: 'content/home.yaml', ...explorer[i]!, field: `explorer.locations[${entry}].species[2]`, found: '"javtro1"' })),
+    ]);
+    expect(trogon[0]!.expected).toMatch(
+      /^a species found at a site the package visits \(.*gunung-gede.*\): the record of Javan Trogon \(.*\) places it at way-kambas \(rare\)$/,
     );
-    expect(fields.some((f) => f.startsWith('packages.items[4].highlights') && f.endsWith('"javtro1"'))).toBe(false);
+    expect(trogon[4]!.expected).toBe('a species found at gunung-gede or a part of it: its record places it at way-kambas (rare)');
+    expect(error.problems.find((p) => p.file === pkg('14d13n'))).toMatchObject({ field: 'highlights[2]', expected: expect.stringContaining('say so beside a name alone') });
     // A day's words promising a bird that none of the day's sites holds.
     expect(error.problems).toContainEqual(
       expect.objectContaining({
-        file: `${dir}/birding-tour.ts`,
-        field: 'packages.items[0].itinerary[3].entries[0].text',
+        ...at(pkg('5d4n'), '- text: A full day at Halimun for Javan Hawk-Eagle and Javan Plover.'),
+        field: 'itinerary[4].entries[1].text',
         expected: "name only species found at the day's sites (halimun): the record of Javan Plover places it at muara-gembong (likely)",
       }),
     );
-    expect(trogon[0]!.expected).toMatch(
-      /^a species found at a site the package visits \(.*gunung-gede.*\): the record of Javan Trogon \(content\/species\/, birds\[\d+\]\.at\) places it at way-kambas \(rare\)$/,
-    );
-    const line =
-      readFileSync(join(root, dir, 'birding-tour.ts'), 'utf8')
-        .split('\n')
-        .findIndex((l) => l.includes("'gunung-gedee'")) + 1;
-    expect(formatBuildError(error)).toContain(`file:     ${dir}/birding-tour.ts:${line}\n      field:    packages.items[0].itinerary[1].sites[0]`);
+    const { line, column } = at(pkg('5d4n'), '- gunung-gedee');
+    expect(formatBuildError(error)).toContain(`file:     ${pkg('5d4n')}:${line}:${column}\n      field:    itinerary[2].sites[1] (lists counted from 1)`);
   });
 
   it("refuses a likelihood outside the guides' words and a month outside the year, at the record", async () => {
+    const dir = 'test/fixtures/content/where-values/species/birds';
     const error = await problemsOf('where-values');
-    expect(error.problems.map((p) => [p.file.replace(/:\d+$/, ''), p.field, p.found])).toEqual(
-      expect.arrayContaining([
-        [
-          expect.stringMatching(/where-values\/species\/index\.ts$|content\/species\/birds\.ts$/),
-          expect.stringMatching(/^birds\[\d+\]\.at\.gunung-gede$/),
-          '"sometimes"',
-        ],
-        [
-          expect.stringMatching(/where-values\/species\/index\.ts$|content\/species\/birds\.ts$/),
-          expect.stringMatching(/^birds\[\d+\]\.at\.kawah-putih(\.months\[0\])?$/),
-          expect.stringContaining('Sept'),
-        ],
-      ]),
-    );
-    expect(error.problems).toHaveLength(2);
+    expect(error.problems.map(placeAndValue)).toEqual([
+      // A place written with its months is named at the first line of what it holds.
+      { ...at(`${dir}/pygtit1.yaml`, 'likelihood: likely', 'likelihood'), field: 'at.kawah-putih', found: '{"likelihood":"likely","months":["Sept"]}' },
+      { ...at(`${dir}/javcoc1.yaml`, 'gunung-gede: sometimes'), field: 'at.gunung-gede', found: '"sometimes"' },
+    ]);
   });
 });

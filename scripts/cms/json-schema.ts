@@ -1,0 +1,32 @@
+// A JSON Schema for each kind of content file, made from its zod schema (model/files.ts), and the
+// editor settings that check each file against its schema as the owner types: VS Code with the
+// YAML extension (redhat.vscode-yaml) completes field names, offers the values of a list and marks
+// a wrong one. The files are written by `npm run schemas` and kept in the repository (the editor
+// reads them without a build); a test keeps them equal to what the schemas make.
+import { z } from 'zod';
+import { contentFiles, type ContentFileKind } from '../../model/files.ts';
+
+/** Where the JSON Schemas are written, relative to the project. */
+export const schemaFolder = 'model/json-schema';
+
+/** The JSON Schema of one kind of content file. */
+export function jsonSchemaOf(kind: ContentFileKind): Record<string, unknown> {
+  const { schema, files } = contentFiles[kind];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-07' }) as Record<string, unknown>;
+  return { $comment: `Made by npm run schemas from model/files.ts: the shape of ${files}. Do not edit.`, title: `${kind} (${files})`, ...json };
+}
+
+/** Every schema file, by its path relative to the project, as text. */
+export function schemaFiles(): Map<string, string> {
+  const out = new Map<string, string>();
+  const settings: Record<string, string[]> = {};
+  for (const kind of Object.keys(contentFiles) as ContentFileKind[]) {
+    const file = `${schemaFolder}/${kind}.json`;
+    out.set(file, `${JSON.stringify(jsonSchemaOf(kind), null, 2)}\n`);
+    settings[`./${file}`] = [contentFiles[kind].files];
+  }
+  // The editor settings: each content file checked against its schema.
+  out.set('.vscode/settings.json', `${JSON.stringify({ 'yaml.schemas': settings, 'yaml.validate': true, 'yaml.completion': true, 'files.associations': { '*.yaml': 'yaml' } }, null, 2)}\n`);
+  out.set('.vscode/extensions.json', `${JSON.stringify({ recommendations: ['redhat.vscode-yaml'] }, null, 2)}\n`);
+  return out;
+}
