@@ -13,7 +13,26 @@ export const schemaFolder = 'model/json-schema';
 export function jsonSchemaOf(kind: ContentFileKind): Record<string, unknown> {
   const { schema, files } = contentFiles[kind];
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-07' }) as Record<string, unknown>;
+  if (kind === 'tour') withoutPackages(json);
   return { $comment: `Made by npm run schemas from model/files.ts: the shape of ${files}. Do not edit.`, title: `${kind} (${files})`, ...json };
+}
+
+type Json = Record<string, any>;
+
+/** A tour file's page holds the tab sets' words only: their packages are files of content/packages/. */
+function withoutPackages(json: Json): void {
+  const page = json.properties?.page as Json | undefined;
+  for (const part of ['packages', 'adventure', 'birding']) {
+    const section = page?.properties?.[part] as Json | undefined;
+    if (!section?.properties) continue;
+    delete section.properties.items;
+    delete section.properties.extended;
+    const group = section.properties.groups?.items as Json | undefined;
+    if (group?.properties) {
+      delete group.properties.packages;
+      group.required = (group.required as string[] | undefined)?.filter((name) => name !== 'packages');
+    }
+  }
 }
 
 /** Every schema file, by its path relative to the project, as text. */

@@ -200,7 +200,11 @@ const cases: Case[] = [
     file: 'routes.yaml',
     from: '\ncontact:\n',
     to: '\ncontakt:\n',
-    expect: { field: 'contakt', found: '"contakt"', expected: expect.stringMatching(/^a fixed page \(home, about-tour, blog, contact, not-found\) or the slug of a tour/) },
+    expect: {
+      field: 'contakt',
+      found: '"contakt"',
+      expected: expect.stringMatching(/^a fixed page \(home, about-tour, blog, contact, not-found\) or the slug of a tour/),
+    },
     // Named at the first line of the page's words, below the misspelt id.
     at: { after: '\ncontakt:\n', value: 'navLabel' },
     fix: /^did you mean "contact"\?$/,

@@ -187,7 +187,9 @@ describe('content problems', () => {
     // file is well formed: test/fixtures/content/tour-reference holds that mistake alone.
     const reference = 'test/fixtures/content/tour-reference';
     const references = (await problemsOf('tour-reference')).problems;
-    expect(references.map(placeAndValue)).toEqual([{ ...at(`${reference}/contact.yaml`, 'tour: Birding'), field: 'packages.items[1].tour', found: '"Birding"' }]);
+    expect(references.map(placeAndValue)).toEqual([
+      { ...at(`${reference}/contact.yaml`, 'tour: Birding'), field: 'packages.items[1].tour', found: '"Birding"' },
+    ]);
     expect(references[0]!.suggestions).toEqual(['birding']);
 
     const printed = formatBuildError(error);
@@ -251,7 +253,15 @@ describe('closest matches', () => {
 });
 
 describe('where a value is written', () => {
-  const text = ['# a comment', 'id: day-one', 'entries:', '  - text: First light at the lake', '  - text: "A walk: Javan Trogon"', 'sites: [cibodas, gunung-gede]', ''].join('\n');
+  const text = [
+    '# a comment',
+    'id: day-one',
+    'entries:',
+    '  - text: First light at the lake',
+    '  - text: "A walk: Javan Trogon"',
+    'sites: [cibodas, gunung-gede]',
+    '',
+  ].join('\n');
   const { value } = readYaml('/nowhere/day-one.yaml', 'content/days/day-one.yaml', text);
 
   it('is the line and column of the value in its YAML file, lists counted from 1 in the field', () => {
@@ -272,10 +282,14 @@ describe('where a value is written', () => {
     const ofDay = error.problems.filter((p) => p.found.startsWith('"A full day on the main trail'));
     expect(ofDay.map(placeAndValue)).toEqual([
       {
-        ...at(day, readFileSync(join(root, day), 'utf8')
-          .split('\n')
-          .find((l) => l.includes('Targets: Javan Trogon'))!
-          .trim(), '"A full day'),
+        ...at(
+          day,
+          readFileSync(join(root, day), 'utf8')
+            .split('\n')
+            .find((l) => l.includes('Targets: Javan Trogon'))!
+            .trim(),
+          '"A full day',
+        ),
         field: 'entries[1].text',
         found: expect.stringContaining('Javan Trogon'),
       },
@@ -350,7 +364,10 @@ describe('the model of where', () => {
       /^a species found at a site the package visits \(.*gunung-gede.*\): the record of Javan Trogon \(.*\) places it at way-kambas \(rare\)$/,
     );
     expect(trogon[4]!.expected).toBe('a species found at gunung-gede or a part of it: its record places it at way-kambas (rare)');
-    expect(error.problems.find((p) => p.file === pkg('14d13n'))).toMatchObject({ field: 'highlights[2]', expected: expect.stringContaining('say so beside a name alone') });
+    expect(error.problems.find((p) => p.file === pkg('14d13n'))).toMatchObject({
+      field: 'highlights[2]',
+      expected: expect.stringContaining('say so beside a name alone'),
+    });
     // A day's words promising a bird that none of the day's sites holds.
     expect(error.problems).toContainEqual(
       expect.objectContaining({
