@@ -32,13 +32,19 @@ const withPosition = <T extends z.ZodObject>(schema: T) => schema.extend({ posit
 /** An itinerary day that takes a shared day (content/days/<name>.yaml) by name, its own fields written over it. */
 const packageDay = itineraryDay.partial().extend({
   day: z.number().int().min(1),
-  use: z.string().describe('The name of a shared day in content/days/ (its file name without .yaml): its title, sites, entries and meals, unless this day writes its own').optional(),
+  use: z
+    .string()
+    .describe('The name of a shared day in content/days/ (its file name without .yaml): its title, sites, entries and meals, unless this day writes its own')
+    .optional(),
 });
 
 /** One package file: the package, the tour it belongs to and the tab set it joins. */
 export const packageFile = tourPackage.extend({
   tour: z.string().describe('The id of the tour whose page shows this package (the id in its content/tours/ file)'),
-  part: z.enum(['packages', 'adventure', 'birding']).describe('The part of the tour page that holds the package: packages, or adventure / birding on the Ujung Kulon page').optional(),
+  part: z
+    .enum(['packages', 'adventure', 'birding'])
+    .describe('The part of the tour page that holds the package: packages, or adventure / birding on the Ujung Kulon page')
+    .optional(),
   group: z.string().describe('The tab of sub-tabs it joins (the id of a group in the tour page part), if the part has groups').optional(),
   extended: z.boolean().describe('true: the last tab of its part, after the groups').optional(),
   position: position.optional(),

@@ -152,9 +152,7 @@ export const homeSchema = z.strictObject({
   team: z.strictObject({
     eyebrow: text,
     lead: text,
-    members: z
-      .array(teamMember)
-      .min(1, 'must have at least one team member'),
+    members: z.array(teamMember).min(1, 'must have at least one team member'),
   }),
   testimonials: z.strictObject({
     heading: text,

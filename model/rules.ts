@@ -151,12 +151,17 @@ const toursHavePackages: ContentRule = (content, report) => {
         report(
           tourKey(id),
           `${part}.${section.groups ? 'groups' : 'items'}`,
-          `must hold at least one package of the ${slug} page (content/tours/ lists the tour)`,
+          `must hold at least one package of the ${slug} page: a file of content/packages/${slug}/ with tour: ${id} (npm run new:package -- ${slug} "<Title>" writes one)`,
           section.groups ?? section.items ?? [],
         );
       section.groups?.forEach((group, i) => {
         if (group.packages.length === 0 && count > 0)
-          report(tourKey(id), `${part}.groups[${i}].packages`, `must hold at least one package: the tab "${group.label}" would show nothing`, group.packages);
+          report(
+            tourKey(id),
+            `${part}.groups[${i}].packages`,
+            `must hold at least one package: the tab "${group.label}" would show nothing (a package file with group: ${group.id} joins it)`,
+            group.packages,
+          );
       });
     }
   }

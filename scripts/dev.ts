@@ -94,7 +94,8 @@ const { url } = await startStaticServer({
     }
     if (path === `${basePath}admin` || path === `${basePath}admin/` || path === `${basePath}admin/index.html`) {
       if (!path.endsWith('/') && !path.endsWith('.html')) res.writeHead(301, { location: `${basePath}admin/` }).end();
-      else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...adminHeaders }).end(adminPage(site.site?.content.site.productTitle ?? 'the site'));
+      else
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...adminHeaders }).end(adminPage(site.site?.content.site.productTitle ?? 'the site'));
       return true;
     }
     if (path === `${basePath}admin/config.yml`) {
@@ -217,5 +218,7 @@ for (const event of ['add', 'change', 'unlink', 'unlinkDir'] as const)
 watcher.on('error', (error) => console.error(`watching failed: ${error instanceof Error ? error.message : String(error)}`));
 // Edits are taken from here on: the server says it is ready once the watcher has read the folders.
 watcher.on('ready', () =>
-  console.log(`Dev server at ${url} — edit in the browser at ${url}admin/ — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`),
+  console.log(
+    `Dev server at ${url} — edit in the browser at ${url}admin/ — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`,
+  ),
 );

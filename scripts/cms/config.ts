@@ -16,16 +16,22 @@ const longText = /^(description|lead|text|comment|bio|note|answer|summary|detail
 
 /** A label from a field name: navDescription → Nav description. */
 const labelOf = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 /** Relation pickers: the field names that hold ids of another folder's entries. */
 function relation(name: string, inList: boolean): Json | undefined {
   const multiple = inList ? { multiple: true } : {};
-  if (/^(sites?|site)$/.test(name)) return { widget: 'relation', collection: 'sites', value_field: 'id', search_fields: ['name', 'id'], display_fields: ['name'], ...multiple };
-  if (/^(highlights|keyBirds|species|birds)$/.test(name)) return { widget: 'relation', collection: 'birds', value_field: 'id', search_fields: ['id'], display_fields: ['id'], ...multiple };
-  if (/^(tour|tourType)$/.test(name)) return { widget: 'relation', collection: 'tours', value_field: 'id', search_fields: ['displayName', 'id'], display_fields: ['displayName'] };
+  if (/^(sites?|site)$/.test(name))
+    return { widget: 'relation', collection: 'sites', value_field: 'id', search_fields: ['name', 'id'], display_fields: ['name'], ...multiple };
+  if (/^(highlights|keyBirds|species|birds)$/.test(name))
+    return { widget: 'relation', collection: 'birds', value_field: 'id', search_fields: ['id'], display_fields: ['id'], ...multiple };
+  if (/^(tour|tourType)$/.test(name))
+    return { widget: 'relation', collection: 'tours', value_field: 'id', search_fields: ['displayName', 'id'], display_fields: ['displayName'] };
   if (name === 'use') return { widget: 'relation', collection: 'days', value_field: '{{slug}}', search_fields: ['title'], display_fields: ['title'] };
   return undefined;
 }
@@ -55,7 +61,11 @@ export function fieldOf(name: string, node: Json, root: Json, required: boolean)
   switch (schema.type) {
     case 'string':
       if (related) return { ...base, ...related } as Field;
-      return { ...base, widget: longText.test(name) ? 'text' : 'string', ...(schema.pattern ? { pattern: [String(schema.pattern), `must match ${schema.pattern}`] } : {}) };
+      return {
+        ...base,
+        widget: longText.test(name) ? 'text' : 'string',
+        ...(schema.pattern ? { pattern: [String(schema.pattern), `must match ${schema.pattern}`] } : {}),
+      };
     case 'number':
     case 'integer':
       return { ...base, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' };
@@ -78,12 +88,18 @@ export function fieldOf(name: string, node: Json, root: Json, required: boolean)
           widget: 'object',
           summary: '{{fields.id}}',
           fields: [
-            { name: 'id', label: 'Image id (its photo is content/photos/<id>.jpg)', widget: 'string', hint: 'such as birds/javan-trogon; its credit goes in content/photos/photos.yaml' },
+            {
+              name: 'id',
+              label: 'Image id (its photo is content/photos/<id>.jpg)',
+              widget: 'string',
+              hint: 'such as birds/javan-trogon; its credit goes in content/photos/photos.yaml',
+            },
             { name: 'alt', label: 'Alt text: what the picture shows', widget: 'text' },
             ...fieldsOf(schema, root).filter((f) => f.name !== 'id' && f.name !== 'alt'),
           ],
         };
-      if (!schema.properties) return { ...base, widget: 'code', output_code_only: true, default_language: 'yaml', hint: 'names and values, one "name: value" a line' };
+      if (!schema.properties)
+        return { ...base, widget: 'code', output_code_only: true, default_language: 'yaml', hint: 'names and values, one "name: value" a line' };
       // The fields of an object the file may leave out are each optional too: the form saves without it.
       return { ...base, widget: 'object', collapsed: true, fields: fieldsOf(schema, root, required) };
     }
@@ -164,10 +180,26 @@ export function cmsConfig({ localBackend, repo = 'OWNER/REPOSITORY', branch = 'm
         fields: [
           { name: 'title', label: 'Title', widget: 'string' },
           { name: 'date', label: 'Date', widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' },
-          { name: 'tour', label: 'Tour', widget: 'relation', collection: 'tours', value_field: 'id', search_fields: ['displayName'], display_fields: ['displayName'] },
+          {
+            name: 'tour',
+            label: 'Tour',
+            widget: 'relation',
+            collection: 'tours',
+            value_field: 'id',
+            search_fields: ['displayName'],
+            display_fields: ['displayName'],
+          },
           { name: 'package', label: 'Package followed (its id)', widget: 'string', required: false },
           { name: 'summary', label: 'Summary', widget: 'text' },
-          { name: 'cover', label: 'Cover picture', widget: 'object', fields: [{ name: 'id', label: 'Image id', widget: 'string' }, { name: 'alt', label: 'Alt text', widget: 'text' }] },
+          {
+            name: 'cover',
+            label: 'Cover picture',
+            widget: 'object',
+            fields: [
+              { name: 'id', label: 'Image id', widget: 'string' },
+              { name: 'alt', label: 'Alt text', widget: 'text' },
+            ],
+          },
           { name: 'species', label: 'Birds seen (exact eBird/Clements 2023 English names)', widget: 'list', required: false },
           { name: 'heard', label: 'Birds heard only', widget: 'list', required: false },
           { name: 'mammals', label: 'Mammals seen', widget: 'list', required: false },

@@ -45,7 +45,10 @@ export function schemaFiles(): Map<string, string> {
     settings[`./${file}`] = [contentFiles[kind].files];
   }
   // The editor settings: each content file checked against its schema.
-  out.set('.vscode/settings.json', `${JSON.stringify({ 'yaml.schemas': settings, 'yaml.validate': true, 'yaml.completion': true, 'files.associations': { '*.yaml': 'yaml' } }, null, 2)}\n`);
+  out.set(
+    '.vscode/settings.json',
+    `${JSON.stringify({ 'yaml.schemas': settings, 'yaml.validate': true, 'yaml.completion': true, 'files.associations': { '*.yaml': 'yaml' } }, null, 2)}\n`,
+  );
   out.set('.vscode/extensions.json', `${JSON.stringify({ recommendations: ['redhat.vscode-yaml'] }, null, 2)}\n`);
   return out;
 }

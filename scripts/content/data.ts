@@ -164,6 +164,20 @@ export function readContentFiles(contentDir: string, shown: (path: string) => st
     const slug = typeof card.slug === 'string' ? card.slug : tour.name;
     if (words !== undefined && routes && typeof routes === 'object') routes[slug] = words;
     if (typeof card.id !== 'string') continue;
+    if (page === undefined || page === null) {
+      const place = locate(tour.value, [], 'id');
+      problems.push({
+        file: tour.file,
+        line: place?.line,
+        column: place?.column,
+        field: 'page',
+        message: "is missing: the tour's page",
+        expected: 'page: with the fields of the tour page (layout, hero, …), indented below it',
+        found: 'nothing (no page: in the file)',
+        fix: 'write page: at the end of the file, with the page indented below it (npm run new:tour writes one)',
+      });
+      continue;
+    }
     const pageValue = page && typeof page === 'object' ? { id: card.id, ...(page as Record<string, unknown>) } : page;
     if (pageValue && typeof pageValue === 'object') sameOrigin(pageValue, page as object);
     raws.set(`tour:${card.id}`, pageValue);
@@ -192,6 +206,17 @@ function placePackages(packages: Entry[], tours: Entry[], days: ReadonlyMap<stri
       ...(fix ? { fix } : {}),
     });
   };
+  // Every tab set starts empty: a part or tab no package file joins is reported by the page's own rules (a tab with nothing to show).
+  for (const id of tourIds) {
+    const page = raws.get(`tour:${id}`) as Record<string, Record<string, unknown>> | undefined;
+    for (const part of ['packages', 'adventure', 'birding']) {
+      const section = page?.[part];
+      if (!section || typeof section !== 'object') continue;
+      if (Array.isArray(section.groups)) {
+        for (const group of section.groups as Record<string, unknown>[]) if (group && typeof group === 'object') group.packages ??= [];
+      } else section.items ??= [];
+    }
+  }
   const lists = new Map<unknown[], Entry[]>();
   for (const entry of packages) {
     const { tour, part = 'packages', group, extended, position: _position, ...pkg } = entry.value;
@@ -292,7 +317,8 @@ function useDay(entry: Entry, day: unknown, i: number, days: ReadonlyMap<string,
         ? { suggestions: closest(use, ids) }
         : { fix: `write the day in full here, or add content/days/${typeof use === 'string' ? use : '<name>'}.yaml` }),
     });
-    return own;
+    // The day stands in as it would be with the day it names, so only the name is reported.
+    return { title: '(the day named by use)', sites: [], entries: [{ text: '(the day named by use)' }], ...own };
   }
   const merged = { ...shared.value, ...own };
   sameOrigin(merged, day);

@@ -101,7 +101,7 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
     else {
       // One object reached through several fields (a day shared by two packages) is reported once.
       const reported = new WeakMap<object, Set<string>>();
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.error.issues.flatMap(closestBranch)) {
         if (issue.code !== 'unrecognized_keys') {
           found.push({ problem: toProblem(issue, raw, fileOfKey(key), '(the file)', known), section: key, path: issue.path });
           continue;
@@ -156,7 +156,7 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
   if (problems.length === 0 && found.length === 0) {
     for (const rule of contentRules) rule({ ...kept, posts: [] }, report);
   }
-  problems.push(...found.map(({ problem, section, path, key }) => placed(problem, raws.get(section), path, key)));
+  problems.push(...found.map(({ problem, section, path, key }) => placed(problem, raws.get(section), path, key, [...raws.values()])));
   const complete = problems.length === 0;
   const { posts, problems: postProblems } = await readPosts(contentDir, root, {
     ...known,
@@ -168,15 +168,32 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
   return { ...kept, ...keepUnchanged<Pick<Content, 'posts'>>({ posts }, options.previous) };
 }
 
+/**
+ * A value that fits none of the shapes a field allows ("with luck", or one with months) is reported
+ * as the shape it came closest to: the one whose problems lie deepest in the value.
+ */
+function closestBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return [issue];
+  const depth = (branch: readonly z.core.$ZodIssue[]) => Math.max(0, ...branch.map((i) => i.path.length));
+  const best = [...issue.errors].sort((a, b) => depth(b) - depth(a))[0]!;
+  if (depth(best) === 0) {
+    // A word where one of a list is wanted ("sometimes" for a likelihood): the list's words.
+    const listed = issue.errors.find((branch) => branch.length === 1 && branch[0]!.code === 'invalid_value');
+    return listed ? [{ ...listed[0]!, path: [...issue.path, ...listed[0]!.path] } as z.core.$ZodIssue] : [issue];
+  }
+  return best.flatMap((sub) => closestBranch({ ...sub, path: [...issue.path, ...sub.path] } as z.core.$ZodIssue));
+}
+
 /** The schema file that lists the fields of a section, for an unknown field's fix. */
-function schemaFileOf(key: SourceKey): string {
+function schemaFileOf(key: SourceKey, path: readonly PropertyKey[] = []): string {
+  if (path.includes('itinerary')) return 'model/itinerary.ts';
   if (key.startsWith('tour:')) return 'model/tour.ts';
   const names: Partial<Record<string, string>> = { speciesPages: 'species-pages', sitePages: 'site-pages', aboutTour: 'about-tour' };
   return `model/${names[key] ?? key}.ts`;
 }
 
 /** A problem at the file, line and column where its value is written, its field named from the top of that file. */
-function placed(problem: ContentProblem, raw: unknown, path: readonly PropertyKey[], key?: string): ContentProblem {
+function placed(problem: ContentProblem, raw: unknown, path: readonly PropertyKey[], key?: string, others: readonly unknown[] = []): ContentProblem {
   const at = locate(raw, path, key);
   if (!at) return problem;
   // The words name the field as the file holds it: a package's `itinerary[2]`, not the tour page's
@@ -191,12 +208,14 @@ function placed(problem: ContentProblem, raw: unknown, path: readonly PropertyKe
   const elsewhere = (text: string) =>
     text.replace(/\b[a-zA-Z]+(?:\.[a-zA-Z]+|\[\d+\])*\[\d+\](?:\.[a-zA-Z]+|\[\d+\])*/g, (match) => {
       if (match === sectionPath) return match;
-      const other = locate(raw, parsePath(match));
+      const other = [raw, ...others].map((r) => locate(r, parsePath(match))).find((at) => at?.complete);
       return other ? `${fieldName(other.field) || 'the entry'} at ${other.file}:${other.line}:${other.column}` : match;
     });
+  // Only a path (`packages.items[0]`) is reworded: a one-word section name is also a word of the sentence.
+  const reworded = /[.[]/.test(sectionPath) ? sectionPath : '';
   const reword = (text: string | undefined) =>
     text
-      ? elsewhere(sectionPath ? text.split(sectionPath).join('\u0000') : text)
+      ? elsewhere(reworded ? text.split(reworded).join('\u0000') : text)
           .split('\u0000')
           .join(filePath)
       : text;

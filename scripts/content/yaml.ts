@@ -39,7 +39,8 @@ export interface ReadFile {
 export function readYaml(path: string, file: string, text = readFileSync(path, 'utf8')): ReadFile {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, merge: false });
-  const problems = doc.errors.map((error) => syntaxProblem(error, file, lines, text));
+  // The first slip only: those after it are often the same slip seen again (a tab read as two errors).
+  const problems = doc.errors.slice(0, 1).map((error) => syntaxProblem(error, file, lines, text));
   if (problems.length > 0) return { value: undefined, problems };
   return { value: toValue(doc.contents, doc, { file, lines }, []), problems: [] };
 }
@@ -86,14 +87,16 @@ export function sameOrigin(object: object, from: object): void {
 export const fileOf = (value: unknown): string | undefined => (value && typeof value === 'object' ? origins.get(value)?.file : undefined);
 
 /** Where the value at `path` in `root` is written, and its field path inside that file. */
-export function locate(root: unknown, path: readonly PropertyKey[], key?: string): (Position & { field: (string | number)[] }) | undefined {
+export function locate(root: unknown, path: readonly PropertyKey[], key?: string): (Position & { field: (string | number)[]; complete: boolean }) | undefined {
   let value: unknown = root;
   let best: { origin: Origin; rest: PropertyKey[] } | undefined;
   const steps = key === undefined ? [...path] : [...path, key];
   for (let i = 0; i <= steps.length; i++) {
     if (value && typeof value === 'object') {
       const origin = origins.get(value);
-      if (origin) best = { origin, rest: steps.slice(i) };
+      // A field whose value is a map or list is found at its name (`contakt:`), not at its first line inside.
+      const atName = i === steps.length && i > 0 && typeof steps[i - 1] === 'string' && best !== undefined;
+      if (origin && !atName) best = { origin, rest: steps.slice(i) };
       const next = steps[i];
       const missing = typeof next === 'string' && !(next in value) && i === steps.length - 1 && key === undefined;
       const from = typeof next === 'string' ? (borrowed.get(value)?.get(next) ?? (missing ? lender.get(value) : undefined)) : undefined;
@@ -111,6 +114,7 @@ export function locate(root: unknown, path: readonly PropertyKey[], key?: string
   let node: Node | undefined = best.origin.node;
   let offset = node.range?.[0] ?? 0;
   const field = [...best.origin.path];
+  const start = field.length;
   for (const step of best.rest) {
     if (isMap(node)) {
       const pair: import('yaml').Pair | undefined = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(step));
@@ -131,7 +135,7 @@ export function locate(root: unknown, path: readonly PropertyKey[], key?: string
     } else break;
   }
   const { line, col } = best.origin.lines.linePos(offset);
-  return { file: best.origin.file, line, column: col, field };
+  return { file: best.origin.file, line, column: col, field, complete: field.length - start === best.rest.length };
 }
 
 /** A field path as the owner finds it in the file: `itinerary, day 4 → title` is `itinerary[4].title`, lists counted from 1. */
@@ -156,9 +160,14 @@ function syntaxProblem(error: YAMLError, file: string, lines: LineCounter, text:
     };
   }
   if (error.code === 'MISSING_CHAR' && /quote/i.test(error.message)) {
-    const quote = /double/i.test(error.message) ? '"' : "'";
+    const quote = error.message.includes('"quote') ? '"' : "'";
+    // The text runs on to the end of the file: the slip is where the quote opens, the first line with one left open.
+    const all = text.split('\n');
+    const open = all.findIndex((l) => (quote === "'" ? l.replaceAll("''", '') : l.replaceAll('\\"', '')).split(quote).length % 2 === 0);
+    const where = open >= 0 ? { line: open + 1, column: all[open]!.indexOf(quote) + 1 } : {};
     return {
       ...at,
+      ...where,
       message: `a text opened with ${quote} is not closed`,
       fix: `end the text with ${quote} on the same line${quote === "'" ? `; an apostrophe inside '…' is written twice (Bali''s), or leave the quotes off` : ''}`,
     };

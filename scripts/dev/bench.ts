@@ -20,7 +20,8 @@ const RUN = Date.now().toString(36);
 /** A copy of the project to edit: sources copied, node_modules linked, the image cache shared. */
 export function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dev-bench-'));
-  for (const name of ['content', 'model', 'templates', 'widgets', 'styles', 'static', 'scripts']) cpSync(join(root, name), join(dir, name), { recursive: true });
+  for (const name of ['content', 'model', 'templates', 'widgets', 'styles', 'static', 'scripts'])
+    cpSync(join(root, name), join(dir, name), { recursive: true });
   for (const name of ['package.json', 'tsconfig.json']) cpSync(join(root, name), join(dir, name));
   symlinkSync(realpathSync(join(root, 'node_modules')), join(dir, 'node_modules'));
   return dir;

@@ -10,7 +10,16 @@ export class BuildError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { file?: string; line?: number; column?: number; alsoAt?: readonly string[]; field?: string; expected?: string; found?: string; hint?: string } = {},
+    readonly details: {
+      file?: string;
+      line?: number;
+      column?: number;
+      alsoAt?: readonly string[];
+      field?: string;
+      expected?: string;
+      found?: string;
+      hint?: string;
+    } = {},
     options?: { cause?: unknown },
   ) {
     super(message, options);

@@ -87,7 +87,7 @@ export { itineraryText };
 
 /** The package's number of days, from a duration such as "10 Days / 9 Nights" or "10D/9N". */
 function daysOf(duration: string): number {
-  const days = /^one day$/i.test(duration) ? "1" : /^(\d+)\s*(?:D\/|Days?\b)/i.exec(duration)?.[1];
+  const days = /^one day$/i.test(duration) ? '1' : /^(\d+)\s*(?:D\/|Days?\b)/i.exec(duration)?.[1];
   if (!days) throw new Error(`Package duration "${duration}" does not start with a day count such as "5 Days" or "5D/"`);
   return Number(days);
 }

@@ -30,7 +30,10 @@ async function pick(id: string, text: string) {
   const input = page.locator(`[id^="${id}-field"]`).first();
   await input.click();
   await input.fill(text);
-  await page.getByRole('option', { name: new RegExp(text, 'i') }).first().waitFor();
+  await page
+    .getByRole('option', { name: new RegExp(text, 'i') })
+    .first()
+    .waitFor();
   await input.press('Enter');
 }
 const field = (id: string) => page.locator(`[id^="${id}-field"]`).first();
@@ -42,7 +45,8 @@ describe('the browser editor at /admin/', () => {
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
     // The local backend needs no account: one button signs in.
     await page.getByRole('button', { name: 'Login' }).click();
-    for (const name of ['Tours', 'Packages', 'Sites', 'Birds', 'Reviews', 'Team', 'Trip reports', 'Pages']) await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
+    for (const name of ['Tours', 'Packages', 'Sites', 'Birds', 'Reviews', 'Team', 'Trip reports', 'Pages'])
+      await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
     // The site's own pages load nothing of it.
     const home = await (await fetch(server.url)).text();
     expect(home).not.toContain('admin');
@@ -84,10 +88,13 @@ describe('the browser editor at /admin/', () => {
     // The dev server rebuilds on the new file: the tab is first, its day the shared arrival day.
     const tour = await browser.newPage();
     await expect
-      .poll(async () => {
-        await tour.goto(`${server.url}birding-tour/`);
-        return tour.getByRole('tab', { name: '1D', exact: true }).count();
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          await tour.goto(`${server.url}birding-tour/`);
+          return tour.getByRole('tab', { name: '1D', exact: true }).count();
+        },
+        { timeout: 60_000 },
+      )
       .toBe(1);
     expect(await tour.getByRole('tab').first().textContent()).toContain('1D');
     await tour.close();

@@ -205,8 +205,8 @@ const cases: Case[] = [
       found: '"contakt"',
       expected: expect.stringMatching(/^a fixed page \(home, about-tour, blog, contact, not-found\) or the slug of a tour/),
     },
-    // Named at the first line of the page's words, below the misspelt id.
-    at: { after: '\ncontakt:\n', value: 'navLabel' },
+    // Named at the misspelt id itself.
+    at: { after: '\n', value: 'contakt:' },
     fix: /^did you mean "contact"\?$/,
   },
   {

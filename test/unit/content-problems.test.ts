@@ -265,7 +265,13 @@ describe('where a value is written', () => {
   const { value } = readYaml('/nowhere/day-one.yaml', 'content/days/day-one.yaml', text);
 
   it('is the line and column of the value in its YAML file, lists counted from 1 in the field', () => {
-    expect(locate(value, ['entries', 1, 'text'])).toEqual({ file: 'content/days/day-one.yaml', line: 5, column: 11, field: ['entries', 1, 'text'] });
+    expect(locate(value, ['entries', 1, 'text'])).toEqual({
+      file: 'content/days/day-one.yaml',
+      line: 5,
+      column: 11,
+      field: ['entries', 1, 'text'],
+      complete: true,
+    });
     expect(locate(value, ['sites', 1])).toMatchObject({ line: 6, column: 18 });
     expect(locate(value, ['id'])).toMatchObject({ line: 2, column: 5 });
   });
@@ -384,8 +390,8 @@ describe('the model of where', () => {
     const dir = 'test/fixtures/content/where-values/species/birds';
     const error = await problemsOf('where-values');
     expect(error.problems.map(placeAndValue)).toEqual([
-      // A place written with its months is named at the first line of what it holds.
-      { ...at(`${dir}/pygtit1.yaml`, 'likelihood: likely', 'likelihood'), field: 'at.kawah-putih', found: '{"likelihood":"likely","months":["Sept"]}' },
+      // A place written with its months: the month that is not one, where it is written.
+      { ...at(`${dir}/pygtit1.yaml`, '- Sept', 'Sept'), field: 'at.kawah-putih.months[1]', found: '"Sept"' },
       { ...at(`${dir}/javcoc1.yaml`, 'gunung-gede: sometimes'), field: 'at.gunung-gede', found: '"sometimes"' },
     ]);
   });

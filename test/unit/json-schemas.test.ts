@@ -39,7 +39,9 @@ describe('the JSON Schemas of the content files', () => {
     const messages = validate.errors!.map((e) => `${e.instancePath} ${e.message}`);
     expect(messages).toEqual(expect.arrayContaining(['/grade must be equal to one of the allowed values', ' must NOT have additional properties']));
     const site = ajv.compile(jsonSchemaOf('site-entry'));
-    expect(site({ id: 'x', name: 'X', region: 'R', area: 'A', habitat: 'H', altitude: { min: '0', max: 10 }, access: 'A', coordinates: [-6, 106] })).toBe(false);
+    expect(site({ id: 'x', name: 'X', region: 'R', area: 'A', habitat: 'H', altitude: { min: '0', max: 10 }, access: 'A', coordinates: [-6, 106] })).toBe(
+      false,
+    );
     expect(site.errors!.map((e) => e.instancePath)).toContain('/altitude/min');
   });
 });

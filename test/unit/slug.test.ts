@@ -5,7 +5,6 @@ import { slugify as mammalId } from '../../model/slug.ts';
 import { ogFileName } from '../../scripts/assets/og/og.ts';
 import { speciesSlug } from '../../templates/species/model.ts';
 
-
 describe('the one slug rule', () => {
   it('drops accents and apostrophes of either kind and joins the rest with hyphens', () => {
     expect(slugify('Javan Hawk-Eagle')).toBe('javan-hawk-eagle');

@@ -161,10 +161,13 @@ const cases: Case[] = [
     name: 'a tour file without its page',
     files: { [tourFile]: tourWith({ page: false }), 'routes.yaml': routesWith('gede-pangrango-tour') },
     file: tourFile,
-    at: null,
-    field: '(the file)',
-    expected: /^fields written "name: value" below it$/,
-    found: 'nothing (the field is missing)',
+    // Named beside the tour's id, with what to write.
+    at: 'id: gede-pangrango',
+    column: 1,
+    field: 'page',
+    expected: /^page: with the fields of the tour page \(layout, hero, …\), indented below it$/,
+    found: 'nothing (no page: in the file)',
+    fix: /^write page: at the end of the file/,
   },
   {
     name: 'a tour without the words of its page',
@@ -181,9 +184,9 @@ const cases: Case[] = [
     name: 'page words under a misspelt tour slug',
     files: { [tourFile]: tourWith(), [packageFile]: packageOf(), 'routes.yaml': routesWith('gede-pangrano-tour') },
     file: 'routes.yaml',
-    // The first field under the misspelt slug.
-    at: '  title: Gede Pangrango Tour',
-    column: 3,
+    // At the misspelt slug itself.
+    at: 'gede-pangrano-tour:',
+    column: 1,
     field: 'gede-pangrano-tour',
     expected: /^a fixed page \(.*\) or the slug of a tour of content\/tours\/ \(.*, gede-pangrango-tour\)$/,
     found: '"gede-pangrano-tour"',
@@ -204,11 +207,13 @@ const cases: Case[] = [
     name: 'a tour without a package file',
     files: { [tourFile]: tourWith(), 'routes.yaml': routesWith('gede-pangrango-tour') },
     file: tourFile,
+    // At the part of the page its tabs would fill.
     at: '    eyebrow: Packages',
     column: 5,
-    field: 'page.packages.items',
-    expected: /^given for the standard layout$/,
-    found: 'nothing (the field is missing)',
+    field: 'page.packages',
+    expected:
+      /^hold at least one package of the gede-pangrango-tour page: a file of content\/packages\/gede-pangrango-tour\/ with tour: gede-pangrango \(npm run new:package -- gede-pangrango-tour "<Title>" writes one\)$/,
+    found: '[]',
   },
   {
     name: 'a package file of a misspelt tour',
