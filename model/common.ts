@@ -9,7 +9,27 @@ export const template = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), { message: `must hold ${names.map((n) => `{${n}}`).join(' and ')}` });
 
 /** An E.164 phone number such as +6281234567890. */
-export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number (+ then 8 to 15 digits, no spaces)');
+/** A number written the Indonesian way (0812 3456 7890, +62 812-3456-7890) in E.164: +6281234567890. */
+export function asE164(written: string): string | undefined {
+  const digits = written.replace(/[\s().-]/g, '');
+  if (/^\+[1-9]\d{7,14}$/.test(digits)) return digits;
+  if (/^0[1-9]\d{6,12}$/.test(digits)) return `+62${digits.slice(1)}`;
+  if (/^62[1-9]\d{6,12}$/.test(digits)) return `+${digits}`;
+  return undefined;
+}
+
+export const e164 = z.string().superRefine((value, ctx) => {
+  if (/^\+[1-9]\d{7,14}$/.test(value)) return;
+  const meant = asE164(value);
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be an E.164 phone number (+ then 8 to 15 digits, no spaces)',
+    // A local number (0812…) or one with spaces: the same number as it is written here.
+    params: meant
+      ? { suggestions: [meant] }
+      : { fix: 'write + and the country code (62 for Indonesia), then the number without its first 0 and without spaces' },
+  });
+});
 
 export const email = z.email('must be an e-mail address such as name@example.com');
 

@@ -1,3 +1,4 @@
+import { withCounts } from '../lib/count-words.ts';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
@@ -70,7 +71,12 @@ export function Tours() {
   return (
     <section id="tours" className="section tours" aria-labelledby="tours-heading" {...useEnhancers('reveal')}>
       <div className="container">
-        <SectionHeader id="tours-heading" eyebrow={home.tours.eyebrow} heading="Our Tours" lead={home.tours.lead} />
+        <SectionHeader
+          id="tours-heading"
+          eyebrow={withCounts(home.tours.eyebrow ?? '', { tours: tours.length })}
+          heading="Our Tours"
+          lead={home.tours.lead && withCounts(home.tours.lead, { tours: tours.length })}
+        />
         <ul className="tour-grid" {...useEnhancers('tour-cards')}>
           {tours.map((tour) => (
             <li key={tour.slug} className="tour-grid-item">

@@ -45,10 +45,7 @@ async function buildInProcess(options: { contentDir: string; contentFallback?: s
 }
 
 let copies = 0;
-/**
- * A fresh copy of content/ for each case: the content modules are imported in this process, and an
- * import is cached by its path, so a file broken and mended in one folder would stay broken.
- */
+/** A fresh copy of content/ for each case, so a case breaks one file and nothing else. */
 function contentCopy(): string {
   const dir = join(work, `copy-${++copies}`, 'content');
   cpSync(join(root, 'content'), dir, { recursive: true });
@@ -68,42 +65,45 @@ async function buildWith(file: string, from: string, to: string) {
 
 describe('a build with broken content', () => {
   it('fails naming the file, the field, what was expected and what was found, and leaves dist/ as it was', async () => {
-    // The first phone's number, whatever the operator has made it, turned into a local one.
+    // The first phone's number, whatever the operator has made it, written the local way.
     const phone = site.phones[0]!;
-    const run = await buildWith('site.ts', `e164: '${phone.e164}', display: '${phone.display}'`, `e164: '0812 0000 2011', display: '${phone.display}'`);
+    const local = `0${phone.e164.replace(/^\+62/, '')}`.replace(/^(\d{4})(\d{4})/, '$1 $2 ');
+    const run = await buildWith('site.yaml', `e164: "${phone.e164}"`, `e164: ${local}`);
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('site.ts');
-    expect(run.stderr).toContain('phones[0].e164');
+    expect(run.stderr).toMatch(/file: +\S*content\/site\.yaml:\d+:\d+\n/);
+    expect(run.stderr).toContain('field:    phones[1].e164 (lists counted from 1)');
     expect(run.stderr).toContain('E.164');
-    expect(run.stderr).toContain('"0812 0000 2011"');
+    expect(run.stderr).toContain(`found:    "${local}"`);
+    // The same number as it must be written.
+    expect(run.stderr).toContain(`did you mean "${phone.e164}"?`);
     expect(run.after).toEqual(run.before);
   });
 
   it('fails on a missing alt text with the field path', async () => {
-    const run = await buildWith('tours.ts', "alt: 'Javan Trogon perched in mossy montane cloud forest'", "alt: ''");
+    const run = await buildWith('tours/birding-tour.yaml', 'alt: Javan Trogon perched in mossy montane cloud forest\n', 'alt: ""\n');
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('tours.ts');
-    expect(run.stderr).toContain('[0].image.alt');
+    expect(run.stderr).toContain('tours/birding-tour.yaml');
+    expect(run.stderr).toContain('field:    image.alt');
     expect(run.after).toEqual(run.before);
   });
 
   it('fails on a malformed image id', async () => {
-    const run = await buildWith('tours.ts', "id: 'tours/birding-tour'", "id: 'Tours/Birding Tour.jpg'");
+    const run = await buildWith('tours/birding-tour.yaml', '  id: tours/birding-tour\n', '  id: Tours/Birding Tour.jpg\n');
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('[0].image.id');
+    expect(run.stderr).toContain('field:    image.id');
     expect(run.stderr).toContain('"Tours/Birding Tour.jpg"');
     expect(run.after).toEqual(run.before);
   });
 
-  it('fails on a misspelt species id naming the species file and line where it is written, with the closest id', async () => {
-    // The Gunung Gede list of the explorer: the Javan Hawk-Eagle's code loses its digit.
-    const written = "'javhae1', 'javtro1', 'javcoc1', 'javwht1'";
-    const list = readFileSync(join(root, 'content/species/birds.ts'), 'utf8').split('\n');
-    const line = list.findIndex((text) => text.includes(written)) + 1;
-    const run = await buildWith('species/birds.ts', written, written.replace("'javhae1'", "'javhae'"));
+  it('fails on a misspelt species id naming the file, line and column where it is written, with the closest id', async () => {
+    // The first list of the explorer that names the Javan Hawk-Eagle loses the digit of its code.
+    const home = readFileSync(join(root, 'content/home.yaml'), 'utf8');
+    const at = home.indexOf('        - javhae1\n', home.indexOf('\nexplorer:'));
+    const line = home.slice(0, at).split('\n').length;
+    const run = await buildWith('home.yaml', home.slice(at, at + 18), '        - javhae\n');
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain(`content/species/birds.ts:${line}`);
-    expect(run.stderr).toMatch(/field: +explorer\.locations\[\d+\]\.species\[\d+\] \(in \S*content\/home\.ts\)/);
+    expect(run.stderr).toContain(`content/home.yaml:${line}:11`);
+    expect(run.stderr).toMatch(/field: +explorer\.locations\[\d+\]\.species\[\d+\] \(lists counted from 1\)/);
     expect(run.stderr).toContain('found:    "javhae"');
     expect(run.stderr).toContain('did you mean "javhae1 Javan Hawk-Eagle"?');
     expect(run.after).toEqual(run.before);
@@ -148,7 +148,8 @@ describe('a build with broken content', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/The previous dist\/ was left as it was\.\n$/);
     expect(run.stderr).toContain('9 content problems');
-    for (const file of ['site.ts', 'home.ts', 'birding-tour.ts', 'waterbird-tour.ts']) expect(run.stderr).toContain(`test/fixtures/content/broken/${file}`);
+    for (const file of ['site.yaml', 'home.yaml', 'tours/birding-tour.yaml', 'tours/waterbird-tour.yaml', 'packages/waterbird-tour/4d3n.yaml'])
+      expect(run.stderr).toContain(`test/fixtures/content/broken/${file}:`);
     expect(run.stderr).toContain('"Javan Hawk Eagle"');
     expect(run.stderr).toContain('did you mean "javhae1 Javan Hawk-Eagle"');
     expect(snapshot(join(work, 'dist'))).toEqual(before);
