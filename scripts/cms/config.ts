@@ -130,10 +130,12 @@ interface Options {
   /** owner/name of the GitHub repository the live editor commits to. */
   repo?: string;
   branch?: string;
+  /** The OAuth provider that signs editors in to GitHub (Netlify's, or a self-hosted one). */
+  baseUrl?: string;
 }
 
 /** The whole Decap configuration. */
-export function cmsConfig({ localBackend, repo = 'OWNER/REPOSITORY', branch = 'main' }: Options = {}): Json {
+export function cmsConfig({ localBackend, repo = 'OWNER/REPOSITORY', branch = 'main', baseUrl }: Options = {}): Json {
   const folder = (name: string, label: string, path: string, kind: ContentFileKind, extra: Json = {}) => ({
     name,
     label,
@@ -148,7 +150,7 @@ export function cmsConfig({ localBackend, repo = 'OWNER/REPOSITORY', branch = 'm
   });
   const page = (kind: ContentFileKind, label: string) => ({ name: kind, label, file: `content/${kind}.yaml`, fields: fieldsFor(kind) });
   return {
-    backend: localBackend ? { name: 'proxy', proxy_url: localBackend, branch } : { name: 'github', repo, branch },
+    backend: localBackend ? { name: 'proxy', proxy_url: localBackend, branch } : { name: 'github', repo, branch, ...(baseUrl ? { base_url: baseUrl } : {}) },
     ...(localBackend ? { local_backend: { url: localBackend } } : {}),
     media_folder: 'content/photos',
     public_folder: '/photos',

@@ -37,7 +37,7 @@ describe('npm run dev', () => {
       (window as unknown as { devMarker: number }).devMarker = 3;
       for (const el of document.querySelectorAll<HTMLElement>('[data-widget~="reveal"]')) el.dataset.old = '';
     });
-    edit('content/home.yaml', (s) => s.replace("heading: 'Moments from the field'", "heading: 'Moments from the field today'"));
+    edit('content/home.yaml', (s) => s.replace('heading: Moments from the field\n', 'heading: Moments from the field today\n'));
     await bodyShows('Moments from the field today');
     expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(3);
     // The widgets' elements are fresh copies, and the enhancer ran on each.
@@ -53,14 +53,14 @@ describe('npm run dev', () => {
   });
 
   it('shows a broken content file over the last good page, and reloads once it is fixed', async () => {
-    edit('content/home.yaml', (s) => s.replace("heading: 'Moments from the field today'", 'heading: 42'));
+    edit('content/home.yaml', (s) => s.replace('heading: Moments from the field today\n', 'heading: 42\n'));
     const overlay = page.locator('dev-build-error');
     await expect.poll(() => overlay.textContent(), { timeout: 20_000 }).toContain('content/home.yaml');
     expect(await overlay.textContent()).toMatch(/expected.*found/s);
     expect(await page.locator('main').count()).toBeGreaterThan(0);
     expect(server.output()).toContain('content/home.yaml');
 
-    edit('content/home.yaml', (s) => s.replace('heading: 42', "heading: 'Moments from the field again'"));
+    edit('content/home.yaml', (s) => s.replace('heading: 42\n', 'heading: Moments from the field again\n'));
     await bodyShows('Moments from the field again');
     expect(await overlay.count()).toBe(0);
   });
