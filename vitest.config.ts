@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// One project per test layer. unit, render and build share a group (groupOrder 0): their files
+// One project per test layer. unit, spec, render and build share a group (groupOrder 0): their files
 // fill the same two workers, so no worker waits at a layer's end for the other's last file (in
 // fresh-clone runs the layers without a browser took 86–89 s, against 91–95 s one layer after the
 // other). The others run one after the other (groupOrder):
@@ -63,6 +63,8 @@ export default defineConfig({
       // Files share a worker's module cache (React, content, the taxonomy) instead of each
       // importing them again; no test here patches a module or a global it does not restore.
       { extends: true, test: { ...layer('unit', 0), ...beside, ...heap, isolate: false, maxWorkers: 2 } },
+      // spec: the one layer that holds the shipped content to the business of today (test/spec/values.ts).
+      { extends: true, test: { ...layer('spec', 0), ...beside, ...heap, isolate: false, maxWorkers: 2 } },
       { extends: true, test: { ...layer('render', 0), ...beside, ...heap, isolate: false, maxWorkers: 2 } },
       { extends: true, test: { ...layer('build', 0), ...beside, ...heap, isolate: false, maxWorkers: 2 } },
       {

@@ -108,7 +108,7 @@ if (build.status === 0) {
   ]);
   results.push(...lanes.flat());
   // Run even when a lane failed: a failing run still reports every layer.
-  results.push(await run(step('tests without a browser (unit, render, build, hosts)', vitest(['unit', 'render', 'build', 'hosts']))));
+  results.push(await run(step('tests without a browser (unit, spec, render, build, hosts)', vitest(['unit', 'spec', 'render', 'build', 'hosts']))));
 }
 
 console.log('\n=== npm test: wall time per step ===');

@@ -13,6 +13,8 @@ export const specValues = {
     { type: 'ujung-kulon', slug: 'ujung-kulon-tour', displayName: 'Ujung Kulon National Park' },
   ],
   reviews: { perTour: 3, total: 15 },
+  /** Trip reports in content/blog/: none yet, so the blog shows Coming Soon. */
+  tripReports: 0,
 
   birding: {
     places: 6,

@@ -220,7 +220,9 @@ describe('claims to confirm', () => {
     let disagreements = 0;
     for (const tour of site.tours) {
       const [from, to] = range(tour.duration);
-      const real = packageDays[tour.slug]!;
+      // The five tours whose packages this case knows; a tour added since is the spec layer's.
+      const real = packageDays[tour.slug];
+      if (!real) continue;
       if (from !== Math.min(...real) || to !== Math.max(...real)) {
         disagreements++;
         const claim = marked('duration', tour.slug);

@@ -19,20 +19,22 @@ describe('new:report', () => {
   it('writes content/blog/<slug>.md dated today, which loads as a report of its tour', async () => {
     const today = () => new Date().toISOString().slice(0, 10);
     const before = today();
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/new-report.ts'), '--', 'birding-tour', 'Gunung Gede in the mist'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/new-report.ts'), '--', 'birding-tour', 'A scaffold check at Gunung Gede'], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: join(dir, 'content') },
     });
     const after = today();
     expect(run.status, run.stderr).toBe(0);
-    const text = readFileSync(join(dir, 'content/blog/gunung-gede-in-the-mist.md'), 'utf8');
+    const text = readFileSync(join(dir, 'content/blog/a-scaffold-check-at-gunung-gede.md'), 'utf8');
     expect([before, after]).toContain(/^date: (\S+)$/m.exec(text)?.[1]);
     const { posts } = await loadContent(join(dir, 'content'), dir);
-    expect(posts.map((p) => [p.slug, p.tour, p.title, p.package])).toEqual([['gunung-gede-in-the-mist', 'birding', 'Gunung Gede in the mist', '5d4n']]);
+    expect(posts.filter((p) => p.slug === 'a-scaffold-check-at-gunung-gede').map((p) => [p.slug, p.tour, p.title, p.package])).toEqual([
+      ['a-scaffold-check-at-gunung-gede', 'birding', 'A scaffold check at Gunung Gede', '5d4n'],
+    ]);
     // The trip's sites come from the package's days.
     expect(posts[0]!.visited).toEqual(expect.arrayContaining(['cibodas', 'gunung-gede']));
     const samples = await findSampleValues(join(dir, 'content'), dir);
-    expect(samples.filter((s) => s.file.endsWith('gunung-gede-in-the-mist.md'))).toHaveLength(3);
+    expect(samples.filter((s) => s.file.endsWith('a-scaffold-check-at-gunung-gede.md'))).toHaveLength(3);
   });
 });
