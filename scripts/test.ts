@@ -1,4 +1,4 @@
-// `npm test`: type check, format and lint check, build dist/, check every link, then run every vitest layer (unit, render,
+// `npm test`: type check, format and lint check, build dist/, check every link, then run every vitest layer (unit, spec, render,
 // build, hosts, and the browser files against dist/ in Debian's Chromium, and the behaviour table in Firefox and WebKit).
 //
 // The suite is bound by the processor, so its order is set by processor time, not by waiting:
