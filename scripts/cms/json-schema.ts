@@ -17,6 +17,7 @@ export function jsonSchemaOf(kind: ContentFileKind): Record<string, unknown> {
   return { $comment: `Made by npm run schemas from model/files.ts: the shape of ${files}. Do not edit.`, title: `${kind} (${files})`, ...json };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema is walked loosely, a node's fields read where they are.
 type Json = Record<string, any>;
 
 /** A tour file's page holds the tab sets' words only: their packages are files of content/packages/. */

@@ -50,7 +50,7 @@ describe('the browser editor at /admin/', () => {
     // The site's own pages load nothing of it.
     const home = await (await fetch(server.url)).text();
     expect(home).not.toContain('admin');
-  });
+  }, 60_000);
 
   it('adds a package through the form: the file appears and the tour page shows its tab', async ({ browser }) => {
     await page.goto(`${server.url}admin/#/collections/packages/new`);
@@ -98,5 +98,6 @@ describe('the browser editor at /admin/', () => {
       .toBe(1);
     expect(await tour.getByRole('tab').first().textContent()).toContain('1D');
     await tour.close();
-  });
+    // The form, the save and a rebuild of the dev server: a busy machine takes its time.
+  }, 150_000);
 });

@@ -38,7 +38,9 @@ describe('new:report', () => {
     ]);
     // The trip's sites come from the package's days.
     const report = posts.find((p) => p.slug === 'a-scaffold-check-at-gunung-gede')!;
-    const packageSites = tripReportValues(await loadContent(join(dir, 'content'), dir)).packages.get('birding')!.get(firstBirdingPackage)!.sites;
+    const packageSites = tripReportValues(await loadContent(join(dir, 'content'), dir))
+      .packages.get('birding')!
+      .get(firstBirdingPackage)!.sites;
     expect(report.visited.length).toBeGreaterThan(0);
     expect([...report.visited].sort()).toEqual([...new Set(packageSites)].sort());
     const samples = await findSampleValues(join(dir, 'content'), dir);
