@@ -66,8 +66,9 @@ await site.start().catch((error: unknown) => {
 });
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
-// The browser editor at /admin/, saving through Decap's local backend into content/ (npm run dev only).
-const backend = await startLocalBackend(root);
+// The browser editor at /admin/, saving through Decap's local backend into content/ (npm run dev
+// only). The backend starts the first time the editor asks for its configuration, not with the server.
+let backend: ReturnType<typeof startLocalBackend> | undefined;
 const adminHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 
 const script = `const __name = (f) => f;\n${clientScript(basePath)}`;
@@ -99,7 +100,12 @@ const { url } = await startStaticServer({
       return true;
     }
     if (path === `${basePath}admin/config.yml`) {
-      res.writeHead(200, { 'content-type': 'text/yaml; charset=utf-8', ...adminHeaders }).end(adminConfig({ localBackend: backend.url }));
+      backend ??= startLocalBackend(root);
+      backend.then(
+        ({ url: localBackend }) => res.writeHead(200, { 'content-type': 'text/yaml; charset=utf-8', ...adminHeaders }).end(adminConfig({ localBackend })),
+        (error: unknown) =>
+          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`the editor's local backend did not start: ${String(error)}`),
+      );
       return true;
     }
     if (path === `${basePath}admin/decap-cms.js`) {
