@@ -59,15 +59,20 @@ export async function startLocalBackend(root: string): Promise<{ url: string; st
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}/api/v1`;
-  // Ready once it answers.
-  for (let i = 0; i < 200; i++) {
+  // Ready once it answers; a busy machine may take several seconds to load it.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     const up = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) }).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
     if (child.exitCode !== null) throw new Error(`the editor's local backend stopped (exit ${child.exitCode})`);
-    await new Promise((r) => setTimeout(r, 50));
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`the editor's local backend did not answer at ${url} within a minute`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
   const stop = () => {
     if (child.exitCode === null) child.kill();
