@@ -17,6 +17,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name: string) => resolve(root, 'node_modules', '.bin', name);
@@ -40,8 +41,8 @@ interface Result {
   label: string;
   ms: number;
   status: number;
-  /** The held output of a step beside the browser lane. */
-  output?: string;
+  /** The step's output (a step beside the browser lane prints it in one piece when it ends). */
+  output: string;
 }
 
 const extra = process.argv.slice(2);
@@ -55,6 +56,15 @@ const step = (label: string, [command, args]: [string, string[]], how: Pick<Step
 const low = { beside: true, low: true };
 const beside = { beside: true };
 
+/** The tests vitest reported failed (its `FAIL  file > name` lines) in a step's output, to repeat at the end of a long run. */
+const failedTests = (output: string): string[] => [
+  ...new Set(
+    stripVTControlCharacters(output)
+      .split('\n')
+      .flatMap((line) => /^\s*FAIL\s+(.+?)\s*$/.exec(line)?.[1] ?? []),
+  ),
+];
+
 /** Runs one step; the output of a step beside the browser lane is printed in one piece when it ends. */
 function run(step: Step): Promise<Result> {
   const started = Date.now();
@@ -62,17 +72,23 @@ function run(step: Step): Promise<Result> {
   if (!step.beside) console.log(`\n=== ${step.label} ===`);
   const child = spawn(command, args, {
     cwd: root,
-    stdio: step.beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
   const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  // Every step's output is kept, to name its failed tests at the end; a step in front is printed as it comes.
+  for (const [stream, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const)
+    stream.on('data', (chunk: Buffer) => {
+      output.push(chunk);
+      if (!step.beside) to.write(chunk);
+    });
   return new Promise((done) => {
     child.on('close', (code) => {
-      const result: Result = { label: step.label, ms: Date.now() - started, status: code ?? 1 };
+      const result: Result = { label: step.label, ms: Date.now() - started, status: code ?? 1, output: Buffer.concat(output).toString() };
       if (step.beside) {
-        result.output = Buffer.concat(output).toString();
         process.stdout.write(`\n=== ${step.label} (beside the browser lane, ${seconds(result.ms)}) ===\n${result.output}`);
       }
       done(result);
@@ -116,9 +132,12 @@ for (const result of results) console.log(`${result.status === 0 ? 'ok    ' : 'F
 console.log(`       ${seconds(Date.now() - started).padStart(8)}  in all`);
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length > 0) {
-  // A step beside the browser lane printed its output long before the end: repeat why it failed.
-  for (const result of failed.filter((r) => r.output)) {
-    console.error(`\n=== ${result.label} failed: the end of its output ===\n${result.output!.trimEnd().split('\n').slice(-40).join('\n')}`);
+  // A failure was printed long before the end: repeat which tests failed, or the end of the step's output.
+  for (const result of failed) {
+    const tests = failedTests(result.output);
+    const why =
+      tests.length > 0 ? `the tests that failed:\n${tests.join('\n')}` : `the end of its output:\n${result.output.trimEnd().split('\n').slice(-40).join('\n')}`;
+    console.error(`\n=== ${result.label} failed: ${why}`);
   }
   console.error(`\nnpm test: ${failed.map((r) => r.label).join(', ')} failed.`);
   process.exit(1);
