@@ -19,11 +19,33 @@ it.beforeAll(async ({ browser }) => {
   dir = projectCopy();
   server = await startDevServer(dir, { IMAGE_CACHE_DIR: join(root, '.cache') });
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  // Decap's relation pickers read every entry of a collection through the local backend, and the
+  // dev server rebuilds beside the other browser files and the engine layer: on two busy cores a
+  // step takes longer than Playwright's 30 s.
+  page.setDefaultTimeout(90_000);
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+/** Runs the steps of a test; a failure names the step and ends with what the dev server printed. */
+async function steps(run: (step: (name: string) => void) => Promise<void>) {
+  let current = 'start';
+  try {
+    await run((name) => {
+      current = name;
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${message}\n— at the step "${current}", on ${page.url()}\n— the dev server's last lines:\n${server.output().split('\n').slice(-25).join('\n')}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
 
 /** Types into a select or relation picker and takes the option that matches. */
 async function pick(id: string, text: string) {
@@ -52,52 +74,63 @@ describe('the browser editor at /admin/', () => {
     expect(home).not.toContain('admin');
   }, 60_000);
 
-  it('adds a package through the form: the file appears and the tour page shows its tab', async ({ browser }) => {
-    await page.goto(`${server.url}admin/#/collections/packages/new`);
-    await pick('tour', 'West Java Birding');
-    await field('id').fill('1d-jakarta');
-    await field('tabLabel').fill('1D');
-    await field('title').fill('One Day Jakarta Birding');
-    await field('duration').fill('1 Day');
-    await field('summary').fill('A day on the mangrove coast of Jakarta Bay.');
-    await field('depart').fill('Jakarta airport or hotel');
-    await field('transport').fill('Private comfortable vehicle');
-    await field('accommodation').fill('None: back at your hotel by evening');
-    await pick('grade', 'Easy');
-    await page.getByRole('button', { name: 'Add places' }).click();
-    await field('place').fill('Muara Angke and Jakarta Bay');
-    await pick('highlights', 'milsto1');
-    await page.getByRole('button', { name: 'Add itinerary' }).click();
-    await field('day').fill('1');
-    await pick('use', 'Muara Angke');
-    await page.getByRole('button', { name: 'Publish' }).first().click();
-    await page.getByText('Publish now').click();
-    await page.getByText('Entry saved').first().waitFor();
+  it(
+    'adds a package through the form: the file appears and the tour page shows its tab',
+    async ({ browser }) =>
+      steps(async (step) => {
+        step('open the form');
+        await page.goto(`${server.url}admin/#/collections/packages/new`);
+        await pick('tour', 'West Java Birding');
+        await field('id').fill('1d-jakarta');
+        await field('tabLabel').fill('1D');
+        await field('title').fill('One Day Jakarta Birding');
+        await field('duration').fill('1 Day');
+        await field('summary').fill('A day on the mangrove coast of Jakarta Bay.');
+        await field('depart').fill('Jakarta airport or hotel');
+        await field('transport').fill('Private comfortable vehicle');
+        await field('accommodation').fill('None: back at your hotel by evening');
+        await pick('grade', 'Easy');
+        step('the places and the key species');
+        await page.getByRole('button', { name: 'Add places' }).click();
+        await field('place').fill('Muara Angke and Jakarta Bay');
+        await pick('highlights', 'milsto1');
+        step('the itinerary');
+        await page.getByRole('button', { name: 'Add itinerary' }).click();
+        await field('day').fill('1');
+        await pick('use', 'Muara Angke');
+        step('publish');
+        await page.getByRole('button', { name: 'Publish' }).first().click();
+        await page.getByText('Publish now').click();
+        await page.getByText('Entry saved').first().waitFor();
 
-    const file = join(dir, 'content/packages/one-day-jakarta-birding.yaml');
-    await expect.poll(() => existsSync(file)).toBe(true);
-    expect(parse(readFileSync(file, 'utf8'))).toMatchObject({
-      tour: 'birding',
-      id: '1d-jakarta',
-      tabLabel: '1D',
-      duration: '1 Day',
-      highlights: ['milsto1'],
-      itinerary: [{ day: 1, use: 'birding-arrival' }],
-    });
+        const file = join(dir, 'content/packages/one-day-jakarta-birding.yaml');
+        step('the saved file');
+        await expect.poll(() => existsSync(file), { timeout: 60_000 }).toBe(true);
+        expect(parse(readFileSync(file, 'utf8'))).toMatchObject({
+          tour: 'birding',
+          id: '1d-jakarta',
+          tabLabel: '1D',
+          duration: '1 Day',
+          highlights: ['milsto1'],
+          itinerary: [{ day: 1, use: 'birding-arrival' }],
+        });
 
-    // The dev server rebuilds on the new file: the tab is first, its day the shared arrival day.
-    const tour = await browser.newPage();
-    await expect
-      .poll(
-        async () => {
-          await tour.goto(`${server.url}birding-tour/`);
-          return tour.getByRole('tab', { name: '1D', exact: true }).count();
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(1);
-    expect(await tour.getByRole('tab').first().textContent()).toContain('1D');
-    await tour.close();
+        // The dev server rebuilds on the new file: the tab is first, its day the shared arrival day.
+        step('the tour page after the rebuild');
+        const tour = await browser.newPage();
+        await expect
+          .poll(
+            async () => {
+              await tour.goto(`${server.url}birding-tour/`);
+              return tour.getByRole('tab', { name: '1D', exact: true }).count();
+            },
+            { timeout: 120_000 },
+          )
+          .toBe(1);
+        expect(await tour.getByRole('tab').first().textContent()).toContain('1D');
+        await tour.close();
+      }),
     // The form, the save and a rebuild of the dev server: a busy machine takes its time.
-  }, 150_000);
+    300_000,
+  );
 });
