@@ -63,8 +63,35 @@ export function afterFirstView(start: () => void, wait = FIRST_VIEW_WAIT_MS): vo
  * nothing. Fetched first, while no text uses it, the font costs one layout of the headings, not
  * two (one for the switch while it is on its way, one when it comes). Without JavaScript the
  * stylesheet uses it at once; if it never arrives, the headings stay in the stand-ins.
+ *
+ * Shared metrics keep each line where it was, but not where a line breaks: a heading whose words
+ * are a little wider in the web font may take one line more, and what follows it moves. Such a
+ * heading on screen keeps its stand-in (`data-stand-in-font`, styles/_base.scss); the switch and
+ * the measure happen in one task, before the next frame is painted, so nothing is drawn moved.
+ * Headings out of view take the web font: nothing the visitor sees moves when they re-wrap.
  */
 export function loadHeadingFont(font: string): void {
-  const mark = () => document.documentElement.setAttribute('data-fonts', 'heading');
+  // The stand-ins are named after the web font ("Fraunces Georgia" for Fraunces: scripts/assets/styles/fonts.ts).
+  const standIn = `"${/"([^"]+)"$/.exec(font)?.[1]} `;
+  const mark = () => {
+    const onScreen = inStandIn(standIn);
+    const before = onScreen.map((el) => el.getBoundingClientRect().height);
+    document.documentElement.setAttribute('data-fonts', 'heading');
+    onScreen.forEach((el, i) => {
+      if (el.getBoundingClientRect().height !== before[i]) el.setAttribute('data-stand-in-font', '');
+    });
+  };
   document.fonts.load(font).then(mark, mark);
+}
+
+/** The elements drawn in the viewport whose font-family begins with a stand-in (`prefix`). */
+function inStandIn(prefix: string): Element[] {
+  const found: Element[] = [];
+  const bottom = innerHeight;
+  for (const el of document.body.getElementsByTagName('*')) {
+    const { top, height } = el.getBoundingClientRect();
+    if (height === 0 || top >= bottom || top + height <= 0) continue;
+    if (getComputedStyle(el).fontFamily.startsWith(prefix)) found.push(el);
+  }
+  return found;
 }
