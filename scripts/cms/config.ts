@@ -132,10 +132,12 @@ interface Options {
   branch?: string;
   /** The OAuth provider that signs editors in to GitHub (Netlify's, or a self-hosted one). */
   baseUrl?: string;
+  /** The live site's address, for the editor's link back to it. */
+  siteUrl?: string;
 }
 
 /** The whole Decap configuration. */
-export function cmsConfig({ localBackend, repo = 'OWNER/REPOSITORY', branch = 'main', baseUrl }: Options = {}): Json {
+export function cmsConfig({ localBackend, repo = 'OWNER/REPOSITORY', branch = 'main', baseUrl, siteUrl = '/' }: Options = {}): Json {
   const folder = (name: string, label: string, path: string, kind: ContentFileKind, extra: Json = {}) => ({
     name,
     label,
@@ -154,8 +156,8 @@ export function cmsConfig({ localBackend, repo = 'OWNER/REPOSITORY', branch = 'm
     ...(localBackend ? { local_backend: { url: localBackend } } : {}),
     media_folder: 'content/photos',
     public_folder: '/photos',
-    site_url: '/',
-    display_url: '/',
+    site_url: siteUrl,
+    display_url: siteUrl,
     collections: [
       folder('tours', 'Tours', 'tours', 'tour', { summary: '{{displayName}}' }),
       folder('packages', 'Packages', 'packages', 'package', {

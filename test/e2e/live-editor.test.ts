@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { editorPolicy, writeLiveEditor } from '../../scripts/cms/live.ts';
+import { startStaticServer } from '../../scripts/serve.ts';
+import { it } from '../helpers/browser.ts';
+
+// The editor for the live site (npm run build:editor), published as a folder of its own: served with
+// the headers of its own _headers file, Decap opens on its GitHub sign-in with nothing its policy
+// refuses, and the site's strict policy is not involved at all.
+let dir: string;
+let files: string[];
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'live-editor-'));
+  files = await writeLiveEditor(dir, { repo: 'westjavabirding/site', branch: 'main', title: 'West Java Birding', siteUrl: 'https://westjavabirding.example' });
+  server = await startStaticServer({ dir, port: 0 });
+});
+afterAll(async () => {
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the live editor folder', () => {
+  it('holds the page, the GitHub configuration, Decap and its own headers', () => {
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'config.yml', '_headers', 'decap-cms.js']));
+    expect(parse(readFileSync(join(dir, 'config.yml'), 'utf8'))).toMatchObject({
+      backend: { name: 'github', repo: 'westjavabirding/site', branch: 'main' },
+      site_url: 'https://westjavabirding.example',
+    });
+    expect(readFileSync(join(dir, 'config.yml'), 'utf8')).not.toContain('local_backend');
+  });
+
+  it('opens on the GitHub sign-in, served with its own policy, and nothing is refused', async ({ browser }) => {
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    page.on('pageerror', (error) => refused.push(error.message));
+    const response = await page.goto(server.url);
+    expect(response?.headers()['content-security-policy']).toBe(editorPolicy());
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await page.getByRole('button', { name: 'Login with GitHub' }).waitFor({ timeout: 60_000 });
+    await page.close();
+    expect(refused).toEqual([]);
+  }, 90_000);
+
+  it('refuses a repository not written owner/name, saying how to write it', async () => {
+    await expect(writeLiveEditor(join(dir, 'x'), { repo: 'site', branch: 'main', title: 'x', siteUrl: 'https://x.example' })).rejects.toThrow(
+      /--repo must be the GitHub repository as owner\/name .* found "site"/,
+    );
+  });
+});
