@@ -86,6 +86,11 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
   const shown = (path: string) => relative(root, path) || path;
   const files = readContentFiles(contentDir, shown, options.fallback);
   const problems: ContentProblem[] = files.problems.map((p) => ({ ...p }));
+  // A file that cannot be read as YAML is left out of what follows, so every rule that needs it
+  // would complain too (a tour file with an open quote: each of its packages names an unknown
+  // tour). The slips alone are reported; the rest is checked once every file reads.
+  const slips = problems.filter((p) => p.field === '(the file)' && p.expected?.startsWith('YAML:'));
+  if (slips.length > 0) throw new ContentError(slips);
   const raws = files.raws;
   const parsedTours = toursSchema.safeParse(raws.get('tours'));
   const tours = parsedTours.data ?? [];

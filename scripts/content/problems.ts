@@ -40,6 +40,10 @@ export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, w
     ...(suggestions.length ? { suggestions } : {}),
     // A rule may say what to do where no closest value does (a link's scheme: model/common.ts).
     ...(issue.code === 'custom' && typeof issue.params?.fix === 'string' ? { fix: issue.params.fix } : {}),
+    // A number written with its unit ("5 days", "2 nights"): the number alone is what the field holds.
+    ...(wrongType && issue.expected === 'number' && typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s+\D/.test(value) && typeof name === 'string'
+      ? { fix: `write the number alone: ${name}: ${/\d+(?:\.\d+)?/.exec(value)![0]}` }
+      : {}),
     ...(missing
       ? {
           fix: `write "${name}: …" (${plainType(issue.code === 'invalid_type' ? issue.expected : '')}) in ${formatPath(issue.path.slice(0, -1)) || 'the entry'}`,

@@ -182,7 +182,7 @@ function syntaxProblem(error: YAMLError, file: string, lines: LineCounter, text:
         .replace(/:\s*'(.*)'?$/, ': $1')
         .replace(/'$/, '')}`,
     };
-  if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY' || /implicit key|colon/i.test(error.message)) {
+  if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY' || /implicit (?:map )?keys?|colon/i.test(error.message)) {
     const missingColon = /^\s*(?:-\s*)?[A-Za-z][\w-]*\s+\S/.test(source) && !source.includes(':');
     return {
       ...at,
