@@ -208,7 +208,7 @@ export function packagesOf(tour: Tour): [TourPackage, Path][] {
 
 /**
  * Rules every tour's packages keep, whatever the tour: tab ids unique in each tab set; a duration
- * written "N Days / M Nights" agrees with itself and with a day-by-day itinerary; an excluded
+ * written "N Days / M Nights" (or "2 Days / 1 Night") agrees with itself and with a day-by-day itinerary; an excluded
  * dinner is not served; key species are listed once.
  */
 function packageFacts(tour: Tour, fail: Fail): void {
@@ -221,7 +221,7 @@ function packageFacts(tour: Tour, fail: Fail): void {
     }
   }
   for (const [p, path] of packagesOf(tour)) {
-    const days = /^(\d{1,2}) Days \/ (\d{1,2}) Nights$/.exec(p.duration);
+    const days = /^(\d{1,2}) Days? \/ (\d{1,2}) Nights?$/.exec(p.duration);
     if (days) {
       if (Number(days[2]) !== Number(days[1]) - 1) fail([...path, 'duration'], `must have one night fewer than days — found "${p.duration}"`);
       if (p.itinerary?.length && p.itinerary.length !== Number(days[1]))

@@ -4,13 +4,21 @@ import { birdName } from '../../model/species-names.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, it, openPage, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 
-import { shipped, shippedTour } from '../helpers/shipped.ts';
-const birdingTour = shippedTour('birding');
+import { tourPage } from '../../model/sections.ts';
+import { content } from '../helpers/render.ts';
+import { shipped } from '../helpers/shipped.ts';
 const reviews = shipped('reviews');
 const site = shipped('site');
 
+// The page as the content makes it: its packages in their tab order, the first selected, and the
+// endemic carousel's slides.
+const birdingTour = tourPage(await content(), 'birding', 'birding');
 const PATH = '/birding-tour/';
 const packages = birdingTour.packages.items;
+const [first, last] = [packages[0]!, packages.at(-1)!];
+/** A package's key species list has a See More toggle only when it is longer than the collapsed list. */
+const hasToggle = (pkg: (typeof packages)[number]) => pkg.highlights.length > HIGHLIGHTS_COLLAPSED;
+const slides = birdingTour.endemics.slides.length;
 
 /** Decoded WhatsApp text of a link, after checking number, new tab and rel. */
 async function whatsappText(page: Page, selector: string): Promise<string | null> {
@@ -35,20 +43,20 @@ const speciesNames = (page: Page, id: string) =>
 async function ready(page: Page) {
   await widgetReady(page, '#birding-packages', 'tabs');
   await widgetReady(page, '#endemics', 'carousel');
-  for (const pkg of packages) await widgetReady(page, `#species-${pkg.id}`, 'toggles');
+  for (const pkg of packages.filter(hasToggle)) await widgetReady(page, `#species-${pkg.id}`, 'toggles');
 }
 
 describe('/birding-tour tabs', () => {
-  it('selects 5D/4N by default and shows only its panel', async ({ browser }) => {
+  it('selects the first package by default and shows only its panel', async ({ browser }) => {
     const v = await visit(browser, PATH, { viewport: DESKTOP });
     const { page, errors } = v;
     await ready(page);
     const tabs = page.getByRole('tab');
-    expect(await tabs.allInnerTexts()).toEqual(['5D/4N', '7D/6N', '8D/7N', '10D/9N', '14D/13N']);
-    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('5D/4N');
+    expect(await tabs.allInnerTexts()).toEqual(packages.map((pkg) => pkg.tabLabel));
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe(first.tabLabel);
     expect(await page.locator('#birding-packages [role="tabpanel"]:visible').count()).toBe(1);
-    expect(await page.locator('#birding-packages-panel-5d4n h3').isVisible()).toBe(true);
-    expect(await page.locator('#birding-packages-panel-5d4n h3').innerText()).toBe('5 Days West Java Birding');
+    expect(await page.locator(`#birding-packages-panel-${first.id} h3`).isVisible()).toBe(true);
+    expect(await page.locator(`#birding-packages-panel-${first.id} h3`).innerText()).toBe(first.title);
     expect(errors).toEqual([]);
     await v.close();
   });
@@ -58,7 +66,7 @@ describe('/birding-tour tabs', () => {
     const { page, errors } = v;
     await ready(page);
     for (const pkg of packages) {
-      await page.getByRole('tab', { name: pkg.tabLabel }).click();
+      await page.getByRole('tab', { name: pkg.tabLabel, exact: true }).click();
       const panel = page.locator(`#birding-packages-panel-${pkg.id}`);
       expect(await panel.isVisible(), pkg.id).toBe(true);
       expect(await page.locator('#birding-packages [role="tabpanel"]:visible').count()).toBe(1);
@@ -66,22 +74,29 @@ describe('/birding-tour tabs', () => {
       expect(await panel.locator('.package-facts').innerText()).toContain(pkg.grade === 'Moderate' ? 'Moderate' : 'Moderate to Challenging');
       expect(await panel.locator('.itinerary-day').count()).toBe(pkg.itinerary.length);
 
-      // Key species: 10 shown, the button counts the rest, and the total line states the whole list.
-      const hidden = pkg.highlights.length - HIGHLIGHTS_COLLAPSED;
+      // Key species: 10 shown, the button counts the rest, and the total line states the whole list;
+      // a list no longer than that shows whole, with no button.
       const more = panel.locator('.species-more');
-      expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(HIGHLIGHTS_COLLAPSED);
-      expect(await more.innerText()).toBe(`See More (${hidden} more species)`);
-      expect(await more.getAttribute('aria-expanded')).toBe('false');
-      expect(await more.getAttribute('aria-controls')).toBe(`species-${pkg.id}-list`);
       expect(await panel.locator('.species-total').innerText()).toMatch(new RegExp(`^${pkg.highlights.length} key species on this tour`));
-      await more.click();
-      expect(await more.innerText()).toBe('Show Less');
-      expect(await more.getAttribute('aria-expanded')).toBe('true');
-      expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(pkg.highlights.length);
-      expect(await speciesNames(page, pkg.id)).toEqual(pkg.highlights.map(birdName));
-      await more.click();
-      expect(await more.innerText()).toBe(`See More (${hidden} more species)`);
-      expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(HIGHLIGHTS_COLLAPSED);
+      if (hasToggle(pkg)) {
+        const hidden = pkg.highlights.length - HIGHLIGHTS_COLLAPSED;
+        expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(HIGHLIGHTS_COLLAPSED);
+        expect(await more.innerText()).toBe(`See More (${hidden} more species)`);
+        expect(await more.getAttribute('aria-expanded')).toBe('false');
+        expect(await more.getAttribute('aria-controls')).toBe(`species-${pkg.id}-list`);
+        await more.click();
+        expect(await more.innerText()).toBe('Show Less');
+        expect(await more.getAttribute('aria-expanded')).toBe('true');
+        expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(pkg.highlights.length);
+        expect(await speciesNames(page, pkg.id)).toEqual(pkg.highlights.map(birdName));
+        await more.click();
+        expect(await more.innerText()).toBe(`See More (${hidden} more species)`);
+        expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(HIGHLIGHTS_COLLAPSED);
+      } else {
+        expect(await more.count()).toBe(0);
+        expect(await visibleCount(page, `#species-${pkg.id}-list > li`)).toBe(pkg.highlights.length);
+        expect(await speciesNames(page, pkg.id)).toEqual(pkg.highlights.map(birdName));
+      }
 
       const book = panel.locator('a.btn-book');
       expect(await book.innerText()).toBe(`Book ${pkg.title}`);
@@ -94,16 +109,18 @@ describe('/birding-tour tabs', () => {
     await v.close();
   });
 
-  it('moves between tabs with the arrow keys', async ({ browser }) => {
+  it('moves between tabs with the arrow keys, wrapping from the first to the last and back', async ({ browser }) => {
     const v = await visit(browser, PATH, { viewport: DESKTOP });
     const { page } = v;
     await ready(page);
-    await page.getByRole('tab', { name: '5D/4N' }).focus();
+    expect(packages.length, 'a tab set has two tabs or more').toBeGreaterThanOrEqual(2);
+    await page.getByRole('tab', { name: first.tabLabel, exact: true }).focus();
     await page.keyboard.press('ArrowLeft');
-    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('14D/13N');
-    expect(await page.locator('#birding-packages-panel-14d13n').isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe(last.tabLabel);
+    expect(await page.locator(`#birding-packages-panel-${last.id}`).isVisible()).toBe(true);
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('5D/4N');
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe(first.tabLabel);
+    expect(await page.locator(`#birding-packages-panel-${first.id}`).isVisible()).toBe(true);
     await v.close();
   });
 });
@@ -128,22 +145,22 @@ describe('/birding-tour endemic carousel', () => {
     // The widget reads the slide back once scrolling has been quiet for a while; a controlled
     // clock lets the test fire that timer instead of sleeping through it.
     await page.clock.install();
-    expect(await status(page)).toBe('1 / 12');
+    expect(await status(page)).toBe(`1 / ${slides}`);
     expect(await index(page)).toBe('0');
     await page.getByRole('button', { name: 'Previous slide' }).click();
-    expect(await status(page)).toBe('12 / 12');
-    expect(await index(page)).toBe('11');
-    await settledOn(page, 11);
-    expect(await page.locator('#endemics-slide-12 .carousel-title').innerText()).toBe(birdName(birdingTour.endemics.slides[11]!.id));
+    expect(await status(page)).toBe(`${slides} / ${slides}`);
+    expect(await index(page)).toBe(String(slides - 1));
+    await settledOn(page, slides - 1);
+    expect(await page.locator(`#endemics-slide-${slides} .carousel-title`).innerText()).toBe(birdName(birdingTour.endemics.slides[slides - 1]!.id));
     await page.getByRole('button', { name: 'Next slide' }).click();
-    expect(await status(page)).toBe('1 / 12');
+    expect(await status(page)).toBe(`1 / ${slides}`);
     await settledOn(page, 0);
     await page.getByRole('button', { name: 'Next slide' }).click();
-    expect(await status(page)).toBe('2 / 12');
+    expect(await status(page)).toBe(`2 / ${slides}`);
     await settledOn(page, 1);
     // The status survives the scroll settling (read back from the scroll position).
     await page.clock.runFor(1000);
-    expect(await status(page)).toBe('2 / 12');
+    expect(await status(page)).toBe(`2 / ${slides}`);
     expect(await index(page)).toBe('1');
     expect(errors).toEqual([]);
     await context.close();
@@ -155,13 +172,13 @@ describe('/birding-tour endemic carousel', () => {
     await widgetReady(page, '#endemics', 'carousel');
     await page.locator('#endemics .carousel-track').focus();
     await page.keyboard.press('ArrowLeft');
-    expect(await status(page)).toBe('12 / 12');
-    await settledOn(page, 11);
+    expect(await status(page)).toBe(`${slides} / ${slides}`);
+    await settledOn(page, slides - 1);
     await page.keyboard.press('ArrowRight');
-    expect(await status(page)).toBe('1 / 12');
+    expect(await status(page)).toBe(`1 / ${slides}`);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await status(page)).toBe('3 / 12');
+    expect(await status(page)).toBe(`3 / ${slides}`);
     await settledOn(page, 2);
     await v.close();
   });
@@ -172,9 +189,9 @@ describe('/birding-tour endemic carousel', () => {
     await widgetReady(page, '#endemics', 'carousel');
     await page.locator('#endemics .carousel-track').evaluate((track) => track.scrollTo({ left: track.clientWidth * 4 }));
     await page.waitForFunction(() => document.querySelector<HTMLElement>('#endemics')!.dataset.index === '4');
-    expect(await status(page)).toBe('5 / 12');
+    expect(await status(page)).toBe(`5 / ${slides}`);
     await page.getByRole('button', { name: 'Next slide' }).click();
-    expect(await status(page)).toBe('6 / 12');
+    expect(await status(page)).toBe(`6 / ${slides}`);
     await v.close();
   });
 });
@@ -220,12 +237,12 @@ describe('/birding-tour without JavaScript and under reduced motion', () => {
       expect(await panel.locator('.itinerary-day:visible').count()).toBe(pkg.itinerary.length);
       expect(await panel.locator('a.btn-book').isVisible()).toBe(true);
     }
-    // Carousel: no dead buttons; all 12 slides can be scrolled to.
+    // Carousel: no dead buttons; every slide can be scrolled to.
     expect(await page.locator('#endemics .carousel-controls').isVisible()).toBe(false);
-    expect(await page.locator('#endemics .carousel-slide').count()).toBe(12);
+    expect(await page.locator('#endemics .carousel-slide').count()).toBe(slides);
     const scrollable = await page
       .locator('#endemics .carousel-track')
-      .evaluate((t) => t.scrollWidth >= t.clientWidth * 12 - 2 && getComputedStyle(t).overflowX === 'auto');
+      .evaluate((t, n) => t.scrollWidth >= t.clientWidth * n - 2 && getComputedStyle(t).overflowX === 'auto', slides);
     expect(scrollable).toBe(true);
     // Entrance animations end visible.
     const opacities = await page.locator('.enter').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));

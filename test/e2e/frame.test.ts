@@ -2,8 +2,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 
+import { fixedPageIds, headerNav, type NavEntry } from '../../templates/lib/route-types.ts';
+import { content } from '../helpers/render.ts';
 import { shipped } from '../helpers/shipped.ts';
 const site = shipped('site');
+
+// The frame as the content makes it: the header's items (their words in content/routes.yaml, in
+// the order of the header's design), and a card, a menu item and a footer link per tour of content/tours/.
+const loaded = await content();
+const { tours } = loaded;
+const navLabel = (entry: NavEntry) => (entry === 'tour-packages' ? 'Tour Packages' : loaded.routes[entry]!.navLabel!);
+const desktopItems = headerNav.desktop.map(navLabel);
+const mobileItems = headerNav.mobile.flatMap((entry) => (entry === 'tour-packages' ? [navLabel(entry), ...tours.map((t) => t.navLabel)] : [navLabel(entry)]));
 
 const texts = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.split('\n')[0]!.trim()));
@@ -16,15 +26,8 @@ describe('header at 1440 px', () => {
     const v = await visit(browser, '/', { viewport: DESKTOP });
     const { page } = v;
     await expect(page.locator('.brand').getAttribute('href')).resolves.toBe('/');
-    expect(await page.locator('.brand-tagline').innerText()).toMatch(/birding tours agent/i);
-    expect(await page.locator('.brand-tagline').textContent()).toBe('Birding Tours Agent');
-    expect(await texts(page, '.nav-desktop .nav-list > li > .nav-link, .nav-desktop .nav-list > li > .island > .nav-link')).toEqual([
-      'Home',
-      'About The Tour',
-      'Tour Packages',
-      'Blog',
-      'Contact',
-    ]);
+    expect(await page.locator('.brand-tagline').textContent()).toBe(site.tagline);
+    expect(await texts(page, '.nav-desktop .nav-list > li > .nav-link, .nav-desktop .nav-list > li > .island > .nav-link')).toEqual(desktopItems);
     expect(await page.locator('.book-now-desktop').isVisible()).toBe(true);
     expect(await page.locator('.menu-toggle').isVisible()).toBe(false);
     expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
@@ -43,7 +46,7 @@ describe('header at 1440 px', () => {
     await v.close();
   });
 
-  it('Tour Packages opens by click into a two-column grid of five cards and closes on Escape', async ({ browser }) => {
+  it('Tour Packages opens by click into a two-column grid of a card per tour and closes on Escape', async ({ browser }) => {
     const v = await visit(browser, '/', { viewport: DESKTOP });
     const { page } = v;
     await widgetReady(page, '.nav-dropdown', 'dropdown');
@@ -52,8 +55,9 @@ describe('header at 1440 px', () => {
     await trigger.click();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     const cards = page.locator('.dropdown-card');
-    expect(await cards.count()).toBe(5);
-    for (let i = 0; i < 5; i++) {
+    expect(await cards.count()).toBe(tours.length);
+    expect(await cards.locator('.dropdown-card-label').allInnerTexts()).toEqual(tours.map((t) => t.navLabel));
+    for (let i = 0; i < tours.length; i++) {
       await expect(cards.nth(i).isVisible()).resolves.toBe(true);
       expect(await cards.nth(i).locator('img').getAttribute('alt')).toBeTruthy();
       expect(await cards.nth(i).locator('.dropdown-card-label').innerText()).not.toBe('');
@@ -78,24 +82,27 @@ describe('header at 1440 px', () => {
     expect(await page.locator('.dropdown-panel').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('nav-trigger'))).toBe(true);
+    expect(tours.length, 'two tours or more to move between').toBeGreaterThanOrEqual(2);
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/birding-tour/');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/${tours[0]!.slug}/`);
     await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/mammals-tour/');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/${tours[1]!.slug}/`);
     await v.close();
   });
 
   it('highlights the current tour card and the trigger on a tour route, and the active item elsewhere', async ({ browser }) => {
-    const v = await visit(browser, '/krakatau-tour/', { viewport: DESKTOP });
+    // The last tour: a card the menu lists after the others.
+    const tour = `/${tours.at(-1)!.slug}/`;
+    const v = await visit(browser, tour, { viewport: DESKTOP });
     const { page } = v;
     expect(await page.locator('.nav-trigger').getAttribute('class')).toContain('is-active');
     const current = page.locator('.dropdown-card[aria-current="page"]');
     expect(await current.count()).toBe(1);
-    expect(await current.getAttribute('href')).toBe('/krakatau-tour/');
+    expect(await current.getAttribute('href')).toBe(tour);
     expect(await current.getAttribute('class')).toContain('is-current');
-    await page.goto(page.url().replace('/krakatau-tour/', '/blog/'));
+    await page.goto(page.url().replace(tour, '/blog/'));
     expect(await page.locator('.nav-trigger').getAttribute('class')).not.toContain('is-active');
-    expect(await texts(page, '.nav-desktop [aria-current="page"]')).toEqual(['Blog']);
+    expect(await texts(page, '.nav-desktop [aria-current="page"]')).toEqual([navLabel('blog')]);
     await v.close();
   });
 });
@@ -120,20 +127,8 @@ describe('header at 390 px', () => {
           (el) => el.childNodes[0]!.textContent!.trim() || (el as HTMLElement).innerText.trim(),
         ),
       );
-    expect(order).toEqual([
-      'Home',
-      'Blog',
-      'Contact',
-      'About The Tour',
-      'Tour Packages',
-      'Birding Tour',
-      'Mammals Tour',
-      'Krakatau Tour',
-      'Waterbird Tour',
-      'Ujung Kulon',
-      'Book Now',
-    ]);
-    expect(await texts(page, '#mobile-menu [aria-current="page"]')).toEqual(['Contact']);
+    expect(order).toEqual([...mobileItems, 'Book Now']);
+    expect(await texts(page, '#mobile-menu [aria-current="page"]')).toEqual([navLabel('contact')]);
     await toggle.click();
     expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
     await v.close();
@@ -144,10 +139,16 @@ describe('header at 390 px', () => {
     const { page } = v;
     await widgetReady(page, '.site-header', 'menu');
     await holdNavigation(page);
-    for (const name of ['Blog', 'Mammals Tour', 'Book Now']) {
+    for (const [name, selector] of [
+      [navLabel('blog'), '.nav-mobile-link:not(.nav-mobile-tour)'],
+      [tours.at(-1)!.navLabel, '.nav-mobile-tour'],
+      ['Book Now', '.nav-mobile-book'],
+    ] as const) {
       await page.locator('.menu-toggle').click();
       expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
-      await page.locator('#mobile-menu a', { hasText: name }).first().click();
+      const link = page.locator(`#mobile-menu a${selector}`, { hasText: name }).first();
+      expect(await link.count(), name).toBe(1);
+      await link.click();
       expect(await page.locator('.menu-toggle').getAttribute('aria-expanded'), name).toBe('false');
       expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
     }
@@ -175,31 +176,18 @@ describe('footer', () => {
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.filter((h) => h.startsWith('tel:'))).toEqual(site.phones.map((p) => `tel:${p.e164}`));
     expect(hrefs.filter((h) => h.startsWith('mailto:'))).toEqual(site.emails.map((m) => `mailto:${m.address}`));
-    for (const path of [
-      '/',
-      '/about-tour/',
-      '/blog/',
-      '/contact/',
-      '/birding-tour/',
-      '/mammals-tour/',
-      '/krakatau-tour/',
-      '/ujung-kulon-tour/',
-      '/waterbird-tour/',
-      '/species/',
-      '/sites/',
-      '/search/',
-    ]) {
+    const fixedPages = fixedPageIds.filter((id) => id !== 'not-found').map((id) => (id === 'home' ? '/' : `/${id}/`));
+    for (const path of [...fixedPages, ...tours.map((t) => `/${t.slug}/`), '/species/', '/sites/', '/search/']) {
       expect(hrefs, path).toContain(path);
     }
     // One link to an item, so each reads as its own item of the list.
     expect(await footer.locator('.footer-links li').evaluateAll((items) => items.filter((li) => li.querySelectorAll('a').length !== 1).length)).toBe(0);
     const text = await footer.innerText();
-    expect(text).toContain('Monday to Friday');
-    expect(text).toContain('24 hours');
-    expect(text).toMatch(/Weekend: by messaging/);
-    expect(text).toContain('© 2025');
-    expect(text).toContain('limited partnership eco-lodge');
-    expect(text).toContain('2011');
+    expect(text).toContain(site.hours.weekdays);
+    expect(text).toContain(site.hours.weekend);
+    expect(text).toContain(`© ${site.copyrightYear}`);
+    expect(text).toContain(site.legalForm);
+    expect(text).toContain(String(site.established));
     await v.close();
   });
 });
@@ -260,8 +248,9 @@ describe('page content', () => {
     const v = await visit(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
     const { page } = v;
     expect(await page.locator('script[src]').count()).toBeGreaterThan(0);
-    expect(await page.locator('#mobile-menu a').count()).toBe(10);
-    expect(await page.locator('.site-footer a[href^="tel:"]').count()).toBe(2);
+    // The menu's pages, a link per tour, and Book Now.
+    expect(await page.locator('#mobile-menu a').count()).toBe(headerNav.mobile.filter((entry) => entry !== 'tour-packages').length + tours.length + 1);
+    expect(await page.locator('.site-footer a[href^="tel:"]').count()).toBe(site.phones.length);
     await page.locator('.menu-toggle').focus();
     expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
     expect(await page.locator('h1').isVisible()).toBe(true);
@@ -270,7 +259,7 @@ describe('page content', () => {
 });
 
 describe('header from the large breakpoint up', () => {
-  it.for([1024, 1100, 1200])('fits title, the five items and Book Now on one line at %i px', async (width, { browser }) => {
+  it.for([1024, 1100, 1200])('fits title, the header items and Book Now on one line at %i px', async (width, { browser }) => {
     const v = await visit(browser, '/about-tour/', { viewport: { width, height: 800 } });
     const { page } = v;
     const boxes = await page.locator('.brand-title, .brand-tagline, .nav-desktop .nav-link, .book-now-desktop').evaluateAll((els) =>
@@ -289,16 +278,7 @@ describe('header from the large breakpoint up', () => {
         return { text: (el as HTMLElement).innerText.trim(), right: box.right, height: box.height, lineHeight, lines };
       }),
     );
-    expect(boxes.map((b) => b.text)).toEqual([
-      'West Java Birding',
-      'Birding Tours Agent',
-      'Home',
-      'About The Tour',
-      'Tour Packages',
-      'Blog',
-      'Contact',
-      'Book Now',
-    ]);
+    expect(boxes.map((b) => b.text)).toEqual([site.productTitle, site.tagline, ...desktopItems, 'Book Now']);
     for (const box of boxes) {
       expect(box.lines, `"${box.text}" wraps at ${width} px`).toBe(1);
       expect(box.right, `"${box.text}" overflows at ${width} px`).toBeLessThanOrEqual(width);

@@ -3,6 +3,10 @@ import { describe, expect } from 'vitest';
 import { hydrateAll, missingTexts, visibleTexts } from '../../scripts/bench/js-off.ts';
 import { DESKTOP, it, PHONE, visit } from '../helpers/browser.ts';
 import { table } from '../helpers/page-states.ts';
+import { content } from '../helpers/render.ts';
+
+// What the content puts in the frame and on the home page.
+const { tours, home } = await content();
 
 // The site works with JavaScript off: every label a widget shows is in the server HTML, and the
 // widgets only enhance it. Each page at each width is opened twice, with JavaScript and without.
@@ -84,11 +88,11 @@ describe('without JavaScript', () => {
   const plain = (browser: Browser, url: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) =>
     visit(browser, url, { viewport, reducedMotion: 'reduce', javaScriptEnabled: false });
 
-  it('the home explorer lists its seven locations as links to their panels, each with its count', async ({ browser }) => {
+  it('the home explorer lists each of its locations as a link to its panel, each with its count', async ({ browser }) => {
     const v = await plain(browser, '/');
     const { page } = v;
     const cards = page.locator('#explorer .tabs-index a');
-    expect(await cards.count()).toBe(7);
+    expect(await cards.count()).toBe(home.explorer.locations.length);
     for (const card of await cards.all()) {
       expect(await card.isVisible()).toBe(true);
       expect(await card.innerText()).toMatch(/\d+ Key Species[\s\S]*Click here to explore →/);
@@ -98,7 +102,7 @@ describe('without JavaScript', () => {
     await v.close();
   });
 
-  it('the home gallery is a strip of all thirteen photos with the next one showing at its edge', async ({ browser }) => {
+  it('the home gallery is a strip of all its photos with the next one showing at its edge', async ({ browser }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       const v = await plain(browser, '/', viewport);
       const strip = v.page.locator('#gallery .banner-slides');
@@ -113,7 +117,7 @@ describe('without JavaScript', () => {
           lazy: [...el.querySelectorAll('img')].every((img) => img.loading === 'lazy'),
         };
       });
-      expect(geometry.slides).toHaveLength(13);
+      expect(geometry.slides).toHaveLength(home.gallery.images.length);
       expect(
         geometry.slides.every((s) => s.width > 100 && s.height > 100),
         'every photo is laid out',
@@ -130,7 +134,8 @@ describe('without JavaScript', () => {
     const { page } = v;
     await page.locator('.nav-dropdown').hover();
     const images = page.locator('#tour-packages-menu .dropdown-card picture img');
-    expect(await images.count()).toBe(5);
+    // One card per tour of content/tours/.
+    expect(await images.count()).toBe(tours.length);
     for (const img of await images.all()) {
       expect(await img.isVisible()).toBe(true);
       expect(await img.getAttribute('loading')).toBe('lazy');

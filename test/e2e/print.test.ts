@@ -4,6 +4,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { it, siteUrl, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 import { tourPage } from '../../model/sections.ts';
+import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 
 // A tour page prints as its itinerary (styles/_print.scss, styles/pages/_tour-print.scss): every
 // package the tabs and the Ujung Kulon choice hide on screen is on paper under its title, and the
@@ -30,7 +31,9 @@ const rows: PrintRow[] = [
     titles: (site) => tourPage(site, 'birding', 'birding').packages.items.map((p) => p.title),
     prepare: async (page) => {
       await tabsReady(page, '#birding-packages');
-      await widgetReady(page, '#species-5d4n', 'toggles');
+      // Every See More toggle live (a list no longer than the collapsed one has none).
+      for (const pkg of tourPage(await content(), 'birding', 'birding').packages.items)
+        if (pkg.highlights.length > HIGHLIGHTS_COLLAPSED) await widgetReady(page, `#species-${pkg.id}`, 'toggles');
     },
   },
   {

@@ -5,12 +5,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
+import { tourPage } from '../../model/sections.ts';
 import { DESKTOP, it, PHONE, visit, widgetReady, type Visit } from '../helpers/browser.ts';
+import { loadFixture } from '../helpers/render.ts';
 
 // The business grows from content alone: test/fixtures/content/sixth-tour holds a sixth tour as
 // `npm run new:tour` writes it and a sixth birding package, over the shipped content. Built into a
 // temporary folder, the new tour reaches the menu, the home cards, the footer, its own page with a
-// bookable package, the species planner and a checklist, and the birding page shows six tabs.
+// bookable package, the species planner and a checklist, and the birding page shows the new tab.
+// What else the site holds is the content's: the fixture's content, loaded as the build loads it,
+// says how many cards and tabs there are and where the new ones stand (the shipped content may
+// hold more tours or packages, or a tour of that slug, which the fixture's files then replace).
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'sixth-tour-'));
@@ -36,6 +41,10 @@ afterAll(async () => {
 });
 
 const TOUR = '/gede-pangrango-tour/';
+const fixture = await loadFixture('sixth-tour');
+const tourAt = fixture.tours.findIndex((t) => t.slug === 'gede-pangrango-tour');
+const tourPackages = tourPage(fixture, 'gede-pangrango').packages?.items ?? [];
+const birdingPackages = tourPage(fixture, 'birding', 'birding').packages.items;
 const built = (file: string) => readFileSync(join(result.outDir, file), 'utf8');
 
 /** A visit to `path` on this file's own server. */
@@ -65,9 +74,10 @@ describe('a sixth tour and a sixth birding package, from content alone', () => {
     }) => {
       const v = await open(browser, '/', viewport);
       const { page, errors } = v;
+      expect(tourAt, "the fixture's tour is in its content").toBeGreaterThanOrEqual(0);
       const cards = page.locator('.tour-card');
-      expect(await cards.count()).toBe(6);
-      const card = cards.nth(5);
+      expect(await cards.count()).toBe(fixture.tours.length);
+      const card = cards.nth(tourAt);
       expect(await card.getByRole('heading').innerText()).toBe('Gede Pangrango Tour');
       expect(await page.locator('.footer-links').getByRole('link', { name: 'Gede Pangrango Tour' }).count()).toBe(1);
       await card.getByRole('link', { name: 'Gede Pangrango Tour' }).click();
@@ -75,26 +85,31 @@ describe('a sixth tour and a sixth birding package, from content alone', () => {
 
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Gede Pangrango Tour');
       await widgetReady(page, '#gede-pangrango-packages', 'tabs');
-      expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('3D/2N');
+      // Its first package selected; the fixture's 3D/2N package on its tab.
+      expect(await page.getByRole('tab', { selected: true }).innerText()).toBe(tourPackages[0]!.tabLabel ?? tourPackages[0]!.duration);
+      expect(tourPackages.map((p) => p.tabLabel ?? p.duration)).toContain('3D/2N');
+      await page.getByRole('tab', { name: '3D/2N', exact: true }).click();
       const panel = page.getByRole('tabpanel', { name: '3D/2N' });
       expect(await panel.getByRole('heading', { level: 3 }).innerText()).toBe('3 Days Gede Pangrango Tour');
       const book = panel.getByRole('link', { name: /Book 3 Days Gede Pangrango Tour/ });
       const message = new URL((await book.getAttribute('href'))!).searchParams.get('text');
       expect(message).toBe("Hello, I'm interested in booking 3 Days Gede Pangrango Tour (Gede Pangrango Tour). Could you send me details and available dates?");
-      expect(await page.getByRole('link', { name: /Printable checklist of the 3 species/ }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: /Printable checklist of the \d+ species/ }).count()).toBe(1);
 
       await page.goto(new URL('birding-tour/', server.url).href, { waitUntil: 'load' });
       await widgetReady(page, '#birding-packages', 'tabs');
       const tabs = page.getByRole('tab');
-      expect(await tabs.allInnerTexts()).toEqual(['4D/3N', '5D/4N', '7D/6N', '8D/7N', '10D/9N', '14D/13N']);
-      // Six tabs keep one row (it scrolls sideways on a phone).
+      expect(await tabs.allInnerTexts()).toEqual(birdingPackages.map((p) => p.tabLabel));
+      expect(await tabs.allInnerTexts()).toContain('4D/3N');
+      expect(await page.locator('#birding-packages-panel-4d3n h3').innerText()).toBe('4 Days West Java Birding');
+      // Six tabs or more keep one row (it scrolls sideways on a phone).
       const tops = await tabs.evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(1);
       await tabs.first().focus();
       await page.keyboard.press('End');
       await page.keyboard.press('Home');
-      expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('4D/3N');
-      expect(await page.locator('#birding-packages-panel-4d3n h3').innerText()).toBe('4 Days West Java Birding');
+      expect(await page.getByRole('tab', { selected: true }).innerText()).toBe(birdingPackages[0]!.tabLabel);
+      expect(await page.locator(`#birding-packages-panel-${birdingPackages[0]!.id} h3`).innerText()).toBe(birdingPackages[0]!.title);
       expect(errors).toEqual([]);
       await v.close();
     });

@@ -1,5 +1,8 @@
+import { asLayout, type PackagePart, type Tour as TourPage } from '../../model/tour.ts';
 import { checklistTours } from '../../templates/checklist/model.ts';
 import { checklistPath } from '../../templates/checklist/routes.tsx';
+import { packageTabSetId } from '../../templates/lib/tour-packages.ts';
+import { HIGHLIGHTS_COLLAPSED, MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { content } from '../helpers/render.ts';
 import { routes } from '../helpers/routes.ts';
 import { attributeIs, islandReady, isShown, visitorClick } from './actions.ts';
@@ -127,14 +130,21 @@ const islandsIn = (page: EnginePage, scope: string, name: string) =>
     name,
   );
 
-/** Every tab of the set on `host`, and in each panel its nested tab sets and show-more toggles, depth first. */
-async function everyTab(visit: Visit, host: string): Promise<void> {
+/**
+ * Every tab of the set on `host`, and in each panel its nested tab sets and show-more toggles, depth
+ * first. With `expected` (a tour's packages, from the content) the set has those tabs in that
+ * order, the first selected before a visitor chooses one; without, it has two or more.
+ */
+async function everyTab(visit: Visit, host: string, expected?: readonly string[]): Promise<void> {
   await islandReady(visit.page, host, 'tabs');
   const tabs = await visit.page.evaluate(
     (h: string) => [...document.querySelectorAll(`[id^="${h}-tab-"][role="tab"]`)].map((t) => t.id.slice(h.length + 5)),
     host,
   );
-  if (tabs.length < 2) throw new Error(`#${host} has ${tabs.length} tab(s): a tab set has two or more`);
+  if (expected) {
+    if (tabs.join(' ') !== expected.join(' ')) throw new Error(`#${host} has the tabs ${tabs.join(', ')}, not the content's ${expected.join(', ')}`);
+    await wait(visit, `tab ${expected[0]} of #${host} selected by default`, attributeIs, `#${host}-tab-${expected[0]}`, 'aria-selected', 'true');
+  } else if (tabs.length < 2) throw new Error(`#${host} has ${tabs.length} tab(s): a tab set has two or more`);
   for (const tab of tabs) {
     await selectTab(visit, host, tab);
     const panel = `${host}-panel-${tab}`;
@@ -160,7 +170,11 @@ async function showMore(visit: Visit, host: string): Promise<void> {
   visit.did(`#${host}: show less`);
 }
 
-const tabs = (host: string): Behaviour => ({ name: `tabs #${host}`, islands: [`tabs#${host}`], run: (visit) => everyTab(visit, host) });
+const tabs = (host: string, expected?: readonly string[]): Behaviour => ({
+  name: `tabs #${host}`,
+  islands: [`tabs#${host}`],
+  run: (visit) => everyTab(visit, host, expected),
+});
 
 /** Tab sets inside other tab sets or regions: covered by the behaviour that opens their container. */
 const nested = (...hosts: string[]) => hosts.map((host) => `tabs#${host}`);
@@ -304,10 +318,10 @@ const reveal: Behaviour = {
   },
 };
 
-/** Ujung Kulon: each package choice, every tab set inside it, and Back to Selection. */
-const choice: Behaviour = {
+/** Ujung Kulon: each package choice, every tab set inside it (`sets`), and Back to Selection. */
+const choice = (sets: string[]): Behaviour => ({
   name: 'Ujung Kulon package choice',
-  islands: ['choice#uk-choice', ...nested('uk-adventure', 'uk-camping-tour', 'uk-package-b', 'uk-package-c', 'uk-birding')],
+  islands: ['choice#uk-choice', ...nested(...sets)],
   async run(visit) {
     await islandReady(visit.page, 'uk-choice', 'choice');
     const options = await visit.page.evaluate(() =>
@@ -332,7 +346,7 @@ const choice: Behaviour = {
       visit.did('choice: back');
     }
   },
-};
+});
 
 /** Contact: the map frame appears only when asked for (the closed network cannot load it; its element is what we check). */
 const map: Behaviour = {
@@ -382,28 +396,55 @@ export interface Row {
   expectedErrors?: RegExp[];
 }
 
+const site = await content();
+
+/** The tabs of a part of a tour's packages, in the content's order: a tab per package, or per group of packages and the extended one. */
+function packageTabs(page: TourPage, part: PackagePart): string[] {
+  const section = page[part];
+  if (!section) return [];
+  return [...(section.items ?? []), ...(section.groups ?? []), ...(section.extended ? [section.extended] : [])].map((entry) => entry.id);
+}
+
+/**
+ * What a visitor does on a tour's page, from its content and the layout its file names: every tab
+ * of its packages (the first selected by default) and of the tab sets inside them, every See More
+ * toggle of a list longer than its collapsed length, and the layout's carousel.
+ */
+function tourBehaviours(page: TourPage): Behaviour[] {
+  const packages = (part: PackagePart) => tabs(packageTabSetId(page, part), packageTabs(page, part));
+  switch (page.layout) {
+    case 'birding': {
+      const { items } = asLayout(page, 'birding').packages;
+      const lists = items.filter((p) => p.highlights.length > HIGHLIGHTS_COLLAPSED).map((p) => `toggles#species-${p.id}`);
+      const sets = packages('packages');
+      return [{ ...sets, islands: [...sets.islands, ...lists] }, carousel('endemics')];
+    }
+    case 'mammals': {
+      const longList = asLayout(page, 'mammals').species.list.length > MAMMALS_COLLAPSED;
+      return [packages('packages'), ...(longList ? [toggles('mammal-species')] : []), carousel('mammals')];
+    }
+    case 'krakatau': {
+      const sets = packages('packages');
+      const groups = asLayout(page, 'krakatau').packages.groups.map((group) => `krakatau-${group.id}`);
+      return [{ ...sets, islands: [...sets.islands, ...nested(...groups)] }, carousel('krakatau-gallery')];
+    }
+    case 'ujung-kulon': {
+      // The adventure groups of more than one package are tab sets inside the adventure's.
+      const groups = asLayout(page, 'ujung-kulon').adventure.groups.filter((group) => group.packages.length > 1);
+      return [choice([packageTabSetId(page, 'adventure'), ...groups.map((group) => `uk-${group.id}`), packageTabSetId(page, 'birding')])];
+    }
+    default:
+      return [packages('packages')];
+  }
+}
+
 /** Every page and what a visitor does on it beyond the frame. */
 export const rows: Row[] = [
   // Reveal first: scrolling down starts the banner, which has cycled by the time its turn comes.
   { path: '/', behaviours: [reveal, hero, tabs('explorer'), banner] },
   { path: '/about-tour/', behaviours: [carousel('key-species')] },
-  {
-    path: '/birding-tour/',
-    behaviours: [
-      { ...tabs('birding-packages'), islands: ['tabs#birding-packages', ...['5d4n', '7d6n', '8d7n', '10d9n', '14d13n'].map((p) => `toggles#species-${p}`)] },
-      carousel('endemics'),
-    ],
-  },
-  { path: '/mammals-tour/', behaviours: [tabs('mammal-packages'), toggles('mammal-species'), carousel('mammals')] },
-  {
-    path: '/krakatau-tour/',
-    behaviours: [
-      { ...tabs('krakatau-packages'), islands: ['tabs#krakatau-packages', ...nested('krakatau-one-day', 'krakatau-overnight')] },
-      carousel('krakatau-gallery'),
-    ],
-  },
-  { path: '/ujung-kulon-tour/', behaviours: [choice] },
-  { path: '/waterbird-tour/', behaviours: [tabs('waterbird-packages')] },
+  // Every tour of content/tours/, its page as its content makes it.
+  ...site.tours.map((tour) => ({ path: `/${tour.slug}/`, behaviours: tourBehaviours(site.tourPages[tour.id]!) })),
   { path: '/contact/', behaviours: [map] },
   { path: '/search/', behaviours: [search] },
   // The site pages: the list, and a park's page with its month bars.
@@ -418,8 +459,7 @@ export const rows: Row[] = [
 
 const known = new Set(rows.map((row) => row.path));
 /** Pages with the frame only: the remaining routes and the tours' species checklists. */
-for (const path of [...routes.map((route) => route.url), ...checklistTours(await content()).map(checklistPath)])
-  if (!known.has(path)) rows.push({ path, behaviours: [] });
+for (const path of [...routes.map((route) => route.url), ...checklistTours(site).map(checklistPath)]) if (!known.has(path)) rows.push({ path, behaviours: [] });
 
 /** Pictures in view: each loaded (decoded, naturalWidth > 0), in a format the engine chose from <picture>. */
 export async function picturesInView(page: EnginePage): Promise<string[]> {

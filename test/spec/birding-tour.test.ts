@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asLayout, tourSchema } from '../../model/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
-import { birdingTourFindings } from '../spec/conformance.ts';
+import { birdingKeySpecies, birdingPackages, birdingTourFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
 import { birdName } from '../../model/species-names.ts';
 
@@ -35,15 +35,19 @@ describe('birding tour content', () => {
     }
   });
 
-  it('gives each package of the spec table its species list from content/species/birds.ts, about 90 names, all in the taxonomy', () => {
-    const spec = specValues.birding;
-    for (const p of birdingTour.packages.items.filter((item: { id: string }) => spec.packages.some((s) => s.id === item.id))) {
-      expect(p.highlights, p.id).toEqual(birdingPackageSpecies[p.id as keyof typeof birdingPackageSpecies]);
-      expect(p.highlights.length, p.id).toBeGreaterThanOrEqual(spec.keySpecies.min);
-      // The 14-day tour adds its Sumatran species to the Java ones.
-      if (p.id !== spec.longPackage) expect(p.highlights.length, p.id).toBeLessThanOrEqual(spec.keySpecies.max);
+  it('gives each package of the spec table its species list from content/species/birds.ts, about 90 names (or its own range), all in the taxonomy', () => {
+    const items = birdingTour.packages.items as { id: string; highlights: string[] }[];
+    expect(
+      items.map((p) => p.id),
+      'the packages of content/packages/birding-tour/, against birding.packages in the table',
+    ).toEqual(birdingPackages.map((p) => p.id));
+    for (const p of items) {
+      expect(p.highlights, p.id).toEqual(birdingPackageSpecies[p.id]);
+      const { min, max } = birdingKeySpecies(p.id);
+      expect(p.highlights.length, `${p.id}: key species, at least ${min} by the table`).toBeGreaterThanOrEqual(min);
+      expect(p.highlights.length, `${p.id}: key species, at most ${max} by the table`).toBeLessThanOrEqual(max);
     }
-    for (const p of birdingTour.packages.items) {
+    for (const p of items) {
       for (const name of p.highlights.map(birdName)) expect(taxonomy.has(name), `${p.id}: "${name}" is not an exact taxonomy name`).toBe(true);
     }
   });
@@ -51,7 +55,7 @@ describe('birding tour content', () => {
   it('adds Sumatran species and Way Kambas to the 14-day tour only', () => {
     const sumatran = ['White-winged Duck', "Storm's Stork", 'Garnet Pitta'];
     for (const p of birdingTour.packages.items) {
-      const isSumatra = p.id === '14d13n';
+      const isSumatra = p.id === specValues.birding.longPackage;
       for (const name of sumatran) expect(p.highlights.map(birdName).includes(name), `${p.id} ${name}`).toBe(isSumatra);
       expect(
         p.itinerary.some((d: Parameters<typeof dayText>[0]) => dayText(d).includes('Way Kambas')),
@@ -98,17 +102,23 @@ describe('birding tour content', () => {
 
   it('rejects a wrong grade, a missing day and packages out of order, naming the field', () => {
     const copy = () => structuredClone(birdingTour) as unknown as { packages: { items: { grade: string; itinerary: unknown[]; id: string }[] } };
-    // A grade and the order are the spec table's; a day missing from its duration is the schema's.
+    // A grade and the order are the spec table's.
+    const long = birdingPackages.findIndex((p) => p.id === specValues.birding.longPackage);
     const grade = copy();
-    grade.packages.items[4]!.grade = 'Moderate';
+    grade.packages.items[long]!.grade = specValues.birding.grade;
     expect(birdingTourFindings(birdingTourSchema.parse(grade))).toContainEqual(
-      expect.stringMatching(/^packages\.items\.4\.grade: must be "Moderate to Challenging"/),
+      expect.stringMatching(new RegExp(`^packages\\.items\\.${long}\\.grade: must be "${specValues.birding.longGrade}"`)),
     );
+    // A day missing: the schema holds a package to its duration, the table to its days; either names the field.
     const days = copy();
     days.packages.items[0]!.itinerary.pop();
-    expect(birdingTourSchema.safeParse(days).error?.issues[0]?.message).toMatch(/must have 5 days/);
+    const parsed = birdingTourSchema.safeParse(days);
+    const dayFindings = parsed.success ? birdingTourFindings(parsed.data) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(dayFindings).toContainEqual(expect.stringMatching(new RegExp(`^packages\\.items\\.0\\.itinerary: must have ${birdingPackages[0]!.days} days`)));
     const order = copy();
     [order.packages.items[0], order.packages.items[1]] = [order.packages.items[1]!, order.packages.items[0]!];
-    expect(birdingTourFindings(birdingTourSchema.parse(order))).toContainEqual(expect.stringMatching(/^packages\.items\.0\.id: must be "5d4n"/));
+    expect(birdingTourFindings(birdingTourSchema.parse(order))).toContainEqual(
+      expect.stringMatching(new RegExp(`^packages\\.items\\.0\\.id: must be "${birdingPackages[0]!.id}"`)),
+    );
   });
 });

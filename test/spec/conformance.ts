@@ -5,6 +5,8 @@ import type { Content } from '../../model/sections.ts';
 import type { TourOf } from '../../model/tour.ts';
 import { specValues as spec } from './values.ts';
 import { tourPage } from '../../model/sections.ts';
+import { fixedRoutes } from '../../templates/routes.ts';
+import { checklistTours } from '../../templates/lib/tour-packages.ts';
 
 type Path = (string | number)[];
 type Fail = (path: Path, message: string) => void;
@@ -49,6 +51,31 @@ function counts(root: unknown, list: readonly Count[], fail: Fail): void {
   }
 }
 
+/** A birding package of the table; keySpecies where it has a range of its own. */
+export interface BirdingPackageSpec {
+  readonly id: string;
+  readonly tabLabel: string;
+  readonly days: number;
+  readonly keySpecies?: { readonly min: number; readonly max?: number };
+}
+
+/** The birding packages of the table, in tab order. */
+export const birdingPackages: readonly BirdingPackageSpec[] = spec.birding.packages;
+
+/**
+ * How many key species a birding package of the table lists: its own range, or the table's
+ * birding.keySpecies; the long package has no upper bound unless it gives one.
+ */
+export function birdingKeySpecies(id: string): { min: number; max: number } {
+  const own = birdingPackages.find((p) => p.id === id)?.keySpecies;
+  if (own) return { min: own.min, max: own.max ?? Number.POSITIVE_INFINITY };
+  const { min, max } = spec.birding.keySpecies;
+  return { min, max: id === spec.birding.longPackage ? Number.POSITIVE_INFINITY : max };
+}
+
+/** "5 Days / 4 Nights", "2 Days / 1 Night": the duration a package of this many days states. */
+export const birdingDuration = (days: number) => `${days} Days / ${days - 1} ${days - 1 === 1 ? 'Night' : 'Nights'}`;
+
 const parkGrade = (grade: string, path: Path, fail: Fail) => {
   if (!(spec.parkGrades as readonly string[]).includes(grade)) fail([...path, 'grade'], `must be one of ${spec.parkGrades.join(', ')} — found "${grade}"`);
 };
@@ -61,7 +88,7 @@ export function birdingTourFindings(tour: TourOf<'birding'>): string[] {
       [
         { at: 'places', length: s.places },
         { at: 'endemics.slides', length: s.endemicSlides },
-        { at: 'packages.items', length: s.packages.length },
+        { at: 'packages.items', length: birdingPackages.length },
         { at: 'packages.items.places', min: s.packagePlacesMin },
         { at: 'inclusions', length: s.inclusions },
         { at: 'exclusions', length: s.exclusions },
@@ -70,18 +97,21 @@ export function birdingTourFindings(tour: TourOf<'birding'>): string[] {
     );
     tour.packages.items.forEach((p, i) => {
       const at = (field: string) => ['packages', 'items', i, field];
-      const expected = s.packages[i];
+      const expected = birdingPackages[i];
       if (!expected) return;
-      if (p.id !== expected.id) fail(at('id'), `must be "${expected.id}" (order: ${s.packages.map((x) => x.id).join(', ')}) — found "${p.id}"`);
+      if (p.id !== expected.id)
+        fail(at('id'), `must be "${expected.id}" (order: ${birdingPackages.map((x) => x.id).join(', ')}; birding.packages in the table) — found "${p.id}"`);
       if (p.tabLabel !== expected.tabLabel) fail(at('tabLabel'), `must be "${expected.tabLabel}" — found "${p.tabLabel}"`);
       const grade = p.id === s.longPackage ? s.longGrade : s.grade;
       if (p.grade !== grade) fail(at('grade'), `must be "${grade}" for ${p.id} — found "${p.grade}"`);
-      if (p.duration !== `${expected.days} Days / ${expected.days - 1} Nights`)
-        fail(at('duration'), `must be "${expected.days} Days / ${expected.days - 1} Nights"`);
-      if (p.highlights.length < s.keySpecies.min)
-        fail(at('highlights'), `must list about 90 key species (at least ${s.keySpecies.min}) — found ${p.highlights.length}`);
-      if (p.id !== s.longPackage && p.highlights.length > s.keySpecies.max)
-        fail(at('highlights'), `must list about 90 key species (at most ${s.keySpecies.max}) — found ${p.highlights.length}`);
+      const duration = birdingDuration(expected.days);
+      if (p.duration !== duration) fail(at('duration'), `must be "${duration}" (${expected.days} days in the table) — found "${p.duration}"`);
+      if (p.itinerary.length !== expected.days)
+        fail(at('itinerary'), `must have ${expected.days} days (birding.packages[${i}].days in the table) — found ${p.itinerary.length}`);
+      const { min, max } = birdingKeySpecies(expected.id);
+      const range = expected.keySpecies ? `birding.packages[${i}].keySpecies in the table` : 'about 90, birding.keySpecies in the table';
+      if (p.highlights.length < min) fail(at('highlights'), `must list at least ${min} key species (${range}) — found ${p.highlights.length}`);
+      if (p.highlights.length > max) fail(at('highlights'), `must list at most ${max} key species (${range}) — found ${p.highlights.length}`);
     });
     // The Java–Sumatra package adds Sumatran species to the Java birds, so it lists every species of the shorter ones too.
     const long = tour.packages.items.findIndex((p) => p.id === s.longPackage);
@@ -271,25 +301,47 @@ export function homeFindings(home: Content['home']): string[] {
 export function specFindings(content: Content): Record<string, string[]> {
   const { home, aboutTour, blog, contact } = content;
   return {
-    'tours.ts': findings((fail) => {
+    'content/tours/': findings((fail) => {
       const slugs = content.tours.map((t) => t.slug);
       const expected = spec.tours.map((t) => t.slug);
-      if (slugs.join() !== expected.join()) fail([], `must list the tours ${expected.join(', ')} in that order — found ${slugs.join(', ')}`);
-    }),
-    'reviews.ts': findings((fail) => {
-      if (content.reviews.length !== spec.reviews.total) fail([], `must hold ${spec.reviews.total} reviews — found ${content.reviews.length}`);
-      for (const { type } of spec.tours) {
-        const n = content.reviews.filter((r) => r.tourType === type).length;
-        if (n !== spec.reviews.perTour) fail([], `must hold ${spec.reviews.perTour} reviews of tourType "${type}" — found ${n}`);
+      if (slugs.join() !== expected.join())
+        fail([], `must list the tours ${expected.join(', ')} in that order (tours in the table) — found ${slugs.join(', ')}`);
+      const checklists = checklistTours(content);
+      for (const t of spec.tours) {
+        if (t.checklist && !checklists.includes(t.slug))
+          fail([], `${t.slug} must have a species checklist (checklist: true in the table): every package of it must name the species it looks for`);
+        if (!t.checklist && checklists.includes(t.slug)) fail([], `${t.slug} has a species checklist, but the table says checklist: false`);
       }
     }),
-    'birding-tour.ts': birdingTourFindings(tourPage(content, 'birding', 'birding')),
-    'mammals-tour.ts': mammalsTourFindings(tourPage(content, 'mammals', 'mammals')),
-    'waterbird-tour.ts': waterbirdTourFindings(tourPage(content, 'waterbird', 'waterbird')),
-    'krakatau-tour.ts': krakatauTourFindings(tourPage(content, 'krakatau', 'krakatau')),
-    'ujung-kulon-tour.ts': ujungKulonTourFindings(tourPage(content, 'ujung-kulon', 'ujung-kulon')),
-    'home.ts': homeFindings(home),
-    'about-tour.ts': findings((fail) => {
+    'content/routes.yaml': findings((fail) => {
+      const urls = fixedRoutes(content).map((r) => r.url);
+      if (urls.join() !== spec.routes.join())
+        fail([], `must give the pages ${spec.routes.join(' ')} in that order (routes in the table) — found ${urls.join(' ')}`);
+    }),
+    'content/reviews/': findings((fail) => {
+      const total = spec.tours.reduce((n, t) => n + t.reviews, 0);
+      if (content.reviews.length !== total) fail([], `must hold ${total} reviews, the sum of tours[].reviews in the table — found ${content.reviews.length}`);
+      for (const { type, reviews } of spec.tours) {
+        const n = content.reviews.filter((r) => r.tourType === type).length;
+        if (n !== reviews) fail([], `must hold ${reviews} reviews of tourType "${type}" (its reviews in the table) — found ${n}`);
+      }
+      const known = new Set<string>(spec.tours.map((t) => t.type));
+      for (const r of content.reviews) if (!known.has(r.tourType)) fail([], `review "${r.id}" is of tourType "${r.tourType}", a tour the table does not list`);
+    }),
+    'content/blog/': findings((fail) => {
+      if (content.posts.length !== spec.tripReports)
+        fail(
+          [],
+          `must hold ${spec.tripReports} trip reports (tripReports in the table) — found ${content.posts.length}: ${content.posts.map((p) => p.slug).join(', ') || 'none'}`,
+        );
+    }),
+    'content/tours/birding-tour.yaml, content/packages/birding-tour/': birdingTourFindings(tourPage(content, 'birding', 'birding')),
+    'content/tours/mammals-tour.yaml, content/packages/mammals-tour/': mammalsTourFindings(tourPage(content, 'mammals', 'mammals')),
+    'content/tours/waterbird-tour.yaml, content/packages/waterbird-tour/': waterbirdTourFindings(tourPage(content, 'waterbird', 'waterbird')),
+    'content/tours/krakatau-tour.yaml, content/packages/krakatau-tour/': krakatauTourFindings(tourPage(content, 'krakatau', 'krakatau')),
+    'content/tours/ujung-kulon-tour.yaml, content/packages/ujung-kulon-tour/': ujungKulonTourFindings(tourPage(content, 'ujung-kulon', 'ujung-kulon')),
+    'content/home.yaml': homeFindings(home),
+    'content/about-tour.yaml': findings((fail) => {
       const a = spec.about;
       counts(
         aboutTour,
@@ -305,8 +357,8 @@ export function specFindings(content: Content): Record<string, string[]> {
         fail,
       );
     }),
-    'blog.ts': findings((fail) => counts(blog, [{ at: 'empty.topics', length: spec.blog.topics }], fail)),
-    'contact.ts': findings((fail) => {
+    'content/blog.yaml': findings((fail) => counts(blog, [{ at: 'empty.topics', length: spec.blog.topics }], fail)),
+    'content/contact.yaml': findings((fail) => {
       const c = spec.contact;
       const channels = contact.cards.map((card) => card.channel);
       if (channels.join() !== c.cards.join()) fail(['cards'], `must be the cards ${c.cards.join(', ')} in that order — found ${channels.join(', ')}`);
@@ -322,8 +374,8 @@ export function specFindings(content: Content): Record<string, string[]> {
         fail,
       );
     }),
-    'seasons.ts': findings((fail) => counts(content.seasons, [{ at: 'items', length: spec.seasons }], fail)),
-    'site.ts': findings((fail) => {
+    'content/seasons.yaml': findings((fail) => counts(content.seasons, [{ at: 'items', length: spec.seasons }], fail)),
+    'content/site.yaml': findings((fail) => {
       counts(
         content.site,
         [

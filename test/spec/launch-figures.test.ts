@@ -22,19 +22,17 @@ describe('figures the words state and the content counts', () => {
     if (Number.parseInt(endemic.value, 10) !== javaOnly) expect(found).toContainEqual([`${endemic.value} ${endemic.label}`, `${javaOnly}`]);
   });
 
-  it('recomputes the days and the package count when a 4-day package joins the birding tour', () => {
+  it('recomputes the days and the package count when a package longer than any joins the birding tour', () => {
     const changed = structuredClone(site);
-    const [first] = tourPage(changed, 'birding', 'birding').packages.items;
-    tourPage(changed, 'birding', 'birding').packages.items.unshift({
-      ...first!,
-      id: '4d3n',
-      duration: '4 Days / 3 Nights',
-      itinerary: first!.itinerary.slice(0, 4),
-    });
+    const items = tourPage(changed, 'birding', 'birding').packages.items;
+    const days = items.map((p) => Number.parseInt(p.duration, 10));
+    const [min, max] = [Math.min(...days), Math.max(...days)];
+    const longest = items[days.indexOf(max)]!;
+    items.push({ ...longest, id: 'one-day-more', duration: `${max + 1} Days / ${max} Nights`, itinerary: [...longest.itinerary, longest.itinerary.at(-1)!] });
     const found = figureMismatches(changed).map((f) => [f.stated, f.computed]);
-    const days = tourPage(site, 'birding', 'birding').packages.items.map((p) => Number.parseInt(p.duration, 10));
-    expect(found).toContainEqual([`${Math.min(...days)} to ${Math.max(...days)} days`, `4 to ${Math.max(...days)} days`]);
-    expect(found).toContainEqual([expect.any(String), `${tourPage(site, 'birding', 'birding').packages.items.length + 1}`]);
+    // The words state a range of days ("5 to 14 days"); the content now counts one day more at the top.
+    expect(found).toContainEqual([expect.stringMatching(/^\d+ to \d+ days$/), `${min} to ${max + 1} days`]);
+    expect(found).toContainEqual([expect.any(String), `${items.length}`]);
   });
 });
 

@@ -8,8 +8,9 @@ import { parseCsv } from '../helpers/csv.ts';
 import { content } from '../helpers/render.ts';
 import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
 import { tourPage } from '../../model/sections.ts';
+import { specValues } from './values.ts';
 
-// In the order of content/tours/.
+// The checklists the pages below read closely, in the order of content/tours/.
 const TOURS = [
   { tour: 'birding-tour', heading: 'Birding Tour Checklist', days: 14 },
   { tour: 'mammals-tour', heading: 'Mammals Tour Checklist', days: 5 },
@@ -47,17 +48,21 @@ function expectedSpecies(tour: string): Map<string, string> {
 }
 
 describe('checklist routes', () => {
-  it('adds one indexable checklist per tour with a unique title and description', () => {
+  it('adds one indexable checklist per tour of the spec table that has one, with a unique title and description', () => {
     const routes = siteRoutes(site);
     const checklists = routes.filter((r) => r.id.startsWith('checklist:'));
-    expect(checklists.map((r) => [r.id, r.url, r.outputPath])).toEqual(
-      TOURS.map(({ tour }) => [`checklist:${tour}`, `/${tour}/checklist/`, `${tour}/checklist/index.html`]),
-    );
+    const tours = specValues.tours.filter((t) => t.checklist).map((t) => t.slug);
+    expect(
+      checklists.map((r) => [r.id, r.url, r.outputPath]),
+      'the checklist pages, against the tours with checklist: true in the table',
+    ).toEqual(tours.map((tour) => [`checklist:${tour}`, `/${tour}/checklist/`, `${tour}/checklist/index.html`]));
     for (const r of checklists) {
       expect(r.indexable).toBe(true);
       expect(r.stylesheet).toBe('pages/checklist.scss');
     }
-    expect(checklists.map((r) => r.title)).toEqual(['Birding Tour species checklist', 'Mammals Tour species checklist', 'Waterbird Tour species checklist']);
+    // Each titled by its tour page's heading (content/routes.yaml).
+    expect(checklists.map((r) => r.title)).toEqual(tours.map((tour) => `${site.routes[tour]!.heading} species checklist`));
+    expect(checklists.find((r) => r.id === 'checklist:birding-tour')?.title).toBe('Birding Tour species checklist');
     expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
     expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
   });

@@ -192,14 +192,15 @@ describe('species names link to their pages', () => {
 
   it('in the explorer, the package lists, the carousels, the key species and the checklists', () => {
     expect(linked('/', '.explorer-species-name a')).toHaveLength(site.home.explorer.locations.reduce((n, l) => n + l.species.length, 0));
-    expect(linked('/birding-tour/', '#birding-packages-panel-5d4n .species-list a')).toHaveLength(
-      tourPage(site, 'birding', 'birding').packages.items[0]!.highlights.length,
-    );
+    const birdingPackages = tourPage(site, 'birding', 'birding').packages.items;
+    expect(birdingPackages.length).toBeGreaterThan(0);
+    for (const p of birdingPackages)
+      expect(linked('/birding-tour/', `#birding-packages-panel-${p.id} .species-list a`), p.id).toHaveLength(p.highlights.length);
     expect(linked('/birding-tour/', '#endemics .carousel-title a')[0]).toBe('/species/javan-hawk-eagle/');
     expect(linked('/about-tour/', '.carousel-title a')).toHaveLength(site.aboutTour.keySpecies.items.length);
-    expect(linked('/mammals-tour/', '.mammal-name a')).toHaveLength(27);
+    expect(linked('/mammals-tour/', '.mammal-name a')).toHaveLength(tourPage(site, 'mammals', 'mammals').species.list.length);
     expect(linked('/mammals-tour/', '.carousel-title a')[0]).toBe('/species/javan-rhinoceros/');
-    expect(linked('/waterbird-tour/', '.waterbird-name a')).toHaveLength(25);
+    expect(linked('/waterbird-tour/', '.waterbird-name a')).toHaveLength(tourPage(site, 'waterbird', 'waterbird').species.list.length);
     expect(linked('/waterbird-tour/', '.package-highlights a').length).toBeGreaterThan(0);
     expect(linked('/ujung-kulon-tour/', '.key-birds-list a').length).toBeGreaterThan(0);
     const rows = doc('/birding-tour/checklist/').querySelectorAll('tbody th');

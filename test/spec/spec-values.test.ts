@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../model/sections.ts';
 import { tourDisplayName } from '../../model/tours.ts';
 import { content } from '../helpers/render.ts';
-import { specFindings } from '../spec/conformance.ts';
+import { birdingKeySpecies, specFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
 import { tourPage } from '../../model/sections.ts';
 
 // The one test of the spec table (test/spec/values.ts): the shipped content matches the business as
-// the specification describes it today. The build takes other counts (a sixth tour, a fourth review);
-// a business change updates the table, and this test holds the content to it.
+// the specification describes it today, each finding keyed by the content file or folder it is
+// about. The build takes other counts (a sixth tour, a fourth review); a business change updates
+// the table, and this test holds the content to it.
 
 let site: Content;
 let findings: Record<string, string[]>;
@@ -36,14 +37,32 @@ describe('the spec table check can fail', () => {
     tourPage(changed, 'birding', 'birding').packages.items.push({ ...tourPage(changed, 'birding', 'birding').packages.items[0]!, id: 'one-more' });
     const found = specFindings(changed);
     const count = (type: string) => site.reviews.filter((r) => r.tourType === type).length;
-    expect(found['reviews.ts']).toEqual(
+    const table = (type: string) => specValues.tours.find((t) => t.type === type)!.reviews;
+    expect(found['content/reviews/']).toEqual(
       expect.arrayContaining([
-        `: must hold ${specValues.reviews.perTour} reviews of tourType "birding" — found ${count('birding') - 1}`,
-        `: must hold ${specValues.reviews.perTour} reviews of tourType "mammals" — found ${count('mammals') + 1}`,
+        `: must hold ${table('birding')} reviews of tourType "birding" (its reviews in the table) — found ${count('birding') - 1}`,
+        `: must hold ${table('mammals')} reviews of tourType "mammals" (its reviews in the table) — found ${count('mammals') + 1}`,
       ]),
     );
-    expect(found['birding-tour.ts']).toContain(
+    expect(found['content/tours/birding-tour.yaml, content/packages/birding-tour/']).toContain(
       `packages.items: must hold exactly ${specValues.birding.packages.length} — found ${tourPage(site, 'birding', 'birding').packages.items.length + 1}`,
+    );
+  });
+
+  it('reports a trip report more and a package with too few key species, naming the table field', () => {
+    const changed = structuredClone(site);
+    changed.posts = [...site.posts, { ...(site.posts[0] ?? ({} as Content['posts'][number])), slug: 'one-more-report' }];
+    const first = tourPage(changed, 'birding', 'birding').packages.items[0]!;
+    const { min } = birdingKeySpecies(first.id);
+    first.highlights = first.highlights.slice(0, min - 1);
+    const found = specFindings(changed);
+    expect(found['content/blog/']).toEqual([
+      expect.stringMatching(new RegExp(`^: must hold ${specValues.tripReports} trip reports \\(tripReports in the table\\) — found ${site.posts.length + 1}:`)),
+    ]);
+    expect(found['content/tours/birding-tour.yaml, content/packages/birding-tour/']).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^packages\\.items\\.0\\.highlights: must list at least ${min} key species \\(.*keySpecies in the table\\) — found ${min - 1}$`),
+      ),
     );
   });
 });

@@ -8,6 +8,8 @@ import { content, root } from '../helpers/render.ts';
 import { speciesCatalog } from '../../templates/species/model.ts';
 
 import { shippedLists } from '../helpers/shipped.ts';
+import { birdingKeySpecies, birdingPackages } from './conformance.ts';
+import { specValues } from './values.ts';
 const { aboutKeySpecies, birdingPackageSpecies, birds, endemicCarousel, locationSpecies, waterbirdSpecies } = shippedLists();
 const { mammalCarousel, ujungKulonMammals } = shippedLists();
 
@@ -47,7 +49,8 @@ const locationCounts = {
   carita: 7,
 } as const;
 
-const packageKeys = ['5d4n', '7d6n', '8d7n', '10d9n', '14d13n'] as const;
+/** The birding packages of the spec table, in tab order. */
+const packageKeys = birdingPackages.map((p) => p.id);
 
 /** Every bird list, as English names, for the shared duplicate and taxonomy checks. */
 const namedLists: [string, readonly string[]][] = (
@@ -91,15 +94,17 @@ describe('species data: counts', () => {
     expect(byName.get('Chestnut-bellied Partridge')).toBe('Arborophila javanica');
   });
 
-  it('birdingPackageSpecies: about 90 species per Java tour; the 14-day tour keeps them all and adds Sumatra', () => {
-    expect(Object.keys(birdingPackageSpecies).sort()).toEqual([...packageKeys].sort());
-    const java = packageKeys.filter((key) => key !== '14d13n');
+  it('birdingPackageSpecies: about 90 species per Java tour (or the package’s own range); the long tour keeps them all and adds Sumatra', () => {
+    expect(Object.keys(birdingPackageSpecies), 'the packages of content/packages/birding-tour/, against birding.packages in the table').toEqual(packageKeys);
+    const longId = specValues.birding.longPackage;
+    const java = packageKeys.filter((key) => key !== longId);
     for (const key of java) {
       const size = new Set(birdingPackageSpecies[key]).size;
-      expect(size, key).toBeGreaterThanOrEqual(85);
-      expect(size, key).toBeLessThanOrEqual(95);
+      const { min, max } = birdingKeySpecies(key);
+      expect(size, `${key}: distinct key species, at least ${min} by the table`).toBeGreaterThanOrEqual(min);
+      expect(size, `${key}: distinct key species, at most ${max} by the table`).toBeLessThanOrEqual(max);
     }
-    const long = new Set(birdingPackageSpecies['14d13n']);
+    const long = new Set(birdingPackageSpecies[longId]);
     const javaBirds = new Set(java.flatMap((key) => birdingPackageSpecies[key]));
     expect(
       [...javaBirds].filter((name) => !long.has(name)),

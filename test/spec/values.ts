@@ -1,25 +1,44 @@
 // The operator's business as the specification describes it today: every count, id and fixed fact
 // the shipped content must match. The build does not enforce these (a sixth tour, a fourth review
-// or a 4-day package is a business change, not a mistake); test/unit/spec-values.test.ts holds the
+// or a 4-day package is a business change, not a mistake); test/spec/spec-values.test.ts holds the
 // shipped content to them. A business change updates this table and nothing else.
 
 export const specValues = {
-  /** The tours, in the order of the home cards and the Tour Packages dropdown, with their display names. */
+  /**
+   * The tours, in the order of the home cards and the Tour Packages dropdown: review tour type, page
+   * slug, display name, how many reviews of it content/reviews/ holds, and whether it has a printable
+   * species checklist (every package of it names the species it looks for).
+   */
   tours: [
-    { type: 'birding', slug: 'birding-tour', displayName: 'West Java Birding Tour' },
-    { type: 'mammals', slug: 'mammals-tour', displayName: 'Mammals Tour (Java Rhinoceros)' },
-    { type: 'krakatau', slug: 'krakatau-tour', displayName: 'Krakatau Tours' },
-    { type: 'waterbird', slug: 'waterbird-tour', displayName: 'Waterbird Tour' },
-    { type: 'ujung-kulon', slug: 'ujung-kulon-tour', displayName: 'Ujung Kulon National Park' },
+    { type: 'birding', slug: 'birding-tour', displayName: 'West Java Birding Tour', reviews: 3, checklist: true },
+    { type: 'mammals', slug: 'mammals-tour', displayName: 'Mammals Tour (Java Rhinoceros)', reviews: 3, checklist: true },
+    { type: 'krakatau', slug: 'krakatau-tour', displayName: 'Krakatau Tours', reviews: 3, checklist: false },
+    { type: 'waterbird', slug: 'waterbird-tour', displayName: 'Waterbird Tour', reviews: 3, checklist: true },
+    { type: 'ujung-kulon', slug: 'ujung-kulon-tour', displayName: 'Ujung Kulon National Park', reviews: 3, checklist: false },
   ],
-  reviews: { perTour: 3, total: 15 },
-  /** Trip reports in content/blog/: none yet, so the blog shows Coming Soon. */
+  /** The fixed pages' addresses in route order (content/routes.yaml): the fixed pages, then each tour page, then the 404 page. */
+  routes: [
+    '/',
+    '/about-tour/',
+    '/blog/',
+    '/contact/',
+    '/birding-tour/',
+    '/mammals-tour/',
+    '/krakatau-tour/',
+    '/ujung-kulon-tour/',
+    '/waterbird-tour/',
+    '/404.html',
+  ],
+  /** How many trip reports content/blog/ holds (0 today: the blog shows Coming Soon). */
   tripReports: 0,
 
   birding: {
     places: 6,
     endemicSlides: 12,
-    /** The packages in tab order: id, tab label and days. */
+    /**
+     * The packages in tab order: id, tab label and days; keySpecies, where a package lists fewer or
+     * more key species than the keySpecies below, the range of its own.
+     */
     packages: [
       { id: '5d4n', tabLabel: '5D/4N', days: 5 },
       { id: '7d6n', tabLabel: '7D/6N', days: 7 },
@@ -31,7 +50,7 @@ export const specValues = {
     longPackage: '14d13n',
     grade: 'Moderate',
     longGrade: 'Moderate to Challenging',
-    /** Key species a package lists: about 90 (the long package may list more). */
+    /** Key species a package lists unless it gives its own range: about 90 (the long package may list more). */
     keySpecies: { min: 80, max: 100 },
     packagePlacesMin: 2,
     inclusions: 10,

@@ -10,7 +10,7 @@ import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { type ContentProblem, toProblem } from '../../scripts/content/problems.ts';
 import { locate, readYaml } from '../../scripts/content/yaml.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
-import { fixtureDir, loadFixture, root } from '../helpers/render.ts';
+import { content, fixtureDir, loadFixture, root } from '../helpers/render.ts';
 import { shipped, shippedTour } from '../helpers/shipped.ts';
 
 const aboutTour = shipped('aboutTour');
@@ -346,40 +346,60 @@ describe('the model of where', () => {
     const dir = 'test/fixtures/content/where-model';
     const pkg = (name: string) => `${dir}/packages/birding-tour/${name}.yaml`;
     const error = await problemsOf('where-model');
-    // The misspelt site, with the closest site id.
+    // The shipped content the fixture lies over: its sites, its Javan Plover and its home page.
+    const shippedContent = await content();
+    // The misspelt site, with the closest site id and every site of the content.
     const site = error.problems.find((p) => p.found === '"gunung-gedee"');
     expect(site).toMatchObject({
       ...at(pkg('5d4n'), '- gunung-gedee'),
       field: 'itinerary[2].sites[1]',
       suggestions: ['gunung-gede'],
-      expected: expect.stringMatching(/^the id of a site of content\/sites\/ \(jakarta, muara-angke, /),
+      expected: `the id of a site of content/sites/ (${shippedContent.sites.map((s) => s.id).join(', ')})`,
     });
-    // Javan Trogon, found only at Way Kambas: listed by four birding packages that never go there
-    // (the 14-day one does, and is told to say the bird is rare), and by the Gunung Gede and Halimun explorer lists.
+    // Javan Trogon, found only at Way Kambas in the fixture's record: listed by four of the
+    // fixture's birding packages that never go there (the 14-day one does, and is told to say the
+    // bird is rare), and by every list of the shipped home page's explorer that names it.
+    const trogonAt = Object.keys((readYaml(join(root, dir, 'species/birds/javtro1.yaml'), 'javtro1.yaml').value as { at: object }).at);
+    expect(trogonAt).toEqual(['way-kambas']);
     const trogon = error.problems.filter((p) => p.found === '"javtro1"' && p.expected.startsWith('a species found at'));
-    // The shipped home page lists it at Gunung Gede and at Halimun.
-    const explorer = readFileSync(join(root, 'content/home.yaml'), 'utf8')
-      .split('\n')
-      .flatMap((l, i) => (l.trim() === '- javtro1' ? [{ line: i + 1, column: l.indexOf('javtro1') + 1 }] : []));
-    expect(explorer).toHaveLength(2);
-    expect(trogon.map(placeAndValue)).toEqual([
-      ...['5d4n', '7d6n', '8d7n', '10d9n'].map((name) => ({ ...at(pkg(name), '- javtro1'), field: 'highlights[2]', found: '"javtro1"' })),
-      ...[3, 6].map((entry, i) => ({ file: 'content/home.yaml', ...explorer[i]!, field: `explorer.locations[${entry}].species[2]`, found: '"javtro1"' })),
-    ]);
-    expect(trogon[0]!.expected).toMatch(
+    expect(trogon.filter((p) => p.file.startsWith(`${dir}/`)).map(placeAndValue)).toEqual(
+      ['5d4n', '7d6n', '8d7n', '10d9n'].map((name) => ({ ...at(pkg(name), '- javtro1'), field: 'highlights[2]', found: '"javtro1"' })),
+    );
+    expect(trogon.find((p) => p.file === pkg('5d4n'))!.expected).toMatch(
       /^a species found at a site the package visits \(.*gunung-gede.*\): the record of Javan Trogon \(.*\) places it at way-kambas \(rare\)$/,
     );
-    expect(trogon[4]!.expected).toBe('a species found at gunung-gede or a part of it: its record places it at way-kambas (rare)');
+    // The explorer lists of content/home.yaml that name it, in the order the file writes them, each
+    // problem at its line (found in the file's text, apart from the loader).
+    const listed = shippedContent.home.explorer.locations.flatMap((location, i) =>
+      location.species.flatMap((id, j) =>
+        id === 'javtro1' && !trogonAt.includes(location.id) ? [{ location: location.id, field: `explorer.locations[${i + 1}].species[${j + 1}]` }] : [],
+      ),
+    );
+    const explorerLines = readFileSync(join(root, 'content/home.yaml'), 'utf8')
+      .split('\n')
+      .flatMap((l, i) => (l.trim() === '- javtro1' ? [{ line: i + 1, column: l.indexOf('javtro1') + 1 }] : []));
+    expect(explorerLines).toHaveLength(listed.length);
+    const explorer = trogon.filter((p) => p.file === 'content/home.yaml');
+    expect(explorer.map(placeAndValue)).toEqual(listed.map(({ field }, i) => ({ file: 'content/home.yaml', ...explorerLines[i]!, field, found: '"javtro1"' })));
+    expect(explorer.map((p) => p.expected)).toEqual(
+      listed.map(({ location }) => `a species found at ${location} or a part of it: its record places it at way-kambas (rare)`),
+    );
+    // Any other shipped file that names it (a package the fixture does not replace) is told at a line that names it.
+    for (const other of trogon.filter((p) => !p.file.startsWith(`${dir}/`) && p.file !== 'content/home.yaml'))
+      expect(readFileSync(join(root, other.file), 'utf8').split('\n')[other.line! - 1], `${other.file}:${other.line}`).toMatch(/\bjavtro1\b/);
     expect(error.problems.find((p) => p.file === pkg('14d13n'))).toMatchObject({
       field: 'highlights[2]',
       expected: expect.stringContaining('say so beside a name alone'),
     });
-    // A day's words promising a bird that none of the day's sites holds.
+    // A day's words promising a bird that none of the day's sites holds, by the shipped record of Javan Plover.
+    const ploverAt = Object.entries(shippedContent.species.get('javplo1')!.at);
+    expect(ploverAt.map(([id]) => id)).not.toContain('halimun');
+    const plover = ploverAt.map(([id, o]) => `${id} (${o.likelihood})`).join(', ');
     expect(error.problems).toContainEqual(
       expect.objectContaining({
         ...at(pkg('5d4n'), '- text: A full day at Halimun for Javan Hawk-Eagle and Javan Plover.'),
         field: 'itinerary[4].entries[1].text',
-        expected: "name only species found at the day's sites (halimun): the record of Javan Plover places it at muara-gembong (likely)",
+        expected: `name only species found at the day's sites (halimun): the record of Javan Plover places it at ${plover}`,
       }),
     );
     const { line, column } = at(pkg('5d4n'), '- gunung-gedee');

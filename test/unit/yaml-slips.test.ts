@@ -55,4 +55,9 @@ describe('slips in a YAML file', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ field: 'itinerary[2].day', found: '"2 days"', fix: 'write the number alone: day: 2' });
   });
+
+  it('a short package written "2 Days / 1 Night" is held to its days like the longer ones', async () => {
+    const { problems } = await problemsAfter('packages/birding-tour', (t) => t.replace(/^duration: .*$/m, 'duration: 2 Days / 1 Night'));
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^must have 2 days, as its duration "2 Days \/ 1 Night" says — found \d+$/)]);
+  });
 });
