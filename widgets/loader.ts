@@ -71,27 +71,16 @@ export function afterFirstView(start: () => void, wait = FIRST_VIEW_WAIT_MS): vo
  * Headings out of view take the web font: nothing the visitor sees moves when they re-wrap.
  */
 export function loadHeadingFont(font: string): void {
-  // The stand-ins are named after the web font ("Fraunces Georgia" for Fraunces: scripts/assets/styles/fonts.ts).
-  const standIn = `"${/"([^"]+)"$/.exec(font)?.[1]} `;
+  // The stand-ins are named after the web font: "Fraunces Georgia" for Fraunces (scripts/assets/styles/fonts.ts).
+  const standIn = `"${font.split('"')[1]} `;
   const mark = () => {
-    const onScreen = inStandIn(standIn);
-    const before = onScreen.map((el) => el.getBoundingClientRect().height);
-    document.documentElement.setAttribute('data-fonts', 'heading');
-    onScreen.forEach((el, i) => {
-      if (el.getBoundingClientRect().height !== before[i]) el.setAttribute('data-stand-in-font', '');
+    // What is on screen in a stand-in, with its height before the switch (measured, not painted).
+    const shown = [...document.body.querySelectorAll('*')].flatMap((el) => {
+      const { top, bottom, height } = el.getBoundingClientRect();
+      return top < innerHeight && bottom > 0 && getComputedStyle(el).fontFamily.startsWith(standIn) ? [{ el, height }] : [];
     });
+    document.documentElement.dataset.fonts = 'heading';
+    for (const { el, height } of shown) if (el.getBoundingClientRect().height !== height) el.setAttribute('data-stand-in-font', '');
   };
   document.fonts.load(font).then(mark, mark);
-}
-
-/** The elements drawn in the viewport whose font-family begins with a stand-in (`prefix`). */
-function inStandIn(prefix: string): Element[] {
-  const found: Element[] = [];
-  const bottom = innerHeight;
-  for (const el of document.body.getElementsByTagName('*')) {
-    const { top, height } = el.getBoundingClientRect();
-    if (height === 0 || top >= bottom || top + height <= 0) continue;
-    if (getComputedStyle(el).fontFamily.startsWith(prefix)) found.push(el);
-  }
-  return found;
 }
