@@ -77,7 +77,8 @@ export function readContentFiles(contentDir: string, shown: (path: string) => st
     line: p.line,
     column: p.column,
     field: '(the file)',
-    message: p.message,
+    // The slip is what was found: the headline reads "(the file) cannot be read as YAML — found a tab indents this line".
+    message: 'cannot be read as YAML',
     expected: 'YAML: "field: value" lines and "- entry" lists, indented with spaces',
     found: p.message,
     fix: p.fix,

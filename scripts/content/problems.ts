@@ -34,7 +34,14 @@ export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, w
   return {
     file,
     field: formatPath(issue.path) || whole,
-    message: missing ? 'is missing' : wrongType ? `must be ${plainType(issue.expected)}` : issue.message,
+    message: missing
+      ? 'is missing'
+      : wrongType
+        ? `must be ${plainType(issue.expected)}`
+        : // zod's own words for a fixed list ('Invalid option: expected one of "Easy"|…') in the owner's.
+          issue.code === 'invalid_value'
+          ? `must be ${describeExpected(issue)}`
+          : issue.message,
     expected: describeExpected(issue),
     found: describeFound(value),
     ...(suggestions.length ? { suggestions } : {}),

@@ -242,7 +242,7 @@ const cases: Case[] = [
     file: 'reviews/birding-1.yaml',
     from: 'country: United Kingdom',
     to: '\tcountry: United Kingdom',
-    expect: { field: '(the file)', found: 'a tab indents this line', message: 'a tab indents this line' },
+    expect: { field: '(the file)', found: 'a tab indents this line', message: 'cannot be read as YAML' },
     at: { value: '\t' },
     fix: /^YAML indents with spaces only: replace the tab with two spaces/,
   },
