@@ -1,146 +1,23 @@
-// `npm run check:links`: linkinator crawls dist/ served like a static host and fails on any internal
-// link or asset that does not resolve; every internal link and its #fragment is checked again over
-// the built files (scripts/links/fragments.ts), and every address a page follows or loads against the
-// allowed links (scripts/links/schemes.ts). Each broken or refused link names the built page that holds it
-// and the source file and line that write it (scripts/links/sources.ts). Outbound links are checked
-// by syntax offline; `npm run check:links -- --external` also requests each https link (needs a network).
+// `npm run check:links`: crawls dist/ served like a static host and fails on any internal link,
+// #fragment or asset that does not resolve, and on any link of a scheme not allowed, naming the page
+// and the source line that write it. Outbound links are checked by syntax offline;
+// `npm run check:links -- --external` also requests each https link (needs a network).
+// The checks live in scripts/links/check.ts.
 // Options: --dir DIR (default dist/), --base /sub/ (or BASE_PATH), --content DIR (the content the site
 // was built from, default content/).
-import { existsSync, readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { globSync } from 'glob';
-import { LinkChecker, LinkState } from 'linkinator';
-import { brokenInternalLinks, pagePath, type BrokenLink } from './links/fragments.ts';
-import { describeBroken, sourceFinder } from './links/sources.ts';
-import { outboundLinks, outboundProblem } from './links/outbound.ts';
-import { describeRefused, refusedLinks } from './links/schemes.ts';
-import { startStaticServer } from './serve.ts';
+import { checkLinks } from './links/check.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: { external: { type: 'boolean', default: false }, dir: { type: 'string' }, base: { type: 'string' }, content: { type: 'string' } },
 });
-const dir = resolve(values.dir ?? resolve(root, 'dist'));
-const basePath = `/${(values.base ?? process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
-const sources = { root, basePath, contentDir: resolve(values.content ?? resolve(root, 'content')) };
-
-const failures: string[] = [];
-const crawled: BrokenLink[] = [];
-
-// 1. Internal links, assets and fragments: crawl from the home page and the 404 page.
-const server = await startStaticServer({ dir, basePath });
-const checker = new LinkChecker();
-let checked = 0;
-let retried = 0;
-checker.on('retry', () => (retried += 1));
-const result = await checker.check({
-  path: [server.url, `${server.url}404.html`],
-  recurse: true,
-  checkCss: true,
-  // Fragments are checked over the built files below: linkinator's check let missing ids through.
-  checkFragments: false,
-  // The server is local: a slow answer means a loaded machine, not a broken link, so only a hang fails.
-  timeout: 120_000,
-  // On a loaded machine a request can fail on the way (a reset connection): ask again before calling it broken.
-  retryErrors: true,
-  retryErrorsCount: 3,
-  retryErrorsJitter: 500,
-  concurrency: 16,
-  linksToSkip: async (link) => !link.startsWith(server.url.replace(/\/[^/]*\/?$/, '')),
-  // A static host serves /species/?add=javtro1 as /species/: check the page once, not once per query.
-  urlRewriteExpressions: [{ pattern: /\?[^#]*/, replacement: '' }],
+const ok = await checkLinks({
+  root,
+  dir: resolve(values.dir ?? resolve(root, 'dist')),
+  basePath: `/${(values.base ?? process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/'),
+  contentDir: resolve(values.content ?? resolve(root, 'content')),
+  external: values.external,
 });
-for (const link of result.links) {
-  if (link.state === LinkState.SKIPPED) continue;
-  checked += 1;
-  if (link.state === LinkState.BROKEN) {
-    // Status 0 is a network error: say which.
-    const why = link.status
-      ? `status ${link.status}`
-      : `no answer: ${(link.failureDetails ?? []).map((d) => (d instanceof Error ? `${d.message}${d.cause ? ` (${String(d.cause)})` : ''}` : JSON.stringify(d))).join('; ')}`;
-    // Named by site path, as the built files are, not by the temporary server's address.
-    crawled.push({ page: link.parent ? sitePathOf(link.parent) : '(the start of the crawl)', href: sitePathOf(link.url), why });
-  }
-}
-await server.close();
-
-// Every internal link of every built page, with its fragment, as the page writes it; what linkinator
-// found besides (assets, stylesheets' urls) follows. A missing page both found is listed once, with
-// the pages that link to it (linkinator may name the missing page itself as the link's parent).
-const origin = 'http://site.invalid';
-const target = (link: BrokenLink) => new URL(link.href, `${origin}${link.page.startsWith('/') ? link.page : '/'}`).pathname;
-const internal = brokenInternalLinks(dir, basePath);
-const found = new Set(internal.filter((link) => link.why.startsWith('no page')).map(target));
-failures.push(...describeBroken([...internal, ...crawled.filter((link) => !found.has(target(link)))], sources));
-
-// linkinator reads neither srcset candidates nor the imports between JS chunks: check those files exist.
-let references = 0;
-const exists = (sitePath: string) => existsSync(resolve(dir, sitePath.slice(basePath.length)));
-for (const file of globSync('**/*.html', { cwd: dir })) {
-  const html = readFileSync(resolve(dir, file), 'utf8');
-  for (const match of html.matchAll(/\ssrcset="([^"]+)"/gi)) {
-    for (const candidate of match[1]!.split(',')) {
-      const url = candidate.trim().split(/\s+/)[0]!;
-      references += 1;
-      if (!exists(url)) failures.push(`broken srcset candidate in ${file}: ${url}`);
-    }
-  }
-}
-for (const file of globSync('assets/**/*.js', { cwd: dir })) {
-  for (const match of readFileSync(resolve(dir, file), 'utf8').matchAll(/"(\.\/[^"]+\.js)"/g)) {
-    references += 1;
-    if (!existsSync(resolve(dir, 'assets', match[1]!))) failures.push(`broken module import in ${file}: ${match[1]}`);
-  }
-}
-
-// Links of a scheme not allowed (javascript:, data:, …) in any attribute a browser follows or loads.
-const refused = refusedLinks(dir, basePath);
-failures.push(...describeRefused(refused, sources));
-
-// 2. Outbound links: syntax offline, live on request.
-const where = sourceFinder(sources);
-const outbound = new Map<string, string>();
-for (const file of globSync('**/*.html', { cwd: dir })) {
-  for (const href of outboundLinks(readFileSync(resolve(dir, file), 'utf8'))) if (!outbound.has(href)) outbound.set(href, file);
-}
-for (const [href, file] of outbound) {
-  const problem = outboundProblem(href);
-  if (!problem) continue;
-  const { places } = where({ page: pagePath(file, basePath), href, why: problem });
-  failures.push(`malformed outbound link ${href} — ${problem}\n    on page ${file}${places.length ? `\n    written in ${places.slice(0, 5).join(', ')}` : ''}`);
-}
-let live = 0;
-if (values.external) {
-  for (const href of outbound.keys()) {
-    if (!href.startsWith('https:')) continue;
-    const response = await fetch(href, { method: 'GET', redirect: 'follow', signal: AbortSignal.timeout(15_000) }).catch((e: Error) => e);
-    live += 1;
-    if (response instanceof Error || response.status >= 400) {
-      failures.push(`outbound link failed: ${href} — ${response instanceof Error ? response.message : `status ${response.status}`}`);
-    }
-  }
-}
-
-console.log(
-  `links: ${checked} internal links and assets requested in ${relative(root, dir) || dir}/, every page's links and #fragments checked against the built files, plus ${references} srcset candidates and module imports`,
-);
-if (retried > 0) console.log(`links: ${retried} request(s) asked again after a network error`);
-console.log(
-  `links: every href, src, srcset, action, formaction, xlink:href, poster and meta refresh held against the allowed links (${refused.length} refused)`,
-);
-console.log(
-  `links: ${outbound.size} distinct outbound links checked by syntax${values.external ? `, ${live} requested live` : ' (add -- --external to request them)'}`,
-);
-if (failures.length > 0) {
-  console.error(failures.join('\n'));
-  console.error(`links: ${failures.length} problem(s)`);
-  process.exit(1);
-}
-console.log('links: no broken links');
-
-/** The site path (with any #fragment) of an address on the temporary server. */
-function sitePathOf(address: string): string {
-  const url = new URL(address);
-  return `${url.pathname}${url.hash}`;
-}
+if (!ok) process.exit(1);
