@@ -4,6 +4,8 @@ import { afterAll, describe, expect } from 'vitest';
 import { it, siteUrl, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 import { tourPage } from '../../model/sections.ts';
+import type { TourLayout } from '../../model/tour.ts';
+import { packageTabSetId } from '../../templates/lib/tour-packages.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 
 // A tour page prints as its itinerary (styles/_print.scss, styles/pages/_tour-print.scss): every
@@ -25,42 +27,46 @@ const tabsReady = async (page: Page, ...ids: string[]) => {
   for (const id of ids) await widgetReady(page, id, 'tabs');
 };
 
-const rows: PrintRow[] = [
-  {
-    path: '/birding-tour/',
-    titles: (site) => tourPage(site, 'birding', 'birding').packages.items.map((p) => p.title),
+/** How a page of each layout is printed: its package titles and what its islands hide, for the tour with this id. */
+const byLayout: Record<TourLayout, (id: string) => Omit<PrintRow, 'path'>> = {
+  birding: (id) => ({
+    titles: (site) => tourPage(site, id, 'birding').packages.items.map((p) => p.title),
     prepare: async (page) => {
-      await tabsReady(page, '#birding-packages');
+      const tour = tourPage(loaded, id, 'birding');
+      await tabsReady(page, `#${packageTabSetId(tour, 'packages')}`);
       // Every See More toggle live (a list no longer than the collapsed one has none).
-      for (const pkg of tourPage(await content(), 'birding', 'birding').packages.items)
-        if (pkg.highlights.length > HIGHLIGHTS_COLLAPSED) await widgetReady(page, `#species-${pkg.id}`, 'toggles');
+      for (const pkg of tour.packages.items) if (pkg.highlights.length > HIGHLIGHTS_COLLAPSED) await widgetReady(page, `#species-${pkg.id}`, 'toggles');
     },
-  },
-  {
-    path: '/mammals-tour/',
-    titles: (site) => tourPage(site, 'mammals', 'mammals').packages.items.map((p) => p.title),
+  }),
+  mammals: (id) => ({
+    titles: (site) => tourPage(site, id, 'mammals').packages.items.map((p) => p.title),
     prepare: async (page) => {
-      await tabsReady(page, '#mammal-packages');
+      await tabsReady(page, `#${packageTabSetId(tourPage(loaded, id, 'mammals'), 'packages')}`);
       await widgetReady(page, '#mammal-species', 'toggles');
     },
-  },
-  {
-    path: '/waterbird-tour/',
-    titles: (site) => tourPage(site, 'waterbird', 'waterbird').packages.items.map((p) => p.title),
-    prepare: (page) => tabsReady(page, '#waterbird-packages'),
-  },
-  {
-    path: '/krakatau-tour/',
+  }),
+  waterbird: (id) => ({
+    titles: (site) => tourPage(site, id, 'waterbird').packages.items.map((p) => p.title),
+    prepare: (page) => tabsReady(page, `#${packageTabSetId(tourPage(loaded, id, 'waterbird'), 'packages')}`),
+  }),
+  krakatau: (id) => ({
     titles: (site) => {
-      const { packages } = tourPage(site, 'krakatau', 'krakatau');
+      const { packages } = tourPage(site, id, 'krakatau');
       return [...packages.groups.flatMap((g) => [g.heading, ...g.packages.map((p) => p.title)]), packages.extended.title];
     },
-    prepare: (page) => tabsReady(page, '#krakatau-packages', '#krakatau-one-day', '#krakatau-overnight'),
-  },
-  {
-    path: '/ujung-kulon-tour/',
+    // The outer tabs and each group's own sub-tabs.
+    prepare: (page) => {
+      const tour = tourPage(loaded, id, 'krakatau');
+      return tabsReady(
+        page,
+        `#${packageTabSetId(tour, 'packages')}`,
+        ...tour.packages.groups.filter((g) => g.packages.length > 1).map((g) => `#${id}-${g.id}`),
+      );
+    },
+  }),
+  'ujung-kulon': (id) => ({
     titles: (site) => {
-      const page = tourPage(site, 'ujung-kulon', 'ujung-kulon');
+      const page = tourPage(site, id, 'ujung-kulon');
       return [
         page.choose.adventure.title,
         ...page.adventure.groups.flatMap((t) => [...(t.packages.length > 1 ? [t.heading] : []), ...t.packages.map((p) => p.title)]),
@@ -75,8 +81,16 @@ const rows: PrintRow[] = [
       await page.locator('#uk-choice-option-adventure').click();
       await tabsReady(page, '#uk-adventure', '#uk-camping-tour', '#uk-package-b', '#uk-package-c');
     },
-  },
-];
+  }),
+  standard: (id) => ({
+    titles: (site) => tourPage(site, id, 'standard').packages.items.map((p) => p.title),
+    prepare: (page) => tabsReady(page, `#${packageTabSetId(tourPage(loaded, id, 'standard'), 'packages')}`),
+  }),
+};
+
+// Every tour page content/tours/ lists, printed by the rules of its layout.
+const loaded = await content();
+const rows: PrintRow[] = loaded.tours.map((tour) => ({ path: `/${tour.slug}/`, ...byLayout[tourPage(loaded, tour.id).layout](tour.id) }));
 
 /** The text of a PDF with all white space removed, so line wrapping and text runs do not matter. */
 async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
@@ -135,6 +149,10 @@ afterAll(async () => {
 });
 
 describe('printing a tour page', () => {
+  it('has every tour page of the content to print', () => {
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
   it.each(rows.map((row) => [row.path, row] as const))('%s prints every package under its title, without the site controls', async (_, row) => {
     errors.length = 0;
     await page.emulateMedia({ media: 'screen' });

@@ -16,6 +16,9 @@ type Site = Awaited<ReturnType<typeof content>>;
 interface Package {
   id: string;
   title: string;
+  /** Its tab's words: the tab label, else the duration ("4D/3N"). */
+  tabLabel?: string | undefined;
+  duration: string;
 }
 
 interface Ctx {
@@ -31,7 +34,6 @@ interface TourRow {
   tourName: string;
   /** id of the packages tab container. */
   packages: string;
-  tabs: string[];
   packageItems(site: Site): Package[];
   /** Widgets the page runs: wait for them before interacting. */
   widgets: [selector: string, name: string][];
@@ -56,7 +58,6 @@ const rows: TourRow[] = [
     tour: 'mammals',
     tourName: 'Mammals Tour (Java Rhinoceros)',
     packages: 'mammal-packages',
-    tabs: ['3D/2N', '4D/3N', '5D/4N'],
     packageItems: (site) => tourPage(site, 'mammals', 'mammals').packages.items,
     widgets: [
       ['#mammal-packages', 'tabs'],
@@ -128,7 +129,6 @@ const rows: TourRow[] = [
     tour: 'waterbird',
     tourName: 'Waterbird Tour',
     packages: 'waterbird-packages',
-    tabs: ['4D/3N', '7D/6N', '10D/9N'],
     packageItems: (site) => tourPage(site, 'waterbird', 'waterbird').packages.items,
     widgets: [['#waterbird-packages', 'tabs']],
     learnMore: /\/birding-tour\/$/,
@@ -166,6 +166,8 @@ const ENTRANCE_DELAYS = ['0.1s', '0.12s', '0.13s', '0.2s', '0.21s', '0.22s', '0.
 
 describe.each(rows)('$path in Chromium', (row) => {
   const ids = () => row.packageItems(site).map((p) => p.id);
+  /** The tabs' words, in page order, from the packages of the content. */
+  const tabs = () => row.packageItems(site).map((p) => p.tabLabel ?? p.duration);
   /** Ids of the package panels a visitor can see. */
   const visiblePanels = (page: Page) =>
     page.$$eval(`#${row.packages} [role="tabpanel"]`, (panels) => panels.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => p.id));
@@ -180,11 +182,12 @@ describe.each(rows)('$path in Chromium', (row) => {
     const v = await open(browser, DESKTOP);
     const { page, errors } = v;
     const selected = () => page.getByRole('tab', { selected: true }).innerText();
-    expect(await page.locator(`#${row.packages} [role="tab"]`).allInnerTexts()).toEqual(row.tabs);
-    expect(await selected()).toBe(row.tabs[0]);
+    expect(tabs().length).toBeGreaterThan(0);
+    expect(await page.locator(`#${row.packages} [role="tab"]`).allInnerTexts()).toEqual(tabs());
+    expect(await selected()).toBe(tabs()[0]);
     expect(await visiblePanels(page)).toEqual([`${row.packages}-panel-${ids()[0]}`]);
 
-    for (const [i, label] of row.tabs.entries()) {
+    for (const [i, label] of tabs().entries()) {
       await page.getByRole('tab', { name: label }).click();
       expect(await selected()).toBe(label);
       expect(await visiblePanels(page)).toEqual([`${row.packages}-panel-${ids()[i]}`]);
@@ -194,15 +197,15 @@ describe.each(rows)('$path in Chromium', (row) => {
     }
 
     // WAI-ARIA tabs, automatic activation: arrows wrap, Home and End jump, focus follows.
-    const last = row.tabs.at(-1)!;
+    const last = tabs().at(-1)!;
     await page.getByRole('tab', { name: last }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await selected()).toBe(row.tabs[0]);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(row.tabs[0]);
+    expect(await selected()).toBe(tabs()[0]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(tabs()[0]);
     await page.keyboard.press('ArrowLeft');
     expect(await selected()).toBe(last);
     await page.keyboard.press('Home');
-    expect(await selected()).toBe(row.tabs[0]);
+    expect(await selected()).toBe(tabs()[0]);
     await page.keyboard.press('End');
     expect(await selected()).toBe(last);
     expect(await visiblePanels(page)).toEqual([`${row.packages}-panel-${ids().at(-1)}`]);
@@ -225,7 +228,7 @@ describe.each(rows)('$path in Chromium', (row) => {
       return { target: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') };
     };
 
-    for (const [i, label] of row.tabs.entries()) {
+    for (const [i, label] of tabs().entries()) {
       const pkg = row.packageItems(site)[i]!;
       const expected = `Hello, I'm interested in booking ${pkg.title} (${row.tourName}). Could you send me details and available dates?`;
       expect(bookingMessage(tourDisplayName(site.tours, row.tour), pkg.title)).toBe(expected);
@@ -260,7 +263,8 @@ describe.each(rows)('$path in Chromium', (row) => {
     expect(await page.locator(`#${row.packages} [role="tablist"]`).isVisible()).toBe(false);
     expect(await visiblePanels(page)).toEqual(ids().map((id) => `${row.packages}-panel-${id}`));
     expect(await page.locator(`#${row.packages} .tabpanel-heading:visible`).allInnerTexts()).toEqual(row.packageItems(site).map((p) => p.title));
-    expect(await page.locator(`#${row.packages} .btn-book:visible`).count()).toBe(row.tabs.length);
+    expect(tabs().length).toBeGreaterThan(0);
+    expect(await page.locator(`#${row.packages} .btn-book:visible`).count()).toBe(tabs().length);
     const [species, count] = row.speciesWithoutJs;
     expect(await page.locator(`${species}:visible`).count()).toBe(count);
     await row.withoutJs?.(page);
