@@ -15,6 +15,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../test/helpers/chromium.ts';
 import sharp from 'sharp';
 import { startStaticServer } from '../serve/server.ts';
 import type { TimedBuild } from './photos.ts';
@@ -201,18 +202,7 @@ async function firstLoadImages(browser: Browser, url: string) {
 /** The home page's first-load image bytes at 412 px, and its screenshots at 390 and 1440 px, of the build in `out`. */
 async function firstLoadAndShots({ out, shots, work }: Bench): Promise<void> {
   const server = await startStaticServer({ dir: out });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const images = await firstLoadImages(browser, server.url);
     const total = images.reduce((sum, i) => sum + i.bytes, 0);
