@@ -37,7 +37,7 @@ describe('building for a sub-folder', () => {
       const loader = urls.find((u) => /^\/tours\/assets\/[\w-]+\.js$/.test(u));
       expect(loader, `${file}: the page loader`).toBeDefined();
       const loaderCode = readFileSync(join(out, loader!.slice('/tours/'.length)), 'utf8');
-      expect(loaderCode, `${file}: the loader asks for the heading font`).toContain('"data-fonts","heading"');
+      expect(loaderCode, `${file}: the loader asks for the heading font`).toContain('dataset.fonts="heading"');
       expect(loaderCode, `${file}: the loader's URLs`).not.toMatch(/"\/(?!tours\/)[^"]*\.(?:js|woff2)"/);
       if (file !== '404.html') expect(html).toMatch(/<link rel="canonical" href="https:\/\/operator\.example\/tours\//);
       expect(html).toContain('data-base="/tours/"');

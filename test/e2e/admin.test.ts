@@ -116,17 +116,18 @@ describe('the browser editor at /admin/', () => {
         });
 
         // The dev server rebuilds on the new file: the tab is first, its day the shared arrival day.
-        step('the tour page after the rebuild');
+        // First the page as the server sends it, then as the browser shows it, so a failure says which.
+        step('the tour page from the dev server after the rebuild');
+        const tabsSent = async () => {
+          const response = await fetch(`${server.url}birding-tour/`);
+          const html = await response.text();
+          return `${response.status}: ${[...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]).join(' ')}`;
+        };
+        await expect.poll(tabsSent, { timeout: 120_000 }).toMatch(/^200: 1D /);
+        step('the tour page in the browser');
         const tour = await browser.newPage();
-        await expect
-          .poll(
-            async () => {
-              await tour.goto(`${server.url}birding-tour/`);
-              return tour.getByRole('tab', { name: '1D', exact: true }).count();
-            },
-            { timeout: 120_000 },
-          )
-          .toBe(1);
+        await tour.goto(`${server.url}birding-tour/`);
+        await tour.getByRole('tab', { name: '1D', exact: true }).waitFor();
         expect(await tour.getByRole('tab').first().textContent()).toContain('1D');
         await tour.close();
       }),

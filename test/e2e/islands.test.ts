@@ -45,7 +45,7 @@ describe('client code per page', () => {
     expect(page('plain').html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)).toHaveLength(1);
     expect(result.pageAssets.get('plain')?.js).toHaveLength(1);
     const code = js('plain');
-    expect(code, 'it asks for the heading font').toContain('"data-fonts","heading"');
+    expect(code, 'it asks for the heading font').toContain('dataset.fonts="heading"');
     expect(code).not.toMatch(/import\(|data-island|preact|__H|__k/);
   });
 
