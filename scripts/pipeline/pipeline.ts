@@ -1,11 +1,12 @@
 // The build: the steps of ./steps.ts, in their order, into a staging folder that replaces outDir
-// only when every step succeeded. The dev server runs the same steps (scripts/dev/engine.ts).
+// only when every step succeeded, on a store on disk (./scheduler.ts): work a step keeps for the next
+// build goes under the cache folder. The dev server runs the same steps on a store in memory.
 import { resolve } from 'node:path';
 import type { RenderedPage } from '../../templates/render.tsx';
 import type { ImageBuildResult } from '../assets/images/index.ts';
 import type { SearchIndexResult } from '../search/index-site.ts';
 import { createStaging, discardStaging, swapIn } from '../write/write.ts';
-import { type BuildOptions, type Phase, type Records, runSteps } from './steps.ts';
+import { type BuildOptions, diskStore, type Phase, type Records, runSteps } from './steps.ts';
 
 export type { BuildOptions } from './steps.ts';
 
@@ -42,7 +43,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cacheDir: resolve(options.cacheDir),
       outDir: staging,
     };
-    await runSteps({ ...stepOptions, log: options.log ?? (() => {}), indexWhileRendering: true, reuseLastBuild: true }, records, step);
+    await runSteps({ ...stepOptions, log: options.log ?? (() => {}) }, diskStore(stepOptions), records, step);
     await step('write', () => swapIn(staging, outDir));
     const { rendered, images, search } = records;
     const { resolver: _resolver, resolved: _resolved, ...imageStats } = images;

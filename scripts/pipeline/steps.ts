@@ -1,9 +1,9 @@
-// The build's steps, in the order they run. Each is a function of the options and the records the
-// steps before it made, and returns its own record. `build()` runs the whole list into a staging
-// folder; the dev server runs the same list into its output folder once, then runs single steps of
-// it again when an edit reaches their inputs (scripts/dev/engine.ts). There, `records` also holds
-// the last run's records, which is how a step reuses what it made before (the styles compile only
-// the sheets an edit touched; the draft renders pages with the last run's assets).
+// The build's steps, in the order they run. Each is a function of the options, the records the
+// steps before it made and what it kept (./scheduler.ts), and returns its own record; each says what
+// it reads (`inputs`, `reads`), so the scheduler runs it only when that changed. `build()` runs the
+// whole list on a store on disk into a staging folder; the dev server runs the same list on a store
+// in memory into its output folder, and again after each save (scripts/dev/engine.ts).
+import { resolve, sep } from 'node:path';
 import type { Route } from '../../templates/routes.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { renderDeferredPictures } from '../../templates/render.tsx';
@@ -14,14 +14,25 @@ import { buildRouteMap } from '../assets/map/build-map.ts';
 import { buildSocialCards } from '../assets/og/cards.ts';
 import { copyStatic } from '../assets/static.ts';
 import { type CompiledStyles, compileStyles, type StyleAssets, writeStyles } from '../assets/styles/styles.ts';
-import { buildWidgets, type WidgetBundles, type WidgetContexts } from '../assets/widgets/widgets.ts';
-import { loadSite, type Site } from '../content/site.ts';
+import { buildWidgets, type PageWidgets, type WidgetBundles, type WidgetContexts } from '../assets/widgets/widgets.ts';
+import { loadSite, normaliseBasePath, type Site } from '../content/site.ts';
+import { valueJson } from '../lib/same-value.ts';
+import { type Kept, made, type Scheduled, schedule, Store } from './scheduler.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
 import { readFinishedPages } from '../render/finished.ts';
 import { assetsRecord, linkedAssets, readAssetsRecord, saveAssetsRecord } from '../render/kept-assets.ts';
 import { readHeadingChars } from '../assets/styles/fonts.ts';
-import { cachedCriticalSheets, type Draft, type DraftPage, draftPass, finalPass, type PageAssets } from '../render/passes.ts';
+import {
+  cachedCriticalSheets,
+  criticalSheets,
+  type Draft,
+  type DraftPage,
+  draftPass,
+  finalPass,
+  loadSheetCompiler,
+  type PageAssets,
+} from '../render/passes.ts';
 import { indexSite, type SearchFeed, type SearchIndexResult, startSearchIndex } from '../search/index-site.ts';
 import { writeSite } from '../write/site-files.ts';
 import { writeAsset } from '../write/write.ts';
@@ -47,35 +58,9 @@ export interface BuildOptions {
   frame?: boolean;
 }
 
-/** The options each step runs with: the build's, and what the dev server adds. */
+/** The options each step runs with: the build's, its log always set. What a step keeps between runs comes from the store it runs on (./scheduler.ts). */
 export interface StepOptions extends BuildOptions {
   log: (line: string) => void;
-  /**
-   * The dev server: each page records what it reads (see draftPass), and the heading font also
-   * draws `fontChars`. `pagesOnly` drafts the pages without the deferred pictures (a page or two
-   * drafted again after an edit).
-   */
-  track?: { fontChars: Iterable<string>; pagesOnly?: boolean };
-  /** The dev server's esbuild contexts, kept between runs. */
-  widgetContexts?: WidgetContexts;
-  /** The dev server: files edited since the last run, for the steps that can redo only what those reach. */
-  edited?: readonly string[];
-  /** The dev server: no content file changed since the last run, so the site step keeps the content it loaded (and makes the routes again). */
-  contentUnchanged?: boolean;
-  /** The dev server: the stylesheets parsed for first-view CSS, kept while the styles stay the same. */
-  criticalSheets?: (site: Site, styles: StyleAssets) => CriticalSheets;
-  /** `build()`: the render step hands each page to the search index as it renders (the search step then only writes it). */
-  indexWhileRendering?: boolean;
-  /**
-   * `build()`: work the last build of the same base path and content folder kept in the cache is
-   * taken where its inputs are the same. The draft renders with the assets that build linked
-   * (render/kept-assets.ts) and takes each page's heading characters when its HTML is the same; the
-   * render step takes a drafted page as final when this build's assets turn out the same, reads the
-   * compiled first-view stylesheets back, finishes a page as it was finished then
-   * (render/finished.ts), and links the last search index when every page sends it the same
-   * (search/kept-index.ts). The dev server keeps the same work in memory instead.
-   */
-  reuseLastBuild?: boolean;
 }
 
 /** What each step made, by step name. */
@@ -86,7 +71,8 @@ export interface Records {
   compiled: CompiledStyles;
   draft: Draft;
   images: ImageBuildResult;
-  styles: StyleAssets;
+  /** The stylesheets, and the characters the heading font was cut to. */
+  styles: StyleAssets & { chars?: Set<string> };
   widgets: WidgetBundles;
   static: undefined;
   /** The deferred pictures' file (the pictures islands show later), for a site with a frame. */
@@ -109,25 +95,37 @@ export type StepName = keyof Records;
 /** The phases a build's timings are given in (the styles compile and write in two parts). */
 export type Phase = 'content' | 'map' | 'draft' | 'images' | 'styles' | 'widgets' | 'social' | 'render' | 'write' | 'search';
 
-interface Step<K extends StepName> {
+interface Step<K extends StepName> extends Scheduled<Records[K]> {
   phase: Phase;
   /** What a run of the whole list prints as the step starts. */
   announce?: string;
-  run: (options: StepOptions, records: Records) => Promise<Records[K]> | Records[K];
+  run: (options: StepOptions, records: Records, kept: Kept<Records[K]>) => Promise<Records[K]> | Records[K];
 }
+
+/** Printable ASCII, Latin-1 and typographic punctuation: text typed into a heading seldom needs a character beyond. */
+const LATIN_1 = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i)]
+  .map((code) => String.fromCharCode(code))
+  .concat([...'‘’“”–—…•']);
+
+const folder = (root: string, name: string) => resolve(root, name);
+const under = (dir: string) => (file: string) => file.startsWith(dir + sep);
 
 /** The steps, by name; `stepOrder` is the order they run in. */
 export const steps: { [K in StepName]: Step<K> } = {
   site: {
     phase: 'content',
-    run: (o, records) => {
-      // Run again by the dev server: the last run's content, kept whole after an edit of templates alone, else section by section where equal.
-      const last = (records as Partial<Records>).site?.content;
-      return loadSite({ ...o, ...(o.contentUnchanged ? { loaded: last } : { previous: last }) });
+    reads: (o) => [resolve(o.contentDir), folder(o.root, 'templates'), folder(o.root, 'model')],
+    inputs: () => [],
+    run: (o, _records, { last, edited }) => {
+      // Run again on one store: after an edit of templates alone the content as it was loaded (the routes are made again), else section by section where equal.
+      const contentEdited = edited.some(under(resolve(o.contentDir)));
+      return loadSite({ ...o, ...(last && !contentEdited ? { loaded: last.content } : { previous: last?.content }) });
     },
   },
   map: {
     phase: 'map',
+    // What of the content the map read, as it is now: each field it read, and each section it read whole.
+    inputs: (_o, { site }, last) => last && readValues(site, last.sections),
     run: async (o, { site }) => {
       const sections = new Set<string>();
       return { routeMap: await buildRouteMap(tracked(site.content, sections), o.outDir, o.cacheDir), sections };
@@ -136,21 +134,19 @@ export const steps: { [K in StepName]: Step<K> } = {
   // Styles compile before the draft: their heading-font rules say which text of each page the font draws.
   compiled: {
     phase: 'styles',
-    run: (o, { site, compiled }) =>
-      compileStyles(o.root, stylesheetsOf(site.routes), o.cacheDir, compiled && o.edited ? { styles: compiled, edited: o.edited } : undefined),
+    reads: (o) => [folder(o.root, 'styles')],
+    inputs: (_o, { site }) => [...stylesheetsOf(site.routes)],
+    run: (o, { site }, { last, edited }) => compileStyles(o.root, stylesheetsOf(site.routes), o.cacheDir, last ? { styles: last, edited } : undefined),
   },
   draft: {
     phase: 'draft',
-    run: async (o, records) => {
-      const keep = keptWork(o, records.site);
-      const headingChars = keep && (await readHeadingChars(keep.cacheDir, keep.build, records.compiled.headingSelectors));
-      // The dev server's last run's assets, else the record the last build kept.
-      const last = lastAssets(records);
-      const kept = !last && keep ? await readAssetsRecord(keep.cacheDir, keep.build) : undefined;
+    run: async (_o, records, { disk, memory }) => {
+      const headingChars = disk && (await readHeadingChars(disk.cacheDir, disk.build, records.compiled.headingSelectors));
+      // Work kept in memory (the dev server's): each page records what it reads, for the pages an edit reaches.
+      const kept = disk ? await readAssetsRecord(disk.cacheDir, disk.build) : undefined;
       const draft = draftPass(records.site, records.map.routeMap, records.compiled, {
-        track: o.track !== undefined,
-        deferredPictures: !o.track?.pagesOnly,
-        assets: last ?? (kept === undefined ? undefined : linkedAssets(kept)),
+        track: memory !== undefined,
+        assets: kept === undefined ? undefined : linkedAssets(kept),
         headingChars,
       });
       await headingChars?.save();
@@ -160,27 +156,56 @@ export const steps: { [K in StepName]: Step<K> } = {
   images: {
     phase: 'images',
     announce: 'images…',
+    reads: (o) => [resolve(o.contentDir, 'photos')],
+    inputs: (_o, { draft }) => draft.images.requests.map(requestKey),
+    // Only new requests need the step: after a page is gone (a deleted trip report) the images still hold all the others ask for.
+    covers: (before, now) => {
+      const known = new Set(before as string[]);
+      return (now as string[]).every((key) => known.has(key));
+    },
     run: (o, { draft }) => buildImages(draft.images.requests, o),
   },
   styles: {
     phase: 'styles',
     announce: 'styles…',
-    run: (o, { compiled, draft }) => writeStyles(compiled, o.outDir, fontChars(o, draft), o.cacheDir),
+    inputs: (_o, { compiled, draft }, last) => [
+      [compiled.main, [...compiled.sheets], [...compiled.routeSheets]],
+      // The record itself while it draws every character the pages ask for.
+      [...draft.headingChars].every((c) => last?.chars?.has(c)) && made(last),
+    ],
+    run: async (o, { compiled, draft }, { last, memory }) => {
+      // In memory (the dev server's), the font also draws all of Latin-1 and every character it drew before, so typing seldom cuts it again.
+      const chars = new Set([...(memory ? (last?.chars ?? LATIN_1) : []), ...draft.headingChars]);
+      return { ...(await writeStyles(compiled, o.outDir, chars, o.cacheDir)), chars };
+    },
   },
   widgets: {
     phase: 'widgets',
     announce: 'widgets…',
-    run: (o, { site, draft }) => buildWidgets(o.root, o.outDir, site.islands.files, pageWidgets(draft.pages), o.widgetContexts, keptWork(o, site)),
+    reads: (o) => [folder(o.root, 'widgets')],
+    inputs: (_o, { draft }) => [...pageWidgets(draft.pages)],
+    run: async (o, { site, draft }, { last, before, edited, disk, memory }) => {
+      const plan = pageWidgets(draft.pages);
+      // A new page (a trip report) that runs the widgets another page runs loads that page's bundles, while widgets/ is as it was.
+      const same = last && before && !edited.some(under(folder(o.root, 'widgets')));
+      const shared = same ? sameBundles(plan, new Map(before as [string, PageWidgets][]), last) : undefined;
+      if (shared) return shared;
+      const contexts = memory && kept(memory, 'widget contexts', (): WidgetContexts => ({ builds: new Map() }));
+      return buildWidgets(o.root, o.outDir, site.islands.files, plan, contexts, disk);
+    },
   },
-  static: { phase: 'widgets', run: async (o) => void (await copyStatic(o.root, o.outDir)) },
+  static: { phase: 'widgets', reads: (o) => [folder(o.root, 'static')], inputs: () => [], run: async (o) => void (await copyStatic(o.root, o.outDir)) },
   pictures: {
     phase: 'widgets',
+    inputs: (_o, { images, draft }) => [made(images), made(draft.pictures?.requests)],
     run: ({ outDir }, { site, images }) =>
       site.frame ? writeAsset(outDir, 'pictures', 'json', renderDeferredPictures({ ...site, images: images.resolver })) : undefined,
   },
   icons: {
     phase: 'social',
     announce: 'link previews…',
+    // The icons and the web manifest read the site's names and the home page's description alone.
+    inputs: (_o, { site }) => [site.content.site, site.routes.find((r) => r.url === '/')?.description, site.basePath],
     run: async (o, { site }) => {
       const home = site.routes.find((r) => r.url === '/');
       const { site: s } = site.content;
@@ -188,23 +213,26 @@ export const steps: { [K in StepName]: Step<K> } = {
       await buildIcons(o.root, o.outDir, manifest, o.cacheDir);
     },
   },
-  social: { phase: 'social', run: (o, { site, draft }) => buildSocialCards(site, draft, o) },
+  social: {
+    phase: 'social',
+    inputs: (_o, { images, draft }) => [made(images), draft.pages.map((p) => [p.route.id, p.hero?.id, p.route.title])],
+    run: (o, { site, draft }) => buildSocialCards(site, draft, o),
+  },
   rendered: {
     phase: 'render',
-    run: async (o, records) => {
-      const keep = keptWork(o, records.site);
-      const search = o.indexWhileRendering ? await startSearchIndex(records.site.content, keep) : undefined;
+    run: async (_o, records, { disk, memory }) => {
+      // A build indexes each page for search as it renders (the search step then only writes the index).
+      const search = disk ? await startSearchIndex(records.site.content, disk) : undefined;
       try {
         const { site, styles } = records;
-        // Left undefined, the final pass compiles them itself.
-        const critical = o.criticalSheets?.(site, styles) ?? (keep && (await cachedCriticalSheets(site, styles, keep.cacheDir, keep.build)));
-        const finished = keep ? await readFinishedPages(keep.cacheDir, keep.build, styles.css) : undefined;
+        const critical = memory ? await criticalSheetsIn(memory, site, styles) : disk && (await cachedCriticalSheets(site, styles, disk.cacheDir, disk.build));
+        const finished = disk ? await readFinishedPages(disk.cacheDir, disk.build, styles.css) : undefined;
         // The draft's pages are final when they rendered with the assets this build made.
-        const record = keep && assetsRecord(assetsOf(records));
+        const record = disk && assetsRecord(assetsOf(records));
         const drafted = record !== undefined && record === records.draft.assetsRecord ? records.draft.pages : undefined;
         const rendered = await finalPass(site, records.map.routeMap, assetsOf(records), { critical, onPage: search?.add, finished, drafted });
         await finished?.save();
-        if (keep && record !== undefined && record !== records.draft.assetsRecord) await saveAssetsRecord(keep.cacheDir, keep.build, record);
+        if (disk && record !== undefined && record !== records.draft.assetsRecord) await saveAssetsRecord(disk.cacheDir, disk.build, record);
         return { ...rendered, search };
       } catch (error) {
         await search?.close();
@@ -237,35 +265,38 @@ export const stepOrder: readonly StepName[] = [
   'search',
 ];
 
-/** Runs one step, putting its record into `records`; `time` wraps the run (the build adds up each phase's milliseconds). */
-export async function runStep<K extends StepName>(
+/** Runs one step on `store` (see ./scheduler.ts), putting its record into `records`; `time` wraps the run (the build adds up each phase's milliseconds). Whether it ran. */
+export function runStep<K extends StepName>(
   name: K,
   options: StepOptions,
   records: Records,
+  store: Store,
   time: <T>(phase: Phase, run: () => Promise<T>) => Promise<T> = (_phase, run) => run(),
-): Promise<Records[K]> {
+): Promise<boolean> {
   const step = steps[name] as Step<K>;
-  const record = await time(step.phase, async () => step.run(options, records));
-  records[name] = record;
-  return record;
+  return time(step.phase, () => schedule(name, step, options, records, store));
 }
 
-/** Runs every step in order (or those of `names`), each with the records of the ones before. */
-export async function runSteps(options: StepOptions, records = {} as Records, time?: Parameters<typeof runStep>[3], names = stepOrder): Promise<Records> {
+/** Runs every step in order (or those of `names`) on `store`, each with the records of the ones before. Returns the names of the steps that ran. */
+export async function runSteps(
+  options: StepOptions,
+  store: Store,
+  records = {} as Records,
+  time?: Parameters<typeof runStep>[4],
+  names = stepOrder,
+): Promise<StepName[]> {
+  const ran: StepName[] = [];
   for (const name of names) {
     const { announce } = steps[name];
-    if (announce) options.log(announce);
-    await runStep(name, options, records, time);
+    if (announce && !store.last(name)) options.log(announce);
+    if (await runStep(name, options, records, store, time)) ran.push(name);
   }
-  return records;
+  return ran;
 }
 
-/**
- * Where `build()` keeps work for the next build (`reuseLastBuild`): its cache folder, and a name for
- * builds of one base path and content folder, which keep one set of each kind of work.
- */
-function keptWork(o: StepOptions, site: Site): { cacheDir: string; build: string } | undefined {
-  return o.reuseLastBuild ? { cacheDir: o.cacheDir, build: JSON.stringify([site.basePath, o.contentDir]) } : undefined;
+/** Where a build keeps work for the next one: its cache folder, and a name for builds of one base path and content folder, which keep one set of each kind of work. */
+export function diskStore(o: Pick<BuildOptions, 'cacheDir' | 'basePath' | 'contentDir'>): Store {
+  return new Store({ disk: { cacheDir: o.cacheDir, build: JSON.stringify([normaliseBasePath(o.basePath), o.contentDir]) } });
 }
 
 /** The assets pages link, from the records that built them. */
@@ -273,15 +304,55 @@ export function assetsOf({ images, styles, widgets, pictures, social }: Pick<Rec
   return { images, styles, widgets, deferredPictures: pictures, social };
 }
 
-/** The last run's assets, when `records` holds them (the dev server's later runs): pages draft with those. */
-function lastAssets(records: Records): PageAssets | undefined {
-  const { images, styles, widgets, social } = records as Partial<Records>;
-  return images && styles && widgets && social ? assetsOf(records) : undefined;
+/** The value of each content section and field of `reads` (`section` or `section.field`, as content tracking records them), a section named alone read whole. */
+function readValues(site: Site, reads: Set<string>): (string | undefined)[] {
+  const content = site.content as unknown as Record<string, Record<string, unknown> | undefined>;
+  return [...reads]
+    .filter((read) => read.includes('.') || ![...reads].some((other) => other.startsWith(`${read}.`)))
+    .map((read) => {
+      const [section, field] = read.split('.', 2) as [string, string | undefined];
+      return valueJson(field === undefined ? content[section] : content[section]?.[field]);
+    });
 }
 
-/** The characters the heading font is cut to: the pages', and in the dev server also `track.fontChars`. */
-export function fontChars(options: Pick<StepOptions, 'track'>, draft: Pick<Draft, 'headingChars'>): Set<string> {
-  return new Set([...(options.track?.fontChars ?? []), ...draft.headingChars]);
+/** An image request as a key: its id, use, words and subject. */
+const requestKey = (r: ImageRequest) => JSON.stringify([r.id, r.use, r.alt, r.caption, r.subject]);
+
+/** What `memory` keeps under `name`, made the first time it is asked for. */
+function kept<T>(memory: Map<string, unknown>, name: string, make: () => T): T {
+  if (!memory.has(name)) memory.set(name, make());
+  return memory.get(name) as T;
+}
+
+/** The stylesheets parsed for first-view CSS, kept in memory while their paths (which carry a hash of their text) stay the same. */
+export async function criticalSheetsIn(memory: Map<string, unknown>, site: Site, styles: StyleAssets): Promise<CriticalSheets> {
+  const compiler = await kept(memory, 'sheet compiler', loadSheetCompiler);
+  const key = JSON.stringify([site.basePath, [...styles.css.keys()]]);
+  const held = memory.get('critical sheets') as { key: string; sheets: CriticalSheets } | undefined;
+  if (held?.key === key) return held.sheets;
+  const sheets = criticalSheets(site, styles, compiler);
+  memory.set('critical sheets', { key, sheets });
+  return sheets;
+}
+
+/**
+ * The widget bundles with each new page of `plan` given the bundles of a page that runs the same
+ * widgets, when every page whose widgets changed is new and has one; undefined when the bundles
+ * must be made again.
+ */
+function sameBundles(plan: Map<string, PageWidgets>, before: Map<string, PageWidgets>, widgets: WidgetBundles): WidgetBundles | undefined {
+  const changed = [...plan].filter(([id, set]) => JSON.stringify(set) !== JSON.stringify(before.get(id)));
+  if (changed.length === 0) return undefined;
+  const bySet = new Map([...before].map(([id, set]) => [JSON.stringify(set), id]));
+  const entries = new Map(widgets.entries);
+  const files = new Map(widgets.files);
+  for (const [id, set] of changed) {
+    const like = bySet.get(JSON.stringify(set));
+    if (before.has(id) || like === undefined || !widgets.entries.has(like)) return undefined;
+    entries.set(id, widgets.entries.get(like)!);
+    files.set(id, widgets.files.get(like) ?? []);
+  }
+  return { ...widgets, entries, files };
 }
 
 /** Each route's own stylesheet, by route id. */
@@ -298,11 +369,11 @@ export function pageWidgets(pages: Draft['pages']) {
  * A draft record from pages drafted apart with `track` (the dev server drafts pages as edits reach
  * them) and the deferred pictures' requests: what the image, style, widget and link-preview steps read.
  */
-export function draftOf(pages: Iterable<DraftPage>, pictures: readonly ImageRequest[]): Draft {
+export function draftOf(pages: Iterable<DraftPage>, pictures: Draft['pictures']): Draft {
   const list = [...pages];
   const images = createImageRecorder();
-  for (const r of [...list.flatMap((page) => page.requests ?? []), ...pictures]) images.record({ ...r, alt: r.alt ?? '' });
+  for (const r of [...list.flatMap((page) => page.requests ?? []), ...(pictures?.requests ?? [])]) images.record({ ...r, alt: r.alt ?? '' });
   const headingChars = new Set<string>();
   for (const page of list) for (const c of page.headingChars ?? []) headingChars.add(c);
-  return { pages: list, images, headingChars };
+  return { pages: list, images, headingChars, ...(pictures ? { pictures } : {}) };
 }

@@ -9,7 +9,7 @@ import { headingFontQuery } from '../styles/fonts.ts';
 import { keepBundles, writeKeptBundles } from './kept.ts';
 
 /** What a page's render recorded about its client code. */
-interface PageWidgets {
+export interface PageWidgets {
   islands: readonly string[];
   enhancers: readonly string[];
 }
