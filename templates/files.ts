@@ -1,7 +1,7 @@
-import type { Content } from '../model/sections.ts';
+import type { Content } from '../model/schema/sections.ts';
 import { atomFeed, FEED_PATH } from './blog/feed.ts';
 import { checklistCsv, checklistCsvPath } from './checklist/csv.ts';
-import { buildChecklist, checklistTours } from './checklist/model.ts';
+import { buildChecklist, checklistTours } from '../model/checklists.ts';
 
 /** A file the site publishes besides its pages: a feed, a download. */
 interface SiteFile {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Content } from '../model/sections.ts';
+import type { Content } from '../model/schema/sections.ts';
 import { Document } from './document.tsx';
 import { Frame, FramePart, framePartKey, framePartMarker, framePartNames, type FramePartName } from './frame/frame.tsx';
 import { deferredPictures } from './lib/deferred-pictures.tsx';
-import type { ImageResolver, ImageWords } from './lib/images.ts';
+import type { ImageResolver, ImageWords } from '../model/images.ts';
 import { SiteContext, createPageRecorder, type IslandRegistry, type SiteContextValue } from './lib/site-context.tsx';
 import { siteRoutes, type Route } from './routes.ts';
 

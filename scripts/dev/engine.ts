@@ -388,7 +388,7 @@ export class DevSite {
     const edits = this.edits;
     const current = () => this.edits === edits && this.state !== undefined && this.stepsCache !== undefined;
     if (!current()) return false;
-    const kinds = await import('../../templates/search/kinds.ts');
+    const kinds = await import('../../model/search-kinds.ts');
     const pages: { route: Route; url: string; html: string }[] = [];
     for (const route of this.state!.site.routes.filter((r) => kinds.searchKindOf(r.id, this.state!.site.content))) {
       const html = await this.inTurn(async () => (current() ? this.pageNow(route) : undefined));

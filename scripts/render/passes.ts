@@ -2,7 +2,7 @@
 // enhancers, its hero, the heading font's glyphs); the final pass renders with the built assets.
 import { createImageRecorder, type ImageBuildResult, type ImageRequest } from '../assets/images/index.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
-import type { ImageResolver } from '../../templates/lib/images.ts';
+import type { ImageResolver } from '../../model/images.ts';
 import type { Route } from '../../templates/routes.ts';
 import { characterCollector } from '../assets/styles/fonts.ts';
 import type { CompiledStyles, StyleAssets } from '../assets/styles/styles.ts';

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { linkProblem } from '../../model/links.ts';
 import { Picture } from '../components/picture.tsx';
 import { escapeMarkup as escapeHtml } from '../lib/escape.ts';
-import { externalLinkProps, withBase } from '../lib/links.ts';
+import { externalLinkProps, withBase } from '../../model/hrefs.ts';
 import { SiteContext, type SiteContextValue } from '../lib/site-context.tsx';
 
 /**

@@ -1,6 +1,6 @@
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import type { Route } from '../lib/route-types.ts';
-import { buildChecklist, checklistTours } from './model.ts';
+import { buildChecklist, checklistTours } from '../../model/checklists.ts';
 import { ChecklistPage } from './page.tsx';
 
 /** Site path of a tour's printable checklist. */

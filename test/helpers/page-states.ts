@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { checklistTours } from '../../templates/checklist/model.ts';
+import { checklistTours } from '../../model/checklists.ts';
 import { checklistPath } from '../../templates/checklist/routes.tsx';
 import { content } from './render.ts';
 import { routes } from './routes.ts';

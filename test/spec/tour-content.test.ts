@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify as mammalId } from '../../model/slug.ts';
 import { birdName } from '../../model/species-names.ts';
-import { asLayout, tourSchema } from '../../model/tour.ts';
+import { asLayout, tourSchema } from '../../model/schema/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { mammalsTourFindings, waterbirdTourFindings } from '../spec/conformance.ts';
 

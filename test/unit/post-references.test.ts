@@ -6,7 +6,7 @@ import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { linkKind } from '../../templates/blog/markdown.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
-import { speciesImageId } from '../../templates/species/model.ts';
+import { speciesImageId } from '../../model/catalogue.ts';
 import { content, fixtureDir, loadFixture, root } from '../helpers/render.ts';
 
 /** Every image id the site can show today: those the shipped content shows, photos, and each bird's species id. */

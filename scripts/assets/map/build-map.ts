@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Content } from '../../../model/sections.ts';
+import type { Content } from '../../../model/schema/sections.ts';
 import type { DrawnImage } from '../../../templates/lib/site-context.tsx';
 import { BuildError } from '../../lib/build-error.ts';
 import { DiskCache, sha256 } from '../../lib/disk-cache.ts';

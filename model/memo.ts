@@ -1,4 +1,4 @@
-import { rawOf, tracked } from './tracked.ts';
+import { rawOf, tracked } from '../templates/lib/tracked.ts';
 
 // Models made from content (the species catalogue, the site model, the offered packages, the
 // trips), each made once per content object. The dev server loads the content again after every

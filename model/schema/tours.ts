@@ -3,7 +3,7 @@ import { imageRef, text } from './common.ts';
 
 // The tour collection: content/tours/ lists every tour once, in the order the site shows them
 // (dropdown, home cards, footer). Each entry names its page file content/tours/<slug>.yaml, whose layout
-// and parts model/tour.ts checks. Other content names a tour by its `id`.
+// and parts model/schema/tour.ts checks. Other content names a tour by its `id`.
 
 /** A tour's id and page slug: lower-case words joined by hyphens. */
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, such as gede-pangrango');

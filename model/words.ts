@@ -1,5 +1,5 @@
-import { months as allMonths, type Likelihood, type Month } from '../../model/sites.ts';
-import type { IucnCategory, Range } from '../../model/species.ts';
+import { months as allMonths, type Likelihood, type Month } from './schema/sites.ts';
+import type { IucnCategory, Range } from './schema/species.ts';
 
 /** The Red List's names of its categories. */
 export const iucnNames: Record<IucnCategory, string> = {
