@@ -3,7 +3,7 @@ import type { AboutTour } from '../../model/schema/about-tour.ts';
 import { PackageAccess } from '../components/access-notice.tsx';
 import { longDuration } from '../components/tour-page-parts.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { tourPage } from '../../model/schema/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 import { packagesOf, type TourPackage } from '../../model/schema/tour.ts';
 
 type Sample = AboutTour['itineraries']['items'][number];

@@ -1,5 +1,5 @@
 import type { Content } from '../../model/schema/sections.ts';
-import { tourDisplayName } from '../../model/schema/tours.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
 import { escapeMarkup as escapeXml } from '../lib/escape.ts';
 import { withBase } from '../../model/hrefs.ts';
 import { postPath } from './format.ts';

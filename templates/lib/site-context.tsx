@@ -6,7 +6,7 @@ import type { ImageResolver } from '../../model/images.ts';
 import { withBase } from '../../model/hrefs.ts';
 import type { SocialImages } from './seo.ts';
 import type { Route } from './route-types.ts';
-import { tourDisplayName } from '../../model/schema/tours.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
 
 /** What every template may read: content, the current route, asset URLs. Never the file system or clock. */
 export interface SiteContextValue {

@@ -1,4 +1,4 @@
-import { tourPage } from '../../model/schema/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 import type { Tour as TourPage, TourLayout, TourOf } from '../../model/schema/tour.ts';
 import type { Tour } from '../../model/schema/tours.ts';
 import { useSite } from '../lib/site-context.tsx';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { it, siteUrl, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../model/schema/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 import type { TourLayout } from '../../model/schema/tour.ts';
 import { packageTabSetId } from '../../model/packages.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';

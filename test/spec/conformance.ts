@@ -4,7 +4,7 @@
 import type { Content } from '../../model/schema/sections.ts';
 import type { TourOf } from '../../model/schema/tour.ts';
 import { specValues as spec } from './values.ts';
-import { tourPage } from '../../model/schema/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 import { fixedRoutes } from '../../templates/routes.ts';
 import { checklistTours } from '../../model/packages.ts';
 

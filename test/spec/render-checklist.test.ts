@@ -7,7 +7,7 @@ import { siteRoutes } from '../../templates/routes.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { content } from '../helpers/render.ts';
 import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
-import { tourPage } from '../../model/schema/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 import { specValues } from './values.ts';
 
 // The checklists the pages below read closely, in the order of content/tours/.

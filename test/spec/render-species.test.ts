@@ -6,7 +6,7 @@ import { siteRoutes } from '../../templates/routes.ts';
 import { unpackPackages } from '../../widgets/coverage.ts';
 import { speciesCatalog, speciesSlug, type Catalog } from '../../model/catalogue.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
-import { tourPage } from '../../model/schema/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 let site: Content;
 let catalog: Catalog;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewsSchema } from '../../model/schema/reviews.ts';
-import { tourDisplayName, toursSchema } from '../../model/schema/tours.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
+import { toursSchema } from '../../model/schema/tours.ts';
 import { averageRating, filledStars, formatAverage, monthYearIso } from '../../model/ratings.ts';
 import { specValues } from '../spec/values.ts';
 
