@@ -1,5 +1,5 @@
 import { asLayout } from '../../model/tour-pages.ts';
-import { type PackagePart, type Tour as TourPage } from '../../model/schema/tour.ts';
+import type { PackagePart, Tour as TourPage } from '../../model/schema/tour.ts';
 import { checklistTours } from '../../model/checklists.ts';
 import { checklistPath } from '../../templates/checklist/routes.tsx';
 import { packageTabSetId } from '../../model/packages.ts';

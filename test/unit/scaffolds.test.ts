@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tourPage } from '../../model/tour-pages.ts';
-import { type Content } from '../../model/schema/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { findSampleValues } from '../../scripts/launch/checks.ts';
 import { ScaffoldRefused, newPackage, newSite, newSpecies, newTour } from '../../scripts/scaffold/scaffold.ts';
