@@ -3,6 +3,9 @@ import { birdNamesIn, taxonomyByCode, taxonomyEntries } from './taxonomy.ts';
 import { speciesById } from './species-uses.ts';
 import { checklistTours, itineraryText, offeredPackages } from './packages.ts';
 
+/** Site path of a tour's printable checklist: /birding-tour/checklist/. */
+export const checklistPath = (tour: string) => `/${tour}/checklist/`;
+
 /** A tour with a species checklist, by its slug: see `checklistTours`. */
 export type ChecklistTour = string;
 export { checklistTours };

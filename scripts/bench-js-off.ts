@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { checklistTours } from '../model/packages.ts';
-import { checklistPath } from '../templates/checklist/routes.tsx';
+import { checklistPath } from '../model/checklists.ts';
 import { fixedRoutes } from '../templates/routes.ts';
 import { missingTexts, openFor, visibleTexts } from './bench/js-off.ts';
 import { startStaticServer } from './serve.ts';

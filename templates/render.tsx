@@ -7,6 +7,12 @@ import type { ImageResolver, ImageWords } from '../model/images.ts';
 import { SiteContext, createPageRecorder, type IslandRegistry, type SiteContextValue } from './lib/site-context.tsx';
 import { siteRoutes, type Route } from './routes.ts';
 
+// scripts/ reaches templates through this module, routes.ts and files.ts only: what the engine
+// hands a render and gets back is exported from here.
+export type { DrawnImage, IslandRegistry, SiteContextValue } from './lib/site-context.tsx';
+export type { SocialImage, SocialImages } from './lib/seo.ts';
+export { UnknownIslandError } from './lib/island.tsx';
+
 export interface RenderedPage {
   route: Route;
   url: string;

@@ -2,7 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withBase } from '../../model/hrefs.ts';
-import { backgroundColor, manifestPath, pngIcons, themeColor } from '../../templates/lib/seo.ts';
+import { backgroundColor, manifestPath, pngIcons, themeColor } from '../../templates/files.ts';
 import { DiskCache, sha256 } from '../lib/disk-cache.ts';
 import { sourcesHash } from '../lib/sources-hash.ts';
 import { libvipsBuild, loadSharp } from './images/vips.ts';

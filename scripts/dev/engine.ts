@@ -16,7 +16,7 @@ import type { Site } from '../content/site.ts';
 import type { DraftPage, PageAssets } from '../render/passes.ts';
 import type { CriticalSheets, SheetCompiler } from '../render/first-view.ts';
 import type { Records, StepName, StepOptions } from '../pipeline/steps.ts';
-import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
+import type { SiteContextValue } from '../../templates/render.tsx';
 import { changedFields, readsChanged, touched, type Touched } from './changes.ts';
 import type { ModuleGraph } from './graph.ts';
 

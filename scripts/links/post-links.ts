@@ -5,7 +5,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import type { Post } from '../../model/schema/posts.ts';
 import { closest } from '../../model/suggest.ts';
-import { linkKind } from '../../templates/blog/markdown.tsx';
+import { linkKind } from '../../model/links.ts';
 import type { ContentProblem } from '../content/problems.ts';
 
 /** A link of a post's body: where it points, as written, and its line in the file. */

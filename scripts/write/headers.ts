@@ -2,7 +2,7 @@
 // servers use to apply the same file. The nginx, Caddy, Apache and CloudFront configs are written
 // from the same values (host-configs.ts), so no host can drift from another.
 import { withBase } from '../../model/hrefs.ts';
-import { contentSecurityPolicy } from '../../templates/lib/security.ts';
+import { contentSecurityPolicy } from '../../templates/files.ts';
 import { BuildError } from '../lib/build-error.ts';
 
 /** Cloudflare Pages reads at most this many rules from `_headers`. */

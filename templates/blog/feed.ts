@@ -1,6 +1,6 @@
 import type { Content } from '../../model/schema/sections.ts';
 import { tourDisplayName } from '../../model/tour-names.ts';
-import { escapeMarkup as escapeXml } from '../lib/escape.ts';
+import { escapeMarkup as escapeXml } from '../../model/escape.ts';
 import { withBase } from '../../model/hrefs.ts';
 import { postPath } from './format.ts';
 

@@ -2,7 +2,7 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import MapPin from 'lucide-react/icons/map-pin';
 import RouteIcon from 'lucide-react/icons/route';
 import Target from 'lucide-react/icons/target';
-import { checklistPath } from '../checklist/routes.tsx';
+import { checklistPath } from '../../model/checklists.ts';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { Picture } from '../components/picture.tsx';
 import { externalLinkProps, whatsappHref } from '../../model/hrefs.ts';

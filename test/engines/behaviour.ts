@@ -1,7 +1,6 @@
 import { asLayout } from '../../model/tour-pages.ts';
 import type { PackagePart, Tour as TourPage } from '../../model/schema/tour.ts';
-import { checklistTours } from '../../model/checklists.ts';
-import { checklistPath } from '../../templates/checklist/routes.tsx';
+import { checklistPath, checklistTours } from '../../model/checklists.ts';
 import { packageTabSetId } from '../../model/packages.ts';
 import { HIGHLIGHTS_COLLAPSED, MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { content } from '../helpers/render.ts';

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { checklistTours } from '../../model/checklists.ts';
-import { checklistPath } from '../../templates/checklist/routes.tsx';
+import { checklistPath, checklistTours } from '../../model/checklists.ts';
 import { content } from './render.ts';
 import { routes } from './routes.ts';
 import { DESKTOP, PHONE, widgetReady } from './browser.ts';

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asLayout } from '../../model/tour-pages.ts';
 import { tourSchema } from '../../model/schema/tour.ts';
 import { speciesSchema } from '../../model/schema/species.ts';
 import type { Content } from '../../model/schema/sections.ts';
@@ -9,7 +8,7 @@ import { birdsNamedIn, buildChecklist, checklistTours, packagesText, type Checkl
 import { parseCsv } from '../helpers/csv.ts';
 import { mammalsTourFindings } from '../spec/conformance.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../model/tour-pages.ts';
+import { asLayout, tourPage } from '../../model/tour-pages.ts';
 
 import { shipped, shippedTour } from '../helpers/shipped.ts';
 const mammalsTour = shippedTour('mammals');

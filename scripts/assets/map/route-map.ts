@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../../templates/lib/escape.ts';
+import { escapeMarkup } from '../../../model/escape.ts';
 import type { MultiPolygon } from 'geojson';
 import type { GeoProjection } from 'd3-geo';
 import { visitMapBounds } from '../../../model/schema/home.ts';

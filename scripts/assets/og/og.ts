@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { OverlayOptions } from 'sharp';
 import type { ImageWords } from '../../../model/images.ts';
-import type { SocialImage } from '../../../templates/lib/seo.ts';
+import type { SocialImage } from '../../../templates/render.tsx';
 import { standIn } from '../images/stand-ins/art/index.ts';
 import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { cacheKey } from '../images/cache.ts';
