@@ -1,14 +1,13 @@
 import type { Content } from './schema/sections.ts';
 import { birdNamesIn, taxonomyByCode, taxonomyEntries } from './taxonomy.ts';
 import { speciesById } from './species-uses.ts';
-import { checklistTours, itineraryText, offeredPackages } from './packages.ts';
+import { offeredPackages } from './packages.ts';
 
 /** Site path of a tour's printable checklist: /birding-tour/checklist/. */
 export const checklistPath = (tour: string) => `/${tour}/checklist/`;
 
 /** A tour with a species checklist, by its slug: see `checklistTours`. */
 export type ChecklistTour = string;
-export { checklistTours };
 
 export interface ChecklistPackage {
   id: string;
@@ -85,8 +84,6 @@ function packageSources(content: Content, tour: ChecklistTour): PackageSource[] 
 
 /** Exact taxonomy English names a text mentions, as whole names ("Little Egret", not "Little Egrets"). */
 export const birdsNamedIn = (text: string): string[] => birdNamesIn(text);
-
-export { itineraryText };
 
 /** The package's number of days, from a duration such as "10 Days / 9 Nights" or "10D/9N". */
 function daysOf(duration: string): number {

@@ -3,8 +3,6 @@
 import type { SearchKind } from './schema/search.ts';
 import type { Content } from './schema/sections.ts';
 
-export { searchKinds, type SearchKind } from './schema/search.ts';
-
 /** Site path of the search page. */
 export const SEARCH_PATH = '/search/';
 

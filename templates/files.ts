@@ -1,7 +1,8 @@
 import type { Content } from '../model/schema/sections.ts';
 import { atomFeed, FEED_PATH } from './blog/feed.ts';
 import { checklistCsv, checklistCsvPath } from './checklist/csv.ts';
-import { buildChecklist, checklistTours } from '../model/checklists.ts';
+import { checklistTours } from '../model/packages.ts';
+import { buildChecklist } from '../model/checklists.ts';
 
 // The templates' facts the engine writes into files of its own: the Content-Security-Policy header
 // (scripts/write/headers.ts), the home-screen icons and the web manifest's colours (scripts/assets/icons.ts).

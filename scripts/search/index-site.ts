@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { PagefindIndex } from 'pagefind';
 import type { Content } from '../../model/schema/sections.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
-import { searchKindOf, type SearchKind } from '../../model/search-kinds.ts';
+import type { SearchKind } from '../../model/schema/search.ts';
+import { searchKindOf } from '../../model/search-kinds.ts';
 import { BuildError } from '../lib/build-error.ts';
 import { KeptIndex } from './kept-index.ts';
 

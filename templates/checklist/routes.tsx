@@ -1,6 +1,7 @@
 import type { Content } from '../../model/schema/sections.ts';
 import type { Route } from '../lib/route-types.ts';
-import { buildChecklist, checklistPath, checklistTours } from '../../model/checklists.ts';
+import { checklistTours } from '../../model/packages.ts';
+import { buildChecklist, checklistPath } from '../../model/checklists.ts';
 import { ChecklistPage } from './page.tsx';
 
 /** One printable checklist page per tour with species: /birding-tour/checklist/ and the like. */

@@ -1,7 +1,7 @@
 import { asLayout } from '../../model/tour-pages.ts';
 import type { PackagePart, Tour as TourPage } from '../../model/schema/tour.ts';
-import { checklistPath, checklistTours } from '../../model/checklists.ts';
-import { packageTabSetId } from '../../model/packages.ts';
+import { checklistPath } from '../../model/checklists.ts';
+import { checklistTours, packageTabSetId } from '../../model/packages.ts';
 import { HIGHLIGHTS_COLLAPSED, MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { content } from '../helpers/render.ts';
 import { routes } from '../helpers/routes.ts';

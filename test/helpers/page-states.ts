@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { checklistPath, checklistTours } from '../../model/checklists.ts';
+import { checklistTours } from '../../model/packages.ts';
+import { checklistPath } from '../../model/checklists.ts';
 import { content } from './render.ts';
 import { routes } from './routes.ts';
 import { DESKTOP, PHONE, widgetReady } from './browser.ts';
