@@ -130,7 +130,7 @@ const mistakes: Mistake[] = [
     field: 'price',
     found: '"price"',
     expected: /^a known field of the entry: id, label, tabLabel, .*, whatToBring$/,
-    fix: /^remove it, or add it to the schema in model\/tour\.ts$/,
+    fix: /^remove it, or add it to the schema in model\/schema\/tour\.ts$/,
     column: 1,
   },
   {
