@@ -1,3 +1,5 @@
+// The content's facts in words (months, likelihoods, days, Red List categories), shared by the
+// species, site and package pages.
 import { months as allMonths, type Likelihood, type Month } from './schema/sites.ts';
 import type { IucnCategory, Range } from './schema/species.ts';
 
