@@ -1,9 +1,9 @@
-import { tourKey, type Content, type SourceKey } from './sections.ts';
+import { tourKey, type Content, type SourceKey } from './schema/sections.ts';
 import { HIGHLIGHTS_COLLAPSED, MAMMALS_COLLAPSED } from './shown.ts';
-import type { Likelihood } from './sites.ts';
-import type { Species } from './species.ts';
+import type { Likelihood } from './schema/sites.ts';
+import type { Species } from './schema/species.ts';
 import { birdNamesIn } from './taxonomy.ts';
-import { fieldOf, packagesOf } from './tour.ts';
+import { fieldOf, packagesOf } from './schema/tour.ts';
 import { chanceOn, lineageOf, likelihoodRank, packageVisits, type Chance, type Visit } from './visits.ts';
 
 // The words may never outrun the records: a species the records rate "with luck" or "rare" at the

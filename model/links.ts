@@ -130,3 +130,16 @@ const hostOf = (href: string) => {
     return undefined;
   }
 };
+
+/**
+ * What a Markdown link points at: an address off the site (a scheme such as https: or mailto:, or
+ * `//host`), a site path (`/birding-tour/#endemic`, which gets the base path), a fragment of the post's
+ * own page, or a path relative to the post's address, which the site never writes. The build checks
+ * site paths against the routes (scripts/content/posts.ts) with this same reading.
+ */
+export function linkKind(href: string): 'outside' | 'site' | 'fragment' | 'relative' {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return 'outside';
+  if (href.startsWith('/')) return 'site';
+  if (href.startsWith('#')) return 'fragment';
+  return 'relative';
+}

@@ -1,9 +1,9 @@
-import type { Content, SourceKey } from './sections.ts';
-import { tourKey } from './sections.ts';
+import type { Content, SourceKey } from './schema/sections.ts';
+import { tourKey } from './schema/sections.ts';
 import { speciesLists } from './species-uses.ts';
 import { closest } from './suggest.ts';
-import { packageParts, packagesOf, type PackageSection, type Tour } from './tour.ts';
-import { routesSchema } from './routes.ts';
+import { packageParts, packagesOf, type PackageSection, type Tour } from './schema/tour.ts';
+import { routesSchema } from './schema/routes.ts';
 import { hedgeRules } from './hedge-rules.ts';
 import { siteRules } from './site-rules.ts';
 

@@ -1,6 +1,6 @@
-import { tourKey, type Content, type SourceKey } from './sections.ts';
+import { tourKey, type Content, type SourceKey } from './schema/sections.ts';
 import { closest } from './suggest.ts';
-import { fieldOf, packagesOf } from './tour.ts';
+import { fieldOf, packagesOf } from './schema/tour.ts';
 import { birdNamesIn } from './taxonomy.ts';
 import { chanceOn, lineageOf, occurrenceAt, packageVisits, siteParts, type Visit } from './visits.ts';
 

@@ -1,112 +1,93 @@
-import { z } from 'zod';
-import { clockTime, dated, isoDayOrMonth, provenance, text } from './common.ts';
+import type { Content } from './schema/sections.ts';
+import type { Likelihood, Site } from './schema/sites.ts';
+import { likelihoods, months, type Month } from './schema/sites.ts';
+import type { Occurrence } from './schema/species.ts';
+import { lineageOf, occurrenceAt, siteParts } from './visits.ts';
+import { plannerPackages, speciesCatalog, type PlannerPackage } from './catalogue.ts';
+import { memoOnContent } from './memo.ts';
 
-// The sites we take guests to: the one list every other fact of place points at. Itinerary days
-// name the sites they visit, species records the sites where they are found (with how likely and
-// when), by these ids (content/sites/). A site may lie within another (Cidaon within Ujung
-// Kulon): a species found in the park is found at each part of it a day visits.
+// The sites section's one model: each site of content/sites/ with the species found there (by
+// likelihood, each with its months), the packages whose days visit it or a part of it, and the
+// months the records put the most species there. Built once per content object.
 
-/** A kebab-case id such as gunung-gede. */
-export const siteId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case site id such as gunung-gede');
+/** Site path of /sites/. */
+export const SITES_INDEX_PATH = '/sites/';
+/** Site path of a site's page. */
+export const sitePath = (id: string) => `${SITES_INDEX_PATH}${id}/`;
 
-/**
- * How likely we are to find a species at a site, in the guides' words, most likely first:
- * - regular: found on almost every visit in its months;
- * - likely: found on most visits;
- * - with luck: found on some visits, never promised;
- * - rare: a few sightings in years (or camera-trap records only), never promised.
- */
-export const likelihoods = ['regular', 'likely', 'with luck', 'rare'] as const;
-export type Likelihood = (typeof likelihoods)[number];
+/** A species at a site: its page and how likely in which months. */
+export interface SiteSpecies {
+  id: string;
+  english: string;
+  occurrence: Occurrence;
+}
 
-/** The months of the year, as the site writes them. */
-export const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-export type Month = (typeof months)[number];
+/** A package that goes to a site: its panel, and the days it spends at the site or each of its parts. */
+export interface SitePackage extends Pick<PlannerPackage, 'key' | 'tourName' | 'title' | 'path'> {
+  visits: { site: string; name: string; days: number[] }[];
+}
 
-/**
- * Whether guests may go there today, as the managing authority says: open (nothing to add),
- * restricted (only some hours, a cap on visitors, a guide or a permit beyond the usual) or closed.
- */
-export const accessStates = ['open', 'restricted', 'closed'] as const;
-export type AccessState = (typeof accessStates)[number];
+export interface SiteEntry {
+  site: Site;
+  /** The site it lies within, and the sites that lie within it. */
+  parent?: Site;
+  parts: Site[];
+  /** Every likelihood with the species found here at it, in taxonomic order; empty groups left out. */
+  species: { likelihood: Likelihood; species: SiteSpecies[] }[];
+  packages: SitePackage[];
+  /** The months the records put the most species here; none when that is every month. */
+  richest: Month[];
+}
 
-/** The authority's word on a site or a part of it (a trail, a river, an island), since a date, with its source. */
-export const accessStatus = z.strictObject({
-  state: z.enum(accessStates),
-  /** Since when: a day (2023-11-01) or a month (2023-11). */
-  since: isoDayOrMonth,
-  /** Until when, where the authority named an end; none: "until further notice". */
-  until: isoDayOrMonth.optional(),
-  /** What the authority allows or forbids, in one sentence a guest reads on every page that goes there. */
-  detail: text,
-  /** The hours visitors may be there, where the authority limits them. */
-  hours: z.strictObject({ from: clockTime, to: clockTime }).optional(),
-  /** How many visitors it lets in at once (or a day, as `detail` says). */
-  cap: z.number().int().min(1).optional(),
-  ...provenance,
-});
-export type AccessStatus = z.infer<typeof accessStatus>;
+interface SiteModel {
+  entries: SiteEntry[];
+  byId: ReadonlyMap<string, SiteEntry>;
+  /** The areas in the order content/sites/ first names them, each with its sites. */
+  areas: { area: string; entries: SiteEntry[] }[];
+}
 
-export const site = z.strictObject({
-  id: siteId,
-  name: text,
-  /** The site this one lies within (a part of a national park), by id. */
-  within: siteId.optional(),
-  /**
-   * An island of the site it lies within: what is found across that site's mainland (a rhino
-   * anywhere in Ujung Kulon) is not found on it; only what its own record names.
-   */
-  island: z.literal(true).optional(),
-  /** Province or area: "Banten", "West Java", "Jakarta", "Lampung, Sumatra". */
-  region: text,
-  /** The part of the country /sites/ lists it under: "Jakarta and the north coast". */
-  area: text,
-  habitat: text,
-  /** Height above sea level in metres, lowest and highest we visit. */
-  altitude: z
-    .strictObject({ min: z.number().int().min(0).max(4000), max: z.number().int().min(0).max(4000) })
-    .refine((a) => a.max >= a.min, 'max must be at least min'),
-  /** How guests get there, and the permits it needs. */
-  access: text,
-  /** The permits a visit needs and who books them, where there is more to say than `access` does. */
-  permits: text.optional(),
-  /** What to bring beyond the usual binoculars, hat and water. */
-  bring: text.optional(),
-  /** When it is crowded, and how we keep clear of the crowds. */
-  crowds: text.optional(),
-  /**
-   * The guides' judgement of the best months, where weather, sea or a trail's yearly closure decides
-   * it (not the birds: the species records give their months), with the reason in one sentence.
-   */
-  season: z
-    .strictObject({
-      best: z
-        .array(z.enum(months))
-        .min(1)
-        .max(11)
-        .refine((m) => new Set(m).size === m.length, 'must name each month once'),
-      why: text,
-    })
-    .optional(),
-  /** Whether guests may go there now; none: open, as far as the park's last word goes. A part of a site (`within`) inherits it unless it has its own. */
-  status: accessStatus.optional(),
-  /** When `access`, `permits` and `season` were last checked, and against what. */
-  checked: dated.optional(),
-  /** Latitude and longitude in decimal degrees (WGS 84). */
-  coordinates: z.tuple([z.number().min(-11).max(6), z.number().min(95).max(141)]),
-});
-export type Site = z.infer<typeof site>;
+/** The site model of a content object (built once, and kept while the sections it reads stay the same). */
+export const siteModel: (content: Content) => SiteModel = memoOnContent(build);
 
-/** The sites, each once; `within` names another site of the list. */
-export const sitesSchema = z.array(site).superRefine((sites, ctx) => {
-  const ids = new Set<string>();
-  sites.forEach((s, i) => {
-    if (ids.has(s.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'must name a site once: another site already has this id', input: s.id });
-    ids.add(s.id);
+function build(content: Content): SiteModel {
+  const lineage = lineageOf(content);
+  const byId = new Map(content.sites.map((s) => [s.id, s]));
+  const catalog = speciesCatalog(content);
+  const packages = plannerPackages(content);
+  const entries = content.sites.map((site): SiteEntry => {
+    const found = catalog.species
+      .filter((s) => s.recorded)
+      .map((s) => ({ id: s.id, english: s.english, occurrence: occurrenceAt(s, site.id, lineage) }))
+      .filter((s): s is SiteSpecies => s.occurrence !== undefined);
+    const parts = siteParts(content.sites, site.id);
+    const going = packages
+      .map((p) => ({ p, visits: p.visits.filter((v) => parts.includes(v.site)) }))
+      .filter((e) => e.visits.length > 0)
+      .map(({ p, visits }) => ({
+        key: p.key,
+        tourName: p.tourName,
+        title: p.title,
+        path: p.path,
+        visits: visits.map((v) => ({ site: v.site, name: byId.get(v.site)!.name, days: v.days })),
+      }));
+    const counts = months.map((m) => found.filter((s) => s.occurrence.months.includes(m)).length);
+    const most = Math.max(0, ...counts);
+    return {
+      site,
+      ...(site.within ? { parent: byId.get(site.within) } : {}),
+      parts: parts.filter((id) => id !== site.id).map((id) => byId.get(id)!),
+      species: likelihoods
+        .map((likelihood) => ({ likelihood, species: found.filter((s) => s.occurrence.likelihood === likelihood) }))
+        .filter((g) => g.species.length > 0),
+      packages: going,
+      richest: counts.every((c) => c === most) ? [] : months.filter((_, i) => counts[i] === most),
+    };
   });
-  sites.forEach((s, i) => {
-    if (s.within !== undefined && (!ids.has(s.within) || s.within === s.id))
-      ctx.addIssue({ code: 'custom', path: [i, 'within'], message: 'must be the id of another site of this list', input: s.within });
-  });
-});
-export type SitesInput = z.input<typeof sitesSchema>;
+  const areas: SiteModel['areas'] = [];
+  for (const entry of entries) {
+    const group = areas.find((a) => a.area === entry.site.area);
+    if (group) group.entries.push(entry);
+    else areas.push({ area: entry.site.area, entries: [entry] });
+  }
+  return { entries, byId: new Map(entries.map((e) => [e.site.id, e])), areas };
+}

@@ -1,6 +1,6 @@
-import { tourKey, type Content, type SourceKey } from './sections.ts';
-import { fieldOf, packagesOf, type Tour } from './tour.ts';
-import type { Species } from './species.ts';
+import { tourKey, type Content, type SourceKey } from './schema/sections.ts';
+import { fieldOf, packagesOf, type Tour } from './schema/tour.ts';
+import type { Species } from './schema/species.ts';
 
 // Which content lists point at which species. The build checks each id against the species
 // records (model/rules.ts); later pages read where a species is looked for and which

@@ -1,4 +1,4 @@
-import { text } from './common.ts';
+import { text } from './schema/common.ts';
 import { speller } from './suggest.ts';
 
 // Every bird name the site prints, and every bird a trip report names, must be an exact English

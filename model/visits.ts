@@ -1,8 +1,8 @@
-import type { Content } from './sections.ts';
-import type { AccessStatus, Site, Likelihood } from './sites.ts';
-import { likelihoods } from './sites.ts';
-import type { Occurrence, Species } from './species.ts';
-import type { TourPackage } from './tour.ts';
+import type { Content } from './schema/sections.ts';
+import type { AccessStatus, Site, Likelihood } from './schema/sites.ts';
+import { likelihoods } from './schema/sites.ts';
+import type { Occurrence, Species } from './schema/species.ts';
+import type { TourPackage } from './schema/tour.ts';
 
 // The one model of where, when and how likely. Sites are a collection (content/sites/); every
 // itinerary day names the sites it visits; every species record names the sites where it is found,

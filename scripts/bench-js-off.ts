@@ -4,8 +4,8 @@
 // widgets' labels to it. `--list` prints the missing strings; `--dist` measures another build.
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { checklistTours } from '../templates/lib/tour-packages.ts';
-import { checklistPath } from '../templates/checklist/routes.tsx';
+import { checklistTours } from '../model/packages.ts';
+import { checklistPath } from '../model/checklists.ts';
 import { fixedRoutes } from '../templates/routes.ts';
 import { missingTexts, openFor, visibleTexts } from './bench/js-off.ts';
 import { startStaticServer } from './serve.ts';

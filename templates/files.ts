@@ -1,7 +1,13 @@
-import type { Content } from '../model/sections.ts';
+import type { Content } from '../model/schema/sections.ts';
 import { atomFeed, FEED_PATH } from './blog/feed.ts';
 import { checklistCsv, checklistCsvPath } from './checklist/csv.ts';
-import { buildChecklist, checklistTours } from './checklist/model.ts';
+import { checklistTours } from '../model/packages.ts';
+import { buildChecklist } from '../model/checklists.ts';
+
+// The templates' facts the engine writes into files of its own: the Content-Security-Policy header
+// (scripts/write/headers.ts), the home-screen icons and the web manifest's colours (scripts/assets/icons.ts).
+export { contentSecurityPolicy } from './lib/security.ts';
+export { backgroundColor, manifestPath, pngIcons, themeColor } from './lib/seo.ts';
 
 /** A file the site publishes besides its pages: a feed, a download. */
 interface SiteFile {

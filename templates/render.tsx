@@ -1,11 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Content } from '../model/sections.ts';
+import type { Content } from '../model/schema/sections.ts';
 import { Document } from './document.tsx';
 import { Frame, FramePart, framePartKey, framePartMarker, framePartNames, type FramePartName } from './frame/frame.tsx';
 import { deferredPictures } from './lib/deferred-pictures.tsx';
-import type { ImageResolver, ImageWords } from './lib/images.ts';
+import type { ImageResolver, ImageWords } from '../model/images.ts';
 import { SiteContext, createPageRecorder, type IslandRegistry, type SiteContextValue } from './lib/site-context.tsx';
 import { siteRoutes, type Route } from './routes.ts';
+
+// scripts/ reaches templates through this module, routes.ts and files.ts only: what the engine
+// hands a render and gets back is exported from here.
+export type { DrawnImage, IslandRegistry, SiteContextValue } from './lib/site-context.tsx';
+export type { SocialImage, SocialImages } from './lib/seo.ts';
+export { UnknownIslandError } from './lib/island.tsx';
 
 export interface RenderedPage {
   route: Route;

@@ -1,7 +1,7 @@
 // The route table: the top of the templates' import graph. The build and tests read it; no page
 // imports it (pages reach other routes through templates/lib/route-types.ts and content).
 import type { ComponentType } from 'react';
-import type { Content } from '../model/sections.ts';
+import type { Content } from '../model/schema/sections.ts';
 import { blogRoutes } from './blog/routes.tsx';
 import { checklistRoutes } from './checklist/routes.tsx';
 import { searchRoutes } from './search/routes.tsx';

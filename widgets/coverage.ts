@@ -1,4 +1,4 @@
-import type { Likelihood } from '../model/sites.ts';
+import type { Likelihood } from '../model/schema/sites.ts';
 
 // The target planner's arithmetic, shared by its island and the tests: which packages look for
 // which targets and how likely each is found there, best first (regular and likely count, luck and
@@ -106,7 +106,7 @@ export interface Coverage {
   rare: string[];
 }
 
-/** A likelihood's weight in a score: how much more a guest can count on it (model/sites.ts's order). */
+/** A likelihood's weight in a score: how much more a guest can count on it (model/schema/sites.ts's order). */
 export const oddsWeight: Record<Likelihood, number> = { regular: 4, likely: 3, 'with luck': 2, rare: 1 };
 
 /** Whether a guest may count on it: regular or likely, what "looks for" means. */

@@ -1,8 +1,8 @@
 // Home-screen icons and the web manifest, drawn at build from static/favicon.svg.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withBase } from '../../templates/lib/links.ts';
-import { backgroundColor, manifestPath, pngIcons, themeColor } from '../../templates/lib/seo.ts';
+import { withBase } from '../../model/hrefs.ts';
+import { backgroundColor, manifestPath, pngIcons, themeColor } from '../../templates/files.ts';
 import { DiskCache, sha256 } from '../lib/disk-cache.ts';
 import { sourcesHash } from '../lib/sources-hash.ts';
 import { libvipsBuild, loadSharp } from './images/vips.ts';

@@ -1,10 +1,10 @@
 // The browser editor's configuration (Decap CMS, at /admin/): one collection per content folder or
-// page, its fields made from the JSON Schema of the file (model/files.ts, scripts/cms/json-schema.ts):
+// page, its fields made from the JSON Schema of the file (model/schema/files.ts, scripts/cms/json-schema.ts):
 // a list of fixed values is a select, a site, species or tour id a relation picker over those
 // files, a picture an image with its alt text (and the credit in content/photos/photos.yaml), a
 // long text a text area. Under `npm run dev` it saves through the local backend into this
 // checkout; on the live site through the GitHub repository (docs/owner-guide.md, "Editing in the browser").
-import type { ContentFileKind } from '../../model/files.ts';
+import type { ContentFileKind } from '../../model/schema/files.ts';
 import { jsonSchemaOf } from './json-schema.ts';
 
 type Json = Record<string, unknown>;

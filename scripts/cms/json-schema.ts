@@ -1,10 +1,10 @@
-// A JSON Schema for each kind of content file, made from its zod schema (model/files.ts), and the
+// A JSON Schema for each kind of content file, made from its zod schema (model/schema/files.ts), and the
 // editor settings that check each file against its schema as the owner types: VS Code with the
 // YAML extension (redhat.vscode-yaml) completes field names, offers the values of a list and marks
 // a wrong one. The files are written by `npm run schemas` and kept in the repository (the editor
 // reads them without a build); a test keeps them equal to what the schemas make.
 import { z } from 'zod';
-import { contentFiles, type ContentFileKind } from '../../model/files.ts';
+import { contentFiles, type ContentFileKind } from '../../model/schema/files.ts';
 
 /** Where the JSON Schemas are written, relative to the project. */
 export const schemaFolder = 'model/json-schema';
@@ -14,7 +14,7 @@ export function jsonSchemaOf(kind: ContentFileKind): Record<string, unknown> {
   const { schema, files } = contentFiles[kind];
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-07' }) as Record<string, unknown>;
   if (kind === 'tour') withoutPackages(json);
-  return { $comment: `Made by npm run schemas from model/files.ts: the shape of ${files}. Do not edit.`, title: `${kind} (${files})`, ...json };
+  return { $comment: `Made by npm run schemas from model/schema/files.ts: the shape of ${files}. Do not edit.`, title: `${kind} (${files})`, ...json };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema is walked loosely, a node's fields read where they are.

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { closest } from '../../model/suggest.ts';
 import { taxonomicPlace } from '../../model/taxonomy-file.ts';
-import type { SourceKey } from '../../model/sections.ts';
+import type { SourceKey } from '../../model/schema/sections.ts';
 import { borrow, locate, readYaml, sameOrigin, type SyntaxProblem } from './yaml.ts';
 
 /** The single-file sections, by the key the schemas know them by. */

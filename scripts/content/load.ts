@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { BuildError } from '../lib/build-error.ts';
 import { keepUnchanged } from '../lib/same-value.ts';
 import { contentRules, routeKeys, type ReportProblem } from '../../model/rules.ts';
-import { imageIdPattern } from '../../model/common.ts';
-import { sections, tourKey, type Content, type SectionContent, type SourceKey } from '../../model/sections.ts';
-import { toursSchema } from '../../model/tours.ts';
-import { tourSchema, type Tour as TourPage } from '../../model/tour.ts';
+import { imageIdPattern } from '../../model/schema/common.ts';
+import { sections, tourKey, type Content, type SectionContent, type SourceKey } from '../../model/schema/sections.ts';
+import { toursSchema } from '../../model/schema/tours.ts';
+import { tourSchema, type Tour as TourPage } from '../../model/schema/tour.ts';
 import { readPosts, type PostKnownValues } from './posts.ts';
-import { offeredPackages, packagePath } from '../../templates/lib/tour-packages.ts';
+import { offeredPackages, packagePath } from '../../model/packages.ts';
 import { packageVisits } from '../../model/visits.ts';
 import { didYouMean } from '../../model/suggest.ts';
 import {
@@ -154,7 +154,7 @@ export async function loadContent(contentDir: string, root = process.cwd(), opti
       (...problem) => report('routes', ...problem),
     );
   // Each section equal to the last load's is that object, before the rules run: the models they
-  // make from content (templates/lib/content-memo.ts) are then kept from that load, and so are the
+  // make from content (model/memo.ts) are then kept from that load, and so are the
   // ones the routes make after.
   const kept = keepUnchanged<Omit<Content, 'posts'>>({ ...(content as SectionContent), tourPages }, options.previous);
   // Rules across files need every section parsed; a broken section is reported above already.
@@ -191,8 +191,8 @@ function closestBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
 
 /** The schema file that lists the fields of a section, for an unknown field's fix. */
 function schemaFileOf(key: SourceKey, path: readonly PropertyKey[] = []): string {
-  if (path.includes('itinerary')) return 'model/itinerary.ts';
-  if (key.startsWith('tour:')) return 'model/tour.ts';
+  if (path.includes('itinerary')) return 'model/schema/itinerary.ts';
+  if (key.startsWith('tour:')) return 'model/schema/tour.ts';
   const names: Partial<Record<string, string>> = { speciesPages: 'species-pages', sitePages: 'site-pages', aboutTour: 'about-tour' };
   return `model/${names[key] ?? key}.ts`;
 }

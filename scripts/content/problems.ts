@@ -45,7 +45,7 @@ export function toProblem(issue: z.core.$ZodIssue, raw: unknown, file: string, w
     expected: describeExpected(issue),
     found: describeFound(value),
     ...(suggestions.length ? { suggestions } : {}),
-    // A rule may say what to do where no closest value does (a link's scheme: model/common.ts).
+    // A rule may say what to do where no closest value does (a link's scheme: model/schema/common.ts).
     ...(issue.code === 'custom' && typeof issue.params?.fix === 'string' ? { fix: issue.params.fix } : {}),
     // A number written with its unit ("5 days", "2 nights"): the number alone is what the field holds.
     ...(wrongType && issue.expected === 'number' && typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s+\D/.test(value) && typeof name === 'string'

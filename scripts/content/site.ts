@@ -1,7 +1,7 @@
 // The content step's record: validated content and what follows from it and the build's options.
 import { join, resolve } from 'node:path';
-import type { Content } from '../../model/sections.ts';
-import { withBase } from '../../templates/lib/links.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import { withBase } from '../../model/hrefs.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
 import { scanPhotos } from '../assets/images/photos.ts';
 import { crawlIslands, type Islands } from '../assets/widgets/islands.ts';

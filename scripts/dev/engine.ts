@@ -279,7 +279,7 @@ export class DevSite {
     const edits = this.edits;
     const current = () => this.edits === edits && this.state !== undefined && this.stepsCache !== undefined;
     if (!current()) return false;
-    const kinds = await import('../../templates/search/kinds.ts');
+    const kinds = await import('../../model/search-kinds.ts');
     const { site } = this.state!.records;
     const pages: { route: Route; url: string; html: string }[] = [];
     for (const route of site.routes.filter((r) => kinds.searchKindOf(r.id, site.content))) {

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import type { ImageUse } from '../../templates/lib/images.ts';
+import type { ImageUse } from '../../model/images.ts';
 import type { SpeciesWithoutPhoto } from './species-photos.ts';
 
 interface SampleValue {

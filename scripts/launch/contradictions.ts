@@ -5,8 +5,8 @@
 // from the content on each run; none is written here. Where the specification fixes the words
 // they stay (specFigures lists them, `beside` the computed value); our own words are listed with
 // what the content says instead (figureMismatches), to be corrected.
-import type { Content } from '../../model/sections.ts';
-import { fieldOf, packagesOf } from '../../model/tour.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import { fieldOf, packagesOf } from '../../model/schema/tour.ts';
 import { chanceOn, lineageOf, packageVisits, siteParts } from '../../model/visits.ts';
 import { daysOf, type FigureMismatch, numberIn, type SpecFigure } from './figures.ts';
 import { minutesIn, monthRun, monthsIn, range, rangeIn } from './read-figures.ts';

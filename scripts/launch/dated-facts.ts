@@ -5,8 +5,8 @@
 // those not checked for twelve months; age never holds the launch back, since the facts were true
 // when written and only the operator can check them again. Pure over the loaded content: the day
 // to measure from comes in, so tests pin it.
-import type { Sourced } from '../../model/common.ts';
-import type { Content } from '../../model/sections.ts';
+import type { Sourced } from '../../model/schema/common.ts';
+import type { Content } from '../../model/schema/sections.ts';
 
 /** One fact that ages: what it says, where it is written, when it was last checked, and against what. */
 export interface DatedFact {

@@ -3,8 +3,8 @@
 // The words are the specification's and stay as written; where a figure differs from what the
 // content computes, `npm run check:launch` lists both, recomputed on every run, so the operator
 // decides which is true.
-import type { Content } from '../../model/sections.ts';
-import { packagesOf } from '../../model/tour.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import { packagesOf } from '../../model/schema/tour.ts';
 
 export interface FigureMismatch {
   /** The content file and field that state the figure. */

@@ -3,7 +3,7 @@
 // with this one rule.
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import type { ImageUse } from '../../templates/lib/images.ts';
+import type { ImageUse } from '../../model/images.ts';
 import { useSpecs } from '../assets/images/uses.ts';
 import { shownImages } from './checks.ts';
 

@@ -1,6 +1,6 @@
 // Reading the figures the words write: ranges ("10-14 Days"), months ("September to May") and
 // crossing times ("about an hour"), and writing months back as a run ("Sep–Apr").
-import { months, type Month } from '../../model/sites.ts';
+import { months, type Month } from '../../model/schema/sites.ts';
 
 /** A range written "10-14 Days", "2-8 People" or "2-4". */
 export const rangeIn = (text: string): [number, number] | undefined => {

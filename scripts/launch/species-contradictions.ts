@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globSync } from 'glob';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { lineageOf, packageVisits } from '../../model/visits.ts';
-import { packagesOf } from '../../model/tour.ts';
+import { packagesOf } from '../../model/schema/tour.ts';
 
 interface Contradiction {
   page: string;

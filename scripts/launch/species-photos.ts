@@ -1,7 +1,7 @@
 // Species pages show a picture only where the operator has a photo (never stand-in artwork): the
 // go-live check and the contact sheet list the species still without one.
-import type { Content } from '../../model/sections.ts';
-import { speciesCatalog, speciesImageId, speciesPath } from '../../templates/species/model.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import { speciesCatalog, speciesImageId, speciesPath } from '../../model/catalogue.ts';
 
 export interface SpeciesWithoutPhoto {
   english: string;

@@ -6,7 +6,7 @@ export const valueJson = (value: unknown): string | undefined =>
 
 /**
  * `next` with each section equal by value to the one of `previous` replaced by that one: models made
- * from content (templates/lib/content-memo.ts) see the same objects and are kept.
+ * from content (model/memo.ts) see the same objects and are kept.
  */
 export function keepUnchanged<T extends object>(next: T, previous: T | undefined): T {
   if (!previous) return next;

@@ -3,9 +3,9 @@
 // the reports themselves), so parsePost records each post's links with their file lines and this
 // check runs once the route table exists.
 import { Lexer, type Token, type Tokens } from 'marked';
-import type { Post } from '../../model/posts.ts';
+import type { Post } from '../../model/schema/posts.ts';
 import { closest } from '../../model/suggest.ts';
-import { linkKind } from '../../templates/blog/markdown.tsx';
+import { linkKind } from '../../model/links.ts';
 import type { ContentProblem } from '../content/problems.ts';
 
 /** A link of a post's body: where it points, as written, and its line in the file. */

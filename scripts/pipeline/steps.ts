@@ -7,7 +7,7 @@ import { resolve, sep } from 'node:path';
 import type { Route } from '../../templates/routes.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { renderDeferredPictures } from '../../templates/render.tsx';
-import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
+import type { SiteContextValue } from '../../templates/render.tsx';
 import { buildIcons, webManifest } from '../assets/icons.ts';
 import { buildImages, createImageRecorder, type ImageBuildResult, type ImageRequest } from '../assets/images/index.ts';
 import { buildRouteMap } from '../assets/map/build-map.ts';

@@ -3,7 +3,7 @@
 // makes are the same, a page drafted with every image it asked for is already its final render, and
 // the final pass only finishes it (a second render of every page took about 0.4 s).
 import { join } from 'node:path';
-import type { CreditedPhoto, ResolvedImage } from '../../templates/lib/images.ts';
+import type { CreditedPhoto, ResolvedImage } from '../../model/images.ts';
 import { BuildError } from '../lib/build-error.ts';
 import { DiskCache, sha256 } from '../lib/disk-cache.ts';
 import type { LinkedAssets, PageAssets } from './passes.ts';

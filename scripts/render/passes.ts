@@ -2,17 +2,22 @@
 // enhancers, its hero, the heading font's glyphs); the final pass renders with the built assets.
 import { createImageRecorder, type ImageBuildResult, type ImageRequest } from '../assets/images/index.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
-import type { ImageResolver } from '../../templates/lib/images.ts';
+import type { ImageResolver } from '../../model/images.ts';
 import type { Route } from '../../templates/routes.ts';
 import { characterCollector } from '../assets/styles/fonts.ts';
 import type { CompiledStyles, StyleAssets } from '../assets/styles/styles.ts';
 import type { WidgetBundles } from '../assets/widgets/widgets.ts';
-import { renderDeferredPictures, renderRoute, type RenderedPage, type RenderOptions } from '../../templates/render.tsx';
-import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
-import { UnknownIslandError } from '../../templates/lib/island.tsx';
+import {
+  renderDeferredPictures,
+  renderRoute,
+  UnknownIslandError,
+  type RenderedPage,
+  type RenderOptions,
+  type SiteContextValue,
+  type SocialImages,
+} from '../../templates/render.tsx';
 import { strayIslandCalls } from '../assets/widgets/islands.ts';
 import { BuildError } from '../lib/build-error.ts';
-import type { SocialImages } from '../../templates/lib/seo.ts';
 import type { FinishedPages } from './finished.ts';
 import type { PageMemo } from '../lib/page-memo.ts';
 import { compileSheets, compileSheetsCached, inlineCriticalCss, loadSheetCompiler, type CriticalSheets, type SheetCompiler } from './first-view.ts';

@@ -5,12 +5,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { slugify } from '../../model/slug.ts';
 import { closest } from '../../model/suggest.ts';
 import { taxonomyByCode, taxonomyEntries } from '../../model/taxonomy-file.ts';
-import { reservedSlugs } from '../../model/tours.ts';
-import { packagesOf } from '../../model/tour.ts';
+import { reservedSlugs } from '../../model/schema/tours.ts';
+import { packagesOf } from '../../model/schema/tour.ts';
 import { daysOf, yamlFilesUnder } from '../content/data.ts';
 import { ContentError, loadContent } from '../content/load.ts';
 import { readYaml } from '../content/yaml.ts';

@@ -5,9 +5,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PagefindIndex } from 'pagefind';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
-import { searchKindOf, type SearchKind } from '../../templates/search/kinds.ts';
+import type { SearchKind } from '../../model/schema/search.ts';
+import { searchKindOf } from '../../model/search-kinds.ts';
 import { BuildError } from '../lib/build-error.ts';
 import { KeptIndex } from './kept-index.ts';
 

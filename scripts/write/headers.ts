@@ -1,8 +1,8 @@
 // dist/_headers: the response headers Netlify and Cloudflare Pages apply, and the reader the local
 // servers use to apply the same file. The nginx, Caddy, Apache and CloudFront configs are written
 // from the same values (host-configs.ts), so no host can drift from another.
-import { withBase } from '../../templates/lib/links.ts';
-import { contentSecurityPolicy } from '../../templates/lib/security.ts';
+import { withBase } from '../../model/hrefs.ts';
+import { contentSecurityPolicy } from '../../templates/files.ts';
 import { BuildError } from '../lib/build-error.ts';
 
 /** Cloudflare Pages reads at most this many rules from `_headers`. */

@@ -5,7 +5,7 @@ import Flashlight from 'lucide-react/icons/flashlight';
 import Footprints from 'lucide-react/icons/footprints';
 import MoveHorizontal from 'lucide-react/icons/move-horizontal';
 import VolumeX from 'lucide-react/icons/volume-x';
-import type { conductTopics } from '../../model/about-tour.ts';
+import type { conductTopics } from '../../model/schema/about-tour.ts';
 import { Section } from '../components/section.tsx';
 import { useSite } from '../lib/site-context.tsx';
 

@@ -6,7 +6,7 @@ import House from 'lucide-react/icons/house';
 import Leaf from 'lucide-react/icons/leaf';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Users from 'lucide-react/icons/users';
-import type { FeatureCard } from '../../model/about-tour.ts';
+import type { FeatureCard } from '../../model/schema/about-tour.ts';
 
 const icons = { binoculars: Binoculars, users: Users, leaf: Leaf, camera: Camera, shield: ShieldCheck, heart: Heart, compass: Compass, home: House };
 

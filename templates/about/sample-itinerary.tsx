@@ -1,10 +1,10 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import type { AboutTour } from '../../model/about-tour.ts';
+import type { AboutTour } from '../../model/schema/about-tour.ts';
 import { PackageAccess } from '../components/access-notice.tsx';
 import { longDuration } from '../components/tour-page-parts.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { tourPage } from '../../model/sections.ts';
-import { packagesOf, type TourPackage } from '../../model/tour.ts';
+import { tourPage } from '../../model/tour-pages.ts';
+import { packagesOf, type TourPackage } from '../../model/schema/tour.ts';
 
 type Sample = AboutTour['itineraries']['items'][number];
 

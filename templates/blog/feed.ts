@@ -1,7 +1,7 @@
-import type { Content } from '../../model/sections.ts';
-import { tourDisplayName } from '../../model/tours.ts';
-import { escapeMarkup as escapeXml } from '../lib/escape.ts';
-import { withBase } from '../lib/links.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
+import { escapeMarkup as escapeXml } from '../../model/escape.ts';
+import { withBase } from '../../model/hrefs.ts';
 import { postPath } from './format.ts';
 
 /** /blog/feed.xml: an Atom feed of every trip report, newest first; undefined while there are none. */

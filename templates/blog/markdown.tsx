@@ -1,23 +1,10 @@
 import { Marked, type Tokens } from 'marked';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { linkProblem } from '../../model/links.ts';
+import { linkKind, linkProblem } from '../../model/links.ts';
 import { Picture } from '../components/picture.tsx';
-import { escapeMarkup as escapeHtml } from '../lib/escape.ts';
-import { externalLinkProps, withBase } from '../lib/links.ts';
+import { escapeMarkup as escapeHtml } from '../../model/escape.ts';
+import { externalLinkProps, withBase } from '../../model/hrefs.ts';
 import { SiteContext, type SiteContextValue } from '../lib/site-context.tsx';
-
-/**
- * What a Markdown link points at: an address off the site (a scheme such as https: or mailto:, or
- * `//host`), a site path (`/birding-tour/#endemic`, which gets the base path), a fragment of the post's
- * own page, or a path relative to the post's address, which the site never writes. The build checks
- * site paths against the routes (scripts/content/posts.ts) with this same reading.
- */
-export function linkKind(href: string): 'outside' | 'site' | 'fragment' | 'relative' {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return 'outside';
-  if (href.startsWith('/')) return 'site';
-  if (href.startsWith('#')) return 'fragment';
-  return 'relative';
-}
 
 /**
  * A post body as HTML. Images name image ids and go through the image pipeline (a paragraph that

@@ -1,4 +1,4 @@
-import type { Post } from '../../model/posts.ts';
+import type { Post } from '../../model/schema/posts.ts';
 import { Picture } from '../components/picture.tsx';
 import { useHref, useTourName } from '../lib/site-context.tsx';
 import { formatPostDate, postPath } from './format.ts';

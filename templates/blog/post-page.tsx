@@ -1,11 +1,11 @@
-import type { Post } from '../../model/posts.ts';
+import type { Post } from '../../model/schema/posts.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { Picture } from '../components/picture.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { formatPostDate } from './format.ts';
 import { markdownToHtml } from './markdown.tsx';
 import { SpeciesNameLink } from '../species/link.tsx';
-import { offeredPackages, packagePath } from '../lib/tour-packages.ts';
+import { offeredPackages, packagePath } from '../../model/packages.ts';
 
 /** /blog/<slug>/: one trip report with its cover, body, the birds seen, and the way to its tour. */
 export function PostPage({ post }: { post: Post }) {

@@ -1,5 +1,6 @@
-import type { Post } from '../../model/posts.ts';
-import { tourDisplayName, type Tour } from '../../model/tours.ts';
+import type { Post } from '../../model/schema/posts.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
+import type { Tour } from '../../model/schema/tours.ts';
 import type { Route } from '../lib/route-types.ts';
 import { blogPagePath, POSTS_PER_PAGE, postPath } from './format.ts';
 import { PostList } from './post-list.tsx';

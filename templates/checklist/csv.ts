@@ -1,4 +1,4 @@
-import type { Checklist } from './model.ts';
+import type { Checklist } from '../../model/checklists.ts';
 
 /** Where a tour's checklist CSV is published, as a site path. */
 export const checklistCsvPath = (tour: string) => `/${tour}/checklist.csv`;

@@ -2,8 +2,7 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Download from 'lucide-react/icons/download';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { checklistCsv, checklistCsvPath, formatBytes, utf8Bytes } from './csv.ts';
-import { buildChecklist, type ChecklistTour } from './model.ts';
-import { checklistPath } from './routes.tsx';
+import { buildChecklist, checklistPath, type ChecklistTour } from '../../model/checklists.ts';
 
 /** A tour page's two ways to its species checklist: the printable page and the CSV download. */
 export function ChecklistLinks({ tour }: { tour: ChecklistTour }) {

@@ -3,7 +3,7 @@ import Download from 'lucide-react/icons/download';
 import { routeUrl } from '../lib/route-types.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { checklistCsv, checklistCsvPath, formatBytes, utf8Bytes } from './csv.ts';
-import { buildChecklist, packagesText, type Checklist, type ChecklistFamily, type ChecklistTour } from './model.ts';
+import { buildChecklist, packagesText, type Checklist, type ChecklistFamily, type ChecklistTour } from '../../model/checklists.ts';
 import { SpeciesNameLink } from '../species/link.tsx';
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

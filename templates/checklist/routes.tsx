@@ -1,10 +1,8 @@
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import type { Route } from '../lib/route-types.ts';
-import { buildChecklist, checklistTours } from './model.ts';
+import { checklistTours } from '../../model/packages.ts';
+import { buildChecklist, checklistPath } from '../../model/checklists.ts';
 import { ChecklistPage } from './page.tsx';
-
-/** Site path of a tour's printable checklist. */
-export const checklistPath = (tour: string) => `/${tour}/checklist/`;
 
 /** One printable checklist page per tour with species: /birding-tour/checklist/ and the like. */
 export function checklistRoutes(content: Content): Route[] {

@@ -1,9 +1,9 @@
-import type { AccessStatus } from '../../model/sites.ts';
+import type { AccessStatus } from '../../model/schema/sites.ts';
 import { accessOf, packageVisits } from '../../model/visits.ts';
-import type { TourPackage } from '../../model/tour.ts';
-import { accessGroups, statusHead, statusLimits, statusLine } from '../lib/access.ts';
+import type { TourPackage } from '../../model/schema/tour.ts';
+import { accessGroups, statusHead, statusLimits, statusLine } from '../../model/access.ts';
 import { useSite } from '../lib/site-context.tsx';
-import { daysText, fill, listed } from '../species/words.ts';
+import { daysText, fill, listed } from '../../model/words.ts';
 
 // The notices a package shows where its days go to a place the authority restricts or closes
 // (content/sites/ `status`). Derived, never written per package: a new closure reaches every day

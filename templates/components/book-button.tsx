@@ -1,5 +1,5 @@
 import { WhatsAppIcon } from './brand-icons.tsx';
-import { externalLinkProps, whatsappHref } from '../lib/links.ts';
+import { externalLinkProps, whatsappHref } from '../../model/hrefs.ts';
 import { useSite } from '../lib/site-context.tsx';
 
 type BookButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost-light';

@@ -1,8 +1,8 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
-import type { ImageRef } from '../../model/common.ts';
-import type { ImageUse } from '../lib/images.ts';
+import type { ImageRef } from '../../model/schema/common.ts';
+import type { ImageUse } from '../../model/images.ts';
 import { Picture } from './picture.tsx';
 import CarouselIsland from '../../widgets/islands/carousel.tsx';
 import { Island } from '../lib/island.tsx';

@@ -1,7 +1,7 @@
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import { EmailAddress } from './email-address.tsx';
-import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
+import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../../model/hrefs.ts';
 import { tourMessage } from './book-button.tsx';
 import { useSite, useTourName } from '../lib/site-context.tsx';
 import { WhatsAppIcon } from './brand-icons.tsx';

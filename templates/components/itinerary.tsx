@@ -1,7 +1,7 @@
 import Utensils from 'lucide-react/icons/utensils';
-import type { ItineraryDay, MealCode } from '../../model/itinerary.ts';
+import type { ItineraryDay, MealCode } from '../../model/schema/itinerary.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { sitePath } from '../sites/model.ts';
+import { sitePath } from '../../model/sites.ts';
 import { DayAccess } from './access-notice.tsx';
 
 const mealNames: Record<MealCode, string> = { B: 'Breakfast', L: 'Lunch', D: 'Dinner' };

@@ -1,6 +1,6 @@
-import type { Likelihood, Month } from '../../model/sites.ts';
-import { likelihoods, months } from '../../model/sites.ts';
-import { monthBarText, monthlyLikelihood } from '../species/words.ts';
+import type { Likelihood, Month } from '../../model/schema/sites.ts';
+import { likelihoods, months } from '../../model/schema/sites.ts';
+import { monthBarText, monthlyLikelihood } from '../../model/words.ts';
 
 /** The class of a month's bar: its height says how likely (regular tallest), so print and colour-blind eyes read it too. */
 const level = (likelihood: Likelihood | undefined) => (likelihood ? `m${likelihoods.indexOf(likelihood)}` : undefined);

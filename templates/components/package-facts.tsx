@@ -15,9 +15,9 @@ import X from 'lucide-react/icons/x';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { accessOf } from '../../model/visits.ts';
-import { statusHead, statusLimits } from '../lib/access.ts';
+import { statusHead, statusLimits } from '../../model/access.ts';
 import { useSite } from '../lib/site-context.tsx';
-import { fill } from '../species/words.ts';
+import { fill } from '../../model/words.ts';
 
 const factIcons = {
   clock: Clock,

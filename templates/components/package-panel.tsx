@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ItineraryDay } from '../../model/itinerary.ts';
-import type { TourPackage } from '../../model/tour.ts';
+import type { ItineraryDay } from '../../model/schema/itinerary.ts';
+import type { TourPackage } from '../../model/schema/tour.ts';
 import { PackageAccess } from './access-notice.tsx';
 import { BookButton, bookingMessage } from './book-button.tsx';
 import { Itinerary } from './itinerary.tsx';

@@ -1,5 +1,5 @@
-import type { PhotoCredit } from '../lib/images.ts';
-import { externalLinkProps } from '../lib/links.ts';
+import type { PhotoCredit } from '../../model/images.ts';
+import { externalLinkProps } from '../../model/hrefs.ts';
 
 /**
  * The short credit printed on a picture: plain text, because many pictures sit inside a link (tour

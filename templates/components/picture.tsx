@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { ImageRef } from '../../model/common.ts';
-import { defaultSizes, widthsUsed, type ImageUse } from '../lib/images.ts';
+import type { ImageRef } from '../../model/schema/common.ts';
+import { defaultSizes, widthsUsed, type ImageUse } from '../../model/images.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { useEnhancers } from '../lib/island.tsx';
 import { PhotoCreditLine } from './photo-credit.tsx';

@@ -1,6 +1,6 @@
 import Quote from 'lucide-react/icons/quote';
-import type { Review } from '../../model/reviews.ts';
-import { averageRating, filledStars, formatAverage, monthYearIso } from '../lib/reviews.ts';
+import type { Review } from '../../model/schema/reviews.ts';
+import { averageRating, filledStars, formatAverage, monthYearIso } from '../../model/ratings.ts';
 import { useSite, useTourName } from '../lib/site-context.tsx';
 import { BookButton } from './book-button.tsx';
 import { entranceStyle, type EntranceStep } from './entrance.ts';

@@ -2,7 +2,7 @@ import CloudRain from 'lucide-react/icons/cloud-rain';
 import Plane from 'lucide-react/icons/plane';
 import Sun from 'lucide-react/icons/sun';
 import type { LucideIcon } from 'lucide-react';
-import type { Season } from '../../model/seasons.ts';
+import type { Season } from '../../model/schema/seasons.ts';
 
 /** Dry, wet and migration cards get their own marks; any other season shows the sun. */
 function iconFor(name: string): LucideIcon {

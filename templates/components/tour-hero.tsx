@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageRef } from '../../model/common.ts';
+import type { ImageRef } from '../../model/schema/common.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { entranceStyle } from './entrance.ts';
 import { Picture } from './picture.tsx';

@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../model/common.ts';
+import type { ImageRef } from '../../model/schema/common.ts';
 import { BookButton, tourMessage } from './book-button.tsx';
 import { entranceStyle, type EntranceStep } from './entrance.ts';
 import { PackageFacts, type FactIcon } from './package-facts.tsx';

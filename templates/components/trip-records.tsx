@@ -1,9 +1,9 @@
 import { formatPostDate, postPath } from '../blog/format.ts';
-import { tripsOf, type MonthRecord, type Recorded, type Trip } from '../lib/trip-records.ts';
+import { tripsOf, type MonthRecord, type Recorded, type Trip } from '../../model/trip-records.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { offeredPackages, packagePath } from '../lib/tour-packages.ts';
-import { speciesCatalog, speciesPath } from '../species/model.ts';
-import { fill, tripsText } from '../species/words.ts';
+import { offeredPackages, packagePath } from '../../model/packages.ts';
+import { speciesCatalog, speciesPath } from '../../model/catalogue.ts';
+import { fill, tripsText } from '../../model/words.ts';
 
 /** How many trips a list links before "and N more": the newest say most. */
 const TRIPS_LISTED = 10;

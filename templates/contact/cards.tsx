@@ -1,10 +1,10 @@
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
-import type { ContactContent } from '../../model/contact.ts';
+import type { ContactContent } from '../../model/schema/contact.ts';
 import { InstagramIcon, WhatsAppIcon } from '../components/brand-icons.tsx';
 import { EmailAddress } from '../components/email-address.tsx';
-import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
+import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../../model/hrefs.ts';
 import { useSite } from '../lib/site-context.tsx';
 
 type Channel = ContactContent['cards'][number]['channel'];

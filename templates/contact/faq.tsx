@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../model/contact.ts';
+import type { FaqItem } from '../../model/schema/contact.ts';
 
 /** FAQ as native disclosures: keyboard-operable, announced as expanded/collapsed, open with JS off by choice. */
 export function Faq({ items }: { items: readonly FaqItem[] }) {

@@ -2,7 +2,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import MapPin from 'lucide-react/icons/map-pin';
 import MapFrame from '../../widgets/islands/map-frame.tsx';
 import { Island } from '../lib/island.tsx';
-import { externalLinkProps } from '../lib/links.ts';
+import { externalLinkProps } from '../../model/hrefs.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { MapPreview } from './map-preview.tsx';
 import { osmEmbedUrl, osmLinkUrl } from './map-links.ts';

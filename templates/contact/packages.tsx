@@ -1,6 +1,6 @@
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { bookingMessage } from '../components/book-button.tsx';
-import { externalLinkProps, whatsappHref } from '../lib/links.ts';
+import { externalLinkProps, whatsappHref } from '../../model/hrefs.ts';
 import { useSite, useTourName } from '../lib/site-context.tsx';
 
 /** The popular packages, each with an 'Inquire' WhatsApp link whose message names the package. */

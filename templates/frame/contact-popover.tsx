@@ -2,7 +2,7 @@ import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import X from 'lucide-react/icons/x';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
-import { externalLinkProps, mailtoHref, whatsappHref } from '../lib/links.ts';
+import { externalLinkProps, mailtoHref, whatsappHref } from '../../model/hrefs.ts';
 import { useSite } from '../lib/site-context.tsx';
 import Popover from '../../widgets/islands/popover.tsx';
 import { Island } from '../lib/island.tsx';

@@ -4,13 +4,13 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { InstagramIcon, LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
 import { EmailAddress } from '../components/email-address.tsx';
-import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
+import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '../../model/hrefs.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { fixedPageIds, routeUrl, tourSlugsInRouteOrder } from '../lib/route-types.ts';
 import { PHOTO_CREDITS_PATH, useHasPhotoCredits } from '../about/photo-credits.tsx';
-import { SEARCH_PATH } from '../search/kinds.ts';
-import { SPECIES_INDEX_PATH } from '../species/model.ts';
-import { SITES_INDEX_PATH } from '../sites/model.ts';
+import { SEARCH_PATH } from '../../model/search-kinds.ts';
+import { SPECIES_INDEX_PATH } from '../../model/catalogue.ts';
+import { SITES_INDEX_PATH } from '../../model/sites.ts';
 
 /** Footer: company line, quick links to every page, contact details, hours and legal details. */
 export function Footer() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Route } from '../lib/route-types.ts';
 import { useSite } from '../lib/site-context.tsx';
-import { searchKindOf } from '../search/kinds.ts';
+import { searchKindOf } from '../../model/search-kinds.ts';
 import { ContactPopover } from './contact-popover.tsx';
 import { Footer } from './footer.tsx';
 import { Header, headerKey } from './header.tsx';

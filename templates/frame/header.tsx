@@ -1,7 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { LogoMark, WhatsAppIcon } from '../components/brand-icons.tsx';
-import { externalLinkProps, whatsappHref } from '../lib/links.ts';
+import { externalLinkProps, whatsappHref } from '../../model/hrefs.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import type { Route } from '../lib/route-types.ts';
 import MenuIsland from '../../widgets/islands/menu.tsx';

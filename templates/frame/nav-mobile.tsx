@@ -1,5 +1,5 @@
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
-import { externalLinkProps } from '../lib/links.ts';
+import { externalLinkProps } from '../../model/hrefs.ts';
 import { headerNav, routeUrl } from '../lib/route-types.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { currentPage } from './nav-links.ts';

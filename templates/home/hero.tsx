@@ -2,7 +2,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { Picture } from '../components/picture.tsx';
-import { externalLinkProps, whatsappHref } from '../lib/links.ts';
+import { externalLinkProps, whatsappHref } from '../../model/hrefs.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { Particles } from './particles.tsx';
 import HeroSlideshow from '../../widgets/islands/hero-slideshow.tsx';

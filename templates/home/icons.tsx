@@ -11,7 +11,7 @@ import TreePalm from 'lucide-react/icons/tree-palm';
 import Trees from 'lucide-react/icons/trees';
 import Waves from 'lucide-react/icons/waves';
 import type { LucideIcon } from 'lucide-react';
-import type { HomeIconName } from '../../model/home.ts';
+import type { HomeIconName } from '../../model/schema/home.ts';
 
 /** The lucide component for each icon name content/home.yaml may use. */
 const homeIcons: Record<HomeIconName, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties } from 'react';
-import type { ExplorerLocation } from '../../model/home.ts';
+import type { ExplorerLocation } from '../../model/schema/home.ts';
 import { Picture } from '../components/picture.tsx';
 import { Tabs, type TabItem } from '../components/tabs.tsx';
 import { useSite, useSpecies } from '../lib/site-context.tsx';

@@ -4,7 +4,7 @@ import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
 import Gauge from 'lucide-react/icons/gauge';
 import Users from 'lucide-react/icons/users';
-import type { Tour } from '../../model/tours.ts';
+import type { Tour } from '../../model/schema/tours.ts';
 import { Picture } from '../components/picture.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { SectionHeader } from '../components/section-header.tsx';

@@ -8,10 +8,10 @@ import TreePine from 'lucide-react/icons/tree-pine';
 import Trees from 'lucide-react/icons/trees';
 import Waves from 'lucide-react/icons/waves';
 import type { LucideIcon } from 'lucide-react';
-import type { VisitType } from '../../model/home.ts';
+import type { VisitType } from '../../model/schema/home.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { Section } from '../components/section.tsx';
-import { sitePath } from '../sites/model.ts';
+import { sitePath } from '../../model/sites.ts';
 
 const typeIcons: Record<VisitType, LucideIcon> = {
   'National Park': Trees,

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Picture } from '../components/picture.tsx';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 
 /**
  * Pictures no visitor sees before an island shows them: the home hero's later slides, by

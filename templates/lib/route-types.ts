@@ -1,8 +1,8 @@
 // The shape of a route and what follows from its id alone. A leaf module: pages, the frame and the
 // route table all import it, and it imports no template, so the import graph has no circle.
 import type { ComponentType } from 'react';
-import type { Content } from '../../model/sections.ts';
-import type { TourLayout } from '../../model/tour.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import type { TourLayout } from '../../model/schema/tour.ts';
 
 /** The pages that are not tours, in the table's order (the tours come before the 404 page). */
 export const fixedPageIds = ['home', 'about-tour', 'blog', 'contact', 'not-found'] as const;

@@ -1,8 +1,8 @@
 // What a page tells search engines, link previews and home screens about itself: titles, absolute
 // URLs, the social image, icons and the web manifest's colours. Pure: no file system, no clock.
 import type { Route } from './route-types.ts';
-import type { PhotoCredit } from './images.ts';
-import { withBase } from './links.ts';
+import type { PhotoCredit } from '../../model/images.ts';
+import { withBase } from '../../model/hrefs.ts';
 
 /** The header green: browser chrome (theme-color) and the manifest's theme. */
 export const themeColor = '#14532d';

@@ -1,12 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { speciesById } from '../../model/species-uses.ts';
-import type { Species } from '../../model/species.ts';
-import type { ImageResolver } from './images.ts';
-import { withBase } from './links.ts';
+import type { Species } from '../../model/schema/species.ts';
+import type { ImageResolver } from '../../model/images.ts';
+import { withBase } from '../../model/hrefs.ts';
 import type { SocialImages } from './seo.ts';
 import type { Route } from './route-types.ts';
-import { tourDisplayName } from '../../model/tours.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
 
 /** What every template may read: content, the current route, asset URLs. Never the file system or clock. */
 export interface SiteContextValue {

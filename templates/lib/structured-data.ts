@@ -1,11 +1,11 @@
 // schema.org JSON-LD: the operator as a TravelAgency on every page, and a TouristTrip on each tour
 // page. Built from content only; no ratings or reviews are marked up.
-import type { Content } from '../../model/sections.ts';
-import { postalAddress } from '../../model/site.ts';
-import { tourPage } from '../../model/sections.ts';
-import { packagesOf } from '../../model/tour.ts';
-import type { PhotoCredit } from './images.ts';
-import { speciesCatalog } from '../species/model.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import { postalAddress } from '../../model/postal-address.ts';
+import { tourPage } from '../../model/tour-pages.ts';
+import { packagesOf } from '../../model/schema/tour.ts';
+import type { PhotoCredit } from '../../model/images.ts';
+import { speciesCatalog } from '../../model/catalogue.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import type { Route } from '../lib/route-types.ts';
-import { SEARCH_PATH } from './kinds.ts';
+import { SEARCH_PATH } from '../../model/search-kinds.ts';
 import { SearchPage } from './search-page.tsx';
 
 /** /search/, its words from content/search.yaml. */

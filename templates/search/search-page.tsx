@@ -2,8 +2,8 @@ import Search from '../../widgets/islands/search.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { Island } from '../lib/island.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { SPECIES_INDEX_PATH } from '../species/model.ts';
-import { SITES_INDEX_PATH } from './kinds.ts';
+import { SPECIES_INDEX_PATH } from '../../model/catalogue.ts';
+import { SITES_INDEX_PATH } from '../../model/search-kinds.ts';
 
 /** Results listed at most; the status counts them all. */
 const RESULT_LIMIT = 20;

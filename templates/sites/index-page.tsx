@@ -1,8 +1,8 @@
 import { accessOf } from '../../model/visits.ts';
 import { PageIntro } from '../components/page-intro.tsx';
-import { statusHead, statusLimits } from '../lib/access.ts';
+import { statusHead, statusLimits } from '../../model/access.ts';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { siteModel, sitePath, type SiteEntry } from './model.ts';
+import { siteModel, sitePath, type SiteEntry } from '../../model/sites.ts';
 
 /** The packages that go to a site, by tour, each linking to its panel; or that we arrange it on request. */
 function GoingThere({ entry }: { entry: SiteEntry }) {

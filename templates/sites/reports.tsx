@@ -1,11 +1,11 @@
 import { TripList } from '../components/trip-records.tsx';
-import { tripRecord, tripsOf } from '../lib/trip-records.ts';
+import { tripRecord, tripsOf } from '../../model/trip-records.ts';
 import { useSite } from '../lib/site-context.tsx';
-import { fill, tripsText } from '../species/words.ts';
+import { fill, tripsText } from '../../model/words.ts';
 import { siteParts } from '../../model/visits.ts';
 
 // A site page's "Trip reports": the trips whose sites include this one (or a part of it), and for
-// each species found here how many of them recorded it (templates/lib/trip-records.ts).
+// each species found here how many of them recorded it (model/trip-records.ts).
 
 /** "recorded on 2 of 3 trips" beside a species of the site, once a trip with a report went there. */
 export function RecordedHere({ siteId, speciesId }: { siteId: string; speciesId: string }) {

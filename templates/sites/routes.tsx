@@ -1,8 +1,8 @@
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import type { Route } from '../lib/route-types.ts';
-import { fill } from '../species/words.ts';
+import { fill } from '../../model/words.ts';
 import { SitesIndexPage } from './index-page.tsx';
-import { siteModel, sitePath, SITES_INDEX_PATH } from './model.ts';
+import { siteModel, sitePath, SITES_INDEX_PATH } from '../../model/sites.ts';
 import { SitePage } from './site-page.tsx';
 
 /** /sites/ and one page per site of content/sites/ (ids `sites` and `site:<id>`, which the search relies on). */

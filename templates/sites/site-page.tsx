@@ -5,12 +5,12 @@ import MapPin from 'lucide-react/icons/map-pin';
 import RouteIcon from 'lucide-react/icons/route';
 import { accessOf } from '../../model/visits.ts';
 import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
-import { dateText, statusHead, statusLimits, statusSource } from '../lib/access.ts';
+import { dateText, statusHead, statusLimits, statusSource } from '../../model/access.ts';
 import { AccessLabel } from '../components/access-notice.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';
-import { daysText, fill, likelihoodNotes, monthsText } from '../species/words.ts';
-import { SITES_INDEX_PATH, sitePath, type SiteEntry, type SitePackage } from './model.ts';
+import { daysText, fill, likelihoodNotes, monthsText } from '../../model/words.ts';
+import { SITES_INDEX_PATH, sitePath, type SiteEntry, type SitePackage } from '../../model/sites.ts';
 import { RecordedHere, SiteReports } from './reports.tsx';
 
 type SiteProps = { entry: SiteEntry };

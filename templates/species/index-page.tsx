@@ -1,15 +1,15 @@
 import Planner from '../../widgets/islands/planner.tsx';
 import { packPackages, searchKey, type CoveragePackage } from '../../widgets/coverage.ts';
 import { packageName } from '../../widgets/planner/message.ts';
-import { endemicScopes, iucnCategories } from '../../model/species.ts';
-import { months } from '../../model/sites.ts';
+import { endemicScopes, iucnCategories } from '../../model/schema/species.ts';
+import { months } from '../../model/schema/sites.ts';
 import { Island, useEnhancers } from '../lib/island.tsx';
 import { SpeciesFilter } from './filter.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { whatsappHref } from '../lib/links.ts';
+import { whatsappHref } from '../../model/hrefs.ts';
 import { SpeciesLink } from './link.tsx';
-import { speciesCatalog, type CatalogSpecies, type Catalog } from './model.ts';
-import { iucnNames } from './words.ts';
+import { speciesCatalog, type CatalogSpecies, type Catalog } from '../../model/catalogue.ts';
+import { iucnNames } from '../../model/words.ts';
 
 const familyId = (family: string) => `family-${searchKey(family.replace(/\s*\(.*$/, ''))}`;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useHref, useSite } from '../lib/site-context.tsx';
-import { speciesCatalog, speciesPath } from './model.ts';
+import { speciesCatalog, speciesPath } from '../../model/catalogue.ts';
 
 /** Returns a function from a species id to the href of its page. */
 export function useSpeciesHref(): (id: string) => string {

@@ -1,9 +1,9 @@
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import type { Route } from '../lib/route-types.ts';
 import { SpeciesIndexPage } from './index-page.tsx';
-import { speciesCatalog, speciesPath, SPECIES_INDEX_PATH, type CatalogSpecies } from './model.ts';
+import { speciesCatalog, speciesPath, SPECIES_INDEX_PATH, type CatalogSpecies } from '../../model/catalogue.ts';
 import { SpeciesPage } from './species-page.tsx';
-import { endemicText, listed } from './words.ts';
+import { endemicText, listed } from '../../model/words.ts';
 
 /** Longest meta description a search result shows. */
 const DESCRIPTION_MAX = 160;

@@ -2,20 +2,20 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import MapPin from 'lucide-react/icons/map-pin';
 import RouteIcon from 'lucide-react/icons/route';
 import Target from 'lucide-react/icons/target';
-import { checklistPath } from '../checklist/routes.tsx';
+import { checklistPath } from '../../model/checklists.ts';
 import { WhatsAppIcon } from '../components/brand-icons.tsx';
 import { Picture } from '../components/picture.tsx';
-import { externalLinkProps, whatsappHref } from '../lib/links.ts';
+import { externalLinkProps, whatsappHref } from '../../model/hrefs.ts';
 import { useHasPhoto, useHref, useSite } from '../lib/site-context.tsx';
-import { nameVariants } from '../search/kinds.ts';
-import type { CatalogSpecies } from './model.ts';
-import { SPECIES_INDEX_PATH, speciesImageId } from './model.ts';
+import { nameVariants } from '../../model/search-kinds.ts';
+import type { CatalogSpecies } from '../../model/catalogue.ts';
+import { SPECIES_INDEX_PATH, speciesImageId } from '../../model/catalogue.ts';
 import { MonthBar, MonthBarNote } from '../components/month-bar.tsx';
 import { TripList, TripMonths } from '../components/trip-records.tsx';
-import { sitePath } from '../sites/model.ts';
-import { dateText } from '../lib/access.ts';
+import { sitePath } from '../../model/sites.ts';
+import { dateText } from '../../model/access.ts';
 import { AccessLabel } from '../components/access-notice.tsx';
-import { daysText, fill, iucnNames, likelihoodNotes, rangeText, tripsText } from './words.ts';
+import { daysText, fill, iucnNames, likelihoodNotes, rangeText, tripsText } from '../../model/words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. The labels stay out of the search excerpts. */
 function SpeciesFacts({ species }: { species: CatalogSpecies }) {

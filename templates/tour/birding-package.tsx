@@ -1,4 +1,4 @@
-import type { TourOf } from '../../model/tour.ts';
+import type { TourOf } from '../../model/schema/tour.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { PackageAccess } from '../components/access-notice.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { TourLayout } from '../../model/tour.ts';
+import type { TourLayout } from '../../model/schema/tour.ts';
 import { BirdingEndemics, BirdingHero, BirdingIncluded, BirdingPlaces } from './birding.tsx';
 import { GallerySection, HeroSection, InquirySection, IntroSection, RelatedSection, ReportsSection, ReviewsSection } from './common.tsx';
 import { KrakatauHistory } from './krakatau.tsx';

@@ -1,4 +1,4 @@
-import type { TourOf } from '../../model/tour.ts';
+import type { TourOf } from '../../model/schema/tour.ts';
 import type { Fact, FactIcon } from '../components/package-facts.tsx';
 import { PackageItinerary, PackagePanel } from '../components/package-panel.tsx';
 import { longDuration } from '../components/tour-page-parts.tsx';

@@ -6,8 +6,8 @@ import { useSite } from '../lib/site-context.tsx';
 import { BirdingPackagePanel } from './birding-package.tsx';
 import { KrakatauPackagePanel, MammalPackagePanel, StandardPackagePanel, WaterbirdPackagePanel } from './package-panels.tsx';
 import { missingPart, useLayoutTour, useTour, useTourContent } from './tour.ts';
-import { checklistTours, packageTabSetId } from '../lib/tour-packages.ts';
-import type { TourPackage } from '../../model/tour.ts';
+import { checklistTours, packageTabSetId } from '../../model/packages.ts';
+import type { TourPackage } from '../../model/schema/tour.ts';
 
 // The package tabs of each layout: one tab per package (birding, mammals, waterbird, standard) or
 // tabs of packages with sub-tabs (Krakatau). Ujung Kulon's packages sit in its 'Choose Your Adventure'.

@@ -1,6 +1,6 @@
-import { tourPage } from '../../model/sections.ts';
-import type { Tour as TourPage, TourLayout, TourOf } from '../../model/tour.ts';
-import type { Tour } from '../../model/tours.ts';
+import { tourPage } from '../../model/tour-pages.ts';
+import type { Tour as TourPage, TourLayout, TourOf } from '../../model/schema/tour.ts';
+import type { Tour } from '../../model/schema/tours.ts';
 import { useSite } from '../lib/site-context.tsx';
 
 /** The tour whose page is being rendered (its entry in content/tours/), from the route id. */

@@ -2,7 +2,7 @@ import { entranceStyle } from '../components/entrance.ts';
 import Bird from 'lucide-react/icons/bird';
 import Compass from 'lucide-react/icons/compass';
 import type { ReactNode } from 'react';
-import type { TourOf } from '../../model/tour.ts';
+import type { TourOf } from '../../model/schema/tour.ts';
 import ChoiceIsland from '../../widgets/islands/choice.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { Island } from '../lib/island.tsx';

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cacheControl, headersFor, parseHeadersFile } from '../../scripts/write/headers.ts';
 import { siteRoutes } from '../../templates/routes.ts';
-import { searchKindOf } from '../../templates/search/kinds.ts';
+import { searchKindOf } from '../../model/search-kinds.ts';
 import { content, parse, root } from '../helpers/render.ts';
 import { pageWeights } from '../helpers/weights.ts';
 

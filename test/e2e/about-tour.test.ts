@@ -2,8 +2,8 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { DESKTOP, it, PHONE, siteUrl, visit, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../model/sections.ts';
-import { packagesOf } from '../../model/tour.ts';
+import { tourPage } from '../../model/tour-pages.ts';
+import { packagesOf } from '../../model/schema/tour.ts';
 
 const PATH = '/about-tour/';
 

@@ -4,7 +4,7 @@ import { birdName } from '../../model/species-names.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, it, openPage, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 import { content } from '../helpers/render.ts';
 import { shipped } from '../helpers/shipped.ts';
 const reviews = shipped('reviews');

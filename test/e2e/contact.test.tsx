@@ -3,7 +3,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
 import { addressParts, EmailAddress } from '../../templates/components/email-address.tsx';
-import { tourDisplayName } from '../../model/tours.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
 import { DESKTOP, it, siteUrl, visit, widgetReady, type VisitOptions } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 

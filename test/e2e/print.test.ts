@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { it, siteUrl, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../model/sections.ts';
-import type { TourLayout } from '../../model/tour.ts';
-import { packageTabSetId } from '../../templates/lib/tour-packages.ts';
+import { tourPage } from '../../model/tour-pages.ts';
+import type { TourLayout } from '../../model/schema/tour.ts';
+import { packageTabSetId } from '../../model/packages.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 
 // A tour page prints as its itinerary (styles/_print.scss, styles/pages/_tour-print.scss): every

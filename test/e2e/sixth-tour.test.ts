@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 import { DESKTOP, it, PHONE, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { loadFixture } from '../helpers/render.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { packPackages, type CoveragePackage, type PackedPackage } from '../../widgets/coverage.ts';
 import { packageName } from '../../widgets/planner/message.ts';
 import { content } from '../helpers/render.ts';
-import { speciesCatalog } from '../../templates/species/model.ts';
+import { speciesCatalog } from '../../model/catalogue.ts';
 import { packages as oddsFixture } from '../fixtures/planner/packages.ts';
 import { axeViolations, it, PHONE, settled, siteUrl, visit, widgetReady } from '../helpers/browser.ts';
 

@@ -1,12 +1,12 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
-import { tourDisplayName } from '../../model/tours.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
 import { MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { DESKTOP, it, PHONE, visit, widgetReady, type Visit } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 // The tour pages built from packages in tabs. One row per page: the behaviour every
 // such page shares is tested from the row, and a row's `checks` hold what only that page has.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { DESKTOP, it, PHONE, visit, widgetReady } from '../helpers/browser.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 const PATH = '/ujung-kulon-tour/';
 

@@ -1,7 +1,7 @@
-import { asLayout, type PackagePart, type Tour as TourPage } from '../../model/tour.ts';
-import { checklistTours } from '../../templates/checklist/model.ts';
-import { checklistPath } from '../../templates/checklist/routes.tsx';
-import { packageTabSetId } from '../../templates/lib/tour-packages.ts';
+import { asLayout } from '../../model/tour-pages.ts';
+import type { PackagePart, Tour as TourPage } from '../../model/schema/tour.ts';
+import { checklistPath } from '../../model/checklists.ts';
+import { checklistTours, packageTabSetId } from '../../model/packages.ts';
 import { HIGHLIGHTS_COLLAPSED, MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { content } from '../helpers/render.ts';
 import { routes } from '../helpers/routes.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { checklistTours } from '../../templates/checklist/model.ts';
-import { checklistPath } from '../../templates/checklist/routes.tsx';
+import { checklistTours } from '../../model/packages.ts';
+import { checklistPath } from '../../model/checklists.ts';
 import { content } from './render.ts';
 import { routes } from './routes.ts';
 import { DESKTOP, PHONE, widgetReady } from './browser.ts';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Window } from 'happy-dom';
 import { loadContent } from '../../scripts/content/load.ts';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { crawlIslands } from '../../scripts/assets/widgets/islands.ts';
 import type { IslandRegistry } from '../../templates/lib/site-context.tsx';

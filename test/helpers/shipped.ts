@@ -2,15 +2,15 @@
 // (test/spec/), which checks the operator's business, and for tests that change one value of a
 // real file to see a rule fail. Every read gives a fresh copy, so a test may change what it gets.
 import { relative, resolve } from 'node:path';
-import type { AboutTourInput } from '../../model/about-tour.ts';
-import type { ContactInput } from '../../model/contact.ts';
-import type { HomeInput } from '../../model/home.ts';
-import type { ReviewsInput } from '../../model/reviews.ts';
-import type { RoutesInput } from '../../model/routes.ts';
-import type { SiteInput } from '../../model/site.ts';
-import type { SitesInput } from '../../model/sites.ts';
-import type { SpeciesInput } from '../../model/species.ts';
-import type { ToursInput } from '../../model/tours.ts';
+import type { AboutTourInput } from '../../model/schema/about-tour.ts';
+import type { ContactInput } from '../../model/schema/contact.ts';
+import type { HomeInput } from '../../model/schema/home.ts';
+import type { ReviewsInput } from '../../model/schema/reviews.ts';
+import type { RoutesInput } from '../../model/schema/routes.ts';
+import type { SiteInput } from '../../model/schema/site.ts';
+import type { SitesInput } from '../../model/schema/sites.ts';
+import type { SpeciesInput } from '../../model/schema/species.ts';
+import type { ToursInput } from '../../model/schema/tours.ts';
 import type { Plumage } from '../../model/plumage.ts';
 import { readContentFiles } from '../../scripts/content/data.ts';
 import { readYaml } from '../../scripts/content/yaml.ts';

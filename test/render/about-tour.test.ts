@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../helpers/render.ts';
 import { renderedSite } from '../helpers/fixture.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 let doc: Document;
 let html: string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { renderSite } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { siteOf, type RenderedSite } from '../helpers/fixture.ts';

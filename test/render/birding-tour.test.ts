@@ -9,7 +9,7 @@ import { routes } from '../helpers/routes.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { content, parse } from '../helpers/render.ts';
 import { renderedSite } from '../helpers/fixture.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 type Content = Awaited<ReturnType<typeof content>>;
 let doc: Document;

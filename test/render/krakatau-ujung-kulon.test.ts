@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundProblem } from '../../scripts/links/outbound.ts';
 import { inquiryTexts } from '../../templates/components/inquiry.tsx';
-import { tourDisplayName } from '../../model/tours.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
 import { content } from '../helpers/render.ts';
 import { renderedSite } from '../helpers/fixture.ts';
 

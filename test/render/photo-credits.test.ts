@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
-import type { ImageResolver, PhotoCredit } from '../../templates/lib/images.ts';
+import type { ImageResolver, PhotoCredit } from '../../model/images.ts';
 import { imageProperty } from '../../templates/lib/structured-data.ts';
 import { renderSite } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { birdImageId } from '../../model/species-names.ts';
 import { buildImages, createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { photographedIds } from '../../scripts/content/site.ts';
-import type { ImageResolver } from '../../templates/lib/images.ts';
+import type { ImageResolver } from '../../model/images.ts';
 import { renderSite, type RenderOptions } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
-import { speciesCatalog, speciesImageId } from '../../templates/species/model.ts';
+import { speciesCatalog, speciesImageId } from '../../model/catalogue.ts';
 import { content, fixtureDir, islands, loadFixture, parse, root } from '../helpers/render.ts';
 
 // The fixture holds one photo, content/photos/birds/javan-trogon.jpg, credited in its photos.yaml.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { itinerary } from '../../model/itinerary.ts';
+import { itinerary } from '../../model/schema/itinerary.ts';
 import { Itinerary } from '../../templates/components/itinerary.tsx';
 import { Section } from '../../templates/components/section.tsx';
 import { SiteContext, type SiteContextValue } from '../../templates/lib/site-context.tsx';

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessage } from '../../templates/components/book-button.tsx';
-import { tourDisplayName } from '../../model/tours.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
 import { ENTRANCE_DELAYS_MS, MAMMALS_COLLAPSED } from '../../widgets/timings.ts';
 import { content } from '../helpers/render.ts';
 import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 // The tour pages built from packages in tabs, rendered in memory. One row per page: what every
 // such page has is checked from the row; a row's `checks` hold what only that page has. A new

@@ -3,7 +3,7 @@ import { longDuration } from '../../templates/components/tour-page-parts.tsx';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { content } from '../helpers/render.ts';
 import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 // Words and numbers a careful reader compares across pages: durations, tour and place names, and
 // the counts a checklist link gives against the page it sits on. Read from the rendered HTML.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asLayout, tourSchema } from '../../model/tour.ts';
+import { asLayout } from '../../model/tour-pages.ts';
+import { tourSchema } from '../../model/schema/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { birdingKeySpecies, birdingPackages, birdingTourFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';

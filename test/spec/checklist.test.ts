@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asLayout, tourSchema } from '../../model/tour.ts';
-import { speciesSchema } from '../../model/species.ts';
-import type { Content } from '../../model/sections.ts';
+import { tourSchema } from '../../model/schema/tour.ts';
+import { speciesSchema } from '../../model/schema/species.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { checklistCsv, csvField, CSV_HEADER, formatBytes } from '../../templates/checklist/csv.ts';
-import { birdsNamedIn, buildChecklist, checklistTours, packagesText, type Checklist } from '../../templates/checklist/model.ts';
+import { checklistTours } from '../../model/packages.ts';
+import { birdsNamedIn, buildChecklist, packagesText, type Checklist } from '../../model/checklists.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { mammalsTourFindings } from '../spec/conformance.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../model/sections.ts';
+import { asLayout, tourPage } from '../../model/tour-pages.ts';
 
 import { shipped, shippedTour } from '../helpers/shipped.ts';
 const mammalsTour = shippedTour('mammals');

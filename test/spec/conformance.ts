@@ -1,12 +1,12 @@
 // Checks the shipped content against the specification's table (test/spec/values.ts): the counts,
 // ids and fixed facts that describe the business today. Each check returns its findings as
 // "path: message" lines, empty when the content matches.
-import type { Content } from '../../model/sections.ts';
-import type { TourOf } from '../../model/tour.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import type { TourOf } from '../../model/schema/tour.ts';
 import { specValues as spec } from './values.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 import { fixedRoutes } from '../../templates/routes.ts';
-import { checklistTours } from '../../templates/lib/tour-packages.ts';
+import { checklistTours } from '../../model/packages.ts';
 
 type Path = (string | number)[];
 type Fail = (path: Path, message: string) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastWithWhite, homeSchema } from '../../model/home.ts';
+import { contrastWithWhite, homeSchema } from '../../model/schema/home.ts';
 import { homeFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
 import { groupSizeLabel, tourAnchor } from '../../templates/home/tours.tsx';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { figureMismatches, specFigures } from '../../scripts/launch/figures.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 // check:launch lists each figure the words state that the content counts otherwise, both ways.
 let site: Content;

@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { atomFeed } from '../../templates/blog/feed.ts';
 import { pageWindow } from '../../templates/blog/post-list.tsx';
@@ -9,7 +9,7 @@ import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { islands, loadFixture, parse } from '../helpers/render.ts';
 import { siteOf, type RenderedSite } from '../helpers/fixture.ts';
-import { offeredPackages } from '../../templates/lib/tour-packages.ts';
+import { offeredPackages } from '../../model/packages.ts';
 import { contentWithoutPosts, siteWithoutPosts } from './without-posts.ts';
 import type { IslandRegistry } from '../../templates/lib/site-context.tsx';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { siteFiles } from '../../templates/files.ts';
@@ -7,7 +7,7 @@ import { siteRoutes } from '../../templates/routes.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { content } from '../helpers/render.ts';
 import { renderedSite, type RenderedSite } from '../helpers/fixture.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 import { specValues } from './values.ts';
 
 // The checklists the pages below read closely, in the order of content/tours/.

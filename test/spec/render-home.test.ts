@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { whatsappHref } from '../../templates/lib/links.ts';
+import { whatsappHref } from '../../model/hrefs.ts';
 import { PARTICLE_COUNT } from '../../widgets/timings.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { renderRoute } from '../../templates/render.tsx';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../model/sections.ts';
-import type { Post } from '../../model/posts.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import type { Post } from '../../model/schema/posts.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { SiteContext, type SiteContextValue } from '../../templates/lib/site-context.tsx';
 import { RecordedHere, SiteReports } from '../../templates/sites/reports.tsx';
-import { monthBarText, monthlyLikelihood } from '../../templates/species/words.ts';
-import { speciesCatalog, speciesPath } from '../../templates/species/model.ts';
+import { monthBarText, monthlyLikelihood } from '../../model/words.ts';
+import { speciesCatalog, speciesPath } from '../../model/catalogue.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
 import { siteWithoutPosts } from './without-posts.ts';
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { taxonomyByCode } from '../../model/taxonomy.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { unpackPackages } from '../../widgets/coverage.ts';
-import { speciesCatalog, speciesSlug, type Catalog } from '../../templates/species/model.ts';
+import { speciesCatalog, speciesSlug, type Catalog } from '../../model/catalogue.ts';
 import { content, parse, renderAll } from '../helpers/render.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 let site: Content;
 let catalog: Catalog;

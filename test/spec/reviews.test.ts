@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { reviewsSchema } from '../../model/reviews.ts';
-import { tourDisplayName, toursSchema } from '../../model/tours.ts';
-import { averageRating, filledStars, formatAverage, monthYearIso } from '../../templates/lib/reviews.ts';
+import { reviewsSchema } from '../../model/schema/reviews.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
+import { toursSchema } from '../../model/schema/tours.ts';
+import { averageRating, filledStars, formatAverage, monthYearIso } from '../../model/ratings.ts';
 import { specValues } from '../spec/values.ts';
 
 import { shipped } from '../helpers/shipped.ts';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../../model/sections.ts';
-import { tourDisplayName } from '../../model/tours.ts';
+import type { Content } from '../../model/schema/sections.ts';
+import { tourDisplayName } from '../../model/tour-names.ts';
 import { content } from '../helpers/render.ts';
 import { birdingKeySpecies, specFindings } from '../spec/conformance.ts';
 import { specValues } from '../spec/values.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 // The one test of the spec table (test/spec/values.ts): the shipped content matches the business as
 // the specification describes it today, each finding keyed by the content file or folder it is

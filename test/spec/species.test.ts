@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { content, root } from '../helpers/render.ts';
-import { speciesCatalog } from '../../templates/species/model.ts';
+import { speciesCatalog } from '../../model/catalogue.ts';
 
 import { shippedLists } from '../helpers/shipped.ts';
 import { birdingKeySpecies, birdingPackages } from './conformance.ts';

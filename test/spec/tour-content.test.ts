@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { slugify as mammalId } from '../../model/slug.ts';
 import { birdName } from '../../model/species-names.ts';
-import { asLayout, tourSchema } from '../../model/tour.ts';
+import { asLayout } from '../../model/tour-pages.ts';
+import { tourSchema } from '../../model/schema/tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 import { mammalsTourFindings, waterbirdTourFindings } from '../spec/conformance.ts';
 

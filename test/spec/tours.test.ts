@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toursSchema } from '../../model/tours.ts';
+import { toursSchema } from '../../model/schema/tours.ts';
 import { tourSlugsInRouteOrder } from '../../templates/lib/route-types.ts';
 
 import { shipped } from '../helpers/shipped.ts';

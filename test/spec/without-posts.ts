@@ -3,7 +3,7 @@
 // no report exists (Coming Soon, "no trip report yet"), which the shipped content's reports must
 // not decide. Rendered once per worker, like the shared site of test/helpers/fixture.ts, with its
 // species and site pages sampled.
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { renderSite } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';

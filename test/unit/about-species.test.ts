@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutTourSchema } from '../../model/about-tour.ts';
+import { aboutTourSchema } from '../../model/schema/about-tour.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 
 // The 11 key species of /about-tour against the taxonomy rows

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessStatus, Site } from '../../model/sites.ts';
+import type { AccessStatus, Site } from '../../model/schema/sites.ts';
 import { accessOf, openVisits, type Visit } from '../../model/visits.ts';
-import { accessGroups, dateText, statusHead, statusLimits, type AccessWords } from '../../templates/lib/access.ts';
+import { accessGroups, dateText, statusHead, statusLimits, type AccessWords } from '../../model/access.ts';
 
 // Access as the site model derives it, on small site lists: a site's own status, or that of the
 // park it lies within (islands included); closed visits dropped, restricted ones kept.

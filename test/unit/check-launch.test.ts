@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findClaimsToConfirm, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos } from '../../scripts/launch/checks.ts';
 import { launchReport } from '../../scripts/launch/report.ts';
 import { content, root } from '../helpers/render.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 // The go-live check, on the shipped content and on a copy made launch-ready: markers gone (each value replaced or confirmed), real addresses, a photo for
 // every image id.

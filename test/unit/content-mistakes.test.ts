@@ -93,7 +93,7 @@ const cases: Case[] = [
     to: 'tabLabel: 5D/4N\nprice: USD 890\n',
     expect: { field: 'price', found: '"price"' },
     at: { value: 'price' },
-    fix: /^remove it, or add it to the schema in model\/tour\.ts$/,
+    fix: /^remove it, or add it to the schema in model\/schema\/tour\.ts$/,
   },
   {
     name: 'a phone whose display shows another number than its e164',

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aboutTourSchema } from '../../model/about-tour.ts';
-import { visitMapBounds } from '../../model/home.ts';
+import { aboutTourSchema } from '../../model/schema/about-tour.ts';
+import { visitMapBounds } from '../../model/schema/home.ts';
 import { closest } from '../../model/suggest.ts';
 import { closestBirdNames } from '../../model/taxonomy.ts';
-import { tourSchema } from '../../model/tour.ts';
+import { tourSchema } from '../../model/schema/tour.ts';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { type ContentProblem, toProblem } from '../../scripts/content/problems.ts';
 import { locate, readYaml } from '../../scripts/content/yaml.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { birdName } from '../../model/species-names.ts';
-import type { Itinerary } from '../../model/itinerary.ts';
-import { birdsNamedIn } from '../../templates/checklist/model.ts';
+import type { Itinerary } from '../../model/schema/itinerary.ts';
+import { birdsNamedIn } from '../../model/checklists.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 // What a guide who knows West Java and Banten would correct: the Krakatau exclusion zone and the
 // 2018 collapse, reserve permits, what Ujung Kulon can and cannot promise, where lowland birds

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackFaces, type FontMetrics } from '../../scripts/assets/styles/fonts.ts';
 import { firstViewEnd } from '../../scripts/render/first-view.ts';
 import { shareIcons } from '../../scripts/render/shared-icons.ts';
-import { widthsUsed } from '../../templates/lib/images.ts';
+import { widthsUsed } from '../../model/images.ts';
 
 describe('firstViewEnd', () => {
   it('ends after the first section of <main>, however deeply it nests sections', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hedged, hedgeRules, sentencesOf } from '../../model/hedge-rules.ts';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import * as shown from '../../model/shown.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { hedgeContent } from '../fixtures/hedge/content.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avifEffort, avifSettings, formats, photoAvifEfforts, useSpecs } from '../../scripts/assets/images/uses.ts';
-import type { ImageUse } from '../../templates/lib/images.ts';
+import type { ImageUse } from '../../model/images.ts';
 
 const uses = Object.keys(useSpecs) as ImageUse[];
 

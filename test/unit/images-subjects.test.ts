@@ -6,7 +6,7 @@ import { createImageRecorder, wordsById } from '../../scripts/assets/images/inde
 import { pendingImage } from '../../scripts/assets/images/plan.ts';
 import { subjectFor } from '../../scripts/assets/images/stand-ins/subjects.ts';
 import type { SceneSpec } from '../../scripts/assets/images/stand-ins/art/index.ts';
-import type { ImageUse, ImageWords } from '../../templates/lib/images.ts';
+import type { ImageUse, ImageWords } from '../../model/images.ts';
 import { renderDeferredPictures, renderSite } from '../../templates/render.tsx';
 import { content, islands, parse } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';

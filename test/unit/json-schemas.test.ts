@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { globSync } from 'glob';
 import { describe, expect, it } from 'vitest';
-import { contentFiles, type ContentFileKind } from '../../model/files.ts';
+import { contentFiles, type ContentFileKind } from '../../model/schema/files.ts';
 import { jsonSchemaOf, schemaFiles } from '../../scripts/cms/json-schema.ts';
 import { readYaml } from '../../scripts/content/yaml.ts';
 import { root } from '../helpers/render.ts';
@@ -14,7 +14,7 @@ import { root } from '../helpers/render.ts';
 const ajv = new Ajv({ allErrors: true, strict: false });
 
 describe('the JSON Schemas of the content files', () => {
-  it('are what `npm run schemas` writes from model/files.ts', () => {
+  it('are what `npm run schemas` writes from model/schema/files.ts', () => {
     for (const [file, text] of schemaFiles()) expect(readFileSync(join(root, file), 'utf8'), `${file}: run npm run schemas`).toBe(text);
   });
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { buildIcons, webManifest } from '../../scripts/assets/icons.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
 import { buildRouteMap } from '../../scripts/assets/map/build-map.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { globSync } from 'glob';
 import { content, root } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 const site = await content();
 const k = tourPage(site, 'krakatau', 'krakatau');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../model/sections.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { contradictedFigures, contradictedSpecFigures } from '../../scripts/launch/contradictions.ts';
 import { monthRun } from '../../scripts/launch/read-figures.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteSchema } from '../../model/site.ts';
+import { siteSchema } from '../../model/schema/site.ts';
 import { ALLOWED_SCHEMES, allowedLinks, linkProblem } from '../../model/links.ts';
 import { ContentError } from '../../scripts/content/load.ts';
 import { headline, toProblem, type ContentProblem } from '../../scripts/content/problems.ts';

@@ -130,7 +130,7 @@ const mistakes: Mistake[] = [
     field: 'price',
     found: '"price"',
     expected: /^a known field of the entry: id, label, tabLabel, .*, whatToBring$/,
-    fix: /^remove it, or add it to the schema in model\/tour\.ts$/,
+    fix: /^remove it, or add it to the schema in model\/schema\/tour\.ts$/,
     column: 1,
   },
   {
@@ -484,7 +484,7 @@ describe('an operator mistake stops the build with a clean content error', () =>
         line: copy.text.split('\n').indexOf('price: USD 40') + 1,
         column: 1,
         expected: 'a known field of the entry: day, title, sites, entries, meals, overnight',
-        fix: 'remove it, or add it to the schema in model/tour.ts',
+        fix: 'remove it, or add it to the schema in model/schema/tour.ts',
       }),
     ]);
   });
@@ -496,7 +496,7 @@ describe('an operator mistake stops the build with a clean content error', () =>
     expect(printed).toContain(`file:     ${relative(root, join(copy.dir, file))}:${copy.line}:1\n`);
     expect(printed).toContain('field:    price\n');
     expect(printed).toContain('found:    "price"\n');
-    expect(printed).toContain('fix:      remove it, or add it to the schema in model/tour.ts\n');
+    expect(printed).toContain('fix:      remove it, or add it to the schema in model/schema/tour.ts\n');
   });
 });
 

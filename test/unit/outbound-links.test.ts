@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outboundLinks, outboundProblem } from '../../scripts/links/outbound.ts';
-import { whatsappHref } from '../../templates/lib/links.ts';
+import { whatsappHref } from '../../model/hrefs.ts';
 
 describe('outbound link syntax', () => {
   it('accepts the links the site writes', () => {

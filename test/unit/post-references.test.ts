@@ -4,9 +4,9 @@ import { postLinkProblems } from '../../scripts/links/post-links.ts';
 import { photographedIds } from '../../scripts/content/site.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
-import { linkKind } from '../../templates/blog/markdown.tsx';
+import { linkKind } from '../../model/links.ts';
 import { siteRoutes } from '../../templates/routes.ts';
-import { speciesImageId } from '../../templates/species/model.ts';
+import { speciesImageId } from '../../model/catalogue.ts';
 import { content, fixtureDir, loadFixture, root } from '../helpers/render.ts';
 
 /** Every image id the site can show today: those the shipped content shows, photos, and each bird's species id. */

@@ -3,12 +3,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tourPage, type Content } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
+import type { Content } from '../../model/schema/sections.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { findSampleValues } from '../../scripts/launch/checks.ts';
 import { ScaffoldRefused, newPackage, newSite, newSpecies, newTour } from '../../scripts/scaffold/scaffold.ts';
-import { offeredPackages } from '../../templates/lib/tour-packages.ts';
-import { plannerPackages } from '../../templates/species/model.ts';
+import { offeredPackages } from '../../model/packages.ts';
+import { plannerPackages } from '../../model/catalogue.ts';
 import { fixedRoutes } from '../../templates/routes.ts';
 import { root } from '../helpers/render.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameVariants, searchKindOf } from '../../templates/search/kinds.ts';
+import { nameVariants, searchKindOf } from '../../model/search-kinds.ts';
 
 const content = { tours: [{ slug: 'birding-tour' }, { slug: 'ujung-kulon-tour' }] } as Parameters<typeof searchKindOf>[1];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayMatches, siteSchema } from '../../model/site.ts';
+import { displayMatches, siteSchema } from '../../model/schema/site.ts';
 
 // The schema checks formats; the texts the spec fixes are the spec table's (test/spec/values.ts).
 import { shipped } from '../helpers/shipped.ts';

@@ -3,7 +3,7 @@ import { slugify } from '../../model/slug.ts';
 import { birdImageId } from '../../model/species-names.ts';
 import { slugify as mammalId } from '../../model/slug.ts';
 import { ogFileName } from '../../scripts/assets/og/og.ts';
-import { speciesSlug } from '../../templates/species/model.ts';
+import { speciesSlug } from '../../model/catalogue.ts';
 
 describe('the one slug rule', () => {
   it('drops accents and apostrophes of either kind and joins the rest with hyphens', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Likelihood } from '../../model/sites.ts';
+import type { Likelihood } from '../../model/schema/sites.ts';
 import { loadContent } from '../../scripts/content/load.ts';
-import { plannerPackages } from '../../templates/species/model.ts';
+import { plannerPackages } from '../../model/catalogue.ts';
 import {
   bestPlan,
   inMonth,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { postalAddress } from '../../model/site.ts';
-import { siteSchema } from '../../model/site.ts';
+import { postalAddress } from '../../model/postal-address.ts';
+import { siteSchema } from '../../model/schema/site.ts';
 import { absoluteUrl } from '../../templates/lib/seo.ts';
 import { agencyId, isTourRoute, jsonLdText, pageStructuredData, touristTrip, travelAgency, tripStops } from '../../templates/lib/structured-data.ts';
 import { content } from '../helpers/render.ts';
-import { tourPage } from '../../model/sections.ts';
+import { tourPage } from '../../model/tour-pages.ts';
 
 const url = (path: string) => absoluteUrl('https://operator.example', '/tours/', path);
 type Node = Record<string, any>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asLayout, tourSchema } from '../../model/tour.ts';
+import { asLayout } from '../../model/tour-pages.ts';
+import { tourSchema } from '../../model/schema/tour.ts';
 import { ujungKulonTourFindings } from '../spec/conformance.ts';
 
 // The one tour schema applies the rules of the page's `layout`: the parts that layout needs and the

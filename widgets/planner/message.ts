@@ -1,4 +1,4 @@
-import type { SpeciesPages } from '../../model/species-pages.ts';
+import type { SpeciesPages } from '../../model/schema/species-pages.ts';
 import { list, searchKey, type CoveragePackage, type TargetOdds } from '../coverage.ts';
 
 // The planner's WhatsApp and e-mail message, from the operator's words (content/species-pages.yaml):

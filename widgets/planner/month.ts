@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { SpeciesPages } from '../../model/species-pages.ts';
+import type { SpeciesPages } from '../../model/schema/species-pages.ts';
 
 // The planner's month: read from the address once hydrated (?month=jul), written back on every
 // change, beside ?targets (a shared link carries both). None chosen: any month.

@@ -1,4 +1,4 @@
-import type { SpeciesPages } from '../../model/species-pages.ts';
+import type { SpeciesPages } from '../../model/schema/species-pages.ts';
 import { list, type Coverage } from '../coverage.ts';
 import { fill } from './message.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SpeciesPages } from '../../model/species-pages.ts';
+import type { SpeciesPages } from '../../model/schema/species-pages.ts';
 import { matchNames, type Coverage, type TargetOdds } from '../coverage.ts';
 import { fill } from './message.ts';
 import { apart, type PlannerWords } from './summary.ts';

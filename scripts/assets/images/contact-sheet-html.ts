@@ -1,5 +1,5 @@
 // The contact sheet as one HTML page with its thumbnails beside it: open it from disk, no server.
-import { escapeMarkup } from '../../../templates/lib/escape.ts';
+import { escapeMarkup } from '../../../model/escape.ts';
 import { useSpecs } from './uses.ts';
 import { summaryLine, type ContactSheet, type SheetEntry } from './contact-sheet.ts';
 

@@ -4,7 +4,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import type { ImageUse } from '../../../templates/lib/images.ts';
+import type { ImageUse } from '../../../model/images.ts';
 import { renderDeferredPictures, renderRoute } from '../../../templates/render.tsx';
 import { siteRoutes } from '../../../templates/routes.ts';
 import { loadContent } from '../../content/load.ts';

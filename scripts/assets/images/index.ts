@@ -4,9 +4,9 @@
 import { availableParallelism } from 'node:os';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { ImageResolver, ImageUse, ImageWords, ResolvedImage } from '../../../templates/lib/images.ts';
+import type { ImageResolver, ImageUse, ImageWords, ResolvedImage } from '../../../model/images.ts';
 import { BuildError } from '../../lib/build-error.ts';
-import { imageIdPattern } from '../../../model/common.ts';
+import { imageIdPattern } from '../../../model/schema/common.ts';
 import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { PIPELINE_VERSION } from './cache.ts';
 import { encodeTask, missingOutputs, taskPixels, type EncodeTask } from './encode.ts';

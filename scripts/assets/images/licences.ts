@@ -2,7 +2,7 @@
 // picture and, where one exists, the page that states its terms (schema.org `license`).
 // Non-commercial (NC) and no-derivatives (ND) licences are left out on purpose: the site sells
 // tours, which is commercial use, and every photo is cropped to several shapes, which is a change.
-import type { PhotoLicence } from '../../../templates/lib/images.ts';
+import type { PhotoLicence } from '../../../model/images.ts';
 
 const cc = (kind: 'by' | 'by-sa', version: string): PhotoLicence => ({
   id: `CC-${kind.toUpperCase()}-${version}`,

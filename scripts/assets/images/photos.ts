@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { imageIdPattern } from '../../../model/common.ts';
-import type { CreditedPhoto, ImageWords } from '../../../templates/lib/images.ts';
+import { imageIdPattern } from '../../../model/schema/common.ts';
+import type { CreditedPhoto, ImageWords } from '../../../model/images.ts';
 import { BuildError } from '../../lib/build-error.ts';
 import { PHOTO_DATA_FILE } from './photo-data.ts';
 import type { Job } from './plan.ts';

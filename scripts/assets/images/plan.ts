@@ -1,6 +1,6 @@
 // Planning: for each (id, use) the site asks for, which source to use and which files to make.
 import { relative } from 'node:path';
-import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../../templates/lib/images.ts';
+import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../../model/images.ts';
 import { BuildError } from '../../lib/build-error.ts';
 import { standIn } from './stand-ins/art/index.ts';
 import { type DiskCache, sha256 } from '../../lib/disk-cache.ts';

@@ -1,4 +1,4 @@
-import type { ImageUse } from '../../../templates/lib/images.ts';
+import type { ImageUse } from '../../../model/images.ts';
 
 /** Widths encoded for a use and the aspect ratio every file of that use is cropped to. */
 interface UseSpec {

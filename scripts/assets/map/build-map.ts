@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Content } from '../../../model/sections.ts';
-import type { DrawnImage } from '../../../templates/lib/site-context.tsx';
+import type { Content } from '../../../model/schema/sections.ts';
+import type { DrawnImage } from '../../../templates/render.tsx';
 import { BuildError } from '../../lib/build-error.ts';
 import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { contentHash } from '../../lib/hash.ts';
@@ -12,7 +12,7 @@ import type { RouteMap } from './route-map.ts';
  * The files and packages the map is drawn by: this folder, the schema its bounds come from, the
  * markup escaping, the land data and the geometry libraries.
  */
-const MAP_SOURCES = ['scripts/assets/map', 'model', 'templates/lib/escape.ts'];
+const MAP_SOURCES = ['scripts/assets/map', 'model'];
 const MAP_PACKAGES = ['world-atlas', 'topojson-client', 'd3-geo'];
 
 /**

@@ -1,7 +1,7 @@
-import { escapeMarkup } from '../../../templates/lib/escape.ts';
+import { escapeMarkup } from '../../../model/escape.ts';
 import type { MultiPolygon } from 'geojson';
 import type { GeoProjection } from 'd3-geo';
-import { visitMapBounds } from '../../../model/home.ts';
+import { visitMapBounds } from '../../../model/schema/home.ts';
 import { fitBox, landPath, round1, type Rect } from './geometry.ts';
 import { crosses, overlap, placeLabels, textWidth } from './labels.ts';
 import { within as landWithin, type GeoBox } from './land.ts';
@@ -22,7 +22,7 @@ export interface RouteMap {
 
 type PanelId = 'overview' | 'east' | 'west';
 
-/** The whole map, as model/home.ts checks every place against. */
+/** The whole map, as model/schema/home.ts checks every place against. */
 export const OVERVIEW: GeoBox = visitMapBounds;
 /** Enlarged below the overview: Banten, Jakarta, West Java and the south of Lampung, where most places lie. */
 export const WEST: GeoBox = { west: 104.85, east: 108.35, south: -7.8, north: -4.45 };

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { wordsById } from '../images/index.ts';
 import type { Draft } from '../../render/passes.ts';
 import type { Site } from '../../content/site.ts';
-import type { SocialImages } from '../../../templates/lib/seo.ts';
+import type { SocialImages } from '../../../templates/render.tsx';
 import { buildOgImages } from './og.ts';
 
 /** Each page's card by route id, and the site's (the home page's). */

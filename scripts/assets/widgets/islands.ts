@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import type { IslandRegistry } from '../../../templates/lib/island.tsx';
+import type { IslandRegistry } from '../../../templates/render.tsx';
 import { BuildError } from '../../lib/build-error.ts';
 
 /** The islands a build may render: component → name for templates, name → module file for the bundles. */

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { loadContent } from '../../scripts/content/load.ts';
 import { keepUnchanged } from '../../scripts/lib/same-value.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
-import { siteModel } from '../../templates/sites/model.ts';
-import { plannerPackages, speciesCatalog } from '../../templates/species/model.ts';
+import { siteModel } from '../../model/sites.ts';
+import { plannerPackages, speciesCatalog } from '../../model/catalogue.ts';
 import { content, root } from '../helpers/render.ts';
 
 // The dev server loads the content again after each content edit and keeps the sections that stayed

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDay, text } from './common.ts';
-import { closestBirdIds, taxonomyByCode, TAXONOMY_PATH } from './taxonomy.ts';
+import { closestBirdIds, taxonomyByCode, TAXONOMY_PATH } from '../taxonomy.ts';
 import { likelihoods, months, siteId, type Likelihood, type Month } from './sites.ts';
 
 // The species the site names, one record each, keyed by a stable id: the eBird species code for a

@@ -1,3 +1,5 @@
+// Links made from the content's phone numbers, addresses and site paths: WhatsApp, tel:, mailto:
+// and the base path, the same in templates and in the files the build writes.
 /** https://wa.me/<digits> with an optional prefilled message, as WhatsApp documents it. */
 export function whatsappHref(e164: string, message?: string): string {
   const base = `https://wa.me/${e164.replace(/^\+/, '')}`;

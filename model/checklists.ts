@@ -1,11 +1,13 @@
-import type { Content } from '../../model/sections.ts';
-import { birdNamesIn, taxonomyByCode, taxonomyEntries } from '../../model/taxonomy.ts';
-import { speciesById } from '../../model/species-uses.ts';
-import { checklistTours, itineraryText, offeredPackages } from '../lib/tour-packages.ts';
+import type { Content } from './schema/sections.ts';
+import { birdNamesIn, taxonomyByCode, taxonomyEntries } from './taxonomy.ts';
+import { speciesById } from './species-uses.ts';
+import { offeredPackages } from './packages.ts';
+
+/** Site path of a tour's printable checklist: /birding-tour/checklist/. */
+export const checklistPath = (tour: string) => `/${tour}/checklist/`;
 
 /** A tour with a species checklist, by its slug: see `checklistTours`. */
 export type ChecklistTour = string;
-export { checklistTours };
 
 export interface ChecklistPackage {
   id: string;
@@ -61,7 +63,7 @@ const BIRD_TAXONOMY = 'eBird/Clements Checklist 2023';
 const MAMMAL_TAXONOMY = 'Mammal Diversity Database';
 
 /**
- * The species each package of a tour looks for (templates/lib/tour-packages.ts): its key species,
+ * The species each package of a tour looks for (model/packages.ts): its key species,
  * the tour's species list where it has one (every waterbird package visits the sites of all the
  * page's waterbirds; every mammals package goes to Ujung Kulon for the page's key mammals), and any
  * bird the itinerary of a package that looks for birds names. The mammals checklist thus holds
@@ -82,8 +84,6 @@ function packageSources(content: Content, tour: ChecklistTour): PackageSource[] 
 
 /** Exact taxonomy English names a text mentions, as whole names ("Little Egret", not "Little Egrets"). */
 export const birdsNamedIn = (text: string): string[] => birdNamesIn(text);
-
-export { itineraryText };
 
 /** The package's number of days, from a duration such as "10 Days / 9 Nights" or "10D/9N". */
 function daysOf(duration: string): number {

@@ -4,7 +4,7 @@ import { template, text } from './common.ts';
 // The search page's words (content/search.yaml): its route words, the form, the notice shown
 // without JavaScript, the kinds a result names and the live region's messages.
 
-/** The kinds of page a search result can be (templates/search/kinds.ts says which route is which). */
+/** The kinds of page a search result can be (model/search-kinds.ts says which route is which). */
 export const searchKinds = ['species', 'site', 'tour', 'report'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 

@@ -3,7 +3,7 @@ import { imageRef, text } from './common.ts';
 
 // The tour collection: content/tours/ lists every tour once, in the order the site shows them
 // (dropdown, home cards, footer). Each entry names its page file content/tours/<slug>.yaml, whose layout
-// and parts model/tour.ts checks. Other content names a tour by its `id`.
+// and parts model/schema/tour.ts checks. Other content names a tour by its `id`.
 
 /** A tour's id and page slug: lower-case words joined by hyphens. */
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, such as gede-pangrango');
@@ -50,9 +50,3 @@ export const toursSchema = z
   });
 export type Tour = z.infer<typeof tourCard>;
 export type ToursInput = z.input<typeof toursSchema>;
-
-/** The tour of an id, or undefined. */
-const tourById = (tours: readonly Tour[], id: string): Tour | undefined => tours.find((t) => t.id === id);
-
-/** The name a tour is printed by in reviews, trip reports and messages; an unknown id shows the generic "Tour". */
-export const tourDisplayName = (tours: readonly Tour[], id: string): string => tourById(tours, id)?.displayName ?? 'Tour';

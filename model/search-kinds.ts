@@ -1,9 +1,7 @@
 // What the site search indexes and how a result names its kind. A leaf module: the frame marks
 // each page's <main> from it, the search page labels results with it, and the build tests read it.
-import type { SearchKind } from '../../model/search.ts';
-import type { Content } from '../../model/sections.ts';
-
-export { searchKinds, type SearchKind } from '../../model/search.ts';
+import type { SearchKind } from './schema/search.ts';
+import type { Content } from './schema/sections.ts';
 
 /** Site path of the search page. */
 export const SEARCH_PATH = '/search/';

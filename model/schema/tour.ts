@@ -382,9 +382,3 @@ function applyRules(tour: Tour, ctx: z.RefinementCtx): void {
 
 /** The one tour page schema: the shape, then the rules of the page's layout. */
 export const tourSchema = tourObject.superRefine(applyRules);
-
-/** A tour page whose layout is `L`, typed with the parts that layout requires; the schema has checked them. */
-export function asLayout<L extends TourLayout>(tour: Tour, layout: L): TourOf<L> {
-  if (tour.layout !== layout) throw new Error(`the "${tour.id}" tour page has the ${tour.layout} layout, not ${layout}`);
-  return tour as unknown as TourOf<L>;
-}

@@ -1,4 +1,4 @@
-// Pure helpers of the reviews block: no React.
+// The reviews' ratings (content/reviews/) as the reviews block and the structured data show them.
 
 /** Arithmetic mean of the ratings; 0 when there are none. */
 export function averageRating(ratings: readonly number[]): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { e164, email, httpsUrl, sourced, text } from './common.ts';
+import { postalAddress } from '../postal-address.ts';
 
 export const siteSchema = z
   .strictObject({
@@ -71,30 +72,4 @@ export function displayMatches({ e164, display }: { e164: string; display: strin
 function displayOf(e164: string): string {
   const m = /^\+(62)(\d{3})(\d{4})(\d+)$/.exec(e164);
   return m ? `+${m[1]} ${m[2]}-${m[3]}-${m[4]}` : e164;
-}
-
-/** Parts of a postal address (schema.org PostalAddress). */
-interface PostalAddressParts {
-  streetAddress: string;
-  addressLocality: string;
-  addressRegion: string;
-  postalCode: string;
-  addressCountry: string;
-}
-
-/**
- * Reads the office address lines (street lines, then "Town, Province 12345", then the country) as
- * postal address parts; undefined when the lines do not have that shape.
- */
-export function postalAddress(lines: readonly string[]): PostalAddressParts | undefined {
-  if (lines.length < 3) return undefined;
-  const match = /^(.+),\s*([^,]+?)\s+(\d{5})$/.exec(lines.at(-2)!.trim());
-  if (!match) return undefined;
-  return {
-    streetAddress: lines.slice(0, -2).join(', '),
-    addressLocality: match[1]!,
-    addressRegion: match[2]!,
-    postalCode: match[3]!,
-    addressCountry: lines.at(-1)!,
-  };
 }

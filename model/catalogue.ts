@@ -1,13 +1,13 @@
-import type { Content } from '../../model/sections.ts';
-import type { Species } from '../../model/species.ts';
-import { months, type Likelihood, type Month } from '../../model/sites.ts';
-import { accessOf, chanceOn, likelihoodRank, lineageOf, openVisits, packageVisits, type Chance, type Visit } from '../../model/visits.ts';
-import { taxonomyByCode, taxonomyEntries } from '../../model/taxonomy.ts';
-import { buildChecklist, type ChecklistTour } from '../checklist/model.ts';
-import { checklistTours, offeredPackages, packagePath } from '../lib/tour-packages.ts';
-import { slugify } from '../../model/slug.ts';
-import { tripRecord, tripsOf, type TripRecord } from '../lib/trip-records.ts';
-import { memoOnContent } from '../lib/content-memo.ts';
+import type { Content } from './schema/sections.ts';
+import type { Species } from './schema/species.ts';
+import { months, type Likelihood, type Month } from './schema/sites.ts';
+import { accessOf, chanceOn, likelihoodRank, lineageOf, openVisits, packageVisits, type Chance, type Visit } from './visits.ts';
+import { taxonomyByCode, taxonomyEntries } from './taxonomy.ts';
+import { buildChecklist, type ChecklistTour } from './checklists.ts';
+import { checklistTours, offeredPackages, packagePath } from './packages.ts';
+import { slugify } from './slug.ts';
+import { tripRecord, tripsOf, type TripRecord } from './trip-records.ts';
+import { memoOnContent } from './memo.ts';
 
 // The species section's one model: every species the site names (the records of content/species/,
 // plus any bird a checklist or trip report names, from the taxonomy alone), each with the sites where
@@ -111,7 +111,7 @@ export interface Catalog {
 export const speciesCatalog: (content: Content) => Catalog = memoOnContent(buildCatalog);
 
 /**
- * Every package that visits a site (templates/lib/tour-packages.ts), each with the address of its
+ * Every package that visits a site (model/packages.ts), each with the address of its
  * tab panel, the species it lists and the odds of every species found at its sites (made once, and
  * kept while the sections it reads stay the same: the catalogue and the site model both read it,
  * and a new trip report makes both again).

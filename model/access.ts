@@ -1,6 +1,6 @@
-import type { SectionContent } from '../../model/sections.ts';
-import type { AccessStatus } from '../../model/sites.ts';
-import { fill } from '../species/words.ts';
+import type { SectionContent } from './schema/sections.ts';
+import type { AccessStatus } from './schema/sites.ts';
+import { fill } from './words.ts';
 
 // An access status (content/sites/) in words, the frames from content/site-pages.yaml: every page
 // that names a restricted or closed place says it the same way, from the one status.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageRef, text } from './common.ts';
 import { siteId } from './sites.ts';
-import { birdName } from './taxonomy.ts';
+import { birdName } from '../taxonomy.ts';
 
 // A trip report: content/blog/<slug>.md, YAML front matter between two `---` lines, then Markdown.
 // The front matter is validated here like every other content file; the body is Markdown whose

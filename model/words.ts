@@ -1,5 +1,7 @@
-import { months as allMonths, type Likelihood, type Month } from '../../model/sites.ts';
-import type { IucnCategory, Range } from '../../model/species.ts';
+// The content's facts in words (months, likelihoods, days, Red List categories), shared by the
+// species, site and package pages.
+import { months as allMonths, type Likelihood, type Month } from './schema/sites.ts';
+import type { IucnCategory, Range } from './schema/species.ts';
 
 /** The Red List's names of its categories. */
 export const iucnNames: Record<IucnCategory, string> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { closest } from './suggest.ts';
+import { closest } from '../suggest.ts';
 
 const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkProblem } from './links.ts';
+import { linkProblem } from '../links.ts';
 
 /** Text that must be present and not only white space. */
 export const text = z.string().trim().min(1, 'must not be empty');

@@ -1,9 +1,9 @@
-import type { Content } from '../../model/sections.ts';
-import type { Species } from '../../model/species.ts';
-import { months, type Month } from '../../model/sites.ts';
-import { taxonomyEntries } from '../../model/taxonomy.ts';
-import { lineageOf, siteParts } from '../../model/visits.ts';
-import { memoOnContent } from './content-memo.ts';
+import type { Content } from './schema/sections.ts';
+import type { Species } from './schema/species.ts';
+import { months, type Month } from './schema/sites.ts';
+import { taxonomyEntries } from './taxonomy.ts';
+import { lineageOf, siteParts } from './visits.ts';
+import { memoOnContent } from './memo.ts';
 
 // What our trips recorded: each trip report's date, package, the sites it visited and the species
 // it saw or heard, and for a species how many of the trips that could have recorded it did, in all

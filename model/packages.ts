@@ -1,9 +1,9 @@
-import type { Content } from '../../model/sections.ts';
-import type { Itinerary } from '../../model/itinerary.ts';
-import { packagesOf, type PackagePart, type Tour as TourPage, type TourLayout, type TourPackage } from '../../model/tour.ts';
-import type { Tour } from '../../model/tours.ts';
-import { birdNamesIn, taxonomyEntries } from '../../model/taxonomy.ts';
-import { memoOnContent } from './content-memo.ts';
+import type { Content } from './schema/sections.ts';
+import type { Itinerary } from './schema/itinerary.ts';
+import { packagesOf, type PackagePart, type Tour as TourPage, type TourLayout, type TourPackage } from './schema/tour.ts';
+import type { Tour } from './schema/tours.ts';
+import { birdNamesIn, taxonomyEntries } from './taxonomy.ts';
+import { memoOnContent } from './memo.ts';
 
 // Every package the site offers, once, with what it looks for: the checklists, the species pages
 // and the planner all read this, so a package added in content reaches each of them.

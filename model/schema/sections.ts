@@ -3,7 +3,7 @@ import { homeSchema } from './home.ts';
 import { reviewsSchema } from './reviews.ts';
 import { siteSchema } from './site.ts';
 import { toursSchema } from './tours.ts';
-import { asLayout, tourSchema, type Tour as TourPage, type TourLayout, type TourOf } from './tour.ts';
+import { tourSchema, type Tour as TourPage } from './tour.ts';
 import { seasonsSchema } from './seasons.ts';
 import { routesSchema } from './routes.ts';
 import { aboutTourSchema } from './about-tour.ts';
@@ -51,12 +51,3 @@ export type SectionContent = { [K in keyof Sections]: z.infer<Sections[K]['schem
  * tour's id, in the order of content/tours/; posts are content/blog/*.md, newest first.
  */
 export type Content = SectionContent & { tourPages: Readonly<Record<string, TourPage>>; posts: readonly Post[] };
-
-/** The page of the tour with this id; with a layout, typed with the parts that layout requires. */
-export function tourPage(content: Pick<Content, 'tourPages'>, id: string): TourPage;
-export function tourPage<L extends TourLayout>(content: Pick<Content, 'tourPages'>, id: string, layout: L): TourOf<L>;
-export function tourPage(content: Pick<Content, 'tourPages'>, id: string, layout?: TourLayout) {
-  const page = content.tourPages[id];
-  if (!page) throw new Error(`no tour page for the tour "${id}" (content/tours/ lists ${Object.keys(content.tourPages).join(', ')})`);
-  return layout ? asLayout(page, layout) : page;
-}
