@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { standIn, type SceneKind } from '../../scripts/assets/images/stand-ins/art/index.ts';
+import { standIn, type SceneKind } from '../../scripts/stand-ins/art/index.ts';
 import { BuildError } from '../../scripts/lib/build-error.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
-import { subjectFor, subjectNamed, subjectNames } from '../../scripts/assets/images/stand-ins/subjects.ts';
+import { subjectFor, subjectNamed, subjectNames } from '../../scripts/stand-ins/subjects.ts';
 
 const kinds: SceneKind[] = [
   'cloud-forest',

@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createImageRecorder, wordsById } from '../../scripts/assets/images/index.ts';
 import { pendingImage } from '../../scripts/assets/images/plan.ts';
-import { subjectFor } from '../../scripts/assets/images/stand-ins/subjects.ts';
-import type { SceneSpec } from '../../scripts/assets/images/stand-ins/art/index.ts';
+import { subjectFor } from '../../scripts/stand-ins/subjects.ts';
+import type { SceneSpec } from '../../scripts/stand-ins/art/index.ts';
 import type { ImageUse, ImageWords } from '../../templates/lib/images.ts';
 import { renderDeferredPictures, renderSite } from '../../templates/render.tsx';
 import { content, islands, parse } from '../helpers/render.ts';

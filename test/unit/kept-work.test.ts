@@ -16,7 +16,7 @@ import { sourcesHash } from '../../scripts/lib/sources-hash.ts';
 import { pngIcons } from '../../templates/lib/seo.ts';
 import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { measurePages } from '../../scripts/pipeline/report.ts';
-import { KeptDrawings } from '../../scripts/assets/images/stand-ins/kept.ts';
+import { KeptDrawings } from '../../scripts/stand-ins/kept.ts';
 import { readFinishedPages } from '../../scripts/render/finished.ts';
 import { compileSheets, compileSheetsCached, loadSheetCompiler } from '../../scripts/render/first-view.ts';
 import { startSearchIndex } from '../../scripts/search/index-site.ts';

@@ -3,7 +3,7 @@
 // species without an entry is drawn as a neutral grey silhouette instead of stopping the build.
 import { describe, expect, it } from 'vitest';
 import { plumageSchemaFor } from '../../model/plumage.ts';
-import { drawnWithoutPlumage, hasPlumage, neutralPlumage, plumage, plumageOf } from '../../scripts/assets/images/stand-ins/plumage.ts';
+import { drawnWithoutPlumage, hasPlumage, neutralPlumage, plumage, plumageOf } from '../../scripts/stand-ins/plumage.ts';
 import { shippedLists, shippedPlumage } from '../helpers/shipped.ts';
 
 const plumageFile = shippedPlumage();

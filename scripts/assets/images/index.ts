@@ -14,7 +14,7 @@ import { ContentError } from '../../content/load.ts';
 import { readPhotoData, unknownIds, type PhotoEntry } from './photo-data.ts';
 import { photoCredits, scanPhotos } from './photos.ts';
 import { pendingImage, photoInfo, planPhoto, planStandIn, resolvedFor, type Job, type PhotoInfo } from './plan.ts';
-import { KeptDrawings } from './stand-ins/kept.ts';
+import { KeptDrawings } from '../../stand-ins/kept.ts';
 import { runPool } from './pool.ts';
 
 // Encoding runs as many sources at once as there are cores, each with two libvips threads (set in

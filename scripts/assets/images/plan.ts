@@ -2,16 +2,16 @@
 import { relative } from 'node:path';
 import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../../templates/lib/images.ts';
 import { BuildError } from '../../lib/build-error.ts';
-import { standIn } from './stand-ins/art/index.ts';
+import { standIn } from '../../stand-ins/art/index.ts';
 import { type DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { cacheKey } from './cache.ts';
 import { loadSharp } from './vips.ts';
 import { cropKey, defaultCrop, type Crop } from './crop.ts';
 import { checkPhoto, decodeFailure } from './photo-check.ts';
 import type { PhotoEntry } from './photo-data.ts';
-import type { Drawing, KeptDrawings } from './stand-ins/kept.ts';
-import { plumageOf } from './stand-ins/plumage.ts';
-import { subjectFor, subjectNames } from './stand-ins/subjects.ts';
+import type { Drawing, KeptDrawings } from '../../stand-ins/kept.ts';
+import { plumageOf } from '../../stand-ins/plumage.ts';
+import { subjectFor, subjectNames } from '../../stand-ins/subjects.ts';
 import { avifSettings, byteBudget, formats, heightFor, widthsFor, type Format } from './uses.ts';
 
 /** A photo source carries its upright size and the crop photos.yaml asks for. */

@@ -4,8 +4,8 @@
 // and data, so an edit to any of them draws everything again.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DiskCache } from '../../../lib/disk-cache.ts';
-import { sourcesHash } from '../../../lib/sources-hash.ts';
+import { DiskCache } from '../lib/disk-cache.ts';
+import { sourcesHash } from '../lib/sources-hash.ts';
 
 /** What a drawing leaves for planning: the SVG and the colour shown while the picture loads. */
 export interface Drawing {
@@ -14,7 +14,7 @@ export interface Drawing {
 }
 
 /** The folders whose files the drawings depend on: the image pipeline and the species data it draws from. */
-const DRAWING_SOURCES = ['scripts/assets/images', 'content/species/plumage.yaml', 'model/plumage.ts'];
+const DRAWING_SOURCES = ['scripts/stand-ins', 'content/species/plumage.yaml', 'model/plumage.ts'];
 
 /** Drawings by their key (see `planStandIn`), read from and written back to the cache. */
 export class KeptDrawings {

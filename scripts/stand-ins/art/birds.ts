@@ -2,7 +2,7 @@
 // duck; a tern is drawn in flight). Every colour comes from the species' entry in
 // content/species/plumage.yaml: back, wing, tail, underparts, head, throat, bill, legs, eye, and the
 // markings a field guide names (cap, mask, crest, collar, spots, bars, breast band, wing bar).
-import type { BirdShapeName, PlumageEntry } from '../../../../../model/plumage.ts';
+import type { BirdShapeName, PlumageEntry } from '../../../model/plumage.ts';
 import { plumageOf } from '../plumage.ts';
 import { mix } from './color.ts';
 import { circle, ellipse, n, path, poly } from './svg.ts';

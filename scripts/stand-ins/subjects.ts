@@ -4,10 +4,10 @@
 // nothing. A bird is recognised by its exact eBird English name (its family comes from the
 // taxonomy) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
 // Nothing recognised gives a neutral landscape: never an animal the words do not name.
-import { taxonomyEntries } from '../../../../model/taxonomy.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { fileURLToPath } from 'node:url';
-import { yamlFilesUnder } from '../../../content/data.ts';
-import { birdImageId } from '../../../../model/species-names.ts';
+import { yamlFilesUnder } from '../content/data.ts';
+import { birdImageId } from '../../model/species-names.ts';
 import { plumage } from './plumage.ts';
 import type { BirdSetting } from './art/birds.ts';
 import type { Animal } from './art/animals.ts';
@@ -394,7 +394,7 @@ export function subjectNamed(name: string): SceneSpec {
 let birdCodes: Map<string, string> | undefined;
 /** The eBird code of the bird record whose image id is `id` (birds/javan-trogon → javtro1). */
 function birdCodeOf(id: string): string | undefined {
-  const codes = yamlFilesUnder(fileURLToPath(new URL('../../../../content/species/birds/', import.meta.url))).map((name) => name.replace(/\.ya?ml$/, ''));
+  const codes = yamlFilesUnder(fileURLToPath(new URL('../../content/species/birds/', import.meta.url))).map((name) => name.replace(/\.ya?ml$/, ''));
   birdCodes ??= new Map(codes.map((code) => [birdImageId(code), code]));
   return birdCodes.get(id);
 }

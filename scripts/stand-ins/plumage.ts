@@ -5,16 +5,16 @@
 // a drawing never asks the owner for anything.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { plumageSchemaFor, type Plumage, type PlumageEntry } from '../../../../model/plumage.ts';
-import { describeProblem, fieldOf, headline, placeOf, toProblem, type ContentProblem } from '../../../content/problems.ts';
-import { didYouMean } from '../../../../model/suggest.ts';
-import { BuildError } from '../../../lib/build-error.ts';
-import { yamlFilesUnder } from '../../../content/data.ts';
-import { fieldName, locate, readYaml } from '../../../content/yaml.ts';
+import { plumageSchemaFor, type Plumage, type PlumageEntry } from '../../model/plumage.ts';
+import { describeProblem, fieldOf, headline, placeOf, toProblem, type ContentProblem } from '../content/problems.ts';
+import { didYouMean } from '../../model/suggest.ts';
+import { BuildError } from '../lib/build-error.ts';
+import { yamlFilesUnder } from '../content/data.ts';
+import { fieldName, locate, readYaml } from '../content/yaml.ts';
 
 const PLUMAGE_FILE = 'content/species/plumage.yaml';
-const plumagePath = fileURLToPath(new URL('../../../../content/species/plumage.yaml', import.meta.url));
-const birdsDir = fileURLToPath(new URL('../../../../content/species/birds/', import.meta.url));
+const plumagePath = fileURLToPath(new URL('../../content/species/plumage.yaml', import.meta.url));
+const birdsDir = fileURLToPath(new URL('../../content/species/birds/', import.meta.url));
 
 let parsed: Plumage | undefined;
 
