@@ -16,6 +16,7 @@ import { copyStatic } from '../assets/static.ts';
 import { type CompiledStyles, compileStyles, type StyleAssets, writeStyles } from '../assets/styles/styles.ts';
 import { buildWidgets, type WidgetBundles, type WidgetContexts } from '../assets/widgets/widgets.ts';
 import { loadSite, type Site } from '../content/site.ts';
+import { standInsFor } from '../stand-ins/index.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
 import { readFinishedPages } from '../render/finished.ts';
@@ -160,7 +161,7 @@ export const steps: { [K in StepName]: Step<K> } = {
   images: {
     phase: 'images',
     announce: 'images…',
-    run: (o, { draft }) => buildImages(draft.images.requests, o),
+    run: (o, { site, draft }) => buildImages(draft.images.requests, { ...o, standIns: standInsFor(site, o.cacheDir) }),
   },
   styles: {
     phase: 'styles',
@@ -188,7 +189,7 @@ export const steps: { [K in StepName]: Step<K> } = {
       await buildIcons(o.root, o.outDir, manifest, o.cacheDir);
     },
   },
-  social: { phase: 'social', run: (o, { site, draft }) => buildSocialCards(site, draft, o) },
+  social: { phase: 'social', run: (o, { site, draft }) => buildSocialCards(site, draft, { ...o, standIns: standInsFor(site, o.cacheDir) }) },
   rendered: {
     phase: 'render',
     run: async (o, records) => {
