@@ -1,9 +1,9 @@
 // The stand-ins draw from the content the site step loaded: a fixture folder (`--content`, over the
 // shipped content as its fallback) reaches them, and a build without stand-ins names each picture
 // that has no photo.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birdImageId } from '../../model/species-names.ts';
 import { buildImages } from '../../scripts/assets/images/index.ts';
@@ -36,6 +36,19 @@ describe('stand-ins fed by the loaded content', () => {
     // The shipped content has neither the record nor the entry: the same picture is some other kingfisher.
     expect(shipped.plumage.blykin1).toBeUndefined();
     expect((await standInsFor(shipped, join(dir, 'cache')).draw(request)).svg).not.toContain(upperparts);
+  });
+
+  it('stop the site step at a bad plumage entry of the fixture, named at its file and line', async () => {
+    const contentDir = join(dir, 'bad-plumage');
+    await mkdir(join(contentDir, 'species'), { recursive: true });
+    await writeFile(
+      join(contentDir, 'species', 'plumage.yaml'),
+      'javtro1:\n  shape: trogon\n  upperparts: red\n  underparts: "#ffffff"\n  head: "#000000"\n  bill: "#000000"\n',
+    );
+    const error = await loadSite({ root, basePath: '/', routes: [], contentDir, contentFallback: resolve(root, 'content') }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).code).toBe('PlumageInvalid');
+    expect((error as BuildError).details).toMatchObject({ file: relative(root, join(contentDir, 'species', 'plumage.yaml')), line: 3 });
   });
 
   it('are left out to make a picture without a photo stop the build, naming its id', async () => {
