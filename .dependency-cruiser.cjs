@@ -54,6 +54,14 @@ module.exports = {
       to: { path: '^scripts/pipeline/' },
     },
     {
+      name: 'stand-ins-behind-one-entry',
+      severity: 'error',
+      comment:
+        'The stand-in drawings are one module: code outside scripts/stand-ins/ imports only its entry, index.ts (the image and link-preview steps get them through their options).',
+      from: { path: '^(?!scripts/stand-ins/)' },
+      to: { path: '^scripts/stand-ins/(?!index\\.ts$)' },
+    },
+    {
       name: 'lib-is-a-leaf',
       severity: 'error',
       comment: 'scripts/lib/ holds helpers every step shares (BuildError, the error catalogue, content hashes): it imports no step.',

@@ -11,7 +11,7 @@ import { blogSchema } from './blog.ts';
 import { contactSchema } from './contact.ts';
 import { homeSchema, teamMember } from './home.ts';
 import { itineraryDay } from './itinerary.ts';
-import { plumageEntry } from '../plumage.ts';
+import { plumageEntry } from './plumage.ts';
 import { review } from './reviews.ts';
 import { routesSchema } from './routes.ts';
 import { searchSchema } from './search.ts';

@@ -1,5 +1,6 @@
 // The content step's record: validated content and what follows from it and the build's options.
 import { join, resolve } from 'node:path';
+import type { Plumage } from '../../model/schema/plumage.ts';
 import type { Content } from '../../model/schema/sections.ts';
 import { withBase } from '../../model/hrefs.ts';
 import { siteRoutes, type Route } from '../../templates/routes.ts';
@@ -8,6 +9,7 @@ import { crawlIslands, type Islands } from '../assets/widgets/islands.ts';
 import { BuildError } from '../lib/build-error.ts';
 import { postLinkProblems } from '../links/post-links.ts';
 import { ContentError, loadContent } from './load.ts';
+import { readPlumage } from './plumage.ts';
 
 /** The site one build makes: its content, routes, addresses and the islands its templates may render. */
 export interface Site {
@@ -27,6 +29,8 @@ export interface Site {
   islands: Islands;
   /** Image ids with a photo under content/photos/: templates show some pictures only as photos. */
   photographed: ReadonlySet<string>;
+  /** The colours stand-in birds are drawn in (species/plumage.yaml), by the eBird code of a bird record. */
+  plumage: Plumage;
 }
 
 /** Normalises a base path to start and end with `/`. */
@@ -73,6 +77,7 @@ export async function loadSite(options: {
     href: (path) => withBase(basePath, path),
     islands: await crawlIslands(resolve(options.root)),
     photographed: await photographedIds(resolve(options.contentDir), resolve(options.root)),
+    plumage: readPlumage({ contentDir: resolve(options.contentDir), contentFallback: fallback, root: resolve(options.root) }, content),
   };
 }
 

@@ -79,6 +79,10 @@ export const errorCatalogue = {
     title: 'Two photos share one image id',
     hint: 'Keep one file per image id under content/photos/.',
   },
+  MissingPhoto: {
+    title: 'A picture has no photo, and the build draws no stand-ins',
+    hint: 'Add the photo under content/photos/, named after the image id (see docs/owner-guide.md "Adding photos").',
+  },
   UnknownStandInSubject: {
     title: 'An image asks for a stand-in subject that has no drawing',
     hint: 'Use a subject the stand-in artwork draws, or add a photo for the image.',

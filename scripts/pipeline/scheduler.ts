@@ -7,7 +7,6 @@
 // memory for as long as the build code stays the same and feeds it the files each save changed
 // (Hugo's `Build(events…)`, Fresh's one build with two caches).
 import { sep } from 'node:path';
-import type { Records, StepName, StepOptions } from './steps.ts';
 
 /** What a step is given besides the options and the records before it. */
 export interface Kept<R> {
@@ -23,14 +22,14 @@ export interface Kept<R> {
   before?: unknown;
 }
 
-/** What the scheduler needs to know of a step. */
-export interface Scheduled<R> {
+/** What the scheduler needs to know of a step of options `O` and records `Rs` that makes `R`. */
+export interface Scheduled<O, Rs, R> {
   /** What the step reads of the records before it and of the content, as a value; without it the step runs every time. */
-  inputs?: (options: StepOptions, records: Records, last: R | undefined) => unknown;
+  inputs?: (options: O, records: Rs, last: R | undefined) => unknown;
   /** Whether the inputs `now` ask for nothing the record made for `before` lacks (default: the same value). */
   covers?: (before: unknown, now: unknown) => boolean;
   /** The folders (absolute) whose files the step reads: an edit under one runs it again. */
-  reads?: (options: StepOptions) => readonly string[];
+  reads?: (options: O) => readonly string[];
 }
 
 interface Entry {
@@ -43,7 +42,7 @@ interface Entry {
 
 /** What every step made last, with the inputs it made it from, and the edits taken since. */
 export class Store {
-  private readonly entries = new Map<StepName, Entry>();
+  private readonly entries = new Map<string, Entry>();
   private readonly edits: string[] = [];
 
   /** `disk` for a build (work kept between builds), `memory` for the dev server (work kept while it runs). */
@@ -55,22 +54,22 @@ export class Store {
   }
 
   /** What `name` made last, if it ran on this store. */
-  last<K extends StepName>(name: K): Records[K] | undefined {
-    return this.entries.get(name)?.record as Records[K] | undefined;
+  last(name: string): unknown {
+    return this.entries.get(name)?.record;
   }
 
   /** The inputs `name` last ran for. */
-  inputsOf(name: StepName): unknown {
+  inputsOf(name: string): unknown {
     return this.entries.get(name)?.inputs;
   }
 
   /** Files edited since `name` last ran. */
-  editedSince(name: StepName): readonly string[] {
+  editedSince(name: string): readonly string[] {
     return this.edits.slice(this.entries.get(name)?.edits ?? 0);
   }
 
   /** Whether `name` may keep its record for `inputs`: it ran, with inputs it covers, and no edit since touched a folder it reads. */
-  fresh(name: StepName, step: Scheduled<unknown>, inputs: unknown, folders: readonly string[]): boolean {
+  fresh(name: string, step: Pick<Scheduled<never, never, never>, 'inputs' | 'covers'>, inputs: unknown, folders: readonly string[]): boolean {
     const entry = this.entries.get(name);
     if (!entry || step.inputs === undefined) return false;
     const edited = this.editedSince(name);
@@ -78,12 +77,12 @@ export class Store {
     return step.covers ? step.covers(entry.inputs, inputs) : entry.json === JSON.stringify(inputs);
   }
 
-  keep(name: StepName, inputs: unknown, record: unknown): void {
+  keep(name: string, inputs: unknown, record: unknown): void {
     this.entries.set(name, { inputs, json: JSON.stringify(inputs) ?? '', record, edits: this.edits.length });
   }
 
   /** Keeps `record` as `name`'s without the step running (the dev server's page drafts, gathered apart). */
-  put<K extends StepName>(name: K, record: Records[K]): void {
+  put(name: string, record: unknown): void {
     const entry = this.entries.get(name);
     this.entries.set(name, { inputs: entry?.inputs, json: entry?.json ?? '', record, edits: this.edits.length });
   }
@@ -103,17 +102,17 @@ let lastRun = 0;
  * Runs `step` on `store` unless its record there is fresh; puts the record into `records`. Returns
  * whether it ran.
  */
-export async function schedule<K extends StepName>(
+export async function schedule<O, Rs extends object, K extends keyof Rs & string>(
   name: K,
-  step: Scheduled<Records[K]> & { run: (options: StepOptions, records: Records, kept: Kept<Records[K]>) => Promise<Records[K]> | Records[K] },
-  options: StepOptions,
-  records: Records,
+  step: Scheduled<O, Rs, Rs[K]> & { run: (options: O, records: Rs, kept: Kept<Rs[K]>) => Promise<Rs[K]> | Rs[K] },
+  options: O,
+  records: Rs,
   store: Store,
 ): Promise<boolean> {
-  const last = store.last(name);
+  const last = store.last(name) as Rs[K] | undefined;
   const inputs = step.inputs?.(options, records, last);
-  if (store.fresh(name, step as Scheduled<unknown>, inputs, step.reads?.(options) ?? [])) {
-    records[name] = last as Records[K];
+  if (store.fresh(name, step, inputs, step.reads?.(options) ?? [])) {
+    records[name] = last as Rs[K];
     return false;
   }
   const record = await step.run(options, records, { last, edited: store.editedSince(name), ...store.where, before: store.inputsOf(name) });

@@ -17,6 +17,7 @@ import { type CompiledStyles, compileStyles, type StyleAssets, writeStyles } fro
 import { buildWidgets, type PageWidgets, type WidgetBundles, type WidgetContexts } from '../assets/widgets/widgets.ts';
 import { loadSite, normaliseBasePath, type Site } from '../content/site.ts';
 import { valueJson } from '../lib/same-value.ts';
+import { standInsFor } from '../stand-ins/index.ts';
 import { type Kept, made, type Scheduled, schedule, Store } from './scheduler.ts';
 import { tracked } from '../../templates/lib/tracked.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
@@ -95,7 +96,7 @@ export type StepName = keyof Records;
 /** The phases a build's timings are given in (the styles compile and write in two parts). */
 export type Phase = 'content' | 'map' | 'draft' | 'images' | 'styles' | 'widgets' | 'social' | 'render' | 'write' | 'search';
 
-interface Step<K extends StepName> extends Scheduled<Records[K]> {
+interface Step<K extends StepName> extends Scheduled<StepOptions, Records, Records[K]> {
   phase: Phase;
   /** What a run of the whole list prints as the step starts. */
   announce?: string;
@@ -163,7 +164,7 @@ export const steps: { [K in StepName]: Step<K> } = {
       const known = new Set(before as string[]);
       return (now as string[]).every((key) => known.has(key));
     },
-    run: (o, { draft }) => buildImages(draft.images.requests, o),
+    run: (o, { site, draft }) => buildImages(draft.images.requests, { ...o, standIns: standInsFor(site, o.cacheDir) }),
   },
   styles: {
     phase: 'styles',
@@ -216,7 +217,7 @@ export const steps: { [K in StepName]: Step<K> } = {
   social: {
     phase: 'social',
     inputs: (_o, { images, draft }) => [made(images), draft.pages.map((p) => [p.route.id, p.hero?.id, p.route.title])],
-    run: (o, { site, draft }) => buildSocialCards(site, draft, o),
+    run: (o, { site, draft }) => buildSocialCards(site, draft, { ...o, standIns: standInsFor(site, o.cacheDir) }),
   },
   rendered: {
     phase: 'render',

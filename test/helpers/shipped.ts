@@ -11,7 +11,7 @@ import type { SiteInput } from '../../model/schema/site.ts';
 import type { SitesInput } from '../../model/schema/sites.ts';
 import type { SpeciesInput } from '../../model/schema/species.ts';
 import type { ToursInput } from '../../model/schema/tours.ts';
-import type { Plumage } from '../../model/plumage.ts';
+import type { Plumage } from '../../model/schema/plumage.ts';
 import { readContentFiles } from '../../scripts/content/data.ts';
 import { readYaml } from '../../scripts/content/yaml.ts';
 

@@ -6,6 +6,7 @@ import type { Content } from '../../model/schema/sections.ts';
 import { birdImageId } from '../../model/species-names.ts';
 import { buildImages, createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { photographedIds } from '../../scripts/content/site.ts';
+import { standInsFor } from '../../scripts/stand-ins/index.ts';
 import type { ImageResolver } from '../../model/images.ts';
 import { renderSite, type RenderOptions } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
@@ -38,7 +39,9 @@ async function renderTwo(data: Content, contentDir: string, photos: ReadonlySet<
   };
   const recorder = createImageRecorder();
   renderSite({ ...base, images: recorder });
-  const built = await buildImages(recorder.requests, { root, contentDir, cacheDir: join(work, 'cache'), outDir: join(work, out), log: () => {} });
+  const cacheDir = join(work, 'cache');
+  const standIns = standInsFor({ content: data, plumage: {} }, cacheDir);
+  const built = await buildImages(recorder.requests, { root, contentDir, cacheDir, outDir: join(work, out), log: () => {}, standIns });
   const images: ImageResolver = built.resolver;
   return new Map(renderSite({ ...base, images }).map((p) => [p.url, parse(p.html)]));
 }

@@ -1,9 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { standIn, type SceneKind } from '../../scripts/assets/images/stand-ins/art/index.ts';
+import { standIn, type SceneKind } from '../../scripts/stand-ins/art/index.ts';
 import { BuildError } from '../../scripts/lib/build-error.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
-import { subjectFor, subjectNamed, subjectNames } from '../../scripts/assets/images/stand-ins/subjects.ts';
+import { standInsFor } from '../../scripts/stand-ins/index.ts';
+import { subjectNamed, subjectNames, subjectReader } from '../../scripts/stand-ins/subjects.ts';
+import { shippedLists, shippedPlumage } from '../helpers/shipped.ts';
+
+const subjectFor = subjectReader({ birds: shippedLists().birds.map((b) => b.id), plumage: shippedPlumage() });
 
 const kinds: SceneKind[] = [
   'cloud-forest',
@@ -109,18 +113,13 @@ describe('subjects from words', () => {
     expect(subjectFor({ id: 'x/1', alt: 'Cibeureum waterfall in the montane forest' })).toEqual({ kind: 'cloud-forest', waterfall: true });
   });
 
-  it('lets an explicit subject win and rejects one it cannot draw', () => {
+  it('lets an explicit subject win and rejects one it cannot draw', async () => {
     expect(subjectFor({ id: 'x/1', alt: 'Milky Stork', subject: 'mudflat' })).toEqual({ kind: 'mudflat' });
     expect(subjectNames).toContain('dhole');
     expect(() => subjectFor({ id: 'x/1', alt: 'x', subject: 'dragon' })).toThrow(/not a stand-in subject/);
     // In a build, the same mistake stops with the field, what was found and what is allowed.
-    const error = (() => {
-      try {
-        planStandIn('hero/9', 'hero', { alt: 'Dawn', subject: 'dragon' });
-      } catch (e) {
-        return e;
-      }
-    })();
+    const standIns = standInsFor({ content: { species: new Map() }, plumage: {} });
+    const error = await planStandIn('hero/9', 'hero', { alt: 'Dawn', subject: 'dragon' }, standIns).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).code).toBe('UnknownStandInSubject');
     expect((error as BuildError).details).toMatchObject({ field: 'image.subject', found: '"dragon"' });

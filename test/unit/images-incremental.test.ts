@@ -4,9 +4,17 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
+import { standInsFor } from '../../scripts/stand-ins/index.ts';
 
 let dir: string;
-const options = (out: string) => ({ root: dir, contentDir: join(dir, 'content'), cacheDir: join(dir, 'cache'), outDir: join(dir, out), log: () => {} });
+const options = (out: string) => ({
+  root: dir,
+  contentDir: join(dir, 'content'),
+  cacheDir: join(dir, 'cache'),
+  outDir: join(dir, out),
+  log: () => {},
+  standIns: standInsFor({ content: { species: new Map() }, plumage: {} }, join(dir, 'cache')),
+});
 const photoFile = (id: string) => join(dir, 'content', 'photos', `${id}.png`);
 
 /**

@@ -4,15 +4,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createImageRecorder, wordsById } from '../../scripts/assets/images/index.ts';
 import { pendingImage } from '../../scripts/assets/images/plan.ts';
-import { subjectFor } from '../../scripts/assets/images/stand-ins/subjects.ts';
-import type { SceneSpec } from '../../scripts/assets/images/stand-ins/art/index.ts';
+import { subjectReader } from '../../scripts/stand-ins/subjects.ts';
+import type { SceneSpec } from '../../scripts/stand-ins/art/index.ts';
 import type { ImageUse, ImageWords } from '../../model/images.ts';
 import { renderDeferredPictures, renderSite } from '../../templates/render.tsx';
 import { content, islands, parse } from '../helpers/render.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
 
-import { shippedLists } from '../helpers/shipped.ts';
-const { ujungKulonMammals } = shippedLists();
+import { shippedLists, shippedPlumage } from '../helpers/shipped.ts';
+const { ujungKulonMammals, birds } = shippedLists();
+const subjectFor = subjectReader({ birds: birds.map((b) => b.id), plumage: shippedPlumage() });
 
 /** English name → [order, Latin family] from the project's taxonomy file. */
 const taxonomy = new Map(readTaxonomy().rows.map((row) => [row.english, [row.order, /^\w+/.exec(row.family)![0]]] as const));

@@ -6,9 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../scripts/lib/build-error.ts';
 import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
+import { standInsFor } from '../../scripts/stand-ins/index.ts';
 
 let dir: string;
-const paths = () => ({ root: dir, contentDir: join(dir, 'content'), cacheDir: join(dir, 'cache'), outDir: join(dir, 'out') });
+// A site with no bird records and no plumage: every picture without a photo is drawn.
+const standIns = () => standInsFor({ content: { species: new Map() }, plumage: {} }, join(dir, 'cache'));
+const paths = () => ({ root: dir, contentDir: join(dir, 'content'), cacheDir: join(dir, 'cache'), outDir: join(dir, 'out'), standIns: standIns() });
 
 /** A solid-colour photo at content/photos/<id>.<ext>. */
 async function photo(id: string, ext: string, width: number, height: number, color: string) {

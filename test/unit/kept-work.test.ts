@@ -16,7 +16,8 @@ import { sourcesHash } from '../../scripts/lib/sources-hash.ts';
 import { pngIcons } from '../../templates/lib/seo.ts';
 import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { measurePages } from '../../scripts/pipeline/report.ts';
-import { KeptDrawings } from '../../scripts/assets/images/stand-ins/kept.ts';
+import { standInsFor } from '../../scripts/stand-ins/index.ts';
+import { KeptDrawings } from '../../scripts/stand-ins/kept.ts';
 import { readFinishedPages } from '../../scripts/render/finished.ts';
 import { compileSheets, compileSheetsCached, loadSheetCompiler } from '../../scripts/render/first-view.ts';
 import { startSearchIndex } from '../../scripts/search/index-site.ts';
@@ -68,27 +69,29 @@ describe('stand-in drawings', () => {
   it('are the drawings planning makes, read back by the next build without drawing', async () => {
     const cacheDir = join(dir, 'drawings');
     const words = { alt: 'A Javan Hawk-Eagle over the forest' };
-    const kept = await KeptDrawings.read(cacheDir);
-    const job = planStandIn('birds/kept-test', 'card', words, kept);
-    await kept.save();
+    const site = { content: { species: new Map() }, plumage: {} };
+    const standIns = standInsFor(site, cacheDir);
+    const job = await planStandIn('birds/kept-test', 'card', words, standIns);
+    await standIns.save();
     const [file] = await readdir(join(cacheDir, 'stand-ins'));
     expect(file).toMatch(/^[0-9a-f]{64}\.json$/);
     const saved = JSON.parse(await readFile(join(cacheDir, 'stand-ins', file!), 'utf8')) as Record<string, { svg: string; color: string }>;
     expect(Object.values(saved)).toEqual([{ svg: job.source.kind === 'stand-in' ? job.source.svg : '', color: job.color }]);
 
-    // Another build (here: the same files under another cache folder, which this process has not read).
+    // Another build (here: the same files under another cache folder, which this process has not
+    // read), its kept drawing replaced by a mark: the mark comes back, so nothing was drawn.
     const copy = join(dir, 'drawings-copy');
     await cp(cacheDir, copy, { recursive: true });
-    const later = await KeptDrawings.read(copy);
     const [key] = Object.keys(saved);
-    const draw = vi.fn(() => ({ svg: '<svg/>', color: '#000' }));
-    expect(later.draw(key!, draw)).toEqual(saved[key!]);
-    expect(draw).not.toHaveBeenCalled();
+    const mark = { svg: '<svg/>', color: '#000000' };
+    await writeFile(join(copy, 'stand-ins', file!), JSON.stringify({ [key!]: mark }));
+    const { width, height } = job.outputs.reduce((a, b) => (b.width > a.width ? b : a));
+    expect(await standInsFor(site, copy).draw({ id: 'birds/kept-test', ...words, width, height })).toEqual(mark);
   });
 
   it('leave the files of older drawing code when they are saved', async () => {
     const cacheDir = join(dir, 'stale');
-    const kept = await KeptDrawings.read(cacheDir);
+    const kept = await KeptDrawings.read(cacheDir, 'data');
     kept.draw('["x","card",{}]', () => ({ svg: '<svg/>', color: '#123456' }));
     await kept.save();
     const [current] = await readdir(join(cacheDir, 'stand-ins'));

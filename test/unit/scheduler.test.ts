@@ -9,7 +9,7 @@ const root = resolve('/project');
 const options = { root, contentDir: resolve(root, 'content'), outDir: '/out', cacheDir: '/cache', basePath: '/', log: () => {} } as StepOptions;
 
 /** A step that counts its runs and records what it was given; its record is a fresh object each run. */
-function counted(step: Scheduled<unknown> = {}) {
+function counted(step: Scheduled<StepOptions, Records, unknown> = {}) {
   const runs: Kept<unknown>[] = [];
   return {
     runs,

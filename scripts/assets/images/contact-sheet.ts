@@ -8,6 +8,7 @@ import type { ImageUse } from '../../../model/images.ts';
 import { renderDeferredPictures, renderRoute } from '../../../templates/render.tsx';
 import { siteRoutes } from '../../../templates/routes.ts';
 import { loadContent } from '../../content/load.ts';
+import { readPlumage } from '../../content/plumage.ts';
 import { placeOf } from '../../content/problems.ts';
 import { didYouMean } from '../../../model/suggest.ts';
 import { smallerThanShown } from '../../launch/photo-sizes.ts';
@@ -21,6 +22,7 @@ import { checkPhoto } from './photo-check.ts';
 import { readPhotoData, unknownIds, type PhotoEntry } from './photo-data.ts';
 import { scanPhotos } from './photos.ts';
 import { planStandIn } from './plan.ts';
+import { standInsFor } from '../../stand-ins/index.ts';
 import { sectionsOfImages } from './sheet-sections.ts';
 import { useSpecs } from './uses.ts';
 
@@ -125,6 +127,8 @@ export async function buildContactSheet(options: { root: string; contentDir: str
   const photographed = new Set(photos.keys());
   const { content, requests, where } = await placements(contentDir, root, photographed);
   const words = wordsById(requests);
+  // The drawings the build would show, drawn again (the sheet keeps none).
+  const standIns = standInsFor({ content, plumage: readPlumage({ contentDir, root }, content) });
   const data = await readPhotoData(photosDir, root);
   const ids = [...where.keys()].sort();
   const general = [...data.problems, ...unknownIds(data, ids)].map(
@@ -155,7 +159,7 @@ export async function buildContactSheet(options: { root: string; contentDir: str
           .jpeg({ quality: 70 })
           .toFile(join(outDir, thumb));
       } else {
-        const svg = planStandIn(id, use, words.get(id)).source;
+        const svg = (await planStandIn(id, use, words.get(id), standIns)).source;
         await sharp(Buffer.from(svg.kind === 'stand-in' ? svg.svg : ''))
           .resize(THUMB, height)
           .jpeg({ quality: 70 })

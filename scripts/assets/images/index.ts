@@ -1,6 +1,7 @@
 // The image pipeline: every (id, use) the pages ask for becomes AVIF, WebP and JPEG files in
-// assets/img/, from the operator's photo when content/photos/<id>.<ext> exists and from stand-in
-// artwork otherwise. Encoded files are cached by a hash of source and options.
+// assets/img/, from the operator's photo when content/photos/<id>.<ext> exists and from the
+// stand-in drawing the options pass otherwise (without stand-ins, a picture with no photo stops the
+// build). Encoded files are cached by a hash of source and options.
 import { availableParallelism } from 'node:os';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -14,7 +15,7 @@ import { ContentError } from '../../content/load.ts';
 import { readPhotoData, unknownIds, type PhotoEntry } from './photo-data.ts';
 import { photoCredits, scanPhotos } from './photos.ts';
 import { pendingImage, photoInfo, planPhoto, planStandIn, resolvedFor, type Job, type PhotoInfo } from './plan.ts';
-import { KeptDrawings } from './stand-ins/kept.ts';
+import type { StandIns } from '../../stand-ins/index.ts';
 import { runPool } from './pool.ts';
 
 // Encoding runs as many sources at once as there are cores, each with two libvips threads (set in
@@ -99,6 +100,8 @@ interface ImageBuildOptions {
   cacheDir: string;
   outDir: string;
   log: (line: string) => void;
+  /** The drawings of pictures without a photo; without them, such a picture stops the build. */
+  standIns?: StandIns;
 }
 
 /** Plans, encodes (what the cache lacks) and copies every image the pages use into `outDir`. */
@@ -116,13 +119,15 @@ export async function buildImages(requests: ImageRequest[], options: ImageBuildO
     return infos.get(file)!;
   };
   const words = wordsById(requests);
-  const drawings = await KeptDrawings.read(options.cacheDir);
+  const { standIns } = options;
   const jobs: Job[] = [];
   for (const { id, use } of requests) {
     const file = photos.get(checkedId(id));
-    jobs.push(file ? planPhoto(id, use, file, await info(file), photoData.get(id)) : planStandIn(id, use, words.get(id), drawings));
+    if (file) jobs.push(planPhoto(id, use, file, await info(file), photoData.get(id)));
+    else if (standIns) jobs.push(await planStandIn(id, use, words.get(id), standIns));
+    else throw noPhoto(id, use, photosDir, root);
   }
-  await drawings.save();
+  await standIns?.save();
   const files = new Set(jobs.flatMap((job) => job.outputs.map((o) => o.key))).size;
   const encoded = await encodeMissing(jobs, cache, info, files, log);
   const resolved = await copyImages(jobs, cache, join(options.outDir, 'assets', 'img'));
@@ -176,6 +181,15 @@ export async function readCheckedPhotoData(
       log(`images: ${data.file}:${entry.line} describes ${entry.id}, which has no photo yet (its credit shows once the photo is added)`);
   }
   return data.entries;
+}
+
+/** A picture with no photo, in a build without stand-ins. */
+export function noPhoto(id: string, use: ImageUse, photosDir: string, root: string): BuildError {
+  return new BuildError('MissingPhoto', `no photo for image "${id}" (${use}); add one, see docs/owner-guide.md "Adding photos"`, {
+    field: 'image id',
+    expected: `a photo named ${id}.jpg (or .png, .webp, .avif) under ${relative(root, photosDir) || photosDir}/`,
+    found: 'no file',
+  });
 }
 
 /** The id a template asks for, once it is known to be a valid image id. */

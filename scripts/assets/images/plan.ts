@@ -1,17 +1,13 @@
 // Planning: for each (id, use) the site asks for, which source to use and which files to make.
 import { relative } from 'node:path';
 import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../../model/images.ts';
-import { BuildError } from '../../lib/build-error.ts';
-import { standIn } from './stand-ins/art/index.ts';
+import type { Drawing, StandIns } from '../../stand-ins/index.ts';
 import { type DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { cacheKey } from './cache.ts';
 import { loadSharp } from './vips.ts';
 import { cropKey, defaultCrop, type Crop } from './crop.ts';
 import { checkPhoto, decodeFailure } from './photo-check.ts';
 import type { PhotoEntry } from './photo-data.ts';
-import type { Drawing, KeptDrawings } from './stand-ins/kept.ts';
-import { plumageOf } from './stand-ins/plumage.ts';
-import { subjectFor, subjectNames } from './stand-ins/subjects.ts';
 import { avifSettings, byteBudget, formats, heightFor, widthsFor, type Format } from './uses.ts';
 
 /** A photo source carries its upright size and the crop photos.yaml asks for. */
@@ -82,42 +78,22 @@ function budgetKey(source: Source['kind'], use: ImageUse, width: number, format:
 }
 
 /** A stand-in job: the scene comes from the image's words; the SVG is drawn at the use's largest size, seeded by the id. */
-export function planStandIn(id: string, use: ImageUse, words?: ImageWords, kept?: KeptDrawings): Job {
-  // The drawing depends on these alone: the dev server, which runs the images step again after
-  // edits, draws each stand-in once (some 100 ms for all of them), and a build reads back the
-  // drawings of the build before it (`kept`).
-  const key = JSON.stringify([id, use, words ?? {}]);
-  let job = standInJobs.get(key);
+export async function planStandIn(id: string, use: ImageUse, words: ImageWords | undefined, standIns: StandIns): Promise<Job> {
+  const widths = widthsFor(use);
+  const width = widths[widths.length - 1]!;
+  const art = await standIns.draw({ id, ...words, width, height: heightFor(use, width) });
+  // A kept drawing is the same object from build to build of the dev server: its job is planned once.
+  const jobs = standInJobs.get(art) ?? new Map<ImageUse, Job>();
+  standInJobs.set(art, jobs);
+  let job = jobs.get(use);
   if (!job) {
-    const widths = widthsFor(use);
-    const draw = () => drawStandIn(id, use, widths, words);
-    const art = kept ? kept.draw(key, draw) : draw();
-    standInJobs.set(
-      key,
-      (job = { id, use, source: { kind: 'stand-in', svg: art.svg }, color: art.color, outputs: outputsFor(id, use, 'stand-in', sha256(art.svg), widths) }),
-    );
+    job = { id, use, source: { kind: 'stand-in', svg: art.svg }, color: art.color, outputs: outputsFor(id, use, 'stand-in', sha256(art.svg), widths) };
+    jobs.set(use, job);
   }
   return job;
 }
 
-const standInJobs = new Map<string, Job>();
-
-/** Draws the stand-in of (id, use) at the use's largest width, checking its subject and each bird's plumage entry. */
-function drawStandIn(id: string, use: ImageUse, widths: number[], words?: ImageWords): Drawing {
-  if (words?.subject && !subjectNames.includes(words.subject)) {
-    throw new BuildError('UnknownStandInSubject', `image "${id}" asks for the stand-in subject "${words.subject}", which has no drawing`, {
-      field: 'image.subject',
-      expected: `one of ${subjectNames.join(', ')}`,
-      found: JSON.stringify(words.subject),
-      hint: 'leave subject out to let the alt text choose',
-    });
-  }
-  const max = widths[widths.length - 1]!;
-  const spec = subjectFor({ id, ...words });
-  // Every bird drawn takes its colours from its species' plumage entry; one without is drawn in neutral greys (check:launch lists it).
-  for (const code of [spec.species, spec.species2]) if (code) plumageOf(code, `image "${id}"`);
-  return standIn(spec, id, max, heightFor(use, max));
-}
+const standInJobs = new WeakMap<Drawing, Map<ImageUse, Job>>();
 
 export interface PhotoInfo {
   hash: string;

@@ -4,6 +4,7 @@ import { wordsById } from '../images/index.ts';
 import type { Draft } from '../../render/passes.ts';
 import type { Site } from '../../content/site.ts';
 import type { SocialImages } from '../../../templates/render.tsx';
+import type { StandIns } from '../../stand-ins/index.ts';
 import { buildOgImages } from './og.ts';
 
 /** Each page's card by route id, and the site's (the home page's). */
@@ -16,7 +17,7 @@ interface SocialCards {
 export async function buildSocialCards(
   site: Site,
   draft: Draft,
-  options: { root: string; contentDir: string; cacheDir: string; outDir: string },
+  options: { root: string; contentDir: string; cacheDir: string; outDir: string; standIns?: StandIns },
 ): Promise<SocialCards> {
   const { content, routes } = site;
   // A page without a hero of its own shows the home page's first slide.
@@ -39,6 +40,7 @@ export async function buildSocialCards(
       cacheDir: resolve(options.cacheDir),
       outDir: options.outDir,
       operator: content.site.productTitle,
+      standIns: options.standIns,
     },
   );
   const home = routes.find((r) => r.url === '/');

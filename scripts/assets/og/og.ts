@@ -9,7 +9,6 @@ import { inflateSync } from 'node:zlib';
 import type { OverlayOptions } from 'sharp';
 import type { ImageWords } from '../../../model/images.ts';
 import type { SocialImage } from '../../../templates/render.tsx';
-import { standIn } from '../images/stand-ins/art/index.ts';
 import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
 import { cacheKey } from '../images/cache.ts';
 import { scanPhotos } from '../images/photos.ts';
@@ -18,9 +17,9 @@ import { readPhotoData } from '../images/photo-data.ts';
 import type { PhotoCredit } from '../../../model/images.ts';
 import { runPool } from '../images/pool.ts';
 import { loadSharp } from '../images/vips.ts';
-import { KeptDrawings } from '../images/stand-ins/kept.ts';
-import { subjectFor } from '../images/stand-ins/subjects.ts';
 import { slugify } from '../../../model/slug.ts';
+import type { StandIns } from '../../stand-ins/index.ts';
+import { noPhoto } from '../images/index.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -143,6 +142,8 @@ interface OgBuildOptions {
   cacheDir: string;
   outDir: string;
   operator: string;
+  /** The drawings of pictures without a photo; without them, such a picture stops the build. */
+  standIns?: StandIns;
 }
 
 /** A card's picture: the operator's photo file, or stand-in art while the id has none. */
@@ -157,13 +158,12 @@ interface Card {
 /** Makes (or takes from the cache) every page's card and writes it to `outDir`; returns each key's image. */
 export async function buildOgImages(requests: OgRequest[], options: OgBuildOptions): Promise<Map<string, SocialImage>> {
   const cache = new DiskCache(join(options.cacheDir, 'images'));
-  const drawings = await KeptDrawings.read(options.cacheDir);
-  const pictureOf = await pictureReader(options, drawings);
+  const pictureOf = await pictureReader(options);
   const fontfile = await headingFont(cache);
   const mark = await readFile(join(options.root, 'static', 'favicon.svg'));
   const fixed = { v: OG_VERSION, font: sha256(await readFile(fontfile)), mark: sha256(mark), operator: options.operator, qualities: QUALITIES };
   const cards = await planCards(requests, pictureOf, fixed);
-  await drawings.save();
+  await options.standIns?.save();
   await drawMissing(cards, cache, options.operator, fontfile, mark);
   return publishCards(cards, cache, options);
 }
@@ -172,8 +172,9 @@ export async function buildOgImages(requests: OgRequest[], options: OgBuildOptio
  * A reader of each card's picture: the photo (its hash, focal point and credit) or the stand-in art.
  * Each picture is read (or drawn) once, however many pages show it: trip reports share covers.
  */
-async function pictureReader(options: OgBuildOptions, drawings: KeptDrawings): Promise<(image: OgRequest['image']) => Promise<Picture>> {
-  const { photos } = await scanPhotos(join(options.contentDir, 'photos'), options.root);
+async function pictureReader(options: OgBuildOptions): Promise<(image: OgRequest['image']) => Promise<Picture>> {
+  const photosDir = join(options.contentDir, 'photos');
+  const { photos } = await scanPhotos(photosDir, options.root);
   // Checked by the image step already: a card follows the photo's focal point and carries its credit.
   const { entries } = await readPhotoData(join(options.contentDir, 'photos'), options.root);
   const pictures = new Map<string, Picture>();
@@ -182,9 +183,8 @@ async function pictureReader(options: OgBuildOptions, drawings: KeptDrawings): P
     if (!picture) {
       // Only the photo's hash is kept: its bytes are read again when a card needs them.
       const photo = photos.get(image.id);
-      const svg = photo
-        ? undefined
-        : drawings.draw(JSON.stringify(['og', image, OG_WIDTH, OG_HEIGHT]), () => standIn(subjectFor(image), image.id, OG_WIDTH, OG_HEIGHT)).svg;
+      if (!photo && !options.standIns) throw noPhoto(image.id, 'hero', photosDir, options.root);
+      const svg = photo ? undefined : (await options.standIns!.draw({ ...image, width: OG_WIDTH, height: OG_HEIGHT })).svg;
       const entry = entries.get(image.id);
       picture = photo
         ? { photo, hash: sha256(await readFile(photo)), crop: entry?.crop ?? defaultCrop, credit: entry?.credit }

@@ -1,7 +1,7 @@
 // Colours a stand-in bird is drawn in, per species, so a drawing can be checked against a field
 // guide: content/species/plumage.yaml. Keys are eBird codes of the bird records; values hex colours.
 import { z } from 'zod';
-import { closest } from './suggest.ts';
+import { closest } from '../suggest.ts';
 
 /** The drawings a bird can take (scripts/assets/images/stand-ins/art/birds.ts draws each). */
 export const birdShapes = [

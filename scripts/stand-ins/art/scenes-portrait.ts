@@ -48,7 +48,7 @@ interface Sitter {
 /** One large bird of a family, drawn where that family lives: branch, shallows, mudflat, water, sky or ground. */
 export const birdPortrait: Painter = (svg, p, rng, spec) => {
   const family = spec.bird ?? 'songbird';
-  const colors = speciesColors(spec.species ?? 'orsbul3');
+  const colors = speciesColors(spec.colors);
   const setting = spec.setting ?? birdSettings[family];
   sky(svg, p, rng);
   sun(svg, p, rng.range(0.15, 0.85) * svg.w, rng.range(200, 420), 70);

@@ -1,11 +1,11 @@
-// Stand-in drawings kept between builds. A drawing is a function of its image id, use and words, and
+// Stand-in drawings kept between builds. A drawing is a function of its image id, size and words, and
 // of the code and species data that draw it; drawing all of a site's stand-ins takes some 250 ms,
 // reading them back a few. The file of kept drawings is named by a hash of every file of that code
-// and data, so an edit to any of them draws everything again.
+// and of the data the content gave it, so an edit to any of them draws everything again.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DiskCache } from '../../../lib/disk-cache.ts';
-import { sourcesHash } from '../../../lib/sources-hash.ts';
+import { DiskCache, sha256 } from '../lib/disk-cache.ts';
+import { sourcesHash } from '../lib/sources-hash.ts';
 
 /** What a drawing leaves for planning: the SVG and the colour shown while the picture loads. */
 export interface Drawing {
@@ -13,10 +13,10 @@ export interface Drawing {
   color: string;
 }
 
-/** The folders whose files the drawings depend on: the image pipeline and the species data it draws from. */
-const DRAWING_SOURCES = ['scripts/assets/images', 'content/species/plumage.yaml', 'model/plumage.ts'];
+/** The files the drawings depend on besides their data: the drawing code and the plumage shape. */
+const DRAWING_SOURCES = ['scripts/stand-ins', 'model/schema/plumage.ts'];
 
-/** Drawings by their key (see `planStandIn`), read from and written back to the cache. */
+/** Drawings by their key (see `draw` in ./index.ts), read from and written back to the cache. */
 export class KeptDrawings {
   private added = false;
 
@@ -27,12 +27,13 @@ export class KeptDrawings {
   ) {}
 
   /**
-   * The drawings kept under `cacheDir` for the drawing code as it is now. The file is read once per
-   * process and code version: the image and link-preview steps of a build share what it holds.
+   * The drawings kept under `cacheDir` for the drawing code as it is now and `data` (the content they
+   * draw from, as text). The file is read once per process and version: the image and link-preview
+   * steps of a build share what it holds.
    */
-  static read(cacheDir: string): Promise<KeptDrawings> {
+  static read(cacheDir: string, data: string): Promise<KeptDrawings> {
     const cache = new DiskCache(join(cacheDir, 'stand-ins'));
-    const version = sourcesHash(DRAWING_SOURCES);
+    const version = sha256(`${sourcesHash(DRAWING_SOURCES)}\n${data}`);
     // One set per cache folder: a long-running dev server whose drawing code changed drops the old one.
     const open = opened.get(cache.dir);
     if (open?.version === version) return open.kept;

@@ -2,8 +2,8 @@
 // duck; a tern is drawn in flight). Every colour comes from the species' entry in
 // content/species/plumage.yaml: back, wing, tail, underparts, head, throat, bill, legs, eye, and the
 // markings a field guide names (cap, mask, crest, collar, spots, bars, breast band, wing bar).
-import type { BirdShapeName, PlumageEntry } from '../../../../../model/plumage.ts';
-import { plumageOf } from '../plumage.ts';
+import type { BirdShapeName, PlumageEntry } from '../../../model/schema/plumage.ts';
+import { neutralPlumage } from '../plumage.ts';
 import { mix } from './color.ts';
 import { circle, ellipse, n, path, poly } from './svg.ts';
 
@@ -48,9 +48,9 @@ interface BirdColors extends Omit<PlumageEntry, 'wing' | 'tail' | 'throat' | 'le
   eye: string;
 }
 
-/** The colours of a species, from content/species/plumage.yaml (validated there). */
-export function speciesColors(code: string): BirdColors {
-  return birdColors(plumageOf(code, code));
+/** The colours of a species from its plumage entry (a scene's `colors`); without one, neutral greys. */
+export function speciesColors(entry: PlumageEntry | undefined): BirdColors {
+  return birdColors(entry ?? neutralPlumage());
 }
 
 /** Fills the optional parts: wing and tail as the back, throat as the underparts, dark legs and eye. */

@@ -4,18 +4,16 @@
 // nothing. A bird is recognised by its exact eBird English name (its family comes from the
 // taxonomy) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
 // Nothing recognised gives a neutral landscape: never an animal the words do not name.
-import { taxonomyEntries } from '../../../../model/taxonomy.ts';
-import { fileURLToPath } from 'node:url';
-import { yamlFilesUnder } from '../../../content/data.ts';
-import { birdImageId } from '../../../../model/species-names.ts';
-import { plumage } from './plumage.ts';
+import type { Plumage } from '../../model/schema/plumage.ts';
+import { taxonomyEntries } from '../../model/taxonomy.ts';
+import { birdImageId } from '../../model/species-names.ts';
 import type { BirdSetting } from './art/birds.ts';
 import type { Animal } from './art/animals.ts';
 import type { BirdFamily } from './art/birds.ts';
 import type { SceneKind, SceneSpec } from './art/scene.ts';
 
 /** The words attached to one image in content. */
-interface ImageWords {
+export interface ImageWords {
   id: string;
   alt?: string;
   caption?: string;
@@ -301,12 +299,12 @@ function habitatIn(text: string, kindsOnly = false): Habitat | undefined {
 }
 
 /** The scene one text asks for, or undefined when it names neither a creature nor a place. */
-function sceneIn(text: string, folder: string): SceneSpec | undefined {
+function sceneIn(text: string, folder: string, plumage: Plumage): SceneSpec | undefined {
   const t = normalise(text);
   const creature = firstMention(t, [...taxonomyWordsIn(t), ...birdWords, ...mammalWords, ...peopleWords]);
   const habitat = habitatIn(text);
   if (folder === 'team' || folder === 'guides' || (creature && 'people' in creature.word.names)) return peopleIn(t, folder);
-  if (creature && 'bird' in creature.word.names) return birdsIn(t, creature, text);
+  if (creature && 'bird' in creature.word.names) return birdsIn(t, creature, text, plumage);
   if (creature && 'animal' in creature.word.names) {
     const animal = creature.word.names.animal;
     // "At the edge of the forest" is the grazing ground's edge and a park's name says nothing of
@@ -350,10 +348,10 @@ function peopleIn(t: string, folder: string): SceneSpec {
 }
 
 /** One bird, or a few of one species (and a second named after it), drawn where and as the words say. */
-function birdsIn(t: string, creature: Mention, text: string): SceneSpec {
+function birdsIn(t: string, creature: Mention, text: string, plumage: Plumage): SceneSpec {
   const { species } = creature.word.names as { bird: BirdFamily; species: string };
   // The plumage entry's shape wins over the taxonomy family's (a frogmouth is not an owl).
-  const family = plumage()[species]?.shape ?? (creature.word.names as { bird: BirdFamily }).bird;
+  const family = plumage[species]?.shape ?? (creature.word.names as { bird: BirdFamily }).bird;
   const said = t.slice(creature.index, creature.index + creature.length);
   const count = /\bpair of\b/.test(t) ? 2 : /\bflocks? of\b/.test(t) ? 5 : /s$/.test(said.trim()) ? 3 : 1;
   const flying = /\b(?:soaring|soars|flying|flies|in flight|overhead|circling)\b/.test(t) && ['raptor', 'hornbill', 'egret', 'heron', 'tern'].includes(family);
@@ -391,28 +389,28 @@ export function subjectNamed(name: string): SceneSpec {
   throw new Error(`"${name}" is not a stand-in subject; use one of: ${subjectNames.join(', ')}`);
 }
 
-let birdCodes: Map<string, string> | undefined;
-/** The eBird code of the bird record whose image id is `id` (birds/javan-trogon → javtro1). */
-function birdCodeOf(id: string): string | undefined {
-  const codes = yamlFilesUnder(fileURLToPath(new URL('../../../../content/species/birds/', import.meta.url))).map((name) => name.replace(/\.ya?ml$/, ''));
-  birdCodes ??= new Map(codes.map((code) => [birdImageId(code), code]));
-  return birdCodes.get(id);
+/** What the subjects are read from: the site's bird records and their plumage, as the content step loaded them. */
+export interface SubjectData {
+  /** The eBird codes of the bird records. */
+  birds: readonly string[];
+  plumage: Plumage;
 }
 
-/** The scene a stand-in shows for an image, from the words content attaches to it. */
-export function subjectFor(words: ImageWords): SceneSpec {
-  if (words.subject) return subjectNamed(words.subject);
-  const [folder = '', ...rest] = words.id.split('/');
+/** The scene a stand-in shows for an image, from the words content attaches to it, read against `data`. */
+export function subjectReader(data: SubjectData): (words: ImageWords) => SceneSpec {
   // A species' own picture is that species, whatever its alt text: found by the records' image ids.
-  const code = folder === 'birds' ? birdCodeOf(words.id) : undefined;
-  if (code) {
-    const shape = plumage()[code]?.shape;
-    if (shape) return { kind: 'bird', bird: shape, species: code };
-  }
-  const idWords = [folder, ...rest].join(' ').replace(/\b\d+\b/g, '');
-  for (const text of [words.alt, words.caption, idWords]) {
-    const scene = text ? sceneIn(text, folder) : undefined;
-    if (scene) return scene;
-  }
-  return { kind: 'landscape' };
+  const birdCodes = new Map(data.birds.map((code) => [birdImageId(code), code]));
+  return (words) => {
+    if (words.subject) return subjectNamed(words.subject);
+    const [folder = '', ...rest] = words.id.split('/');
+    const code = folder === 'birds' ? birdCodes.get(words.id) : undefined;
+    const shape = code ? data.plumage[code]?.shape : undefined;
+    if (code && shape) return { kind: 'bird', bird: shape, species: code };
+    const idWords = [folder, ...rest].join(' ').replace(/\b\d+\b/g, '');
+    for (const text of [words.alt, words.caption, idWords]) {
+      const scene = text ? sceneIn(text, folder, data.plumage) : undefined;
+      if (scene) return scene;
+    }
+    return { kind: 'landscape' };
+  };
 }

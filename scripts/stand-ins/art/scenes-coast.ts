@@ -1,11 +1,11 @@
 // Coastal scenes: mangroves and mudflats, a volcanic island, forest and beach, a reef.
-import { birdShape, speciesColors, type BirdFamily } from './birds.ts';
+import { birdShape, speciesColors } from './birds.ts';
 import { mix } from './color.ts';
 import { mangrove as mangroveTree, palm } from './flora.ts';
 import { canopy, clouds, flock, heightAt, land, reflect, ridge, sky, sun, water } from './landforms.ts';
 import { layerColor, type Palette } from './palette.ts';
 import type { Rng } from './rng.ts';
-import type { Painter } from './scene.ts';
+import type { Painter, SceneSpec } from './scene.ts';
 import { circle, ellipse, n, path, rect, type Point, type Svg } from './svg.ts';
 import { boat, jetty, krakatau } from './volcano.ts';
 
@@ -62,16 +62,9 @@ function boardwalk(svg: Svg, p: Palette, rng: Rng): void {
 }
 
 /** A few birds of the species the words name (and a second, if named) standing between y0 and y1, smaller further away. */
-function waders(
-  svg: Svg,
-  _p: Palette,
-  rng: Rng,
-  spec: { bird?: BirdFamily; species?: string; bird2?: BirdFamily; species2?: string },
-  y0: number,
-  y1: number,
-): void {
-  const first = birdShape(spec.bird!, speciesColors(spec.species!));
-  const second = spec.bird2 && spec.species2 ? birdShape(spec.bird2, speciesColors(spec.species2)) : first;
+function waders(svg: Svg, _p: Palette, rng: Rng, spec: Pick<SceneSpec, 'bird' | 'colors' | 'bird2' | 'species2' | 'colors2'>, y0: number, y1: number): void {
+  const first = birdShape(spec.bird!, speciesColors(spec.colors));
+  const second = spec.bird2 && spec.species2 ? birdShape(spec.bird2, speciesColors(spec.colors2)) : first;
   const count = rng.int(3, 5);
   for (let i = 0; i < count; i++) {
     const shape = i % 2 === 1 ? second : first;

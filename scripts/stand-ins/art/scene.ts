@@ -1,3 +1,4 @@
+import type { PlumageEntry } from '../../../model/schema/plumage.ts';
 import type { Animal } from './animals.ts';
 import type { BirdFamily, BirdSetting } from './birds.ts';
 import type { Palette, TimeOfDay } from './palette.ts';
@@ -26,11 +27,14 @@ export type SceneKind =
 export interface SceneSpec {
   kind: SceneKind;
   bird?: BirdFamily;
-  /** The bird's eBird code: its colours are its entry in content/species/plumage.yaml. */
+  /** The bird's eBird code. */
   species?: string;
+  /** Its colours: its entry of the content's plumage file (neutral greys when absent). */
+  colors?: PlumageEntry;
   /** A second species named with the first ("egrets and herons"), drawn among them. */
   species2?: string;
   bird2?: BirdFamily;
+  colors2?: PlumageEntry;
   /** How many birds: a pair, a few, a flock. */
   count?: number;
   /** Where the bird is, when the words say otherwise than its shape's usual place ("on a mossy rock"). */
