@@ -55,7 +55,7 @@ const kinds: Kind[] = [
   {
     name: 'content text',
     file: 'content/home.yaml',
-    edit: (s, n) => s.replace('heading: Moments from the field', `heading: Moments from the field ${n}`),
+    edit: (s, n) => s.replace('heading: Moments from the field\n', `heading: Moments from the field ${n}\n`),
     shows: (page, n) => page.waitForFunction((text) => document.body.innerText.includes(text), `Moments from the field ${n}`),
   },
   {

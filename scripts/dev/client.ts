@@ -2,11 +2,18 @@
 // page in place (its body, or only its stylesheets), reloads it, or shows a failed build over the
 // last good page.
 
-/** The client script, for a site under `basePath`. */
+// idiomorph's browser module, which the dev server serves at the URL the script imports it from.
+declare const Idiomorph: typeof import('idiomorph').Idiomorph;
+
+/** The URL path of idiomorph's browser module under `basePath`. */
+export const idiomorphPath = (basePath: string) => `${basePath}__dev/idiomorph.js`;
+
+/** The client script (an ES module), for a site under `basePath`. */
 export function clientScript(basePath: string): string {
   // Each helper is sent as its own source text, declared in the client's block so each calls the others by name.
   const helpers = [linked, loaded, whole, morph, patch, swapStyles, failureBox].map((helper) => helper.toString());
-  return `{\n${helpers.join('\n')}\n(${client.toString()})(${JSON.stringify(basePath)});\n}`;
+  const imports = `import { Idiomorph } from ${JSON.stringify(idiomorphPath(basePath))};`;
+  return `${imports}\n{\n${helpers.join('\n')}\n(${client.toString()})(${JSON.stringify(basePath)});\n}`;
 }
 
 // Runs in the browser, as do the functions below it; written as functions so the type checker reads them.
@@ -60,36 +67,31 @@ function loaded(element: HTMLLinkElement | HTMLScriptElement): Promise<unknown> 
   });
 }
 
-/**
- * An element replaced whole when it differs: one a widget runs on (its old copy is never kept, so
- * the widget runs on a fresh one), and a <template> (whose content is no child node).
- */
+/** An element replaced whole when it differs: one a widget runs on (its old copy is never kept, so the widget runs on a fresh one). */
 function whole(node: Node): boolean {
-  return (
-    node instanceof Element &&
-    (node.hasAttribute('data-widget') || node.hasAttribute('data-island') || node.hasAttribute('data-ready') || node.nodeName === 'TEMPLATE')
-  );
+  return node instanceof Element && (node.hasAttribute('data-widget') || node.hasAttribute('data-island') || node.hasAttribute('data-ready'));
 }
 
 /**
- * Makes `from` (in the page) match `to` (the new markup), keeping every node that stays the same:
- * unchanged pictures are not decoded again and unchanged stylesheets not applied again. Nodes are
- * paired by position; a pair of different kinds, or an element `whole` names, is replaced whole.
+ * Makes `from` (in the page) match `to` (the new markup) with idiomorph, keeping every node that
+ * stays the same: unchanged pictures are not decoded again, unchanged stylesheets not applied
+ * again, the scroll position stays, and a focused field keeps its focus, selection and typed value.
+ * An element `whole` names that differs is replaced once the morph is done (replacing it during
+ * the morph would lose idiomorph's place among its siblings).
  */
 function morph(from: Element, to: Element): void {
-  for (const { name } of [...from.attributes]) if (!to.hasAttribute(name)) from.removeAttribute(name);
-  for (const { name, value } of [...to.attributes]) if (from.getAttribute(name) !== value) from.setAttribute(name, value);
-  const olds = [...from.childNodes];
-  const news = [...to.childNodes];
-  news.forEach((b, i) => {
-    const a = olds[i];
-    if (!a) from.append(b);
-    else if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName || whole(a) || whole(b)) {
-      if (!a.isEqualNode(b)) a.replaceWith(b);
-    } else if (a instanceof Element) morph(a, b as Element);
-    else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+  const replaced: [Element, Element][] = [];
+  Idiomorph.morph(from, to, {
+    ignoreActiveValue: true,
+    callbacks: {
+      beforeNodeMorphed(old, fresh) {
+        if (!whole(old) && !whole(fresh)) return true;
+        if (!old.isEqualNode(fresh)) replaced.push([old, fresh as Element]);
+        return false;
+      },
+    },
   });
-  for (const a of olds.slice(news.length)) a.remove();
+  for (const [old, fresh] of replaced) old.replaceWith(fresh);
 }
 
 /**

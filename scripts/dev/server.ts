@@ -5,12 +5,12 @@
 // good page in the browser and in the terminal; the server keeps running and reloads once the fix
 // is saved. React's build is chosen by the command, before this module loads it.
 import { watch } from 'chokidar';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { adminConfig, adminPage, decapBundle, startLocalBackend } from '../cms/admin.ts';
 import { startStaticServer } from '../serve/server.ts';
-import { clientScript } from './client.ts';
+import { clientScript, idiomorphPath } from './client.ts';
 import { DevSite } from './engine.ts';
 import { ModuleGraph } from './graph.ts';
 import { describeFailure } from './report.ts';
@@ -76,6 +76,8 @@ export async function runDevServer({ root, port, basePath }: DevServerOptions): 
 
   const admin = adminHandler(root, basePath, () => site.site?.content.site.productTitle ?? 'the site');
   const script = `const __name = (f) => f;\n${clientScript(basePath)}`;
+  // The DOM morph the client imports: idiomorph's own browser module, as the package ships it.
+  const idiomorph = readFileSync(new URL(import.meta.resolve('idiomorph')));
   // A page names its widgets module for the client, which runs it again after updating the page in place.
   const withClient = (html: string, widgets?: string) =>
     html.replace(
@@ -100,6 +102,10 @@ export async function runDevServer({ root, port, basePath }: DevServerOptions): 
       if (admin(path, res)) return true;
       if (path === `${basePath}__dev/client.js`) {
         res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(script);
+        return true;
+      }
+      if (path === idiomorphPath(basePath)) {
+        res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' }).end(idiomorph);
         return true;
       }
       // Pages come from memory, rendered when first asked for after an edit.

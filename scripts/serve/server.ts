@@ -1,28 +1,10 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 import { headersFor, overPlainHttp, parseHeadersFile } from '../write/headers.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-};
 
 /** Types a static host compresses: text, scripts, SVG, JSON (the web manifest too) and XML (images and fonts are already compressed). */
 const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:json|manifest\+json|xml))/;
@@ -54,22 +36,31 @@ export interface StaticServerOptions {
  * Serves a built site the way a static host does: `/x` redirects to `/x/`, `/x/` serves
  * `x/index.html`, hashed assets are cached for a year, unknown paths get `404.html` with 404, the
  * headers of `_headers` apply as on Netlify or Cloudflare Pages (less what only an https site can
- * use: see overPlainHttp), and text is sent gzip-encoded to a client that accepts it (compressed
- * once per file version, kept in memory).
+ * use: see overPlainHttp), and text is sent gzip-encoded to a client that accepts it. sirv finds
+ * and streams the files, with their media types, ETags (answering If-None-Match with 304) and ranges.
  */
 export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const dir = resolve(options.dir);
   const base = options.basePath ?? '/';
-  const gzipFile = gzipCache();
+  const gzipped = gzipCache();
+  // dev: each request looks on disk (the dev server rebuilds dist/ under a running server). Pages the
+  // dev server rewrites get no ETag: a 304 would bring back a page naming an older build.
+  const files = sirv(dir, { dev: true, etag: !options.transformHtml, extensions: [] });
   const server = createServer((req, res) => {
     if (options.intercept?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
-    const send = (file: string, status = 200) => sendFile({ req, res, file, status, pathname, dir, transformHtml: options.transformHtml, gzipFile });
+    const status = encodeOnEnd(req, res, { transformHtml: options.transformHtml, gzipped });
+    const send = (path: string, fallback: () => void) => {
+      setHeaders(res, dir, pathname, path);
+      req.url = encodeURI(path);
+      files(req, res, fallback);
+    };
     const notFound = () => {
-      const page = join(dir, '404.html');
-      if (existsSync(page)) return send(page, 404);
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      status.code = 404;
+      // A conditional or partial request for a missing path is answered with the whole 404 page.
+      for (const name of ['if-none-match', 'range']) delete req.headers[name];
+      send('/404.html', () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
     };
     if (!pathname.startsWith(base) && `${pathname}/` !== base) return notFound();
     const relative = pathname.slice(base.length - 1);
@@ -77,16 +68,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     if (/\/(?:_headers$|\.)/.test(relative)) return notFound();
     const target = normalize(join(dir, relative));
     if (!target.startsWith(dir)) return notFound();
-    if (existsSync(target) && statSync(target).isDirectory()) {
-      if (!pathname.endsWith('/')) {
-        res.writeHead(301, { location: `${pathname}/${url.search}` }).end();
-        return;
-      }
-      const index = join(target, 'index.html');
-      return existsSync(index) ? send(index) : notFound();
+    if (!pathname.endsWith('/') && existsSync(target) && statSync(target).isDirectory()) {
+      res.writeHead(301, { location: `${pathname}/${url.search}` }).end();
+      return;
     }
-    if (existsSync(target) && statSync(target).isFile()) return send(target);
-    return notFound();
+    send(relative.endsWith('/') ? `${relative}index.html` : relative || '/index.html', notFound);
   });
   // A client that reuses a keep-alive connection just as the server drops it as idle (after 5 s by
   // default) gets ECONNRESET; a busy test machine hits that window. Keep idle sockets a minute.
@@ -107,57 +93,68 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
   });
 }
 
-/** Gzips a file once per version (mtime and size): a rebuilt file is compressed again. */
-function gzipCache(): (file: string, version: string) => Buffer {
-  const cache = new Map<string, { version: string; body: Buffer }>();
-  return (file, version) => {
-    const hit = cache.get(file);
-    if (hit?.version === version) return hit.body;
-    const body = gzipSync(readFileSync(file), { level: 9 });
-    cache.set(file, { version, body });
-    return body;
-  };
-}
-
-interface SendFile {
-  req: IncomingMessage;
-  res: ServerResponse;
-  file: string;
-  status: number;
-  pathname: string;
-  dir: string;
-  transformHtml?: (html: string) => string;
-  gzipFile: (file: string, version: string) => Buffer;
-}
-
-/** Sends one file with its type, caching and `_headers` rules, gzip-encoded when the client accepts it and the type is text. */
-function sendFile({ req, res, file, status, pathname, dir, transformHtml, gzipFile }: SendFile): void {
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const immutable = /-[A-Za-z0-9]{8}\.(?:css|js|woff2)$/.test(file) || file.includes(`${join('assets', 'img')}`);
+/** Sets the caching headers of `file` (a path in the site) and the `_headers` rules of the requested `pathname`, for sirv to send. */
+function setHeaders(res: ServerResponse, dir: string, pathname: string, file: string): void {
+  const immutable = /-[A-Za-z0-9]{8}\.(?:css|js|woff2)$/.test(file) || file.startsWith('/assets/img/');
+  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Read on each request: the dev server rebuilds dist/ under a running server.
   const rules = existsSync(join(dir, '_headers')) ? parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')) : [];
-  const headers: Record<string, string | number> = {
-    'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...overPlainHttp(headersFor(rules, pathname)),
+  for (const [name, value] of Object.entries(overPlainHttp(headersFor(rules, pathname)))) res.setHeader(name, value);
+}
+
+/** Gzips a body once per content: a rebuilt file is compressed again. */
+function gzipCache(): (path: string, body: Buffer) => Buffer {
+  const cache = new Map<string, { body: Buffer; gzip: Buffer }>();
+  return (path, body) => {
+    const hit = cache.get(path);
+    if (hit?.body.equals(body)) return hit.gzip;
+    const gzip = gzipSync(body, { level: 9 });
+    cache.set(path, { body, gzip });
+    return gzip;
   };
-  const reply = (body: Buffer | null, length: number) => {
-    res.writeHead(status, { ...headers, 'content-length': length });
-    if (req.method === 'HEAD') return res.end();
-    if (body) return res.end(body);
-    createReadStream(file).pipe(res);
-  };
-  const stat = statSync(file);
-  if (!COMPRESSIBLE.test(type)) return void reply(null, stat.size);
-  headers.vary = 'Accept-Encoding';
-  const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
-  if (gzip) headers['content-encoding'] = 'gzip';
-  if (type.startsWith('text/html') && transformHtml) {
-    const html = Buffer.from(transformHtml(readFileSync(file, 'utf8')));
-    const body = gzip ? gzipSync(html) : html;
-    return void reply(body, body.length);
-  }
-  if (!gzip) return void reply(null, stat.size);
-  const body = gzipFile(file, `${stat.mtimeMs}:${stat.size}`);
-  reply(body, body.length);
+}
+
+interface Encoding {
+  transformHtml?: (html: string) => string;
+  gzipped: (path: string, body: Buffer) => Buffer;
+}
+
+/**
+ * Holds a text file sirv sends to `res` until its end, then sends it as a host would: HTML
+ * rewritten by `transformHtml`, gzip-encoded to a client that accepts it (with its length, so HEAD
+ * answers as GET), with the status the returned object names (sirv sends every file with 200).
+ * Other files and statuses (images, 304, 206, redirects) pass as they are.
+ */
+function encodeOnEnd(req: IncomingMessage, res: ServerResponse, { transformHtml, gzipped }: Encoding): { code: number } {
+  const status = { code: 200 };
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  const restore = () => Object.assign(res, original);
+  res.writeHead = ((code: number, headers: OutgoingHttpHeaders = {}) => {
+    const type = String(headers['Content-Type'] ?? res.getHeader('content-type') ?? '');
+    // Text in UTF-8, as the build writes it (sirv names the charset of HTML only).
+    if (type.startsWith('text/')) headers['Content-Type'] = `${type.split(';')[0]}; charset=utf-8`;
+    if (code !== 200 || !COMPRESSIBLE.test(type)) {
+      restore();
+      return res.writeHead(code === 200 ? status.code : code, headers);
+    }
+    // The 404 page's version says nothing of the missing path's.
+    if (status.code !== 200) delete headers.ETag;
+    const chunks: Buffer[] = [];
+    res.write = ((chunk: Buffer) => chunks.push(Buffer.from(chunk)) > 0) as typeof res.write;
+    res.end = ((chunk?: Buffer) => {
+      if (chunk) chunks.push(Buffer.from(chunk));
+      restore();
+      let body: Buffer = Buffer.concat(chunks);
+      const rewrite = transformHtml && type.startsWith('text/html');
+      if (rewrite) body = Buffer.from(transformHtml(body.toString('utf8')));
+      res.setHeader('vary', 'Accept-Encoding');
+      if (acceptsEncoding(req.headers['accept-encoding'], 'gzip')) {
+        body = rewrite ? gzipSync(body) : gzipped(req.url!, body);
+        res.setHeader('content-encoding', 'gzip');
+      }
+      return res.writeHead(status.code, { ...headers, 'Content-Length': body.length }).end(body);
+    }) as typeof res.end;
+    return res;
+  }) as typeof res.writeHead;
+  return status;
 }

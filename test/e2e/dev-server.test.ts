@@ -44,11 +44,13 @@ describe('npm run dev', () => {
     await page.waitForFunction((n) => document.querySelectorAll('[data-widget~="reveal"][data-ready~="reveal"]:not([data-old])').length === n, reveals);
   });
 
-  it('shows a template edit in the open page without a reload, the content it reads unchanged', async () => {
+  it('shows a template edit in the open page without a reload, the content it reads unchanged, the page where it was scrolled', async () => {
     await page.evaluate(() => ((window as unknown as { devMarker: number }).devMarker = 5));
+    await page.evaluate(() => window.scrollTo(0, 600));
     edit('templates/home/about.tsx', (s) => s.replace('<span>Established</span>', '<span>Established in the field</span>'));
     await bodyShows('Established in the field');
     expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(5);
+    expect(await page.evaluate(() => scrollY)).toBe(600);
     expect(await page.evaluate(() => document.body.innerText.includes('Moments from the field today'))).toBe(true);
   });
 
