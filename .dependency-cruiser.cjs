@@ -33,17 +33,17 @@ module.exports = {
       name: 'model-is-below',
       severity: 'error',
       comment:
-        'model/ holds the schemas and the pure models of the content that templates, build steps and widgets read: it imports nothing from templates/, scripts/ or widgets/. The one exception, the read-recording proxy templates/lib/tracked.ts that model/memo.ts wraps, is to move out of templates/.',
+        'model/ holds the schemas and the pure models of the content that templates, build steps and widgets read: it imports nothing from templates/, scripts/ or widgets/.',
       from: { path: '^model/' },
-      to: { path: '^(templates|scripts|widgets)/', pathNot: '^templates/lib/tracked\\.ts$' },
+      to: { path: '^(templates|scripts|widgets)/' },
     },
     {
       name: 'scripts-use-template-entry-points',
       severity: 'error',
       comment:
-        'The engine reaches templates only through their entry points: render.tsx (render, and the types a render takes and gives), routes.ts (the route table) and files.ts (the files published beside the pages, the CSP and the icons). What a build step needs of the content comes from model/. templates/lib/tracked.ts is allowed until it moves out of templates/.',
+        'The engine reaches templates only through their entry points: render.tsx (render, and the types a render takes and gives), routes.ts (the route table) and files.ts (the files published beside the pages, the CSP and the icons). What a build step needs of the content comes from model/.',
       from: { path: '^scripts/' },
-      to: { path: '^templates/', pathNot: '^templates/(render\\.tsx|routes\\.ts|files\\.ts|lib/tracked\\.ts)$' },
+      to: { path: '^templates/', pathNot: '^templates/(render\\.tsx|routes\\.ts|files\\.ts)$' },
     },
     {
       name: 'steps-below-the-pipeline',

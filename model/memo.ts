@@ -1,10 +1,10 @@
-import { rawOf, tracked } from '../templates/lib/tracked.ts';
+import { rawOf, tracked } from './tracked.ts';
 
 // Models made from content (the species catalogue, the site model, the offered packages, the
 // trips), each made once per content object. The dev server loads the content again after every
 // content edit, keeping the sections the edit left as they were (scripts/content/site.yaml): a model
 // that reads none of the edited sections is then kept too, instead of being made again (some 50 ms
-// for the catalogue). A page drafted with its reads recorded (templates/lib/tracked.ts) still records
+// for the catalogue). A page drafted with its reads recorded (model/tracked.ts) still records
 // every read the model made, as if it had made the model itself.
 
 interface Made<T> {

@@ -4,15 +4,14 @@
 // itself: each page's draft records which content sections it read, an edit marks the pages whose
 // reads (or template files) it changed, and a page renders on request and is kept until an edit
 // touches it.
-import { existsSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 import type { Route } from '../../templates/routes.ts';
 import type { Site } from '../content/site.ts';
-import type { Draft, DraftPage } from '../render/passes.ts';
+import type { PageDraft, PagesState } from '../pipeline/pages.ts';
+import type { Store } from '../pipeline/scheduler.ts';
 import type { Records, StepName } from '../pipeline/steps.ts';
-import { Store } from '../pipeline/scheduler.ts';
-import { changedFields, readsChanged, touched } from './changes.ts';
+import type { Draft } from '../render/passes.ts';
+import { touched } from './changes.ts';
 import type { ModuleGraph } from './graph.ts';
 
 export interface DevOptions {
@@ -38,17 +37,10 @@ export interface Outcome {
   redrawn: boolean;
 }
 
-/** What one page's draft render learnt; `stale`: an edit changed what it reads and it has not been drafted since (it is drafted when asked for). */
-type PageDraft = DraftPage & Required<Pick<DraftPage, 'requests' | 'headingChars' | 'sections'>> & { stale?: boolean };
-
 /** The last good run: its records (the store may hold newer ones of a run that failed), each page's draft and each route's module files. */
-interface State {
-  records: Records;
-  drafts: Map<string, PageDraft>;
+interface State extends PagesState {
   /** The deferred pictures' image requests and the content they read. */
   pictures: Draft['pictures'];
-  /** Each route's module files (its page module and what it imports, and the frame's), by route id. */
-  routeFiles: Map<string, Set<string>>;
 }
 
 const MODULE = /\.[cm]?[jt]sx?$/;
@@ -67,8 +59,14 @@ const ASSET_STEPS: [StepName, string][] = [
 
 /** The step list and the render passes, imported on each use so an edited one (or one whose imports changed) is fresh. */
 async function steps() {
-  const [pipeline, passes] = await Promise.all([import('../pipeline/steps.ts'), import('../render/passes.ts')]);
-  return { pipeline, passes };
+  const [pipeline, passes, pages, reads, scheduler] = await Promise.all([
+    import('../pipeline/steps.ts'),
+    import('../render/passes.ts'),
+    import('../pipeline/pages.ts'),
+    import('../pipeline/reads.ts'),
+    import('../pipeline/scheduler.ts'),
+  ]);
+  return { pipeline, passes, pages, reads, scheduler };
 }
 type Steps = Awaited<ReturnType<typeof steps>>;
 
@@ -79,14 +77,14 @@ export class DevSite {
   /** What steps keep in memory while the server runs (esbuild's contexts, parsed stylesheets), across restarts. */
   private readonly memory = new Map<string, unknown>();
   /** What every step made last: a new one when the build code changed. */
-  private store = new Store({ memory: this.memory });
+  private store?: Store;
   /** Files edited since the last good build (an edit that failed is taken again with the next). */
   private readonly pending = new Set<string>();
   private stepsCache?: Steps;
   /** Edits taken so far: an index made across an edit is given up. */
   private edits = 0;
-  /** The last draft record gathered, and from which drafts: see `draftRecord`. */
-  private lastDraft?: { drafts: Map<string, PageDraft>; pictures: Draft['pictures']; draft: Draft };
+  /** The draft records gathered from the pages' drafts. */
+  private draftRecords?: InstanceType<Steps['pages']['DraftRecords']>;
 
   constructor(
     private readonly options: DevOptions,
@@ -100,7 +98,8 @@ export class DevSite {
   /** Runs every step of the build into the output folder, on a new store. */
   async start(): Promise<void> {
     const s = (this.stepsCache = await steps());
-    this.store = new Store({ memory: this.memory });
+    this.store = new s.scheduler.Store({ memory: this.memory });
+    this.draftRecords = new s.pages.DraftRecords(s.pipeline.draftOf);
     // Build code changed: the first-view CSS is worked out by the new code.
     this.memory.delete('critical sheets');
     const records = {} as Records;
@@ -109,7 +108,7 @@ export class DevSite {
     this.state = { records, drafts: new Map(draft.pages.map((page) => [page.route.id, page as PageDraft])), pictures: draft.pictures, routeFiles: new Map() };
     this.html.clear();
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
-    this.state.routeFiles = await this.routeFiles(site);
+    this.state.routeFiles = await this.graph.routeFiles(this.options.root, site);
   }
 
   private stepOptions() {
@@ -132,7 +131,7 @@ export class DevSite {
     if (this.state !== state) return;
     if (compiled.main === state.records.compiled.main) {
       state.records.compiled = compiled;
-      this.store.put('compiled', compiled);
+      this.store!.put('compiled', compiled);
     }
     await this.change([resolve(this.options.contentDir, 'home.yaml')]).catch(() => undefined);
   }
@@ -167,61 +166,44 @@ export class DevSite {
       return { cssOnly: false, stylesheets: {}, pages: new Set(['*']), steps: ['everything (build code changed)'], redrawn: true };
     }
     const s = (this.stepsCache = await steps());
-    this.store.changed([...files, ...stale]);
+    this.store!.changed([...files, ...stale]);
     const ran: string[] = [];
-    const records = copyRecords(old.records);
+    const records = s.pages.copyRecords(old.records);
     const o = this.stepOptions();
     let { drafts, pictures } = old;
     let dirty = new Set<string>();
     // The content loaded again (or, after an edit of templates alone, the routes made again): the pages whose reads changed draft again.
-    if (await s.pipeline.runStep('site', o, records, this.store)) {
+    if (await s.pipeline.runStep('site', o, records, this.store!)) {
       ran.push(t.content || t.photos ? 'content' : 'routes');
       ({ drafts, pictures, dirty } = await this.redraft(s, old, records, edited, t.templates, ran));
     }
-    this.withDrafts(records, drafts, pictures);
-    for (const [name, label] of ASSET_STEPS) if ((await s.pipeline.runStep(name, o, records, this.store)) && !ran.includes(label)) ran.push(label);
-    const routeFiles = t.templates || records.site.routes.length !== old.records.site.routes.length ? await this.routeFiles(records.site) : old.routeFiles;
+    this.draftRecords!.give(records, drafts, pictures);
+    for (const [name, label] of ASSET_STEPS) if ((await s.pipeline.runStep(name, o, records, this.store!)) && !ran.includes(label)) ran.push(label);
+    const routeFiles =
+      t.templates || records.site.routes.length !== old.records.site.routes.length
+        ? await this.graph.routeFiles(this.options.root, records.site)
+        : old.routeFiles;
     const next: State = { records, drafts, pictures, routeFiles };
+    const changedPages = s.pages.updateKeptHtml(this.html, next, old, dirty, await this.finisher(next.records));
     const imagesChanged = records.images !== old.records.images;
-    const changedPages = await this.updateHtml(s, next, old, dirty, imagesChanged);
-    // A page that is gone (a deleted trip report) changed too: the dev server answers it with the not-found page.
-    const kept = new Set(records.site.routes.map((route) => route.url));
-    for (const { url } of old.records.site.routes) if (!kept.has(url)) changedPages.add(url);
     this.state = next;
     this.pending.clear();
     const cssOnly = t.styles && !t.content && !t.templates && !t.widgets && !imagesChanged && !t.static;
-    return { cssOnly, stylesheets: renamedStylesheets(old.records, records), pages: changedPages, steps: ran, redrawn: dirty.size > 0 };
+    return { cssOnly, stylesheets: s.pages.renamedStylesheets(old.records, records), pages: changedPages, steps: ran, redrawn: dirty.size > 0 };
   }
 
   /** After the content loaded again: the route map if what it read changed, and the pages the edit reaches (`dirty`, by route id) marked to draft again. */
   private async redraft(s: Steps, old: State, records: Records, edited: readonly string[], templates: boolean, ran: string[]) {
     const { site } = records;
     // Compared by value: an edit that leaves a field as it was renders nothing again.
-    const sections = changedFields(old.records.site.content, site.content, Object.keys(site.content));
-    const reads = (set: Set<string>) => readsChanged(set, sections);
-    if (await s.pipeline.runStep('map', this.stepOptions(), records, this.store)) ran.push('route map');
-    const dirty = new Set<string>();
-    // Templates do not say which pages read the photographed ids: a photo added or removed drafts every page again.
-    const before = old.records.site.photographed;
-    const photosChanged = site.photographed.size !== before.size || [...site.photographed].some((id) => !before.has(id));
-    for (const route of site.routes) {
-      const draft = old.drafts.get(route.id);
-      const files = old.routeFiles.get(route.id);
-      // Route files are a downward closure, so the edited files themselves are what to look for
-      // (their importers are stale too, render.tsx and the route table among them, for every page).
-      const templateHit = templates && (!files || edited.some((file) => files.has(file)));
-      if (!draft || reads(draft.sections) || templateHit || photosChanged || records.map !== old.records.map) dirty.add(route.id);
-    }
+    const sections = s.reads.changedFields(old.records.site.content, site.content, Object.keys(site.content));
+    const reads = (set: Set<string>) => s.reads.readsChanged(set, sections);
+    if (await s.pipeline.runStep('map', this.stepOptions(), records, this.store!)) ran.push('route map');
+    const dirty = s.pages.reachedPages(records, old, reads, edited, templates);
     // New pages draft now, with the last build's assets: where those stay the same, the draft is the page's final render.
     const added = site.routes.filter((route) => !old.drafts.has(route.id));
     const fresh = new Map(this.draftPages(records, added).map((page) => [page.route.id, page]));
-    const drafts = new Map(
-      site.routes.map((route): [string, PageDraft] => {
-        const draft = old.drafts.get(route.id);
-        if (!draft) return [route.id, fresh.get(route.id)!];
-        return [route.id, dirty.has(route.id) ? { ...draft, route, rendered: undefined, stale: true } : draft];
-      }),
-    );
+    const drafts = s.pages.markedDrafts(site.routes, old.drafts, dirty, fresh);
     if (dirty.size > 0) ran.push(`${dirty.size} page(s) to draft when asked for${added.length > 0 ? `, ${added.length} new page(s) drafted` : ''}`);
     // The deferred pictures render again only when what they read (or their template) changed.
     let { pictures } = old;
@@ -230,43 +212,11 @@ export class DevSite {
     return { drafts, pictures, dirty };
   }
 
-  /**
-   * Brings the kept HTML up to date with `next`: a page that renders differently (dirty) or links
-   * other assets is finished from its draft when that draft is its final render, has its script
-   * renamed when that name is all that changed, and is otherwise forgotten (rendered on request).
-   * Returns the URLs of the pages whose HTML changed.
-   */
-  private async updateHtml(s: Steps, next: State, old: State, dirty: Set<string>, imagesChanged: boolean): Promise<Set<string>> {
-    const changedPages = new Set<string>();
-    const critical = await s.pipeline.criticalSheetsIn(this.memory, next.records.site, next.records.styles);
-    for (const route of next.records.site.routes) {
-      const assetsChanged = linksOf(next.records, route) !== linksOf(old.records, route) || imagesChanged;
-      if (dirty.has(route.id) || assetsChanged) changedPages.add(route.url);
-      const drafted = next.drafts.get(route.id)!.rendered?.page.html;
-      if (dirty.has(route.id) && drafted !== undefined && !assetsChanged && next.records.styles === old.records.styles) {
-        // Drafted with the assets it links now: that render is the page (the final pass, for one page).
-        this.html.set(route.id, s.passes.finishPage(drafted, critical));
-      } else if (
-        !dirty.has(route.id) &&
-        old.drafts.has(route.id) &&
-        !imagesChanged &&
-        linksOf(next.records, route, false) === linksOf(old.records, route, false)
-      ) {
-        this.renameScript(route, old, next);
-      } else this.html.delete(route.id);
-    }
-    for (const id of this.html.keys()) if (!next.drafts.has(id)) this.html.delete(id);
-    return changedPages;
-  }
-
-  /** Only the page's script was renamed (a widget edit): its kept HTML differs in that name alone. */
-  private renameScript(route: Route, old: State, next: State): void {
-    const html = this.html.get(route.id);
-    const { site, widgets } = next.records;
-    const [before, after] = [old.records.widgets, widgets].map((w) => `<script defer="" src="${site.href(w.entries.get(route.id) ?? '')}">`);
-    if (html === undefined || before === after) return;
-    if (html.split(before).length === 2) this.html.set(route.id, html.replace(before, after));
-    else this.html.delete(route.id);
+  /** Finishes a page drafted with the assets of `records` (the final pass, for one page). */
+  private async finisher(records: Records): Promise<(html: string) => string> {
+    const s = this.stepsCache!;
+    const critical = await s.pipeline.criticalSheetsIn(this.memory, records.site, records.styles);
+    return (html) => s.passes.finishPage(html, critical);
   }
 
   /**
@@ -290,8 +240,8 @@ export class DevSite {
     // Out of turn: the search step reads the pages gathered here and writes only the index, in a
     // process of its own (Pagefind), so an edit saved meanwhile need not wait for it.
     const rendered = { pages, pageAssets: new Map(), renderMs: new Map() } as unknown as Records['rendered'];
-    const { pipeline } = this.stepsCache!;
-    await pipeline.steps.search.run(this.stepOptions(), { ...copyRecords(this.state!.records), rendered }, { edited: [], memory: this.memory });
+    const { pipeline, pages: p } = this.stepsCache!;
+    await pipeline.steps.search.run(this.stepOptions(), { ...p.copyRecords(this.state!.records), rendered }, { edited: [], memory: this.memory });
     // Made from pages an edit has since changed: the index is written, and false asks for the next.
     return current();
   }
@@ -343,23 +293,24 @@ export class DevSite {
       [...fresh.headingChars].every((c) => chars?.has(c));
     const drafts = new Map(state.drafts).set(stale.route.id, fresh);
     if (covered) {
-      this.state = { ...state, records: this.withDrafts(copyRecords(state.records), drafts, state.pictures), drafts };
-      return s.passes.finishPage(fresh.rendered!.page.html, await s.pipeline.criticalSheetsIn(this.memory, state.records.site, state.records.styles));
+      this.state = { ...state, records: this.draftRecords!.give(s.pages.copyRecords(state.records), drafts, state.pictures), drafts };
+      return (await this.finisher(state.records))(fresh.rendered!.page.html);
     }
     // It asks for an image, a widget or a character the assets lack: the asset steps run again
     // with its new draft (the other stale pages keep asking for what they asked before).
-    const records = this.withDrafts(copyRecords(state.records), drafts, state.pictures);
-    for (const [name] of ASSET_STEPS) await s.pipeline.runStep(name, this.stepOptions(), records, this.store);
+    const records = this.draftRecords!.give(s.pages.copyRecords(state.records), drafts, state.pictures);
+    for (const [name] of ASSET_STEPS) await s.pipeline.runStep(name, this.stepOptions(), records, this.store!);
     const next = { ...state, records, drafts };
-    await this.updateHtml(s, next, state, new Set([stale.route.id]), records.images !== state.records.images);
+    s.pages.updateKeptHtml(this.html, next, state, new Set([stale.route.id]), await this.finisher(records));
     this.state = next;
     return undefined;
   }
 
   /** Renders one page with the current assets: the render step, for one route. */
   private async finalRender(route: Route): Promise<string> {
-    const records = copyRecords(this.state!.records);
-    const rendered = await this.stepsCache!.pipeline.steps.rendered.run(
+    const s = this.stepsCache!;
+    const records = s.pages.copyRecords(this.state!.records);
+    const rendered = await s.pipeline.steps.rendered.run(
       this.stepOptions(),
       { ...records, site: { ...records.site, routes: [route] } },
       { edited: [], memory: this.memory },
@@ -375,91 +326,4 @@ export class DevSite {
     return passes.draftPass(site, records.map.routeMap, records.compiled, { track: true, deferredPictures: false, assets: pipeline.assetsOf(records) })
       .pages as PageDraft[];
   }
-
-  /** Gives `records` the draft record of `drafts`, gathered when a step first reads it. */
-  private withDrafts(records: Records, drafts: Map<string, PageDraft>, pictures: Draft['pictures']): Records {
-    let draft: Draft | undefined;
-    return Object.defineProperty(records, 'draft', {
-      get: () => (draft ??= this.draftRecord(drafts, pictures)),
-      enumerable: false,
-      configurable: true,
-    });
-  }
-
-  /**
-   * Every page's draft and the deferred pictures' requests gathered as the draft step's record.
-   * When every page asks for what it asked in the last record gathered (a page marked stale keeps
-   * its requests and heading characters), that record serves with the pages as they are now:
-   * gathering every page's requests again takes some 100 ms after each edit.
-   */
-  private draftRecord(drafts: Map<string, PageDraft>, pictures: Draft['pictures']): Draft {
-    const last = this.lastDraft;
-    const same =
-      last !== undefined &&
-      last.pictures === pictures &&
-      last.drafts.size === drafts.size &&
-      [...drafts].every(([id, page]) => {
-        const before = last.drafts.get(id);
-        return before?.requests === page.requests && before.headingChars === page.headingChars;
-      });
-    const draft = same && last ? { ...last.draft, pages: [...drafts.values()] } : this.stepsCache!.pipeline.draftOf(drafts.values(), pictures);
-    this.lastDraft = { drafts, pictures, draft };
-    return draft;
-  }
-
-  /**
-   * Each route's module files: the module exporting its page component with everything that module
-   * imports, and the modules of the document and frame every page shares. A route made by a function
-   * (a species page, a trip report) names the exported component it renders (`component`); a route
-   * whose component no module exports is left out: any template edit renders it again.
-   */
-  private async routeFiles(site: Site): Promise<Map<string, Set<string>>> {
-    await this.graph.settle();
-    const templates = resolve(this.options.root, 'templates');
-    const modules = [...this.graph.importsOf([resolve(templates, 'routes.ts')])].filter((file) => file.startsWith(templates + sep) && existsSync(file));
-    const owner = new Map<unknown, string>();
-    for (const file of modules) {
-      const namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-      for (const value of Object.values(namespace)) if (typeof value === 'function' && !owner.has(value)) owner.set(value, file);
-    }
-    // Not render.tsx's imports: it imports the route table and so every page.
-    const frame = this.graph.importsOf(
-      ['document.tsx', 'frame/frame.tsx', 'lib/deferred-pictures.tsx', 'lib/site-context.tsx'].map((f) => resolve(templates, f)),
-    );
-    frame.add(resolve(templates, 'render.tsx'));
-    const files = new Map<string, Set<string>>();
-    for (const route of site.routes) {
-      const file = owner.get(route.component ?? route.Page);
-      if (file && relative(templates, file) !== 'routes.ts') files.set(route.id, new Set([...this.graph.importsOf([file]), ...frame]));
-    }
-    return files;
-  }
-}
-
-/** A copy of `records` to run steps on, without the draft record (gathered again from the drafts where a step needs it). */
-function copyRecords(records: Records): Records {
-  const copy = {} as Record<string, unknown>;
-  for (const name of Object.keys(records)) if (name !== 'draft') copy[name] = records[name as StepName];
-  return copy as unknown as Records;
-}
-
-/** The assets a page links (its script, with `script`), as a key: a page whose key changed renders differently. */
-function linksOf(r: Records, route: Route, script = true): string {
-  return JSON.stringify([
-    r.styles.pages.get(route.id) ?? r.styles.main,
-    script && r.widgets.entries.get(route.id),
-    r.pictures,
-    r.social.pages.get(route.id),
-    r.social.site,
-  ]);
-}
-
-/** For a styles edit: each stylesheet's new href by its old one, as pages link them (base path included). */
-function renamedStylesheets(old: Records, next: Records): Record<string, string> {
-  const stylesheets: Record<string, string> = {};
-  if (next.styles === old.styles) return stylesheets;
-  const { site, styles } = next;
-  stylesheets[site.href(old.styles.main)] = site.href(styles.main);
-  for (const [id, path] of old.styles.pages) if (styles.pages.has(id)) stylesheets[site.href(path)] = site.href(styles.pages.get(id)!);
-  return stylesheets;
 }

@@ -249,14 +249,14 @@ function adminHandler(root: string, basePath: string, title: () => string): (pat
  */
 function watchSources(root: string, url: string, edited: (path: string) => void): void {
   const watcher = watch(
-    ['content', 'templates', 'widgets', 'styles', 'static', 'scripts'].map((folder) => resolve(root, folder)),
+    ['content', 'model', 'templates', 'widgets', 'styles', 'static', 'scripts'].map((folder) => resolve(root, folder)),
     { ignoreInitial: true, atomic: false },
   );
   for (const event of ['add', 'change', 'unlink', 'unlinkDir'] as const) watcher.on(event, (path: string) => edited(path));
   watcher.on('error', (error) => console.error(`watching failed: ${error instanceof Error ? error.message : String(error)}`));
   watcher.on('ready', () =>
     console.log(
-      `Dev server at ${url} — edit in the browser at ${url}admin/ — watching content/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`,
+      `Dev server at ${url} — edit in the browser at ${url}admin/ — watching content/, model/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`,
     ),
   );
 }

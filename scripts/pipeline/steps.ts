@@ -19,7 +19,7 @@ import { loadSite, normaliseBasePath, type Site } from '../content/site.ts';
 import { valueJson } from '../lib/same-value.ts';
 import { standInsFor } from '../stand-ins/index.ts';
 import { type Kept, made, type Scheduled, schedule, Store } from './scheduler.ts';
-import { tracked } from '../../templates/lib/tracked.ts';
+import { tracked } from '../../model/tracked.ts';
 import type { CriticalSheets } from '../render/first-view.ts';
 import { readFinishedPages } from '../render/finished.ts';
 import { assetsRecord, linkedAssets, readAssetsRecord, saveAssetsRecord } from '../render/kept-assets.ts';

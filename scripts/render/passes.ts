@@ -1,7 +1,7 @@
 // The two render passes of a build. The draft pass learns what each page uses (images, islands,
 // enhancers, its hero, the heading font's glyphs); the final pass renders with the built assets.
 import { createImageRecorder, type ImageBuildResult, type ImageRequest } from '../assets/images/index.ts';
-import { tracked } from '../../templates/lib/tracked.ts';
+import { tracked } from '../../model/tracked.ts';
 import type { ImageResolver } from '../../model/images.ts';
 import type { Route } from '../../templates/routes.ts';
 import { characterCollector } from '../assets/styles/fonts.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadContent } from '../../scripts/content/load.ts';
 import { keepUnchanged } from '../../scripts/lib/same-value.ts';
-import { tracked } from '../../templates/lib/tracked.ts';
+import { tracked } from '../../model/tracked.ts';
 import { siteModel } from '../../model/sites.ts';
 import { plannerPackages, speciesCatalog } from '../../model/catalogue.ts';
 import { content, root } from '../helpers/render.ts';
