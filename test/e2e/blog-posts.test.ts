@@ -7,7 +7,7 @@ import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { axeViolations, DESKTOP, it, PHONE, settled, visit, type Visit } from '../helpers/browser.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
-import { loadFixture } from '../helpers/render.ts';
+import { fixtureContent } from '../helpers/render.ts';
 
 // The site built from test/fixtures/content/posts (the shipped content plus 13 trip reports) into a
 // temporary folder, read in Chromium the way a visitor reads it, with JavaScript on and off.
@@ -16,7 +16,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 // The birds the fixture's report lists as seen, each once, in eBird/Clements 2023 taxonomic order
 // (the order of the taxonomy file), as "English scientific".
-const report = (await loadFixture('posts')).posts.find((p) => p.slug === 'gunung-gede-in-the-mist');
+const report = (await fixtureContent('posts')).posts.find((p) => p.slug === 'gunung-gede-in-the-mist');
 if (!report) throw new Error('test/fixtures/content/posts has no report gunung-gede-in-the-mist');
 const listed = new Set(report.species ?? []);
 const seen = readTaxonomy()

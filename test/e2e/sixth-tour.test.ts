@@ -7,7 +7,7 @@ import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { tourPage } from '../../model/sections.ts';
 import { DESKTOP, it, PHONE, visit, widgetReady, type Visit } from '../helpers/browser.ts';
-import { loadFixture } from '../helpers/render.ts';
+import { fixtureContent } from '../helpers/render.ts';
 
 // The business grows from content alone: test/fixtures/content/sixth-tour holds a sixth tour as
 // `npm run new:tour` writes it and a sixth birding package, over the shipped content. Built into a
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const TOUR = '/gede-pangrango-tour/';
-const fixture = await loadFixture('sixth-tour');
+const fixture = await fixtureContent('sixth-tour');
 const tourAt = fixture.tours.findIndex((t) => t.slug === 'gede-pangrango-tour');
 const tourPackages = tourPage(fixture, 'gede-pangrango').packages?.items ?? [];
 const birdingPackages = tourPage(fixture, 'birding', 'birding').packages.items;

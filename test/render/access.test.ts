@@ -4,7 +4,7 @@ import type { Content } from '../../model/sections.ts';
 import { renderSite } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { siteOf, type RenderedSite } from '../helpers/fixture.ts';
-import { islands, loadFixture } from '../helpers/render.ts';
+import { islands, fixtureContent } from '../helpers/render.ts';
 
 // The access notices, derived from the statuses of test/fixtures/content/access/sites.ts (the
 // south-coast trail and Tanjung Layar closed from 1 March 2024 to June 2027, Cidaon restricted to
@@ -17,7 +17,7 @@ let pages: RenderedSite;
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 beforeAll(async () => {
-  site = await loadFixture('access');
+  site = await fixtureContent('access');
   pages = siteOf(
     renderSite({
       content: site,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../templates/lib/seo.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { routes } from '../helpers/routes.ts';
-import { content, loadFixture } from '../helpers/render.ts';
+import { content, fixtureContent } from '../helpers/render.ts';
 import { renderedSite } from '../helpers/fixture.ts';
 
 type Node = Record<string, any>;
@@ -35,7 +35,7 @@ describe('titles and descriptions', () => {
   });
 
   it('keeps them unique when trip reports add list and post pages (fixture with 13 posts)', async () => {
-    const withPosts = await loadFixture('posts');
+    const withPosts = await fixtureContent('posts');
     const all = siteRoutes(withPosts);
     expect(all.length).toBeGreaterThan(routes.length + 13);
     const titles = all.map((r) => documentTitle(r, withPosts.site.productTitle));
