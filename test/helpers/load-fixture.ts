@@ -3,10 +3,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync,
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Content } from '../../model/sections.ts';
-import { loadContent } from '../../scripts/content/load.ts';
 import { type RunningDevServer, startDevServer } from '../../scripts/dev/start.ts';
-import { type BuildOptions, type BuildResult, build } from '../../scripts/pipeline/pipeline.ts';
-import { startStaticServer } from '../../scripts/serve.ts';
+import type { BuildOptions, BuildResult } from '../../scripts/pipeline/pipeline.ts';
+import { type StaticServerOptions, startStaticServer } from '../../scripts/serve.ts';
 
 // A site to build and serve in a test, as Astro's test-utils `loadFixture` gives one: its content
 // (content/, or a folder of test/fixtures/content over it), its own temp folder for the output and
@@ -14,7 +13,10 @@ import { startStaticServer } from '../../scripts/serve.ts';
 // and are undone by `resetEdits()` and `clean()`, so the checkout is never written.
 //
 // The suite's own build, dist/ of `npm test` (test/helpers/global-setup.ts serves it to the browser
-// files), stays the default site: a test builds a fixture only for a site of its own.
+// files), stays the default site (suiteSite): a test builds a fixture only for a site of its own.
+//
+// The generator (React, the content loader) is imported when a fixture first builds or loads its
+// content: the global setup and the engine layer, which only serve dist/, never load it.
 
 const root = resolve(import.meta.dirname, '../..');
 const shippedContent = join(root, 'content');
@@ -43,6 +45,33 @@ export interface FixtureOptions {
   cache?: 'linked' | 'empty';
 }
 
+/** What a test server adds to the static host: a handler tried first, and a rewrite of each page. */
+export type PreviewOptions = Pick<StaticServerOptions, 'intercept' | 'transformHtml'>;
+export interface Preview {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Serves `dir` on 127.0.0.1 as a static host does (scripts/serve.ts). */
+const serve = async (dir: string, basePath: string | undefined, options: PreviewOptions): Promise<Preview> => {
+  const { url, close } = await startStaticServer({ dir, host: '127.0.0.1', basePath, ...options });
+  return { url, close };
+};
+
+/**
+ * The suite's own build, dist/ of `npm test` (built before vitest starts): the default site, which
+ * the browser, engine and build layers read and serve, and which no test rebuilds.
+ */
+export function suiteSite() {
+  const outDir = join(root, 'dist');
+  if (!existsSync(join(outDir, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you).');
+  return {
+    outDir,
+    readFile: (path: string) => readFileSync(join(outDir, path), 'utf8'),
+    preview: (options: PreviewOptions = {}) => serve(outDir, undefined, options),
+  };
+}
+
 export interface CommandRun {
   status: number | null;
   stdout: string;
@@ -65,8 +94,8 @@ export interface Fixture {
   buildCommand(args?: string[]): Promise<CommandRun>;
   /** `npm run dev` on a copy of the project holding the fixture's content; stopped by `clean()`. */
   startDevServer(): Promise<RunningDevServer>;
-  /** Serves `outDir` on 127.0.0.1 as a static host does (scripts/serve.ts); closed by `clean()`. */
-  preview(): Promise<{ url: string; close: () => Promise<void> }>;
+  /** Serves `outDir` on 127.0.0.1 as a static host does (scripts/serve.ts); closed by `clean()`. The options apply to the first call. */
+  preview(options?: PreviewOptions): Promise<Preview>;
   /** The address of `path` on the running dev server, else the preview. */
   url(path?: string): string;
   /** A request to `path` on the running dev server, else the preview. */
@@ -111,7 +140,7 @@ export function loadFixture(options: FixtureOptions = {}): Fixture {
 
   let project: string | undefined;
   let dev: RunningDevServer | undefined;
-  let preview: { url: string; close: () => Promise<void> } | undefined;
+  let preview: Preview | undefined;
   const edits = new Map<string, string | null>();
 
   const sourcePath = (path: string) => {
@@ -177,8 +206,8 @@ export function loadFixture(options: FixtureOptions = {}): Fixture {
     outDir,
     cacheDir,
     contentDir,
-    content: () => loadContent(contentDir(), root, { fallback: fallback() }),
-    build: (overrides = {}) => build({ ...buildOptions(), ...overrides }),
+    content: async () => (await import('../../scripts/content/load.ts')).loadContent(contentDir(), root, { fallback: fallback() }),
+    build: async (overrides = {}) => (await import('../../scripts/pipeline/pipeline.ts')).build({ ...buildOptions(), ...overrides }),
     buildCommand: (args = []) => {
       const { contentDir: content, contentFallback } = buildOptions();
       const argv = ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', content, '--out', outDir, ...args];
@@ -195,8 +224,8 @@ export function loadFixture(options: FixtureOptions = {}): Fixture {
       dev = await startDevServer(project, { IMAGE_CACHE_DIR: suiteCache(), ...(options.basePath ? { BASE_PATH: options.basePath } : {}) });
       return dev;
     },
-    preview: async () => {
-      preview ??= await startStaticServer({ dir: outDir, host: '127.0.0.1', basePath: options.basePath });
+    preview: async (serverOptions = {}) => {
+      preview ??= await serve(outDir, options.basePath, serverOptions);
       return preview;
     },
     url: (path = '/') => new URL(path.replace(/^\//, ''), base()).href,
