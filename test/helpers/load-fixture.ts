@@ -86,6 +86,8 @@ export interface Fixture {
   readonly cacheDir: string;
   /** The content folder builds read: the fixture's folder, or its copy once a file was edited. */
   contentDir(): string;
+  /** A copy of the fixture's content (`<dir>/content`), made on first ask, for a test or a command to write in; builds read it from then on. */
+  ownContent(): string;
   /** The fixture's content as the build loads it. */
   content(): Promise<Content>;
   /** The build in process (scripts/pipeline); `options` override the fixture's for one build. */
@@ -206,6 +208,7 @@ export function loadFixture(options: FixtureOptions = {}): Fixture {
     outDir,
     cacheDir,
     contentDir,
+    ownContent: copyContent,
     content: async () => (await import('../../scripts/content/load.ts')).loadContent(contentDir(), root, { fallback: fallback() }),
     build: async (overrides = {}) => (await import('../../scripts/pipeline/pipeline.ts')).build({ ...buildOptions(), ...overrides }),
     buildCommand: (args = []) => {
