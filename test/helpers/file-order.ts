@@ -15,15 +15,16 @@ import { BaseSequencer, type Reporter, type TestModule, type TestSpecification, 
 // starts in the order of the last recorded run. Not vitest's own results cache: it sits in
 // node_modules/.vite, which a fresh clone lacks (it starts by file size, the order that failed),
 // and which holds whatever the last run of any file wrote. Seconds are rounded and the file is
-// rewritten only when a duration moved by more than a fifth, or a file came or went, so a run
+// rewritten only when a duration moved by more than a fifth (and 5 s), or a file came or went, so a run
 // rarely changes it. A file not in it yet (a new one) follows the recorded ones, by size.
 
 /** The committed durations, in seconds, by path from the root (test/e2e/x.test.ts). */
 export const DURATIONS_FILE = 'test/e2e/durations.json';
 const BROWSER_PROJECT = 'e2e';
 const BROWSER_FILES = 'test/e2e/**/*.test.{ts,tsx}';
-/** A recorded duration is kept unless the new one differs by more than this share. */
+/** A recorded duration is kept unless the new one differs by more than this share of it, and by more than SLACK seconds (a short file's place hardly matters). */
 const TOLERANCE = 0.2;
+const SLACK = 5;
 
 type Durations = Record<string, number>;
 
@@ -77,7 +78,7 @@ export class DurationsReporter implements Reporter {
     const recorded = readDurations(this.root);
     const moved = Object.entries(measured).some(([file, seconds]) => {
       const before = recorded[file];
-      return before === undefined || Math.abs(seconds - before) > TOLERANCE * Math.max(before, 1);
+      return before === undefined || Math.abs(seconds - before) > Math.max(TOLERANCE * before, SLACK);
     });
     if (!moved && Object.keys(recorded).length === all.length) return;
     const sorted = Object.fromEntries(Object.entries(measured).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
