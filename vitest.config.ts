@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { DurationsReporter, LongestFirst } from './test/helpers/file-order.ts';
 
 // One project per test layer. unit, spec, render and build share a group (groupOrder 0): their files
 // fill the same two workers, so no worker waits at a layer's end for the other's last file (in
@@ -28,32 +28,12 @@ const beside = { testTimeout: 120_000, hookTimeout: 240_000 };
 // workers at most, leaves the machine's other lane its room.
 const heap = { execArgv: ['--max-old-space-size=6144'] };
 
-/**
- * The browser files that run longest, slowest first (seconds each in a fresh-clone run: 101, 96,
- * 63, 53, 41, 41, 32, 31). With no timings of its own (a fresh clone) vitest starts the largest
- * files first, and states.test.ts, short in source and second longest to run, started last: it ran
- * on alone for about a minute while the other worker had nothing left. Started first, the longest
- * files leave the short ones to fill both workers at the end.
- */
-const LONGEST_FIRST = ['layout-counts', 'states', 'first-view', 'home', 'species', 'blog-posts', 'js-off', 'a11y'].map((name) => `/test/e2e/${name}.test.ts`);
-
-/** vitest's order, with the browser files of LONGEST_FIRST moved ahead of the other browser files, in its order. */
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const rank = (file: TestSpecification) => {
-      const at = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(name));
-      return at === -1 ? LONGEST_FIRST.length : at;
-    };
-    const browser = (file: TestSpecification) => file.project.name === 'e2e';
-    const reordered = sorted.filter(browser).sort((a, b) => rank(a) - rank(b));
-    return sorted.map((file) => (browser(file) ? reordered.shift()! : file));
-  }
-}
-
 export default defineConfig({
   test: {
+    // The browser files start longest first, by the durations the last whole e2e run recorded in
+    // test/e2e/durations.json (test/helpers/file-order.ts says why, and why not vitest's own cache).
     sequence: { sequencer: LongestFirst },
+    reporters: ['default', new DurationsReporter()],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // expect.poll gives up after 1 s by default: on a busy machine a frame's error page or a fade

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { globSync } from 'glob';
 import { describe, expect, it } from 'vitest';
 import { toursBuild } from '../helpers/tours-build.ts';
+import { someOf } from '../helpers/some-of.ts';
 
 describe('building for a sub-folder', () => {
   it('prefixes every href, src, srcset, script and CSS url() with BASE_PATH', async () => {
@@ -22,7 +23,8 @@ describe('building for a sub-folder', () => {
       const cssUrls = [...html.matchAll(/url\(\s*["']?([^"')]+)/g)].map((m) => m[1]!);
       // Pages with pictures, and the dropdown's pictures, have srcset candidates to check.
       if (file === 'index.html' || !pages.includes(file)) expect(html, file).toMatch(/srcset="\/tours\/assets\/img\//i);
-      for (const url of [...urls, ...cssUrls].filter((u) => u.startsWith('/'))) expect(url, `${file}: ${url}`).toMatch(/^\/tours\//);
+      for (const url of someOf([...urls, ...cssUrls], (u) => u.startsWith('/'), `${file}: its site paths`))
+        expect(url, `${file}: ${url}`).toMatch(/^\/tours\//);
       if (!pages.includes(file)) continue;
       // The page's full stylesheet loads the heading font from the sub-folder.
       const sheets = urls.filter((u) => /^\/tours\/assets\/[\w-]+\.css$/.test(u));

@@ -1,28 +1,28 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
-import { build } from '../../scripts/pipeline/pipeline.ts';
+import { type Fixture, loadFixture } from '../helpers/load-fixture.ts';
 import { pngDeclaring } from '../helpers/png.ts';
 import { root } from '../helpers/render.ts';
+import { shipped } from '../helpers/shipped.ts';
 
 // Runs the real build on a copy of content/ with one broken field, against an existing dist/: in
 // process (starting the command for each case cost a minute of the layer), its error written as
 // `npm run build` writes it. One case starts the command itself, for its exit code and last line.
-import { shipped } from '../helpers/shipped.ts';
 const site = shipped('site');
 
-let work: string;
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'build-failure-'));
-  cpSync(join(root, 'content'), join(work, 'content'), { recursive: true });
-  mkdirSync(join(work, 'dist', 'assets'), { recursive: true });
-  writeFileSync(join(work, 'dist', 'index.html'), '<!DOCTYPE html><title>previous build</title>');
-  writeFileSync(join(work, 'dist', 'assets', 'old.css'), 'body{color:red}');
-});
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+/** A fixture whose output folder holds a previous build, which a failed build must leave as it was. */
+function withPreviousBuild(fixture: Fixture): Fixture {
+  mkdirSync(join(fixture.outDir, 'assets'), { recursive: true });
+  writeFileSync(join(fixture.outDir, 'index.html'), '<!DOCTYPE html><title>previous build</title>');
+  writeFileSync(join(fixture.outDir, 'assets', 'old.css'), 'body{color:red}');
+  return fixture;
+}
+const fixture = withPreviousBuild(loadFixture());
+// Each case breaks one file and nothing else: its edit is undone before the next.
+afterEach(() => fixture.resetEdits());
+afterAll(() => fixture.clean());
 
 const snapshot = (dir: string): Record<string, string> =>
   Object.fromEntries(
@@ -35,32 +35,23 @@ const snapshot = (dir: string): Record<string, string> =>
   );
 
 /** The build in process: 1 and its error as the command prints it when it throws, else 0. */
-async function buildInProcess(options: { contentDir: string; contentFallback?: string; outDir: string }) {
+async function buildInProcess(site: Fixture) {
   try {
-    await build({ root, basePath: '/', cacheDir: join(root, '.cache'), ...options });
+    await site.build();
     return { status: 0, stderr: '' };
   } catch (error) {
     return { status: 1, stderr: `${formatBuildError(error)}\n` };
   }
 }
 
-let copies = 0;
-/** A fresh copy of content/ for each case, so a case breaks one file and nothing else. */
-function contentCopy(): string {
-  const dir = join(work, `copy-${++copies}`, 'content');
-  cpSync(join(root, 'content'), dir, { recursive: true });
-  return dir;
-}
-
 async function buildWith(file: string, from: string, to: string) {
-  const contentDir = contentCopy();
-  const path = join(contentDir, file);
-  const original = readFileSync(path, 'utf8');
-  expect(original).toContain(from);
-  writeFileSync(path, original.replace(from, to));
-  const before = snapshot(join(work, 'dist'));
-  const run = await buildInProcess({ contentDir, outDir: join(work, 'dist') });
-  return { ...run, before, after: snapshot(join(work, 'dist')) };
+  fixture.editFile(`content/${file}`, (original) => {
+    expect(original).toContain(from);
+    return original.replace(from, to);
+  });
+  const before = snapshot(fixture.outDir);
+  const run = await buildInProcess(fixture);
+  return { ...run, before, after: snapshot(fixture.outDir) };
 }
 
 describe('a build with broken content', () => {
@@ -110,75 +101,53 @@ describe('a build with broken content', () => {
   });
 
   it("fails on a trip report's javascript: link at its line, naming the links allowed, and leaves dist/ as it was", async () => {
-    const contentDir = contentCopy();
     const report = readFileSync(join(root, 'test/fixtures/content/posts-broken-links/blog/a-morning-on-gede.md'), 'utf8').split('\n');
     // The report's front matter and first line, then a paragraph with the issue's link, at line 14.
-    mkdirSync(join(contentDir, 'blog'), { recursive: true });
-    writeFileSync(join(contentDir, 'blog', 'a-morning-on-gede.md'), [...report.slice(0, 12), '', 'Do [click me](javascript:alert(6)).', ''].join('\n'));
-    const before = snapshot(join(work, 'dist'));
-    const run = await buildInProcess({ contentDir, outDir: join(work, 'dist') });
+    fixture.editFile('content/blog/a-morning-on-gede.md', [...report.slice(0, 12), '', 'Do [click me](javascript:alert(6)).', ''].join('\n'));
+    const before = snapshot(fixture.outDir);
+    const run = await buildInProcess(fixture);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/file: +\S*content\/blog\/a-morning-on-gede\.md:14\n +field: +body\n/);
     expect(run.stderr).toContain('expected: https://…, http://… only for a host of HTTP_ONLY_HOSTS');
     expect(run.stderr).toContain('found:    "javascript:alert(6)"');
     expect(run.stderr).toContain('fix:      the link uses the javascript: scheme, which a visitor cannot follow safely');
-    expect(snapshot(join(work, 'dist'))).toEqual(before);
+    expect(snapshot(fixture.outDir)).toEqual(before);
   });
 
-  it('lists every content problem of a fixture folder in one run, file by file (the command itself)', () => {
-    const before = snapshot(join(work, 'dist'));
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(root, 'scripts/build.ts'),
-        '--content',
-        join(root, 'test/fixtures/content/broken'),
-        '--content-fallback',
-        join(root, 'content'),
-        '--out',
-        join(work, 'dist'),
-      ],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/The previous dist\/ was left as it was\.\n$/);
-    expect(run.stderr).toContain('9 content problems');
-    for (const file of ['site.yaml', 'home.yaml', 'tours/birding-tour.yaml', 'tours/waterbird-tour.yaml', 'packages/waterbird-tour/4d3n.yaml'])
-      expect(run.stderr).toContain(`test/fixtures/content/broken/${file}:`);
-    expect(run.stderr).toContain('"Javan Hawk Eagle"');
-    expect(run.stderr).toContain('did you mean "javhae1 Javan Hawk-Eagle"');
-    expect(snapshot(join(work, 'dist'))).toEqual(before);
+  it('lists every content problem of a fixture folder in one run, file by file (the command itself)', async () => {
+    const broken = withPreviousBuild(loadFixture({ content: 'broken' }));
+    try {
+      const before = snapshot(broken.outDir);
+      const run = await broken.buildCommand();
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/The previous dist\/ was left as it was\.\n$/);
+      expect(run.stderr).toContain('9 content problems');
+      for (const file of ['site.yaml', 'home.yaml', 'tours/birding-tour.yaml', 'tours/waterbird-tour.yaml', 'packages/waterbird-tour/4d3n.yaml'])
+        expect(run.stderr).toContain(`test/fixtures/content/broken/${file}:`);
+      expect(run.stderr).toContain('"Javan Hawk Eagle"');
+      expect(run.stderr).toContain('did you mean "javhae1 Javan Hawk-Eagle"');
+      expect(snapshot(broken.outDir)).toEqual(before);
+    } finally {
+      await broken.clean();
+    }
   });
 });
 
 describe('a build with a photo too large to decode', () => {
   it('leaves the previous dist/ exactly as it was (the real build, on a copy of content/)', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'bad-photo-build-'));
+    const photo = loadFixture({ files: { 'photos/hero/1.png': pngDeclaring(30000, 30000) } });
     try {
-      cpSync(join(root, 'content'), join(work, 'content'), { recursive: true });
-      mkdirSync(join(work, 'content', 'photos', 'hero'), { recursive: true });
-      writeFileSync(join(work, 'content', 'photos', 'hero', '1.png'), pngDeclaring(30000, 30000));
-      mkdirSync(join(work, 'dist'));
-      writeFileSync(join(work, 'dist', 'index.html'), '<!DOCTYPE html><title>previous build</title>');
-      const snapshot = () =>
-        readdirSync(join(work, 'dist'), { recursive: true })
-          .map(String)
-          .sort()
-          .map((f) => [f, readFileSync(join(work, 'dist', f), 'utf8')]);
-      const before = snapshot();
-      const run = await buildInProcess({ contentDir: join(work, 'content'), outDir: join(work, 'dist') });
+      mkdirSync(photo.outDir);
+      writeFileSync(join(photo.outDir, 'index.html'), '<!DOCTYPE html><title>previous build</title>');
+      const before = snapshot(photo.outDir);
+      const run = await buildInProcess(photo);
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/file: +\S*content\/photos\/hero\/1\.png\n/);
       expect(run.stderr).toContain('30000 × 30000 px');
       // The command's closing line after a failed build is checked where the command runs, above.
-      expect(snapshot()).toEqual(before);
+      expect(snapshot(photo.outDir)).toEqual(before);
     } finally {
-      rmSync(work, { recursive: true, force: true });
+      await photo.clean();
     }
   });
 });

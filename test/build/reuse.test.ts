@@ -1,26 +1,16 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../scripts/pipeline/pipeline.ts';
-import { root } from '../helpers/render.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
 // A build keeps work for the next one (render/kept-assets.ts, render/finished.ts, the heading
 // characters, search/kept-index.ts): a second build of the same sources takes the kept work, and
 // must write the very site the first wrote, file for file and byte for byte.
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'reuse-'));
-  // The suite's caches of encoded images, compiled styles, the cut font and the map's land are
-  // shared (they are keyed by what they were made from); the work a build keeps starts empty.
-  const shared = process.env.IMAGE_CACHE_DIR ?? join(root, '.cache');
-  const cacheDir = join(dir, 'cache');
-  await mkdir(cacheDir, { recursive: true });
-  for (const folder of ['images', 'styles', 'fonts', 'map']) if (existsSync(join(shared, folder))) await symlink(join(shared, folder), join(cacheDir, folder));
-}, 30_000);
-afterAll(() => rm(dir, { recursive: true, force: true }));
+// The fixture's cache links the suite's encoded images, compiled styles, cut font and map's land
+// (keyed by what they were made from); the work a build keeps starts empty.
+const fixture = loadFixture();
+afterAll(() => fixture.clean());
 
 /** Every file under `folder`, with its bytes. */
 async function files(folder: string): Promise<Map<string, Buffer>> {
@@ -30,11 +20,10 @@ async function files(folder: string): Promise<Map<string, Buffer>> {
 
 describe('a build that takes the work the last build kept', () => {
   it('writes the same site as the build that kept it', async () => {
-    const options = (out: string) => ({ root, contentDir: join(root, 'content'), outDir: join(dir, out), basePath: '/', cacheDir: join(dir, 'cache') });
-    const first = await build(options('first'));
-    const kept = await readdir(join(dir, 'cache'));
+    const first = await fixture.build({ outDir: join(fixture.dir, 'first') });
+    const kept = await readdir(fixture.cacheDir);
     for (const work of ['assets', 'finished', 'heading-chars', 'search']) expect(kept, work).toContain(work);
-    const second = await build(options('second'));
+    const second = await fixture.build({ outDir: join(fixture.dir, 'second') });
     expect(second.pages.map((p) => p.url)).toEqual(first.pages.map((p) => p.url));
     const [a, b] = await Promise.all([files(first.outDir), files(second.outDir)]);
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());

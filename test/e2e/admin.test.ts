@@ -1,33 +1,27 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, describe, expect } from 'vitest';
-import { projectCopy } from '../../scripts/dev/bench.ts';
-import { startDevServer, type RunningDevServer } from '../../scripts/dev/start.ts';
+import type { RunningDevServer } from '../../scripts/dev/start.ts';
 import { it } from '../helpers/browser.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
 // The browser editor under `npm run dev`, on a copy of the project: /admin/ opens Decap CMS with the
 // forms made from the schemas; a package added through the form is saved by the local backend as a
 // YAML file under content/, and the tour page shows its tab once the dev server has rebuilt.
-const root = resolve(import.meta.dirname, '../..');
-let dir: string;
+const fixture = loadFixture();
 let server: RunningDevServer;
 let page: Page;
 
 it.beforeAll(async ({ browser }) => {
-  dir = projectCopy();
-  server = await startDevServer(dir, { IMAGE_CACHE_DIR: join(root, '.cache') });
+  server = await fixture.startDevServer();
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   // Decap's relation pickers read every entry of a collection through the local backend, and the
   // dev server rebuilds beside the other browser files and the engine layer: on two busy cores a
   // step takes longer than Playwright's 30 s.
   page.setDefaultTimeout(90_000);
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture.clean());
 
 /** Runs the steps of a test; a failure names the step and ends with what the dev server printed. */
 async function steps(run: (step: (name: string) => void) => Promise<void>) {
@@ -70,7 +64,7 @@ describe('the browser editor at /admin/', () => {
     for (const name of ['Tours', 'Packages', 'Sites', 'Birds', 'Reviews', 'Team', 'Trip reports', 'Pages'])
       await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
     // The site's own pages load nothing of it.
-    const home = await (await fetch(server.url)).text();
+    const home = await (await fixture.fetch('/')).text();
     expect(home).not.toContain('admin');
   }, 60_000);
 
@@ -103,7 +97,7 @@ describe('the browser editor at /admin/', () => {
         await page.getByText('Publish now').click();
         await page.getByText('Entry saved').first().waitFor();
 
-        const file = join(dir, 'content/packages/one-day-jakarta-birding.yaml');
+        const file = fixture.sourcePath('content/packages/one-day-jakarta-birding.yaml');
         step('the saved file');
         await expect.poll(() => existsSync(file), { timeout: 60_000 }).toBe(true);
         expect(parse(readFileSync(file, 'utf8'))).toMatchObject({
@@ -119,7 +113,7 @@ describe('the browser editor at /admin/', () => {
         // First the page as the server sends it, then as the browser shows it, so a failure says which.
         step('the tour page from the dev server after the rebuild');
         const tabsSent = async () => {
-          const response = await fetch(`${server.url}birding-tour/`);
+          const response = await fixture.fetch('/birding-tour/');
           const html = await response.text();
           return `${response.status}: ${[...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]).join(' ')}`;
         };

@@ -1,48 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
-import { startStaticServer } from '../../scripts/serve.ts';
+import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { axeViolations, DESKTOP, it, PHONE, settled, visit, type Visit } from '../helpers/browser.ts';
 import { readTaxonomy } from '../helpers/csv.ts';
-import { loadFixture } from '../helpers/render.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
 // The site built from test/fixtures/content/posts (the shipped content plus 13 trip reports) into a
 // temporary folder, read in Chromium the way a visitor reads it, with JavaScript on and off.
-
-const root = resolve(import.meta.dirname, '../..');
+const fixture = loadFixture({ content: 'posts' });
 
 // The birds the fixture's report lists as seen, each once, in eBird/Clements 2023 taxonomic order
 // (the order of the taxonomy file), as "English scientific".
-const report = (await loadFixture('posts')).posts.find((p) => p.slug === 'gunung-gede-in-the-mist');
+const report = (await fixture.content()).posts.find((p) => p.slug === 'gunung-gede-in-the-mist');
 if (!report) throw new Error('test/fixtures/content/posts has no report gunung-gede-in-the-mist');
 const listed = new Set(report.species ?? []);
 const seen = readTaxonomy()
   .rows.filter((row) => listed.has(row.english))
   .map((row) => `${row.english} ${row.scientific}`);
-const dir = mkdtempSync(join(tmpdir(), 'blog-posts-'));
 let result: BuildResult;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
 
 beforeAll(async () => {
-  // The image cache of the suite's own build: the fixture's pictures are the site's, already encoded.
-  const cacheDir = process.env.IMAGE_CACHE_DIR ?? join(root, '.cache');
-  result = await build({
-    root,
-    contentDir: join(root, 'test/fixtures/content/posts'),
-    contentFallback: join(root, 'content'),
-    outDir: join(dir, 'dist'),
-    basePath: '/',
-    cacheDir,
-  });
-  server = await startStaticServer({ dir: result.outDir });
+  result = await fixture.build();
+  await fixture.preview();
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture.clean());
 
 /** A visit to `path` on this file's own server (visit itself opens the suite's). */
 async function open(
@@ -51,7 +32,7 @@ async function open(
   options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<Visit> {
   const v = await visit(browser, null, { javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: options.viewport ?? DESKTOP });
-  await v.page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+  await v.page.goto(fixture.url(path), { waitUntil: 'load' });
   return v;
 }
 
@@ -103,10 +84,10 @@ describe('trip reports in Chromium', () => {
     const v = await open(browser, '/blog/');
     const { page } = v;
     const feedHref = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
-    const feed = await page.request.get(new URL(feedHref!.slice(1), server.url).href);
+    const feed = await page.request.get(fixture.url(feedHref!));
     expect(feed.ok()).toBe(true);
     expect((await feed.text()).match(/<entry>/g)).toHaveLength(13);
-    const sitemap = await (await page.request.get(new URL('sitemap.xml', server.url).href)).text();
+    const sitemap = await (await page.request.get(fixture.url('/sitemap.xml'))).text();
     for (const post of ['gunung-gede-in-the-mist', 'report-12-mammals']) expect(sitemap).toContain(`/blog/${post}/</loc>`);
     expect(sitemap).toContain('/blog/page/2/</loc>');
     await v.close();

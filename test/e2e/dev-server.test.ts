@@ -1,32 +1,26 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { benchReport, projectCopy } from '../../scripts/dev/bench.ts';
-import { startDevServer, type RunningDevServer } from '../../scripts/dev/start.ts';
+import { benchReport } from '../../scripts/dev/bench.ts';
+import type { RunningDevServer } from '../../scripts/dev/start.ts';
 import { it } from '../helpers/browser.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
 // `npm run dev` on a copy of the project: content and template edits show in the open page without a reload, a broken
 // content file shows over the last good page and in the terminal, a SCSS edit swaps styles
 // without a reload, an edited page loader runs in the open page (also without a reload), and a trip report saved or
 // deleted shows on or leaves the open /blog/.
-const root = resolve(import.meta.dirname, '../..');
-let dir: string;
+const fixture = loadFixture();
 let server: RunningDevServer;
 let page: Page;
 
 it.beforeAll(async ({ browser }) => {
-  dir = projectCopy();
-  server = await startDevServer(dir, { IMAGE_CACHE_DIR: join(root, '.cache') });
+  server = await fixture.startDevServer();
   page = await browser.newPage();
   await page.goto(server.url, { waitUntil: 'load' });
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture.clean());
 
-const edit = (file: string, change: (source: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+const edit = fixture.editFile;
 const bodyShows = (text: string) => page.waitForFunction((t) => document.body.innerText.includes(t), text);
 
 describe('npm run dev', () => {
@@ -89,13 +83,12 @@ describe('npm run dev', () => {
     await page.goto(new URL('blog/', server.url).href, { waitUntil: 'load' });
     const title = 'Bench trip 1 to Gunung Gede';
     const shown = () => page.evaluate(() => document.body.innerText).catch(() => '');
-    const status = async () => (await fetch(new URL('blog/bench-trip-1/', server.url))).status;
-    mkdirSync(join(dir, 'content/blog'), { recursive: true });
-    writeFileSync(join(dir, 'content/blog/bench-trip-1.md'), benchReport(1));
+    const status = async () => (await fixture.fetch('/blog/bench-trip-1/')).status;
+    edit('content/blog/bench-trip-1.md', benchReport(1));
     await expect.poll(shown, { timeout: 30_000 }).toContain(title);
     expect(await status()).toBe(200);
 
-    rmSync(join(dir, 'content/blog/bench-trip-1.md'));
+    edit('content/blog/bench-trip-1.md', null);
     await expect.poll(shown, { timeout: 30_000 }).not.toContain(title);
     expect(await status()).toBe(404);
   });

@@ -1,40 +1,26 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { REACT_MARKERS } from '../../scripts/assets/widgets/widgets.ts';
-import { startStaticServer } from '../../scripts/serve.ts';
 import { BuildError } from '../../scripts/lib/build-error.ts';
+import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { fixtureRoutes } from '../fixtures/islands/routes.tsx';
 import { strayRoute } from '../fixtures/islands/stray.tsx';
 import { it, visit, type Visit } from '../helpers/browser.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
 // The island runtime on fixture pages built into a temporary folder: which pages get which code,
 // and the choice island and nested tabs in Chromium.
 
-const root = resolve(import.meta.dirname, '../..');
-const dir = mkdtempSync(join(tmpdir(), 'islands-'));
+const fixture = loadFixture({ routes: fixtureRoutes, frame: false, cache: 'empty' });
 let result: BuildResult;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
 
 beforeAll(async () => {
-  result = await build({
-    root,
-    contentDir: join(root, 'content'),
-    outDir: join(dir, 'dist'),
-    basePath: '/',
-    cacheDir: join(dir, 'cache'),
-    routes: fixtureRoutes,
-    frame: false,
-  });
-  server = await startStaticServer({ dir: result.outDir });
+  result = await fixture.build();
+  await fixture.preview();
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture.clean());
 
 const page = (id: string) => result.pages.find((p) => p.route.id === id)!;
 const js = (id: string) => (result.pageAssets.get(id)?.js ?? []).map((file) => readFileSync(join(result.outDir, file), 'utf8')).join('\n');
@@ -75,16 +61,8 @@ describe('island registry', () => {
   });
 
   it('stops the build, naming the template, when <Island> gets a component that is not an island', async () => {
-    const out = join(dir, 'stray');
-    const error = await build({
-      root,
-      contentDir: join(root, 'content'),
-      outDir: out,
-      basePath: '/',
-      cacheDir: join(dir, 'cache'),
-      routes: [strayRoute],
-      frame: false,
-    }).catch((e: unknown) => e);
+    const out = join(fixture.dir, 'stray');
+    const error = await fixture.build({ outDir: out, routes: [strayRoute] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).details.file).toBe('test/fixtures/islands/stray.tsx:15 (Badge)');
     expect((error as BuildError).details.field).toBe('<Island component={Badge}>');
@@ -96,7 +74,7 @@ describe('island registry', () => {
 async function open(browser: Browser, path: string, javaScriptEnabled = true): Promise<Visit> {
   // The window Playwright gives a new context unless told otherwise, which these checks were written at.
   const v = await visit(browser, null, { javaScriptEnabled, viewport: { width: 1280, height: 720 } });
-  await v.page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+  await v.page.goto(fixture.url(path), { waitUntil: 'load' });
   return v;
 }
 

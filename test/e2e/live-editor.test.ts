@@ -1,37 +1,32 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { editorPolicy, writeLiveEditor } from '../../scripts/cms/live.ts';
-import { startStaticServer } from '../../scripts/serve.ts';
 import { it } from '../helpers/browser.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
 // The editor for the live site (npm run build:editor), published as a folder of its own: served with
 // the headers of its own _headers file, Decap opens on its GitHub sign-in with nothing its policy
 // refuses, and the site's strict policy is not involved at all.
-let dir: string;
+// The folder is the fixture's output, served by its preview.
+const fixture = loadFixture();
+const dir = fixture.outDir;
 let files: string[];
-let server: Awaited<ReturnType<typeof startStaticServer>>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'live-editor-'));
   files = await writeLiveEditor(dir, { repo: 'westjavabirding/site', branch: 'main', title: 'West Java Birding', siteUrl: 'https://westjavabirding.example' });
-  server = await startStaticServer({ dir, port: 0 });
+  await fixture.preview();
 });
-afterAll(async () => {
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture.clean());
 
 describe('the live editor folder', () => {
   it('holds the page, the GitHub configuration, Decap and its own headers', () => {
     expect(files).toEqual(expect.arrayContaining(['index.html', 'config.yml', '_headers', 'decap-cms.js']));
-    expect(parse(readFileSync(join(dir, 'config.yml'), 'utf8'))).toMatchObject({
+    expect(parse(fixture.readFile('config.yml'))).toMatchObject({
       backend: { name: 'github', repo: 'westjavabirding/site', branch: 'main' },
       site_url: 'https://westjavabirding.example',
     });
-    expect(readFileSync(join(dir, 'config.yml'), 'utf8')).not.toContain('local_backend');
+    expect(fixture.readFile('config.yml')).not.toContain('local_backend');
   });
 
   it('opens on the GitHub sign-in, served with its own policy, and nothing is refused', async ({ browser }) => {
@@ -41,7 +36,7 @@ describe('the live editor folder', () => {
       if (message.type() === 'error') refused.push(message.text());
     });
     page.on('pageerror', (error) => refused.push(error.message));
-    const response = await page.goto(server.url);
+    const response = await page.goto(fixture.url());
     expect(response?.headers()['content-security-policy']).toBe(editorPolicy());
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
     await page.getByRole('button', { name: 'Login with GitHub' }).waitFor({ timeout: 60_000 });

@@ -1,13 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { build, type BuildResult } from '../../scripts/pipeline/pipeline.ts';
-import { startStaticServer } from '../../scripts/serve.ts';
 import { tourPage } from '../../model/tour-pages.ts';
 import { DESKTOP, it, PHONE, visit, widgetReady, type Visit } from '../helpers/browser.ts';
-import { loadFixture } from '../helpers/render.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
 // The business grows from content alone: test/fixtures/content/sixth-tour holds a sixth tour as
 // `npm run new:tour` writes it and a sixth birding package, over the shipped content. Built into a
@@ -17,52 +12,35 @@ import { loadFixture } from '../helpers/render.ts';
 // says how many cards and tabs there are and where the new ones stand (the shipped content may
 // hold more tours or packages, or a tour of that slug, which the fixture's files then replace).
 
-const root = resolve(import.meta.dirname, '../..');
-const dir = mkdtempSync(join(tmpdir(), 'sixth-tour-'));
-let result: BuildResult;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
-
+const site = loadFixture({ content: 'sixth-tour' });
 beforeAll(async () => {
-  // The image cache of the suite's own build: the fixture's pictures are the site's, already encoded.
-  const cacheDir = process.env.IMAGE_CACHE_DIR ?? join(root, '.cache');
-  result = await build({
-    root,
-    contentDir: join(root, 'test/fixtures/content/sixth-tour'),
-    contentFallback: join(root, 'content'),
-    outDir: join(dir, 'dist'),
-    basePath: '/',
-    cacheDir,
-  });
-  server = await startStaticServer({ dir: result.outDir });
+  await site.build();
+  await site.preview();
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.clean());
 
 const TOUR = '/gede-pangrango-tour/';
-const fixture = await loadFixture('sixth-tour');
+const fixture = await site.content();
 const tourAt = fixture.tours.findIndex((t) => t.slug === 'gede-pangrango-tour');
 const tourPackages = tourPage(fixture, 'gede-pangrango').packages?.items ?? [];
 const birdingPackages = tourPage(fixture, 'birding', 'birding').packages.items;
-const built = (file: string) => readFileSync(join(result.outDir, file), 'utf8');
 
 /** A visit to `path` on this file's own server. */
 async function open(browser: Browser, path: string, viewport: { width: number; height: number }): Promise<Visit> {
   const v = await visit(browser, null, { viewport });
-  await v.page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+  await v.page.goto(site.url(path), { waitUntil: 'load' });
   return v;
 }
 
 describe('a sixth tour and a sixth birding package, from content alone', () => {
   it('builds the tour page, its checklist and its place in the sitemap, the planner and the structured data', () => {
-    const sitemap = built('sitemap.xml');
+    const sitemap = site.readFile('sitemap.xml');
     expect(sitemap).toContain(`${TOUR}</loc>`);
     expect(sitemap).toContain(`${TOUR}checklist/</loc>`);
-    const page = built('gede-pangrango-tour/index.html');
+    const page = site.readFile('gede-pangrango-tour/index.html');
     expect(page).toContain('"@type":"TouristTrip"');
     expect(page).toMatch(/<meta property="og:image" content="[^"]*\/assets\/og\/gede-pangrango-tour\.[0-9a-f]+\.jpg"/);
-    const species = built('species/index.html');
+    const species = site.readFile('species/index.html');
     // The planner offers its package, and the tour filter names it.
     expect(species).toContain('Gede Pangrango Tour: 3 Days Gede Pangrango Tour');
     expect(species).toContain('gede-pangrango-tour');
@@ -96,7 +74,7 @@ describe('a sixth tour and a sixth birding package, from content alone', () => {
       expect(message).toBe("Hello, I'm interested in booking 3 Days Gede Pangrango Tour (Gede Pangrango Tour). Could you send me details and available dates?");
       expect(await page.getByRole('link', { name: /Printable checklist of the \d+ species/ }).count()).toBe(1);
 
-      await page.goto(new URL('birding-tour/', server.url).href, { waitUntil: 'load' });
+      await page.goto(site.url('/birding-tour/'), { waitUntil: 'load' });
       await widgetReady(page, '#birding-packages', 'tabs');
       const tabs = page.getByRole('tab');
       expect(await tabs.allInnerTexts()).toEqual(birdingPackages.map((p) => p.tabLabel));

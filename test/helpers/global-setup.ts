@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startStaticServer } from '../../scripts/serve.ts';
 import { BLANK_PATH, CHROMIUM_ARGS, TEST_CHROMIUM } from './chromium.ts';
-
-const root = resolve(import.meta.dirname, '../..');
+import { suiteSite } from './load-fixture.ts';
 
 /** Answers BLANK_PATH with an empty page; every other request is the site's. */
 function blankPage(req: IncomingMessage, res: ServerResponse): boolean {
@@ -20,15 +17,12 @@ function blankPage(req: IncomingMessage, res: ServerResponse): boolean {
  * every browser file connects to, so the run pays for a browser start once.
  */
 export default async function setup(project: TestProject) {
-  const dir = resolve(root, 'dist');
-  if (!existsSync(resolve(dir, 'index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you).');
-  }
+  const site = suiteSite();
   if (!existsSync(TEST_CHROMIUM)) {
     throw new Error(`Chromium not found at ${TEST_CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
   }
   const [{ url, close }, server] = await Promise.all([
-    startStaticServer({ dir, intercept: blankPage }),
+    site.preview({ intercept: blankPage }),
     chromium.launchServer({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
   ]);
   project.provide('siteUrl', url);

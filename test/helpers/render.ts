@@ -15,7 +15,7 @@ export const root = resolve(import.meta.dirname, '../..');
 export const fixtureDir = (name: string) => resolve(root, 'test/fixtures/content', name);
 
 /** A fixture's content: its own files over the real content/. */
-export const loadFixture = (name: string) => loadContent(fixtureDir(name), root, { fallback: resolve(root, 'content') });
+export const fixtureContent = (name: string) => loadContent(fixtureDir(name), root, { fallback: resolve(root, 'content') });
 
 let contentPromise: Promise<Content> | undefined;
 /** The project's real content, validated once per test file. */

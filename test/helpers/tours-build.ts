@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { loadFixture } from './load-fixture.ts';
 
 // The site built under a sub-folder, /tours/, by the real command: the build layer checks its
 // files (test/build/base-path.test.ts) and the hosts layer serves it (test/hosts/). A build takes
@@ -63,17 +64,15 @@ async function buildOnce(): Promise<string> {
 
 /** `npm run build` with the sub-folder and the origin, into `out`; throws with its output if it fails. */
 async function runBuild(out: string): Promise<void> {
-  const args = ['--import', 'tsx', join(root, 'scripts/build.ts'), '--out', out, '--quiet'];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, BASE_PATH: TOURS_BASE, SITE_URL: TOURS_SITE_URL },
-  });
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-  const code = await new Promise<number | null>((done) => child.on('close', done));
-  if (code !== 0) throw new Error(`the build under ${TOURS_BASE} failed (exit ${code}):\n${Buffer.concat(output).toString()}`);
+  const fixture = loadFixture({ basePath: TOURS_BASE, siteUrl: TOURS_SITE_URL });
+  try {
+    const run = await fixture.buildCommand(['--quiet']);
+    if (run.status !== 0) throw new Error(`the build under ${TOURS_BASE} failed (exit ${run.status}):\n${run.stdout}${run.stderr}`);
+    mkdirSync(resolve(out, '..'), { recursive: true });
+    renameSync(fixture.outDir, out);
+  } finally {
+    await fixture.clean();
+  }
 }
 
 /** Removes this checkout's finished sub-folder builds of other sources (a staging folder may be another run's, still building). */

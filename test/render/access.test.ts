@@ -4,7 +4,7 @@ import type { Content } from '../../model/schema/sections.ts';
 import { renderSite } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { siteOf, type RenderedSite } from '../helpers/fixture.ts';
-import { islands, loadFixture } from '../helpers/render.ts';
+import { islands, fixtureContent } from '../helpers/render.ts';
 
 // The access notices, derived from the statuses of test/fixtures/content/access/sites.ts (the
 // south-coast trail and Tanjung Layar closed from 1 March 2024 to June 2027, Cidaon restricted to
@@ -17,7 +17,7 @@ let pages: RenderedSite;
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 beforeAll(async () => {
-  site = await loadFixture('access');
+  site = await fixtureContent('access');
   pages = siteOf(
     renderSite({
       content: site,
@@ -83,8 +83,9 @@ describe('the site pages', () => {
     expect(text(d.querySelector('.site-facts .site-access'))).toBe(
       'Restricted since May 2024, until further notice: visitors 07:00–08:30 only, at most 12 at a time. The fixture park lets visitors onto the grazing ground at dawn only. Source: Fixture park office, grazing-ground rules of May 2024; checked 15 November 2026.',
     );
-    for (const li of d.querySelectorAll('.site-packages li'))
-      expect(text(li)).toContain('(Restricted since May 2024, until further notice: visitors 07:00–08:30 only, at most 12 at a time)');
+    const packages = [...d.querySelectorAll('.site-packages li')];
+    expect(packages.length, 'the packages listed on the site page').toBeGreaterThan(0);
+    for (const li of packages) expect(text(li)).toContain('(Restricted since May 2024, until further notice: visitors 07:00–08:30 only, at most 12 at a time)');
   });
 
   it("mark a park's closed parts, and give each restricted or closed site its status on /sites/", () => {

@@ -73,7 +73,10 @@ describe('/birding-tour rendered', () => {
 
   it('shows each package’s facts, key species, itinerary with meal codes and a Book button naming tour and package', () => {
     const e164 = data.site.whatsapp.e164;
-    tourPage(data, 'birding', 'birding').packages.items.forEach((pkg) => {
+    const items = tourPage(data, 'birding', 'birding').packages.items;
+    // The checks of the 14-day tour below need it among the packages.
+    expect(items.map((pkg) => pkg.id)).toContain('14d13n');
+    items.forEach((pkg) => {
       const panel = doc.querySelector(`#birding-packages-panel-${pkg.id}`)!;
       const facts = Object.fromEntries([...panel.querySelectorAll('.package-fact')].map((f) => [text(f.querySelector('dt')), text(f.querySelector('dd'))]));
       expect(facts).toEqual({

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../templates/lib/seo.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { routes } from '../helpers/routes.ts';
-import { content, loadFixture } from '../helpers/render.ts';
+import { content, fixtureContent } from '../helpers/render.ts';
 import { renderedSite } from '../helpers/fixture.ts';
+import { someOf } from '../helpers/some-of.ts';
 
 type Node = Record<string, any>;
 const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
@@ -35,7 +36,7 @@ describe('titles and descriptions', () => {
   });
 
   it('keeps them unique when trip reports add list and post pages (fixture with 13 posts)', async () => {
-    const withPosts = await loadFixture('posts');
+    const withPosts = await fixtureContent('posts');
     const all = siteRoutes(withPosts);
     expect(all.length).toBeGreaterThan(routes.length + 13);
     const titles = all.map((r) => documentTitle(r, withPosts.site.productTitle));
@@ -51,7 +52,7 @@ describe('titles and descriptions', () => {
   });
 
   it("keeps each indexable page's description to what a search result shows (50 to 160 characters)", () => {
-    for (const route of routes.filter((r) => r.indexable)) {
+    for (const route of someOf(routes, (r) => r.indexable, 'the indexable routes')) {
       expect(route.description.length, route.url).toBeGreaterThanOrEqual(50);
       expect(route.description.length, route.url).toBeLessThanOrEqual(160);
     }
@@ -95,7 +96,12 @@ describe('link-preview and icon tags', () => {
 describe('structured data', () => {
   it('ends every page with one JSON-LD block: the TravelAgency, plus a TouristTrip on the five tour pages, a Taxon on each species page and a TouristAttraction on each site page', async () => {
     const tourRouteIds = (await content()).tours.map((t) => t.slug);
-    for (const page of await pages()) {
+    const all = await pages();
+    // Each kind of page with checks of its own below is among them.
+    someOf(all, (page) => tourRouteIds.includes(page.route.id), 'tour pages');
+    someOf(all, (page) => page.route.id.startsWith('species:'), 'species pages');
+    someOf(all, (page) => page.route.id.startsWith('site:'), 'site pages');
+    for (const page of all) {
       const { doc } = page;
       const blocks = jsonLd(doc);
       expect(blocks, page.url).toHaveLength(1);

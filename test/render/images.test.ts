@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderedSite } from '../helpers/fixture.ts';
+import { someOf } from '../helpers/some-of.ts';
 
 describe('images in rendered pages', () => {
   it('gives every <img> alt text, an intrinsic width and height, and a JPEG fallback src (photos; the route map is a drawing)', async () => {
@@ -38,6 +39,12 @@ describe('images in rendered pages', () => {
   it('has at most one fetchpriority="high" image per page, never lazy; every other image is lazy and async', async () => {
     const pages = (await renderedSite()).docs().map(({ url, doc }) => ({ url, doc }));
     expect(pages.flatMap(({ doc }) => [...doc.querySelectorAll('img')]).length).toBeGreaterThan(20);
+    // The hero rule below holds on at least one page.
+    someOf(
+      pages,
+      ({ doc }) => [...doc.querySelectorAll('source')].some((source) => source.getAttribute('srcset')?.includes(' 1920w')),
+      'pages with a hero-sized image',
+    );
     for (const { doc, ...page } of pages) {
       const imgs = [...doc.querySelectorAll('img')];
       const priority = imgs.filter((img) => img.getAttribute('fetchpriority') === 'high');

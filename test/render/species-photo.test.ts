@@ -11,7 +11,7 @@ import type { ImageResolver } from '../../model/images.ts';
 import { renderSite, type RenderOptions } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
 import { speciesCatalog, speciesImageId } from '../../model/catalogue.ts';
-import { content, fixtureDir, islands, loadFixture, parse, root } from '../helpers/render.ts';
+import { content, fixtureDir, islands, fixtureContent, parse, root } from '../helpers/render.ts';
 
 // The fixture holds one photo, content/photos/birds/javan-trogon.jpg, credited in its photos.yaml.
 // A species page shows its species' photo only when there is one: no stand-in artwork.
@@ -48,7 +48,7 @@ async function renderTwo(data: Content, contentDir: string, photos: ReadonlySet<
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'species-photo-'));
-  site = await loadFixture('species-photo');
+  site = await fixtureContent('species-photo');
   photographed = await photographedIds(fixtureDir('species-photo'), root);
   pages = await renderTwo(site, fixtureDir('species-photo'), photographed, 'with-photo');
   shipped = await renderTwo(await content(), join(root, 'content'), await photographedIds(join(root, 'content'), root), 'shipped');

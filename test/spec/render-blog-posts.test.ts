@@ -7,7 +7,7 @@ import { atomFeed } from '../../templates/blog/feed.ts';
 import { pageWindow } from '../../templates/blog/post-list.tsx';
 import { renderSite, type RenderedPage } from '../../templates/render.tsx';
 import { siteRoutes } from '../../templates/routes.ts';
-import { islands, loadFixture, parse } from '../helpers/render.ts';
+import { islands, fixtureContent, parse } from '../helpers/render.ts';
 import { siteOf, type RenderedSite } from '../helpers/fixture.ts';
 import { offeredPackages } from '../../model/packages.ts';
 import { contentWithoutPosts, siteWithoutPosts } from './without-posts.ts';
@@ -34,7 +34,7 @@ const render = (basePath: string, urls?: readonly string[]) =>
   });
 
 beforeAll(async () => {
-  content = await loadFixture('posts');
+  content = await fixtureContent('posts');
   registry = await islands();
   pages = render('/');
   posts = siteOf(pages);

@@ -137,6 +137,7 @@ describe.each(TOURS)('/$tour/checklist/', ({ tour, heading, days }) => {
     expect(tables.length).toBeGreaterThan(1);
     for (const table of tables) {
       const head = [...table.querySelectorAll('thead th')];
+      expect(head.length).toBeGreaterThan(0);
       expect(head.every((th) => th.getAttribute('scope') === 'col')).toBe(true);
       const dayHeads = head.filter((th) => th.classList.contains('checklist-day'));
       expect(dayHeads.map((th) => th.getAttribute('aria-label'))).toEqual(Array.from({ length: days }, (_, i) => `Day ${i + 1}`));

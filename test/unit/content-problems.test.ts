@@ -10,7 +10,7 @@ import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import { type ContentProblem, toProblem } from '../../scripts/content/problems.ts';
 import { locate, readYaml } from '../../scripts/content/yaml.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
-import { content, fixtureDir, loadFixture, root } from '../helpers/render.ts';
+import { content, fixtureDir, fixtureContent, root } from '../helpers/render.ts';
 import { shipped, shippedTour } from '../helpers/shipped.ts';
 
 const aboutTour = shipped('aboutTour');
@@ -18,7 +18,7 @@ const ujungKulonTour = shippedTour('ujung-kulon');
 
 /** Loads a fixture folder (over content/) and returns the ContentError it must raise. */
 async function problemsOf(name: string): Promise<ContentError> {
-  const error = await loadFixture(name).then(
+  const error = await fixtureContent(name).then(
     () => undefined,
     (e: unknown) => e,
   );

@@ -5,7 +5,7 @@ import * as shown from '../../model/shown.ts';
 import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { hedgeContent } from '../fixtures/hedge/content.ts';
 import * as timings from '../../widgets/timings.ts';
-import { loadFixture } from '../helpers/render.ts';
+import { fixtureContent } from '../helpers/render.ts';
 
 /** Every problem the hedge rules report on a content object, as "field: message". */
 function problemsOf(content: Content): string[] {
@@ -99,7 +99,7 @@ describe('the lists a page features', () => {
 
 describe('the build', () => {
   it('stops at the file and line of the words, in the owner’s terms', async () => {
-    const error = await loadFixture('hedge-days').then(
+    const error = await fixtureContent('hedge-days').then(
       () => undefined,
       (e: unknown) => e,
     );

@@ -7,7 +7,7 @@ import { ContentError } from '../../scripts/content/load.ts';
 import { headline, toProblem, type ContentProblem } from '../../scripts/content/problems.ts';
 import { markdownToHtml } from '../../templates/blog/markdown.tsx';
 import type { SiteContextValue } from '../../templates/lib/site-context.tsx';
-import { loadFixture, root } from '../helpers/render.ts';
+import { fixtureContent, root } from '../helpers/render.ts';
 
 // A careless or hostile editor's links, in a trip report and in the content's link fields
 // (test/fixtures/content/hostile-links): each stops the build at its file and line, naming the
@@ -18,7 +18,7 @@ const real = shipped('site');
 const fixture = 'test/fixtures/content/hostile-links';
 
 const problems = async (): Promise<ContentProblem[]> => {
-  const error = await loadFixture('hostile-links').then(
+  const error = await fixtureContent('hostile-links').then(
     () => undefined,
     (e: unknown) => e,
   );

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent, tripReportValues } from '../../scripts/content/load.ts';
 import { findSampleValues } from '../../scripts/launch/checks.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 import { root } from '../helpers/render.ts';
 import { shippedTour } from '../helpers/shipped.ts';
 
@@ -12,12 +12,11 @@ import { shippedTour } from '../helpers/shipped.ts';
 const firstBirdingPackage: string = shippedTour('birding').packages.items[0].id;
 
 // `npm run new:report`: a dated skeleton that loads as a trip report, its words to write marked SAMPLE.
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'new-report-'));
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true, filter: (source) => !source.includes(`${join(root, 'content', 'photos')}/`) });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// On the fixture's own copy of content/, at <dir>/content.
+const fixture = loadFixture();
+fixture.ownContent();
+const { dir } = fixture;
+afterAll(() => fixture.clean());
 
 describe('new:report', () => {
   it('writes content/blog/<slug>.md dated today, which loads as a report of its tour', async () => {

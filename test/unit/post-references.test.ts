@@ -7,7 +7,7 @@ import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { linkKind } from '../../model/links.ts';
 import { siteRoutes } from '../../templates/routes.ts';
 import { speciesImageId } from '../../model/catalogue.ts';
-import { content, fixtureDir, loadFixture, root } from '../helpers/render.ts';
+import { content, fixtureDir, fixtureContent, root } from '../helpers/render.ts';
 
 /** Every image id the site can show today: those the shipped content shows, photos, and each bird's species id. */
 async function realImageIds(): Promise<Set<string>> {
@@ -28,7 +28,7 @@ async function realImageIds(): Promise<Set<string>> {
 
 describe('image ids in a trip report', () => {
   it('stop the build when the site has no such picture, at the line, with only real ids as suggestions', async () => {
-    const error = await loadFixture('posts-broken-refs').then(
+    const error = await fixtureContent('posts-broken-refs').then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -60,13 +60,13 @@ describe('image ids in a trip report', () => {
   });
 
   it('pass in the sample reports, whose covers and pictures are all real ids', async () => {
-    await expect(loadFixture('posts')).resolves.toMatchObject({ posts: expect.any(Array) });
+    await expect(fixtureContent('posts')).resolves.toMatchObject({ posts: expect.any(Array) });
   });
 });
 
 describe('links in a trip report', () => {
   it('name each site path that is no page, and each relative path, at its line with the closest pages', async () => {
-    const site = await loadFixture('posts-broken-links');
+    const site = await fixtureContent('posts-broken-links');
     const problems = postLinkProblems(site.posts, siteRoutes(site));
     const file = 'test/fixtures/content/posts-broken-links/blog/a-morning-on-gede.md';
     expect(problems.map(({ file, line, found, suggestions }) => ({ file, line, found, suggestions }))).toEqual([
@@ -86,7 +86,7 @@ describe('links in a trip report', () => {
   });
 
   it('pass in the sample reports', async () => {
-    const site = await loadFixture('posts');
+    const site = await fixtureContent('posts');
     expect(postLinkProblems(site.posts, siteRoutes(site))).toEqual([]);
   });
 

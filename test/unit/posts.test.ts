@@ -14,7 +14,7 @@ import { formatBuildError } from '../../scripts/lib/build-error.ts';
 import { createImageRecorder } from '../../scripts/assets/images/index.ts';
 import { renderSite } from '../../templates/render.tsx';
 import { readTaxonomy } from '../helpers/csv.ts';
-import { islands, loadFixture, parse as parseHtml } from '../helpers/render.ts';
+import { islands, fixtureContent, parse as parseHtml } from '../helpers/render.ts';
 
 const post = (frontMatter: string, body = 'A line of report.\n') => `---\n${frontMatter}\n---\n\n${body}`;
 const good = [
@@ -137,7 +137,7 @@ describe('a trip report file', () => {
 
 describe('trip reports in the content folder', () => {
   it('are read newest first', async () => {
-    const { posts } = await loadFixture('posts');
+    const { posts } = await fixtureContent('posts');
     expect(posts).toHaveLength(13);
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -145,7 +145,7 @@ describe('trip reports in the content folder', () => {
   });
 
   it('a broken post stops the build with every problem, each naming file and field', async () => {
-    const error = await loadFixture('broken-posts').then(
+    const error = await fixtureContent('broken-posts').then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -170,7 +170,7 @@ describe('trip reports in the content folder', () => {
   });
 
   it('a report naming birds the site prints nowhere else builds, listing them in taxonomic order', async () => {
-    const content = await loadFixture('any-species');
+    const content = await fixtureContent('any-species');
     const [report] = content.posts;
     const page = renderSite({
       content,

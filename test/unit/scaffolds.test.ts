@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tourPage } from '../../model/tour-pages.ts';
@@ -11,12 +10,15 @@ import { ScaffoldRefused, newPackage, newSite, newSpecies, newTour } from '../..
 import { offeredPackages } from '../../model/packages.ts';
 import { plannerPackages } from '../../model/catalogue.ts';
 import { fixedRoutes } from '../../templates/routes.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 import { root } from '../helpers/render.ts';
 
 // The scaffolds on a copy of the content: each writes plain YAML under content/ only, marks the words
 // to write as samples, says what else the model needs, and leaves content that loads; a refusal
 // writes nothing. Asserted against what the copy held before, never against today's business.
-let dir: string;
+// The fixture's own copy of content/, at <dir>/content.
+const fixture = loadFixture();
+const { dir } = fixture;
 let before: Content;
 const where = () => ({ root, contentDir: join(dir, 'content') });
 const load = () => loadContent(join(dir, 'content'), root);
@@ -26,11 +28,10 @@ const files = (folder: string) =>
     .sort();
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'scaffolds-'));
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true, filter: (source) => !source.includes(`${join(root, 'content', 'photos')}/`) });
+  fixture.ownContent();
   before = await load();
 }, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => fixture.clean());
 
 describe('new:tour', () => {
   let content: Content;

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsEncoding, startStaticServer } from '../../scripts/serve.ts';
+import { acceptsEncoding } from '../../scripts/serve.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
 // The preview and test server answer as a static host does: text gzip-encoded when the client
 // accepts it, the same bytes once decompressed, images and fonts as they are.
@@ -38,23 +38,21 @@ const manifest = JSON.stringify({
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 600 }, (_, i) => i % 251)]);
 const notFound = `<!DOCTYPE html><title>Not found</title><p>${'Oops! Page not found '.repeat(50)}</p>`;
 
-let dir: string;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
+// A site written by hand into a fixture's output folder, served by its preview (scripts/serve.ts).
+const site = loadFixture();
+const dir = site.outDir;
+let server: { url: string };
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
-  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, '404.html'), notFound);
   writeFileSync(join(dir, 'assets', 'main-abcd1234.css'), css);
   writeFileSync(join(dir, 'assets', 'home-abcd1234.js'), js);
   writeFileSync(join(dir, 'site.webmanifest'), manifest);
   writeFileSync(join(dir, 'assets', 'photo.png'), png);
-  server = await startStaticServer({ dir });
+  server = await site.preview();
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.clean());
 
 const CHROME = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -120,20 +118,20 @@ describe('static server compression', () => {
 
 describe('static server headers', () => {
   it("sends _headers' rules, the Content-Security-Policy without upgrade-insecure-requests (plain http: Safari would upgrade 127.0.0.1 too)", async () => {
-    const site = mkdtempSync(join(tmpdir(), 'serve-headers-'));
-    writeFileSync(join(site, 'index.html'), html);
+    const headers = loadFixture();
+    mkdirSync(headers.outDir);
+    writeFileSync(join(headers.outDir, 'index.html'), html);
     writeFileSync(
-      join(site, '_headers'),
+      join(headers.outDir, '_headers'),
       "/*\n  Content-Security-Policy: default-src 'none'; img-src 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n  X-Frame-Options: DENY\n",
     );
-    const own = await startStaticServer({ dir: site });
+    const own = await headers.preview();
     try {
       const reply = await get(own.url);
       expect(reply.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; frame-ancestors 'none'");
       expect(reply.headers['x-frame-options']).toBe('DENY');
     } finally {
-      await own.close();
-      rmSync(site, { recursive: true, force: true });
+      await headers.clean();
     }
   });
 });

@@ -97,6 +97,7 @@ describe('TouristTrip', () => {
 
   it('is added on the five tour pages only, not on About The Tour', async () => {
     const c = await content();
+    expect(c.tours.length).toBeGreaterThan(0);
     expect(c.tours.every((t) => isTourRoute(c, t.slug))).toBe(true);
     expect(isTourRoute(c, 'about-tour')).toBe(false);
     const types = (id: string, path: string) =>
