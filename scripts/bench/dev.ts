@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../test/helpers/chromium.ts';
-import { startDevServer } from './start.ts';
+import { startDevServer } from '../dev/start.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const EDITS = Number(process.env.DEV_BENCH_EDITS ?? 20);
