@@ -1,7 +1,7 @@
 // `npm run dev`: builds the site in this process, serves it on 127.0.0.1 and rebuilds on every save
 // only what the edit reaches, updating the open page in place; a failed build shows over the last
 // good page and the server keeps running. The server lives in scripts/dev/server.ts (the rebuilds
-// in scripts/dev/engine.ts). Tests and benchmarks start this file by its path (scripts/dev/start.ts).
+// in scripts/pipeline/incremental.ts). Tests and benchmarks start this file by its path (scripts/dev/start.ts).
 // Options: --port N (0 picks a free one), BASE_PATH, IMAGE_CACHE_DIR.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -11,7 +11,7 @@ export const idiomorphPath = (basePath: string) => `${basePath}__dev/idiomorph.j
 /** The client script (an ES module), for a site under `basePath`. */
 export function clientScript(basePath: string): string {
   // Each helper is sent as its own source text, declared in the client's block so each calls the others by name.
-  const helpers = [linked, loaded, whole, morph, patch, swapStyles, failureBox].map((helper) => helper.toString());
+  const helpers = [linked, loaded, whole, morph, patch, swapStyles].map((helper) => helper.toString());
   const imports = `import { Idiomorph } from ${JSON.stringify(idiomorphPath(basePath))};`;
   return `${imports}\n{\n${helpers.join('\n')}\n(${client.toString()})(${JSON.stringify(basePath)});\n}`;
 }
@@ -45,10 +45,11 @@ function client(basePath: string) {
     const renamed = JSON.parse((event as MessageEvent).data) as Record<string, string>;
     patching = patching.then(() => swapStyles(renamed)).catch(() => location.reload());
   });
+  // The server sends the box shown over the last good page (scripts/dev/report.ts).
   events.addEventListener('failed', (event) => {
     shown?.remove();
-    shown = failureBox(JSON.parse((event as MessageEvent).data) as Record<string, string | number | undefined>);
-    document.body.append(shown);
+    document.body.insertAdjacentHTML('beforeend', JSON.parse((event as MessageEvent).data) as string);
+    shown = document.body.lastElementChild as HTMLElement;
   });
   events.addEventListener('fixed', () => location.reload());
 }
@@ -122,14 +123,8 @@ async function patch(): Promise<void> {
   await Promise.all(held.map(loaded));
   if (document.title !== fresh.title) document.title = fresh.title;
   const styles = (doc: Document) => [...doc.querySelectorAll('head style')];
-  if (
-    styles(document)
-      .map((style) => style.textContent)
-      .join('') !==
-    styles(fresh)
-      .map((style) => style.textContent)
-      .join('')
-  ) {
+  const rules = (doc: Document) => styles(doc).map((style) => style.textContent);
+  if (rules(document).join('') !== rules(fresh).join('')) {
     for (const style of styles(document)) style.remove();
     document.head.prepend(...styles(fresh).map((style) => document.importNode(style, true)));
   }
@@ -178,39 +173,4 @@ async function swapStyles(renamed: Record<string, string>): Promise<void> {
     for (const node of old) node.remove();
   }
   document.documentElement.dataset.devCss = String(Date.now());
-}
-
-/** The box shown over the last good page when a build failed: the message and the fields the error names. */
-function failureBox(failure: Record<string, string | number | undefined>): HTMLElement {
-  const box = document.createElement('dev-build-error');
-  box.setAttribute('role', 'alert');
-  box.style.cssText =
-    'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgb(20 20 20 / .9);color:#fff;font:15px/1.5 ui-monospace,monospace;padding:2rem';
-  const title = document.createElement('h2');
-  title.textContent = `Build failed: ${failure.message}`;
-  title.style.cssText = 'color:#ff8a80;font-size:1.2rem;margin:0 0 1rem';
-  const list = document.createElement('dl');
-  list.style.cssText = 'display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem;margin:0;white-space:pre-wrap';
-  const rows: [string, unknown][] = [
-    ['file', failure.file && (failure.line ? `${failure.file}:${failure.line}` : failure.file)],
-    ['field', failure.field],
-    ['expected', failure.expected],
-    ['found', failure.found],
-    ['fix', failure.fix],
-  ];
-  for (const [name, value] of rows) {
-    if (value === undefined || value === '') continue;
-    const term = document.createElement('dt');
-    term.textContent = name;
-    term.style.color = '#9e9e9e';
-    const text = document.createElement('dd');
-    text.textContent = String(value);
-    text.style.margin = '0';
-    list.append(term, text);
-  }
-  const note = document.createElement('p');
-  note.textContent = 'This is the last good page. Save a fix and it reloads.';
-  note.style.color = '#9e9e9e';
-  box.append(title, list, note);
-  return box;
 }

@@ -2,10 +2,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { tmpdir } from 'node:os';
-import { existsSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Site } from '../content/site.ts';
 import { MessageChannel } from 'node:worker_threads';
 
 /** Import edges between project files (absolute paths), learnt from node's resolver as modules load. */
@@ -85,31 +83,5 @@ export class ModuleGraph {
   /** Lets the edges of modules just loaded arrive (the resolver's thread posts them as it resolves). */
   async settle(): Promise<void> {
     for (let i = 0; i < 3; i++) await new Promise((done) => setImmediate(done));
-  }
-
-  /**
-   * Each route's module files: the module exporting its page component with everything that module
-   * imports, and the modules of the document and frame every page shares. A route made by a function
-   * (a species page, a trip report) names the exported component it renders (`component`); a route
-   * whose component no module exports is left out: any template edit renders it again.
-   */
-  async routeFiles(root: string, site: Site): Promise<Map<string, Set<string>>> {
-    await this.settle();
-    const templates = resolve(root, 'templates');
-    const modules = [...this.importsOf([resolve(templates, 'routes.ts')])].filter((file) => file.startsWith(templates + sep) && existsSync(file));
-    const owner = new Map<unknown, string>();
-    for (const file of modules) {
-      const namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-      for (const value of Object.values(namespace)) if (typeof value === 'function' && !owner.has(value)) owner.set(value, file);
-    }
-    // Not render.tsx's imports: it imports the route table and so every page.
-    const frame = this.importsOf(['document.tsx', 'frame/frame.tsx', 'lib/deferred-pictures.tsx', 'lib/site-context.tsx'].map((f) => resolve(templates, f)));
-    frame.add(resolve(templates, 'render.tsx'));
-    const files = new Map<string, Set<string>>();
-    for (const route of site.routes) {
-      const file = owner.get(route.component ?? route.Page);
-      if (file && relative(templates, file) !== 'routes.ts') files.set(route.id, new Set([...this.importsOf([file]), ...frame]));
-    }
-    return files;
   }
 }

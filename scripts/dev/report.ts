@@ -1,5 +1,6 @@
 // A failed dev build as the facts the browser overlay and the terminal show.
 import { relative } from 'node:path';
+import { escapeMarkup } from '../../model/escape.ts';
 import { BuildError, formatBuildError } from '../lib/build-error.ts';
 
 export interface Failure {
@@ -52,4 +53,24 @@ export function describeFailure(error: unknown, root: string): Failure {
 
 function shown(path: string, root: string): string {
   return path.startsWith('/') ? relative(root, path) : path;
+}
+
+/** The box the browser shows over the last good page when a build failed: the message and the fields the error names. */
+export function failureMarkup(failure: Failure): string {
+  const rows: [string, unknown][] = [
+    ['file', failure.file && (failure.line ? `${failure.file}:${failure.line}` : failure.file)],
+    ['field', failure.field],
+    ['expected', failure.expected],
+    ['found', failure.found],
+    ['fix', failure.fix],
+  ];
+  const fields = rows
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => `<dt style="color:#9e9e9e">${name}</dt><dd style="margin:0">${escapeMarkup(String(value))}</dd>`);
+  return [
+    '<dev-build-error role="alert" style="position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgb(20 20 20 / .9);color:#fff;font:15px/1.5 ui-monospace,monospace;padding:2rem">',
+    `<h2 style="color:#ff8a80;font-size:1.2rem;margin:0 0 1rem">Build failed: ${escapeMarkup(failure.message)}</h2>`,
+    `<dl style="display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem;margin:0;white-space:pre-wrap">${fields.join('')}</dl>`,
+    '<p style="color:#9e9e9e">This is the last good page. Save a fix and it reloads.</p></dev-build-error>',
+  ].join('');
 }

@@ -1,19 +1,19 @@
 // `npm run dev`'s server (its command is scripts/dev.ts): builds the site in this process, serves it
-// on 127.0.0.1 and rebuilds on every save only what the edit reaches (see scripts/dev/engine.ts).
+// on 127.0.0.1 and rebuilds on every save only what the edit reaches (see scripts/pipeline/incremental.ts).
 // The open page is updated in place (its body morphed, or only its stylesheets swapped for a SCSS
 // edit); search indexes again a few seconds after the last edit. A failed build shows over the last
 // good page in the browser and in the terminal; the server keeps running and reloads once the fix
 // is saved. React's build is chosen by the command, before this module loads it.
-import { watch } from 'chokidar';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { adminConfig, adminPage, decapBundle, startLocalBackend } from '../cms/admin.ts';
+import { adminHandler } from '../cms/dev-routes.ts';
 import { startStaticServer } from '../serve/server.ts';
 import { clientScript, idiomorphPath } from './client.ts';
-import { DevSite } from './engine.ts';
+import { DevSite } from '../pipeline/incremental.ts';
+import { takeEdits } from './edits.ts';
 import { ModuleGraph } from './graph.ts';
-import { describeFailure } from './report.ts';
+import { describeFailure, failureMarkup } from './report.ts';
 
 export interface DevServerOptions {
   root: string;
@@ -33,8 +33,6 @@ export async function runDevServer({ root, port, basePath }: DevServerOptions): 
   let failed: string | undefined;
   /** Counts the builds that changed something; each page names the one it came from. */
   let generation = 0;
-  /** The build under way, if any: an edit saved meanwhile is taken once it ends. */
-  let building: Promise<void> | undefined;
 
   function send(event: string, data: unknown) {
     const message = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -43,9 +41,9 @@ export async function runDevServer({ root, port, basePath }: DevServerOptions): 
 
   function fail(error: unknown) {
     const failure = describeFailure(error, root);
-    failed = JSON.stringify(failure);
+    failed = JSON.stringify(failureMarkup(failure));
     console.error(`${failure.text}\nThe browser shows this over the last good page; the server keeps watching.`);
-    send('failed', failure);
+    send('failed', failureMarkup(failure));
   }
 
   const graph = new ModuleGraph(root);
@@ -131,132 +129,23 @@ export async function runDevServer({ root, port, basePath }: DevServerOptions): 
     },
     transformHtml: (html) => withClient(html),
   });
-  // Sass warms up before the first edit rather than on it; edits saved meanwhile wait for it.
-  building = site
-    .warm()
-    .catch(() => undefined)
-    .finally(() => (building = undefined));
-
-  // Edits arrive as file events; those within a few milliseconds (an editor's write and rename) are
-  // one change, and a change saved while one builds is taken right after it.
-  const edited = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-
-  async function rebuild() {
-    const files = [...edited];
-    edited.clear();
-    const began = performance.now();
-    try {
-      const outcome = await site.change(files);
-      const ms = (performance.now() - began).toFixed(0);
+  takeEdits(root, site, {
+    built(files, outcome, ms) {
       const wasFailing = failed !== undefined;
       failed = undefined;
       if (wasFailing || outcome.cssOnly || outcome.pages.size > 0) generation++;
       console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: ${outcome.steps.join(', ') || 'nothing to rebuild'} in ${ms} ms`);
-      if (outcome.redrawn) scheduleIndex();
       if (wasFailing) send('fixed', {});
       else if (outcome.cssOnly) send('css', outcome.stylesheets);
       else if (outcome.pages.size > 0) send('reload', [...outcome.pages]);
-    } catch (error) {
-      // A file saved again while this build ran (an editor that truncates before it writes) is built
-      // next: the failure may be of the half-written file, so only a build of the last save reports.
-      if (edited.size > 0) console.log(`${files.map((f) => f.slice(root.length + 1)).join(', ')}: failed, but a newer save follows`);
-      else fail(error);
-    }
-  }
-
-  // Search indexes again once edits pause: indexing renders every page search shows, too long to
-  // hold up the edit that asked for it. Only edits that drew pages again ask (a widget or SCSS edit
-  // changes no words), and an edit under way puts it off again; one saved while it indexes goes first.
-  let indexTimer: NodeJS.Timeout | undefined;
-  let indexing = Promise.resolve();
-  function scheduleIndex() {
-    clearTimeout(indexTimer);
-    indexTimer = setTimeout(() => {
-      if (building) return scheduleIndex();
-      indexing = indexing
-        .then(async () => {
-          const began = performance.now();
-          // An edit saved meanwhile went first: index once edits pause again.
-          if (!(await site.reindex())) return scheduleIndex();
-          console.log(`search index updated in ${(performance.now() - began).toFixed(0)} ms`);
-        })
-        .catch((error: unknown) => console.error(`search index not updated: ${describeFailure(error, root).text}`));
-    }, INDEX_QUIET_MS);
-  }
-
-  function schedule() {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (building) return void building.then(schedule);
-      building = rebuild().finally(() => (building = undefined));
-    }, 5);
-  }
-
-  watchSources(root, url, (path) => {
-    edited.add(resolve(path));
-    schedule();
+    },
+    failed: fail,
+    ready: (watching) => console.log(`Dev server at ${url} — edit in the browser at ${url}admin/ — watching ${watching} (Ctrl+C to stop)`),
   });
   return true;
 }
 
-const INDEX_QUIET_MS = 5000;
-
 /** Whether a site path names a page (a folder's index or an .html file) rather than an asset. */
 function isPagePath(path: string): boolean {
   return path.endsWith('/') || path.endsWith('.html');
-}
-
-/**
- * The browser editor at /admin/, saving through Decap's local backend into content/ (npm run dev
- * only): answers its requests and returns true, false for any other path. The backend starts the
- * first time the editor asks for its configuration, not with the server.
- */
-function adminHandler(root: string, basePath: string, title: () => string): (path: string, res: ServerResponse) => boolean {
-  let backend: ReturnType<typeof startLocalBackend> | undefined;
-  const adminHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
-  return (path, res) => {
-    if (path === `${basePath}admin` || path === `${basePath}admin/` || path === `${basePath}admin/index.html`) {
-      if (!path.endsWith('/') && !path.endsWith('.html')) res.writeHead(301, { location: `${basePath}admin/` }).end();
-      else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...adminHeaders }).end(adminPage(title()));
-      return true;
-    }
-    if (path === `${basePath}admin/config.yml`) {
-      backend ??= startLocalBackend(root);
-      backend.then(
-        ({ url: localBackend }) => res.writeHead(200, { 'content-type': 'text/yaml; charset=utf-8', ...adminHeaders }).end(adminConfig({ localBackend })),
-        (error: unknown) =>
-          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`the editor's local backend did not start: ${String(error)}`),
-      );
-      return true;
-    }
-    if (path === `${basePath}admin/decap-cms.js`) {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
-      createReadStream(decapBundle()).pipe(res);
-      return true;
-    }
-    return false;
-  };
-}
-
-/**
- * Watches the source folders, calling `edited` with each changed path. chokidar reports each save
- * once, a file that is rewritten again and again, and the files of a folder that appears (the first
- * trip report's content/blog/). Deletions are reported at once: an editor's atomic save (write a
- * copy, rename it over the file) is a change of the file either way, which is all the build needs
- * to know. The server says it is ready once the watcher has read the folders: edits are taken from
- * there on.
- */
-function watchSources(root: string, url: string, edited: (path: string) => void): void {
-  const watcher = watch(
-    ['content', 'model', 'templates', 'widgets', 'styles', 'static', 'scripts'].map((folder) => resolve(root, folder)),
-    { ignoreInitial: true, atomic: false },
-  );
-  for (const event of ['add', 'change', 'unlink', 'unlinkDir'] as const) watcher.on(event, (path: string) => edited(path));
-  watcher.on('error', (error) => console.error(`watching failed: ${error instanceof Error ? error.message : String(error)}`));
-  watcher.on('ready', () =>
-    console.log(
-      `Dev server at ${url} — edit in the browser at ${url}admin/ — watching content/, model/, templates/, widgets/, styles/, static/, scripts/ (Ctrl+C to stop)`,
-    ),
-  );
 }

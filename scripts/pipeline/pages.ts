@@ -2,9 +2,23 @@
 // records what it read of the content (model/tracked.ts), an edit marks the pages whose reads or
 // template files it changed, and the final HTML kept for a page is brought up to date with the
 // assets the steps made again. Pure functions of records and drafts, and a memo of draft records.
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Route } from '../../templates/routes.ts';
+import type { Site } from '../content/site.ts';
 import type { Draft, DraftPage } from '../render/passes.ts';
 import type { Records, StepName } from './steps.ts';
+
+/** The project's modules as the process loads them (the dev server's module graph, scripts/dev/graph.ts). */
+export interface Modules {
+  /** Makes the next import of each of `files` and of every module importing one fresh; returns those importers. */
+  invalidate(files: Iterable<string>): Promise<Set<string>>;
+  /** Lets the import edges of modules just loaded arrive. */
+  settle(): Promise<void>;
+  /** `files` and every project module they import, directly or not. */
+  importsOf(files: Iterable<string>): Set<string>;
+}
 
 /** What one page's draft render learnt; `stale`: an edit changed what it reads and it has not been drafted since (it is drafted when asked for). */
 export type PageDraft = DraftPage & Required<Pick<DraftPage, 'requests' | 'headingChars' | 'sections'>> & { stale?: boolean };
@@ -163,4 +177,30 @@ export function renamedStylesheets(old: Records, next: Records): Record<string, 
   stylesheets[site.href(old.styles.main)] = site.href(styles.main);
   for (const [id, path] of old.styles.pages) if (styles.pages.has(id)) stylesheets[site.href(path)] = site.href(styles.pages.get(id)!);
   return stylesheets;
+}
+
+/**
+ * Each route's module files: the module exporting its page component with everything that module
+ * imports, and the modules of the document and frame every page shares. A route made by a function
+ * (a species page, a trip report) names the exported component it renders (`component`); a route
+ * whose component no module exports is left out: any template edit renders it again.
+ */
+export async function routeFiles(root: string, site: Site, graph: Pick<Modules, 'settle' | 'importsOf'>): Promise<Map<string, Set<string>>> {
+  await graph.settle();
+  const templates = resolve(root, 'templates');
+  const modules = [...graph.importsOf([resolve(templates, 'routes.ts')])].filter((file) => file.startsWith(templates + sep) && existsSync(file));
+  const owner = new Map<unknown, string>();
+  for (const file of modules) {
+    const namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const value of Object.values(namespace)) if (typeof value === 'function' && !owner.has(value)) owner.set(value, file);
+  }
+  // Not render.tsx's imports: it imports the route table and so every page.
+  const frame = graph.importsOf(['document.tsx', 'frame/frame.tsx', 'lib/deferred-pictures.tsx', 'lib/site-context.tsx'].map((f) => resolve(templates, f)));
+  frame.add(resolve(templates, 'render.tsx'));
+  const files = new Map<string, Set<string>>();
+  for (const route of site.routes) {
+    const file = owner.get(route.component ?? route.Page);
+    if (file && relative(templates, file) !== 'routes.ts') files.set(route.id, new Set([...graph.importsOf([file]), ...frame]));
+  }
+  return files;
 }

@@ -2,7 +2,7 @@
 // steps before it made and what it kept (./scheduler.ts), and returns its own record; each says what
 // it reads (`inputs`, `reads`), so the scheduler runs it only when that changed. `build()` runs the
 // whole list on a store on disk into a staging folder; the dev server runs the same list on a store
-// in memory into its output folder, and again after each save (scripts/dev/engine.ts).
+// in memory into its output folder, and again after each save (scripts/pipeline/incremental.ts).
 import { resolve, sep } from 'node:path';
 import type { Route } from '../../templates/routes.ts';
 import type { RenderedPage } from '../../templates/render.tsx';

@@ -1,4 +1,5 @@
-// What an edit touched, for the dev engine: which folders. A pure function over paths.
+// What an edit touched, for the build fed with file-change events (./incremental.ts): which
+// folders. A pure function over paths.
 import { resolve, sep } from 'node:path';
 
 /** Whether `file` lies inside `folder`. */
@@ -6,7 +7,7 @@ const under = (folder: string, file: string) => file.startsWith(folder + sep);
 
 /** What an edit touched, by folder. */
 export interface Touched {
-  /** Build code (scripts/, but not the dev server's own): everything builds again. */
+  /** Build code (scripts/, but not the dev server's own scripts/dev/): everything builds again. */
   buildCode: boolean;
   photos: boolean;
   content: boolean;

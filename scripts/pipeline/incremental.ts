@@ -1,18 +1,18 @@
-// The dev server's build: the steps of scripts/pipeline/steps.ts run in this process on one store
-// in memory (scripts/pipeline/scheduler.ts), fed with the files each save changed; the scheduler
-// runs again only the steps whose inputs changed. Pages are the one thing the engine schedules
-// itself: each page's draft records which content sections it read, an edit marks the pages whose
-// reads (or template files) it changed, and a page renders on request and is kept until an edit
-// touches it.
+// The build fed with file-change events (Hugo's `Build(events…)`): the steps of ./steps.ts run in
+// this process on one store in memory (./scheduler.ts), which each save's files are fed to, so
+// the scheduler runs again only the steps whose inputs changed. Pages are the scheduler's finer
+// unit (./pages.ts): each page's draft records what it read of the content, an edit marks the
+// pages whose reads (or template files) it changed, and a page renders on request and is kept
+// until an edit touches it. `npm run dev` (scripts/dev/server.ts) serves it; `build()` is the
+// same steps once, on a store on disk (./pipeline.ts).
 import { resolve } from 'node:path';
 import type { Route } from '../../templates/routes.ts';
 import type { Site } from '../content/site.ts';
-import type { PageDraft, PagesState } from '../pipeline/pages.ts';
-import type { Store } from '../pipeline/scheduler.ts';
-import type { Records, StepName } from '../pipeline/steps.ts';
+import type { Modules, PageDraft, PagesState } from './pages.ts';
+import type { Store } from './scheduler.ts';
+import type { Records, StepName } from './steps.ts';
 import type { Draft } from '../render/passes.ts';
-import { touched } from './changes.ts';
-import type { ModuleGraph } from './graph.ts';
+import { touched } from './touched.ts';
 
 export interface DevOptions {
   root: string;
@@ -60,11 +60,11 @@ const ASSET_STEPS: [StepName, string][] = [
 /** The step list and the render passes, imported on each use so an edited one (or one whose imports changed) is fresh. */
 async function steps() {
   const [pipeline, passes, pages, reads, scheduler] = await Promise.all([
-    import('../pipeline/steps.ts'),
+    import('./steps.ts'),
     import('../render/passes.ts'),
-    import('../pipeline/pages.ts'),
-    import('../pipeline/reads.ts'),
-    import('../pipeline/scheduler.ts'),
+    import('./pages.ts'),
+    import('./reads.ts'),
+    import('./scheduler.ts'),
   ]);
   return { pipeline, passes, pages, reads, scheduler };
 }
@@ -88,7 +88,7 @@ export class DevSite {
 
   constructor(
     private readonly options: DevOptions,
-    private readonly graph: ModuleGraph,
+    private readonly graph: Modules,
   ) {}
 
   get site(): Site | undefined {
@@ -108,7 +108,7 @@ export class DevSite {
     this.state = { records, drafts: new Map(draft.pages.map((page) => [page.route.id, page as PageDraft])), pictures: draft.pictures, routeFiles: new Map() };
     this.html.clear();
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
-    this.state.routeFiles = await this.graph.routeFiles(this.options.root, site);
+    this.state.routeFiles = await s.pages.routeFiles(this.options.root, site, this.graph);
   }
 
   private stepOptions() {
@@ -181,7 +181,7 @@ export class DevSite {
     for (const [name, label] of ASSET_STEPS) if ((await s.pipeline.runStep(name, o, records, this.store!)) && !ran.includes(label)) ran.push(label);
     const routeFiles =
       t.templates || records.site.routes.length !== old.records.site.routes.length
-        ? await this.graph.routeFiles(this.options.root, records.site)
+        ? await s.pages.routeFiles(this.options.root, records.site, this.graph)
         : old.routeFiles;
     const next: State = { records, drafts, pictures, routeFiles };
     const changedPages = s.pages.updateKeptHtml(this.html, next, old, dirty, await this.finisher(next.records));
