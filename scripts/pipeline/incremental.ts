@@ -215,8 +215,9 @@ export class DevSite {
   /** Finishes a page drafted with the assets of `records` (the final pass, for one page). */
   private async finisher(records: Records): Promise<(html: string) => string> {
     const s = this.stepsCache!;
-    const critical = await s.pipeline.criticalSheetsIn(this.memory, records.site, records.styles);
-    return (html) => s.passes.finishPage(html, critical);
+    // Parsed when a page is first finished with them: a SCSS edit finishes no page from its draft.
+    const compiler = await s.pipeline.sheetCompilerIn(this.memory);
+    return (html) => s.passes.finishPage(html, s.pipeline.keptSheets(this.memory, records.site, records.styles, compiler));
   }
 
   /**

@@ -20,7 +20,7 @@ import { valueJson } from '../lib/same-value.ts';
 import { standInsFor } from '../stand-ins/index.ts';
 import { type Kept, made, type Scheduled, schedule, Store } from './scheduler.ts';
 import { tracked } from '../../model/tracked.ts';
-import type { CriticalSheets } from '../render/first-view.ts';
+import type { CriticalSheets, SheetCompiler } from '../render/first-view.ts';
 import { readFinishedPages } from '../render/finished.ts';
 import { assetsRecord, linkedAssets, readAssetsRecord, saveAssetsRecord } from '../render/kept-assets.ts';
 import { readHeadingChars } from '../assets/styles/fonts.ts';
@@ -327,7 +327,11 @@ function kept<T>(memory: Map<string, unknown>, name: string, make: () => T): T {
 
 /** The stylesheets parsed for first-view CSS, kept in memory while their paths (which carry a hash of their text) stay the same. */
 export async function criticalSheetsIn(memory: Map<string, unknown>, site: Site, styles: StyleAssets): Promise<CriticalSheets> {
-  const compiler = await kept(memory, 'sheet compiler', loadSheetCompiler);
+  return keptSheets(memory, site, styles, await sheetCompilerIn(memory));
+}
+
+/** `criticalSheetsIn` with the compiler loaded: the stylesheets are parsed when first asked for. */
+export function keptSheets(memory: Map<string, unknown>, site: Site, styles: StyleAssets, compiler: SheetCompiler): CriticalSheets {
   const key = JSON.stringify([site.basePath, [...styles.css.keys()]]);
   const held = memory.get('critical sheets') as { key: string; sheets: CriticalSheets } | undefined;
   if (held?.key === key) return held.sheets;
@@ -335,6 +339,9 @@ export async function criticalSheetsIn(memory: Map<string, unknown>, site: Site,
   memory.set('critical sheets', { key, sheets });
   return sheets;
 }
+
+/** The sheet compiler kept in `memory`, loaded once. */
+export const sheetCompilerIn = (memory: Map<string, unknown>): Promise<SheetCompiler> => kept(memory, 'sheet compiler', loadSheetCompiler);
 
 /**
  * The widget bundles with each new page of `plan` given the bundles of a page that runs the same
