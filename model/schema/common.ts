@@ -119,7 +119,7 @@ const imageId = z.string().superRefine((id, ctx) => {
 export const imageRef = z.strictObject({
   id: imageId,
   alt: text.describe('alt text'),
-  /** What a stand-in draws when the alt text is ambiguous (a name listed in scripts/assets/images/stand-ins/subjects.ts). */
+  /** What a stand-in draws when the alt text is ambiguous (a name listed in scripts/stand-ins/subjects.ts). */
   subject: z.string().optional(),
 });
 export type ImageRef = z.infer<typeof imageRef>;

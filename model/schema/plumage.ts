@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { closest } from '../suggest.ts';
 
-/** The drawings a bird can take (scripts/assets/images/stand-ins/art/birds.ts draws each). */
+/** The drawings a bird can take (scripts/stand-ins/art/birds.ts draws each). */
 export const birdShapes = [
   'raptor',
   'trogon',

@@ -4,12 +4,12 @@
 // nothing. A bird is recognised by its exact eBird English name (its family comes from the
 // taxonomy) or a group word ("egrets"); a mammal by its name; a place or habitat by its words.
 // Nothing recognised gives a neutral landscape: never an animal the words do not name.
-import type { Plumage } from '../../model/schema/plumage.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
 import { birdImageId } from '../../model/species-names.ts';
 import type { BirdSetting } from './art/birds.ts';
 import type { Animal } from './art/animals.ts';
 import type { BirdFamily } from './art/birds.ts';
+import { birdShapes, type Plumage } from '../../model/schema/plumage.ts';
 import type { SceneKind, SceneSpec } from './art/scene.ts';
 
 /** The words attached to one image in content. */
@@ -23,26 +23,8 @@ export interface ImageWords {
 
 type Habitat = Exclude<SceneKind, 'bird' | 'portrait' | 'birders'>;
 
-const birdFamilies: BirdFamily[] = [
-  'raptor',
-  'trogon',
-  'kingfisher',
-  'heron',
-  'egret',
-  'stork',
-  'ibis',
-  'shorebird',
-  'tern',
-  'duck',
-  'peafowl',
-  'gamebird',
-  'hornbill',
-  'pitta',
-  'sunbird',
-  'owl',
-  'frogmouth',
-  'songbird',
-];
+/** The drawings a bird can take: the plumage schema's shapes. */
+const birdFamilies: readonly BirdFamily[] = birdShapes;
 
 // The species a group word or a bare shape name is drawn as (its colours are that species' entry in
 // content/species/plumage.yaml): "egrets" are Little Egrets, "herons" Purple Herons.
