@@ -10,18 +10,12 @@ import type { Route } from '../../templates/routes.ts';
 import type { Site } from '../content/site.ts';
 import type { Modules, PageDraft, PagesState } from './pages.ts';
 import type { Store } from './scheduler.ts';
-import type { Records, StepName } from './steps.ts';
+import type { Records, StepName, StepOptions } from './steps.ts';
 import type { Draft } from '../render/passes.ts';
 import { touched } from './touched.ts';
 
-export interface DevOptions {
-  root: string;
-  contentDir: string;
-  outDir: string;
-  cacheDir: string;
-  basePath: string;
-  log: (line: string) => void;
-}
+/** What the dev server builds and where: a build's options. */
+export type DevOptions = StepOptions;
 
 /** What an edit changed for an open browser. */
 export interface Outcome {
@@ -103,17 +97,12 @@ export class DevSite {
     // Build code changed: the first-view CSS is worked out by the new code.
     this.memory.delete('critical sheets');
     const records = {} as Records;
-    await s.pipeline.runSteps(this.stepOptions(), this.store, records);
+    await s.pipeline.runSteps(this.options, this.store, records);
     const { site, draft, rendered } = records;
     this.state = { records, drafts: new Map(draft.pages.map((page) => [page.route.id, page as PageDraft])), pictures: draft.pictures, routeFiles: new Map() };
     this.html.clear();
     for (const page of rendered.pages) this.html.set(page.route.id, page.html);
     this.state.routeFiles = await s.pages.routeFiles(this.options.root, site, this.graph);
-  }
-
-  private stepOptions() {
-    const { root, contentDir, outDir, cacheDir, basePath, log } = this.options;
-    return { root, contentDir, outDir, cacheDir, basePath, log };
   }
 
   /**
@@ -169,7 +158,7 @@ export class DevSite {
     this.store!.changed([...files, ...stale]);
     const ran: string[] = [];
     const records = s.pages.copyRecords(old.records);
-    const o = this.stepOptions();
+    const o = this.options;
     let { drafts, pictures } = old;
     let dirty = new Set<string>();
     // The content loaded again (or, after an edit of templates alone, the routes made again): the pages whose reads changed draft again.
@@ -198,7 +187,7 @@ export class DevSite {
     // Compared by value: an edit that leaves a field as it was renders nothing again.
     const sections = s.reads.changedFields(old.records.site.content, site.content, Object.keys(site.content));
     const reads = (set: Set<string>) => s.reads.readsChanged(set, sections);
-    if (await s.pipeline.runStep('map', this.stepOptions(), records, this.store!)) ran.push('route map');
+    if (await s.pipeline.runStep('map', this.options, records, this.store!)) ran.push('route map');
     const dirty = s.pages.reachedPages(records, old, reads, edited, templates);
     // New pages draft now, with the last build's assets: where those stay the same, the draft is the page's final render.
     const added = site.routes.filter((route) => !old.drafts.has(route.id));
@@ -242,7 +231,7 @@ export class DevSite {
     // process of its own (Pagefind), so an edit saved meanwhile need not wait for it.
     const rendered = { pages, pageAssets: new Map(), renderMs: new Map() } as unknown as Records['rendered'];
     const { pipeline, pages: p } = this.stepsCache!;
-    await pipeline.steps.search.run(this.stepOptions(), { ...p.copyRecords(this.state!.records), rendered }, { edited: [], memory: this.memory });
+    await pipeline.steps.search.run(this.options, { ...p.copyRecords(this.state!.records), rendered }, { edited: [], memory: this.memory });
     // Made from pages an edit has since changed: the index is written, and false asks for the next.
     return current();
   }
@@ -300,7 +289,7 @@ export class DevSite {
     // It asks for an image, a widget or a character the assets lack: the asset steps run again
     // with its new draft (the other stale pages keep asking for what they asked before).
     const records = this.draftRecords!.give(s.pages.copyRecords(state.records), drafts, state.pictures);
-    for (const [name] of ASSET_STEPS) await s.pipeline.runStep(name, this.stepOptions(), records, this.store!);
+    for (const [name] of ASSET_STEPS) await s.pipeline.runStep(name, this.options, records, this.store!);
     const next = { ...state, records, drafts };
     s.pages.updateKeptHtml(this.html, next, state, new Set([stale.route.id]), await this.finisher(records));
     this.state = next;
@@ -312,7 +301,7 @@ export class DevSite {
     const s = this.stepsCache!;
     const records = s.pages.copyRecords(this.state!.records);
     const rendered = await s.pipeline.steps.rendered.run(
-      this.stepOptions(),
+      this.options,
       { ...records, site: { ...records.site, routes: [route] } },
       { edited: [], memory: this.memory },
     );
