@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { standIn, type SceneKind } from '../../scripts/stand-ins/art/index.ts';
 import { BuildError } from '../../scripts/lib/build-error.ts';
 import { planStandIn } from '../../scripts/assets/images/plan.ts';
-import { standInsFor } from '../../scripts/stand-ins/index.ts';
+import { plainStandIns } from '../helpers/image-options.ts';
 import { subjectNamed, subjectNames, subjectReader } from '../../scripts/stand-ins/subjects.ts';
 import { shippedLists, shippedPlumage } from '../helpers/shipped.ts';
 
@@ -118,7 +118,7 @@ describe('subjects from words', () => {
     expect(subjectNames).toContain('dhole');
     expect(() => subjectFor({ id: 'x/1', alt: 'x', subject: 'dragon' })).toThrow(/not a stand-in subject/);
     // In a build, the same mistake stops with the field, what was found and what is allowed.
-    const standIns = standInsFor({ content: { species: new Map() }, plumage: {} });
+    const standIns = plainStandIns();
     const error = await planStandIn('hero/9', 'hero', { alt: 'Dawn', subject: 'dragon' }, standIns).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).code).toBe('UnknownStandInSubject');

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
-import { standInsFor } from '../../scripts/stand-ins/index.ts';
 import { BuildError } from '../../scripts/lib/build-error.ts';
+import { imageOptions } from '../helpers/image-options.ts';
 import { pngDeclaring } from '../helpers/png.ts';
 
 // Every fixture is made here with sharp (or by hand, byte by byte) in a temporary project, so no
@@ -17,14 +17,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const photosDir = () => join(dir, 'content', 'photos');
-const options = (out = 'out') => ({
-  root: dir,
-  contentDir: join(dir, 'content'),
-  cacheDir: join(dir, 'cache'),
-  outDir: join(dir, out),
-  log: () => {},
-  standIns: standInsFor({ content: { species: new Map() }, plumage: {} }, join(dir, 'cache')),
-});
+const options = (out = 'out') => imageOptions(dir, out);
 
 async function put(id: string, ext: string, bytes: Buffer | string) {
   const file = join(photosDir(), `${id}.${ext}`);

@@ -4,17 +4,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
-import { standInsFor } from '../../scripts/stand-ins/index.ts';
+import { imageOptions } from '../helpers/image-options.ts';
 
 let dir: string;
-const options = (out: string) => ({
-  root: dir,
-  contentDir: join(dir, 'content'),
-  cacheDir: join(dir, 'cache'),
-  outDir: join(dir, out),
-  log: () => {},
-  standIns: standInsFor({ content: { species: new Map() }, plumage: {} }, join(dir, 'cache')),
-});
+const options = (out: string) => imageOptions(dir, out);
 const photoFile = (id: string) => join(dir, 'content', 'photos', `${id}.png`);
 
 /**

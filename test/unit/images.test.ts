@@ -6,12 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../scripts/lib/build-error.ts';
 import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
-import { standInsFor } from '../../scripts/stand-ins/index.ts';
+import { imageOptions } from '../helpers/image-options.ts';
 
 let dir: string;
-// A site with no bird records and no plumage: every picture without a photo is drawn.
-const standIns = () => standInsFor({ content: { species: new Map() }, plumage: {} }, join(dir, 'cache'));
-const paths = () => ({ root: dir, contentDir: join(dir, 'content'), cacheDir: join(dir, 'cache'), outDir: join(dir, 'out'), standIns: standIns() });
+const paths = () => imageOptions(dir);
 
 /** A solid-colour photo at content/photos/<id>.<ext>. */
 async function photo(id: string, ext: string, width: number, height: number, color: string) {

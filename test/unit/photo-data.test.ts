@@ -6,19 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../scripts/content/load.ts';
 import { focusRegion } from '../../scripts/assets/images/crop.ts';
 import { buildImages, type ImageRequest } from '../../scripts/assets/images/index.ts';
-import { standInsFor } from '../../scripts/stand-ins/index.ts';
+import { imageOptions } from '../helpers/image-options.ts';
 import { readPhotoData } from '../../scripts/assets/images/photo-data.ts';
 
 let dir: string;
 const photosDir = () => join(dir, 'content', 'photos');
-const options = () => ({
-  root: dir,
-  contentDir: join(dir, 'content'),
-  cacheDir: join(dir, 'cache'),
-  outDir: join(dir, 'out'),
-  log: () => {},
-  standIns: standInsFor({ content: { species: new Map() }, plumage: {} }, join(dir, 'cache')),
-});
+const options = () => imageOptions(dir);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'photo-data-'));
