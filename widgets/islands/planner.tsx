@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
-import { bestPlan, inMonth, rankPackages, uncovered, unpackPackages, type PackedPackage } from '../coverage.ts';
-import { fill } from '../planner/message.ts';
-import { planSummary, plannerSummary, type PlannerWords } from '../planner/summary.ts';
-import { plannerMessage, type MessageWords } from '../planner/message.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { fill, type MessageWords } from '../planner/message.ts';
+import type { PackedPackage } from '../coverage.ts';
+import { onUse } from '../lib/on-use.ts';
+import type { PlannerWords } from '../planner/summary.ts';
 import { useMonth, type MonthWords } from '../planner/month.ts';
 import { useTargets } from '../planner/targets.ts';
 import { PlannerMonth, PlannerOdds, PlannerResults, PlannerSearch, PlannerSend, PlannerTargets, type OddsWords } from '../planner/view.tsx';
+
+type Ranking = typeof import('../on-use/planner.ts');
 
 export interface PlannerProps {
   /** The packages, each's odds packed one letter per species of the list, in its order (widgets/coverage.ts). */
@@ -28,60 +30,43 @@ export interface PlannerProps {
  * whose open sites hold them ranked by how likely it is to find them that month, and the fewest
  * packages, up to three, when no single package looks for them all; ask about the best package, or
  * the plan, by WhatsApp or e-mail. The selection lives in the URL (?targets=a,b&month=jul) and the
- * targets in localStorage. Its controls and the list's pick buttons show only where scripts run
+ * targets in localStorage. The ranking (../on-use/planner.ts) is fetched with the first target, so
+ * the page's budget holds until the planner is used. Its controls and the list's pick buttons show only where scripts run
  * (styles/pages/species.scss); elsewhere the page's notice says the planner needs JavaScript.
  */
-export default function Planner({ packages: packed, odds, ui: w, month: monthWords, message, whatsapp, email }: PlannerProps) {
+export default function Planner({ packages, odds, ui: w, month: monthWords, message, whatsapp, email }: PlannerProps) {
   const { names, targets, ignored, said, name, add, toggle } = useTargets(w);
   const [month, setMonth] = useMonth(monthWords.keys);
-  // The odds follow the species list's order, read from its rows once hydrated (none before).
-  const all = useMemo(() => unpackPackages(packed, names ? [...names.keys()] : []), [packed, names]);
-  const packages = useMemo(() => all.map((p) => inMonth(p, month)), [all, month]);
-  const ranked = useMemo(() => rankPackages(packages, targets), [packages, targets]);
-  const plan = useMemo(() => bestPlan(packages, targets), [packages, targets]);
-  const missing = uncovered(packages, targets);
-  const best = ranked[0];
+  // The ranking is code of its own, fetched with the first target (or a selection the address or storage brings).
+  const [ranking, setRanking] = useState<Ranking>();
+  useEffect(() => {
+    if (targets.length > 0 && !ranking) void onUse<Ranking>('planner').then(setRanking);
+  }, [targets.length > 0]);
+  // The odds follow the species list's order, read from its rows once hydrated.
+  const order = useMemo(() => (names ? [...names.keys()] : []), [names]);
   const when = month === undefined ? undefined : monthWords.names[month];
-  const single =
-    best &&
-    plannerMessage(
-      message,
-      best.packages.map((p) => p.named!),
-      best.targets,
-      name,
-      when,
-    );
-  const together =
-    plan &&
-    plannerMessage(
-      message,
-      plan.packages.map((p) => p.named!),
-      plan.targets,
-      name,
-      when,
-    );
+  const out = ranking && targets.length > 0 ? ranking.outcome({ packed: packages, order, targets, month, when, name, w, message }) : undefined;
+  const plan = out?.plan;
   const three = plan?.packages.length === 3;
-  const short = targets.length > 1 && (plan ?? best)?.found !== targets.length;
+  const best = out?.ranked[0];
   return (
     <div className="planner-ui">
       <PlannerSearch w={w} names={names} targets={targets} name={name} add={add} />
       <PlannerMonth words={monthWords} month={month} choose={setMonth} />
       {ignored.length > 0 && <p className="planner-ignored">{fill(w.ignored, { ids: ignored.join(', ') })}</p>}
       <p className="planner-status" role="status" aria-live="polite">
-        {said} {plannerSummary(w, targets.length, best, name)}
-        {plan && ` ${planSummary(w, targets.length, plan)}`}
-        {short && ` ${w.noCombination}`}
+        {said} {targets.length === 0 ? w.noTargets : out?.verdict}
       </p>
       {targets.length > 0 && (
         <>
           <PlannerTargets w={w} targets={targets} name={name} remove={toggle} />
-          {missing.length > 0 && (
-            <p className="planner-missing">{fill(w.missing, { missing: missing.map(name).join(', '), them: missing.length > 1 ? 'them' : 'it' })}</p>
+          {out && out.missing.length > 0 && (
+            <p className="planner-missing">{fill(w.missing, { missing: out.missing.map(name).join(', '), them: out.missing.length > 1 ? 'them' : 'it' })}</p>
           )}
-          {best && single && (
-            <PlannerSend w={w} asked={best.packages[0]!.label} text={single.text} subject={single.subject} whatsapp={whatsapp} email={email} />
+          {best && out.single && (
+            <PlannerSend w={w} asked={best.packages[0]!.label} text={out.single.text} subject={out.single.subject} whatsapp={whatsapp} email={email} />
           )}
-          {plan && together && (
+          {plan && out.together && (
             <div className="planner-pair">
               <h3>{three ? w.three : w.two}</h3>
               <p>
@@ -95,10 +80,17 @@ export default function Planner({ packages: packed, odds, ui: w, month: monthWor
                 :
               </p>
               <PlannerOdds w={w} targets={plan.targets} name={name} words={odds} absent={w.absentPlan} />
-              <PlannerSend w={w} asked={three ? w.askThree : w.askTwo} text={together.text} subject={together.subject} whatsapp={whatsapp} email={email} />
+              <PlannerSend
+                w={w}
+                asked={three ? w.askThree : w.askTwo}
+                text={out.together.text}
+                subject={out.together.subject}
+                whatsapp={whatsapp}
+                email={email}
+              />
             </div>
           )}
-          <PlannerResults w={w} ranked={ranked} targets={targets.length} name={name} words={odds} />
+          {out && <PlannerResults w={w} ranked={out.ranked} targets={targets.length} name={name} words={odds} />}
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -17,7 +17,7 @@ export interface PageWidgets {
 export interface WidgetBundles {
   /** Site path of each route's entry script: the loader, which every page has (it also brings the heading font). */
   entries: Map<string, string>;
-  /** Every output file a route loads (its entry and the chunks it imports), for the size table. */
+  /** Every output file a route loads before it is used (its entry and the chunks it imports statically), for the size table. */
   files: Map<string, string[]>;
 }
 
@@ -147,9 +147,11 @@ function incremental(contexts: WidgetContexts, key: string): Bundle {
 }
 
 /** The widgets bundles, with code shared between them split into hashed chunks; React resolves to a shim over Preact. */
-function bundleBodies(bundle: Bundle, common: esbuild.BuildOptions, widgetsDir: string, bodies: Map<string, string>) {
+function bundleBodies(bundle: Bundle, common: esbuild.BuildOptions, widgetsDir: string, bodies: Map<string, string>, onUse: ReadonlyMap<string, string>) {
   return bundle('bodies', bodies, (bodies) => ({
     ...common,
+    // Where each module loaded on use is, beside the bundles (widgets/lib/on-use.ts).
+    define: { ...common.define, __ON_USE__: JSON.stringify(Object.fromEntries([...onUse].map(([name, file]) => [name, `./${file.split('/').pop()}`]))) },
     entryPoints: [...bodies.keys()].map((name) => ({ in: `page-widgets:${name}`, out: `${name}-widgets` })),
     splitting: true,
     chunkNames: 'chunk-[hash]',
@@ -172,6 +174,41 @@ function bundleBodies(bundle: Bundle, common: esbuild.BuildOptions, widgetsDir: 
       },
     ],
   })).catch(fail);
+}
+
+/** The modules of widgets/on-use/, by name: code a page loads only when a visitor uses it. */
+function onUseModules(widgetsDir: string): Map<string, string> {
+  const dir = join(widgetsDir, 'on-use');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => /\.tsx?$/.test(f))
+      .sort()
+      .map((f) => [f.replace(/\.tsx?$/, ''), join(dir, f)]),
+  );
+}
+
+/**
+ * Each module loaded on use, bundled whole on its own (no chunk shared with the pages' bundles, so
+ * it never changes how they split): assets/on-use-<name>-<hash>.js. It holds no island code and no
+ * Preact; it returns data or works on the DOM itself.
+ */
+function bundleOnUse(bundle: Bundle, common: esbuild.BuildOptions, modules: ReadonlyMap<string, string>) {
+  return bundle('on-use', modules, (modules) => ({
+    ...common,
+    entryPoints: [...modules].map(([name, file]) => ({ in: file, out: `on-use-${name}` })),
+  })).catch(fail);
+}
+
+/** Name → output file (relative to the root) of each module bundled by bundleOnUse. */
+function onUseFiles(metafile: esbuild.Metafile, root: string, modules: ReadonlyMap<string, string>): Map<string, string> {
+  const byInput = new Map([...modules].map(([name, file]) => [relative(root, file).split('\\').join('/'), name]));
+  const files = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const name = output.entryPoint && byInput.get(output.entryPoint);
+    if (name && file.endsWith('.js')) files.set(name, file);
+  }
+  return files;
 }
 
 /** The pages' entries: the loader alone, one per bundle, naming its widgets file. */
@@ -233,8 +270,8 @@ function report(
   const closure = (file: string, acc: Set<string>) => {
     if (acc.has(file)) return acc;
     acc.add(file);
-    for (const imp of outputs[file]?.imports ?? [])
-      if (!imp.external && (imp.kind === 'import-statement' || imp.kind === 'dynamic-import')) closure(imp.path, acc);
+    // A dynamic import() in a widget's code is code loaded on use (the planner's ranking, the life list): not what the page loads.
+    for (const imp of outputs[file]?.imports ?? []) if (!imp.external && imp.kind === 'import-statement') closure(imp.path, acc);
     return acc;
   };
   const sitePath = (file: string) => `/${relative(outDir, join(root, file)).split('\\').join('/')}`;
@@ -272,14 +309,16 @@ export async function buildWidgets(
   if (kept) return kept;
   const common = esbuildOptions(root, outDir);
   const bundle = contexts ? incremental(contexts, JSON.stringify([root, outDir])) : once;
-  const widgets = await bundleBodies(bundle, common, widgetsDir, plan.bodies);
+  const modules = onUseModules(widgetsDir);
+  const onUse = modules.size ? await bundleOnUse(bundle, common, modules) : undefined;
+  const widgets = await bundleBodies(bundle, common, widgetsDir, plan.bodies, onUse ? onUseFiles(onUse.metafile!, root, modules) : new Map());
   const widgetsFile = entryFiles(widgets.metafile!, 'page-widgets');
   const loader = await bundleLoaders(bundle, common, widgetsDir, plan, widgetsFile);
-  const outputs = { ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
+  const outputs = { ...onUse?.metafile?.outputs, ...widgets.metafile!.outputs, ...loader.metafile!.outputs };
   checkNoReact(root, outputs);
   if (!contexts) await compress(root, outputs);
   const bundles = report(root, outDir, plan, outputs, entryFiles(loader.metafile!, 'page-loader'), widgetsFile);
-  if (keptAs) await keepBundles(keptAs, root, outDir, [widgets.metafile!, loader.metafile!], bundles);
+  if (keptAs) await keepBundles(keptAs, root, outDir, [...(onUse ? [onUse.metafile!] : []), widgets.metafile!, loader.metafile!], bundles);
   return bundles;
 }
 
@@ -290,6 +329,7 @@ function bundlePlanKey(root: string, widgetsDir: string, plan: BundlePlan): stri
       root,
       bodies: [...plan.bodies],
       nameOf: [...plan.nameOf],
+      onUse: [...onUseModules(widgetsDir).keys()],
       loader: entrySource(widgetsDir, 'widgets.js'),
       code: sourcesHash(['scripts/assets/widgets']),
       esbuild: packageVersion('esbuild'),
