@@ -176,8 +176,8 @@ function clean(line: string): string {
  * Reads pasted names, one per line (or separated by commas, semicolons or tabs): English names, scientific names or eBird codes. `known` maps a lower-case English name, scientific name or code to its 2023 binomial (lower case) for the species the site knows.
  * A line the site does not know still counts when it is a binomial (a bird of another continent is
  * a species on the list), read as one when its second word is lower case as typed, since an English
- * name written as names are ("Northern Cardinal") is not; anything else is kept as typed and listed
- * as unknown, so the birder can check it.
+ * name written as names are ("Northern Cardinal") is not; anything else is kept as typed (less a
+ * group in brackets) and listed as unknown, so the birder can check it.
  */
 export function parseNames(text: string, known: ReadonlyMap<string, string>, changes: readonly TaxonChange[]): LifeList | NotAList {
   const t = tally(changes);
@@ -196,9 +196,12 @@ export function parseNames(text: string, known: ReadonlyMap<string, string>, cha
     if (applyChange(t, base, line, species)) continue;
     const found = known.get(key) ?? known.get(base.toLowerCase()) ?? knownSpecies(known, binomial(key));
     if (found) t.seen.add(found);
-    else if (species && base.split(' ').length === 2) t.seen.add(species);
+    // An intergrade ("Colaptes auratus auratus x cafer") is its species; a longer line is not read
+    // as a trinomial, since "Great crested grebe" would pass for one.
+    else if (species && (base.split(' ').length === 2 || base.includes(' x '))) t.seen.add(species);
     else {
-      t.seen.add(key);
+      // Kept without its group ("Rock Pigeon (Feral Pigeon)"), so that the species' own name finds it.
+      t.seen.add(base.toLowerCase() || key);
       t.unknown.add(line);
     }
   }
