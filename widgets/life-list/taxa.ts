@@ -18,7 +18,17 @@ export function kindOf(common: string, scientific: string): Ignored | 'species' 
   if (names.includes(' x ') || names.includes('(hybrid)')) {
     return names.includes('(intergrade)') || isIntergrade(scientific) || isIntergradeName(common) ? 'species' : 'hybrid';
   }
-  return names.includes('/') ? 'slash' : 'species';
+  return isSlash(common, scientific) ? 'slash' : 'species';
+}
+
+/**
+ * "Pacific/American Golden-Plover", "Limnodromus griseus/scolopaceus": two species, either of
+ * which it was. A slash between groups of one species ("Colaptes auratus auratus/luteus",
+ * "Northern Flicker (Yellow-shafted/Red-shafted)") is that species, whichever group it was.
+ */
+function isSlash(common: string, scientific: string): boolean {
+  if (scientific.includes('/')) return scientific.split('/')[0]!.trim().split(/\s+/).length < 3;
+  return common.includes('/') && !/^[^()/]+\([^()]*\)$/.test(common.trim());
 }
 
 /** "egret sp.", "Accipitridae sp. (hawk sp.)", "Anas sp": a genus or family, no species. */
