@@ -85,10 +85,14 @@ function clean(line: string): string {
 
 /**
  * Reads pasted names, one per line (or separated by commas, semicolons or tabs): English names, scientific names or eBird codes. `known` maps a lower-case English name, scientific name or code to its 2023 binomial (lower case) for the species the site knows.
- * A line the site does not know still counts when it is a binomial (a bird of another continent is
- * a species on the list), read as one when its second word is lower case as typed, since an English
- * name written as names are ("Northern Cardinal") is not; anything else is kept as typed (less a
- * group in brackets) and listed as unknown, so the birder can check it.
+ *
+ * Each piece between separators counts as one of `counts.rows`. A name is read as of 2023: the
+ * older English name of a split is the split (none of its daughters), but a scientific name one
+ * daughter kept ("Ardea intermedia") is that daughter. A line the site does not know still counts
+ * when it is a binomial (a bird of another continent is a species on the list), read as one when
+ * its second word is lower case as typed, since an English name written as names are ("Northern
+ * Cardinal") is not; anything else is kept as typed (less a group in brackets) and listed as
+ * unknown, so the birder can check it.
  */
 export function parseNames(text: string, known: ReadonlyMap<string, string>, changes: readonly TaxonChange[]): LifeList | NotAList {
   const t = tally(changes);
@@ -126,7 +130,10 @@ function knownSpecies(known: ReadonlyMap<string, string>, species: string | unde
 
 const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
-/** Whether a species (its 2023 scientific name, English name, eBird code) is on the list. */
+/**
+ * Whether a species (its 2023 scientific name, English name, eBird code) is on the list.
+ * The list's `seen` is read once into a Set kept for that array: a list is replaced, not edited.
+ */
 export function onList(list: Pick<LifeList, 'seen'>, species: { scientific: string; name: string; id: string }): boolean {
   let seen = sets.get(list.seen);
   // A page asks for each of its species: one Set per list, not a scan of the list each time.
