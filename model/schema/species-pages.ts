@@ -117,6 +117,66 @@ export const speciesPagesSchema = z.strictObject({
       subject: template('package'),
     }),
   }),
+  /**
+   * The life list: a visitor's eBird list loaded on /species/ and the tour pages, read in the
+   * browser and kept on the device (widgets/on-use/life-list.ts), and the lifers it gives.
+   */
+  lifeList: z.strictObject({
+    heading: text,
+    lead: text,
+    /** The file picker's label and the hint of where eBird gives the file. */
+    file: text,
+    fileHint: text,
+    /** The box for pasted names, its hint and its button. */
+    paste: text,
+    pasteHint: text,
+    use: text,
+    clear: text,
+    /** While the list is read and the data fetched. */
+    reading: text,
+    /** The list in use: `{species}` species (a number) from `{label}` (its file name, or `pasted`). */
+    loaded: template('species', 'label'),
+    pasted: text,
+    /** What was not counted: `{parts}`, made of `spuh`, `slash`, `hybrid`, `domestic` (`{n}` each). */
+    ignored: template('parts'),
+    spuh: template('n'),
+    slash: template('n'),
+    hybrid: template('n'),
+    domestic: template('n'),
+    /** Rows that could not be read: `{n}`. */
+    unreadable: template('n'),
+    /** A bird of the list split since: `{name}`, now `{into}`; counted as none of them. */
+    split: template('name', 'into'),
+    /** A bird of the list lumped since: `{name}`, now part of `{into}`. */
+    lump: template('name', 'into'),
+    /** Pasted names that match nothing we know: `{names}`. */
+    unknown: template('names'),
+    notExport: text,
+    empty: text,
+    unreadableFile: text,
+    cleared: text,
+    /** A package's line: `{n}` possible lifers, `{r}` of them regular or likely (`packageLifer` for one). */
+    packageLifers: template('n', 'r'),
+    packageLifer: template('n', 'r'),
+    /** The month the counts are for: `{month}`, or `anyMonth`. */
+    forMonth: template('month'),
+    anyMonth: text,
+    /** The tour page's list of its lifers, by likelihood: its heading, and where there are none. */
+    tourLifers: text,
+    noLifers: text,
+    /** /species/: each package's count, and the button that makes every lifer the planner's target (`{n}`). */
+    packagesHeading: text,
+    allLifers: template('n'),
+    allLifersDone: template('n'),
+    /** A species page: the bird is on the list, or not (a possible lifer). */
+    onList: text,
+    notOnList: text,
+    /** The species list's badge on a bird not on the list, and the filter that keeps only those. */
+    liferBadge: text,
+    filter: text,
+    filterLifers: text,
+    filterSeen: text,
+  }),
 });
 export type SpeciesPages = z.infer<typeof speciesPagesSchema>;
 export type SpeciesPagesInput = z.input<typeof speciesPagesSchema>;

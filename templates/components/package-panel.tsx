@@ -5,7 +5,7 @@ import { PackageAccess } from './access-notice.tsx';
 import { BookButton, bookingMessage } from './book-button.tsx';
 import { Itinerary } from './itinerary.tsx';
 import { IncludedList, PackageFacts, type Fact } from './package-facts.tsx';
-import { useTourName } from '../lib/site-context.tsx';
+import { useSite, useTourName } from '../lib/site-context.tsx';
 import { PackageTrips } from './trip-records.tsx';
 
 // One package inside its tab panel (the panel's heading is the package title), shared by every
@@ -51,6 +51,7 @@ export function PackagePanel({ tourType, id, title, summary, facts, level = 4, b
       <div className="package-body">
         <div className="package-main">
           <PackageAccess pkg={record} />
+          <PackageLifers id={id} />
           {children}
           <PackageTrips pkg={record} />
           {book.in === 'main' && button}
@@ -80,6 +81,11 @@ function AsidePart({ list, level }: { list: AsideList; level: 4 | 5 }) {
       </ul>
     </div>
   );
+}
+
+/** A package's count of lifers, filled where a visitor's life list is kept (widgets/on-use/life-list.ts): "12 possible lifers (7 regular or likely)". */
+export function PackageLifers({ id }: { id: string }) {
+  return <p className="package-lifers" data-lifers-for={`${useSite().route.id}/${id}`} hidden />;
 }
 
 /** A sub-heading ("Day-by-day itinerary", "Itinerary"…) and the days of one package. */

@@ -1,3 +1,5 @@
+import { useSite } from '../lib/site-context.tsx';
+
 // The species list's filter controls, rendered on the server: a search box and one select per
 // field of the rows' data. widgets/enhancers/species-filter.ts makes them filter the list; they
 // show only where scripts run (styles/pages/species.scss), so the list is whole without them.
@@ -18,6 +20,7 @@ export type FilterField = (typeof FILTER_FIELDS)[number]['field'];
 
 /** The filter's markup: its controls, then a polite status of how many species show. */
 export function SpeciesFilter({ total, options }: { total: number; options: Record<FilterField, FilterOption[]> }) {
+  const { lifeList } = useSite().content.speciesPages;
   return (
     <div className="species-filter">
       <div className="species-filter-fields">
@@ -38,6 +41,15 @@ export function SpeciesFilter({ total, options }: { total: number; options: Reco
             </select>
           </label>
         ))}
+        {/* Shown once a visitor's life list marks the rows (widgets/on-use/life-list.ts). */}
+        <label data-filter-list="" hidden>
+          {lifeList.filter}
+          <select data-filter="list">
+            <option value="">Any</option>
+            <option value="lifer">{lifeList.filterLifers}</option>
+            <option value="seen">{lifeList.filterSeen}</option>
+          </select>
+        </label>
       </div>
       <p className="species-filter-status" role="status" aria-live="polite">
         Showing <span data-filter="shown">{total}</span> species.

@@ -5,6 +5,7 @@ import { endemicScopes, iucnCategories } from '../../model/schema/species.ts';
 import { months } from '../../model/schema/sites.ts';
 import { Island, useEnhancers } from '../lib/island.tsx';
 import { SpeciesFilter } from './filter.tsx';
+import { LifeListPanel } from './life-list-panel.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { whatsappHref } from '../../model/hrefs.ts';
 import { SpeciesLink } from './link.tsx';
@@ -189,6 +190,7 @@ export function SpeciesIndexPage() {
         </div>
       </section>
       <PlannerSection packages={packages} />
+      <LifeListPanel />
       <ListSection catalog={catalog} />
     </article>
   );

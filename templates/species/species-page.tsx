@@ -15,6 +15,7 @@ import { TripList, TripMonths } from '../components/trip-records.tsx';
 import { sitePath } from '../../model/sites.ts';
 import { dateText } from '../../model/access.ts';
 import { AccessLabel } from '../components/access-notice.tsx';
+import { LifeListStatus } from './life-list-panel.tsx';
 import { daysText, fill, iucnNames, likelihoodNotes, rangeText, tripsText } from '../../model/words.ts';
 
 /** What a species is in one line: family, endemic scope, Red List category. The labels stay out of the search excerpts. */
@@ -101,6 +102,7 @@ function SpeciesIntro({ species }: SpeciesProps) {
           <i lang="la">{species.scientific}</i>
         </p>
         <SpeciesFacts species={species} />
+        {species.kind === 'bird' && <LifeListStatus id={species.id} name={species.english} scientific={species.scientific} />}
         {species.note && <p className="lead">{species.note}</p>}
         <SpeciesPhoto species={species} />
         <SpeciesActions species={species} />

@@ -2,6 +2,7 @@ import type { TourOf } from '../../model/schema/tour.ts';
 import { HIGHLIGHTS_COLLAPSED } from '../../widgets/timings.ts';
 import { BookButton, bookingMessage } from '../components/book-button.tsx';
 import { PackageAccess } from '../components/access-notice.tsx';
+import { PackageLifers } from '../components/package-panel.tsx';
 import { Itinerary } from '../components/itinerary.tsx';
 import { PackageFacts } from '../components/package-facts.tsx';
 import { PackageTrips } from '../components/trip-records.tsx';
@@ -51,6 +52,7 @@ export function BirdingPackagePanel({ pkg, javaSpecies }: { pkg: BirdingPackage;
           />
         </div>
         <div className="package-itinerary">
+          <PackageLifers id={pkg.id} />
           <h4 id={`itinerary-${pkg.id}-heading`}>Day-by-Day Itinerary</h4>
           <PackageAccess pkg={pkg} />
           <Itinerary days={pkg.itinerary} headingLevel={5} />

@@ -3,6 +3,7 @@ import type { TourLayout } from '../../model/schema/tour.ts';
 import { BirdingEndemics, BirdingHero, BirdingIncluded, BirdingPlaces } from './birding.tsx';
 import { GallerySection, HeroSection, InquirySection, IntroSection, RelatedSection, ReportsSection, ReviewsSection } from './common.tsx';
 import { KrakatauHistory } from './krakatau.tsx';
+import { TourLifeList } from './life-list.tsx';
 import { BirdingPackages, DurationPackages, KrakatauPackages } from './packages.tsx';
 import { MammalSpecies, WaterbirdGeneral, WaterbirdSpecies } from './species.tsx';
 import { UjungKulonActivities, UjungKulonChoose, UjungKulonConservation, UjungKulonEssentials, UjungKulonFeatures, UjungKulonSeasons } from './ujung-kulon.tsx';
@@ -33,6 +34,7 @@ export const tourSections = {
   'uk-activities': UjungKulonActivities,
   'uk-seasons': UjungKulonSeasons,
   'uk-conservation': UjungKulonConservation,
+  'life-list': TourLifeList,
 };
 
 type Sections = typeof tourSections;
@@ -50,6 +52,7 @@ export const tourLayouts: Record<TourLayout, readonly TourSectionEntry[]> = {
     { section: 'birding-places', enter: 2 },
     { section: 'birding-endemics', enter: 3 },
     { section: 'birding-packages', enter: 4 },
+    { section: 'life-list' },
     { section: 'birding-included', enter: 5 },
     { section: 'reports' },
     { section: 'reviews', enter: 6 },
@@ -58,6 +61,7 @@ export const tourLayouts: Record<TourLayout, readonly TourSectionEntry[]> = {
     { section: 'intro', factIcons: ['calendar', 'sun', 'boat', 'tent'] },
     { section: 'gallery', enter: 3, id: 'mammals', label: 'Mammal photos' },
     { section: 'duration-packages', enter: 4 },
+    { section: 'life-list' },
     { section: 'mammal-species', enter: 5 },
     { section: 'related', enter: 5 },
     { section: 'reports' },
@@ -66,6 +70,7 @@ export const tourLayouts: Record<TourLayout, readonly TourSectionEntry[]> = {
   waterbird: [
     { section: 'intro', factIcons: ['calendar', 'sun', 'boat', 'binoculars'] },
     { section: 'duration-packages', enter: 3 },
+    { section: 'life-list' },
     { section: 'waterbird-general', enter: 4 },
     { section: 'waterbird-species', enter: 5 },
     { section: 'related', enter: 5 },
@@ -76,6 +81,7 @@ export const tourLayouts: Record<TourLayout, readonly TourSectionEntry[]> = {
     { section: 'hero' },
     { section: 'gallery', enter: 3, id: 'krakatau-gallery', label: 'Krakatau photos' },
     { section: 'krakatau-packages', enter: 4 },
+    { section: 'life-list' },
     { section: 'krakatau-history', enter: 5 },
     { section: 'inquiry', enter: 5 },
     { section: 'reports' },
@@ -85,6 +91,7 @@ export const tourLayouts: Record<TourLayout, readonly TourSectionEntry[]> = {
     { section: 'hero', jumpTo: 'choose', jumpLabel: 'Choose your adventure' },
     { section: 'uk-features', enter: 3 },
     { section: 'uk-choose' },
+    { section: 'life-list' },
     { section: 'uk-essentials', enter: 5 },
     { section: 'uk-activities', enter: 5 },
     { section: 'uk-seasons', enter: 5 },
@@ -96,6 +103,7 @@ export const tourLayouts: Record<TourLayout, readonly TourSectionEntry[]> = {
   standard: [
     { section: 'hero' },
     { section: 'duration-packages', enter: 3 },
+    { section: 'life-list' },
     { section: 'inquiry', enter: 4 },
     { section: 'reports' },
     { section: 'reviews', enter: 5 },

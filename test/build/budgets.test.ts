@@ -20,6 +20,8 @@ const ROUTE_MAP_BUDGET = 15 * KB;
 const FIRST_VIEW_BUDGET = 14 * KB;
 // The page loader, the one script in <head> (widgets/loader.ts).
 const LOADER_BUDGET = 1 * KB;
+// What a visitor's first use of the life list brings: its code (widgets/on-use/life-list.ts) and its data (the birds and each package's odds).
+const LIFE_LIST_BUDGET = 16 * KB;
 const dist = join(root, 'dist');
 // Every page the build writes: the fixed routes and those content adds (the tours' checklists).
 const routes = siteRoutes(await content());
@@ -50,6 +52,15 @@ describe('byte budgets over dist/', () => {
       expect(weight!.htmlGzip, `HTML ${weight!.htmlGzip} B`).toBeLessThanOrEqual(HTML_BUDGET);
     },
   );
+
+  it(`the life list's first use: its code and data at most ${LIFE_LIST_BUDGET / KB} KB (gzip), none of it in a page's budget`, () => {
+    const species = weights.get('species/index.html')!;
+    const code = species.onUse.filter((f) => /\/on-use-life-list-[^/]+\.js$/.test(f));
+    expect(code, 'the species page can load the life list on use').toHaveLength(1);
+    expect(species.js, 'and not before').not.toContain(code[0]);
+    const bytes = gzipSync(readFileSync(code[0]!), { level: 9 }).length + gzipSync(readFileSync(join(dist, 'species/life-list.json')), { level: 9 }).length;
+    expect(bytes, `life list: ${bytes} B gzip`).toBeLessThanOrEqual(LIFE_LIST_BUDGET);
+  });
 
   it(`the home page's route map: at most ${ROUTE_MAP_BUDGET / KB} KB (gzip)`, () => {
     const src = readFileSync(join(dist, 'index.html'), 'utf8').match(/<figure class="visit-map"><img src="\/(assets\/route-map-[0-9a-f]{8}\.svg)"/)?.[1];

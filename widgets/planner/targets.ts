@@ -69,8 +69,17 @@ export function useTargets(w: Pick<PlannerWords, 'added' | 'removed'>) {
       const id = (event.target as Element).closest<HTMLElement>('[data-pick]')?.dataset.pick;
       if (id) toggleNow.current(id);
     };
+    // The life list's "make my lifers the targets" (widgets/on-use/life-list.ts) sends its ids.
+    const onTargets = (event: Event) => {
+      setTargets((event as CustomEvent<string[]>).detail.filter((id) => known.has(id)));
+      setSaid('');
+    };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('planner:targets', onTargets);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('planner:targets', onTargets);
+    };
   }, []);
 
   const name = (id: string) => names?.get(id) ?? id;
