@@ -1,5 +1,5 @@
 import type { Content } from '../../model/schema/sections.ts';
-import { speciesCatalog, speciesPath } from '../../model/catalogue.ts';
+import { SPECIES_INDEX_PATH, speciesCatalog } from '../../model/catalogue.ts';
 import { withBase } from '../../model/hrefs.ts';
 import { taxonomyChanges } from '../../model/taxonomy-changes.ts';
 import { taxonomyEntries } from '../../model/taxonomy.ts';
@@ -33,7 +33,8 @@ export function lifeListData(content: Content, basePath: string): LifeListData {
     order,
   );
   return {
-    birds: birds.map((s) => [s.id, s.english, s.scientific, withBase(basePath, speciesPath(s.slug))]),
+    birds: birds.map((s) => [s.id, s.english, s.scientific]),
+    speciesBase: withBase(basePath, SPECIES_INDEX_PATH),
     packages: packed.map((p, i) => ({ ...p, tour: catalog.packages[i]!.tour })),
     changes: taxonomyChanges.map((c) => ({ ...c, intoNames: c.into.map((scientific) => englishOf().get(scientific) ?? scientific) })),
     words: { ...content.speciesPages.lifeList, months: content.speciesPages.planner.month.names, odds: content.speciesPages.planner.odds },

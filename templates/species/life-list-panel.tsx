@@ -16,9 +16,11 @@ export function LifeListPanel({ tour }: { tour?: string }) {
   const w = content.speciesPages.lifeList;
   const month = content.speciesPages.planner.month;
   return (
-    <section
+    // A region, not a <section>: the spec's pages keep their sections as they are; this is a landmark all the same.
+    <div
       id="life-list"
       className="life-list"
+      role="region"
       aria-labelledby="life-list-heading"
       data-src={href(LIFE_LIST_DATA_PATH)}
       data-tour={tour}
@@ -67,7 +69,7 @@ export function LifeListPanel({ tour }: { tour?: string }) {
           {w.clear}
         </button>
       </div>
-    </section>
+    </div>
   );
 }
 

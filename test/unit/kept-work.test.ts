@@ -169,6 +169,8 @@ describe('widget bundles', () => {
     // A project of its own, whose widget code this test edits.
     const root = join(dir, 'widgets-project');
     await cp(join(project, 'widgets'), join(root, 'widgets'), { recursive: true });
+    // Browser code may import the model's pure functions (the life list makes a page's slug with model/slug.ts).
+    await cp(join(project, 'model'), join(root, 'model'), { recursive: true });
     await symlink(join(project, 'node_modules'), join(root, 'node_modules'));
     const keep = { cacheDir: join(dir, 'widgets-cache'), build: 'site' };
     const build = (name: string) => buildWidgets(root, join(dir, name), new Map(), pages, undefined, keep);

@@ -9,8 +9,10 @@ import type { PackedPackage } from '../coverage.ts';
  * package, each package's odds for them, the taxonomy's changes and the words.
  */
 export interface LifeListData {
-  /** Each bird as [eBird code, English name, scientific name, species page href], in taxonomic order. */
-  birds: [string, string, string, string][];
+  /** Each bird as [eBird code, English name, scientific name], in taxonomic order. */
+  birds: [string, string, string][];
+  /** The species pages' folder, with the base path: a bird's page is its slug (model/slug.ts) under it. */
+  speciesBase: string;
   /** Each package's odds for the birds, one letter per bird in that order (widgets/coverage.ts), and its tour's slug. */
   packages: (PackedPackage & { tour: string })[];
   /** The splits and lumps a list from an older taxonomy may carry (model/taxonomy-changes.ts), with the English names of what each became. */

@@ -3,6 +3,7 @@ import { inMonth, list as and, sure, unpackPackages, type CoveragePackage } from
 import type { LifeListData, LifeListWords } from '../life-list/data.ts';
 import { onList, parseExport, parseNames, type LifeList, type NotAList } from '../life-list/parse.ts';
 import { fill } from '../planner/message.ts';
+import { slugify } from '../../model/slug.ts';
 
 // The life list, loaded on use (widgets/enhancers/life-list.ts fetches it at the first touch of
 // the panel, or at once where a list is kept): reads the visitor's eBird export or pasted names in
@@ -201,7 +202,7 @@ class Panel {
     }
     const d = await this.data();
     const w = d.words;
-    const birds = new Map(d.birds.map(([id, name, scientific, href]) => [id, { name, scientific, href }]));
+    const birds = new Map(d.birds.map(([id, name, scientific]) => [id, { name, scientific, href: `${d.speciesBase}${slugify(name)}/` }]));
     const seen = new Set([...birds].filter(([id, b]) => onList(list, { id, name: b.name, scientific: b.scientific })).map(([id]) => id));
     const ids = new Set(birds.keys());
     const tour = this.root.dataset.tour;

@@ -67,8 +67,8 @@ export async function writeKeptBundles(keep: KeptAs, root: string, outDir: strin
 
 /** Keeps the bundles just made from `plan` (what esbuild's `metafiles` say it read and wrote) for the next build like `build`. */
 export async function keepBundles(keep: KeptAs, root: string, outDir: string, metafiles: readonly Metafile[], bundles: Bundles): Promise<void> {
-  // Generated entries (`page-widgets:…`, `page-loader:…`) are part of the plan; the rest are files.
-  const read = [...new Set(metafiles.flatMap((m) => Object.keys(m.inputs)))].filter((path) => !/^[a-z-]+:/.test(path)).sort();
+  // Generated entries (`page-widgets:…`, `page-loader:…`) and defined values (`<define:__ON_USE__>`, which the on-use files' hashes make) are part of the plan; the rest are files.
+  const read = [...new Set(metafiles.flatMap((m) => Object.keys(m.inputs)))].filter((path) => !/^[a-z-]+:|^<define:/.test(path)).sort();
   const inputHashes = await hashes(root, read);
   if (!inputHashes) return;
   const outputs = await Promise.all(
