@@ -389,6 +389,33 @@ const search: Behaviour = {
   },
 };
 
+/**
+ * The life list: names pasted and read by a click, each package's possible lifers drawn, then a
+ * species page says the bird is on the list, from the list kept on the device (cleared after).
+ */
+const lifeList: Behaviour = {
+  name: 'life list from pasted names',
+  islands: [],
+  async run(visit) {
+    await visit.page.goto('/species/');
+    await wait(visit, 'the life list ready', () => document.getElementById('life-list')?.dataset.ready?.split(' ').includes('life-list'));
+    await visit.page.evaluate(() => {
+      document.querySelector<HTMLTextAreaElement>('[data-life-names]')!.value = 'Javan Kingfisher\negretta garzetta';
+    });
+    await visitorClick(visit.page, '[data-life-use]');
+    await wait(visit, 'the list read and each package counted', () => {
+      const status = document.querySelector('[data-life-status]')?.textContent ?? '';
+      const lines = [...document.querySelectorAll('.life-list-packages li')].map((li) => li.textContent ?? '');
+      return status.startsWith('Your list: 2 species') && lines.length > 0 && lines.every((line) => / possible lifers? \(\d+ regular or likely\)$/.test(line));
+    });
+    visit.did('life list: names pasted');
+    await visit.page.goto('/species/javan-kingfisher/');
+    await wait(visit, 'the species page says the bird is on the list', () => document.querySelector<HTMLElement>('[data-life-on]')?.hidden === false);
+    visit.did('life list: a species page');
+    await visit.page.evaluate(() => localStorage.removeItem('life-list'));
+  },
+};
+
 export interface Row {
   path: string;
   behaviours: Behaviour[];
@@ -447,6 +474,7 @@ export const rows: Row[] = [
   ...site.tours.map((tour) => ({ path: `/${tour.slug}/`, behaviours: tourBehaviours(site.tourPages[tour.id]!) })),
   { path: '/contact/', behaviours: [map] },
   { path: '/search/', behaviours: [search] },
+  { path: '/species/', behaviours: [lifeList] },
   // The site pages: the list, and a park's page with its month bars.
   { path: '/sites/', behaviours: [] },
   { path: '/sites/gunung-gede/', behaviours: [] },
