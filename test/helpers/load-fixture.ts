@@ -69,6 +69,14 @@ export function suiteSite() {
     outDir,
     readFile: (path: string) => readFileSync(join(outDir, path), 'utf8'),
     preview: (options: PreviewOptions = {}) => serve(outDir, undefined, options),
+    /**
+     * Copies the build, or one path of it (`contact`), to the same path under `into` (a fixture's
+     * `outDir`), for a test to change or serve from elsewhere without writing dist/. Returns the copy.
+     */
+    copyTo: (into: string, path = '') => {
+      cpSync(join(outDir, path), join(into, path), { recursive: true });
+      return join(into, path);
+    },
   };
 }
 
