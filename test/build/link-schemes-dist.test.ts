@@ -1,18 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressesOf, describeRefused, refusedLinks } from '../../scripts/links/schemes.ts';
-import { root } from '../helpers/render.ts';
+import { loadFixture, suiteSite } from '../helpers/load-fixture.ts';
 
 // `npm run check:links` over dist/ (made before the tests run) refuses a link of a scheme not
-// allowed, whatever writes it: here a copy of the built contact page gets such links written straight
-// into it, and a small project's template writes one, so the check names the source as it does for a
-// broken link.
-const dist = join(root, 'dist');
-let work: string;
+// allowed, whatever writes it: here a fixture's output, a copy of the built contact page, gets such
+// links written straight into it, and a small project's template beside it writes one, so the check
+// names the source as it does for a broken link.
+const fixture = loadFixture();
 const write = (path: string, text: string) => {
-  const file = join(work, path);
+  const file = join(fixture.dir, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
 };
@@ -35,24 +33,23 @@ const INJECTED = [
 ].join('');
 
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'link-schemes-'));
-  cpSync(join(dist, 'contact'), join(work, 'dist', 'contact'), { recursive: true });
-  const page = join(work, 'dist', 'contact', 'index.html');
+  const page = join(suiteSite().copyTo(fixture.outDir, 'contact'), 'index.html');
   writeFileSync(page, readFileSync(page, 'utf8').replace('</main>', `${INJECTED}</main>`));
   write('project/templates/contact.tsx', ['export const Call = () => (', '  <a href="javascript:alert(6)">Call us</a>', ');', ''].join('\n'));
   write('project/content/contact.yaml', 'export default {};\n');
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => fixture.clean());
 
 describe('npm run check:links on a built page', () => {
   it('passes the built site, whose every address is an allowed one', () => {
-    expect(refusedLinks(dist)).toEqual([]);
+    const site = suiteSite();
+    expect(refusedLinks(site.outDir)).toEqual([]);
     // And it reads some: every page's links, pictures and srcset candidates.
-    expect(addressesOf(readFileSync(join(dist, 'index.html'), 'utf8')).length).toBeGreaterThan(50);
+    expect(addressesOf(site.readFile('index.html')).length).toBeGreaterThan(50);
   });
 
   it('refuses a link of a scheme not allowed in any attribute a browser follows or loads, however written', () => {
-    const found = refusedLinks(join(work, 'dist')).map(({ attribute, href, why }) => `${attribute} ${JSON.stringify(href)}: ${why}`);
+    const found = refusedLinks(fixture.outDir).map(({ attribute, href, why }) => `${attribute} ${JSON.stringify(href)}: ${why}`);
     expect(found).toEqual([
       'href "javascript:alert(6)": uses the javascript: scheme, which a visitor cannot follow safely',
       'href " JaVaScRiPt:alert(6)": uses the javascript: scheme (hidden by spaces around it and capitals in the scheme), which a visitor cannot follow safely',
@@ -70,7 +67,7 @@ describe('npm run check:links on a built page', () => {
   });
 
   it('names the page, the attribute and the source that writes the link, and the links allowed', () => {
-    const blocks = describeRefused(refusedLinks(join(work, 'dist')), { root: join(work, 'project') });
+    const blocks = describeRefused(refusedLinks(fixture.outDir), { root: join(fixture.dir, 'project') });
     expect(blocks[0]).toBe(
       [
         'refused link "javascript:alert(6)": it uses the javascript: scheme, which a visitor cannot follow safely',

@@ -69,6 +69,14 @@ export function suiteSite() {
     outDir,
     readFile: (path: string) => readFileSync(join(outDir, path), 'utf8'),
     preview: (options: PreviewOptions = {}) => serve(outDir, undefined, options),
+    /**
+     * Copies the build, or one path of it (`contact`), to the same path under `into` (a fixture's
+     * `outDir`), for a test to change or serve from elsewhere without writing dist/. Returns the copy.
+     */
+    copyTo: (into: string, path = '') => {
+      cpSync(join(outDir, path), join(into, path), { recursive: true });
+      return join(into, path);
+    },
   };
 }
 
@@ -92,8 +100,8 @@ export interface Fixture {
   content(): Promise<Content>;
   /** The build in process (scripts/pipeline); `options` override the fixture's for one build. */
   build(options?: Partial<BuildOptions>): Promise<BuildResult>;
-  /** `npm run build` itself on the fixture (its content, out folder, base path and cache), for its exit code and output. */
-  buildCommand(args?: string[]): Promise<CommandRun>;
+  /** `npm run build` itself on the fixture (its content, out folder, base path and cache), for its exit code and output; `env` adds variables (`NODE_ENV`). */
+  buildCommand(args?: string[], env?: NodeJS.ProcessEnv): Promise<CommandRun>;
   /** `npm run dev` on a copy of the project holding the fixture's content; stopped by `clean()`. */
   startDevServer(): Promise<RunningDevServer>;
   /** Serves `outDir` on 127.0.0.1 as a static host does (scripts/serve.ts); closed by `clean()`. The options apply to the first call. */
@@ -211,11 +219,17 @@ export function loadFixture(options: FixtureOptions = {}): Fixture {
     ownContent: copyContent,
     content: async () => (await import('../../scripts/content/load.ts')).loadContent(contentDir(), root, { fallback: fallback() }),
     build: async (overrides = {}) => (await import('../../scripts/pipeline/pipeline.ts')).build({ ...buildOptions(), ...overrides }),
-    buildCommand: (args = []) => {
+    buildCommand: (args = [], extraEnv = {}) => {
       const { contentDir: content, contentFallback } = buildOptions();
       const argv = ['--import', 'tsx', join(root, 'scripts/build.ts'), '--content', content, '--out', outDir, ...args];
       if (contentFallback) argv.push('--content-fallback', contentFallback);
-      const env = { ...process.env, IMAGE_CACHE_DIR: cacheDir, BASE_PATH: options.basePath ?? '/', ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}) };
+      const env = {
+        ...process.env,
+        IMAGE_CACHE_DIR: cacheDir,
+        BASE_PATH: options.basePath ?? '/',
+        ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
+        ...extraEnv,
+      };
       return run(process.execPath, argv, env);
     },
     startDevServer: async () => {

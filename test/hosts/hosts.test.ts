@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedCopy, type ServedSite } from '../../scripts/hosts/build-site.ts';
+import { suiteSite } from '../helpers/load-fixture.ts';
 import { toursBuild, TOURS_BASE } from '../helpers/tours-build.ts';
 import { rows, siteFacts, type SiteFacts } from '../../scripts/hosts/checks.ts';
 import { freePort, hosts, INSTALL_LINE, installed, type RunningServer } from '../../scripts/hosts/servers.ts';
@@ -17,7 +18,6 @@ import { traversableByAll } from '../../scripts/hosts/temp.ts';
 // `mktemp -d` folder has it, where nginx's and Apache's unprivileged workers could not read dist/.
 
 const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
 const servers = hosts.map((host) => {
@@ -28,17 +28,14 @@ const servers = hosts.map((host) => {
 for (const { host, present } of servers)
   if (!present && !ci) console.warn(`${host.name} is not installed: its host checks are skipped. Install it with: ${INSTALL_LINE}`);
 
-function builtDist(): string {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ holds no built site: run npm run build first');
-  return dist;
-}
+/** The suite's build, dist/ (suiteSite says how to make it when it is missing). */
+const builtDist = () => suiteSite().outDir;
 
 /** dist/ copied into `<mode-700 folder>/checkout/dist`, with files as a umask of 077 leaves them. */
 function privateDist(): { dir: string; remove: () => void } {
   const folder = mkdtempSync(join(tmpdir(), 'private-checkout-'));
   chmodSync(folder, 0o700);
-  const dir = join(folder, 'checkout', 'dist');
-  cpSync(builtDist(), dir, { recursive: true });
+  const dir = suiteSite().copyTo(join(folder, 'checkout', 'dist'));
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
   }
@@ -71,7 +68,7 @@ describe('the copy the servers read', () => {
       expect(traversableByAll(served.site.docRoot)).toBe(true);
       const page = join(served.site.docRoot, 'index.html');
       expect(statSync(page).mode & 0o044).toBe(0o044);
-      expect(readFileSync(page, 'utf8')).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
+      expect(readFileSync(page, 'utf8')).toBe(suiteSite().readFile('index.html'));
     } finally {
       served.remove();
       checkout.remove();

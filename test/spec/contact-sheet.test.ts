@@ -1,19 +1,21 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixture } from '../helpers/load-fixture.ts';
 import { content, root, parse } from '../helpers/render.ts';
 
-// `npm run photos` on a copy of content/ with five photos, each wrong in one way the sheet warns about.
+// `npm run photos` on a fixture's copy of content/ with five photos, each wrong in one way the sheet
+// warns about; the sheet goes to the fixture's folder.
+const fixture = loadFixture();
 let work: string;
 let run: SpawnSyncReturns<string>;
 let sheet: Document;
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'contact-sheet-'));
-  cpSync(join(root, 'content'), join(work, 'content'), { recursive: true });
+  fixture.ownContent();
+  work = fixture.dir;
   const photo = async (id: string, width: number, height: number, background: string) => {
     const file = join(work, 'content', 'photos', `${id}.jpg`);
     await mkdir(join(file, '..'), { recursive: true });
@@ -35,7 +37,7 @@ beforeAll(async () => {
   });
   sheet = parse(readFileSync(join(work, 'sheet', 'index.html'), 'utf8'));
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => fixture.clean());
 
 /** The photo files under a folder, at any depth. */
 const photoFiles = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(jpe?g|png|webp|avif)$/i.test(f));

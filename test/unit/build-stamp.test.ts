@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { inputStamp, recordBuild, upToDate, type StampOptions } from '../../scripts/lib/build-stamp.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
 // A build with nothing to do stops before loading the generator: the stamp must see every change
 // that would alter what a build writes, and every hand that touched the output folder.
@@ -77,24 +77,21 @@ describe('the up-to-date check of `npm run build`', () => {
   });
 
   it('the command says so and writes nothing when the stamp is current', async () => {
-    const root = resolve(import.meta.dirname, '../..');
-    const out = join(work, 'site');
+    // The shipped content with an output folder and a cache of its own, which no build has filled.
+    const fixture = loadFixture({ cache: 'empty' });
+    onTestFinished(() => fixture.clean());
+    const out = fixture.outDir;
     mkdirSync(out);
     writeFileSync(join(out, 'index.html'), '<!DOCTYPE html>');
-    const cacheDir = join(work, 'cache');
     const options: StampOptions = {
-      root,
-      contentDir: join(root, 'content'),
+      root: resolve(import.meta.dirname, '../..'),
+      contentDir: fixture.contentDir(),
       outDir: out,
-      cacheDir,
+      cacheDir: fixture.cacheDir,
       settings: { basePath: '/', siteUrl: undefined, react: 'production' },
     };
     await recordBuild(options, inputStamp(options), `${out} (217 pages)`);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--out', out], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, IMAGE_CACHE_DIR: cacheDir, NODE_ENV: 'production' },
-    });
+    const run = await fixture.buildCommand([], { NODE_ENV: 'production' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout.trim()).toBe(

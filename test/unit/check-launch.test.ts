@@ -1,19 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findClaimsToConfirm, findSpeciesWithoutPhotos, findStandIns, findUncreditedPhotos } from '../../scripts/launch/checks.ts';
 import { launchReport } from '../../scripts/launch/report.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 import { content, root } from '../helpers/render.ts';
 import { tourPage } from '../../model/tour-pages.ts';
 
 // The go-live check, on the shipped content and on a copy made launch-ready: markers gone (each value replaced or confirmed), real addresses, a photo for
 // every image id.
-let work: string;
+// The copy is a fixture's content; the built sites are small pages beside it, in the fixture's folder.
+const fixture = loadFixture();
+const work = fixture.dir;
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'check-launch-'));
   // A built site that still carries a placeholder address, and one that does not.
   mkdirSync(join(work, 'dist-sample', 'contact'), { recursive: true });
   writeFileSync(join(work, 'dist-sample', 'index.html'), '<!DOCTYPE html><a href="mailto:tours@westjavabirding.example">e-mail</a>');
@@ -21,8 +23,7 @@ beforeAll(async () => {
   mkdirSync(join(work, 'dist-ready'), { recursive: true });
   writeFileSync(join(work, 'dist-ready', 'index.html'), '<!DOCTYPE html><a href="mailto:tours@westjavabirding.co.id">e-mail</a>');
 
-  const ready = join(work, 'content');
-  cpSync(join(root, 'content'), ready, { recursive: true });
+  const ready = fixture.ownContent();
   for (const entry of readdirSync(ready, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !['.yaml', '.md'].includes(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
@@ -45,7 +46,7 @@ beforeAll(async () => {
   }
   writeFileSync(join(ready, 'photos', 'photos.yaml'), ids.map((id) => `${id}:\n  credit: { by: Dewi Lestari, licence: all-rights-reserved }\n`).join(''));
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => fixture.clean());
 
 // The check runs in process (what the command prints, and its exit code): starting the command
 // for each case cost a minute of the layer. The command itself runs once, on a folder with no built
@@ -119,9 +120,9 @@ describe('npm run check:launch', () => {
   });
 
   it('lists the photos shown without a credit in photos.yaml', async () => {
-    const data = join(work, 'content', 'photos', 'photos.yaml');
-    const credited = readFileSync(data, 'utf8');
-    writeFileSync(data, credited.replace(/^birds\/javan-trogon:\n.*\n/m, '').replace(/^hero\/1:\n.*\n/m, 'hero/1:\n  crop: top\n'));
+    fixture.editFile('content/photos/photos.yaml', (credited) =>
+      credited.replace(/^birds\/javan-trogon:\n.*\n/m, '').replace(/^hero\/1:\n.*\n/m, 'hero/1:\n  crop: top\n'),
+    );
     try {
       expect(await findUncreditedPhotos(join(work, 'content'), root)).toEqual([
         { id: 'birds/javan-trogon', file: expect.stringMatching(/photos\/birds\/javan-trogon\.jpg$/) },
@@ -133,7 +134,7 @@ describe('npm run check:launch', () => {
       expect(run.stdout).toMatch(/^ {2}birds\/javan-trogon {2}\(\S*content\/photos\/birds\/javan-trogon\.jpg\)$/m);
       expect(run.stdout).toContain('0 .example addresses left, 2 photos without a credit.');
     } finally {
-      writeFileSync(data, credited);
+      fixture.resetEdits();
     }
   });
 

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import type { ContentProblem } from '../../scripts/content/problems.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 import { root } from '../helpers/render.ts';
 import { shipped } from '../helpers/shipped.ts';
 
@@ -14,17 +14,14 @@ const wrongDisplay = phone.display.replace(/\d$/, (d) => String((Number(d) + 1) 
 const email = site.emails.at(-1)!.address;
 const brokenEmail = email.replace('@', ' at ');
 
-// Mistakes an operator makes while editing content/, each in a copy of the real content: every one
+// Mistakes an operator makes while editing content/, each an edit of a fixture's copy of the real content, undone after its case: every one
 // stops the build with a ContentError (never a raw TypeError), naming the YAML file, the line and
 // column where the value is written, the field inside that file (lists counted from 1), what was
 // expected, what was found, and a fix where one is known.
 
-let work: string;
-let copies = 0;
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'content-mistakes-'));
-});
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const fixture = loadFixture();
+afterEach(() => fixture.resetEdits());
+afterAll(() => fixture.clean());
 
 interface Case {
   name: string;
@@ -44,25 +41,21 @@ interface Case {
   fix: RegExp;
 }
 
-/** The copy of content/ a case loads, the path its problems print it as, and the changed text. */
+/** The content a case loads (the fixture's, with the case's edit), the path its problems print it as, and the changed text. */
 function copyWith({ file, from, to }: Case) {
-  // A copy of its own each time, so no case sees another's edit.
-  const name = `content-${(copies += 1)}`;
-  const dir = join(work, name);
-  cpSync(join(root, 'content'), dir, { recursive: true, filter: (source) => !source.includes(`${join(root, 'content', 'photos')}/`) });
-  const path = join(dir, file);
   let text = to;
-  if (from) {
-    const original = readFileSync(path, 'utf8');
+  fixture.editFile(`content/${file}`, (original) => {
+    if (!from) return to;
     expect(original, `content/${file} holds the text the case changes`).toContain(from);
     text = original.replace(from, to);
-  }
-  writeFileSync(path, text);
-  return { dir, shown: `${name}/${file}`, text, edit: from ? readFileSync(join(root, 'content', file), 'utf8').indexOf(from) : 0 };
+    return text;
+  });
+  return { dir: fixture.contentDir(), shown: `content/${file}`, text, edit: from ? readFileSync(join(root, 'content', file), 'utf8').indexOf(from) : 0 };
 }
 
 async function problemsIn(dir: string): Promise<ContentProblem[]> {
-  const error = await loadContent(dir, work).then(
+  // The fixture's folder is the root, so a problem names its file as content/….
+  const error = await loadContent(dir, fixture.dir).then(
     () => undefined,
     (e: unknown) => e,
   );

@@ -1,29 +1,24 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BuildError } from '../../scripts/lib/build-error.ts';
 import { loadContent } from '../../scripts/content/load.ts';
-import { root } from '../helpers/render.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
-let dir: string | undefined;
-afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const fixture = loadFixture();
+afterEach(() => fixture.resetEdits());
+afterAll(() => fixture.clean());
 
-/** Copies content/ and edits one line of the birding tour's file, as an operator might. */
+/** Edits one line of the birding tour's file in the fixture's content, as an operator might (undone after the test). */
 async function contentWith(from: string, to: string): Promise<string> {
-  dir = await mkdtemp(join(tmpdir(), 'content-'));
-  await cp(join(root, 'content'), dir, { recursive: true });
-  const file = join(dir, 'tours', 'birding-tour.yaml');
-  const text = await readFile(file, 'utf8');
-  expect(text).toContain(from);
-  await writeFile(file, text.replace(from, to));
-  return dir;
+  fixture.editFile('content/tours/birding-tour.yaml', (text) => {
+    expect(text).toContain(from);
+    return text.replace(from, to);
+  });
+  return fixture.contentDir();
 }
 
 async function failure(contentDir: string): Promise<BuildError> {
-  const error = await loadContent(contentDir, dir).then(
+  // The content folder is the root, so an error names its file as tours/….
+  const error = await loadContent(contentDir, contentDir).then(
     () => undefined,
     (e: unknown) => e,
   );

@@ -1,9 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPhotosSmallerThanShown, smallerThanShown } from '../../scripts/launch/photo-sizes.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 import { root } from '../helpers/render.ts';
 
 describe('a photo smaller than shown', () => {
@@ -17,12 +17,11 @@ describe('a photo smaller than shown', () => {
   });
 });
 
-// The shipped content with three photos: two smaller than a page shows them, one large enough.
+// A fixture's copy of the shipped content with three photos: two smaller than a page shows them, one large enough.
+const fixture = loadFixture();
 let content: string;
 beforeAll(async () => {
-  const work = mkdtempSync(join(tmpdir(), 'launch-photo-size-'));
-  content = join(work, 'content');
-  cpSync(join(root, 'content'), content, { recursive: true });
+  content = fixture.ownContent();
   const photo = async (id: string, width: number, height: number) => {
     const file = join(content, 'photos', `${id}.jpg`);
     mkdirSync(dirname(file), { recursive: true });
@@ -34,7 +33,7 @@ beforeAll(async () => {
   await photo('team/asep-hidayat', 300, 400);
   await photo('hero/1', 2400, 1600);
 });
-afterAll(() => rmSync(dirname(content), { recursive: true, force: true }));
+afterAll(() => fixture.clean());
 
 describe('go-live check: photos smaller than shown', () => {
   it('lists each use of a photo narrower than the site shows it, with the photo file and its size', async () => {

@@ -1,33 +1,30 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content/load.ts';
 import type { ContentProblem } from '../../scripts/content/problems.ts';
-import { root } from '../helpers/render.ts';
+import { loadFixture } from '../helpers/load-fixture.ts';
 
-// Slips of the owner's trial, each in a copy of the content: the build names the one mistake in
-// words, at its line, with the fix, and nothing that only follows from it.
-let work: string;
-let copies = 0;
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'yaml-slips-'));
-});
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Slips of the owner's trial, each in the fixture's copy of the content (undone after each test):
+// the build names the one mistake in words, at its line, with the fix, and nothing that only
+// follows from it.
+const fixture = loadFixture();
+afterEach(() => fixture.resetEdits());
+afterAll(() => fixture.clean());
 
 /** The problems of the content with `edit` made to its file `file` (the first one of `folder` when a folder is named). */
 async function problemsAfter(folder: string, edit: (text: string) => string): Promise<{ file: string; problems: readonly ContentProblem[] }> {
-  const dir = join(work, `copy-${(copies += 1)}`);
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  const name = readdirSync(join(dir, 'content', folder))
+  const name = readdirSync(join(fixture.contentDir(), folder))
     .filter((f) => f.endsWith('.yaml'))
     .sort()[0]!;
   const file = join('content', folder, name);
-  const before = readFileSync(join(dir, file), 'utf8');
-  const after = edit(before);
-  expect(after, 'the edit changed the file').not.toBe(before);
-  writeFileSync(join(dir, file), after);
-  const error = await loadContent(join(dir, 'content'), dir).then(
+  fixture.editFile(file, (before) => {
+    const after = edit(before);
+    expect(after, 'the edit changed the file').not.toBe(before);
+    return after;
+  });
+  // Loaded with the fixture's folder as the root, so a problem names its file as content/….
+  const error = await loadContent(fixture.contentDir(), fixture.dir).then(
     () => undefined,
     (e: unknown) => e,
   );
