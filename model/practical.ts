@@ -39,13 +39,16 @@ export function weatherByMonth(seasons: readonly Season[]): MonthWeather[] {
   return MONTHS.map((month, m) => ({ month, seasons: seasons.filter((_, i) => covered[i]!.has(m)) })).filter((w) => w.seasons.length > 0);
 }
 
-/** A package as the practical page names it: its tour and label, and the address of its panel. */
+/** A package as the practical page names it: its tour and name, and the address of its panel. */
 export interface NamedPackage {
   key: string;
   tourName: string;
-  label: string;
+  /** Its title, with its duration where the title does not say how long it is ("Tanjung Layar lighthouse (2D/1N)"). */
+  name: string;
   path: string;
 }
+
+const nameOf = ({ title, duration }: { title: string; duration: string }) => (title.includes(duration) || /^\d/.test(title) ? title : `${title} (${duration})`);
 
 /** The packages of each grade the practical page describes, in its order; grades no package carries are left out. */
 export interface GradeGroup {
@@ -66,7 +69,7 @@ const same = (item: string) => item.trim().replace(/\s+/g, ' ').toLowerCase();
 export const practicalModel = memoOnContent((content: Content) => {
   const offered = offeredPackages(content).map((o) => ({
     o,
-    named: { key: `${o.tour.id}/${o.pkg.id}`, tourName: o.tour.displayName, label: o.label, path: packagePath(o) } satisfies NamedPackage,
+    named: { key: `${o.tour.id}/${o.pkg.id}`, tourName: o.tour.displayName, name: nameOf(o.pkg), path: packagePath(o) } satisfies NamedPackage,
   }));
   const grades: GradeGroup[] = content.practical.grades.items
     .map((grade) => ({ grade, packages: offered.filter(({ o }) => o.pkg.grade === grade.grade).map(({ named }) => named) }))

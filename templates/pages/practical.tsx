@@ -169,7 +169,15 @@ function Weather() {
           {weather.map(({ month, seasons }) => (
             <tr key={month} className={seasons.some((s) => s.recommended) ? 'practical-month practical-month--recommended' : 'practical-month'}>
               <th scope="row">{month}</th>
-              <td>{seasons.map((s) => s.name).join(', ')}</td>
+              <td>
+                {seasons.map((s, i) => (
+                  <span key={s.name}>
+                    {i > 0 && ', '}
+                    {s.name}
+                    {s.recommended && <strong className="practical-recommended"> (recommended)</strong>}
+                  </span>
+                ))}
+              </td>
               <td>{seasons.flatMap((s) => (s.temperature ? [s.temperature] : [])).join(', ') || '—'}</td>
               <td>{seasons.map((s) => s.conditions).join(' ')}</td>
             </tr>
@@ -186,8 +194,8 @@ function PackageLinks({ packages }: { packages: readonly NamedPackage[] }) {
     <>
       {packages.map((p, i) => (
         <span key={p.key}>
-          {i > 0 && ', '}
-          <a href={href(p.path)}>{p.label}</a>
+          {i > 0 && '; '}
+          <a href={href(p.path)}>{p.name}</a>
         </span>
       ))}
     </>

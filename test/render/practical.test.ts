@@ -40,7 +40,7 @@ describe('/practical/ rendered', () => {
     expect(months[0]).toBe('January');
     rows.forEach((row, i) => {
       const m = MONTHS.indexOf(months[i] as (typeof MONTHS)[number]);
-      const names = site.seasons.items.filter((s) => monthsOf(s.months).includes(m)).map((s) => s.name);
+      const names = site.seasons.items.filter((s) => monthsOf(s.months).includes(m)).map((s) => (s.recommended ? `${s.name} (recommended)` : s.name));
       expect(text(row.querySelectorAll('td')[0])).toBe(names.join(', '));
     });
   });
