@@ -266,7 +266,14 @@ function WhatToBring() {
 }
 
 function GettingAround() {
-  const { around } = useSite().content.practical;
+  const { content } = useSite();
+  const href = useHref();
+  const { around } = content.practical;
+  // The rules for the active volcano, as the tour page that goes there states them.
+  const volcanoes = content.tours.flatMap((tour) => {
+    const access = content.tourPages[tour.id]?.access;
+    return access ? [{ tour, access }] : [];
+  });
   return (
     <PracticalSection id="getting-around" eyebrow="On the road">
       <p>{around.airport}</p>
@@ -281,6 +288,15 @@ function GettingAround() {
       </dl>
       <h3>Boats</h3>
       <p>{around.boats}</p>
+      {volcanoes.map(({ tour, access }) => (
+        <aside key={tour.id} className="practical-volcano" aria-labelledby={`volcano-${tour.id}`}>
+          <h3 id={`volcano-${tour.id}`}>{access.heading}</h3>
+          <p>{access.paragraphs[0]}</p>
+          <p>
+            <a href={href(`/${tour.slug}/#packages`)}>More on the {tour.displayName} page</a>
+          </p>
+        </aside>
+      ))}
     </PracticalSection>
   );
 }

@@ -93,6 +93,12 @@ describe('/practical/ rendered', () => {
     }
   });
 
+  it("repeats the volcano's access rule as the tour page states it", () => {
+    const pages = site.tours.flatMap((t) => (site.tourPages[t.id]?.access ? [site.tourPages[t.id]!.access!] : []));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(all('#getting-around .practical-volcano').map((a) => text(a.querySelector('p')))).toEqual(pages.map((a) => a.paragraphs[0]));
+  });
+
   it('summarises the code of conduct by its rules and links to it in full', () => {
     expect(all('#code-of-conduct .practical-conduct li').map(text)).toEqual(site.aboutTour.conduct.rules.map((r) => r.title));
     expect(doc.querySelector('#code-of-conduct a[href="/about-tour/#code-of-conduct"]')).not.toBeNull();
