@@ -6,6 +6,7 @@ import { packageParts, packagesOf, type PackageSection, type Tour } from './sche
 import { routesSchema } from './schema/routes.ts';
 import { hedgeRules } from './hedge-rules.ts';
 import { siteRules } from './site-rules.ts';
+import { practicalRules } from './practical-rules.ts';
 
 /** Reports one problem: where its value is written (a section or a tour page), the field path as a reader finds it, the rule, the value found, the closest known values. */
 export type ReportProblem = (key: SourceKey, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
@@ -190,4 +191,13 @@ const packageTabIds: ContentRule = (content, report) => {
   }
 };
 
-export const contentRules: ContentRule[] = [tourReferences, speciesHaveRecords, samplePackages, toursHavePackages, packageTabIds, ...siteRules, ...hedgeRules];
+export const contentRules: ContentRule[] = [
+  tourReferences,
+  speciesHaveRecords,
+  samplePackages,
+  toursHavePackages,
+  packageTabIds,
+  ...siteRules,
+  ...hedgeRules,
+  ...practicalRules,
+];

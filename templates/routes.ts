@@ -13,6 +13,7 @@ import { BlogPage } from './pages/blog.tsx';
 import { ContactPage } from './pages/contact.tsx';
 import { HomePage } from './pages/home.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
+import { PracticalPage } from './pages/practical.tsx';
 import { TourPage } from './pages/tour.tsx';
 
 export type { GeneratedRouteId, NavEntry, Route, RouteId } from './lib/route-types.ts';
@@ -20,6 +21,7 @@ export type { GeneratedRouteId, NavEntry, Route, RouteId } from './lib/route-typ
 const pages: Record<PageId, ComponentType> = {
   home: HomePage,
   'about-tour': AboutTourPage,
+  practical: PracticalPage,
   blog: BlogPage,
   contact: ContactPage,
   'not-found': NotFoundPage,

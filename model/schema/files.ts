@@ -12,6 +12,7 @@ import { contactSchema } from './contact.ts';
 import { homeSchema, teamMember } from './home.ts';
 import { itineraryDay } from './itinerary.ts';
 import { plumageEntry } from './plumage.ts';
+import { practicalSchema } from './practical.ts';
 import { review } from './reviews.ts';
 import { routesSchema } from './routes.ts';
 import { searchSchema } from './search.ts';
@@ -62,6 +63,7 @@ export const contentFiles = {
   home: { files: 'content/home.yaml', schema: homeSchema.omit({ team: true }).extend({ team: homeSchema.shape.team.omit({ members: true }) }) },
   contact: { files: 'content/contact.yaml', schema: contactSchema },
   'about-tour': { files: 'content/about-tour.yaml', schema: aboutTourSchema },
+  practical: { files: 'content/practical.yaml', schema: practicalSchema },
   routes: { files: 'content/routes.yaml', schema: routesSchema },
   search: { files: 'content/search.yaml', schema: searchSchema },
   seasons: { files: 'content/seasons.yaml', schema: seasonsSchema },

@@ -21,6 +21,7 @@ export const routesSchema = z
   .object({
     home: words,
     'about-tour': words,
+    practical: words,
     blog: words.extend({ /** The description once trip reports exist and /blog/ lists them. */ descriptionWithPosts: text }),
     contact: words,
     'not-found': words,
@@ -29,6 +30,13 @@ export const routesSchema = z
 
 type Words = z.input<typeof words>;
 /** The fixed pages' words, then a tour page's words under each tour's slug. */
-export type RoutesInput = { home: Words; 'about-tour': Words; blog: Words & { descriptionWithPosts: string }; contact: Words; 'not-found': Words } & {
+export type RoutesInput = {
+  home: Words;
+  'about-tour': Words;
+  practical: Words;
+  blog: Words & { descriptionWithPosts: string };
+  contact: Words;
+  'not-found': Words;
+} & {
   [tourSlug: string]: Words & { descriptionWithPosts?: string };
 };

@@ -9,6 +9,7 @@ import { routesSchema } from './routes.ts';
 import { aboutTourSchema } from './about-tour.ts';
 import { blogSchema } from './blog.ts';
 import { contactSchema } from './contact.ts';
+import { practicalSchema } from './practical.ts';
 import { speciesSchema } from './species.ts';
 import { sitesSchema } from './sites.ts';
 import { speciesPagesSchema } from './species-pages.ts';
@@ -34,6 +35,7 @@ export const sections = {
   aboutTour: { file: 'about-tour.yaml', schema: aboutTourSchema },
   blog: { file: 'blog.yaml', schema: blogSchema },
   contact: { file: 'contact.yaml', schema: contactSchema },
+  practical: { file: 'practical.yaml', schema: practicalSchema },
 } as const;
 
 /** The page file and schema of the tour with this slug. */

@@ -9,7 +9,19 @@ import { imageRef, text } from './common.ts';
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, such as gede-pangrango');
 
 /** Route ids of the fixed pages, which a tour's slug must not take. */
-export const reservedSlugs = ['home', 'about-tour', 'blog', 'contact', 'not-found', 'species', 'checklists', 'search', 'pagefind', 'index'] as const;
+export const reservedSlugs = [
+  'home',
+  'about-tour',
+  'practical',
+  'blog',
+  'contact',
+  'not-found',
+  'species',
+  'checklists',
+  'search',
+  'pagefind',
+  'index',
+] as const;
 
 export const tourCard = z.strictObject({
   /** What reviews, trip reports, testimonials and the contact page name the tour by, e.g. "birding". */

@@ -22,6 +22,7 @@ export const pageFiles = {
   aboutTour: 'about-tour.yaml',
   blog: 'blog.yaml',
   contact: 'contact.yaml',
+  practical: 'practical.yaml',
 } as const;
 
 /** The collection folders: one YAML file per entry. */

@@ -1,6 +1,6 @@
 // Facts that age: a site's access status and when its access, permits and season were last checked,
-// each Red List category, the counts the pages print (rhinos, visitors, species) and the legal
-// details. Each says where it comes from and when it was last checked, or nothing when nobody has
+// each Red List category, the counts the pages print (rhinos, visitors, species), the practical
+// page's visa, health and money facts and the legal details. Each says where it comes from and when it was last checked, or nothing when nobody has
 // checked it yet. `npm run check:launch` lists them oldest first, never-checked first, and flags
 // those not checked for twelve months; age never holds the launch back, since the facts were true
 // when written and only the operator can check them again. Pure over the loaded content: the day
@@ -25,7 +25,7 @@ export interface AgedFact extends DatedFact {
 }
 
 /** The parts of the content that hold dated facts. */
-export type DatedContent = Pick<Content, 'site' | 'sites' | 'species' | 'tours' | 'tourPages' | 'aboutTour'>;
+export type DatedContent = Pick<Content, 'site' | 'sites' | 'species' | 'tours' | 'tourPages' | 'aboutTour' | 'practical'>;
 
 type Figure = { value: string; label: string; provenance?: Sourced };
 
@@ -72,6 +72,16 @@ export function datedFacts(content: DatedContent): DatedFact[] {
     );
   }
   facts.push(...figureFacts('content/about-tour.yaml', 'conservation.figures', content.aboutTour.conservation.figures));
+  for (const part of ['visas', 'health', 'money'] as const) {
+    content.practical[part].facts.forEach(({ text, provenance }, i) => {
+      facts.push({
+        what: `${content.practical[part].heading}: ${text}`,
+        where: `content/practical.yaml ${part}.facts[${i}].provenance.checked`,
+        checked: provenance.checked,
+        source: provenance.source,
+      });
+    });
+  }
   const legal = content.site.legalProvenance;
   if (legal) {
     const { legalName, legalForm, ministryRegistration } = content.site;

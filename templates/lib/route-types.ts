@@ -5,7 +5,7 @@ import type { Content } from '../../model/schema/sections.ts';
 import type { TourLayout } from '../../model/schema/tour.ts';
 
 /** The pages that are not tours, in the table's order (the tours come before the 404 page). */
-export const fixedPageIds = ['home', 'about-tour', 'blog', 'contact', 'not-found'] as const;
+export const fixedPageIds = ['home', 'about-tour', 'practical', 'blog', 'contact', 'not-found'] as const;
 export type PageId = (typeof fixedPageIds)[number];
 /** A fixed page's id, or a tour page's: the tour's slug (content/tours/). */
 export type RouteId = PageId | (string & {});

@@ -4,6 +4,7 @@ import { Section } from '../components/section.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { BirdingPackagePanel } from './birding-package.tsx';
+import { PracticalLink } from './practical-link.tsx';
 import { KrakatauPackagePanel, MammalPackagePanel, StandardPackagePanel, WaterbirdPackagePanel } from './package-panels.tsx';
 import { missingPart, useLayoutTour, useTour, useTourContent } from './tour.ts';
 import { checklistTours, packageTabSetId } from '../../model/packages.ts';
@@ -42,6 +43,7 @@ export function BirdingPackages({ enter }: { enter: EntranceStep }) {
         }))}
       />
       <ChecklistLinks tour={slug} />
+      <PracticalLink />
     </Section>
   );
 }
@@ -66,6 +68,7 @@ export function DurationPackages({ enter }: { enter: EntranceStep }) {
       <Tabs id={packageTabSetId(tour, 'packages')} label={label} className="package-tabs" headingLevel={3} items={items} />
       {/* The mammals and waterbird pages link their checklist under their species section. */}
       {tour.layout === 'standard' && checklistTours(content).includes(slug) && <ChecklistLinks tour={slug} />}
+      <PracticalLink />
     </Section>
   );
 }
@@ -128,6 +131,7 @@ export function KrakatauPackages({ enter }: { enter: EntranceStep }) {
           { id: extended.id, label: extended.label, heading: extended.title, panel: <KrakatauPackagePanel pkg={extended} level={4} /> },
         ]}
       />
+      <PracticalLink />
     </Section>
   );
 }

@@ -13,6 +13,7 @@ import { Tabs } from '../components/tabs.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { ChooseAdventure } from '../ujung-kulon/choose.tsx';
 import { UjungKulonPackagePanel } from './package-panels.tsx';
+import { PracticalLink } from './practical-link.tsx';
 import { useLayoutTour } from './tour.ts';
 
 // Sections of the Ujung Kulon page: feature cards, 'Choose Your Adventure'
@@ -108,6 +109,7 @@ export function UjungKulonEssentials({ enter }: { enter: EntranceStep }) {
           </ul>
         </div>
       </div>
+      <PracticalLink section="what-to-bring" />
     </Section>
   );
 }

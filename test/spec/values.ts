@@ -20,6 +20,7 @@ export const specValues = {
   routes: [
     '/',
     '/about-tour/',
+    '/practical/',
     '/blog/',
     '/contact/',
     '/birding-tour/',

@@ -214,7 +214,7 @@ const cases: Case[] = [
     expect: {
       field: 'contakt',
       found: '"contakt"',
-      expected: expect.stringMatching(/^a fixed page \(home, about-tour, blog, contact, not-found\) or the slug of a tour/),
+      expected: expect.stringMatching(/^a fixed page \(home, about-tour, practical, blog, contact, not-found\) or the slug of a tour/),
     },
     // Named at the misspelt id itself.
     at: { after: '\n', value: 'contakt:' },

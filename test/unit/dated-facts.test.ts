@@ -3,7 +3,8 @@ import { byAge, datedFacts, type DatedContent, formatFacts } from '../../scripts
 
 // A small site of every kind of dated fact: a closed park checked a year ago to the day, a coast
 // nobody has checked, two Red List entries (one checked, one not), a mammal without one, the
-// figures of a tour page (one sourced and never checked, one that does not age) and legal details.
+// figures of a tour page (one sourced and never checked, one that does not age), the practical
+// page's facts (one never checked, one checked) and legal details.
 const fixture = {
   site: {
     legalName: 'CV Fixture Birding',
@@ -42,6 +43,11 @@ const fixture = {
     },
   },
   aboutTour: { conservation: { figures: [] } },
+  practical: {
+    visas: { heading: 'Visas', facts: [{ text: 'A 30-day visa on arrival.', provenance: { source: 'the immigration service' } }] },
+    health: { heading: 'Health', facts: [{ text: 'Hepatitis A advised.', provenance: { source: 'a travel clinic', checked: '2026-01-15' } }] },
+    money: { heading: 'Money', facts: [] },
+  },
   // Only the fields the collector reads: the rest of a site's content plays no part.
 } as unknown as DatedContent;
 
@@ -55,6 +61,8 @@ describe('the facts that age', () => {
       ['content/species/birds/fixmyn1.yaml iucn.checked', undefined],
       ['content/tours/fixture-tour.yaml related.stats[0].provenance.checked', '2024-01-10'],
       ['content/tours/fixture-tour.yaml conservation.stats[0].provenance.checked', undefined],
+      ['content/practical.yaml visas.facts[0].provenance.checked', undefined],
+      ['content/practical.yaml health.facts[0].provenance.checked', '2026-01-15'],
       ['content/site.yaml legalProvenance.checked', '2026-03-01'],
     ]);
     const facts = datedFacts(fixture);
@@ -62,6 +70,10 @@ describe('the facts that age', () => {
     expect(facts.find((f) => f.where.includes('fixmyn1'))).toMatchObject({
       what: 'Fixture Myna: Red List EN',
       source: 'BirdLife International, assessed 2016',
+    });
+    expect(facts.find((f) => f.where.includes('practical.yaml visas'))).toMatchObject({
+      what: 'Visas: A 30-day visa on arrival.',
+      source: 'the immigration service',
     });
     expect(facts.find((f) => f.where.startsWith('content/site.yaml'))?.what).toBe('legal details: CV Fixture Birding, limited partnership, NIB 0001');
   });
@@ -72,15 +84,18 @@ describe('the facts that age', () => {
       ['never', true],
       ['never', true],
       ['never', true],
+      ['never', true],
       ['2024-01-10', true],
       ['2025-12-01', true],
       // Twelve months to the day: due again.
       ['2025-12-02', true],
+      ['2026-01-15', false],
       ['2026-03-01', false],
       ['2026-06-01', false],
     ]);
     // Never-checked facts keep a stable order among themselves: by where they are written.
-    expect(aged.slice(0, 3).map((f) => f.where)).toEqual([
+    expect(aged.slice(0, 4).map((f) => f.where)).toEqual([
+      'content/practical.yaml visas.facts[0].provenance.checked',
       'content/sites/fixture-coast.yaml checked.checked',
       'content/species/birds/fixmyn1.yaml iucn.checked',
       'content/tours/fixture-tour.yaml conservation.stats[0].provenance.checked',
@@ -95,12 +110,12 @@ describe('the facts that age', () => {
     expect(stale('2026-12-01')).toEqual(['2024-01-10', '2025-12-01']);
     expect(stale('2025-01-10')).toEqual(['2024-01-10']);
     expect(stale('2025-01-09')).toEqual([]);
-    expect(stale('2027-06-01')).toEqual(['2024-01-10', '2025-12-01', '2025-12-02', '2026-03-01', '2026-06-01']);
+    expect(stale('2027-06-01')).toEqual(['2024-01-10', '2025-12-01', '2025-12-02', '2026-01-15', '2026-03-01', '2026-06-01']);
   });
 
   it('prints one line a fact: the flag, the day or "never checked", what, where and source', () => {
     const lines = formatFacts(byAge(datedFacts(fixture), '2026-12-02')).split('\n');
-    expect(lines[2]).toBe(
+    expect(lines[3]).toBe(
       "  ! never checked  73 rhinos  —  content/tours/fixture-tour.yaml conservation.stats[0].provenance.checked  (source: the specification's figure)",
     );
     expect(lines.at(-1)).toBe(

@@ -175,7 +175,8 @@ const mistakes: Mistake[] = [
     to: '\ncontakt:\n',
     field: 'contakt',
     found: '"contakt"',
-    expected: /^a fixed page \(home, about-tour, blog, contact, not-found\) or the slug of a tour of content\/tours\/ \(birding-tour, mammals-tour, /,
+    expected:
+      /^a fixed page \(home, about-tour, practical, blog, contact, not-found\) or the slug of a tour of content\/tours\/ \(birding-tour, mammals-tour, /,
     fix: /^did you mean "contact"\?$/,
     // At the misspelt id itself.
     at: 'contakt:',

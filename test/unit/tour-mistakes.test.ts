@@ -247,7 +247,7 @@ const cases: Case[] = [
     at: 'slug: contact',
     column: 7,
     field: 'slug',
-    expected: /^not be the address of a fixed page \(home, about-tour, blog, contact, not-found, /,
+    expected: /^not be the address of a fixed page \(home, about-tour, practical, blog, contact, not-found, /,
     found: '"contact"',
   },
   {
