@@ -155,35 +155,38 @@ function Weather() {
   const { weather } = practicalModel(content);
   return (
     <PracticalSection id="weather" eyebrow="When to come">
-      <table className="practical-weather">
-        <caption className="visually-hidden">The seasons of West Java and Banten by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Season</th>
-            <th scope="col">Temperature</th>
-            <th scope="col">Conditions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weather.map(({ month, seasons }) => (
-            <tr key={month} className={seasons.some((s) => s.recommended) ? 'practical-month practical-month--recommended' : 'practical-month'}>
-              <th scope="row">{month}</th>
-              <td>
-                {seasons.map((s, i) => (
-                  <span key={s.name}>
-                    {i > 0 && ', '}
-                    {s.name}
-                    {s.recommended && <strong className="practical-recommended"> (recommended)</strong>}
-                  </span>
-                ))}
-              </td>
-              <td>{seasons.flatMap((s) => (s.temperature ? [s.temperature] : [])).join(', ') || '—'}</td>
-              <td>{seasons.map((s) => s.conditions).join(' ')}</td>
+      {/* A phone narrower than the four columns scrolls the table, not the page; the keyboard reaches it too. */}
+      <div className="practical-weather-scroll" role="region" aria-label="Weather by month (scrolls sideways on a narrow screen)" tabIndex={0}>
+        <table className="practical-weather">
+          <caption className="visually-hidden">The seasons of West Java and Banten by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Season</th>
+              <th scope="col">Temperature</th>
+              <th scope="col">Conditions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weather.map(({ month, seasons }) => (
+              <tr key={month} className={seasons.some((s) => s.recommended) ? 'practical-month practical-month--recommended' : 'practical-month'}>
+                <th scope="row">{month}</th>
+                <td>
+                  {seasons.map((s, i) => (
+                    <span key={s.name}>
+                      {i > 0 && ', '}
+                      {s.name}
+                      {s.recommended && <strong className="practical-recommended"> (recommended)</strong>}
+                    </span>
+                  ))}
+                </td>
+                <td>{seasons.flatMap((s) => (s.temperature ? [s.temperature] : [])).join(', ') || '—'}</td>
+                <td>{seasons.map((s) => s.conditions).join(' ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </PracticalSection>
   );
 }
@@ -293,7 +296,7 @@ function GettingAround() {
           <h3 id={`volcano-${tour.id}`}>{access.heading}</h3>
           <p>{access.paragraphs[0]}</p>
           <p>
-            <a href={href(`/${tour.slug}/#packages`)}>More on the {tour.displayName} page</a>
+            <a href={href(`/${tour.slug}/#packages`)}>{tour.displayName}: the packages and the rules for the volcano</a>
           </p>
         </aside>
       ))}
