@@ -1,3 +1,4 @@
+import { MonthOptions } from '../../widgets/planner/view.tsx';
 import { useEnhancers } from '../lib/island.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { LIFE_LIST_DATA_PATH } from './life-list-data.ts';
@@ -52,12 +53,7 @@ export function LifeListPanel({ tour }: { tour?: string }) {
             <p className="life-list-field">
               <label htmlFor="life-list-month">{month.label}</label>
               <select id="life-list-month" data-life-month="">
-                <option value="">{month.any}</option>
-                {month.names.map((name, i) => (
-                  <option key={name} value={i}>
-                    {name}
-                  </option>
-                ))}
+                <MonthOptions words={month} />
               </select>
             </p>
           )}

@@ -83,14 +83,23 @@ export function PlannerMonth({ words, month, choose }: { words: MonthWords; mont
           choose(value === '' ? undefined : Number(value));
         }}
       >
-        <option value="">{words.any}</option>
-        {words.names.map((label, i) => (
-          <option key={label} value={i}>
-            {label}
-          </option>
-        ))}
+        <MonthOptions words={words} />
       </select>
     </p>
+  );
+}
+
+/** A month control's choices: "any month" (an empty value), then the twelve months by index, January 0. Also the life list's (templates/species/life-list-panel.tsx). */
+export function MonthOptions({ words }: { words: Pick<MonthWords, 'any' | 'names'> }) {
+  return (
+    <>
+      <option value="">{words.any}</option>
+      {words.names.map((label, i) => (
+        <option key={label} value={i}>
+          {label}
+        </option>
+      ))}
+    </>
   );
 }
 
