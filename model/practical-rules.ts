@@ -3,7 +3,8 @@ import type { Content, SourceKey } from './schema/sections.ts';
 import { closest } from './suggest.ts';
 
 // The practical page repeats no number of its own: the altitudes are the sites', and each journey
-// time is one an itinerary already states. These rules keep it so when either side is edited.
+// time is one an itinerary already states; and it describes every grade a package carries. These
+// rules keep it so when either side is edited.
 
 // The shapes of model/rules.ts, which runs these with its own rules.
 type ReportProblem = (key: SourceKey, field: string, message: string, found: unknown, suggestions?: readonly string[]) => void;
@@ -32,4 +33,19 @@ const journeysStated: ContentRule = (content, report) => {
   });
 };
 
-export const practicalRules: ContentRule[] = [altitudeSites, journeysStated];
+/** Every grade a package carries is described on the page: a package of a new grade would otherwise be left out of "Pace and fitness". */
+const gradesDescribed: ContentRule = (content, report) => {
+  const described = content.practical.grades.items.map((g) => g.grade);
+  const missing = new Map<string, string>();
+  for (const { tour, pkg } of offeredPackages(content)) if (pkg.grade && !described.includes(pkg.grade)) missing.set(pkg.grade, `${tour.slug} ${pkg.title}`);
+  for (const [grade, carrier] of missing)
+    report(
+      'practical',
+      'grades.items',
+      `must describe every grade a package carries: add an item for "${grade}" (${carrier} carries it)`,
+      described,
+      closest(grade, described),
+    );
+};
+
+export const practicalRules: ContentRule[] = [altitudeSites, journeysStated, gradesDescribed];

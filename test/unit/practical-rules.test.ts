@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offeredPackages } from '../../model/packages.ts';
 import { practicalRules } from '../../model/practical-rules.ts';
 import { content } from '../helpers/render.ts';
 
@@ -28,5 +29,14 @@ describe('the practical page states no number of its own', () => {
       { field: 'health.altitude.sites[0]', found: 'gunung-gedee' },
       { field: 'around.journeys[0]', found: 'Marina Carita: about 2 hours and a half' },
     ]);
+  });
+
+  it('reports a grade a package carries that the page does not describe', () => {
+    const carried = offeredPackages(site).find((o) => o.pkg.grade)?.pkg.grade;
+    expect(carried, 'a grade some package carries').toBeDefined();
+    const found = problems((p) => {
+      p.grades.items = p.grades.items.filter((g) => g.grade !== carried);
+    });
+    expect(found).toEqual([{ field: 'grades.items', found: site.practical.grades.items.map((g) => g.grade).filter((g) => g !== carried) }]);
   });
 });
