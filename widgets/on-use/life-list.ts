@@ -223,7 +223,9 @@ class Panel {
     if (tour) {
       result.replaceChildren(when, ...tourLifers(w, counted, birds));
     } else {
-      const all = [...ids].filter((id) => !seen.has(id) && packages.some((p) => Object.hasOwn(inMonth(p, month).odds, id)));
+      // Every package's lifers that month, in the list's (taxonomic) order.
+      const lifers = new Set(counted.flatMap((c) => c.lifers));
+      const all = [...ids].filter((id) => lifers.has(id));
       const byCount = [...counted].sort((a, b) => b.sure.length - a.sure.length || b.lifers.length - a.lifers.length);
       const heading = el('h3', w.packagesHeading);
       const rows = el('ol', undefined, { class: 'life-list-packages' });
