@@ -88,3 +88,11 @@ export function monthBarText(values: readonly (Likelihood | undefined)[]): strin
   }
   return runs.join('; ');
 }
+
+const metres = new Intl.NumberFormat('en-GB');
+
+/** A site's altitude: "sea level", "1,300–1,425 m", "0–480 m" (its page and the practical page). */
+export function altitudeText({ min, max }: { min: number; max: number }): string {
+  if (max === 0) return 'sea level';
+  return min === max ? `${metres.format(min)} m` : `${metres.format(min)}–${metres.format(max)} m`;
+}

@@ -3,6 +3,7 @@ import { externalLinkProps } from '../../model/hrefs.ts';
 import { practicalModel, type BringGroup, type NamedPackage } from '../../model/practical.ts';
 import type { AgingFact } from '../../model/schema/practical.ts';
 import { sitePath } from '../../model/sites.ts';
+import { altitudeText } from '../../model/words.ts';
 import { Section } from '../components/section.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
@@ -27,9 +28,9 @@ export function PracticalPage() {
           </ul>
         </nav>
       </PageIntro>
-      <Visas />
+      <FactsAndPoints part="visas" eyebrow="Before you fly" />
       <Health />
-      <Money />
+      <FactsAndPoints part="money" eyebrow="Cash and cards" />
       <Weather />
       <Pace />
       <WhatToBring />
@@ -100,12 +101,13 @@ function Points({ points }: { points: readonly string[] }) {
   );
 }
 
-function Visas() {
-  const { visas } = useSite().content.practical;
+/** A section of facts that age, then plain points: visas, money. */
+function FactsAndPoints({ part, eyebrow }: { part: 'visas' | 'money'; eyebrow: string }) {
+  const { facts, points } = useSite().content.practical[part];
   return (
-    <PracticalSection id="visas" eyebrow="Before you fly">
-      <Facts facts={visas.facts} />
-      <Points points={visas.points} />
+    <PracticalSection id={part} eyebrow={eyebrow}>
+      <Facts facts={facts} />
+      <Points points={points} />
     </PracticalSection>
   );
 }
@@ -128,24 +130,10 @@ function Health() {
             <dt>
               <a href={href(sitePath(site.id))}>{site.name}</a>
             </dt>
-            <dd>
-              {site.altitude.min === site.altitude.max
-                ? `${site.altitude.max.toLocaleString('en')} m`
-                : `${site.altitude.min.toLocaleString('en')}–${site.altitude.max.toLocaleString('en')} m`}
-            </dd>
+            <dd>{altitudeText(site.altitude)}</dd>
           </div>
         ))}
       </dl>
-    </PracticalSection>
-  );
-}
-
-function Money() {
-  const { money } = useSite().content.practical;
-  return (
-    <PracticalSection id="money" eyebrow="Cash and cards">
-      <Facts facts={money.facts} />
-      <Points points={money.points} />
     </PracticalSection>
   );
 }

@@ -9,19 +9,11 @@ import { dateText, statusHead, statusLimits, statusSource } from '../../model/ac
 import { AccessLabel } from '../components/access-notice.tsx';
 import { useHref, useSite } from '../lib/site-context.tsx';
 import { SpeciesLink } from '../species/link.tsx';
-import { daysText, fill, likelihoodNotes, monthsText } from '../../model/words.ts';
+import { altitudeText, daysText, fill, likelihoodNotes, monthsText } from '../../model/words.ts';
 import { SITES_INDEX_PATH, sitePath, type SiteEntry, type SitePackage } from '../../model/sites.ts';
 import { RecordedHere, SiteReports } from './reports.tsx';
 
 type SiteProps = { entry: SiteEntry };
-
-const metres = new Intl.NumberFormat('en-GB');
-
-/** "sea level", "1,300–1,425 m", "0–480 m". */
-function altitudeText({ min, max }: { min: number; max: number }): string {
-  if (max === 0) return 'sea level';
-  return min === max ? `${metres.format(min)} m` : `${metres.format(min)}–${metres.format(max)} m`;
-}
 
 /** /sites/<id>/: what the place is, its best months, its species month by month, the packages that go and the trip reports from it. */
 export function SitePage({ entry }: SiteProps) {

@@ -1,3 +1,4 @@
+import { LIFE_LIST_STORE } from '../life-list/store.ts';
 import { onUse } from '../lib/on-use.ts';
 
 // The few lines a page carries for the life list: its code (widgets/on-use/life-list.ts) is
@@ -25,7 +26,7 @@ export default function lifeList(root: HTMLElement): void {
   for (const type of TOUCH) root.addEventListener(type, take, true);
   let kept: string | null = null;
   try {
-    kept = localStorage.getItem('life-list');
+    kept = localStorage.getItem(LIFE_LIST_STORE);
   } catch {}
   if (kept) take(new Event('kept'));
 }

@@ -3,6 +3,7 @@ import { inMonth, list as and, sure, unpackPackages, type CoveragePackage } from
 import type { LifeListData, LifeListWords } from '../life-list/data.ts';
 import { onList, parseExport, parseNames, type LifeList, type NotAList } from '../life-list/parse.ts';
 import { fill } from '../planner/message.ts';
+import { LIFE_LIST_STORE } from '../life-list/store.ts';
 import { slugify } from '../../model/slug.ts';
 
 // The life list, loaded on use (widgets/enhancers/life-list.ts fetches it at the first touch of
@@ -12,15 +13,13 @@ import { slugify } from '../../model/slug.ts';
 // planner's target; a tour page its lifers by likelihood and each package's count; a species page
 // whether the bird is on the list. Nothing leaves the device.
 
-/** Where the list is kept (localStorage): the LifeList of widgets/life-list/parse.ts as JSON. */
-export const STORE = 'life-list';
 const LIKELIHOODS: readonly Likelihood[] = ['regular', 'likely', 'with luck', 'rare'];
 const MONTH_KEYS = 'jan feb mar apr may jun jul aug sep oct nov dec';
 
 /** The list kept on this device; none where storage is blocked or holds something unreadable. */
 function storedList(): LifeList | undefined {
   try {
-    const list = JSON.parse(localStorage.getItem(STORE) ?? 'null') as LifeList | null;
+    const list = JSON.parse(localStorage.getItem(LIFE_LIST_STORE) ?? 'null') as LifeList | null;
     return list && Array.isArray(list.seen) ? list : undefined;
   } catch {
     return undefined;
@@ -173,14 +172,14 @@ class Panel {
   private use(parsed: LifeList | NotAList, words: LifeListWords) {
     if ('error' in parsed) return this.say(parsed.error === 'empty' ? words.empty : words.notExport);
     try {
-      localStorage.setItem(STORE, JSON.stringify(parsed));
+      localStorage.setItem(LIFE_LIST_STORE, JSON.stringify(parsed));
     } catch {}
     void this.show(parsed);
   }
 
   private async clear() {
     try {
-      localStorage.removeItem(STORE);
+      localStorage.removeItem(LIFE_LIST_STORE);
     } catch {}
     await this.show(undefined);
     this.say((await this.data()).words.cleared);

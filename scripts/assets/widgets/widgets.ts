@@ -304,12 +304,12 @@ export async function buildWidgets(
 ): Promise<WidgetBundles> {
   const widgetsDir = join(root, 'widgets');
   const plan = planBundles(widgetsDir, islandFiles, pageWidgets);
-  const keptAs = keep && { ...keep, plan: bundlePlanKey(root, widgetsDir, plan) };
+  const modules = onUseModules(widgetsDir);
+  const keptAs = keep && { ...keep, plan: bundlePlanKey(root, widgetsDir, plan, modules) };
   const kept = keptAs && (await writeKeptBundles(keptAs, root, outDir));
   if (kept) return kept;
   const common = esbuildOptions(root, outDir);
   const bundle = contexts ? incremental(contexts, JSON.stringify([root, outDir])) : once;
-  const modules = onUseModules(widgetsDir);
   const onUse = modules.size ? await bundleOnUse(bundle, common, modules) : undefined;
   const widgets = await bundleBodies(bundle, common, widgetsDir, plan.bodies, onUse ? onUseFiles(onUse.metafile!, root, modules) : new Map());
   const widgetsFile = entryFiles(widgets.metafile!, 'page-widgets');
@@ -323,13 +323,13 @@ export async function buildWidgets(
 }
 
 /** What the bundles are made from besides the files esbuild reads: the plan, the entries' code, this code and esbuild's version. */
-function bundlePlanKey(root: string, widgetsDir: string, plan: BundlePlan): string {
+function bundlePlanKey(root: string, widgetsDir: string, plan: BundlePlan, onUse: ReadonlyMap<string, string>): string {
   return sha256(
     JSON.stringify({
       root,
       bodies: [...plan.bodies],
       nameOf: [...plan.nameOf],
-      onUse: [...onUseModules(widgetsDir).keys()],
+      onUse: [...onUse.keys()],
       loader: entrySource(widgetsDir, 'widgets.js'),
       code: sourcesHash(['scripts/assets/widgets']),
       esbuild: packageVersion('esbuild'),
