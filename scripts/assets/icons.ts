@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withBase } from '../../model/hrefs.ts';
 import { backgroundColor, manifestPath, pngIcons, themeColor } from '../../templates/files.ts';
-import { DiskCache, sha256 } from '../lib/disk-cache.ts';
+import { KeptFiles, sha256 } from '../lib/kept.ts';
 import { sourcesHash } from '../lib/sources-hash.ts';
 import { libvipsBuild, loadSharp } from './images/vips.ts';
 
@@ -39,7 +39,7 @@ export function webManifest(options: { name: string; shortName: string; descript
  */
 export async function buildIcons(root: string, outDir: string, manifest: ReturnType<typeof webManifest>, cacheDir?: string): Promise<void> {
   const svg = await readFile(join(root, 'static', 'favicon.svg'));
-  const cache = cacheDir ? new DiskCache(join(cacheDir, 'icons')) : undefined;
+  const cache = cacheDir ? new KeptFiles(join(cacheDir, 'icons')) : undefined;
   const drawnBy = cache && JSON.stringify({ svg: sha256(svg), vips: libvipsBuild, code: sourcesHash(['scripts/assets/icons.ts', 'templates/lib/seo.ts']) });
   await Promise.all(
     pngIcons.map(async (icon) => {

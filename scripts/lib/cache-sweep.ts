@@ -7,7 +7,7 @@
 // the kept search index (`search/<build>/`) is a folder per kind of build, replaced by each.
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { takeUsedFiles } from './disk-cache.ts';
+import { takeUsedFiles } from './kept.ts';
 
 /** A file no build used for this many days is removed. */
 export const UNUSED_DAYS = 14;
@@ -29,7 +29,7 @@ export interface Sweep {
 }
 
 /**
- * Notes the files the stores under `cacheDir` gave or took in this process (see DiskCache) as used
+ * Notes the files the stores under `cacheDir` gave or took in this process (see KeptFiles) as used
  * today, and removes, once a day a store, its files no build used for `UNUSED_DAYS` days. A file the
  * ledger does not know yet (kept before there was a ledger, or by a build that did not note it)
  * counts as used today. Best effort: a store it cannot read or write is left as it is.

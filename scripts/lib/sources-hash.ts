@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sha256 } from './disk-cache.ts';
+import { sha256 } from './kept.ts';
 
 /** The checkout this code runs from: kept work depends on its code, whatever the project or content folder of a build. */
 const checkout = fileURLToPath(new URL('../../', import.meta.url));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { DiskCache, sha256 } from '../lib/disk-cache.ts';
+import { KeptFiles, sha256 } from '../lib/kept.ts';
 import type { BuildResult } from './pipeline.ts';
 
 export interface PageSize {
@@ -23,7 +23,7 @@ const sum = (a: [number, number], b: [number, number]): [number, number] => [a[0
  * by each build): compressing every page at level 9 took about 0.2 s of each build, for a table.
  */
 export async function measurePages(result: BuildResult, cacheDir?: string): Promise<PageSize[]> {
-  const cache = cacheDir ? new DiskCache(join(cacheDir, 'sizes')) : undefined;
+  const cache = cacheDir ? new KeptFiles(join(cacheDir, 'sizes')) : undefined;
   const kept = new Map<string, number>(Object.entries(JSON.parse((await cache?.read('gzip', 'json')) ?? '{}') as Record<string, number>));
   const measured = new Map<string, number>();
   // Compressed in libuv's thread pool: the pages compress side by side on both cores.

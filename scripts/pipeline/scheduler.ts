@@ -7,6 +7,7 @@
 // memory for as long as the build code stays the same and feeds it the files each save changed
 // (Hugo's `Build(events…)`, Fresh's one build with two caches).
 import { sep } from 'node:path';
+import type { KeptWork } from '../lib/kept.ts';
 
 /** What a step is given besides the options and the records before it. */
 export interface Kept<R> {
@@ -14,8 +15,8 @@ export interface Kept<R> {
   last?: R;
   /** Files edited since the step last ran (absolute paths, the modules an edit reaches included); empty in a build. */
   edited: readonly string[];
-  /** Where a build keeps work for the next build like it: its cache folder and a name for its base path and content. Undefined in the dev server. */
-  disk?: { cacheDir: string; build: string };
+  /** The work a build keeps for the next build like it (its base path and content), scripts/lib/kept.ts. Undefined in the dev server. */
+  disk?: KeptWork;
   /** Where the dev server keeps work between runs, for as long as it runs (esbuild's contexts, parsed stylesheets). Undefined in a build. */
   memory?: Map<string, unknown>;
   /** The inputs the step's last run was made for. */

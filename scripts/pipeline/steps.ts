@@ -17,20 +17,21 @@ import { type CompiledStyles, compileStyles, type StyleAssets, writeStyles } fro
 import { buildWidgets, type PageWidgets, type WidgetBundles, type WidgetContexts } from '../assets/widgets/widgets.ts';
 import { loadSite, normaliseBasePath, type Site } from '../content/site.ts';
 import { valueJson } from '../lib/same-value.ts';
-import { standInsFor } from '../stand-ins/index.ts';
+import { type StandIns, standInsFor } from '../stand-ins/index.ts';
+import { KeptWork } from '../lib/kept.ts';
 import { type Kept, made, type Scheduled, schedule, Store } from './scheduler.ts';
 import { tracked } from '../../model/tracked.ts';
-import type { CriticalSheets, SheetCompiler } from '../render/first-view.ts';
-import { readFinishedPages } from '../render/finished.ts';
-import { assetsRecord, linkedAssets, readAssetsRecord, saveAssetsRecord } from '../render/kept-assets.ts';
+import { type CriticalSheets, finishingVersion, type SheetCompiler } from '../render/first-view.ts';
 import { readHeadingChars } from '../assets/styles/fonts.ts';
 import {
+  assetsRecord,
   cachedCriticalSheets,
   criticalSheets,
   type Draft,
   type DraftPage,
   draftPass,
   finalPass,
+  linkedAssets,
   loadSheetCompiler,
   type PageAssets,
 } from '../render/passes.ts';
@@ -142,9 +143,9 @@ export const steps: { [K in StepName]: Step<K> } = {
   draft: {
     phase: 'draft',
     run: async (_o, records, { disk, memory }) => {
-      const headingChars = disk && (await readHeadingChars(disk.cacheDir, disk.build, records.compiled.headingSelectors));
+      const headingChars = disk && (await readHeadingChars(disk, records.compiled.headingSelectors));
       // Work kept in memory (the dev server's): each page records what it reads, for the pages an edit reaches.
-      const kept = disk ? await readAssetsRecord(disk.cacheDir, disk.build) : undefined;
+      const kept = disk && (await disk.value<string>('assets', ASSETS_RECORD));
       const draft = draftPass(records.site, records.map.routeMap, records.compiled, {
         track: memory !== undefined,
         assets: kept === undefined ? undefined : linkedAssets(kept),
@@ -164,7 +165,7 @@ export const steps: { [K in StepName]: Step<K> } = {
       const known = new Set(before as string[]);
       return (now as string[]).every((key) => known.has(key));
     },
-    run: (o, { site, draft }) => buildImages(draft.images.requests, { ...o, standIns: standInsFor(site, o.cacheDir) }),
+    run: (o, { site, draft }) => buildImages(draft.images.requests, { ...o, standIns: standInsOf(site, o.cacheDir) }),
   },
   styles: {
     phase: 'styles',
@@ -217,7 +218,7 @@ export const steps: { [K in StepName]: Step<K> } = {
   social: {
     phase: 'social',
     inputs: (_o, { images, draft }) => [made(images), draft.pages.map((p) => [p.route.id, p.hero?.id, p.route.title])],
-    run: (o, { site, draft }) => buildSocialCards(site, draft, { ...o, standIns: standInsFor(site, o.cacheDir) }),
+    run: (o, { site, draft }) => buildSocialCards(site, draft, { ...o, standIns: standInsOf(site, o.cacheDir) }),
   },
   rendered: {
     phase: 'render',
@@ -226,14 +227,14 @@ export const steps: { [K in StepName]: Step<K> } = {
       const search = disk ? await startSearchIndex(records.site.content, disk) : undefined;
       try {
         const { site, styles } = records;
-        const critical = memory ? await criticalSheetsIn(memory, site, styles) : disk && (await cachedCriticalSheets(site, styles, disk.cacheDir, disk.build));
-        const finished = disk ? await readFinishedPages(disk.cacheDir, disk.build, styles.css) : undefined;
+        const critical = memory ? await criticalSheetsIn(memory, site, styles) : disk && (await cachedCriticalSheets(site, styles, disk));
+        const finished = disk && (await disk.memo<string>('finished', finishingVersion(styles.css), 'packed'));
         // The draft's pages are final when they rendered with the assets this build made.
         const record = disk && assetsRecord(assetsOf(records));
         const drafted = record !== undefined && record === records.draft.assetsRecord ? records.draft.pages : undefined;
         const rendered = await finalPass(site, records.map.routeMap, assetsOf(records), { critical, onPage: search?.add, finished, drafted });
         await finished?.save();
-        if (disk && record !== undefined && record !== records.draft.assetsRecord) await saveAssetsRecord(disk.cacheDir, disk.build, record);
+        if (disk && record !== undefined && record !== records.draft.assetsRecord) await disk.keep('assets', ASSETS_RECORD, record);
         return { ...rendered, search };
       } catch (error) {
         await search?.close();
@@ -248,6 +249,17 @@ export const steps: { [K in StepName]: Step<K> } = {
     run: (o, { site, rendered }) => (rendered.search ? rendered.search.finish(o.outDir) : indexSite(rendered.pages, site.content, o.outDir)),
   },
 };
+
+/** The version of the assets record a build keeps for the next one's draft (render/passes.ts `assetsRecord`). */
+const ASSETS_RECORD = 'linked assets 1';
+
+/** One set of stand-ins a site: the image and link-preview steps draw into the same kept drawings. */
+const standIns = new WeakMap<Site, StandIns>();
+function standInsOf(site: Site, cacheDir: string): StandIns {
+  let drawn = standIns.get(site);
+  if (!drawn) standIns.set(site, (drawn = standInsFor(site, cacheDir)));
+  return drawn;
+}
 
 export const stepOrder: readonly StepName[] = [
   'site',
@@ -297,7 +309,7 @@ export async function runSteps(
 
 /** Where a build keeps work for the next one: its cache folder, and a name for builds of one base path and content folder, which keep one set of each kind of work. */
 export function diskStore(o: Pick<BuildOptions, 'cacheDir' | 'basePath' | 'contentDir'>): Store {
-  return new Store({ disk: { cacheDir: o.cacheDir, build: JSON.stringify([normaliseBasePath(o.basePath), o.contentDir]) } });
+  return new Store({ disk: new KeptWork(o.cacheDir, JSON.stringify([normaliseBasePath(o.basePath), o.contentDir])) });
 }
 
 /** The assets pages link, from the records that built them. */

@@ -18,8 +18,8 @@ import {
 } from '../../templates/render.tsx';
 import { strayIslandCalls } from '../assets/widgets/islands.ts';
 import { BuildError } from '../lib/build-error.ts';
-import type { FinishedPages } from './finished.ts';
-import type { PageMemo } from '../lib/page-memo.ts';
+import type { KeptWork, Memo } from '../lib/kept.ts';
+import type { CreditedPhoto, ResolvedImage } from '../../model/images.ts';
 import { compileSheets, compileSheetsCached, inlineCriticalCss, loadSheetCompiler, type CriticalSheets, type SheetCompiler } from './first-view.ts';
 import { shareIcons } from './shared-icons.ts';
 import type { Site } from '../content/site.ts';
@@ -50,7 +50,7 @@ export interface Draft {
   headingChars: Set<string>;
   /** With `track` and a frame: the deferred pictures' image requests and the content they read. */
   pictures?: { requests: ImageRequest[]; sections: Set<string> };
-  /** The record (render/kept-assets.ts) of the last build's assets the pages rendered with, when they did. */
+  /** The record (`assetsRecord`) of the last build's assets the pages rendered with, when they did. */
   assetsRecord?: string;
 }
 
@@ -65,7 +65,7 @@ export interface DraftOptions {
    */
   track?: boolean;
   /** The last build's heading characters of each page (without its frame), for a page whose HTML is the same. */
-  headingChars?: PageMemo<string[]>;
+  headingChars?: Memo<string[]>;
 }
 
 /** An image resolver that also tells `recorder` of each request. */
@@ -195,6 +195,58 @@ export interface LinkedAssets {
   social: PageAssets['social'];
 }
 
+/** Everything a page render reads of the assets, as plain data. */
+interface AssetsRecord {
+  images: [key: string, image: ResolvedImage][];
+  credits: CreditedPhoto[];
+  styles: { main: string; pages: [route: string, path: string][] };
+  entries: [route: string, path: string][];
+  deferredPictures: string | null;
+  social: { pages: [route: string, image: PageAssets['social']['site']][]; site: PageAssets['social']['site'] };
+}
+
+/**
+ * What pages read of `assets`, as text: two builds with the same text link every page alike. A
+ * build keeps it for the next (`assets`), whose draft pass renders every page with it, as the dev
+ * server drafts with its last run's assets; when the assets that build then makes give the same
+ * text, a page drafted with every image it asked for is already its final render (a second render
+ * of every page took about 0.4 s).
+ */
+export function assetsRecord(assets: PageAssets): string {
+  const { images, styles, widgets, deferredPictures, social } = assets;
+  return JSON.stringify({
+    images: [...images.resolved],
+    credits: images.resolver.credits?.() ?? [],
+    styles: { main: styles.main, pages: [...styles.pages] },
+    entries: [...widgets.entries],
+    deferredPictures: deferredPictures ?? null,
+    social: { pages: [...social.pages], site: social.site },
+  } satisfies AssetsRecord);
+}
+
+/** The assets a record names, for pages to render with. */
+export function linkedAssets(record: string): LinkedAssets {
+  const kept = JSON.parse(record) as AssetsRecord;
+  const images = new Map(kept.images);
+  return {
+    images: {
+      resolver: {
+        resolve(id, use) {
+          const image = images.get(`${id}|${use}`);
+          // The draft pass takes a throw as an image the last build did not make (the page renders again).
+          if (!image) throw new BuildError('ImageNotRequested', `image "${id}" (${use}) was not built by the last build`, { field: 'image id', found: id });
+          return image;
+        },
+        credits: () => kept.credits,
+      },
+    },
+    styles: { main: kept.styles.main, pages: new Map(kept.styles.pages) },
+    widgets: { entries: new Map(kept.entries) },
+    deferredPictures: kept.deferredPictures ?? undefined,
+    social: { pages: new Map(kept.social.pages), site: kept.social.site },
+  };
+}
+
 /** The built assets the final pass links to. */
 export interface PageAssets {
   images: ImageBuildResult;
@@ -218,9 +270,9 @@ export function criticalSheets(site: Site, styles: StyleAssets, compiler: SheetC
   return compileSheets(linkedSheets(site, styles), compiler);
 }
 
-/** `criticalSheets`, read back from `cacheDir` where a build like this one (`build`) compiled the same sheets before. */
-export function cachedCriticalSheets(site: Site, styles: StyleAssets, cacheDir: string, build: string): Promise<CriticalSheets> {
-  return compileSheetsCached(linkedSheets(site, styles), cacheDir, build);
+/** `criticalSheets`, read back where a build like this one compiled the same sheets before. */
+export function cachedCriticalSheets(site: Site, styles: StyleAssets, kept: KeptWork): Promise<CriticalSheets> {
+  return compileSheetsCached(linkedSheets(site, styles), kept);
 }
 
 /** Each stylesheet's text, by the href pages link it with. */
@@ -254,7 +306,7 @@ export interface FinalPassOptions {
    */
   onPage?: (page: RenderedPage) => void;
   /** The last build's finished pages: a page that renders as it did then is finished as it was. */
-  finished?: FinishedPages;
+  finished?: Memo<string>;
   /**
    * The draft pass's pages, when they rendered with these very assets (their records are equal): a
    * page drafted with every image it asked for is not rendered again.

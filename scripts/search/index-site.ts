@@ -10,7 +10,8 @@ import type { RenderedPage } from '../../templates/render.tsx';
 import type { SearchKind } from '../../model/schema/search.ts';
 import { searchKindOf } from '../../model/search-kinds.ts';
 import { BuildError } from '../lib/build-error.ts';
-import { KeptIndex } from './kept-index.ts';
+import { type KeptWork, sha256 } from '../lib/kept.ts';
+import { packageVersion, sourcesHash } from '../lib/sources-hash.ts';
 
 /** Pagefind's ready-made interfaces, which the site's own island replaces: left out of the site. */
 const UNUSED = [
@@ -75,15 +76,29 @@ async function startPagefind(): Promise<PagefindIndex> {
   return created.index ?? fail('Pagefind did not start', created.errors);
 }
 
+/** Each page Pagefind was sent, in order: its URL and a hash of what it was sent. */
+type SentPages = [url: string, hash: string][];
+
 /**
  * Starts the index for the pages of `content` that the search covers (species, sites, tours, trip
- * reports). With `keep` (`build()`: the cache folder, and what names this kind of build), Pagefind
- * starts only at the first page that is not the one sent at its place in the last build; when none
- * is, the last build's files are copied (./kept-index.ts).
+ * reports). With `keep` (`build()`'s kept work), Pagefind (some 0.5 s of a warm build) starts only
+ * at the first page that is not the one sent at its place in the last build; when none is, with the
+ * same Pagefind and indexing code, it would write the same files: the last build's are copied.
  */
-export async function startSearchIndex(content: Pick<Content, 'tours'>, keep?: { cacheDir: string; build: string }): Promise<SearchFeed> {
+export async function startSearchIndex(content: Pick<Content, 'tours'>, keep?: KeptWork): Promise<SearchFeed> {
   const counts: Record<SearchKind, number> = { species: 0, site: 0, tour: 0, report: 0 };
-  const kept = keep ? await KeptIndex.read(keep.cacheDir, keep.build) : undefined;
+  const kept = keep && (await keep.tree<SentPages>('search', { pagefind: packageVersion('pagefind'), code: sourcesHash(['scripts/search/index-site.ts']) }));
+  const pages: SentPages = [];
+  let differs = false;
+  /** Notes the next page sent to the index; whether it is the page sent at that place last time. */
+  const record = (url: string, part: string) => {
+    const hash = sha256(part);
+    const last = kept?.value?.[pages.length];
+    pages.push([url, hash]);
+    const same = last !== undefined && last[0] === url && last[1] === hash;
+    differs ||= !same;
+    return same;
+  };
   const sent: { url: string; part: string }[] = [];
   let started = kept ? undefined : startPagefind();
   // Pagefind's answers, kept until finish() reads them: a page it refused fails the step there.
@@ -114,7 +129,7 @@ export async function startSearchIndex(content: Pick<Content, 'tours'>, keep?: {
       counts[kind]++;
       const next = { url: page.url, part: indexedPart(page.html) };
       // Every page is noted, for the files this build keeps; Pagefind starts at the first that differs.
-      const same = kept?.record(next.url, next.part);
+      const same = kept && record(next.url, next.part);
       if (started) send(started, next);
       else {
         // Held until Pagefind starts, if it does.
@@ -124,7 +139,7 @@ export async function startSearchIndex(content: Pick<Content, 'tours'>, keep?: {
     },
     async finish(outDir) {
       const target = join(outDir, PAGEFIND_DIR);
-      if (!started && (await kept!.copyTo(target))) return { pages: counts };
+      if (!started && !differs && kept!.value?.length === pages.length && (await kept!.copyTo(target))) return { pages: counts };
       try {
         const index = await pagefindIndex();
         await Promise.all(added);
@@ -132,7 +147,7 @@ export async function startSearchIndex(content: Pick<Content, 'tours'>, keep?: {
         const wrote = await index.writeFiles({ outputPath: target });
         if (wrote.errors.length) fail(`writing ${PAGEFIND_DIR}/`, wrote.errors);
         await Promise.all(UNUSED.map((file) => rm(join(target, file), { force: true })));
-        await kept?.save(target);
+        await kept?.keep(target, pages);
         return { pages: counts };
       } finally {
         await closePagefind();

@@ -7,11 +7,16 @@ import type { Plumage } from '../../model/schema/plumage.ts';
 import type { Content } from '../../model/schema/sections.ts';
 import { BuildError } from '../lib/build-error.ts';
 import { standIn } from './art/index.ts';
-import { type Drawing, KeptDrawings } from './kept.ts';
+import { KeptWork, type Memo } from '../lib/kept.ts';
+import { sourcesHash } from '../lib/sources-hash.ts';
 import { plumageOf } from './plumage.ts';
 import { subjectNames, subjectReader } from './subjects.ts';
 
-export type { Drawing } from './kept.ts';
+/** What a drawing leaves for planning: the SVG and the colour shown while the picture loads. */
+export interface Drawing {
+  svg: string;
+  color: string;
+}
 
 /** One picture to draw: its image id (the seed), the words its page gives it, and its size in pixels. */
 export interface StandInRequest {
@@ -40,7 +45,15 @@ export interface StandInContent {
 
 type Subjects = ReturnType<typeof subjectReader>;
 
-/** The stand-ins of a site's content, kept under `cacheDir` (none kept without one). */
+/** The files the drawings depend on besides their data: the drawing code and the plumage shape. */
+const DRAWING_SOURCES = ['scripts/stand-ins', 'model/schema/plumage.ts'];
+
+/**
+ * The stand-ins of a site's content, kept under `cacheDir` (none kept without one). A drawing is a
+ * function of its image id, size and words, and of the code and data that draw it: drawing all of
+ * a site's stand-ins takes some 250 ms, reading them back a few. The same for every kind of build,
+ * they are kept under one name; a change to the drawing code or the data draws everything again.
+ */
 export function standInsFor({ content, plumage }: StandInContent, cacheDir?: string): StandIns {
   const birds = [...content.species.values()].flatMap((species) => (species.kind === 'bird' ? [species.id] : []));
   const subjectOf = subjectReader({ birds, plumage });
@@ -53,13 +66,13 @@ export function standInsFor({ content, plumage }: StandInContent, cacheDir?: str
       ...(spec.species2 ? { colors2: plumageOf(plumage, spec.species2) } : {}),
     };
   };
-  let kept: Promise<KeptDrawings> | undefined;
-  const keptDrawings = () => (kept ??= KeptDrawings.read(cacheDir!, JSON.stringify([birds, plumage])));
+  let kept: Promise<Memo<Drawing>> | undefined;
+  const keptDrawings = () => (kept ??= new KeptWork(cacheDir!, 'stand-ins').memo<Drawing>('stand-ins', { code: sourcesHash(DRAWING_SOURCES), birds, plumage }));
   return {
     async draw(request) {
       const { id, width, height, ...words } = request;
       const draw = () => drawing(request, subjectFor);
-      return cacheDir ? (await keptDrawings()).draw(JSON.stringify([id, width, height, words]), draw) : draw();
+      return cacheDir ? (await keptDrawings()).get(JSON.stringify([id, width, height, words]), '', draw) : draw();
     },
     async save() {
       if (kept) await (await kept).save();

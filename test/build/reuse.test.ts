@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../helpers/load-fixture.ts';
 
-// A build keeps work for the next one (render/kept-assets.ts, render/finished.ts, the heading
-// characters, search/kept-index.ts): a second build of the same sources takes the kept work, and
+// A build keeps work for the next one (scripts/lib/kept.ts: the linked assets, finished pages, the
+// heading characters, the search index): a second build of the same sources takes the kept work, and
 // must write the very site the first wrote, file for file and byte for byte.
 
 // The fixture's cache links the suite's encoded images, compiled styles, cut font and map's land

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepCache, UNUSED_DAYS } from '../../scripts/lib/cache-sweep.ts';
-import { DiskCache, takeUsedFiles } from '../../scripts/lib/disk-cache.ts';
+import { KeptFiles, takeUsedFiles } from '../../scripts/lib/kept.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const day = (n: number) => Date.UTC(2026, 0, 1) + n * DAY + 12 * 60 * 60 * 1000;
@@ -22,8 +22,8 @@ const files = async (store: string) => (await readdir(join(dir, store))).filter(
 describe('sweeping the cache', () => {
   it(`removes a store's files no build used for ${UNUSED_DAYS} days, keeps the rest, and leaves stores the build did not use`, async () => {
     takeUsedFiles();
-    const styles = new DiskCache(join(dir, 'styles'));
-    const images = new DiskCache(join(dir, 'images'));
+    const styles = new KeptFiles(join(dir, 'styles'));
+    const images = new KeptFiles(join(dir, 'images'));
     // Day 0: a build compiles two sets of styles and encodes a picture; a folder sits inside a store.
     await styles.put('old', 'json', '{}');
     await styles.put('current', 'json', '{}');
@@ -59,7 +59,7 @@ describe('sweeping the cache', () => {
 
   it('starts a ledger that does not read as one again, and sweeps by it from then on', async () => {
     takeUsedFiles();
-    const store = new DiskCache(join(dir, 'broken'));
+    const store = new KeptFiles(join(dir, 'broken'));
     await store.put('old', 'json', '{}');
     await writeFile(join(dir, 'broken', '.used.json'), '{"swept":1,"used":{"old.js');
     expect(await sweepCache(dir, day(0))).toEqual({ removed: 0, bytes: 0 });
@@ -70,7 +70,7 @@ describe('sweeping the cache', () => {
 
   it('ignores stores outside the cache folder it sweeps', async () => {
     takeUsedFiles();
-    const elsewhere = new DiskCache(join(dir, 'elsewhere', 'images'));
+    const elsewhere = new KeptFiles(join(dir, 'elsewhere', 'images'));
     await elsewhere.put('picture', 'avif', 'x');
     const cacheDir = join(dir, 'other-cache');
     await mkdir(cacheDir);

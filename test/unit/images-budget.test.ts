@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskCache } from '../../scripts/lib/disk-cache.ts';
+import { KeptFiles } from '../../scripts/lib/kept.ts';
 import { encodeTask, missingOutputs } from '../../scripts/assets/images/encode.ts';
 import { planPhoto } from '../../scripts/assets/images/plan.ts';
 import { byteBudget, heroPhoneBudget, useSpecs } from '../../scripts/assets/images/uses.ts';
@@ -41,7 +41,7 @@ async function photo(name: string, busy: boolean): Promise<string> {
 async function heroFiles(name: string, busy: boolean) {
   const file = await photo(name, busy);
   const job = planPhoto(`tours/${name}`, 'hero', file, { hash: name, width: 1200, height: 800, color: '#000000' });
-  const cache = new DiskCache(join(dir, 'cache'));
+  const cache = new KeptFiles(join(dir, 'cache'));
   await encodeTask({ jobs: [{ job, missing: missingOutputs(job, cache) }], size: { width: 1200, height: 800 } }, cache, () => undefined);
   const bytes = async (width: number, ext: string) => {
     const output = job.outputs.find((o) => o.width === width && o.format.ext === ext)!;

@@ -17,9 +17,8 @@ import { pngIcons } from '../../templates/lib/seo.ts';
 import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
 import { measurePages } from '../../scripts/pipeline/report.ts';
 import { standInsFor } from '../../scripts/stand-ins/index.ts';
-import { KeptDrawings } from '../../scripts/stand-ins/kept.ts';
-import { readFinishedPages } from '../../scripts/render/finished.ts';
-import { compileSheets, compileSheetsCached, loadSheetCompiler } from '../../scripts/render/first-view.ts';
+import { KeptWork } from '../../scripts/lib/kept.ts';
+import { compileSheets, compileSheetsCached, finishingVersion, loadSheetCompiler } from '../../scripts/render/first-view.ts';
 import { startSearchIndex } from '../../scripts/search/index-site.ts';
 import type { RenderedPage } from '../../templates/render.tsx';
 
@@ -40,26 +39,26 @@ const sheets = new Map([
 describe('compiled stylesheets', () => {
   it('are kept for the next build like this one, which reads them back', async () => {
     const cacheDir = join(dir, 'sheets');
-    const fresh = await compileSheetsCached(sheets, cacheDir, 'site');
+    const fresh = await compileSheetsCached(sheets, new KeptWork(cacheDir, 'site'));
     expect(fresh.sheets).toEqual(compileSheets(sheets, await loadSheetCompiler()).sheets);
     // Print rules and downloaded faces are left out as they always were.
     expect(fresh.sheets.get('/assets/main.css')!.rules).toHaveLength(1);
     const [file] = await readdir(join(cacheDir, 'critical'));
     // What a later build uses is the kept file: one changed by hand shows through.
     const path = join(cacheDir, 'critical', file!);
-    const kept = JSON.parse(await readFile(path, 'utf8')) as { pages: Record<string, [string, { rules: unknown[] }]> };
-    kept.pages['/assets/home.css']![1].rules = [];
+    const kept = JSON.parse(await readFile(path, 'utf8')) as { entries: Record<string, [string, { rules: unknown[] }]> };
+    kept.entries['/assets/home.css']![1].rules = [];
     await writeFile(path, JSON.stringify(kept));
-    const again = await compileSheetsCached(sheets, cacheDir, 'site');
+    const again = await compileSheetsCached(sheets, new KeptWork(cacheDir, 'site'));
     expect(again.sheets.get('/assets/home.css')!.rules).toEqual([]);
     expect(again.sheets.get('/assets/main.css')).toEqual(fresh.sheets.get('/assets/main.css'));
   });
 
   it('are compiled again when a sheet changes, in the one file the next build replaces', async () => {
     const cacheDir = join(dir, 'changed');
-    await compileSheetsCached(sheets, cacheDir, 'site');
+    await compileSheetsCached(sheets, new KeptWork(cacheDir, 'site'));
     const changed = new Map([...sheets, ['/assets/home.css', '.card>h3{margin:0}']]);
-    const result = await compileSheetsCached(changed, cacheDir, 'site');
+    const result = await compileSheetsCached(changed, new KeptWork(cacheDir, 'site'));
     expect(result.sheets.get('/assets/home.css')).toEqual(compileSheets(changed, await loadSheetCompiler()).sheets.get('/assets/home.css'));
     expect(await readdir(join(cacheDir, 'critical'))).toHaveLength(1);
   });
@@ -75,30 +74,34 @@ describe('stand-in drawings', () => {
     await standIns.save();
     const [file] = await readdir(join(cacheDir, 'stand-ins'));
     expect(file).toMatch(/^[0-9a-f]{64}\.json$/);
-    const saved = JSON.parse(await readFile(join(cacheDir, 'stand-ins', file!), 'utf8')) as Record<string, { svg: string; color: string }>;
-    expect(Object.values(saved)).toEqual([{ svg: job.source.kind === 'stand-in' ? job.source.svg : '', color: job.color }]);
+    const saved = JSON.parse(await readFile(join(cacheDir, 'stand-ins', file!), 'utf8')) as {
+      entries: Record<string, [string, { svg: string; color: string }]>;
+    };
+    expect(Object.values(saved.entries).map(([, drawing]) => drawing)).toEqual([
+      { svg: job.source.kind === 'stand-in' ? job.source.svg : '', color: job.color },
+    ]);
 
     // Another build (here: the same files under another cache folder, which this process has not
     // read), its kept drawing replaced by a mark: the mark comes back, so nothing was drawn.
     const copy = join(dir, 'drawings-copy');
     await cp(cacheDir, copy, { recursive: true });
-    const [key] = Object.keys(saved);
+    const [[key, [hash]]] = Object.entries(saved.entries) as [string, [string, unknown]][];
     const mark = { svg: '<svg/>', color: '#000000' };
-    await writeFile(join(copy, 'stand-ins', file!), JSON.stringify({ [key!]: mark }));
+    await writeFile(join(copy, 'stand-ins', file!), JSON.stringify({ ...saved, entries: { [key!]: [hash, mark] } }));
     const { width, height } = job.outputs.reduce((a, b) => (b.width > a.width ? b : a));
     expect(await standInsFor(site, copy).draw({ id: 'birds/kept-test', ...words, width, height })).toEqual(mark);
   });
 
-  it('leave the files of older drawing code when they are saved', async () => {
+  it('are drawn again under new drawing code or data, in the one file the next build replaces', async () => {
     const cacheDir = join(dir, 'stale');
-    const kept = await KeptDrawings.read(cacheDir, 'data');
-    kept.draw('["x","card",{}]', () => ({ svg: '<svg/>', color: '#123456' }));
-    await kept.save();
-    const [current] = await readdir(join(cacheDir, 'stand-ins'));
-    await writeFile(join(cacheDir, 'stand-ins', `${'0'.repeat(64)}.json`), '{}');
-    kept.draw('["y","card",{}]', () => ({ svg: '<svg/>', color: '#654321' }));
-    await kept.save();
-    expect(await readdir(join(cacheDir, 'stand-ins'))).toEqual([current]);
+    const drawn = vi.fn(() => ({ svg: '<svg/>', color: '#123456' }));
+    for (const version of ['code 1', 'code 1', 'code 2']) {
+      const kept = await new KeptWork(cacheDir, 'stand-ins').memo('stand-ins', { code: version });
+      kept.get('["x","card",{}]', '', drawn);
+      await kept.save();
+    }
+    expect(drawn).toHaveBeenCalledTimes(2);
+    expect(await readdir(join(cacheDir, 'stand-ins'))).toHaveLength(1);
   });
 });
 
@@ -172,7 +175,7 @@ describe('widget bundles', () => {
     // Browser code may import the model's pure functions (the life list makes a page's slug with model/slug.ts).
     await cp(join(project, 'model'), join(root, 'model'), { recursive: true });
     await symlink(join(project, 'node_modules'), join(root, 'node_modules'));
-    const keep = { cacheDir: join(dir, 'widgets-cache'), build: 'site' };
+    const keep = new KeptWork(join(dir, 'widgets-cache'), 'site');
     const build = (name: string) => buildWidgets(root, join(dir, name), new Map(), pages, undefined, keep);
 
     const bundled = await buildWidgets(root, join(dir, 'widgets-plain'), new Map(), pages);
@@ -180,10 +183,10 @@ describe('widget bundles', () => {
     expect(await files(join(dir, 'widgets-fresh'))).toEqual(await files(join(dir, 'widgets-plain')));
 
     // What a later build writes is the kept file: one changed by hand shows through.
-    const [name] = await readdir(join(keep.cacheDir, 'widgets'));
+    const [name] = await readdir(join(dir, 'widgets-cache', 'widgets'));
     const path = join(keep.cacheDir, 'widgets', name!);
-    const kept = JSON.parse(await readFile(path, 'utf8')) as { outputs: [string, string][] };
-    for (const output of kept.outputs) output[1] = `/* changed by hand */${output[1]}`;
+    const kept = JSON.parse(await readFile(path, 'utf8')) as { value: { outputs: [string, string][] } };
+    for (const output of kept.value.outputs) output[1] = `/* changed by hand */${output[1]}`;
     await writeFile(path, JSON.stringify(kept));
     expect(await build('widgets-later')).toEqual(bundled);
     for (const [, code] of await files(join(dir, 'widgets-later'))) expect(code).toMatch(/^\/\* changed by hand \*\//);
@@ -213,19 +216,21 @@ describe('the hash of the code kept work depends on', () => {
 });
 
 describe('finished pages', () => {
+  const finishedPages = (cacheDir: string, build: string, sheets: ReadonlyMap<string, string>) =>
+    new KeptWork(cacheDir, build).memo<string>('finished', finishingVersion(sheets), 'packed');
   const css = new Map([['assets/main-1.css', '.hero{color:red}']]);
   const finish = (html: string) => html.replace('</head>', '<style>.hero{color:red}</style></head>');
 
   it('are finished as the build before finished them when a page renders the same', async () => {
     const cacheDir = join(dir, 'finished');
-    const first = await readFinishedPages(cacheDir, 'site', css);
+    const first = await finishedPages(cacheDir, 'site', css);
     // Text beyond ASCII: the kept file cuts each page by its length in bytes.
     const page = '<html><head></head><body class="hero">A — Cikepuh’s café 🐦</body></html>';
     expect(first.get('/a/', page, finish)).toBe(finish(page));
     first.get('/b/', '<html><head></head><body>B</body></html>', finish);
     await first.save();
 
-    const next = await readFinishedPages(cacheDir, 'site', css);
+    const next = await finishedPages(cacheDir, 'site', css);
     const again = vi.fn(finish);
     // Kept: the page comes back without being finished again (the finish given here would give another page).
     expect(next.get('/a/', page, () => 'not used')).toBe(finish(page));
@@ -233,35 +238,30 @@ describe('finished pages', () => {
     expect(again).toHaveBeenCalledOnce();
   });
 
-  it('replace the JSON file a build kept before finished pages were packed', async () => {
-    const cacheDir = join(dir, 'finished-json');
+  it('are one packed file a kind of build, replaced by each', async () => {
+    const cacheDir = join(dir, 'finished-one');
     const page = '<html><head></head><body>A</body></html>';
-    const first = await readFinishedPages(cacheDir, 'site', css);
-    first.get('/a/', page, finish);
-    await first.save();
-    const [packed] = await readdir(join(cacheDir, 'finished'));
-    expect(packed).toMatch(/^[0-9a-f]{64}\.pack$/);
-    // The same build's file as it was kept before, and another kind of build's (left alone).
-    const legacy = packed!.replace(/\.pack$/, '.json');
-    await writeFile(join(cacheDir, 'finished', legacy), '{"version":"old","pages":{}}');
-    await writeFile(join(cacheDir, 'finished', `${'0'.repeat(64)}.json`), '{"version":"old","pages":{}}');
-    const next = await readFinishedPages(cacheDir, 'site', css);
-    next.get('/a/', `${page}<!-- edited -->`, finish);
-    await next.save();
-    expect((await readdir(join(cacheDir, 'finished'))).sort()).toEqual([`${'0'.repeat(64)}.json`, packed].sort());
+    for (const html of [page, `${page}<!-- edited -->`]) {
+      const memo = await finishedPages(cacheDir, 'site', css);
+      memo.get('/a/', html, finish);
+      await memo.save();
+    }
+    const kept = await readdir(join(cacheDir, 'finished'));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^[0-9a-f]{64}\.pack$/);
   });
 
   it('are finished again when a stylesheet changed, and kept apart for another kind of build', async () => {
     const cacheDir = join(dir, 'finished-css');
     const page = '<html><head></head><body>A</body></html>';
-    const first = await readFinishedPages(cacheDir, 'site', css);
+    const first = await finishedPages(cacheDir, 'site', css);
     first.get('/a/', page, finish);
     await first.save();
     for (const [build, sheets] of [
       ['site', new Map([['assets/main-2.css', '.hero{color:blue}']])],
       ['site under /tours/', css],
     ] as const) {
-      const later = await readFinishedPages(cacheDir, build, sheets);
+      const later = await finishedPages(cacheDir, build, sheets);
       const again = vi.fn(finish);
       later.get('/a/', page, again);
       expect(again).toHaveBeenCalledOnce();
@@ -279,7 +279,7 @@ describe('the search index', () => {
   const pages = [page('species:javan-trogon', 'Javan Trogon'), page('species:javan-hawk-eagle', 'Javan Hawk-Eagle')];
   const files = async (folder: string) => (await readdir(folder, { recursive: true })).sort();
   const index = async (sent: typeof pages, outDir: string, cacheDir: string) => {
-    const feed = await startSearchIndex(content, { cacheDir, build: 'site' });
+    const feed = await startSearchIndex(content, new KeptWork(cacheDir, 'site'));
     for (const p of sent) feed.add(p);
     await feed.finish(outDir);
     return join(outDir, 'pagefind');
@@ -325,5 +325,32 @@ describe('the size table', () => {
     await writeFile(file, JSON.stringify(Object.fromEntries(Object.keys(kept).map((key) => [key, 7]))));
     const [second] = await measurePages(result, cacheDir);
     expect(second!.html).toEqual([html.length, 7]);
+  });
+});
+
+describe('the kept-work store', () => {
+  it('gives a value back under the version it was kept with, and nothing under another', async () => {
+    const kept = new KeptWork(join(dir, 'values'), 'site');
+    expect(await kept.value('plan', 'v1')).toBeUndefined();
+    await kept.keep('plan', 'v1', { pages: 3 });
+    expect(await kept.value('plan', 'v1')).toEqual({ pages: 3 });
+    expect(await kept.value('plan', 'v2')).toBeUndefined();
+    // Another kind of build keeps its own.
+    expect(await new KeptWork(join(dir, 'values'), 'site under /tours/').value('plan', 'v1')).toBeUndefined();
+  });
+
+  it('copies a kept folder only when it was kept under this version', async () => {
+    const cacheDir = join(dir, 'trees');
+    const source = join(dir, 'tree-source');
+    await mkdir(join(source, 'sub'), { recursive: true });
+    await writeFile(join(source, 'sub', 'a.txt'), 'a');
+    await (await new KeptWork(cacheDir, 'site').tree('index', 'v1')).keep(source, ['a']);
+    const same = await new KeptWork(cacheDir, 'site').tree<string[]>('index', 'v1');
+    expect(same.value).toEqual(['a']);
+    expect(await same.copyTo(join(dir, 'tree-out'))).toBe(true);
+    expect(await readFile(join(dir, 'tree-out', 'sub', 'a.txt'), 'utf8')).toBe('a');
+    const other = await new KeptWork(cacheDir, 'site').tree('index', 'v2');
+    expect(other.value).toBeUndefined();
+    expect(await other.copyTo(join(dir, 'tree-out-2'))).toBe(false);
   });
 });

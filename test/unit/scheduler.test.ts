@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { made, schedule, type Kept, type Scheduled, Store } from '../../scripts/pipeline/scheduler.ts';
+import { KeptWork } from '../../scripts/lib/kept.ts';
 import type { Records, StepOptions } from '../../scripts/pipeline/steps.ts';
 
 // The scheduler's decisions, on steps made up for the test: what runs again after which edit.
@@ -88,7 +89,7 @@ describe('the scheduler', () => {
     await run(dev, s);
     expect([s.runs[0]!.last, s.runs[0]!.memory, s.runs[0]!.disk]).toEqual([undefined, memory, undefined]);
     expect([s.runs[1]!.last, s.runs[1]!.before, s.runs[1]!.memory]).toEqual([{ run: 1 }, [1], memory]);
-    const disk = { cacheDir: '/cache', build: '["/","/project/content"]' };
+    const disk = new KeptWork('/cache', '["/","/project/content"]');
     const b = counted({ inputs: () => [1] });
     await run(new Store({ disk }), b);
     expect([b.runs[0]!.last, b.runs[0]!.edited, b.runs[0]!.disk, b.runs[0]!.memory]).toEqual([undefined, [], disk, undefined]);

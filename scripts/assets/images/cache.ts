@@ -1,4 +1,4 @@
-import { sha256 } from '../../lib/disk-cache.ts';
+import { sha256 } from '../../lib/kept.ts';
 import { libvipsBuild } from './vips.ts';
 
 // Bump when the pipeline changes how it draws or crops, so every cached file is made again.

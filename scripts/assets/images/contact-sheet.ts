@@ -15,7 +15,7 @@ import { smallerThanShown } from '../../launch/photo-sizes.ts';
 import { speciesWithoutPhotos, type SpeciesWithoutPhoto } from '../../launch/species-photos.ts';
 import { crawlIslands } from '../widgets/islands.ts';
 import { BuildError, formatBuildError } from '../../lib/build-error.ts';
-import { sha256 } from '../../lib/disk-cache.ts';
+import { sha256 } from '../../lib/kept.ts';
 import { cropPhoto, defaultCrop, focusRegion, type Crop } from './crop.ts';
 import { createImageRecorder, wordsById, type ImageRequest } from './index.ts';
 import { checkPhoto } from './photo-check.ts';

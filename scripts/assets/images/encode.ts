@@ -2,7 +2,7 @@
 // smallest size its largest crop still fills; each use crops its raster from that, and every
 // missing width and format is resized from the crop. A stand-in is drawn once per job.
 import type { OutputInfo } from 'sharp';
-import type { DiskCache } from '../../lib/disk-cache.ts';
+import type { KeptFiles } from '../../lib/kept.ts';
 import { cropPhoto } from './crop.ts';
 import type { Job, Output } from './plan.ts';
 import { avifSettings, byteBudget } from './uses.ts';
@@ -13,7 +13,7 @@ import { loadSharp } from './vips.ts';
 const BACKGROUND = '#fbf8f1';
 
 /** Files of a job that the cache does not hold yet. */
-export function missingOutputs(job: Job, cache: DiskCache): Output[] {
+export function missingOutputs(job: Job, cache: KeptFiles): Output[] {
   return job.outputs.filter((o) => !cache.has(o.key, o.format.ext));
 }
 
@@ -97,7 +97,7 @@ async function encodeOutput(job: Job, raster: Raster, output: Output): Promise<B
 }
 
 /** Encodes the missing files of one source's jobs into the cache, calling `onEncoded` after each file. */
-export async function encodeTask(task: EncodeTask, cache: DiskCache, onEncoded: () => void): Promise<void> {
+export async function encodeTask(task: EncodeTask, cache: KeptFiles, onEncoded: () => void): Promise<void> {
   const jobs = task.jobs.filter((j) => j.missing.length > 0);
   if (jobs.length === 0) return;
   const first = jobs[0]!.job.source;

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { ImageResolver, ImageUse, ImageWords, ResolvedImage } from '../../../model/images.ts';
 import { BuildError } from '../../lib/build-error.ts';
 import { imageIdPattern } from '../../../model/schema/common.ts';
-import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
+import { KeptFiles, sha256 } from '../../lib/kept.ts';
 import { PIPELINE_VERSION } from './cache.ts';
 import { encodeTask, missingOutputs, taskPixels, type EncodeTask } from './encode.ts';
 import { ContentError } from '../../content/load.ts';
@@ -28,7 +28,7 @@ const JOBS = Number(process.env.IMAGE_JOBS) || Math.max(2, availableParallelism(
  * What planning needs from a photo, cached by its path, size and modification time: a warm build
  * neither reads nor hashes the photos (100 camera photos are several hundred MB), it stats them.
  */
-async function cachedPhotoInfo(file: string, cache: DiskCache, root: string): Promise<PhotoInfo> {
+async function cachedPhotoInfo(file: string, cache: KeptFiles, root: string): Promise<PhotoInfo> {
   const { size, mtimeMs } = await stat(file);
   const key = sha256(JSON.stringify({ v: PIPELINE_VERSION, file, size, mtimeMs }));
   const known = await cache.read(key, 'photo.json');
@@ -107,7 +107,7 @@ interface ImageBuildOptions {
 /** Plans, encodes (what the cache lacks) and copies every image the pages use into `outDir`. */
 export async function buildImages(requests: ImageRequest[], options: ImageBuildOptions): Promise<ImageBuildResult> {
   const { root, log } = options;
-  const cache = new DiskCache(join(options.cacheDir, 'images'));
+  const cache = new KeptFiles(join(options.cacheDir, 'images'));
   const photosDir = join(options.contentDir, 'photos');
   const { photos, ignored } = await scanPhotos(photosDir, root);
   for (const file of ignored) log(`images: ignoring ${file} (name it <image id>.jpg, .png, .webp or .avif)`);
@@ -207,7 +207,7 @@ function checkedId(id: string): string {
 /** Encodes the files of `jobs` the cache lacks (of `files` in all); returns how many it encoded. */
 async function encodeMissing(
   jobs: Job[],
-  cache: DiskCache,
+  cache: KeptFiles,
   info: (file: string) => Promise<PhotoInfo>,
   files: number,
   log: (line: string) => void,
@@ -244,7 +244,7 @@ async function encodeMissing(
 }
 
 /** Copies every job's files from the cache into `dir`; returns what each id and use resolves to. */
-async function copyImages(jobs: Job[], cache: DiskCache, dir: string): Promise<Map<string, ResolvedImage>> {
+async function copyImages(jobs: Job[], cache: KeptFiles, dir: string): Promise<Map<string, ResolvedImage>> {
   await mkdir(dir, { recursive: true });
   const resolved = new Map<string, ResolvedImage>();
   for (const job of jobs) {

@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import type { ImageUse, ImageWords, PhotoCredit, ResolvedImage } from '../../../model/images.ts';
 import type { Drawing, StandIns } from '../../stand-ins/index.ts';
-import { type DiskCache, sha256 } from '../../lib/disk-cache.ts';
+import { type KeptFiles, sha256 } from '../../lib/kept.ts';
 import { cacheKey } from './cache.ts';
 import { loadSharp } from './vips.ts';
 import { cropKey, defaultCrop, type Crop } from './crop.ts';
@@ -107,7 +107,7 @@ export interface PhotoInfo {
  * The first time a photo is seen it is decoded whole, so a file that is not a usable photo stops the
  * build here, named, before anything is written.
  */
-export async function photoInfo(file: string, bytes: Buffer, cache: DiskCache, root: string): Promise<PhotoInfo> {
+export async function photoInfo(file: string, bytes: Buffer, cache: KeptFiles, root: string): Promise<PhotoInfo> {
   const hash = sha256(bytes);
   const shown = relative(root, file);
   const meta = await checkPhoto(shown, bytes);

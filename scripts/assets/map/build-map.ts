@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Content } from '../../../model/schema/sections.ts';
 import type { DrawnImage } from '../../../templates/render.tsx';
 import { BuildError } from '../../lib/build-error.ts';
-import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
+import { KeptFiles, sha256 } from '../../lib/kept.ts';
 import { contentHash } from '../../lib/hash.ts';
 import { packageVersion, sourcesHash } from '../../lib/sources-hash.ts';
 import { writeFiles } from '../../write/write.ts';
@@ -24,13 +24,13 @@ const MAP_PACKAGES = ['world-atlas', 'topojson-client', 'd3-geo'];
 export async function buildRouteMap(content: Content, outDir: string, cacheDir?: string): Promise<DrawnImage> {
   const { locations, map: words } = content.home.visit;
   const draw = () => drawRouteMap(locations, words.alt, cacheDir);
-  const map = cacheDir ? await keptMap(new DiskCache(join(cacheDir, 'map')), { locations, alt: words.alt }, draw) : await draw();
+  const map = cacheDir ? await keptMap(new KeptFiles(join(cacheDir, 'map')), { locations, alt: words.alt }, draw) : await draw();
   const path = `assets/route-map-${contentHash(map.svg)}.svg`;
   await writeFiles(outDir, [{ path, contents: map.svg }]);
   return { src: `/${path}`, width: map.width, height: map.height };
 }
 
-async function keptMap(cache: DiskCache, inputs: object, draw: () => Promise<RouteMap>): Promise<RouteMap> {
+async function keptMap(cache: KeptFiles, inputs: object, draw: () => Promise<RouteMap>): Promise<RouteMap> {
   const versions = MAP_PACKAGES.map(packageVersion);
   const key = sha256(JSON.stringify({ kind: 'route-map', inputs, versions, code: sourcesHash(MAP_SOURCES) }));
   const kept = await cache.read(key, 'json');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { MultiPolygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
+import { KeptFiles, sha256 } from '../../lib/kept.ts';
 import { packageVersion, sourcesHash } from '../../lib/sources-hash.ts';
 
 /** A box in degrees; south of the equator and west of Greenwich are negative. */
@@ -26,7 +26,7 @@ export async function loadLand(box: GeoBox, cacheDir?: string): Promise<MultiPol
   if (!cacheDir) return landWithin(file, box);
   // Kept between builds (reading and picking from the 3 MB file is most of the map step, about
   // 0.2 s), under the box, the versions of the land and of its decoder, and this file's code.
-  const cache = new DiskCache(join(cacheDir, 'map'));
+  const cache = new KeptFiles(join(cacheDir, 'map'));
   const versions = ['world-atlas', 'topojson-client'].map(packageVersion);
   const key = sha256(JSON.stringify({ box, versions, code: sourcesHash(['scripts/assets/map/land.ts']) }));
   const cached = await cache.read(key, 'json');

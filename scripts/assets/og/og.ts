@@ -9,7 +9,7 @@ import { inflateSync } from 'node:zlib';
 import type { OverlayOptions } from 'sharp';
 import type { ImageWords } from '../../../model/images.ts';
 import type { SocialImage } from '../../../templates/render.tsx';
-import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
+import { KeptFiles, sha256 } from '../../lib/kept.ts';
 import { cacheKey } from '../images/cache.ts';
 import { scanPhotos } from '../images/photos.ts';
 import { cropKey, cropPhoto, defaultCrop, type Crop } from '../images/crop.ts';
@@ -157,7 +157,7 @@ interface Card {
 
 /** Makes (or takes from the cache) every page's card and writes it to `outDir`; returns each key's image. */
 export async function buildOgImages(requests: OgRequest[], options: OgBuildOptions): Promise<Map<string, SocialImage>> {
-  const cache = new DiskCache(join(options.cacheDir, 'images'));
+  const cache = new KeptFiles(join(options.cacheDir, 'images'));
   const pictureOf = await pictureReader(options);
   const fontfile = await headingFont(cache);
   const mark = await readFile(join(options.root, 'static', 'favicon.svg'));
@@ -211,7 +211,7 @@ async function planCards(requests: OgRequest[], pictureOf: (image: OgRequest['im
 }
 
 /** Draws the cards the cache lacks. Each picture is decoded once for all its cards and dropped after its last. */
-async function drawMissing(cards: Card[], cache: DiskCache, operator: string, fontfile: string, mark: Buffer): Promise<void> {
+async function drawMissing(cards: Card[], cache: KeptFiles, operator: string, fontfile: string, mark: Buffer): Promise<void> {
   const claimed = new Set<string>();
   const missing = cards.filter((card) => !claimed.has(card.key) && !cache.has(card.key, 'jpg') && claimed.add(card.key));
   if (missing.length === 0) return;
@@ -230,7 +230,7 @@ async function drawMissing(cards: Card[], cache: DiskCache, operator: string, fo
 }
 
 /** Copies every card from the cache into `outDir` and describes it for the page's tags. */
-async function publishCards(cards: Card[], cache: DiskCache, options: OgBuildOptions): Promise<Map<string, SocialImage>> {
+async function publishCards(cards: Card[], cache: KeptFiles, options: OgBuildOptions): Promise<Map<string, SocialImage>> {
   const dir = join(options.outDir, OG_DIR);
   await mkdir(dir, { recursive: true });
   const images = new Map<string, SocialImage>();
@@ -251,7 +251,7 @@ async function publishCards(cards: Card[], cache: DiskCache, options: OgBuildOpt
 }
 
 /** The heading font (Fraunces Bold) as a TrueType file in the cache, converted once from its WOFF. */
-async function headingFont(cache: DiskCache): Promise<string> {
+async function headingFont(cache: KeptFiles): Promise<string> {
   const woffPath = createRequire(import.meta.url).resolve('@fontsource/fraunces/files/fraunces-latin-700-normal.woff');
   const woff = await readFile(woffPath);
   const key = sha256(woff);

@@ -5,8 +5,7 @@ import fraunces600 from '@capsizecss/metrics/fraunces/600';
 import georgiaBold from '@capsizecss/metrics/georgia/700';
 import notoSerifBold from '@capsizecss/metrics/notoSerif/700';
 import timesBold from '@capsizecss/metrics/timesNewRoman/700';
-import { type DiskCache, sha256 } from '../../lib/disk-cache.ts';
-import { PageMemo } from '../../lib/page-memo.ts';
+import { type KeptFiles, type KeptWork, type Memo, sha256 } from '../../lib/kept.ts';
 import { sourcesHash } from '../../lib/sources-hash.ts';
 
 /** Fraunces 600, Latin (body text uses the system stack). */
@@ -160,9 +159,8 @@ const decode = (text: string) =>
  * page without its frame), kept while the heading selectors and this module's code stay the same:
  * collecting them on every page took about 0.15 s of each build.
  */
-export function readHeadingChars(cacheDir: string, build: string, selectors: readonly string[]): Promise<PageMemo<string[]>> {
-  const code = sourcesHash(['scripts/assets/styles/fonts.ts']);
-  return PageMemo.read<string[]>(cacheDir, 'heading-chars', build, sha256(JSON.stringify({ selectors, code })));
+export function readHeadingChars(kept: KeptWork, selectors: readonly string[]): Promise<Memo<string[]>> {
+  return kept.memo<string[]>('heading-chars', { selectors, code: sourcesHash(['scripts/assets/styles/fonts.ts']) });
 }
 
 /**
@@ -262,7 +260,7 @@ const ALWAYS = '0123456789 ';
  * The font cut down to `chars` (plus digits and space), as WOFF2, layout features kept. Subsetting
  * takes seconds, so results are kept in `cache` under a hash of the font and the characters.
  */
-export async function subsetHeadingFont(font: Uint8Array, chars: Iterable<string>, cache?: DiskCache): Promise<Buffer> {
+export async function subsetHeadingFont(font: Uint8Array, chars: Iterable<string>, cache?: KeptFiles): Promise<Buffer> {
   const text = [...new Set([...ALWAYS, ...chars])]
     .filter((c) => !/\s/.test(c) || c === ' ')
     .sort()

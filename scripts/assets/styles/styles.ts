@@ -5,7 +5,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Sass from 'sass';
 import * as timings from '../../../widgets/timings.ts';
-import { DiskCache, sha256 } from '../../lib/disk-cache.ts';
+import { KeptFiles, sha256 } from '../../lib/kept.ts';
 import { BuildError } from '../../lib/build-error.ts';
 import { HEADING_FAMILY, HEADING_FONT, fallbackFaces, headingStack, selectorsUsing, standInStack, subsetHeadingFont, webFace } from './fonts.ts';
 import { contentHash } from '../../lib/hash.ts';
@@ -65,7 +65,7 @@ export async function compileStyles(
 ): Promise<CompiledStyles> {
   checkStylesheetsExist(root, pageStylesheets);
   const generated = generatedModules();
-  const cache = cacheDir ? new DiskCache(join(cacheDir, 'styles')) : undefined;
+  const cache = cacheDir ? new KeptFiles(join(cacheDir, 'styles')) : undefined;
   // Only read every style source for the key when there is a cache to look in.
   const key = cache
     ? sha256(JSON.stringify({ sass: packageVersion('sass'), generated, sheets: [...pageStylesheets], sources: sourcesHash([join(root, 'styles')]) }))
@@ -183,7 +183,7 @@ export async function writeStyles(compiled: CompiledStyles, outDir: string, head
   const assetsDir = join(outDir, 'assets');
   await mkdir(assetsDir, { recursive: true });
   const fullFont = await readFile(require.resolve(HEADING_FONT));
-  const font = await subsetHeadingFont(fullFont, headingChars, cacheDir ? new DiskCache(join(cacheDir, 'fonts')) : undefined);
+  const font = await subsetHeadingFont(fullFont, headingChars, cacheDir ? new KeptFiles(join(cacheDir, 'fonts')) : undefined);
   const fontName = `fraunces-600-${contentHash(font)}.woff2`;
   await writeFile(join(assetsDir, fontName), font);
 
