@@ -49,8 +49,8 @@ module.exports = {
       name: 'steps-below-the-pipeline',
       severity: 'error',
       comment:
-        'The build steps (content, assets, render, write…) and shared helpers sit below the pipeline that runs them: only the command scripts, the dev server (which runs the same step list) and benchmarks import scripts/pipeline/. Shared helpers live in scripts/lib/.',
-      from: { path: '^scripts/(?!pipeline/|bench/|dev/)[^/]+/' },
+        'The build steps (content, assets, render, write…) and shared helpers sit below the pipeline that runs them: only the command scripts and the dev server (which runs the same step list) import scripts/pipeline/ (tests and benchmarks, in test/, do too). Shared helpers live in scripts/lib/.',
+      from: { path: '^scripts/(?!pipeline/|dev/)[^/]+/' },
       to: { path: '^scripts/pipeline/' },
     },
     {
@@ -62,6 +62,14 @@ module.exports = {
       to: { path: '^scripts/stand-ins/(?!index\\.ts$)' },
     },
     {
+      name: 'tests-stay-in-test',
+      severity: 'error',
+      comment:
+        'test/ holds the tests, the benchmarks (test/bench/), the screenshots (test/shots/) and the suite runner (test/suite/): they import the site and the generator, never the reverse. A piece a command and a test share lives in scripts/ (scripts/lib/ when every step may use it).',
+      from: { path: '^(content|model|templates|scripts|widgets)/' },
+      to: { path: '^test/' },
+    },
+    {
       name: 'lib-is-a-leaf',
       severity: 'error',
       comment: 'scripts/lib/ holds helpers every step shares (BuildError, the error catalogue, content hashes): it imports no step.',
@@ -70,8 +78,10 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|test)/' },
+    // test/ is read as a leaf, not cruised: an import of it from outside shows (tests-stay-in-test), and
+    // what is in test/ imports what it needs.
+    doNotFollow: { path: 'node_modules|^test/' },
+    exclude: { path: '^(node_modules|dist)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { benchReport } from '../../scripts/bench/dev.ts';
+import { benchReport } from '../bench/dev.ts';
 import type { RunningDevServer } from '../../scripts/dev/start.ts';
 import { it } from '../helpers/browser.ts';
 import { loadFixture } from '../helpers/load-fixture.ts';

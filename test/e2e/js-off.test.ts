@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { hydrateAll, missingTexts, visibleTexts } from '../../scripts/bench/js-off.ts';
+import { hydrateAll, missingTexts, visibleTexts } from '../bench/js-off.ts';
 import { DESKTOP, it, PHONE, visit } from '../helpers/browser.ts';
 import { table } from '../helpers/page-states.ts';
 import { content } from '../helpers/render.ts';

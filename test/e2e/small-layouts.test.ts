@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { addressParts, EmailAddress } from '../../templates/components/email-address.tsx';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { hydrateAll } from '../../scripts/bench/js-off.ts';
+import { hydrateAll } from '../bench/js-off.ts';
 import { DESKTOP, it, PHONE, visit } from '../helpers/browser.ts';
 import { table } from '../helpers/page-states.ts';
 

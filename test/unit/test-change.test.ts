@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testsOf } from '../../scripts/suite/change.ts';
+import { testsOf } from '../suite/change.ts';
 
 describe('npm run test:change', () => {
   it("runs a change's own tests: the test files it touched and those importing a changed file themselves", () => {

@@ -2,12 +2,12 @@
 // (gzip, as a host serves it). A benchmark, not a test: it prints scores, FCP, LCP and its element,
 // TBT and CLS per page. Build first. `npm run bench` prints the same table with everything else.
 import { resolve } from 'node:path';
-import { fixedRoutes } from '../templates/routes.ts';
-import { formatLighthouseTable, launchChrome, runLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
-import { startStaticServer } from './serve.ts';
-import { loadContent } from './content/load.ts';
+import { fixedRoutes } from '../../templates/routes.ts';
+import { formatLighthouseTable, launchChrome, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { startStaticServer } from '../../scripts/serve.ts';
+import { loadContent } from '../../scripts/content/load.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const targets =
   paths.length > 0

@@ -10,13 +10,13 @@
 //   lighthouse scores, FCP, LCP and its element, TBT, CLS per page (median of --lighthouse-runs)
 //   scale      the output of `npm run bench:scale` when package.json has it
 // It builds into a temporary folder and leaves dist/ alone. Progress goes to stderr.
-// The benchmark lives in scripts/bench/site.ts (the measures beside it in scripts/bench/).
+// The benchmark lives in test/bench/site.ts (the measures beside it in test/bench/).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 // The warm builds run the pipeline here: React must load its production build, as in build.ts.
 process.env.NODE_ENV ??= 'production';
-const { runBench } = await import('./bench/site.ts');
+const { runBench } = await import('./site.ts');
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +30,7 @@ const { values } = parseArgs({
 });
 const count = (name: 'runs' | 'warm-runs' | 'lighthouse-runs') => Math.max(1, Number.parseInt(values[name], 10) || 1);
 await runBench({
-  root: resolve(import.meta.dirname, '..'),
+  root: resolve(import.meta.dirname, '../..'),
   runs: count('runs'),
   warmRuns: count('warm-runs'),
   lighthouseRuns: count('lighthouse-runs'),

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { BuildResult } from '../pipeline/pipeline.ts';
+import type { BuildResult } from '../../scripts/pipeline/pipeline.ts';
 
 /** The middle value (mean of the middle two for an even count); NaN for none. */
 export function median(values: number[]): number {
@@ -58,7 +58,7 @@ export async function coldBuild(root: string, outDir: string, cacheDir: string):
 
 /** A warm build: the pipeline called again in this process (modules loaded and compiled, `outDir` present). */
 export async function warmBuild(root: string, outDir: string, cacheDir: string): Promise<BuildRun & { pages: { id: string; url: string }[] }> {
-  const { build } = await import('../pipeline/pipeline.ts');
+  const { build } = await import('../../scripts/pipeline/pipeline.ts');
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const result = await build({ root, contentDir: resolve(root, 'content'), outDir, basePath: '/', cacheDir });

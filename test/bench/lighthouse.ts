@@ -1,7 +1,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../test/helpers/chromium.ts';
-import { formatTable } from '../pipeline/report.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
+import { formatTable } from '../../scripts/pipeline/report.ts';
 
 export interface LighthouseFigures {
   /** Category scores, 0–100. */

@@ -1,4 +1,4 @@
-// `npm run bench`'s figures (its command, with the options, is scripts/bench.ts): builds cold and
+// `npm run bench`'s figures (its command, with the options, is test/bench/run.ts): builds cold and
 // warm, the first load of each kind of page at 412 px and the home page's idle cost in Chromium,
 // Lighthouse per page, and `npm run bench:scale`, printed as tables (or JSON) once all have run.
 // It builds into a temporary folder and leaves dist/ alone. Progress goes to stderr.
@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../test/helpers/chromium.ts';
-import { formatTable } from '../pipeline/report.ts';
-import { startStaticServer } from '../serve/server.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
+import { formatTable } from '../../scripts/pipeline/report.ts';
+import { startStaticServer } from '../../scripts/serve/server.ts';
 import { type BuildRun, coldBuild, median, medians, warmBuild } from './builds.ts';
 import { type FirstLoad, KINDS, measureFirstLoad, PHONE_412 } from './first-load.ts';
 import { type IdleCost, measureIdle } from './idle.ts';

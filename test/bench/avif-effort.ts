@@ -2,7 +2,7 @@
 // behind `photoAvifEfforts` in scripts/assets/images/uses.ts.
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { formatTable } from '../pipeline/report.ts';
+import { formatTable } from '../../scripts/pipeline/report.ts';
 
 export interface EffortFigure {
   width: number;

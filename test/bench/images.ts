@@ -1,4 +1,4 @@
-// `npm run bench:images`'s figures (its command, with the options, is scripts/bench-images.ts). A
+// `npm run bench:images`'s figures (its command, with the options, is test/bench/images-command.ts). A
 // benchmark, not a test. It builds twice (cold into an empty cache, then warm), then loads the home
 // page in Chromium at 412 px (Lighthouse's phone: 412 × 823 at 1.75 dppx) and counts the image bytes
 // of the first load, and takes screenshots at 390 px and 1440 px.
@@ -15,9 +15,9 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../test/helpers/chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
 import sharp from 'sharp';
-import { startStaticServer } from '../serve/server.ts';
+import { startStaticServer } from '../../scripts/serve/server.ts';
 import type { TimedBuild } from './photos.ts';
 
 /** The command's options, as parseArgs reads them. */
@@ -47,13 +47,13 @@ interface Bench {
 
 /** Runs the benchmark of `root` and prints its figures. React's build must be chosen (NODE_ENV) before. */
 export async function runImageBench(root: string, values: ImageBenchValues): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'bench-images-'));
+  const work = await mkdtemp(join(tmpdir(), 'images-bench-'));
   const bench: Bench = {
     root,
     values,
     work,
-    out: resolve(values.out ?? (values.photos ? join(work, 'dist') : join(tmpdir(), 'bench-images-dist'))),
-    shots: resolve(values.shots ?? join(tmpdir(), 'bench-images-shots')),
+    out: resolve(values.out ?? (values.photos ? join(work, 'dist') : join(tmpdir(), 'images-bench-dist'))),
+    shots: resolve(values.shots ?? join(tmpdir(), 'images-bench-shots')),
     cache: values.cache ? resolve(values.cache) : join(work, 'cache'),
   };
   if (values.photos) {
@@ -95,7 +95,7 @@ async function timedBuild({ root, out, cache }: Bench, label: string): Promise<{
 /** The `--photos` figures (see the top of the file). */
 async function photoBench(bench: Bench, photoDir: string) {
   const { root, values, work, out, cache } = bench;
-  const { findStandIns } = await import('../launch/checks.ts');
+  const { findStandIns } = await import('../../scripts/launch/checks.ts');
   const { bytesPerWidth, contentWithPhotos, formatBytesTable, listPhotos, timedBuild: build } = await import('./photos.ts');
   const buildRoot = resolve(values.root ?? root);
   const photos = await listPhotos(photoDir);
@@ -148,9 +148,9 @@ async function photoBench(bench: Bench, photoDir: string) {
 async function lighthouseRuns({ root, values, out }: Bench, runs: number) {
   const { launchChrome, runLighthouse } = await import('./lighthouse.ts');
   const { median } = await import('./builds.ts');
-  const { formatTable } = await import('../pipeline/report.ts');
+  const { formatTable } = await import('../../scripts/pipeline/report.ts');
   const { fixedRoutes } = await import('../../templates/routes.ts');
-  const { loadContent } = await import('../content/load.ts');
+  const { loadContent } = await import('../../scripts/content/load.ts');
   const paths = values.pages
     ? values.pages.split(',')
     : fixedRoutes(await loadContent(resolve(root, 'content'), root))

@@ -4,15 +4,15 @@
 // widgets' labels to it. `--list` prints the missing strings; `--dist` measures another build.
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { checklistTours } from '../model/packages.ts';
-import { checklistPath } from '../model/checklists.ts';
-import { fixedRoutes } from '../templates/routes.ts';
-import { missingTexts, openFor, visibleTexts } from './bench/js-off.ts';
-import { startStaticServer } from './serve.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/chromium.ts';
-import { loadContent } from './content/load.ts';
+import { checklistTours } from '../../model/packages.ts';
+import { checklistPath } from '../../model/checklists.ts';
+import { fixedRoutes } from '../../templates/routes.ts';
+import { missingTexts, openFor, visibleTexts } from './js-off.ts';
+import { startStaticServer } from '../../scripts/serve.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
+import { loadContent } from '../../scripts/content/load.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
 const dir = resolve(root, distArg >= 0 ? args[distArg + 1]! : 'dist');

@@ -1,11 +1,11 @@
-// `npx tsx scripts/bench-images.ts [--out DIR] [--cache DIR] [--shots DIR] [--measure-only]`: image figures.
+// `npx tsx test/bench/images-command.ts [--out DIR] [--cache DIR] [--shots DIR] [--measure-only]`: image figures.
 // A benchmark, not a test: a cold and a warm build, the home page's image bytes at its first load at
 // 412 px in Chromium, and screenshots at 390 and 1440 px. `--photos DIR` does it with real photos
 // (`--root DIR`, `--warm-runs N`, `--efforts`, `--effort-photos N`, `--lighthouse N`, `--pages /,/x/`).
-// The benchmark, and what each option measures, lives in scripts/bench/images.ts.
+// The benchmark, and what each option measures, lives in test/bench/images.ts.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runImageBench } from './bench/images.ts';
+import { runImageBench } from './images.ts';
 
 process.env.NODE_ENV ??= 'production';
 const { values } = parseArgs({
@@ -23,4 +23,4 @@ const { values } = parseArgs({
     pages: { type: 'string' },
   },
 });
-await runImageBench(resolve(import.meta.dirname, '..'), values);
+await runImageBench(resolve(import.meta.dirname, '../..'), values);

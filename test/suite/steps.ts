@@ -1,4 +1,4 @@
-// The steps of `npm test` (its command and plan are in scripts/test.ts): how each runs, and the
+// The steps of `npm test` (its command and plan are in test/suite/run.ts): how each runs, and the
 // summary printed at the end, which CI reads.
 //
 // The suite is bound by the processor, so its order is set by processor time, not by waiting:

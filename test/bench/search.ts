@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../test/helpers/chromium.ts';
-import { startStaticServer } from '../serve.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
+import { startStaticServer } from '../../scripts/serve.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);

@@ -1,11 +1,11 @@
-// `npm run shots`'s screenshots (its command is scripts/shots.ts): every page of the engine layer's
+// `npm run shots`'s screenshots (its command is test/shots/run.ts): every page of the engine layer's
 // behaviour table (test/engines/behaviour.ts), full length at 390 and 1440 px, in each engine asked for.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { scrollThrough } from '../../test/engines/actions.ts';
-import { rows } from '../../test/engines/behaviour.ts';
-import { DESKTOP, type EngineName, missingEngine, openEngine, PHONE } from '../../test/engines/engine.ts';
-import { startEngineServer } from '../../test/engines/server.ts';
+import { scrollThrough } from '../engines/actions.ts';
+import { rows } from '../engines/behaviour.ts';
+import { DESKTOP, type EngineName, missingEngine, openEngine, PHONE } from '../engines/engine.ts';
+import { startEngineServer } from '../engines/server.ts';
 
 /** `birding-tour-checklist` for /birding-tour/checklist/, `home` for /. */
 const name = (path: string) => path.replace(/^\/|\/$|\.html$/g, '').replace(/\//g, '-') || 'home';

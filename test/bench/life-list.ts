@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { taxonomyChanges } from '../../model/taxonomy-changes.ts';
-import { bigExport } from '../../test/fixtures/ebird/big.ts';
+import { bigExport } from '../fixtures/ebird/big.ts';
 import { parseExport } from '../../widgets/life-list/parse.ts';
 
 const RUNS = 20;
@@ -41,7 +41,7 @@ console.log(`widgets/life-list/parse.ts, bundled and minified: ${code.length} by
 // of a birder who has been to Java once), any month and July, from the life list's own data.
 {
   const { readFileSync } = await import('node:fs');
-  const { loadContent } = await import('../content/load.ts');
+  const { loadContent } = await import('../../scripts/content/load.ts');
   const { siteFiles } = await import('../../templates/files.ts');
   const { unpackPackages } = await import('../../widgets/coverage.ts');
   const { packageLifers } = await import('../../widgets/on-use/life-list.ts');
@@ -70,8 +70,8 @@ console.log(`widgets/life-list/parse.ts, bundled and minified: ${code.length} by
 // page, median of 5) and the whole use (pick to the drawn lifers: read, parse, fetch, count, draw),
 // and the bytes the first use brought.
 const { chromium } = await import('playwright-core');
-const { CHROMIUM, CHROMIUM_ARGS } = await import('../../test/helpers/chromium.ts');
-const { startStaticServer } = await import('../serve.ts');
+const { CHROMIUM, CHROMIUM_ARGS } = await import('../helpers/chromium.ts');
+const { startStaticServer } = await import('../../scripts/serve.ts');
 const { existsSync, readFileSync } = await import('node:fs');
 const dist = resolve(root, 'dist');
 if (!existsSync(resolve(dist, 'species/index.html'))) throw new Error('run `npm run build` first: the phone figures read dist/');

@@ -1,14 +1,14 @@
 // `npm run shots -- --engines all|chromium,firefox,webkit [--out DIR]`: a full-page screenshot of
 // every page at 390 and 1440 px in each engine, as .cache/shots/<engine>/<page>-<width>.png, so a
 // person can set the three side by side. Reads dist/ (run `npm run build` first); never committed.
-// The screenshots are taken in scripts/shots/shots.ts.
+// The screenshots are taken in test/shots/shots.ts.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseEngines } from '../test/engines/engine.ts';
-import { takeShots } from './shots/shots.ts';
+import { parseEngines } from '../engines/engine.ts';
+import { takeShots } from './shots.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: { engines: { type: 'string', default: 'chromium' }, out: { type: 'string', default: join(root, '.cache', 'shots') } },
 });

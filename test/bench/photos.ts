@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
-import { formatTable } from '../pipeline/report.ts';
+import { formatTable } from '../../scripts/pipeline/report.ts';
 
 const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
 

@@ -1,11 +1,11 @@
 // `npm test`: type check, format and lint check, build dist/, check every link, then run every vitest layer (unit, spec, render,
 // build, hosts, and the browser files against dist/ in Debian's Chromium, and the behaviour table in Firefox and WebKit).
 // This file is the plan (which steps run beside which); how a step runs, why the lanes are laid out so, and the summary
-// CI reads are in scripts/suite/steps.ts.
+// CI reads are in test/suite/steps.ts.
 // Arguments (a file filter, vitest options) replace the lanes' own file lists and go to every vitest
 // run. Prints the wall time of every step at the end; fails if any step failed.
 import { existsSync } from 'node:fs';
-import { beside, bin, lane, low, report, run, step, tsx, vitestRun } from './suite/steps.ts';
+import { beside, bin, lane, low, report, run, step, tsx, vitestRun } from './steps.ts';
 
 const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(browser)) {

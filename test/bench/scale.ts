@@ -1,4 +1,4 @@
-// `npm run bench:scale`'s figures (its command is scripts/bench-scale.ts): for each size, a content
+// `npm run bench:scale`'s figures (its command is test/bench/scale-command.ts): for each size, a content
 // folder of synthetic trip reports (front matter, a few paragraphs, a species list; covers reuse one
 // cached image, so no picture is encoded, but the first run with an empty cache draws each post's
 // link-preview card), built in a fresh process (the command again, with --worker), then one table of
@@ -23,7 +23,7 @@ export interface Figures {
  * production before it runs (the pipeline, which loads React, is imported here).
  */
 export async function scaleWorker(root: string, dir: string): Promise<Figures> {
-  const { build } = await import('../pipeline/pipeline.ts');
+  const { build } = await import('../../scripts/pipeline/pipeline.ts');
   const started = performance.now();
   const result = await build({
     root,
@@ -62,7 +62,7 @@ export function scaleBench({ root, sizes, runs, command }: ScaleOptions): void {
 function medianRun(root: string, size: number, runs: number, command: string): Figures {
   const samples: Figures[] = [];
   for (let run = 0; run < runs; run++) {
-    const dir = mkdtempSync(join(tmpdir(), `bench-scale-${size}-`));
+    const dir = mkdtempSync(join(tmpdir(), `scale-bench-${size}-`));
     try {
       syntheticContent(dir, size);
       const child = spawnSync(process.execPath, ['--import', 'tsx', command, '--worker', dir], {

@@ -9,8 +9,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, sym
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../test/helpers/chromium.ts';
-import { startDevServer } from '../dev/start.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
+import { startDevServer } from '../../scripts/dev/start.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const EDITS = Number(process.env.DEV_BENCH_EDITS ?? 20);
