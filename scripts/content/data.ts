@@ -7,23 +7,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { closest } from '../../model/suggest.ts';
 import { taxonomicPlace } from '../../model/taxonomy-file.ts';
-import type { SourceKey } from '../../model/schema/sections.ts';
+import { type SourceKey, sections } from '../../model/schema/sections.ts';
 import { borrow, locate, readYaml, sameOrigin, type SyntaxProblem } from './yaml.ts';
 
-/** The single-file sections, by the key the schemas know them by. */
-export const pageFiles = {
-  site: 'site.yaml',
-  speciesPages: 'species-pages.yaml',
-  search: 'search.yaml',
-  sitePages: 'site-pages.yaml',
-  routes: 'routes.yaml',
-  home: 'home.yaml',
-  seasons: 'seasons.yaml',
-  aboutTour: 'about-tour.yaml',
-  blog: 'blog.yaml',
-  contact: 'contact.yaml',
-  practical: 'practical.yaml',
-} as const;
+/** The single-file sections, by the key the schemas know them by: every section of model/schema/sections.ts that is one file. */
+export const pageFiles = Object.fromEntries(
+  Object.entries(sections)
+    .filter(([, { file }]) => !file.endsWith('/'))
+    .map(([key, { file }]) => [key, file]),
+) as {
+  [K in keyof typeof sections as (typeof sections)[K]['file'] extends `${string}/` ? never : K]: (typeof sections)[K]['file'];
+};
 
 /** The collection folders: one YAML file per entry. */
 export const collectionFolders = {
