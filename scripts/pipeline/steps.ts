@@ -17,7 +17,7 @@ import { type CompiledStyles, compileStyles, type StyleAssets, writeStyles } fro
 import { buildWidgets, type PageWidgets, type WidgetBundles, type WidgetContexts } from '../assets/widgets/widgets.ts';
 import { loadSite, normaliseBasePath, type Site } from '../content/site.ts';
 import { valueJson } from '../lib/same-value.ts';
-import { type StandIns, standInsFor } from '../stand-ins/index.ts';
+import { standInsFor } from '../stand-ins/index.ts';
 import { KeptWork } from '../lib/kept.ts';
 import { type Kept, made, type Scheduled, schedule, Store } from './scheduler.ts';
 import { tracked } from '../../model/tracked.ts';
@@ -165,7 +165,7 @@ export const steps: { [K in StepName]: Step<K> } = {
       const known = new Set(before as string[]);
       return (now as string[]).every((key) => known.has(key));
     },
-    run: (o, { site, draft }) => buildImages(draft.images.requests, { ...o, standIns: standInsOf(site, o.cacheDir) }),
+    run: (o, { site, draft }) => buildImages(draft.images.requests, { ...o, standIns: standInsOf(site, o.cacheDir, 'images') }),
   },
   styles: {
     phase: 'styles',
@@ -218,7 +218,7 @@ export const steps: { [K in StepName]: Step<K> } = {
   social: {
     phase: 'social',
     inputs: (_o, { images, draft }) => [made(images), draft.pages.map((p) => [p.route.id, p.hero?.id, p.route.title])],
-    run: (o, { site, draft }) => buildSocialCards(site, draft, { ...o, standIns: standInsOf(site, o.cacheDir) }),
+    run: (o, { site, draft }) => buildSocialCards(site, draft, { ...o, standIns: standInsOf(site, o.cacheDir, 'social') }),
   },
   rendered: {
     phase: 'render',
@@ -253,11 +253,13 @@ export const steps: { [K in StepName]: Step<K> } = {
 /** The version of the assets record a build keeps for the next one's draft (render/passes.ts `assetsRecord`). */
 const ASSETS_RECORD = 'linked assets 1';
 
-/** One set of stand-ins a site: the image and link-preview steps draw into the same kept drawings. */
-const standIns = new WeakMap<Site, StandIns>();
-function standInsOf(site: Site, cacheDir: string): StandIns {
-  let drawn = standIns.get(site);
-  if (!drawn) standIns.set(site, (drawn = standInsFor(site, cacheDir)));
+/** The stand-ins of a site, one set a step that draws them (the image and link-preview steps), each keeping its own drawings. */
+const standIns = new WeakMap<Site, Map<string, ReturnType<typeof standInsFor>>>();
+function standInsOf(site: Site, cacheDir: string, use: 'images' | 'social'): ReturnType<typeof standInsFor> {
+  let uses = standIns.get(site);
+  if (!uses) standIns.set(site, (uses = new Map()));
+  let drawn = uses.get(use);
+  if (!drawn) uses.set(use, (drawn = standInsFor(site, cacheDir, use)));
   return drawn;
 }
 

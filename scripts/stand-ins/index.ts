@@ -49,12 +49,14 @@ type Subjects = ReturnType<typeof subjectReader>;
 const DRAWING_SOURCES = ['scripts/stand-ins', 'model/schema/plumage.ts'];
 
 /**
- * The stand-ins of a site's content, kept under `cacheDir` (none kept without one). A drawing is a
- * function of its image id, size and words, and of the code and data that draw it: drawing all of
- * a site's stand-ins takes some 250 ms, reading them back a few. The same for every kind of build,
- * they are kept under one name; a change to the drawing code or the data draws everything again.
+ * The stand-ins one step (`use`) draws from a site's content, kept under `cacheDir` (none kept
+ * without one). A drawing is a function of its image id, size and words, and of the code and data
+ * that draw it: drawing all of a site's stand-ins takes some 250 ms, reading them back a few. The
+ * same for every kind of build, they are kept under the step's name: each step keeps the drawings
+ * it asked for, so two steps never prune each other's (the pictures and the link previews share no
+ * size). A change to the drawing code or the data draws everything again.
  */
-export function standInsFor({ content, plumage }: StandInContent, cacheDir?: string): StandIns {
+export function standInsFor({ content, plumage }: StandInContent, cacheDir?: string, use = 'images'): StandIns {
   const birds = [...content.species.values()].flatMap((species) => (species.kind === 'bird' ? [species.id] : []));
   const subjectOf = subjectReader({ birds, plumage });
   // Each bird drawn takes its colours from its plumage entry; one without is drawn in neutral greys (check:launch lists it).
@@ -67,7 +69,8 @@ export function standInsFor({ content, plumage }: StandInContent, cacheDir?: str
     };
   };
   let kept: Promise<Memo<Drawing>> | undefined;
-  const keptDrawings = () => (kept ??= new KeptWork(cacheDir!, 'stand-ins').memo<Drawing>('stand-ins', { code: sourcesHash(DRAWING_SOURCES), birds, plumage }));
+  const keptDrawings = () =>
+    (kept ??= new KeptWork(cacheDir!, `stand-ins for ${use}`).memo<Drawing>('stand-ins', { code: sourcesHash(DRAWING_SOURCES), birds, plumage }));
   return {
     async draw(request) {
       const { id, width, height, ...words } = request;

@@ -92,6 +92,38 @@ describe('stand-in drawings', () => {
     expect(await standInsFor(site, copy).draw({ id: 'birds/kept-test', ...words, width, height })).toEqual(mark);
   });
 
+  it('are kept by each step that draws them: the pictures and the link previews of a build both come back, build after build', async () => {
+    const cacheDir = join(dir, 'two-steps');
+    const site = { content: { species: new Map() }, plumage: {} };
+    const picture = { id: 'birds/kept-test', alt: 'A Javan Hawk-Eagle over the forest', width: 960, height: 720 };
+    const preview = { ...picture, width: 1200, height: 630 };
+    // One build, as the pipeline runs it: the image step draws and saves, then the link-preview step.
+    const build = async () => {
+      const drawn = [];
+      for (const [use, request] of [
+        ['images', picture],
+        ['social', preview],
+      ] as const) {
+        const standIns = standInsFor(site, cacheDir, use);
+        drawn.push(await standIns.draw(request));
+        await standIns.save();
+      }
+      return drawn;
+    };
+    await build();
+    // Every kept drawing replaced by a mark: a drawing made again would not be the mark.
+    const mark = { svg: '<svg/>', color: '#000000' };
+    for (const name of await readdir(join(cacheDir, 'stand-ins'))) {
+      if (!name.endsWith('.json') || name.startsWith('.')) continue;
+      const path = join(cacheDir, 'stand-ins', name);
+      const saved = JSON.parse(await readFile(path, 'utf8')) as { entries: Record<string, [string, unknown]> };
+      for (const entry of Object.values(saved.entries)) entry[1] = mark;
+      await writeFile(path, JSON.stringify(saved));
+    }
+    expect(await build()).toEqual([mark, mark]);
+    expect(await build()).toEqual([mark, mark]);
+  });
+
   it('are drawn again under new drawing code or data, in the one file the next build replaces', async () => {
     const cacheDir = join(dir, 'stale');
     const drawn = vi.fn(() => ({ svg: '<svg/>', color: '#123456' }));
