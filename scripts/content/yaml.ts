@@ -35,10 +35,21 @@ export interface ReadFile {
   problems: SyntaxProblem[];
 }
 
+/**
+ * The last parse of each file, by path: the dev server loads the content again on every save, and
+ * parsing the files it did not change took some 100 ms of each load. A document is only read (the
+ * values are made from it afresh each time), so the same text reuses its parse.
+ */
+const parses = new Map<string, { text: string; doc: Document; lines: LineCounter }>();
+
 /** Reads one YAML file (its text given, or read from `path`); `file` is the name problems print. */
 export function readYaml(path: string, file: string, text = readFileSync(path, 'utf8')): ReadFile {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, merge: false });
+  let parse = parses.get(path);
+  if (parse?.text !== text) {
+    const lines = new LineCounter();
+    parses.set(path, (parse = { text, lines, doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, merge: false }) }));
+  }
+  const { doc, lines } = parse;
   // The first slip only: those after it are often the same slip seen again (a tab read as two errors).
   const problems = doc.errors.slice(0, 1).map((error) => syntaxProblem(error, file, lines, text));
   if (problems.length > 0) return { value: undefined, problems };

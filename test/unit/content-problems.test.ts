@@ -276,6 +276,17 @@ describe('where a value is written', () => {
     expect(locate(value, ['id'])).toMatchObject({ line: 2, column: 5 });
   });
 
+  it('is read again from each load: a file read twice gives values of its own each time, and an edited one its new text at its new line', () => {
+    const again = readYaml('/nowhere/day-one.yaml', 'content/days/day-one.yaml', text).value as { entries: { text: string }[] };
+    expect(again).toEqual(value);
+    expect(again).not.toBe(value);
+    again.entries[0]!.text = 'changed by a later step';
+    expect((readYaml('/nowhere/day-one.yaml', 'content/days/day-one.yaml', text).value as typeof again).entries[0]!.text).toBe('First light at the lake');
+    const edited = readYaml('/nowhere/day-one.yaml', 'content/days/day-one.yaml', text.replace('id: day-one', 'id: day-one\nname: The first day')).value;
+    expect(edited).toMatchObject({ name: 'The first day' });
+    expect(locate(edited, ['sites', 1])).toMatchObject({ line: 7, column: 18 });
+  });
+
   it('is the shared day file, once, for a value of a day several packages use', async () => {
     const dir = 'test/fixtures/content/where-model';
     const day = `${dir}/days/birding-gunung-gede-the-cibodas-trail.yaml`;
