@@ -168,9 +168,11 @@ export class DevSite {
     }
     this.draftRecords!.give(records, drafts, pictures);
     for (const [name, label] of ASSET_STEPS) if ((await s.pipeline.runStep(name, o, records, this.store!)) && !ran.includes(label)) ran.push(label);
-    const routeFiles =
-      t.templates || records.site.routes.length !== old.records.site.routes.length
-        ? await s.pages.routeFiles(this.options.root, records.site, this.graph)
+    const routesChanged = records.site.routes.length !== old.records.site.routes.length;
+    const routeFiles = t.templates
+      ? await s.pages.routeFiles(this.options.root, records.site, this.graph)
+      : routesChanged
+        ? (s.pages.routeFilesOfSameComponents(records.site.routes, old) ?? (await s.pages.routeFiles(this.options.root, records.site, this.graph)))
         : old.routeFiles;
     const next: State = { records, drafts, pictures, routeFiles };
     const changedPages = s.pages.updateKeptHtml(this.html, next, old, dirty, await this.finisher(next.records));

@@ -180,6 +180,25 @@ export function renamedStylesheets(old: Records, next: Records): Record<string, 
 }
 
 /**
+ * The route files once the routes changed but no template did (a trip report added or deleted):
+ * each route takes those of a route of the last run with the same component. Undefined when a
+ * route's component drew no route before: then they are worked out again (`routeFiles`, which
+ * imports every template module and took some 40 ms).
+ */
+export function routeFilesOfSameComponents(routes: readonly Route[], old: Pick<PagesState, 'records' | 'routeFiles'>): Map<string, Set<string>> | undefined {
+  const byComponent = new Map<unknown, Set<string> | undefined>();
+  for (const route of old.records.site.routes) byComponent.set(route.component ?? route.Page, old.routeFiles.get(route.id));
+  const files = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const component = route.component ?? route.Page;
+    if (!byComponent.has(component)) return undefined;
+    const same = byComponent.get(component);
+    if (same) files.set(route.id, same);
+  }
+  return files;
+}
+
+/**
  * Each route's module files: the module exporting its page component with everything that module
  * imports, and the modules of the document and frame every page shares. A route made by a function
  * (a species page, a trip report) names the exported component it renders (`component`); a route
@@ -197,10 +216,15 @@ export async function routeFiles(root: string, site: Site, graph: Pick<Modules, 
   // Not render.tsx's imports: it imports the route table and so every page.
   const frame = graph.importsOf(['document.tsx', 'frame/frame.tsx', 'lib/deferred-pictures.tsx', 'lib/site-context.tsx'].map((f) => resolve(templates, f)));
   frame.add(resolve(templates, 'render.tsx'));
+  // One set a template: the 200-odd routes share a few dozen (walking the graph for each took some 40 ms).
+  const ofFile = new Map<string, Set<string>>();
   const files = new Map<string, Set<string>>();
   for (const route of site.routes) {
     const file = owner.get(route.component ?? route.Page);
-    if (file && relative(templates, file) !== 'routes.ts') files.set(route.id, new Set([...graph.importsOf([file]), ...frame]));
+    if (!file || relative(templates, file) === 'routes.ts') continue;
+    let reads = ofFile.get(file);
+    if (!reads) ofFile.set(file, (reads = new Set([...graph.importsOf([file]), ...frame])));
+    files.set(route.id, reads);
   }
   return files;
 }

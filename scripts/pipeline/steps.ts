@@ -358,21 +358,24 @@ export function keptSheets(memory: Map<string, unknown>, site: Site, styles: Sty
 export const sheetCompilerIn = (memory: Map<string, unknown>): Promise<SheetCompiler> => kept(memory, 'sheet compiler', loadSheetCompiler);
 
 /**
- * The widget bundles with each new page of `plan` given the bundles of a page that runs the same
- * widgets, when every page whose widgets changed is new and has one; undefined when the bundles
- * must be made again.
+ * The widget bundles for `plan` from those made for `before`, when no widget changed: a page that
+ * runs the widgets it ran keeps its bundles, a new page takes those of a page that runs the same
+ * widgets, a page gone (a deleted trip report) drops its own. Undefined when a page's widgets
+ * changed, or a new page runs widgets no page ran: then the bundles are made again.
  */
 function sameBundles(plan: Map<string, PageWidgets>, before: Map<string, PageWidgets>, widgets: WidgetBundles): WidgetBundles | undefined {
-  const changed = [...plan].filter(([id, set]) => JSON.stringify(set) !== JSON.stringify(before.get(id)));
-  if (changed.length === 0) return undefined;
   const bySet = new Map([...before].map(([id, set]) => [JSON.stringify(set), id]));
-  const entries = new Map(widgets.entries);
-  const files = new Map(widgets.files);
-  for (const [id, set] of changed) {
-    const like = bySet.get(JSON.stringify(set));
-    if (before.has(id) || like === undefined || !widgets.entries.has(like)) return undefined;
-    entries.set(id, widgets.entries.get(like)!);
-    files.set(id, widgets.files.get(like) ?? []);
+  const entries = new Map<string, string>();
+  const files = new Map<string, string[]>();
+  for (const [id, set] of plan) {
+    const key = JSON.stringify(set);
+    const was = before.get(id);
+    const like = was === undefined ? bySet.get(key) : JSON.stringify(was) === key ? id : undefined;
+    if (like === undefined || (like !== id && !widgets.entries.has(like))) return undefined;
+    const entry = widgets.entries.get(like);
+    if (entry !== undefined) entries.set(id, entry);
+    const loads = widgets.files.get(like);
+    if (loads !== undefined) files.set(id, loads);
   }
   return { ...widgets, entries, files };
 }

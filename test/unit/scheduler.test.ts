@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { made, schedule, type Kept, type Scheduled, Store } from '../../scripts/pipeline/scheduler.ts';
 import { KeptWork } from '../../scripts/lib/kept.ts';
-import type { Records, StepOptions } from '../../scripts/pipeline/steps.ts';
+import { routeFilesOfSameComponents } from '../../scripts/pipeline/pages.ts';
+import type { Route } from '../../templates/routes.ts';
+import { type Records, type StepOptions, steps } from '../../scripts/pipeline/steps.ts';
 
 // The scheduler's decisions, on steps made up for the test: what runs again after which edit.
 
@@ -126,5 +128,85 @@ describe('the scheduler', () => {
     fail = false;
     expect(await schedule('styles', step as never, options, {} as Records, store)).toBe(true);
     expect(runs.at(-1)!.edited).toEqual([resolve(root, 'styles/a.scss'), resolve(root, 'styles/b.scss')]);
+  });
+});
+
+describe("the widget step's decisions in the dev server", () => {
+  const bundles = {
+    entries: new Map([
+      ['home', '/assets/home-widgets-1.js'],
+      ['blog/a', '/assets/post-widgets-1.js'],
+      ['blog/b', '/assets/post-widgets-1.js'],
+    ]),
+    files: new Map([
+      ['home', ['/assets/home-widgets-1.js', '/assets/chunk-1.js']],
+      ['blog/a', ['/assets/post-widgets-1.js']],
+      ['blog/b', ['/assets/post-widgets-1.js']],
+    ]),
+  };
+  const home = { islands: ['slideshow'], enhancers: ['reveal'] };
+  const post = { islands: [], enhancers: ['reveal'] };
+  const before = [
+    ['home', home],
+    ['blog/a', post],
+    ['blog/b', post],
+  ];
+  const pages = (list: [string, typeof home][]) => list.map(([id, widgets]) => ({ route: { id }, ...widgets }));
+  // Without a site to bundle: a decision to bundle again would throw.
+  const runWidgets = (list: [string, typeof home][]) =>
+    steps.widgets.run(options, { site: { islands: { files: new Map() } }, draft: { pages: pages(list) } } as unknown as Records, {
+      last: bundles,
+      before,
+      edited: [],
+      memory: new Map(),
+    });
+
+  it('gives a new trip report the bundles of a report that runs the same widgets, without bundling', async () => {
+    const next = await runWidgets([...(before as [string, typeof home][]), ['blog/c', post]]);
+    expect(next.entries.get('blog/c')).toBe('/assets/post-widgets-1.js');
+    expect(next.files.get('blog/c')).toEqual(['/assets/post-widgets-1.js']);
+    expect(next.entries.get('home')).toBe('/assets/home-widgets-1.js');
+  });
+
+  it('drops the bundles of a deleted trip report and keeps every other page, without bundling', async () => {
+    const next = await runWidgets([
+      ['home', home],
+      ['blog/a', post],
+    ]);
+    expect([...next.entries.keys()]).toEqual(['home', 'blog/a']);
+    expect(next.files.get('home')).toEqual(['/assets/home-widgets-1.js', '/assets/chunk-1.js']);
+  });
+
+  it('bundles again when a page runs widgets it did not run', async () => {
+    await expect(
+      runWidgets([
+        ['home', home],
+        ['blog/a', { islands: ['carousel'], enhancers: ['reveal'] }],
+      ]),
+    ).rejects.toThrow();
+  });
+});
+
+describe("the dev server's template files of each page after the routes changed", () => {
+  const Post = () => null;
+  const Home = () => null;
+  const routes = [
+    { id: 'home', Page: Home },
+    { id: 'blog/a', Page: Post, component: Post },
+  ] as unknown as Route[];
+  const files = new Map([
+    ['home', new Set(['/t/home.tsx'])],
+    ['blog/a', new Set(['/t/post.tsx', '/t/frame.tsx'])],
+  ]);
+  const old = { records: { site: { routes } } as unknown as Records, routeFiles: files };
+
+  it('gives a new trip report the files of a report drawn by the same component, and drops a deleted one', () => {
+    const added = routeFilesOfSameComponents([...routes, { id: 'blog/b', Page: Post, component: Post } as unknown as Route], old);
+    expect(added?.get('blog/b')).toEqual(new Set(['/t/post.tsx', '/t/frame.tsx']));
+    expect(routeFilesOfSameComponents([routes[0]!], old)).toEqual(new Map([['home', new Set(['/t/home.tsx'])]]));
+  });
+
+  it('says to work them out again for a page whose component drew no page before', () => {
+    expect(routeFilesOfSameComponents([...routes, { id: 'new', Page: () => null } as unknown as Route], old)).toBeUndefined();
   });
 });
