@@ -4,7 +4,8 @@
 // deleted one, with /blog/ open for those two), timing each from the file write to the page
 // showing the edit (for SCSS, the new rule applied without a reload), each saved once the page has
 // applied the last one whole. Prints median and worst. DEV_BENCH_KINDS (names, comma-separated)
-// runs only those kinds; DEV_BENCH_EDITS sets the edits of each.
+// runs only those kinds; DEV_BENCH_EDITS sets the edits of each; DEV_BENCH_LOG prints each edit's
+// time and then the server's output.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -156,10 +157,12 @@ if (process.argv[1] === import.meta.filename) {
           if (tries === 5) throw error;
         }
       }
+      const order = [...times];
       times.sort((a, b) => a - b);
       const median = (times[(times.length - 1) >> 1]! + times[times.length >> 1]!) / 2;
       results.push(`${kind.name.padEnd(14)} median ${median.toFixed(0).padStart(5)} ms   worst ${times.at(-1)!.toFixed(0).padStart(5)} ms   (${EDITS} edits)`);
       console.log(results.at(-1));
+      if (process.env.DEV_BENCH_LOG) console.log(`  each, in the order made: ${order.map((t) => t.toFixed(0)).join(' ')}`);
     }
     console.log(
       `load average after: ${loadavg()
