@@ -38,14 +38,18 @@ export interface ReadFile {
 /**
  * The last parse of each file, by path: the dev server loads the content again on every save, and
  * parsing the files it did not change took some 100 ms of each load. A document is only read (the
- * values are made from it afresh each time), so the same text reuses its parse.
+ * values are made from it afresh each time), so the same text reuses its parse. A process that
+ * reads many content folders (the tests' fixture copies) starts again past `KEPT_PARSES` paths;
+ * the shipped content has some 300 files.
  */
 const parses = new Map<string, { text: string; doc: Document; lines: LineCounter }>();
+const KEPT_PARSES = 2000;
 
 /** Reads one YAML file (its text given, or read from `path`); `file` is the name problems print. */
 export function readYaml(path: string, file: string, text = readFileSync(path, 'utf8')): ReadFile {
   let parse = parses.get(path);
   if (parse?.text !== text) {
+    if (parses.size >= KEPT_PARSES) parses.clear();
     const lines = new LineCounter();
     parses.set(path, (parse = { text, lines, doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, merge: false }) }));
   }
