@@ -63,7 +63,8 @@ const kinds: Kind[] = [
     name: 'template',
     file: 'templates/home/about.tsx',
     edit: (s, n) => s.replace('<span>Established</span>', `<span>Established ${n}</span>`),
-    shows: (page, n) => page.waitForFunction((text) => document.body.innerText.includes(text), `Established ${n}`),
+    // The span alone: the page text runs on into the year ("Established 12011"), where "Established 1" would match edit 12 too.
+    shows: (page, n) => page.waitForFunction((text) => [...document.querySelectorAll('span')].some((span) => span.textContent === text), `Established ${n}`),
   },
   {
     name: 'SCSS',
