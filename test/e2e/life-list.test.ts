@@ -157,7 +157,9 @@ describe('the life list in Chromium', () => {
     const july = await expected(6);
     const mine = july.packages.filter((p) => p.pkg.tour === tour);
     expect(mine.length).toBeGreaterThan(0);
-    for (const p of mine) expect(await page.locator(`[data-lifers-for="${p.pkg.key}"]`).innerText()).toBe(p.line);
+    // Each package's line, as written into its panel: the text, not innerText, which is empty for a
+    // panel the tabs have not hidden yet (laid out only as it nears the screen: content-visibility).
+    for (const p of mine) expect(await page.locator(`[data-lifers-for="${p.pkg.key}"]`).textContent()).toBe(p.line);
     // By likelihood: each lifer under its best likelihood on the tour's packages that month.
     const order: Likelihood[] = ['regular', 'likely', 'with luck', 'rare'];
     const best = new Map<string, number>();
