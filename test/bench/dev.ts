@@ -63,7 +63,8 @@ const kinds: Kind[] = [
     name: 'template',
     file: 'templates/home/about.tsx',
     edit: (s, n) => s.replace('<span>Established</span>', `<span>Established ${n}</span>`),
-    // The span alone: the page text runs on into the year ("Established 12011"), where "Established 1" would match edit 12 too.
+    // The span alone, its whole text: the page's text runs the label on into the year ("Established2011"), and a search of
+    // the whole text had now and then been satisfied 8–30 ms after a save, before any rebuild could have shown it.
     shows: (page, n) => page.waitForFunction((text) => [...document.querySelectorAll('span')].some((span) => span.textContent === text), `Established ${n}`),
   },
   {
