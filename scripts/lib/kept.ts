@@ -105,7 +105,10 @@ interface MemoFile<T> {
  */
 export class Memo<T> {
   private readonly next = new Map<string, [string, T]>();
-  private reused = 0;
+  /** Results made (not the kept ones) since the last save. */
+  private made = 0;
+  /** How many results the file held when this memo last wrote it. */
+  private written?: number;
 
   constructor(
     private readonly save_: (file: MemoFile<T>) => Promise<void>,
@@ -127,16 +130,20 @@ export class Memo<T> {
     const kept = this.kept.get(key);
     const same = kept?.[0] === hash;
     const result = same ? kept[1] : make(input);
-    if (same) this.reused++;
+    if (!same) this.made++;
     this.next.set(key, [hash, result]);
     return result;
   }
 
-  /** Keeps the results asked for since the memo was opened, unless each was the kept one. */
+  /**
+   * Keeps the results asked for since the memo was opened, unless the file already holds just
+   * those: none was made since it was last written, and it holds as many (results are only added).
+   */
   async save(): Promise<void> {
-    if (this.reused === this.next.size && this.next.size === this.kept.size) return;
+    if (this.made === 0 && this.next.size === (this.written ?? this.kept.size)) return;
     await this.save_({ version: this.version, entries: Object.fromEntries(this.next) });
-    this.reused = this.next.size;
+    this.written = this.next.size;
+    this.made = 0;
   }
 }
 

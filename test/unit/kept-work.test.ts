@@ -371,6 +371,30 @@ describe('the kept-work store', () => {
     expect(await new KeptWork(join(dir, 'values'), 'site under /tours/').value('plan', 'v1')).toBeUndefined();
   });
 
+  it('writes a memo saved again only when it has results the file lacks', async () => {
+    const cacheDir = join(dir, 'memo-saves');
+    const first = await new KeptWork(cacheDir, 'site').memo<string>('memo', 'v1');
+    first.get('a', 'a', (x) => x);
+    first.get('b', 'b', (x) => x);
+    await first.save();
+    const memo = await new KeptWork(cacheDir, 'site').memo<string>('memo', 'v1');
+    const file = join(cacheDir, 'memo', (await readdir(join(cacheDir, 'memo'))).find((n) => n.endsWith('.json'))!);
+    const written = async () => (await stat(file)).mtimeMs;
+    const at = await written();
+    // Asked for one of the two kept results: the file drops the other, once.
+    memo.get('a', 'a', () => 'made again');
+    await memo.save();
+    const pruned = await written();
+    expect(pruned).toBeGreaterThan(at);
+    expect(Object.keys((JSON.parse(await readFile(file, 'utf8')) as { entries: object }).entries)).toEqual(['a']);
+    await memo.save();
+    expect(await written()).toBe(pruned);
+    // The other asked for later (it is still kept in memory): the file holds it again.
+    memo.get('b', 'b', () => 'made again');
+    await memo.save();
+    expect(Object.keys((JSON.parse(await readFile(file, 'utf8')) as { entries: object }).entries)).toEqual(['a', 'b']);
+  });
+
   it('copies a kept folder only when it was kept under this version', async () => {
     const cacheDir = join(dir, 'trees');
     const source = join(dir, 'tree-source');
